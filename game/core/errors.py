@@ -1,0 +1,54 @@
+"""Errors shared by every game: bad data, illegal actions, bad saves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class SeneschalError(Exception):
+    """Base class of every error the product reports to a person."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in a data, map or save file, located as precisely as known."""
+
+    path: str
+    line: int | None
+    column: int | None
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = self.path
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        if self.field:
+            return f"{where}: {self.field}: {self.message}"
+        return f"{where}: {self.message}"
+
+
+class DataError(SeneschalError):
+    """One or more problems in data or map files. str() lists them one per line."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class IllegalAction(SeneschalError):
+    """An action that the rules do not allow now; ``reason`` is a sentence for players."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+        super().__init__(reason)
+
+
+class SaveError(SeneschalError):
+    """A save file that cannot be read or does not replay; the file is left untouched."""
+
+
+class ConfigError(SeneschalError):
+    """A game set-up that the rules do not allow (too few seats, an unknown variant...)."""

@@ -1,0 +1,131 @@
+"""Save files: JSON with a format version, the set-up, the seed, every action and a
+snapshot of the final state with its hash. The game is fully determined by set-up,
+seed and actions; the snapshot lets a loader check that replaying gives the same game.
+
+Files are written atomically (temporary file, fsync, rename) and never written while
+being read, so a failed load leaves the file exactly as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import SaveError
+
+FORMAT = "seneschal-save"
+VERSION = 1
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def state_hash(snapshot: Any) -> str:
+    return hashlib.sha256(canonical_json(snapshot).encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class SaveFile:
+    path: str
+    game: str
+    config: dict[str, Any]
+    seed: int
+    actions: list[dict[str, Any]]
+    snapshot: dict[str, Any]
+    snapshot_hash: str
+    meta: dict[str, Any]
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write a whole file or nothing: a crash leaves the old file or the new one."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    try:  # make the rename itself durable where the platform allows it
+        dfd = os.open(target.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+def write_save(
+    path: str | os.PathLike[str], game: str, config: dict[str, Any], seed: int,
+    actions: list[dict[str, Any]], snapshot: dict[str, Any], meta: dict[str, Any] | None = None,
+) -> None:
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game,
+        "config": config,
+        "seed": seed,
+        "actions": actions,
+        "snapshot": snapshot,
+        "snapshot_hash": state_hash(snapshot),
+        "meta": meta or {},
+    }
+    write_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+
+
+def read_save(path: str | os.PathLike[str]) -> SaveFile:
+    """Read and check the envelope of a save; replaying it is the game's business."""
+    p = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{p}: no such save file") from None
+    except OSError as exc:
+        raise SaveError(f"{p}: cannot be read: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{p}: not a text file (byte {exc.start} is not UTF-8); it is not a Seneschal save") from None
+    if not text.strip():
+        raise SaveError(f"{p}: the file is empty")
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        hint = " (the file seems cut short)" if exc.pos >= len(text.rstrip()) - 1 else ""
+        raise SaveError(f"{p}:{exc.lineno}:{exc.colno}: not valid JSON{hint}: {exc.msg}") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveError(f"{p}: not a Seneschal save (its 'format' field is not {FORMAT!r})")
+    version = doc.get("version")
+    if not isinstance(version, int):
+        raise SaveError(f"{p}: version: missing or not a whole number")
+    if version > VERSION:
+        raise SaveError(f"{p}: version: the save has format version {version}, newer than this "
+                        f"Seneschal reads ({VERSION}); update Seneschal to load it")
+    if version < 1:
+        raise SaveError(f"{p}: version: format version {version} never existed")
+    fields = {"game": str, "config": dict, "seed": int, "actions": list, "snapshot": dict, "snapshot_hash": str}
+    for name, typ in fields.items():
+        if not isinstance(doc.get(name), typ):
+            raise SaveError(f"{p}: {name}: missing or of the wrong type (expected {typ.__name__})")
+    meta = doc.get("meta", {})
+    if not isinstance(meta, dict):
+        raise SaveError(f"{p}: meta: expected an object")
+    if state_hash(doc["snapshot"]) != doc["snapshot_hash"]:
+        raise SaveError(f"{p}: snapshot_hash: the snapshot does not match its hash; the file was edited or damaged")
+    return SaveFile(p, doc["game"], doc["config"], doc["seed"], doc["actions"], doc["snapshot"], doc["snapshot_hash"], meta)

@@ -1,0 +1,1 @@
+"""Fief: France 1429 rules. Nothing here imports pygame."""

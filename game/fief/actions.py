@@ -1,0 +1,114 @@
+"""The typed actions of Fief. Each is small; compound turns end with ``Done``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core.engine import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """End this turn's part (movement, purchases, pillage)."""
+
+    kind: ClassVar[str] = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseStart(Action):
+    """Setup: place the starting lord, troops and stronghold in an unoccupied village."""
+
+    kind: ClassVar[str] = "choose_start"
+    village: str
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Move a lord (and the troops travelling with him) one road (5.0)."""
+
+    kind: ClassVar[str] = "move"
+    lord: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class PickUp(Action):
+    """A lord takes troops of his family from his village along (5.0)."""
+
+    kind: ClassVar[str] = "pick_up"
+    lord: str
+    unit: str  # "knight" or "man_at_arms"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drop(Action):
+    """A lord leaves some of the troops travelling with him in his village (5.0)."""
+
+    kind: ClassVar[str] = "drop"
+    lord: str
+    unit: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Permit(Action):
+    """Answer another family's request to pass: allow or refuse (5.0)."""
+
+    kind: ClassVar[str] = "permit"
+    allow: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Buy one man-at-arms, knight, mill or stronghold and place it in a village (4.1, 4.2)."""
+
+    kind: ClassVar[str] = "buy"
+    item: str  # "man_at_arms", "knight", "mill", "stronghold"
+    village: str
+
+
+@dataclass(frozen=True, slots=True)
+class BuyFiefTitle(Action):
+    """Buy a fief's title for a lord, flipping a stronghold there to a Fortified City (4.3)."""
+
+    kind: ClassVar[str] = "buy_fief_title"
+    fief: int
+    lord: str
+    city: str  # village whose stronghold becomes the Fortified City
+
+
+@dataclass(frozen=True, slots=True)
+class TransferFiefTitle(Action):
+    """Give one of a lord's two fief titles to another lord of the family (4.3)."""
+
+    kind: ClassVar[str] = "transfer_fief_title"
+    fief: int
+    to_lord: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimTitle(Action):
+    """Name the lord who takes the title of a Fortified City the family took (4.3)."""
+
+    kind: ClassVar[str] = "claim_title"
+    fief: int
+    lord: str
+
+
+@dataclass(frozen=True, slots=True)
+class TransferControl(Action):
+    """Hand control of a village to another family present there (5.1)."""
+
+    kind: ClassVar[str] = "transfer_control"
+    village: str
+    to_seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pillage(Action):
+    """Destroy one mill in a village the family controls, for 1 denier (6.5)."""
+
+    kind: ClassVar[str] = "pillage"
+    village: str

@@ -1,0 +1,550 @@
+"""The Fief engine: the contract of ARCHITECTURE.md over ``game.fief.state.State``.
+
+    state = new_game(data, config, seed)
+    decision = pending(state)             # who decides what, with the legal options
+    events = apply(state, action)         # raises IllegalAction with a reason
+    view = view_for(state, seat)          # what that seat may know
+    outcome(state)                        # None while playing
+
+The round runs its seven phases in order (Round Overview). Phases whose rules arrive
+with later work (marriages and elections, cards, battles) keep their place in the flow.
+A family's turn in a phase is a sequence of small actions ended by ``Done``; when the
+only thing a family can do is ``Done``, its turn passes by itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from game.core.engine import Action, Decision, Event
+from game.core.errors import ConfigError, IllegalAction
+from game.core.rng import Rng
+from game.fief import events as ev
+from game.fief import movement, purchase
+from game.fief.actions import (
+    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Done, Drop, Move, PickUp, Permit, Pillage,
+    TransferControl, TransferFiefTitle,
+)
+from game.fief.control import (
+    all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
+    update_presence, victory_points,
+)
+from game.fief.names import Names
+from game.fief.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
+
+#: Variants and optional rules from data/fief/variants.yaml that this engine plays.
+SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers"})
+
+HIDDEN = "hidden"  # what a view shows in place of a card it may not see
+
+
+# --------------------------------------------------------------------------- set-up
+
+def new_game(data: Any, config: GameConfig, seed: int) -> State:
+    """A new game after the automatic part of setup, waiting for the first start choice."""
+    return start(data, config, seed)[0]
+
+
+def start(data: Any, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
+    """Set up a game (Game Setup): families, decks, lord draw, first player."""
+    _check_config(data, config)
+    rng = Rng(seed)
+    n = len(config.seats)
+    families = [
+        Family(i, s.name, s.color, data.start.deniers, data.family_stock.model_dump())
+        for i, s in enumerate(config.seats)
+    ]
+    lord_deck = list(data.lord_deck)
+    rng.shuffle(lord_deck)
+    fortune_deck = list(data.fortune_deck)
+    rng.shuffle(fortune_deck)
+    state = State(
+        config=config, rng=rng, families=families, lords={},
+        villages={v: Village() for v in data.board.villages},
+        fief_titles={f: None for f in data.board.fiefs},
+        shared={"mills": data.shared_stock.mills, "strongholds": data.shared_stock.strongholds},
+        lord_deck=lord_deck, lord_discard=[], fortune_deck=fortune_deck, fortune_discard=[],
+        first_player=0, data=data,
+    )
+    events: list[Event] = [ev.GameStarted(n, seed)]
+    for seat in range(n):
+        while True:
+            card = state.lord_deck.pop()
+            if data.lord_cards[card].kind == "lord":
+                break
+            # A Cardinal or d'Arc card drawn at setup goes back and is shuffled in.
+            state.lord_deck.append(card)
+            rng.shuffle(state.lord_deck)
+            events.append(ev.CardShuffledBack(seat, card))
+        state.lords[card] = Lord(card, seat, "")
+        families[seat].lords.append(card)
+        events.append(ev.LordDrawn(seat, card))
+    state.first_player = config.first_player if config.first_player is not None else rng.below(n)
+    events.append(ev.FirstPlayerChosen(state.first_player))
+    state.step = "setup"
+    _advance(state, events)
+    return state, events
+
+
+def _check_config(data: Any, config: GameConfig) -> None:
+    rules = data.rules
+    n = len(config.seats)
+    if not rules.min_families <= n <= rules.max_families:
+        raise ConfigError(f"Fief is played by {rules.min_families} to {rules.max_families} families, not {n}.")
+    colours = {c.id for c in data.families}
+    seen: set[str] = set()
+    for i, seat in enumerate(config.seats):
+        if seat.color not in colours:
+            raise ConfigError(f"Seat {i + 1}: unknown family colour {seat.color!r}; choose from {sorted(colours)}.")
+        if seat.color in seen:
+            raise ConfigError(f"Seat {i + 1}: the colour {seat.color!r} is already taken.")
+        seen.add(seat.color)
+        if not seat.name.strip():
+            raise ConfigError(f"Seat {i + 1} needs a name.")
+    for v in config.variants:
+        if v not in data.variants:
+            raise ConfigError(f"Unknown variant {v!r}; known: {sorted(data.variants)}.")
+        if v not in SUPPORTED_VARIANTS:
+            raise ConfigError(f"The variant {data.variants[v].name!r} is not playable yet.")
+    if config.first_player is not None and not 0 <= config.first_player < n:
+        raise ConfigError(f"First player {config.first_player} is not a seat of this game.")
+    if config.max_rounds is not None and config.max_rounds < 1:
+        raise ConfigError("A round limit must be at least 1.")
+
+
+def default_config(data: Any, players: int, **kw: Any) -> GameConfig:
+    """Seats named after the family colours of the data, in order."""
+    from game.fief.state import SeatConfig
+
+    fams = list(data.families)[:players]
+    if len(fams) < players:
+        raise ConfigError(f"The data defines only {len(fams)} family colours.")
+    return GameConfig([SeatConfig(f.name, f.id, "ai") for f in fams], **kw)
+
+
+# --------------------------------------------------------------------------- contract
+
+def names_for(state: State) -> Names:
+    return Names(state.data, [f.name for f in state.families])
+
+
+def _current(state: State) -> tuple[int, str]:
+    """The seat that decides now and the kind of its decision."""
+    if state.request is not None:
+        return state.request.waiting[0], "permission"
+    if state.claims:
+        return state.claims[0].seat, "claim_title"
+    if state.step == "setup":
+        return state.turn_order()[state.turn_index], "choose_start"
+    return state.turn_order()[state.turn_index], state.step
+
+
+def pending(state: State) -> Decision | None:
+    if state.outcome is not None or state.step == "over":
+        return None
+    seat, kind = _current(state)
+    return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state), kind == "permission")
+
+
+def _prompt(state: State, seat: int, kind: str) -> str:
+    nm = names_for(state)
+    who = nm.family(seat)
+    if kind == "permission":
+        req = state.request
+        assert req is not None
+        asker = state.lords[req.lord].family
+        return (f"{who}: {nm.lord(req.lord)} of {nm.family(asker)} asks leave to pass from "
+                f"{nm.village(req.frm)} towards {nm.village(req.to)}. Let them pass?")
+    if kind == "claim_title":
+        return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
+    if kind == "choose_start":
+        lord = state.families[seat].lords[0]
+        return f"{who}: choose an unoccupied village where {nm.lord(lord)} and the family's first troops settle."
+    if kind == "purchase":
+        return f"{who}: buy troops, mills, strongholds and titles ({state.families[seat].deniers} deniers), then end purchases."
+    if kind == "movement":
+        return f"{who}: move your lords one road at a time, taking troops along, then end movement."
+    if kind == "pillage":
+        return f"{who}: you may pillage mills in villages you control, then end pillage."
+    return f"{who}: decide."
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every legal action for the pending decision (empty when the game is over)."""
+    cached = state.cache.get("legal")
+    if cached is not None:
+        return cached
+    if state.outcome is not None or state.step == "over":
+        result: tuple[Action, ...] = ()
+    else:
+        seat, kind = _current(state)
+        nm = names_for(state)
+        result = tuple(a for a in _candidates(state, seat, kind) if _problem(state, seat, a, nm) is None)
+    state.cache["legal"] = result
+    state.cache["legal_set"] = frozenset(result)
+    return result
+
+
+def _candidates(state: State, seat: int, kind: str) -> list[Action]:
+    if kind == "permission":
+        return [Permit(True), Permit(False)]
+    if kind == "claim_title":
+        fief = state.claims[0].fief
+        return [ClaimTitle(fief, lid) for lid in state.families[seat].lords]
+    if kind == "choose_start":
+        return [ChooseStart(v) for v in state.villages]
+    out: list[Action] = []
+    if kind == "purchase":
+        out += purchase.purchase_candidates(state, seat)
+        out += _transfer_control_candidates(state, seat)
+    elif kind == "movement":
+        out += movement.movement_candidates(state, seat)
+        out += _transfer_control_candidates(state, seat)
+    elif kind == "pillage":
+        out += [Pillage(v) for v, vs in state.villages.items() if vs.mills]
+    out.append(Done())
+    return out
+
+
+_ALLOWED: dict[str, tuple[type, ...]] = {
+    "permission": (Permit,),
+    "claim_title": (ClaimTitle,),
+    "choose_start": (ChooseStart,),
+    "purchase": (Buy, BuyFiefTitle, TransferFiefTitle, TransferControl, Done),
+    "movement": (Move, PickUp, Drop, TransferControl, Done),
+    "pillage": (Pillage, Done),
+}
+
+_WHAT = {
+    "permission": "answer a request to pass",
+    "claim_title": "name the lord who takes a title",
+    "choose_start": "choose a starting village",
+    "purchase": "make purchases",
+    "movement": "move",
+    "pillage": "pillage",
+}
+
+
+def _problem(state: State, seat: int, action: Action, nm: Names) -> str | None:
+    kind = _current(state)[1]
+    if not isinstance(action, _ALLOWED.get(kind, ())):
+        return f"Now {nm.family(seat)} must {_WHAT.get(kind, 'decide')}; a {action.kind.replace('_', ' ')} action does not fit."
+    check = _PROBLEMS.get(type(action))
+    return check(state, seat, action, nm) if check else None
+
+
+def _choose_start_problem(state: State, seat: int, a: ChooseStart, nm: Names) -> str | None:
+    if a.village not in state.villages:
+        return f"There is no village called {a.village!r}."
+    vs = state.villages[a.village]
+    if vs.present or vs.stronghold:
+        return f"{nm.village(a.village)} is already occupied; choose an unoccupied village (Setup)."
+    return None
+
+
+def _claim_problem(state: State, seat: int, a: ClaimTitle, nm: Names) -> str | None:
+    if not state.claims or a.fief != state.claims[0].fief:
+        return "There is no such title to claim now."
+    if a.lord not in lords_who_can_hold_title(state, seat):
+        return f"{nm.lord(a.lord)} cannot take another fief title (4.3)."
+    return None
+
+
+def _transfer_control_candidates(state: State, seat: int) -> list[Action]:
+    return [
+        TransferControl(v, other)
+        for v, vs in state.villages.items()
+        if vs.present and vs.present[0] == seat
+        for other in vs.present[1:]
+    ]
+
+
+def _transfer_control_problem(state: State, seat: int, a: TransferControl, nm: Names) -> str | None:
+    vs = state.villages.get(a.village)
+    if vs is None:
+        return f"There is no village called {a.village!r}."
+    if not vs.present or vs.present[0] != seat:
+        return f"You do not hold {nm.village(a.village)} with your own lords or troops (5.1)."
+    if a.to_seat == seat or a.to_seat not in vs.present:
+        return f"Control of {nm.village(a.village)} can only pass to another family with units there (5.1)."
+    return None
+
+
+def _pillage_problem(state: State, seat: int, a: Pillage, nm: Names) -> str | None:
+    vs = state.villages.get(a.village)
+    if vs is None:
+        return f"There is no village called {a.village!r}."
+    if controller(state, a.village) != seat:
+        return f"You may pillage only mills in villages you control (6.5); {nm.village(a.village)} is not yours."
+    if vs.mills <= 0:
+        return f"{nm.village(a.village)} has no mill to pillage."
+    return None
+
+
+def _no_problem(state: State, seat: int, a: Action, nm: Names) -> str | None:
+    return None
+
+
+_PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
+    ChooseStart: _choose_start_problem,
+    ClaimTitle: _claim_problem,
+    Permit: _no_problem,
+    Done: _no_problem,
+    Move: movement.move_problem,
+    PickUp: movement.pick_up_problem,
+    Drop: movement.drop_problem,
+    Buy: purchase.buy_problem,
+    BuyFiefTitle: purchase.buy_title_problem,
+    TransferFiefTitle: purchase.transfer_problem,
+    TransferControl: _transfer_control_problem,
+    Pillage: _pillage_problem,
+}
+
+
+def explain(state: State, action: Action) -> str:
+    """Why ``action`` is not legal now, in words (empty string if it is legal)."""
+    if state.outcome is not None or state.step == "over":
+        return "The game is over."
+    legal_actions(state)
+    if action in state.cache["legal_set"]:
+        return ""
+    seat, _ = _current(state)
+    nm = names_for(state)
+    return _problem(state, seat, action, nm) or f"{nm.family(seat)} cannot do that now."
+
+
+def apply(state: State, action: Action) -> list[Event]:
+    """Apply a legal action and everything automatic that follows, until the next decision.
+
+    Raises IllegalAction, leaving the state untouched, if the action is not legal now."""
+    if state.viewer is not None:
+        raise IllegalAction("This is one family's view of the game; actions are applied to the game itself.")
+    if state.outcome is not None or state.step == "over":
+        raise IllegalAction("The game is over.")
+    legal_actions(state)
+    if action not in state.cache["legal_set"]:
+        raise IllegalAction(explain(state, action))
+    seat, kind = _current(state)
+    events: list[Event] = []
+    before = all_controllers(state)
+    _HANDLERS[type(action)](state, seat, action, events)
+    settle_control(state, before, events)
+    state.actions_applied += 1
+    state.cache.clear()
+    _advance(state, events)
+    return events
+
+
+def outcome(state: State) -> Outcome | None:
+    return state.outcome
+
+
+def view_for(state: State, seat: int | None) -> State:
+    """What ``seat`` may know (None: a spectator): other hands, the decks' order, the
+    discard piles below their top card, the random generator, and (with the hidden
+    deniers variant) other families' deniers are hidden."""
+    view = state.clone()
+    view.viewer = -1 if seat is None else seat
+    view.rng = Rng(0)
+    for fam in view.families:
+        if fam.seat != seat:
+            fam.hand = [HIDDEN] * len(fam.hand)
+            if "hidden_deniers" in state.config.variants:
+                fam.deniers = -1
+    view.lord_deck = [HIDDEN] * len(view.lord_deck)
+    view.fortune_deck = [HIDDEN] * len(view.fortune_deck)
+    view.lord_discard = [HIDDEN] * (len(view.lord_discard) - 1) + view.lord_discard[-1:]
+    view.fortune_discard = [HIDDEN] * (len(view.fortune_discard) - 1) + view.fortune_discard[-1:]
+    return view
+
+
+# --------------------------------------------------------------------------- handlers
+
+def _h_choose_start(state: State, seat: int, a: ChooseStart, events: list[Event]) -> None:
+    data = state.data
+    fam = state.families[seat]
+    lord = fam.lords[0]
+    state.lords[lord].village = a.village
+    vs = state.villages[a.village]
+    k, m = data.start.knights, data.start.men_at_arms
+    fam.stock["knights"] -= k
+    fam.stock["men_at_arms"] -= m
+    vs.troops[seat] = Troops(k, m)
+    if data.start.strongholds:
+        state.shared["strongholds"] -= 1
+        vs.stronghold = True
+    update_presence(state, a.village, seat)
+    events.append(ev.StartChosen(seat, a.village, lord, k, m))
+    state.turn_index += 1
+
+
+def _h_claim(state: State, seat: int, a: ClaimTitle, events: list[Event]) -> None:
+    claim = state.claims.pop(0)
+    grant_title(state, claim.fief, a.lord)
+    events.append(ev.FiefTitleTaken(seat, claim.fief, a.lord, claim.loser))
+
+
+def _h_permit(state: State, seat: int, a: Permit, events: list[Event]) -> None:
+    movement.answer_permission(state, a.allow, events)
+
+
+def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
+    _end_turn(state, seat, events)
+
+
+def _h_transfer_control(state: State, seat: int, a: TransferControl, events: list[Event]) -> None:
+    vs = state.villages[a.village]
+    vs.present.remove(a.to_seat)
+    vs.present.insert(0, a.to_seat)
+    vs.road_of.pop(a.to_seat, None)
+    vs.road_of[seat] = ""  # still in the village, on no road
+    events.append(ev.ControlTransferred(seat, a.village, a.to_seat))
+
+
+def _h_pillage(state: State, seat: int, a: Pillage, events: list[Event]) -> None:
+    state.villages[a.village].mills -= 1
+    state.shared["mills"] += 1  # the counter goes back to the supply
+    state.families[seat].deniers += 1
+    events.append(ev.MillPillaged(seat, a.village))
+
+
+_HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
+    ChooseStart: _h_choose_start,
+    ClaimTitle: _h_claim,
+    Permit: _h_permit,
+    Done: _h_done,
+    Move: movement.move,
+    PickUp: movement.pick_up,
+    Drop: movement.drop,
+    Buy: purchase.buy,
+    BuyFiefTitle: purchase.buy_title,
+    TransferFiefTitle: purchase.transfer,
+    TransferControl: _h_transfer_control,
+    Pillage: _h_pillage,
+}
+
+
+# --------------------------------------------------------------------------- the flow
+
+TURN_STEPS = {4: "purchase", 5: "movement", 6: "pillage"}
+
+
+def _advance(state: State, events: list[Event]) -> None:
+    """Run everything automatic until a decision is needed or the game ends."""
+    while state.outcome is None and state.request is None and not state.claims:
+        state.cache.clear()
+        if state.step == "setup":
+            if state.turn_index < state.n:
+                return
+            _start_round(state, 1, events)
+            continue
+        if state.step in ("purchase", "movement", "pillage"):
+            if state.turn_index >= state.n:
+                _enter_phase(state, state.phase + 1, events)
+                continue
+            if legal_actions(state) == (Done(),):
+                _end_turn(state, _current(state)[0], events)
+                continue
+            return
+        return
+
+
+def _start_round(state: State, number: int, events: list[Event]) -> None:
+    state.round = number
+    events.append(ev.RoundStarted(number, state.first_player))
+    _enter_phase(state, 1, events)
+
+
+def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
+    state.phase = phase
+    if phase > len(PHASES):
+        return
+    events.append(ev.PhaseStarted(state.round, phase, PHASES[phase - 1]))
+    if phase == 3:
+        _collect_income(state, events)
+    if phase in TURN_STEPS:
+        state.step = TURN_STEPS[phase]
+        state.turn_index = 0
+        _begin_turn(state)
+        return
+    if phase == 7:
+        _end_round(state, events)
+        return
+    _enter_phase(state, phase + 1, events)
+
+
+def _begin_turn(state: State) -> None:
+    seat = state.turn_order()[state.turn_index]
+    state.new_troops = {}
+    state.marches = {}
+    if state.step == "movement":
+        movement.start_movement(state, seat)
+
+
+def _end_turn(state: State, seat: int, events: list[Event]) -> None:
+    events.append(ev.TurnEnded(seat, state.phase))
+    state.marches = {}
+    state.new_troops = {}
+    state.turn_index += 1
+    if state.turn_index < state.n:
+        _begin_turn(state)
+
+
+def _collect_income(state: State, events: list[Event]) -> None:
+    """3.0: 1 denier per controlled village and 2 per mill in a controlled village."""
+    ctrl = all_controllers(state)
+    for seat in state.turn_order():
+        villages = [v for v, s in ctrl.items() if s == seat]
+        mills = sum(state.villages[v].mills for v in villages) * 2
+        total = len(villages) + mills
+        state.families[seat].deniers += total
+        events.append(ev.IncomeCollected(seat, len(villages), mills, total))
+
+
+def _end_round(state: State, events: list[Event]) -> None:
+    """7.0: count victory points, declare a winner, or pass the First Player card left."""
+    points = victory_points(state)
+    events.append(ev.VictoryPoints(tuple(points)))
+    contenders = [s for s in range(state.n) if points[s] >= state.data.victory.solo]
+    if contenders:
+        winners, why = break_ties(state, contenders, points)
+        reason = f"{points[winners[0]]} victory points at the end of round {state.round}{why}."
+        state.outcome = Outcome(tuple(winners), "victory", reason)
+        state.step = "over"
+        events.append(ev.GameWon(tuple(winners), reason))
+        return
+    if state.config.max_rounds is not None and state.round >= state.config.max_rounds:
+        state.outcome = Outcome((), "round_limit", f"No winner after {state.round} rounds.")
+        state.step = "over"
+        events.append(ev.GameEndedAtLimit(state.round))
+        return
+    state.first_player = (state.first_player + 1) % state.n
+    events.append(ev.FirstPlayerPassed(state.first_player))
+    _start_round(state, state.round + 1, events)
+
+
+def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[list[int], str]:
+    """7.3: among families meeting the victory condition, the most victory points wins;
+    equal points go to the King, then the Pope, then the Queen Regent, then the family
+    controlling the most fiefs, then bishoprics, then villages. Titles that only
+    elections bring (King, Pope, Queen Regent, Bishop) cannot be held yet, so those
+    steps cannot separate anyone. Families equal on every count share the victory."""
+    ctrl = all_controllers(state)
+    keys: list[tuple[str, Callable[[int], int]]] = [
+        ("", lambda s: points[s]),
+        (" (tie broken by the most fief titles)", lambda s: sum(1 for h in state.fief_titles.values() if h and state.lords[h].family == s)),
+        (" (tie broken by the most villages)", lambda s: sum(1 for c in ctrl.values() if c == s)),
+    ]
+    remaining = list(contenders)
+    why = ""
+    for label, key in keys:
+        best = max(key(s) for s in remaining)
+        kept = [s for s in remaining if key(s) == best]
+        if len(kept) < len(remaining) and len(remaining) > 1:
+            why = label if label else why
+        remaining = kept
+        if len(remaining) == 1:
+            break
+    if len(remaining) > 1:
+        why = " (equal on every count, they share the victory)"
+    return remaining, why

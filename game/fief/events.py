@@ -1,0 +1,371 @@
+"""The typed events of Fief, each with a sentence for the chronicle.
+
+``sentence(names)`` renders an event through ``names`` (a ``Names`` from
+``game.fief.engine``), which turns seats, lord ids, village ids and fief numbers into
+display names. ``seats`` lists the families an event concerns, for the chronicle filter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Protocol
+
+from game.core.engine import Event
+
+
+class NameSource(Protocol):
+    def family(self, seat: int) -> str: ...
+    def lord(self, lord: str) -> str: ...
+    def village(self, village: str) -> str: ...
+    def fief(self, fief: int) -> str: ...
+    def card(self, card: str) -> str: ...
+    def item(self, item: str, count: int = 1) -> str: ...
+
+
+def _troops(names: NameSource, knights: int, men: int) -> str:
+    parts = []
+    if knights:
+        parts.append(names.item("knight", knights))
+    if men:
+        parts.append(names.item("man_at_arms", men))
+    return " and ".join(parts)
+
+
+class FiefEvent(Event):
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(getattr(self, name) for name in ("seat", "other") if hasattr(self, name))
+
+    def sentence(self, names: NameSource) -> str:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(FiefEvent):
+    kind: ClassVar[str] = "game_started"
+    families: int
+    seed: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"A game of Fief begins with {self.families} families."
+
+
+@dataclass(frozen=True, slots=True)
+class LordDrawn(FiefEvent):
+    kind: ClassVar[str] = "lord_drawn"
+    reveals: ClassVar[bool] = True
+    seat: int
+    lord: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} draws {names.lord(self.lord)} to head the family."
+
+
+@dataclass(frozen=True, slots=True)
+class CardShuffledBack(FiefEvent):
+    kind: ClassVar[str] = "card_shuffled_back"
+    reveals: ClassVar[bool] = True
+    seat: int
+    card: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} drew {names.card(self.card)}, which goes back into the Lord deck."
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayerChosen(FiefEvent):
+    kind: ClassVar[str] = "first_player_chosen"
+    reveals: ClassVar[bool] = True
+    seat: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} takes the First Player card."
+
+
+@dataclass(frozen=True, slots=True)
+class StartChosen(FiefEvent):
+    kind: ClassVar[str] = "start_chosen"
+    seat: int
+    village: str
+    lord: str
+    knights: int
+    men_at_arms: int
+
+    def sentence(self, names: NameSource) -> str:
+        troops = _troops(names, self.knights, self.men_at_arms)
+        return (f"{names.family(self.seat)} settles in {names.village(self.village)}: "
+                f"{names.lord(self.lord)}, {troops} and a stronghold.")
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(FiefEvent):
+    kind: ClassVar[str] = "round_started"
+    round: int
+    seat: int  # first player
+
+    def sentence(self, names: NameSource) -> str:
+        return f"Round {self.round} begins; {names.family(self.seat)} plays first."
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(FiefEvent):
+    kind: ClassVar[str] = "phase_started"
+    round: int
+    phase: int
+    name: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"Phase {self.phase}: {self.name}."
+
+
+@dataclass(frozen=True, slots=True)
+class IncomeCollected(FiefEvent):
+    kind: ClassVar[str] = "income_collected"
+    seat: int
+    villages: int
+    mills: int
+    amount: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} collects {self.amount} deniers "
+                f"({self.villages} from villages, {self.mills} from mills).")
+
+
+@dataclass(frozen=True, slots=True)
+class Bought(FiefEvent):
+    kind: ClassVar[str] = "bought"
+    seat: int
+    item: str
+    village: str
+    cost: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} buys {names.item(self.item)} in "
+                f"{names.village(self.village)} for {self.cost} deniers.")
+
+
+@dataclass(frozen=True, slots=True)
+class FiefTitleBought(FiefEvent):
+    kind: ClassVar[str] = "fief_title_bought"
+    seat: int
+    fief: int
+    lord: str
+    city: str
+    cost: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.lord(self.lord)} of {names.family(self.seat)} buys the title of "
+                f"{names.fief(self.fief)} for {self.cost} deniers; "
+                f"{names.village(self.city)} becomes its Fortified City.")
+
+
+@dataclass(frozen=True, slots=True)
+class FiefTitleTransferred(FiefEvent):
+    kind: ClassVar[str] = "fief_title_transferred"
+    seat: int
+    fief: int
+    from_lord: str
+    to_lord: str
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.lord(self.from_lord)} hands the title of {names.fief(self.fief)} "
+                f"to {names.lord(self.to_lord)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class FiefTitleTaken(FiefEvent):
+    kind: ClassVar[str] = "fief_title_taken"
+    seat: int
+    fief: int
+    lord: str
+    other: int  # family that lost it, or -1 if it lay on the map
+
+    def sentence(self, names: NameSource) -> str:
+        who = f" from {names.family(self.other)}" if self.other >= 0 else ""
+        return (f"{names.family(self.seat)} holds the Fortified City of {names.fief(self.fief)}: "
+                f"{names.lord(self.lord)} takes its title{who}.")
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat,) if self.other < 0 else (self.seat, self.other)
+
+
+@dataclass(frozen=True, slots=True)
+class FiefTitleReturned(FiefEvent):
+    kind: ClassVar[str] = "fief_title_returned"
+    fief: int
+    other: int  # family that lost it
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.other)} lost the Fortified City of {names.fief(self.fief)} "
+                f"and no lord can take its title, which returns to the map.")
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChanged(FiefEvent):
+    kind: ClassVar[str] = "control_changed"
+    village: str
+    seat: int  # new controller, -1 for nobody
+    other: int  # old controller, -1 for nobody
+
+    def sentence(self, names: NameSource) -> str:
+        if self.seat < 0:
+            return f"{names.village(self.village)} is left uncontrolled."
+        return f"{names.family(self.seat)} now controls {names.village(self.village)}."
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(s for s in (self.seat, self.other) if s >= 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ControlTransferred(FiefEvent):
+    kind: ClassVar[str] = "control_transferred"
+    seat: int
+    village: str
+    other: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} hands control of {names.village(self.village)} "
+                f"to {names.family(self.other)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class TroopsPickedUp(FiefEvent):
+    kind: ClassVar[str] = "troops_picked_up"
+    seat: int
+    lord: str
+    village: str
+    unit: str
+    count: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.lord(self.lord)} gathers {names.item(self.unit, self.count)} in "
+                f"{names.village(self.village)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class TroopsDropped(FiefEvent):
+    kind: ClassVar[str] = "troops_dropped"
+    seat: int
+    lord: str
+    village: str
+    unit: str
+    count: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.lord(self.lord)} leaves {names.item(self.unit, self.count)} in "
+                f"{names.village(self.village)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class LordMoved(FiefEvent):
+    kind: ClassVar[str] = "lord_moved"
+    seat: int
+    lord: str
+    frm: str
+    to: str
+    knights: int
+    men_at_arms: int
+
+    def sentence(self, names: NameSource) -> str:
+        troops = _troops(names, self.knights, self.men_at_arms)
+        with_ = f" with {troops}" if troops else ""
+        return (f"{names.lord(self.lord)} rides from {names.village(self.frm)} to "
+                f"{names.village(self.to)}{with_}.")
+
+
+@dataclass(frozen=True, slots=True)
+class PermissionAsked(FiefEvent):
+    kind: ClassVar[str] = "permission_asked"
+    seat: int
+    lord: str
+    frm: str
+    to: str
+    of: tuple[int, ...]
+
+    def sentence(self, names: NameSource) -> str:
+        whom = " and ".join(names.family(s) for s in self.of)
+        return (f"{names.lord(self.lord)} asks {whom} for leave to pass from "
+                f"{names.village(self.frm)} towards {names.village(self.to)}.")
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, *self.of)
+
+
+@dataclass(frozen=True, slots=True)
+class PermissionAnswered(FiefEvent):
+    kind: ClassVar[str] = "permission_answered"
+    reveals: ClassVar[bool] = True
+    seat: int  # who answered
+    lord: str
+    allow: bool
+
+    def sentence(self, names: NameSource) -> str:
+        verb = "lets" if self.allow else "refuses to let"
+        return f"{names.family(self.seat)} {verb} {names.lord(self.lord)} pass."
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(FiefEvent):
+    kind: ClassVar[str] = "turn_ended"
+    seat: int
+    phase: int
+
+    def sentence(self, names: NameSource) -> str:
+        what = {4: "purchases", 5: "movement", 6: "pillage"}.get(self.phase, "turn")
+        return f"{names.family(self.seat)} ends its {what}."
+
+
+@dataclass(frozen=True, slots=True)
+class MillPillaged(FiefEvent):
+    kind: ClassVar[str] = "mill_pillaged"
+    seat: int
+    village: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} pillages a mill in {names.village(self.village)} and takes 1 denier."
+
+
+@dataclass(frozen=True, slots=True)
+class VictoryPoints(FiefEvent):
+    kind: ClassVar[str] = "victory_points"
+    points: tuple[int, ...]  # per seat
+
+    def sentence(self, names: NameSource) -> str:
+        parts = ", ".join(f"{names.family(s)} {p}" for s, p in enumerate(self.points))
+        return f"Victory points at the end of the round: {parts}."
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(FiefEvent):
+    kind: ClassVar[str] = "game_won"
+    winners: tuple[int, ...]
+    reason: str
+
+    def sentence(self, names: NameSource) -> str:
+        who = " and ".join(names.family(s) for s in self.winners)
+        return f"{who} {'win' if len(self.winners) > 1 else 'wins'} the game: {self.reason}"
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.winners
+
+
+@dataclass(frozen=True, slots=True)
+class GameEndedAtLimit(FiefEvent):
+    kind: ClassVar[str] = "game_ended_at_limit"
+    round: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"The agreed limit of {self.round} rounds is reached with no winner."
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayerPassed(FiefEvent):
+    kind: ClassVar[str] = "first_player_passed"
+    seat: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"The First Player card passes left to {names.family(self.seat)}."

@@ -1,0 +1,45 @@
+"""Display names for seats, lords, villages, fiefs, cards and pieces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_ITEMS = {
+    "knight": ("a knight", "knights"),
+    "man_at_arms": ("a man-at-arms", "men-at-arms"),
+    "mill": ("a mill", "mills"),
+    "stronghold": ("a stronghold", "strongholds"),
+}
+
+
+class Names:
+    """Turns ids into words, from the game data and the seats' names."""
+
+    def __init__(self, data: Any, seat_names: list[str]):
+        self.data = data
+        self.seat_names = list(seat_names)
+
+    def family(self, seat: int) -> str:
+        if 0 <= seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return "nobody"
+
+    def lord(self, lord: str) -> str:
+        card = self.data.lord_cards.get(lord)
+        return card.name if card else lord
+
+    def village(self, village: str) -> str:
+        v = self.data.board.villages.get(village)
+        return v.name if v else village
+
+    def fief(self, fief: int) -> str:
+        f = self.data.board.fiefs.get(fief)
+        return f.name if f else f"fief {fief}"
+
+    def card(self, card: str) -> str:
+        c = self.data.lord_cards.get(card) or self.data.fortune_cards.get(card)
+        return f"the {c.name} card" if c else card
+
+    def item(self, item: str, count: int = 1) -> str:
+        one, many = _ITEMS.get(item, (item, item + "s"))
+        return one if count == 1 else f"{count} {many}"

@@ -1,0 +1,198 @@
+"""Phase 4, purchases (4.1 troops, 4.2 buildings, 4.3 fief titles).
+
+In turn order each family buys one piece at a time and places it at once; it may also
+hand a second fief title from one of its lords to another (keeping the larger one).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.fief import events as ev
+from game.fief.actions import Buy, BuyFiefTitle, TransferFiefTitle
+from game.fief.control import (
+    controller, fief_size, fortified_city, grant_title, remove_title, update_presence,
+)
+from game.fief.state import State, Troops
+
+if TYPE_CHECKING:
+    from game.core.engine import Event
+    from game.fief.names import Names
+
+TROOP_ITEMS = ("man_at_arms", "knight")
+STOCK_KEY = {"man_at_arms": "men_at_arms", "knight": "knights"}
+
+
+COST_KEY = {"man_at_arms": "men_at_arms", "knight": "knight", "mill": "mill", "stronghold": "stronghold"}
+
+
+def cost_of(state: State, item: str) -> int:
+    return getattr(state.data.costs, COST_KEY[item])
+
+
+def troop_places(state: State, seat: int) -> list[str]:
+    """Villages where new troops may go: where the family has an uncaptured lord, or a
+    stronghold or fortified city it controls (4.1)."""
+    places = []
+    for v, vs in state.villages.items():
+        has_lord = any(lo.village == v and lo.family == seat for lo in state.lords.values())
+        if has_lord or ((vs.stronghold or vs.fortified) and controller(state, v) == seat):
+            places.append(v)
+    return places
+
+
+def buy_problem(state: State, seat: int, action: Buy, names: "Names") -> str | None:
+    item, v = action.item, action.village
+    if item not in ("man_at_arms", "knight", "mill", "stronghold"):
+        return f"{item!r} cannot be bought."
+    if v not in state.villages:
+        return f"There is no village called {v!r}."
+    fam = state.families[seat]
+    cost = cost_of(state, item)
+    if fam.deniers < cost:
+        return f"{names.item(item)} costs {cost} deniers and you have {fam.deniers}."
+    if item in TROOP_ITEMS:
+        if fam.stock[STOCK_KEY[item]] <= 0:
+            return f"Your family has no {names.item(item, 2)} left in its stock (4.0)."
+        if v not in troop_places(state, seat):
+            return (f"New troops go only where your family has a lord, or in a stronghold or "
+                    f"fortified city you control; {names.village(v)} is neither (4.1).")
+        limit = state.data.rules.max_new_troops_per_village
+        if state.new_troops.get(v, 0) >= limit:
+            return f"You have already placed {limit} new troops in {names.village(v)} this phase (4.1)."
+        return None
+    if controller(state, v) != seat:
+        return f"You do not control {names.village(v)} (4.2)."
+    vs = state.villages[v]
+    if item == "mill":
+        if state.shared["mills"] <= 0:
+            return "There are no mills left to buy (4.2)."
+        limit = state.data.rules.max_mills_per_village
+        if vs.mills >= limit:
+            return f"{names.village(v)} already has {limit} mills (4.2)."
+        return None
+    if state.shared["strongholds"] <= 0:
+        return "There are no strongholds left to buy (4.2)."
+    if vs.stronghold or vs.fortified:
+        return f"{names.village(v)} already has a stronghold (4.2)."
+    return None
+
+
+def buy(state: State, seat: int, action: Buy, events: list["Event"]) -> None:
+    fam = state.families[seat]
+    cost = cost_of(state, action.item)
+    fam.deniers -= cost
+    vs = state.villages[action.village]
+    if action.item in TROOP_ITEMS:
+        fam.stock[STOCK_KEY[action.item]] -= 1
+        vs.troops.setdefault(seat, Troops()).add(action.item, 1)
+        state.new_troops[action.village] = state.new_troops.get(action.village, 0) + 1
+        update_presence(state, action.village, seat)
+    elif action.item == "mill":
+        state.shared["mills"] -= 1
+        vs.mills += 1
+    else:
+        state.shared["strongholds"] -= 1
+        vs.stronghold = True
+    events.append(ev.Bought(seat, action.item, action.village, cost))
+
+
+def title_cost(state: State, fief: int) -> int:
+    return fief_size(state, fief) * state.data.costs.fief_title_per_village
+
+
+def _controls_fief(state: State, seat: int, fief: int) -> bool:
+    return all(controller(state, v) == seat for v in state.data.board.fiefs[fief].villages)
+
+
+def city_choices(state: State, fief: int) -> list[str]:
+    """Where the Fortified City may be: the existing one, else any stronghold of the fief."""
+    city = fortified_city(state, fief)
+    if city is not None:
+        return [city]
+    return [v for v in state.data.board.fiefs[fief].villages if state.villages[v].stronghold]
+
+
+def buy_title_problem(state: State, seat: int, action: BuyFiefTitle, names: "Names") -> str | None:
+    fiefs = state.data.board.fiefs
+    if action.fief not in fiefs:
+        return f"There is no fief number {action.fief}."
+    if state.fief_titles.get(action.fief) is not None:
+        return f"The title of {names.fief(action.fief)} is already held (4.3)."
+    if any(c.fief == action.fief for c in state.claims):
+        return f"The title of {names.fief(action.fief)} is being claimed."
+    if not _controls_fief(state, seat, action.fief):
+        return f"You must control every village of {names.fief(action.fief)} to buy its title (4.3)."
+    choices = city_choices(state, action.fief)
+    if not choices:
+        return f"One village of {names.fief(action.fief)} must have your stronghold (4.3)."
+    if action.city not in choices:
+        return f"{names.village(action.city)} cannot become the Fortified City of {names.fief(action.fief)} (4.3)."
+    lord = state.lords.get(action.lord)
+    if lord is None or lord.family != seat or not lord.village:
+        return f"{names.lord(action.lord)} is not one of your lords on the map."
+    limit = state.data.rules.max_fief_titles_per_lord
+    if len(lord.fief_titles) >= limit:
+        return f"{names.lord(action.lord)} already holds {limit} fief titles, the most a lord may hold (4.3)."
+    cost = title_cost(state, action.fief)
+    if state.families[seat].deniers < cost:
+        return f"The title of {names.fief(action.fief)} costs {cost} deniers and you have {state.families[seat].deniers}."
+    return None
+
+
+def buy_title(state: State, seat: int, action: BuyFiefTitle, events: list["Event"]) -> None:
+    cost = title_cost(state, action.fief)
+    state.families[seat].deniers -= cost
+    vs = state.villages[action.city]
+    vs.stronghold = False
+    vs.fortified = True
+    grant_title(state, action.fief, action.lord)
+    events.append(ev.FiefTitleBought(seat, action.fief, action.lord, action.city, cost))
+
+
+def transfer_problem(state: State, seat: int, action: TransferFiefTitle, names: "Names") -> str | None:
+    holder = state.fief_titles.get(action.fief)
+    if holder is None or state.lords[holder].family != seat:
+        return f"None of your lords holds the title of {names.fief(action.fief)}."
+    to = state.lords.get(action.to_lord)
+    if to is None or to.family != seat or action.to_lord == holder or not to.village:
+        return f"{names.lord(action.to_lord)} is not another of your lords on the map."
+    size = fief_size(state, action.fief)
+    keeps = [f for f in state.lords[holder].fief_titles if f != action.fief and fief_size(state, f) >= size]
+    if not keeps:
+        return (f"{names.lord(holder)} must keep the title of his largest fief; he may pass on "
+                "only a second title no larger than one he keeps (4.3).")
+    limit = state.data.rules.max_fief_titles_per_lord
+    if len(to.fief_titles) >= limit:
+        return f"{names.lord(action.to_lord)} already holds {limit} fief titles (4.3)."
+    return None
+
+
+def transfer(state: State, seat: int, action: TransferFiefTitle, events: list["Event"]) -> None:
+    holder = state.fief_titles[action.fief]
+    assert holder is not None
+    remove_title(state, action.fief)
+    grant_title(state, action.fief, action.to_lord)
+    events.append(ev.FiefTitleTransferred(seat, action.fief, holder, action.to_lord))
+
+
+def purchase_candidates(state: State, seat: int) -> list:
+    out: list = []
+    fam = state.families[seat]
+    places = troop_places(state, seat)
+    for item in TROOP_ITEMS:
+        for v in places:
+            out.append(Buy(item, v))
+    for v in state.villages:
+        if controller(state, v) == seat:
+            out.append(Buy("mill", v))
+            out.append(Buy("stronghold", v))
+    for fief, holder in state.fief_titles.items():
+        if holder is None and fam.deniers >= title_cost(state, fief) and _controls_fief(state, seat, fief):
+            for city in city_choices(state, fief):
+                for lid in fam.lords:
+                    out.append(BuyFiefTitle(fief, lid, city))
+        elif holder is not None and state.lords[holder].family == seat and len(state.lords[holder].fief_titles) > 1:
+            for lid in fam.lords:
+                out.append(TransferFiefTitle(fief, lid))
+    return out

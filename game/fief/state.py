@@ -1,0 +1,401 @@
+"""The state of a game of Fief: plain dataclasses, JSON-serialisable, cheap to clone.
+
+Nothing here knows the rules; ``game.fief.engine`` reads and changes these records.
+Seats are numbered 0..n-1 clockwise around the table. Villages are keyed by their board
+id (``game.core.board.slugify`` of the name), lords by their Lord-card id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.rng import Rng
+
+PHASES: tuple[str, ...] = (
+    "Hear Ye, Hear Ye",
+    "Draw & Play Cards",
+    "Income",
+    "Purchase",
+    "Movement",
+    "Battles",
+    "End of Round",
+)
+
+UNITS: tuple[str, ...] = ("knight", "man_at_arms")
+
+
+@dataclass(slots=True)
+class Troops:
+    knights: int = 0
+    men_at_arms: int = 0
+
+    def get(self, unit: str) -> int:
+        return self.knights if unit == "knight" else self.men_at_arms
+
+    def add(self, unit: str, n: int) -> None:
+        if unit == "knight":
+            self.knights += n
+        else:
+            self.men_at_arms += n
+
+    @property
+    def count(self) -> int:
+        return self.knights + self.men_at_arms
+
+    def clone(self) -> "Troops":
+        return Troops(self.knights, self.men_at_arms)
+
+    def to_json(self) -> list[int]:
+        return [self.knights, self.men_at_arms]
+
+    @classmethod
+    def from_json(cls, v: list[int]) -> "Troops":
+        return cls(int(v[0]), int(v[1]))
+
+
+@dataclass(slots=True)
+class SeatConfig:
+    name: str
+    color: str  # family colour id from data/fief/families.yaml
+    kind: str = "human"  # "human" or "ai"; the engine treats every seat alike
+    ai: str = "random"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "color": self.color, "kind": self.kind, "ai": self.ai}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "SeatConfig":
+        return cls(str(v["name"]), str(v["color"]), str(v.get("kind", "human")), str(v.get("ai", "random")))
+
+
+@dataclass(slots=True)
+class GameConfig:
+    seats: list[SeatConfig]
+    variants: list[str] = field(default_factory=list)
+    first_player: int | None = None  # None: drawn at random
+    max_rounds: int | None = None  # None: play until someone wins
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": [s.to_json() for s in self.seats],
+            "variants": list(self.variants),
+            "first_player": self.first_player,
+            "max_rounds": self.max_rounds,
+        }
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "GameConfig":
+        return cls(
+            seats=[SeatConfig.from_json(s) for s in v["seats"]],
+            variants=[str(x) for x in v.get("variants", [])],
+            first_player=v.get("first_player"),
+            max_rounds=v.get("max_rounds"),
+        )
+
+
+@dataclass(slots=True)
+class Family:
+    seat: int
+    name: str
+    color: str
+    deniers: int
+    stock: dict[str, int]  # family counters not on the map: knights, men_at_arms, ...
+    hand: list[str] = field(default_factory=list)  # card ids (secret)
+    lords: list[str] = field(default_factory=list)  # lord ids in the family, in play order
+
+    def clone(self) -> "Family":
+        return Family(self.seat, self.name, self.color, self.deniers, dict(self.stock), list(self.hand), list(self.lords))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat, "name": self.name, "color": self.color, "deniers": self.deniers,
+            "stock": dict(self.stock), "hand": list(self.hand), "lords": list(self.lords),
+        }
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Family":
+        return cls(int(v["seat"]), v["name"], v["color"], int(v["deniers"]), dict(v["stock"]), list(v["hand"]), list(v["lords"]))
+
+
+@dataclass(slots=True)
+class Lord:
+    id: str
+    family: int
+    village: str  # "" while on the family board, not yet on the map
+    fief_titles: list[int] = field(default_factory=list)  # fief numbers, in order received
+
+    def clone(self) -> "Lord":
+        return Lord(self.id, self.family, self.village, list(self.fief_titles))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "family": self.family, "village": self.village, "fief_titles": list(self.fief_titles)}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Lord":
+        return cls(v["id"], int(v["family"]), v["village"], [int(x) for x in v["fief_titles"]])
+
+
+@dataclass(slots=True)
+class Village:
+    #: Families with lords or troops here, in order of arrival; the first controls it.
+    present: list[int] = field(default_factory=list)
+    troops: dict[int, Troops] = field(default_factory=dict)
+    #: For families present that do not control the village: the village they came
+    #: from, i.e. the road they stand on (5.1, 5.0 exit rule).
+    road_of: dict[int, str] = field(default_factory=dict)
+    stronghold: bool = False
+    fortified: bool = False  # the stronghold counter flipped to its Fortified City side
+    mills: int = 0
+
+    def clone(self) -> "Village":
+        return Village(
+            list(self.present), {k: t.clone() for k, t in self.troops.items()}, dict(self.road_of),
+            self.stronghold, self.fortified, self.mills,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "present": list(self.present),
+            "troops": {str(k): t.to_json() for k, t in sorted(self.troops.items())},
+            "road_of": {str(k): v for k, v in sorted(self.road_of.items())},
+            "stronghold": self.stronghold, "fortified": self.fortified, "mills": self.mills,
+        }
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Village":
+        return cls(
+            [int(x) for x in v["present"]],
+            {int(k): Troops.from_json(t) for k, t in v["troops"].items()},
+            {int(k): s for k, s in v["road_of"].items()},
+            bool(v["stronghold"]), bool(v["fortified"]), int(v["mills"]),
+        )
+
+
+@dataclass(slots=True)
+class LordMarch:
+    """One lord's movement this phase (5.0)."""
+
+    moves_left: int
+    escort: Troops = field(default_factory=Troops)  # troops travelling with the lord
+    #: part of the escort picked up in the current village and not yet moved
+    escort_fresh: Troops = field(default_factory=Troops)
+    came_from: str | None = None  # village the lord last moved from
+    refused: bool = False  # a permission was refused in the current village
+    #: troops this lord moved and then set down, by village: only he may move them again
+    dropped: dict[str, Troops] = field(default_factory=dict)
+
+    def clone(self) -> "LordMarch":
+        return LordMarch(
+            self.moves_left, self.escort.clone(), self.escort_fresh.clone(), self.came_from,
+            self.refused, {k: t.clone() for k, t in self.dropped.items()},
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "moves_left": self.moves_left, "escort": self.escort.to_json(),
+            "escort_fresh": self.escort_fresh.to_json(), "came_from": self.came_from,
+            "refused": self.refused,
+            "dropped": {k: t.to_json() for k, t in sorted(self.dropped.items())},
+        }
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "LordMarch":
+        return cls(
+            int(v["moves_left"]), Troops.from_json(v["escort"]), Troops.from_json(v["escort_fresh"]),
+            v["came_from"], bool(v["refused"]),
+            {k: Troops.from_json(t) for k, t in v["dropped"].items()},
+        )
+
+
+@dataclass(slots=True)
+class PermissionRequest:
+    """A lord asks to leave a village along a road others hold (5.0)."""
+
+    lord: str
+    frm: str
+    to: str
+    waiting: list[int]  # seats still to answer, in turn order
+
+    def clone(self) -> "PermissionRequest":
+        return PermissionRequest(self.lord, self.frm, self.to, list(self.waiting))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"lord": self.lord, "frm": self.frm, "to": self.to, "waiting": list(self.waiting)}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "PermissionRequest":
+        return cls(v["lord"], v["frm"], v["to"], [int(x) for x in v["waiting"]])
+
+
+@dataclass(slots=True)
+class TitleClaim:
+    """A family took a Fortified City and must name the lord who takes its title (4.3)."""
+
+    fief: int
+    seat: int
+    loser: int = -1  # family that held the title before, -1 if it lay on the map
+
+    def to_json(self) -> dict[str, Any]:
+        return {"fief": self.fief, "seat": self.seat, "loser": self.loser}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "TitleClaim":
+        return cls(int(v["fief"]), int(v["seat"]), int(v.get("loser", -1)))
+
+
+@dataclass(slots=True)
+class Outcome:
+    winners: tuple[int, ...]
+    end: str  # "victory" or "round_limit"
+    reason: str  # a sentence
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "end": self.end, "reason": self.reason}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Outcome":
+        return cls(tuple(int(x) for x in v["winners"]), v["end"], v["reason"])
+
+
+@dataclass(slots=True)
+class State:
+    config: GameConfig
+    rng: Rng
+    families: list[Family]
+    lords: dict[str, Lord]
+    villages: dict[str, Village]
+    fief_titles: dict[int, str | None]  # fief number -> lord id holding it, None: on the map
+    shared: dict[str, int]  # shared stock not on the map: mills, strongholds
+    lord_deck: list[str]
+    lord_discard: list[str]
+    fortune_deck: list[str]
+    fortune_discard: list[str]
+    first_player: int
+    round: int = 0  # 0 during setup
+    phase: int = 0  # 1..7 during a round, 0 during setup
+    turn_index: int = 0  # position in this phase's turn order
+    step: str = "setup"  # "setup", "purchase", "movement", "pillage", "claim", "over"
+    marches: dict[str, LordMarch] = field(default_factory=dict)
+    new_troops: dict[str, int] = field(default_factory=dict)  # purchase phase: village -> troops placed
+    request: PermissionRequest | None = None
+    claims: list[TitleClaim] = field(default_factory=list)
+    outcome: Outcome | None = None
+    actions_applied: int = 0
+    #: the shared, frozen GameData (not serialised) and a per-version cache of legal actions
+    data: Any = field(default=None, repr=False, compare=False)
+    cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    #: seat whose view this is (``view_for``), None for the full state
+    viewer: int | None = None
+
+    @property
+    def n(self) -> int:
+        return len(self.families)
+
+    def turn_order(self) -> list[int]:
+        """Seats from the first player, clockwise."""
+        return [(self.first_player + i) % self.n for i in range(self.n)]
+
+    # The contract's short forms; the rules live in game.fief.engine.
+    def pending(self) -> Any:
+        from game.fief import engine
+
+        return engine.pending(self)
+
+    def legal_actions(self) -> Any:
+        from game.fief import engine
+
+        return engine.legal_actions(self)
+
+    def apply(self, action: Any) -> Any:
+        from game.fief import engine
+
+        return engine.apply(self, action)
+
+    def view_for(self, seat: int | None) -> "State":
+        from game.fief import engine
+
+        return engine.view_for(self, seat)
+
+    def clone(self) -> "State":
+        return State(
+            config=self.config,  # never changed after setup
+            rng=self.rng.clone(),
+            families=[f.clone() for f in self.families],
+            lords={k: v.clone() for k, v in self.lords.items()},
+            villages={k: v.clone() for k, v in self.villages.items()},
+            fief_titles=dict(self.fief_titles),
+            shared=dict(self.shared),
+            lord_deck=list(self.lord_deck),
+            lord_discard=list(self.lord_discard),
+            fortune_deck=list(self.fortune_deck),
+            fortune_discard=list(self.fortune_discard),
+            first_player=self.first_player,
+            round=self.round,
+            phase=self.phase,
+            turn_index=self.turn_index,
+            step=self.step,
+            marches={k: v.clone() for k, v in self.marches.items()},
+            new_troops=dict(self.new_troops),
+            request=self.request.clone() if self.request else None,
+            claims=[TitleClaim(c.fief, c.seat, c.loser) for c in self.claims],
+            outcome=self.outcome,
+            actions_applied=self.actions_applied,
+            data=self.data,
+            viewer=self.viewer,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "config": self.config.to_json(),
+            "rng": self.rng.to_json(),
+            "families": [f.to_json() for f in self.families],
+            "lords": {k: v.to_json() for k, v in sorted(self.lords.items())},
+            "villages": {k: v.to_json() for k, v in sorted(self.villages.items())},
+            "fief_titles": {str(k): v for k, v in sorted(self.fief_titles.items())},
+            "shared": dict(sorted(self.shared.items())),
+            "lord_deck": list(self.lord_deck),
+            "lord_discard": list(self.lord_discard),
+            "fortune_deck": list(self.fortune_deck),
+            "fortune_discard": list(self.fortune_discard),
+            "first_player": self.first_player,
+            "round": self.round,
+            "phase": self.phase,
+            "turn_index": self.turn_index,
+            "step": self.step,
+            "marches": {k: v.to_json() for k, v in sorted(self.marches.items())},
+            "new_troops": dict(sorted(self.new_troops.items())),
+            "request": self.request.to_json() if self.request else None,
+            "claims": [c.to_json() for c in self.claims],
+            "outcome": self.outcome.to_json() if self.outcome else None,
+            "actions_applied": self.actions_applied,
+        }
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any], data: Any = None) -> "State":
+        return cls(
+            config=GameConfig.from_json(v["config"]),
+            rng=Rng.from_json(v["rng"]),
+            families=[Family.from_json(f) for f in v["families"]],
+            lords={k: Lord.from_json(x) for k, x in v["lords"].items()},
+            villages={k: Village.from_json(x) for k, x in v["villages"].items()},
+            fief_titles={int(k): x for k, x in v["fief_titles"].items()},
+            shared={k: int(x) for k, x in v["shared"].items()},
+            lord_deck=list(v["lord_deck"]),
+            lord_discard=list(v["lord_discard"]),
+            fortune_deck=list(v["fortune_deck"]),
+            fortune_discard=list(v["fortune_discard"]),
+            first_player=int(v["first_player"]),
+            round=int(v["round"]),
+            phase=int(v["phase"]),
+            turn_index=int(v["turn_index"]),
+            step=v["step"],
+            marches={k: LordMarch.from_json(x) for k, x in v["marches"].items()},
+            new_troops={k: int(x) for k, x in v["new_troops"].items()},
+            request=PermissionRequest.from_json(v["request"]) if v["request"] else None,
+            claims=[TitleClaim.from_json(c) for c in v["claims"]],
+            outcome=Outcome.from_json(v["outcome"]) if v["outcome"] else None,
+            actions_applied=int(v["actions_applied"]),
+            data=data,
+        )
+

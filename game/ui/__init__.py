@@ -1,0 +1,1 @@
+"""The pygame-ce desktop client. The only package allowed to import pygame."""

@@ -1,0 +1,62 @@
+"""Whole-state consistency checks used after every action of the random games."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.fief.control import has_units
+from game.fief.state import State
+
+
+def check(s: State) -> None:
+    data: Any = s.data
+    fs = data.family_stock
+    on_map_k = Counter[int]()
+    on_map_m = Counter[int]()
+    mills = strongholds = 0
+    for vid, vs in s.villages.items():
+        mills += vs.mills
+        assert 0 <= vs.mills <= data.rules.max_mills_per_village, vid
+        assert not (vs.stronghold and vs.fortified), vid
+        strongholds += vs.stronghold + vs.fortified
+        assert len(vs.present) == len(set(vs.present)), f"{vid}: a family is present twice"
+        for seat in range(s.n):
+            assert has_units(s, vid, seat) == (seat in vs.present), f"{vid}: presence of {seat} is wrong"
+        for seat, t in vs.troops.items():
+            assert t.knights >= 0 and t.men_at_arms >= 0, f"{vid}: negative troops"
+            on_map_k[seat] += t.knights
+            on_map_m[seat] += t.men_at_arms
+        assert set(vs.road_of) <= set(vs.present[1:]), f"{vid}: the controller stands on a road"
+    # stock is conserved
+    for fam in s.families:
+        assert fam.stock["knights"] + on_map_k[fam.seat] == fs.knights, f"knights of {fam.name}"
+        assert fam.stock["men_at_arms"] + on_map_m[fam.seat] == fs.men_at_arms, f"men of {fam.name}"
+        assert fam.stock["knights"] >= 0 and fam.stock["men_at_arms"] >= 0
+        assert fam.deniers >= 0, f"{fam.name} has negative deniers"
+    assert s.shared["mills"] + mills == data.shared_stock.mills
+    assert s.shared["strongholds"] + strongholds == data.shared_stock.strongholds
+    assert s.shared["mills"] >= 0 and s.shared["strongholds"] >= 0
+    # every lord card is in exactly one place
+    places = Counter(s.lord_deck) + Counter(s.lord_discard)
+    for fam in s.families:
+        places += Counter(fam.hand)
+        for lid in fam.lords:
+            places[lid] += 1
+            assert s.lords[lid].family == fam.seat
+    assert set(s.lords) == {lid for f in s.families for lid in f.lords}
+    assert places == Counter(data.lord_deck), "a Lord-deck card is missing or doubled"
+    for lid, lord in s.lords.items():
+        if s.step != "setup":
+            assert lord.village in s.villages, f"{lid} is nowhere on the map"
+    # titles
+    for fief, holder in s.fief_titles.items():
+        cities = [x for x in data.board.fiefs[fief].villages if s.villages[x].fortified]
+        assert len(cities) <= 1, f"fief {fief} has two fortified cities"
+        if holder is not None:
+            assert fief in s.lords[holder].fief_titles
+            assert cities, f"fief {fief} is governed without a fortified city"
+    for lid, lord in s.lords.items():
+        assert len(lord.fief_titles) <= data.rules.max_fief_titles_per_lord
+        for fief in lord.fief_titles:
+            assert s.fief_titles[fief] == lid

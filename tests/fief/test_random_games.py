@@ -1,0 +1,98 @@
+"""OpenSpiel-style random simulation: many seeded games between random players, checking
+after every action that the state is consistent and the API keeps its promises."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai import RandomBot
+from game.core.errors import IllegalAction
+from game.core.rng import Rng
+from game.core.saves import state_hash
+from game.fief import engine
+from game.fief.actions import (
+    Buy, BuyFiefTitle, ChooseStart, Done, Drop, Move, Permit, PickUp, Pillage, TransferControl,
+)
+from game.fief.state import State
+
+from . import helpers, invariants
+
+GAMES = 200
+MAX_ROUNDS = 6
+
+
+def _probes(s: State, rng: Rng) -> list:
+    """Actions chosen at random from the whole action space, legal or not."""
+    villages = list(s.villages)
+    lords = list(s.lords) + ["nobody"]
+    units = ["knight", "man_at_arms", "siege_engine"]
+    return [
+        Move(rng.choice(lords), rng.choice(villages)),
+        PickUp(rng.choice(lords), rng.choice(units), rng.randint(-1, 9)),
+        Drop(rng.choice(lords), rng.choice(units), rng.randint(0, 5)),
+        Buy(rng.choice(["knight", "man_at_arms", "mill", "stronghold", "castle"]), rng.choice(villages)),
+        BuyFiefTitle(rng.randint(0, 9), rng.choice(lords), rng.choice(villages)),
+        TransferControl(rng.choice(villages), rng.randint(-1, 6)),
+        Pillage(rng.choice(villages)),
+        ChooseStart(rng.choice(villages)),
+        Permit(bool(rng.below(2))),
+        Done(),
+    ]
+
+
+def _play(seed: int, players: int) -> State:
+    s = helpers.new(players, first=seed % players, seed=seed, max_rounds=MAX_ROUNDS)
+    bots = [RandomBot(seed * 10 + i) for i in range(players)]
+    probe_rng = Rng(seed, stream=99)
+    invariants.check(s)
+    steps = 0
+    while (d := s.pending()) is not None:
+        assert d.options, f"seed {seed}: a running game has no legal action ({d.kind})"
+        assert d.options == engine.legal_actions(s)
+        if steps % 3 == 0:
+            legal = set(d.options)
+            before = state_hash(s.to_json())
+            for probe in _probes(s, probe_rng):
+                if probe in legal:
+                    continue
+                with pytest.raises(IllegalAction) as err:
+                    s.apply(probe)
+                assert err.value.reason, "an illegal action needs a reason"
+                assert state_hash(s.to_json()) == before, f"seed {seed}: a rejected {probe} changed the state"
+        s.apply(bots[d.seat].choose(s, d))
+        invariants.check(s)
+        steps += 1
+    assert engine.outcome(s) is not None
+    assert engine.legal_actions(s) == ()
+    return s
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_random_games_keep_every_invariant(chunk: int) -> None:
+    """200 games over 3 to 6 families (50 per chunk, so pytest shows progress)."""
+    ends = []
+    for seed in range(chunk * GAMES // 4, (chunk + 1) * GAMES // 4):
+        players = 3 + seed % 4
+        s = _play(seed, players)
+        ends.append(s.outcome.end)
+    assert len(ends) == GAMES // 4
+
+
+def test_random_games_are_deterministic() -> None:
+    a = _play(7, 4)
+    b = _play(7, 4)
+    assert a.to_json() == b.to_json()
+
+
+def test_clone_is_independent() -> None:
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    c = s.clone()
+    before = s.to_json()
+    bot = RandomBot(3)
+    for _ in range(40):
+        d = c.pending()
+        if d is None:
+            break
+        c.apply(bot.choose(c, d))
+    assert s.to_json() == before
+    assert c.to_json() != before
