@@ -143,8 +143,17 @@ def pick_up_problem(state: State, seat: int, action: PickUp, names: "Names") -> 
         return f"{names.lord(action.lord)} has no moves left, so he cannot lead troops anywhere."
     have = available_to(state, action.lord).get(action.unit)
     if action.count < 1 or action.count > have:
-        return (f"{names.lord(action.lord)} can take at most {names.item(action.unit, have)} here; "
-                "troops another lord has already moved stay with that lord (5.0).")
+        lo = state.lords[action.lord]
+        where = names.village(lo.village)
+        msg = f"{names.lord(action.lord)} can take along at most {names.item(action.unit, have)} more in {where}"
+        relayed = sum(
+            m.dropped[lo.village].get(action.unit)
+            for lid, m in state.marches.items()
+            if lid != action.lord and lo.village in m.dropped
+        )
+        if relayed:
+            return msg + "; troops another lord has already moved stay with that lord (5.0)."
+        return msg + " (5.0)."
     return None
 
 

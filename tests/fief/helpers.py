@@ -12,7 +12,7 @@ from game.fief.control import update_presence
 from game.fief.data import load_fief_data
 from game.fief.state import GameConfig, Lord, SeatConfig, State, Troops
 
-NAMES = ("Kirsten", "Grady", "David", "Gunter", "Anne", "Bruno")
+NAMES = ("Kirsten", "Grady", "David", "Gunter", "Anne", "Bruno", "Clovis")
 
 
 @lru_cache(maxsize=1)
@@ -29,6 +29,7 @@ def v(name: str) -> str:
 
 def config(n: int = 3, first: int = 0, **kw: Any) -> GameConfig:
     colours = [f.id for f in data().families]
+    colours += [f"extra{i}" for i in range(n)]  # beyond six seats, colours the data lacks
     return GameConfig([SeatConfig(NAMES[i], colours[i]) for i in range(n)], first_player=first, **kw)
 
 
@@ -106,3 +107,13 @@ def move_lord(s: State, lord: str, village: str) -> None:
 
 def lord_of(s: State, seat: int) -> str:
     return s.families[seat].lords[0]
+
+
+def turn_of(s: State, seat: int, step: str) -> None:
+    """Answer Done until it is ``seat``'s turn in ``step``."""
+    for _ in range(200):
+        d = s.pending()
+        if s.step == step and d is not None and d.seat == seat and d.kind == step:
+            return
+        s.apply(Done())
+    raise AssertionError(f"never reached seat {seat} in {step}")
