@@ -1,0 +1,255 @@
+"""YAML loading with positions, and pydantic errors turned into located problems."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import pytest
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+
+from game.core.errors import DataError
+from game.core.yamlload import (
+    did_you_mean,
+    dotted,
+    load_model,
+    load_yaml,
+    parse_yaml,
+    unknown_id_message,
+    validate_model,
+)
+
+
+class Item(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: StrictStr
+    count: StrictInt = Field(ge=1)
+    kind: Literal["fortune", "disaster"] = "fortune"
+
+
+class Deck(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    title: StrictStr
+    items: tuple[Item, ...]
+
+
+GOOD = """\
+title: Test deck
+items:
+  - name: Harvest
+    count: 5
+  - name: Rain
+    count: 4
+    kind: disaster
+"""
+
+
+def problems_of(text: str, model: type[BaseModel] = Deck) -> list[str]:
+    with pytest.raises(DataError) as caught:
+        validate_model(parse_yaml(text, "deck.yaml"), model)
+    return [str(p) for p in caught.value.problems]
+
+
+def syntax_problems(text: str) -> list[str]:
+    with pytest.raises(DataError) as caught:
+        parse_yaml(text, "deck.yaml")
+    return [str(p) for p in caught.value.problems]
+
+
+# --- positions ----------------------------------------------------------------
+
+
+def test_positions_of_values_items_and_keys_are_one_based() -> None:
+    document = parse_yaml(GOOD, "deck.yaml")
+    assert document.positions[()] == (1, 1)
+    assert document.positions[("title",)] == (1, 8)
+    assert document.positions[("items",)] == (3, 3)
+    assert document.positions[("items", 0)] == (3, 5)
+    assert document.positions[("items", 0, "count")] == (4, 12)
+    assert document.positions[("items", 1, "kind")] == (7, 11)
+    assert document.key_positions[("items", 1, "kind")] == (7, 5)
+
+
+def test_positions_inside_flow_collections() -> None:
+    document = parse_yaml("items: [{name: A, count: 1}, {name: B, count: 2}]\n", "deck.yaml")
+    assert document.positions[("items", 1)] == (1, 30)
+    assert document.positions[("items", 1, "count")] == (1, 47)
+
+
+def test_merge_keys_are_resolved_and_positioned() -> None:
+    text = "base: &b {count: 2}\nitem:\n  <<: *b\n  name: X\n"
+    document = parse_yaml(text, "deck.yaml")
+    assert document.data["item"] == {"count": 2, "name": "X"}
+    assert document.positions[("item", "count")] == (1, 18)
+
+
+def test_locate_falls_back_to_the_deepest_written_ancestor() -> None:
+    document = parse_yaml(GOOD, "deck.yaml")
+    assert document.locate(("items", 0, "kind")) == (3, 5)
+    assert document.locate(("items", 7, "name")) == (3, 3)  # the list itself
+    assert document.locate(("items", 1, "kind"), key=True) == (7, 5)
+
+
+def test_problem_helper_names_file_line_column_and_dotted_field() -> None:
+    document = parse_yaml(GOOD, "deck.yaml")
+    problem = document.problem(("items", 1, "count"), "too many")
+    assert str(problem) == "deck.yaml:6:12: items.1.count: too many"
+
+
+def test_dotted() -> None:
+    assert dotted(("cards", 2, "count")) == "cards.2.count"
+    assert dotted(()) == ""
+
+
+# --- YAML syntax ---------------------------------------------------------------
+
+
+def test_syntax_error_gives_the_parser_line_and_column() -> None:
+    text = "title: Test\nitems:\n  - name: [Harvest\n    count: 5\n"
+    assert syntax_problems(text) == [
+        "deck.yaml:4:10: YAML syntax error: expected ',' or ']', but got ':' "
+        "(while parsing a flow sequence that starts at line 3)"
+    ]
+
+
+def test_tab_indentation_is_explained() -> None:
+    (problem,) = syntax_problems("title:\n\tname: x\n")
+    assert problem.startswith("deck.yaml:2:1: YAML syntax error: found character '\\t'")
+    assert problem.endswith("indent with spaces, YAML does not allow tabs there")
+
+
+def test_unsafe_tags_are_refused() -> None:
+    (problem,) = syntax_problems("title: !!python/object/apply:os.system [ls]\n")
+    assert problem.startswith("deck.yaml:1:8: YAML error: could not determine a constructor")
+
+
+def test_duplicate_keys_are_errors() -> None:
+    assert syntax_problems("title: A\nitems: []\ntitle: B\n") == [
+        "deck.yaml:3:1: title: the key 'title' is written twice in this mapping (first at line 1)"
+    ]
+
+
+def test_two_documents_in_one_file_are_refused() -> None:
+    (problem,) = syntax_problems("title: A\n---\ntitle: B\n")
+    assert problem.startswith("deck.yaml:2:1: YAML syntax error: but found another document")
+
+
+# --- validation against a model --------------------------------------------------
+
+
+def test_valid_data_gives_the_model() -> None:
+    deck = validate_model(parse_yaml(GOOD, "deck.yaml"), Deck)
+    assert deck.items[1] == Item(name="Rain", count=4, kind="disaster")
+
+
+def test_wrong_type_is_located_at_the_value() -> None:
+    assert problems_of(GOOD.replace("count: 4", "count: four")) == [
+        "deck.yaml:6:12: items.1.count: expected a whole number, got 'four'"
+    ]
+
+
+def test_strings_are_not_silently_turned_into_numbers() -> None:
+    assert problems_of(GOOD.replace("count: 4", 'count: "4"')) == [
+        "deck.yaml:6:12: items.1.count: expected a whole number, got '4'"
+    ]
+
+
+def test_unknown_key_suggests_the_closest_field_and_points_at_the_key() -> None:
+    text = GOOD.replace("    kind: disaster", "    knid: disaster")
+    assert problems_of(text) == ["deck.yaml:7:5: items.1.knid: unknown field 'knid'; did you mean 'kind'?"]
+
+
+def test_unknown_key_without_a_close_match_lists_the_fields() -> None:
+    text = GOOD.replace("    kind: disaster", "    zzz: 1")
+    assert problems_of(text) == ["deck.yaml:7:5: items.1.zzz: unknown field 'zzz'; allowed fields: name, count, kind"]
+
+
+def test_missing_field_is_located_at_its_mapping() -> None:
+    text = GOOD.replace("    count: 5\n", "")
+    assert problems_of(text) == ["deck.yaml:3:5: items.0.count: the required field 'count' is missing"]
+
+
+def test_literal_typo_suggests_the_closest_choice() -> None:
+    assert problems_of(GOOD.replace("kind: disaster", "kind: disastr")) == [
+        "deck.yaml:7:11: items.1.kind: 'disastr' is not one of 'fortune', 'disaster'; did you mean 'disaster'?"
+    ]
+
+
+def test_constraint_messages() -> None:
+    assert problems_of(GOOD.replace("count: 4", "count: 0")) == ["deck.yaml:6:12: items.1.count: must be at least 1, got 0"]
+
+
+def test_every_problem_is_reported_in_file_order() -> None:
+    text = GOOD.replace("count: 4", "count: x").replace("title: Test deck", "title: [1]").replace("count: 5", "cout: 5")
+    assert problems_of(text) == [
+        "deck.yaml:1:8: title: expected text, got a list",
+        "deck.yaml:3:5: items.0.count: the required field 'count' is missing",
+        "deck.yaml:4:5: items.0.cout: unknown field 'cout'; did you mean 'count'?",
+        "deck.yaml:6:12: items.1.count: expected a whole number, got 'x'",
+    ]
+
+
+def test_a_file_that_is_not_a_mapping() -> None:
+    assert problems_of("- a\n- b\n") == [
+        "deck.yaml:1:1: expected a mapping of fields at the top of the file, got a list"
+    ]
+
+
+def test_an_empty_file() -> None:
+    assert problems_of("# only a comment\n") == [
+        "deck.yaml: expected a mapping of fields at the top of the file, got nothing (null)"
+    ]
+
+
+def test_error_text_lists_one_problem_per_line() -> None:
+    with pytest.raises(DataError) as caught:
+        validate_model(parse_yaml(GOOD.replace("count: 5", "count: a").replace("count: 4", "count: b"), "d.yaml"), Deck)
+    assert str(caught.value).splitlines() == [
+        "d.yaml:4:12: items.0.count: expected a whole number, got 'a'",
+        "d.yaml:6:12: items.1.count: expected a whole number, got 'b'",
+    ]
+
+
+# --- files -------------------------------------------------------------------
+
+
+def test_load_model_reads_a_file_and_names_it_as_asked(tmp_path: Path) -> None:
+    file = tmp_path / "deck.yaml"
+    file.write_text(GOOD.replace("count: 4", "count: -1"), encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_model(file, Deck, "data/deck.yaml")
+    assert [str(p) for p in caught.value.problems] == ["data/deck.yaml:6:12: items.1.count: must be at least 1, got -1"]
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(DataError) as caught:
+        load_yaml(tmp_path / "nothing.yaml", "data/nothing.yaml")
+    assert str(caught.value) == "data/nothing.yaml: file not found"
+
+
+def test_file_that_is_not_utf8(tmp_path: Path) -> None:
+    file = tmp_path / "latin.yaml"
+    file.write_bytes("name: \xc9ric\n".encode("latin-1"))
+    with pytest.raises(DataError) as caught:
+        load_yaml(file, "latin.yaml")
+    assert str(caught.value) == "latin.yaml: the file is not UTF-8 text (byte 6 cannot be read)"
+
+
+def test_accents_survive(tmp_path: Path) -> None:
+    file = tmp_path / "names.yaml"
+    file.write_text("name: Guenièvre\n", encoding="utf-8")
+    assert load_yaml(file).data == {"name": "Guenièvre"}
+
+
+# --- "did you mean" ------------------------------------------------------------------
+
+
+def test_did_you_mean() -> None:
+    assert did_you_mean("cout", ["count", "kind"]) == "; did you mean 'count'?"
+    assert did_you_mean("xyz", ["count", "kind"]) == ""
+
+
+def test_unknown_id_message() -> None:
+    assert unknown_id_message("card", "famin", ["famine", "plague"]) == "unknown card 'famin'; did you mean 'famine'?"
+    assert unknown_id_message("card", "zz", ["plague", "famine"]) == "unknown card 'zz'; expected one of: famine, plague"
+    assert unknown_id_message("card", "zz", []) == "unknown card 'zz'; there are none to choose from"
