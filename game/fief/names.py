@@ -40,6 +40,9 @@ class Names:
         c = self.data.lord_cards.get(card) or self.data.fortune_cards.get(card)
         return f"the {c.name} card" if c else card
 
+    def plural(self, item: str) -> str:
+        return _ITEMS.get(item, (item, item + "s"))[1]
+
     def item(self, item: str, count: int = 1) -> str:
         one, many = _ITEMS.get(item, (item, item + "s"))
         return one if count == 1 else f"{count} {many}"

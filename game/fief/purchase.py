@@ -53,7 +53,7 @@ def buy_problem(state: State, seat: int, action: Buy, names: "Names") -> str | N
         return f"{names.item(item)} costs {cost} deniers and you have {fam.deniers}."
     if item in TROOP_ITEMS:
         if fam.stock[STOCK_KEY[item]] <= 0:
-            return f"Your family has no {names.item(item, 2)} left in its stock (4.0)."
+            return f"Your family has no {names.plural(item)} left in its stock (4.0)."
         if v not in troop_places(state, seat):
             return (f"New troops go only where your family has a lord, or in a stronghold or "
                     f"fortified city you control; {names.village(v)} is neither (4.1).")
