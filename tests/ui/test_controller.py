@@ -1,0 +1,95 @@
+"""The client's controller: a whole game with every seat driven through it, AI seats
+thinking off the caller's thread, autosave after phases, undo limits, privacy of the
+chronicle."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from game.core.errors import IllegalAction
+from game.core.saves import read_save
+from game.fief.actions import ChooseStart, Done
+from game.fief.data import load_fief_data
+from game.fief.state import GameConfig, SeatConfig
+from game.ui.controller import Controller
+
+
+def _config(kinds: list[str], max_rounds: int | None = None) -> GameConfig:
+    colours = ["red", "blue", "green", "purple", "black", "orange"]
+    return GameConfig([SeatConfig(f"P{i}", colours[i], k) for i, k in enumerate(kinds)],
+                      first_player=0, max_rounds=max_rounds)
+
+
+def _drive(ctl: Controller, limit: float = 60.0) -> None:
+    """Play to the end: humans answered with their first option, AI seats by polling."""
+    from game.ai import RandomBot
+
+    human_bot = RandomBot(5)
+    deadline = time.monotonic() + limit
+    while ctl.pending() is not None:
+        assert time.monotonic() < deadline, "the game did not finish"
+        d = ctl.pending()
+        if ctl.is_ai(d.seat):
+            ctl.poll()
+            ctl.wait_for_bots()
+            ctl.poll()
+        else:
+            ctl.submit(human_bot.choose(ctl.state, d))
+
+
+def test_a_whole_game_through_the_controller_with_humans_and_bots(tmp_path: Path) -> None:
+    data = load_fief_data()
+    ctl = Controller.new(data, _config(["human", "ai", "human", "ai"], max_rounds=6), 3,
+                         autosave=tmp_path / "auto.json")
+    _drive(ctl)
+    assert ctl.state.outcome is not None
+    ctl.flush()
+    saved = read_save(tmp_path / "auto.json")
+    assert len(saved.actions) == len(ctl.record.actions)
+    assert saved.meta["round"] == ctl.state.round
+    again = Controller.load(data, tmp_path / "auto.json")
+    assert again.state.to_json() == ctl.state.to_json()
+    assert [e.text for e in again.chronicle] == [e.text for e in ctl.chronicle]
+
+
+def test_bots_do_not_answer_for_humans_and_humans_not_for_bots() -> None:
+    data = load_fief_data()
+    ctl = Controller.new(data, _config(["ai", "human", "human"]), 1)
+    assert ctl.pending().seat == 0
+    with pytest.raises(IllegalAction, match="AI player"):
+        ctl.submit(ChooseStart("blaye"))
+    assert ctl.poll() == [] and ctl.thinking
+    ctl.wait_for_bots()
+    events = ctl.poll()
+    assert events and ctl.pending().seat == 1 and not ctl.thinking
+
+
+def test_undo_steps_back_own_actions_only() -> None:
+    data = load_fief_data()
+    ctl = Controller.new(data, _config(["human", "human", "human"]), 1)
+    for v in ("blaye", "sigy", "tournus"):
+        ctl.submit(ChooseStart(v))
+    assert ctl.state.step == "purchase" and ctl.pending().seat == 0
+    assert not ctl.can_undo()  # the last choice was another seat's
+    from game.fief.actions import Buy
+
+    before = ctl.state.to_json()
+    ctl.submit(Buy("man_at_arms", "blaye"))
+    assert ctl.can_undo()
+    assert ctl.undo()
+    assert ctl.state.to_json() == before
+    assert len(ctl.record.actions) == 3
+    ctl.submit(Done())
+    assert ctl.pending().seat == 1 and not ctl.can_undo()
+
+
+def test_chronicle_filters_by_family() -> None:
+    data = load_fief_data()
+    ctl = Controller.new(data, _config(["human", "human", "human"]), 1)
+    ctl.submit(ChooseStart("blaye"))
+    mine = ctl.chronicle_for(viewer=0, family=0)
+    assert mine and all(0 in e.seats for e in mine)
+    assert any("settles in Blaye" in e.text for e in mine)
