@@ -82,8 +82,13 @@ def _play(args: argparse.Namespace) -> int:
             size = (w, h)
         except ValueError:
             return _fail(f"--size: expected WIDTHxHEIGHT such as 1280x720, not {args.size!r}")
-    return run(Options(players=args.players, bots=args.bots, seed=args.seed, frames=args.frames,
-                       screenshot=args.screenshot, size=size))
+    bots = None
+    if args.players is not None:
+        if not 3 <= args.players <= 6:
+            return _fail("--players: Fief is played by 3 to 6 families")
+        bots = {"none": 0, "all": args.players, "others": args.players - 1}[args.bots]
+    return run(Options(players=args.players, bots=bots, seed=args.seed, frames=args.frames,
+                       screenshot=args.screenshot, window_size=size))
 
 
 def _sim(args: argparse.Namespace) -> int:

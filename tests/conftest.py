@@ -1,0 +1,54 @@
+"""Shared test set-up.
+
+SDL reads its drivers from the environment, so the dummy video and audio drivers are
+chosen here, before any test module imports pygame: tests run without a screen or a
+sound card. A test that needs a real window asks for the ``real_display`` fixture.
+
+Saves, autosaves and settings go to a throw-away folder, never to the user's own.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_user_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Point ``game.resources.user_dir()`` at a temporary folder for the whole run."""
+    home = tmp_path_factory.mktemp("seneschal-home")
+    previous = os.environ.get("SENESCHAL_HOME")
+    os.environ["SENESCHAL_HOME"] = str(home)
+    yield home
+    if previous is None:
+        os.environ.pop("SENESCHAL_HOME", None)
+    else:
+        os.environ["SENESCHAL_HOME"] = previous
+
+
+@pytest.fixture
+def real_display(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Open pygame's display on the real X server named by ``DISPLAY``.
+
+    Skips the test when there is no X display (``make test`` provides one through
+    xvfb-run when it is installed). The display is shut down again afterwards, so later
+    tests get the dummy driver back.
+    """
+    if not os.environ.get("DISPLAY"):
+        pytest.skip("needs an X display (run under xvfb-run)")
+    import pygame
+
+    pygame.display.quit()
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    pygame.display.init()
+    try:
+        yield
+    finally:
+        pygame.display.quit()

@@ -1,0 +1,59 @@
+"""The rules and the bots must run without pygame: a server, a bot farm or a test can
+use them with no graphics library installed."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PURE_PACKAGES = ("game.core", "game.fief", "game.ai")
+
+# Runs in a fresh interpreter so that nothing the test session already imported
+# (pygame through the UI tests, say) can hide or cause a failure.
+_PROBE = """
+import importlib, json, pkgutil, sys
+
+report = {"modules": {}, "culprit": None}
+for name in sys.argv[1:]:
+    package = importlib.import_module(name)
+    if report["culprit"] is None and "pygame" in sys.modules:
+        report["culprit"] = name
+    found = report["modules"].setdefault(name, [])
+    for info in pkgutil.walk_packages(package.__path__, name + "."):
+        importlib.import_module(info.name)
+        found.append(info.name)
+        if report["culprit"] is None and "pygame" in sys.modules:
+            report["culprit"] = info.name
+report["pygame_loaded"] = sorted(m for m in sys.modules if m.split(".")[0] == "pygame")
+print(json.dumps(report))
+"""
+
+
+@pytest.fixture(scope="module")
+def report() -> dict:
+    """What a fresh interpreter loaded after importing every pure module."""
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE, *PURE_PACKAGES],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, f"importing the rules failed:\n{done.stderr}"
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_rules_and_bots_never_import_pygame(report: dict) -> None:
+    assert report["pygame_loaded"] == [], (
+        f"importing {report['culprit']} loads pygame; only game.ui may import it"
+    )
+
+
+def test_the_walk_found_modules_in_every_pure_package(report: dict) -> None:
+    for package in PURE_PACKAGES:
+        assert report["modules"][package], f"no modules found under {package}"
