@@ -1,0 +1,317 @@
+"""The desktop client's main loop: one window, one scene stack, one clock.
+
+    run(Options())          # play
+    run(Options(screenshot=Path("shot.png"), frames=30, scene="board"))  # scripted check
+
+Each frame: ``clock.tick(60)``, events, ``update(dt)``, ``draw``, flip. The window is
+resizable (never smaller than 1280x720); F11 toggles full screen. Settings are loaded
+tolerantly from the user folder and saved when they change and on exit.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import dataclasses  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game.core.errors import DataError  # noqa: E402
+from game.ui import registry  # noqa: E402
+from game.ui.scene import Scene, SceneStack  # noqa: E402
+from game.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings  # noqa: E402
+from game.ui.theme import Theme, ui_scale_for  # noqa: E402
+from game.ui.widgets.tooltip import Tooltip  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.fief.data import FiefData
+
+FPS = 60
+WINDOW_TITLE = "Seneschal"
+NOTICE_SECONDS = 6.0
+
+
+@dataclass
+class Options:
+    """How to start the client (from the command line or a test)."""
+
+    #: Save the window's picture here after ``frames`` frames, then quit.
+    screenshot: Path | None = None
+    #: Run this many frames and quit (with ``screenshot``: save it first). None: run freely.
+    frames: int | None = None
+    #: Seed offered by the new-game screen (None: a fresh one each game).
+    seed: int | None = None
+    #: Seats offered by the new-game screen, and how many of them AI players.
+    players: int | None = None
+    bots: int | None = None
+    #: The first scene, by registry name ("title", "setup", "board", "rules", ...).
+    scene: str = "title"
+    #: Window size for this run only (the saved setting is left alone).
+    window_size: tuple[int, int] | None = None
+
+
+class App:
+    """The window, the scene stack, the theme, the settings and the shared game data.
+
+    Scenes receive the app and use it to open other scenes (``open``, ``replace``,
+    ``back``), to read the theme and settings, and to reach the loaded game data.
+    """
+
+    def __init__(self, options: Options | None = None) -> None:
+        self.options = options or Options()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 35)
+        self.settings, messages = load_settings()
+        self.notices: list[tuple[str, float]] = [(m, NOTICE_SECONDS) for m in messages]
+        size = self.options.window_size or _fit_desktop(self.settings.window_size)
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        self.window = pygame.Window(WINDOW_TITLE, size, resizable=True)
+        self.window.minimum_size = MIN_WINDOW
+        self._set_window_icon()
+        if self.settings.fullscreen and self.options.window_size is None:
+            self.window.set_fullscreen(desktop=True)
+        self.surface = self.window.get_surface()
+        self._laid_out = self.surface.get_size()
+        self.theme = Theme(ui_scale_for(self.surface.get_size(), self.settings.ui_scale))
+        self.scenes = SceneStack()
+        self.tooltip = Tooltip(self.theme)
+        self.clock = pygame.time.Clock()
+        self.mouse_pos: tuple[int, int] = (-1, -1)
+        self.running = True
+        self.frame = 0
+        self._closed = False
+        self._data: FiefData | None = None
+
+    # ----------------------------------------------------------------- scenes
+    def make(self, name: str, **kwargs: Any) -> Scene:
+        return registry.create(name, self, **kwargs)
+
+    def open(self, name: str, **kwargs: Any) -> Scene:
+        """Push the scene registered as ``name`` on top of the stack."""
+        return self.scenes.push(self.make(name, **kwargs))
+
+    def replace(self, name: str, **kwargs: Any) -> Scene:
+        """Swap the top scene for the scene registered as ``name``."""
+        return self.scenes.replace(self.make(name, **kwargs))
+
+    def back(self) -> None:
+        """Close the top scene; closing the last one quits."""
+        if self.scenes:
+            self.scenes.pop()
+        if not self.scenes:
+            self.quit()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def notify(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        """Show a short message at the bottom of the window for a few seconds."""
+        self.notices.append((text, seconds))
+
+    # ----------------------------------------------------------------- game data
+    def game_data(self) -> "FiefData":
+        """The Fief data and board, loaded once; raises DataError listing all problems."""
+        if self._data is None:
+            from game.fief.data import load_fief_data
+
+            self._data = load_fief_data()
+        return self._data
+
+    def reload_game_data(self) -> "FiefData":
+        self._data = None
+        return self.game_data()
+
+    def open_with_data(self, name: str, replace: bool = False, **kwargs: Any) -> Scene | None:
+        """Open scene ``name`` if the game data loads; else open the error scene."""
+        try:
+            self.game_data()
+        except DataError as exc:
+            return self.open("error", problems=exc.problems, retry=(name, kwargs))
+        return self.replace(name, **kwargs) if replace else self.open(name, **kwargs)
+
+    # ----------------------------------------------------------------- settings and window
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.notify(f"Could not save the settings: {exc}")
+
+    def apply_settings(self, previous: Settings | None = None) -> None:
+        """Make the window and theme match ``self.settings`` and save them."""
+        s = self.settings
+        if previous is None or s.fullscreen != previous.fullscreen:
+            if s.fullscreen:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+                self.window.size = s.window_size
+        elif not s.fullscreen and s.window_size != previous.window_size:
+            self.window.size = s.window_size
+        self._on_resize()
+        self.save_settings()
+
+    def toggle_fullscreen(self) -> None:
+        previous = dataclasses.replace(self.settings)
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings(previous)
+
+    def _on_resize(self) -> None:
+        self.surface = self.window.get_surface()
+        size = self.surface.get_size()
+        self._laid_out = size
+        if not self.settings.fullscreen and self.options.window_size is None:
+            self.settings.window_size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        self.theme.set_scale(ui_scale_for(size, self.settings.ui_scale))
+        self.tooltip.hide()
+        self.scenes.layout()
+
+    def _set_window_icon(self) -> None:
+        from game.ui.render import icons
+
+        self.window.set_icon(icons.app_icon(64))
+
+    # ----------------------------------------------------------------- loop
+    def start(self) -> None:
+        """Put the first scenes on the stack.
+
+        The title always lies at the bottom. ``options.scene`` opens another screen
+        over it; ``options.players`` (with the title) begins a game at once, as if the
+        new-game screen had been confirmed with its defaults.
+        """
+        from game.ui.scenes.setup import SetupScene
+
+        name = self.options.scene
+        self.open("title")
+        if name != "title":
+            self.open_with_data(name)
+        elif self.options.players is not None:
+            setup = self.open_with_data("setup")
+            if isinstance(setup, SetupScene):
+                setup.start_game()
+        else:
+            try:
+                self.game_data()
+            except DataError as exc:
+                self.open("error", problems=exc.problems)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            # The window surface is resized in place, so compare with the size laid out.
+            if self.window.get_surface().get_size() != self._laid_out:
+                self._on_resize()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse_pos = event.pos
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse_pos = event.pos
+            self.tooltip.hide()
+        elif event.type == pygame.WINDOWLEAVE:
+            self.mouse_pos = (-1, -1)
+        elif event.type == pygame.KEYDOWN:
+            self.tooltip.hide()
+            if event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT):
+                self.toggle_fullscreen()
+                return
+        self.scenes.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw, flip."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        self.update(dt)
+        self.draw()
+        self.window.flip()
+        self.frame += 1
+
+    def update(self, dt: float) -> None:
+        self.scenes.update(dt)
+        top = self.scenes.top
+        text = top.tooltip_at(self.mouse_pos) if (top is not None and self.mouse_pos[0] >= 0) else None
+        self.tooltip.update(text, self.mouse_pos, dt)
+        self.notices = [(notice, left - dt) for notice, left in self.notices if left - dt > 0]
+        if top is not None and top.title and self.window.title != f"{WINDOW_TITLE} — {top.title}":
+            self.window.title = f"{WINDOW_TITLE} — {top.title}"
+
+    def draw(self) -> None:
+        self.surface.fill(self.theme.colors.table_dark)
+        self.scenes.draw(self.surface)
+        self._draw_notices()
+        self.tooltip.draw(self.surface)
+
+    def _draw_notices(self) -> None:
+        if not self.notices:
+            return
+        t = self.theme
+        c = t.colors
+        width = min(self.surface.get_width() - t.px(80), t.px(900))
+        y = self.surface.get_height() - t.px(24)
+        for text, left in reversed(self.notices[-3:]):
+            lines = t.wrap(text, "small", width - t.px(36))
+            h = len(lines) * t.line_height("small") + t.px(16)
+            rect = pygame.Rect(0, 0, width, h)
+            rect.midbottom = (self.surface.get_width() // 2, y)
+            t.draw_panel(self.surface, rect, tone=c.parchment_light, ornate=False)
+            pygame.draw.rect(self.surface, c.rubric, (rect.left, rect.top, t.px(5), rect.height))
+            ty = rect.top + t.px(8)
+            for line in lines:
+                t.blit_text(self.surface, line, (rect.left + t.px(18), ty), "small", c.ink)
+                ty += t.line_height("small")
+            y = rect.top - t.px(8)
+
+    def screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(path))
+
+    def run(self) -> int:
+        self.start()
+        limit = self.options.frames
+        if self.options.screenshot is not None and limit is None:
+            limit = 30
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            if limit is not None and self.frame >= limit:
+                if self.options.screenshot is not None:
+                    self.screenshot(self.options.screenshot)
+                break
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        """Close every scene, save the settings and the window. Safe to call twice."""
+        if self._closed:
+            return
+        self._closed = True
+        self.scenes.clear()
+        if self.options.window_size is None:
+            self.save_settings()
+        self.window.destroy()
+        pygame.display.quit()
+
+
+def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """A saved window size, shrunk to the desktop (a settings file from a larger screen)."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return size
+    width, height = desktops[0]
+    return (min(size[0], width), min(size[1], height))
+
+
+def run(options: Options | None = None) -> int:
+    """Open the window and play until the player quits. Returns the exit status."""
+    return App(options).run()
+
+
+__all__ = ["App", "Options", "run"]

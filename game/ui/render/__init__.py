@@ -1,0 +1,1 @@
+"""Drawing the game: the board through a camera, icons, family markers."""

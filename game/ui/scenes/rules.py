@@ -1,0 +1,119 @@
+"""The rules reference: Fief's rules summarised in our own words, by section number.
+
+The text lives in ``assets/rules/fief.md`` so it can be corrected or translated
+without touching code. A contents list on the left jumps to a section; it follows the
+page as you scroll.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+
+from game import resources
+from game.ui.scenes.base import WidgetScene
+from game.ui.widgets.button import Button
+from game.ui.widgets.panel import Panel
+from game.ui.widgets.scroll import ScrollList
+from game.ui.widgets.text_page import Block, TextPage, parse_page
+
+_SECTION = re.compile(r"^(\d+(?:\.\d+)*)\s+(.*)$")
+
+
+def rules_path(game: str = "fief") -> Path:
+    return resources.assets_dir() / "rules" / f"{game}.md"
+
+
+def load_rules(game: str = "fief") -> list[Block]:
+    return parse_page(rules_path(game).read_text(encoding="utf-8"))
+
+
+class RulesScene(WidgetScene):
+    title = "Rules"
+
+    def __init__(self, app, section: str | None = None) -> None:
+        super().__init__(app)
+        self.blocks = load_rules()
+        #: (block index, entry) for the contents list: every heading.
+        self.entries = [(i, b) for i, b in enumerate(self.blocks) if b.kind in ("h1", "h2")]
+        self.page: TextPage | None = None
+        self.contents: ScrollList | None = None
+        self._offset = 0.0
+        self._start_section = section
+
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.size
+        margin = t.px(24)
+        # Full height for reading; the width is capped so lines stay a comfortable length.
+        outer = pygame.Rect(0, margin, min(w - 2 * margin, t.px(1320)), h - 2 * margin)
+        outer.centerx = w // 2
+        toc_w = min(t.px(330), outer.width // 3)
+        toc_panel = Panel(t, pygame.Rect(outer.left, outer.top, toc_w, outer.height), title="Contents")
+        page_panel = Panel(t, pygame.Rect(outer.left + toc_w + t.px(16), outer.top, outer.width - toc_w - t.px(16), outer.height),
+                           title="The Rules of Fief")
+        self.group.add(toc_panel, page_panel)
+        toc_area = toc_panel.content
+        back_h = t.px(42)
+        self.contents = ScrollList(
+            t, self.entries,
+            pygame.Rect(toc_area.left, toc_area.top, toc_area.width, toc_area.height - back_h - t.px(12)),
+            row_height=t.line_height("small") + t.px(7), draw_item=self._draw_entry, on_select=self._jump,
+        )
+        self.page = TextPage(t, self.blocks, page_panel.content)
+        back = Button(t, "Back", self.app.back, pygame.Rect(toc_area.left, toc_area.bottom - back_h, toc_area.width, back_h),
+                      icon="back", tooltip="Close the rules (Esc).")
+        self.group.add(self.page, self.contents, back)
+        self.group.set_focus(self.page)
+        if self._start_section is not None:
+            self.jump_to_section(self._start_section)
+            self._start_section = None
+        else:
+            self.page.scroll_to(self._offset)
+
+    def jump_to_section(self, number: str) -> bool:
+        """Scroll to the heading numbered ``number`` ("6.2.2"); False if there is none."""
+        for block_index, block in self.entries:
+            match = _SECTION.match(block.text)
+            if match and match.group(1) == number:
+                assert self.page is not None
+                self.page.scroll_to_block(block_index)
+                return True
+        return False
+
+    def _jump(self, entry_index: int) -> None:
+        if self.page is not None:
+            self.page.scroll_to_block(self.entries[entry_index][0])
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.page is None or self.contents is None:
+            return
+        self._offset = self.page.offset
+        current = self.page.current_block()
+        if current is not None:
+            for i, (block_index, _) in enumerate(self.entries):
+                if block_index == current and self.contents.selected != i:
+                    self.contents.select(i, notify=False)
+                    break
+
+    def _draw_entry(self, surface: pygame.Surface, rect: pygame.Rect, entry, selected: bool, hovered: bool) -> None:
+        t = self.theme
+        c = t.colors
+        _, block = entry
+        if selected:
+            pygame.draw.rect(surface, c.parchment_dark, rect, border_radius=t.px(3))
+        elif hovered:
+            pygame.draw.rect(surface, c.parchment_light, rect, border_radius=t.px(3))
+        match = _SECTION.match(block.text)
+        number, name = (match.group(1), match.group(2)) if match else ("", block.text)
+        indent = t.px(6) if block.kind == "h1" else t.px(22)
+        role = "small_bold" if block.kind == "h1" else "small"
+        x = rect.left + indent
+        if number:
+            t.blit_text(surface, number, (x, rect.centery), role, c.rubric, "midleft")
+            x += t.px(42) if block.kind == "h1" else t.px(46)
+        text = t.ellipsize(name, role, rect.right - x - t.px(4))
+        t.blit_text(surface, text, (x, rect.centery), role, c.ink, "midleft")

@@ -1,0 +1,116 @@
+"""The title screen: a parchment sheet on the table with the main menu."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game import __version__
+from game.ui.render import icons
+from game.ui.scenes.base import WidgetScene
+from game.ui.widgets.button import Button
+
+
+class TitleScene(WidgetScene):
+    title = "Fief: France 1429"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.sheet = pygame.Rect(0, 0, 0, 0)
+        self._props: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.size
+        sheet_w = t.px(500)
+        sheet_h = min(h - t.px(40), t.px(650))
+        self.sheet = pygame.Rect(0, 0, sheet_w, sheet_h)
+        self.sheet.center = (w // 2, h // 2)
+        no_saves = "No saved games yet. Games you leave or finish are kept here."
+        entries = [
+            ("New game", self.new_game, dict(primary=True, icon="quill", shortcut=pygame.K_n,
+                                             tooltip="Choose the families and the rules, then begin (N).")),
+            ("Continue", None, dict(icon="hourglass", enabled=False, tooltip=no_saves)),
+            ("Load", None, dict(icon="scroll", enabled=False, tooltip=no_saves)),
+            ("Settings", lambda: self.app.open("settings"), dict(icon="gear", shortcut=pygame.K_s,
+                                                                   tooltip="Window, text size and animation speed (S).")),
+            ("Rules", lambda: self.app.open("rules"), dict(icon="book", shortcut=pygame.K_r,
+                                                            tooltip="A summary of the rules of Fief (R).")),
+            ("Quit", self.app.quit, dict(icon="door", shortcut=pygame.K_q, tooltip="Leave Seneschal (Q).")),
+        ]
+        button_w, button_h, gap = t.px(320), t.px(46), t.px(12)
+        total = len(entries) * button_h + (len(entries) - 1) * gap
+        top = self.sheet.bottom - t.px(56) - total
+        for index, (label, action, extra) in enumerate(entries):
+            rect = pygame.Rect(0, 0, button_w, button_h)
+            rect.midtop = (self.sheet.centerx, top + index * (button_h + gap))
+            self.group.add(Button(t, label, action, rect, **extra))
+        self._place_props()
+
+    def new_game(self) -> None:
+        self.app.open_with_data("setup")
+
+    def on_escape(self) -> None:
+        """Escape on the title does nothing: Quit is one click away."""
+
+    def _place_props(self) -> None:
+        """Cards, coins and dice lying on the table around the sheet."""
+        t = self.theme
+        w, h = self.size
+        rng = random.Random(1429)
+        self._props = []
+        left_space = self.sheet.left
+        if left_space < t.px(140):
+            return
+        card = t.px(170)
+        placements = [
+            ("card_lord", card, (self.sheet.left - card * 0.55, h * 0.34), -14),
+            ("card_fortune", card, (self.sheet.left - card * 0.95, h * 0.56), 9),
+            ("card_disaster", int(card * 0.9), (self.sheet.left - card * 0.45, h * 0.78), -4),
+            ("die_hits_3", t.px(64), (self.sheet.right + t.px(120), h * 0.30), 12),
+            ("die_hits_2", t.px(60), (self.sheet.right + t.px(200), h * 0.40), -20),
+            ("die_5", t.px(54), (self.sheet.right + t.px(95), h * 0.45), 31),
+            ("crown", t.px(110), (self.sheet.right + t.px(170), h * 0.66), -8),
+        ]
+        for k in range(7):
+            angle = rng.uniform(0, math.tau)
+            dist = rng.uniform(0, t.px(70))
+            cx = self.sheet.right + t.px(130) + math.cos(angle) * dist
+            cy = h * 0.84 + math.sin(angle) * dist * 0.6
+            placements.append(("coin", t.px(46), (cx, cy), rng.uniform(-14, 14)))
+        for name, size, (cx, cy), angle in placements:
+            surf = pygame.transform.rotozoom(icons.icon(name, size), angle, 1.0)
+            shadow = _shadow_of(surf)
+            offset = t.px(7)
+            self._props.append((shadow, (int(cx - surf.get_width() / 2 + offset), int(cy - surf.get_height() / 2 + offset))))
+            self._props.append((surf, (int(cx - surf.get_width() / 2), int(cy - surf.get_height() / 2))))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        t.draw_table(surface)
+        for surf, pos in self._props:
+            surface.blit(surf, pos)
+        t.draw_panel(surface, self.sheet)
+        y = self.sheet.top + t.px(34)
+        fleur = icons.icon("fleur_de_lis", t.px(54))
+        surface.blit(fleur, fleur.get_rect(midtop=(self.sheet.centerx, y)))
+        y += t.px(58)
+        rect = t.blit_text(surface, "Seneschal", (self.sheet.centerx, y), "title", c.rubric, "midtop")
+        y = rect.bottom - t.px(8)
+        rect = t.blit_text(surface, "Fief  ·  France 1429", (self.sheet.centerx, y), "italic", c.ink_soft, "midtop")
+        t.draw_rule(surface, self.sheet.centerx, rect.bottom + t.px(14), t.px(300))
+        footer = f"Version {__version__}   ·   F11 full screen   ·   Esc goes back"
+        t.blit_text(surface, footer, (self.sheet.centerx, self.sheet.bottom - t.px(26)), "small", c.ink_faded, "midbottom")
+
+
+def _shadow_of(surf: pygame.Surface) -> pygame.Surface:
+    """A soft dark silhouette of ``surf`` to lay under it on the table."""
+    shadow = surf.copy()
+    shadow.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)
+    shadow.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MIN)
+    w, h = shadow.get_size()
+    small = pygame.transform.smoothscale(shadow, (max(1, w // 10), max(1, h // 10)))
+    return pygame.transform.smoothscale(small, (w, h))

@@ -1,0 +1,157 @@
+"""Player settings, kept as JSON in ``resources.user_dir()/settings.json``.
+
+Loading is tolerant: a missing file gives the defaults silently; a file that is not
+JSON, or a field with a wrong value, gives the default for what is wrong plus a message
+naming the file and the field, so the player learns why a setting was reset. Saving
+writes a temporary file, flushes it to disk and renames it over the old one, so a crash
+never leaves half a settings file behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from game import resources
+
+SETTINGS_FILE = "settings.json"
+SETTINGS_VERSION = 1
+
+MIN_WINDOW = (1280, 720)
+MAX_WINDOW = (7680, 4320)
+UI_SCALES: tuple[float, ...] = (0.8, 0.9, 1.0, 1.1, 1.2)
+#: Animation speeds the player can pick, with their multiplier of the animation rate.
+ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+
+
+@dataclass
+class Settings:
+    """What the player chose in the Settings screen."""
+
+    window_size: tuple[int, int] = MIN_WINDOW
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    animation_speed: str = "normal"
+    #: Offer every seat a reaction window behind the curtain, not only the seats that
+    #: hold a legal reaction, so the curtain itself never gives a hand away.
+    ask_every_seat_for_reactions: bool = False
+    extra: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("extra")
+        data["window_size"] = list(self.window_size)
+        return {"version": SETTINGS_VERSION, **data, **self.extra}
+
+
+def settings_path() -> Path:
+    return resources.user_dir() / SETTINGS_FILE
+
+
+def _check_window_size(value: Any) -> tuple[int, int]:
+    if (
+        not isinstance(value, (list, tuple))
+        or len(value) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        raise ValueError("expected [width, height] in pixels")
+    w, h = value
+    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+        raise ValueError(f"{w}x{h} is outside {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
+    return (w, h)
+
+
+def _check_bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("expected true or false")
+    return value
+
+
+def _check_ui_scale(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError("expected a number such as 1.0")
+    if not (UI_SCALES[0] <= value <= UI_SCALES[-1]):
+        raise ValueError(f"{value} is outside {UI_SCALES[0]} to {UI_SCALES[-1]}")
+    return float(value)
+
+
+def _check_speed(value: Any) -> str:
+    if value not in ANIMATION_SPEEDS:
+        raise ValueError(f"expected one of {', '.join(ANIMATION_SPEEDS)}")
+    return value
+
+
+_CHECKS = {
+    "window_size": _check_window_size,
+    "fullscreen": _check_bool,
+    "ui_scale": _check_ui_scale,
+    "animation_speed": _check_speed,
+    "ask_every_seat_for_reactions": _check_bool,
+}
+
+
+def parse_settings(data: Any, source: str) -> tuple[Settings, list[str]]:
+    """Settings from decoded JSON; bad fields fall back to defaults with a message each."""
+    settings = Settings()
+    messages: list[str] = []
+    if not isinstance(data, dict):
+        return settings, [f"{source}: expected a JSON object; using the default settings"]
+    known = {f.name for f in fields(Settings)} - {"extra"}
+    for name, value in data.items():
+        if name == "version":
+            continue
+        if name not in known:
+            # Kept as is, so that a newer version's settings survive a round trip.
+            settings.extra[name] = value
+            continue
+        try:
+            setattr(settings, name, _CHECKS[name](value))
+        except ValueError as exc:
+            default = getattr(Settings(), name)
+            messages.append(f"{source}: {name}: {exc}; using the default ({_show(default)})")
+    return settings, messages
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, tuple):
+        return "x".join(str(v) for v in value)
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """Read the settings file; never raises. Returns the settings and any messages."""
+    path = path or settings_path()
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), []
+    except OSError as exc:
+        return Settings(), [f"{path}: cannot be read ({exc.strerror}); using the default settings"]
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        return Settings(), [f"{path}:{exc.lineno}:{exc.colno}: not valid JSON ({exc.msg}); using the default settings"]
+    return parse_settings(data, str(path))
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically (temporary file, fsync, rename)."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n"
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,414 @@
+"""The look of the client: a medieval table with parchment sheets and iron-gall ink.
+
+One ``Theme`` object is made by the app and handed to every scene and widget. It owns:
+
+- the palette (parchment, ink, sealing-wax red, gold leaf, the map's river blue, ...);
+- the fonts (Linux Libertine, shipped in ``assets/fonts``) and a text cache. Text is
+  always rendered at the pixel size it is shown at, so it stays sharp at every UI scale
+  and zoom level: a text surface is never scaled;
+- the UI scale: ``px(n)`` turns a length designed for a 1280x720 window into pixels for
+  the current window and the player's UI-scale setting;
+- procedural textures (parchment, the wooden table) made once per size and cached;
+- drawing helpers for the recurring shapes: parchment panels with an inked frame,
+  ornamental rules, soft shadows, focus rings.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game import resources
+
+Color = tuple[int, int, int]
+
+#: The window size the layouts are designed for; everything scales from it.
+DESIGN_SIZE = (1280, 720)
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Named colours. Ink tones are warm browns, never pure black."""
+
+    table: Color = (58, 40, 28)
+    table_dark: Color = (34, 23, 16)
+    parchment: Color = (241, 228, 194)
+    parchment_light: Color = (246, 237, 214)
+    parchment_dark: Color = (214, 194, 152)
+    parchment_edge: Color = (170, 138, 92)
+    ink: Color = (43, 29, 18)
+    ink_soft: Color = (92, 70, 48)
+    ink_faded: Color = (140, 118, 90)
+    rubric: Color = (140, 32, 22)  # sealing-wax red, for headings and primary actions
+    rubric_dark: Color = (100, 20, 14)
+    rubric_light: Color = (176, 62, 44)
+    gold: Color = (184, 137, 43)
+    gold_light: Color = (222, 186, 98)
+    river: Color = (62, 95, 122)
+    forest: Color = (82, 104, 58)
+    hill: Color = (128, 100, 66)
+    road: Color = (120, 84, 50)
+    good: Color = (58, 100, 52)
+    warning: Color = (166, 96, 20)
+    shadow: tuple[int, int, int, int] = (20, 12, 6, 110)
+
+
+@dataclass(frozen=True)
+class FontRole:
+    """A typographic role: which face, and its size in pixels at UI scale 1."""
+
+    file: str
+    size: int
+
+
+FONT_ROLES: dict[str, FontRole] = {
+    "title": FontRole("LinLibertine_DR.otf", 84),
+    "display": FontRole("LinLibertine_DR.otf", 40),
+    "heading": FontRole("LinLibertine_RZ.otf", 30),
+    "subheading": FontRole("LinLibertine_RZ.otf", 23),
+    "button": FontRole("LinLibertine_RZ.otf", 22),
+    "body": FontRole("LinLibertine_R.otf", 20),
+    "body_bold": FontRole("LinLibertine_RB.otf", 20),
+    "italic": FontRole("LinLibertine_RI.otf", 19),
+    "small": FontRole("LinLibertine_R.otf", 16),
+    "small_bold": FontRole("LinLibertine_RB.otf", 16),
+    "small_italic": FontRole("LinLibertine_RI.otf", 16),
+    # Map labels: sized by the board renderer from the zoom, never by the UI scale.
+    "map": FontRole("LinLibertine_RZ.otf", 16),
+    "map_principal": FontRole("LinLibertine_RB.otf", 19),
+    "map_number": FontRole("LinLibertine_DR.otf", 24),
+}
+
+_TEXT_CACHE_SIZE = 3000
+_TEXTURE_CACHE_SIZE = 48
+
+
+def fonts_dir() -> Path:
+    return resources.assets_dir() / "fonts"
+
+
+def ui_scale_for(window_size: tuple[int, int], ui_scale: float) -> float:
+    """The factor that maps design pixels to window pixels.
+
+    The design fits a 1280x720 window; a larger window scales everything up in
+    proportion (the smaller of the two ratios, so nothing leaves the screen), and the
+    player's UI-scale setting multiplies that.
+    """
+    w, h = window_size
+    fit = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
+    return max(0.6, fit * ui_scale)
+
+
+class Theme:
+    """Palette, fonts, scale and cached textures for one window."""
+
+    def __init__(self, scale: float = 1.0, seed: int = 1429) -> None:
+        self.colors = Palette()
+        self.scale = scale
+        self._seed = seed
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._textures: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        if not pygame.font.get_init():
+            pygame.font.init()
+
+    # ----------------------------------------------------------------- scale
+    def set_scale(self, scale: float) -> None:
+        """Change the UI scale. Cached text stays valid: it is keyed by pixel size."""
+        self.scale = scale
+
+    def px(self, design_pixels: float) -> int:
+        """A length designed at 1280x720 and UI scale 1, in window pixels (at least 1)."""
+        return max(1, round(design_pixels * self.scale))
+
+    # ----------------------------------------------------------------- fonts and text
+    def font_size(self, role: str) -> int:
+        return max(8, round(FONT_ROLES[role].size * self.scale))
+
+    def font(self, role: str, px: int | None = None) -> pygame.font.Font:
+        """The font of ``role`` at ``px`` pixels (the role's scaled size by default)."""
+        spec = FONT_ROLES[role]
+        size = px if px is not None else self.font_size(role)
+        key = (spec.file, size)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(str(fonts_dir() / spec.file), size)
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, role: str = "body", color: Color | None = None, px: int | None = None) -> pygame.Surface:
+        """Antialiased text on a transparent surface, rendered at its final size."""
+        color = tuple(color) if color is not None else self.colors.ink
+        size = px if px is not None else self.font_size(role)
+        key = (text, role, size, color)
+        surf = self._text.get(key)
+        if surf is not None:
+            self._text.move_to_end(key)
+            return surf
+        surf = self.font(role, size).render(text, True, color)
+        self._text[key] = surf
+        if len(self._text) > _TEXT_CACHE_SIZE:
+            self._text.popitem(last=False)
+        return surf
+
+    def text_size(self, text: str, role: str = "body", px: int | None = None) -> tuple[int, int]:
+        return self.font(role, px).size(text)
+
+    def line_height(self, role: str = "body", px: int | None = None) -> int:
+        return self.font(role, px).get_linesize()
+
+    def wrap(self, text: str, role: str, width: int, px: int | None = None) -> list[str]:
+        """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept)."""
+        font = self.font(role, px)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                candidate = word if not line else f"{line} {word}"
+                if font.size(candidate)[0] <= width or not line:
+                    line = candidate
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def ellipsize(self, text: str, role: str, width: int, px: int | None = None) -> str:
+        """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
+        font = self.font(role, px)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+    def blit_text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[float, float],
+        role: str = "body",
+        color: Color | None = None,
+        anchor: str = "topleft",
+        px: int | None = None,
+    ) -> pygame.Rect:
+        """Draw text with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
+        surf = self.text(text, role, color, px)
+        rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface.blit(surf, rect)
+        return rect
+
+    # ----------------------------------------------------------------- textures
+    def _cached(self, key: tuple, make) -> pygame.Surface:
+        surf = self._textures.get(key)
+        if surf is None:
+            surf = make()
+            self._textures[key] = surf
+            if len(self._textures) > _TEXTURE_CACHE_SIZE:
+                self._textures.popitem(last=False)
+        else:
+            self._textures.move_to_end(key)
+        return surf
+
+    def parchment(self, size: tuple[int, int], tone: Color | None = None) -> pygame.Surface:
+        """A sheet of mottled parchment of exactly ``size`` pixels."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        tone = tone or self.colors.parchment
+        return self._cached(("parchment", size, tone), lambda: _make_parchment(size, tone, self._seed))
+
+    def table(self, size: tuple[int, int]) -> pygame.Surface:
+        """The dark wooden table the sheets lie on, filling the window."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        return self._cached(("table", size), lambda: _make_table(size, self.colors, self._seed))
+
+    def shadow(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """A soft drop shadow for a rectangle of ``size`` (the result is larger by 2*radius)."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        return self._cached(("shadow", size, radius), lambda: _make_shadow(size, radius, self.colors.shadow))
+
+    def vignette(self, size: tuple[int, int], strength: int = 120) -> pygame.Surface:
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        return self._cached(("vignette", size, strength), lambda: _make_vignette(size, strength))
+
+    # ----------------------------------------------------------------- shapes
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.table(surface.get_size()), (0, 0))
+
+    def draw_panel(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        title: str | None = None,
+        tone: Color | None = None,
+        shadow: bool = True,
+        ornate: bool = True,
+    ) -> pygame.Rect:
+        """A parchment sheet with a double inked frame; returns the inner content rect."""
+        rect = pygame.Rect(rect)
+        c = self.colors
+        if shadow:
+            radius = self.px(14)
+            surface.blit(self.shadow(rect.size, radius), (rect.x - radius, rect.y - radius + self.px(5)))
+        key = ("panel", rect.size, tone, ornate, self.scale)
+        sheet = self._cached(key, lambda: self._make_panel(rect.size, tone or c.parchment, ornate))
+        surface.blit(sheet, rect.topleft)
+        inner = self.panel_content(rect, titled=bool(title))
+        if title:
+            top = rect.top + self.px(20)
+            band_h = self.line_height("heading") + self.px(6)
+            self.blit_text(surface, title, (rect.centerx, top + band_h // 2), "heading", c.rubric, "center")
+            rule_w = min(rect.width - 2 * self.px(40), max(self.px(260), self.text_size(title, "heading")[0] + self.px(120)))
+            self.draw_rule(surface, rect.centerx, top + band_h + self.px(4), rule_w)
+        return inner
+
+    def panel_content(self, rect: pygame.Rect, titled: bool = False) -> pygame.Rect:
+        """The rectangle inside a panel's frame (and below its title, if any)."""
+        inner = pygame.Rect(rect).inflate(-2 * self.px(22), -2 * self.px(20))
+        if titled:
+            drop = self.line_height("heading") + self.px(6) + self.px(18)
+            inner = pygame.Rect(inner.left, inner.top + drop, inner.width, inner.height - drop)
+        return inner
+
+    def _make_panel(self, size: tuple[int, int], tone: Color, ornate: bool) -> pygame.Surface:
+        c = self.colors
+        w, h = size
+        sheet = pygame.Surface(size, pygame.SRCALPHA)
+        sheet.blit(self.parchment(size, tone), (0, 0))
+        sheet.blit(_make_vignette(size, 60, tint=(140, 92, 36)), (0, 0))
+        radius = self.px(6)
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        sheet.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.rect(sheet, c.parchment_edge, sheet.get_rect(), max(1, self.px(1)), border_radius=radius)
+        if ornate:
+            outer = sheet.get_rect().inflate(-2 * self.px(7), -2 * self.px(7))
+            inner = outer.inflate(-2 * self.px(5), -2 * self.px(5))
+            pygame.draw.rect(sheet, c.ink_soft, outer, max(2, self.px(2)))
+            pygame.draw.rect(sheet, c.ink_soft, inner, 1)
+            d = self.px(5)
+            for corner in (outer.topleft, outer.topright, outer.bottomleft, outer.bottomright):
+                x, y = corner
+                pygame.draw.polygon(sheet, c.rubric, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
+        return sheet
+
+    def draw_rule(self, surface: pygame.Surface, cx: int, y: int, width: int, color: Color | None = None) -> None:
+        """An ornamental horizontal rule: two tapering lines around a small diamond."""
+        color = color or self.colors.ink_soft
+        half = width // 2
+        d = self.px(4)
+        thick = max(1, self.px(1.4))
+        for sign in (-1, 1):
+            start = cx + sign * (d + self.px(6))
+            end = cx + sign * half
+            pygame.draw.line(surface, color, (start, y), (end, y), thick)
+            pygame.draw.circle(surface, color, (end, y), max(1, self.px(1.6)))
+        pygame.draw.polygon(surface, self.colors.rubric, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+
+    def draw_focus(self, surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
+        """The keyboard-focus ring: a red ink outline a little outside ``rect``."""
+        ring = pygame.Rect(rect).inflate(self.px(6), self.px(6))
+        pygame.draw.rect(surface, self.colors.rubric, ring, max(2, self.px(2)), border_radius=radius + self.px(3))
+
+    def draw_dim(self, surface: pygame.Surface, alpha: int = 120) -> None:
+        """Darken everything already drawn: the backdrop of a modal dialog."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((18, 10, 4, alpha))
+        surface.blit(veil, (0, 0))
+
+
+# --------------------------------------------------------------------------- textures
+def _noise(size: tuple[int, int], rng: random.Random, lo: int, hi: int) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    for y in range(size[1]):
+        for x in range(size[0]):
+            v = rng.randint(lo, hi)
+            surf.set_at((x, y), (v, v, v))
+    return surf
+
+
+def _grain_tile(rng: random.Random, lo: int, hi: int, tile: int = 96) -> pygame.Surface:
+    return _noise((tile, tile), rng, lo, hi)
+
+
+def _multiply(target: pygame.Surface, layer: pygame.Surface) -> None:
+    target.blit(layer, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def _tile_multiply(target: pygame.Surface, tile: pygame.Surface) -> None:
+    tw, th = tile.get_size()
+    for y in range(0, target.get_height(), th):
+        for x in range(0, target.get_width(), tw):
+            target.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def _make_parchment(size: tuple[int, int], tone: Color, seed: int) -> pygame.Surface:
+    """Parchment: a base tone, three octaves of soft mottling, fine grain, a few stains."""
+    rng = random.Random(seed)
+    w, h = size
+    sheet = pygame.Surface(size)
+    sheet.fill(tone)
+    for cells, lo in ((5, 232), (22, 240), (70, 248)):
+        cw = max(2, math.ceil(w / max(w, h) * cells))
+        ch = max(2, math.ceil(h / max(w, h) * cells))
+        _multiply(sheet, pygame.transform.smoothscale(_noise((cw, ch), rng, lo, 255), size))
+    _tile_multiply(sheet, _grain_tile(rng, 242, 255))
+    stains = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(max(1, (w * h) // 260_000)):
+        r = rng.randint(max(4, min(w, h) // 14), max(6, min(w, h) // 5))
+        cx, cy = rng.randint(0, w), rng.randint(0, h)
+        pygame.draw.circle(stains, (150, 110, 60, rng.randint(4, 9)), (cx, cy), r)
+        pygame.draw.circle(stains, (120, 84, 40, rng.randint(5, 10)), (cx, cy), r, max(1, r // 18))
+    sheet.blit(stains, (0, 0))
+    return sheet
+
+
+def _make_table(size: tuple[int, int], colors: Palette, seed: int) -> pygame.Surface:
+    """A dark walnut table top: long horizontal grain, plank seams and a vignette."""
+    rng = random.Random(seed + 7)
+    w, h = size
+    table = pygame.Surface(size)
+    table.fill(colors.table)
+    # Few columns and many rows, stretched: long horizontal streaks like wood grain.
+    _multiply(table, pygame.transform.smoothscale(_noise((6, max(8, h // 3)), rng, 150, 255), size))
+    _multiply(table, pygame.transform.smoothscale(_noise((3, max(8, h // 12)), rng, 190, 255), size))
+    _tile_multiply(table, _grain_tile(rng, 225, 255, 64))
+    plank = max(90, h // 5)
+    offset = rng.randint(0, plank)
+    for y in range(offset % plank, h, plank):
+        pygame.draw.line(table, colors.table_dark, (0, y), (w, y), 3)
+        pygame.draw.line(table, (92, 66, 46), (0, y + 3), (w, y + 3), 1)
+    table.blit(_make_vignette(size, 150), (0, 0))
+    return table
+
+
+def _make_vignette(size: tuple[int, int], strength: int, tint: Color = (10, 6, 2)) -> pygame.Surface:
+    """Transparent in the middle, darkening towards the edges (alpha up to ``strength``)."""
+    gw, gh = 24, 16
+    small = pygame.Surface((gw, gh), pygame.SRCALPHA)
+    for y in range(gh):
+        for x in range(gw):
+            dx = abs((x + 0.5) / gw - 0.5) * 2
+            dy = abs((y + 0.5) / gh - 0.5) * 2
+            d = max(dx, dy) ** 3 * 0.65 + (dx * dx + dy * dy) / 2 * 0.35
+            small.set_at((x, y), (*tint, int(min(1.0, d) * strength)))
+    return pygame.transform.smoothscale(small, size)
+
+
+def _make_shadow(size: tuple[int, int], radius: int, color: tuple[int, int, int, int]) -> pygame.Surface:
+    w, h = size
+    full = (w + 2 * radius, h + 2 * radius)
+    factor = 4
+    small = pygame.Surface((max(1, full[0] // factor), max(1, full[1] // factor)), pygame.SRCALPHA)
+    inner = pygame.Rect(radius // factor, radius // factor, max(1, w // factor), max(1, h // factor))
+    pygame.draw.rect(small, color, inner, border_radius=max(1, radius // factor))
+    # Two passes of down/up scaling blur the hard edge into a soft penumbra.
+    for _ in range(2):
+        tiny = pygame.transform.smoothscale(small, (max(1, small.get_width() // 2), max(1, small.get_height() // 2)))
+        small = pygame.transform.smoothscale(tiny, small.get_size())
+    return pygame.transform.smoothscale(small, full)

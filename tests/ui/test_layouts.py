@@ -1,0 +1,62 @@
+"""Every screen fits every window from 1280x720 to 2560x1440, at every UI scale:
+no widget leaves the window and no two widgets overlap."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from game.core.errors import Problem
+from game.ui.registry import SCENES
+from game.ui.settings import UI_SCALES
+from game.ui.widgets.panel import Panel
+from tests.ui.driver import step
+
+SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
+PROBLEMS = [Problem("data/fief/rules.yaml", 3, 1, "constants.hand_limit", "must be at least 1")]
+
+
+def _scene_kwargs(name: str) -> dict:
+    return {"problems": PROBLEMS} if name == "error" else {}
+
+
+def _check(scene, size) -> None:
+    bounds = (0, 0, *size)
+    import pygame
+
+    window = pygame.Rect(bounds)
+    placed = [w for w in scene.group.widgets if w.visible and not isinstance(w, Panel)]
+    for widget in placed:
+        assert window.contains(widget.rect), f"{type(widget).__name__} {widget.rect} leaves the {size} window"
+    for a, b in itertools.combinations(placed, 2):
+        assert not a.rect.colliderect(b.rect), (
+            f"{type(a).__name__} {getattr(a, 'text', '')!r} {a.rect} overlaps "
+            f"{type(b).__name__} {getattr(b, 'text', '')!r} {b.rect} at {size}"
+        )
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("ui_scale", [UI_SCALES[0], 1.0, UI_SCALES[-1]])
+def test_scene_fits_the_window(make_app, name: str, size, ui_scale: float) -> None:
+    app = make_app(scene=None, window_size=size)
+    app.settings.ui_scale = ui_scale
+    app._on_resize()
+    app.open("title")
+    if name != "title":
+        app.open(name, **_scene_kwargs(name))
+    step(app)
+    _check(app.scenes.top, size)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 1024)])
+def test_setup_with_six_seats_fits(make_app, size) -> None:
+    app = make_app(scene=None, window_size=size)
+    app.settings.ui_scale = UI_SCALES[-1]
+    app._on_resize()
+    app.open("title")
+    scene = app.open("setup", players=6)
+    step(app)
+    assert len(scene.seats) == 6
+    _check(scene, size)
