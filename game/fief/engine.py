@@ -47,7 +47,7 @@ def new_game(data: Any, config: GameConfig, seed: int) -> State:
 
 def start(data: Any, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
     """Set up a game (Game Setup): families, decks, lord draw, first player."""
-    _check_config(data, config)
+    check_config(data, config)
     rng = Rng(seed)
     n = len(config.seats)
     families = [
@@ -86,7 +86,7 @@ def start(data: Any, config: GameConfig, seed: int) -> tuple[State, list[Event]]
     return state, events
 
 
-def _check_config(data: Any, config: GameConfig) -> None:
+def check_config(data: Any, config: GameConfig) -> None:
     rules = data.rules
     n = len(config.seats)
     if not rules.min_families <= n <= rules.max_families:

@@ -1,0 +1,48 @@
+"""Actions in words, for the client's choosers, tooltips and logs."""
+
+from __future__ import annotations
+
+from game.core.engine import Action
+from game.fief import actions as a
+from game.fief.names import Names
+from game.fief.state import State
+
+_DONE = {
+    "purchase": "End purchases",
+    "movement": "End movement",
+    "pillage": "End pillage",
+}
+
+
+def describe(action: Action, state: State, names: Names) -> str:
+    """A short imperative sentence for one action in the current state."""
+    if isinstance(action, a.Done):
+        return _DONE.get(state.step, "Done")
+    if isinstance(action, a.ChooseStart):
+        return f"Settle in {names.village(action.village)}"
+    if isinstance(action, a.Move):
+        return f"Move {names.lord(action.lord)} to {names.village(action.to)}"
+    if isinstance(action, a.PickUp):
+        return f"{names.lord(action.lord)} takes {names.item(action.unit, action.count)} along"
+    if isinstance(action, a.Drop):
+        return f"{names.lord(action.lord)} leaves {names.item(action.unit, action.count)} here"
+    if isinstance(action, a.Permit):
+        return "Let them pass" if action.allow else "Refuse passage"
+    if isinstance(action, a.Buy):
+        from game.fief.purchase import cost_of
+
+        return f"Buy {names.item(action.item)} in {names.village(action.village)} ({cost_of(state, action.item)} deniers)"
+    if isinstance(action, a.BuyFiefTitle):
+        from game.fief.purchase import title_cost
+
+        return (f"Buy the title of {names.fief(action.fief)} for {names.lord(action.lord)}, "
+                f"{names.village(action.city)} as Fortified City ({title_cost(state, action.fief)} deniers)")
+    if isinstance(action, a.TransferFiefTitle):
+        return f"Give the title of {names.fief(action.fief)} to {names.lord(action.to_lord)}"
+    if isinstance(action, a.ClaimTitle):
+        return f"{names.lord(action.lord)} takes the title of {names.fief(action.fief)}"
+    if isinstance(action, a.TransferControl):
+        return f"Hand {names.village(action.village)} to {names.family(action.to_seat)}"
+    if isinstance(action, a.Pillage):
+        return f"Pillage a mill in {names.village(action.village)} (+1 denier)"
+    return action.kind.replace("_", " ").capitalize()
