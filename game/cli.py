@@ -29,7 +29,7 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("sim", help="play whole games between bots without a window")
     sim.add_argument("--players", type=int, default=4, help="families per game, 3-6 (default 4)")
-    sim.add_argument("--bots", default="random", help="bot kind for every seat (default random)")
+    sim.add_argument("--bots", default="random", help="bot kind for every seat: random or heuristic (default random)")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
     sim.add_argument("--max-rounds", type=int, default=None,

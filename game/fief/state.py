@@ -59,14 +59,14 @@ class SeatConfig:
     name: str
     color: str  # family colour id from data/fief/families.yaml
     kind: str = "human"  # "human" or "ai"; the engine treats every seat alike
-    ai: str = "random"
+    ai: str = "heuristic"  # bot kind for AI seats (game.ai.BOTS)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "color": self.color, "kind": self.kind, "ai": self.ai}
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "SeatConfig":
-        return cls(str(v["name"]), str(v["color"]), str(v.get("kind", "human")), str(v.get("ai", "random")))
+        return cls(str(v["name"]), str(v["color"]), str(v.get("kind", "human")), str(v.get("ai", "heuristic")))
 
 
 @dataclass(slots=True)

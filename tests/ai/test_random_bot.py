@@ -25,5 +25,5 @@ def test_a_decision_without_options_is_an_error() -> None:
 
 def test_make_bot_names_the_known_kinds() -> None:
     assert isinstance(make_bot("random", 1), RandomBot)
-    with pytest.raises(ValueError, match="known bots: random"):
+    with pytest.raises(ValueError, match="known bots: heuristic, random"):
         make_bot("clever", 1)

@@ -1,0 +1,199 @@
+"""A bot with a plan: gather a fief, fortify it, buy its title, repeat.
+
+It reads only its own view and the decision's options, and always answers with one of
+the options. Its choices are deterministic given its seed; ties are broken by its own
+random generator so that several of them at one table do not mirror each other.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from game.core.engine import Action, Decision
+from game.core.rng import Rng
+from game.fief.actions import (
+    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Done, Drop, Move, Permit, PickUp,
+    TransferFiefTitle,
+)
+from game.fief.control import all_controllers, victory_points
+from game.fief.movement import permission_needed
+from game.fief.state import State
+
+
+class HeuristicBot:
+    name = "heuristic"
+    needs_view = True
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed, stream=11)
+        self._resting: set[tuple[int, int, str]] = set()  # (round, seat, lord) that stop moving
+
+    def choose(self, view: State, decision: Decision) -> Action:
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        chooser = getattr(self, f"_{decision.kind}", None)
+        action = chooser(view, decision) if chooser else None
+        if action is None or action not in options:
+            action = Done() if Done() in options else self.rng.choice(options)
+        return action
+
+    # ------------------------------------------------------------------ helpers
+    def _pick(self, items: list[Any]) -> Any:
+        return items[self.rng.below(len(items))] if items else None
+
+    @staticmethod
+    def _target_fiefs(s: State, seat: int, ctrl: dict[str, int | None]) -> list[int]:
+        """Fiefs worth gathering, best first: most of it already ours, then smallest."""
+        board = s.data.board
+        scored = []
+        for n, fief in board.fiefs.items():
+            holder = s.fief_titles.get(n)
+            if holder is not None and s.lords[holder].family == seat:
+                continue
+            ours = sum(1 for v in fief.villages if ctrl[v] == seat)
+            enemy = sum(1 for v in fief.villages if ctrl[v] not in (None, seat))
+            scored.append((-(ours - 1.5 * enemy) / len(fief.villages), len(fief.villages), n))
+        scored.sort()
+        return [n for *_, n in scored]
+
+    # ------------------------------------------------------------------ decisions
+    def _choose_start(self, s: State, d: Decision) -> Action | None:
+        board = s.data.board
+        taken = [v for v, vs in s.villages.items() if vs.present]
+        best, best_score = None, None
+        for option in d.options:
+            v = option.village
+            fief = board.fiefs[board.villages[v].fief]
+            distance = min((_distance(board, v, t) for t in taken), default=6)
+            rivals = sum(1 for t in taken if board.villages[t].fief == board.villages[v].fief)
+            score = min(distance, 4) * 2 - len(fief.villages) - 4 * rivals + self.rng.below(100) / 100
+            if best_score is None or score > best_score:
+                best, best_score = option, score
+        return best
+
+    def _purchase(self, s: State, d: Decision) -> Action | None:
+        seat = d.seat
+        fam = s.families[seat]
+        titles = [o for o in d.options if isinstance(o, BuyFiefTitle)]
+        if titles:
+            lords = {o.lord: len(s.lords[o.lord].fief_titles) for o in titles}
+            titles.sort(key=lambda o: (lords[o.lord], -len(s.data.board.fiefs[o.fief].villages)))
+            return titles[0]
+        transfers = [o for o in d.options if isinstance(o, TransferFiefTitle)
+                     and not s.lords[o.to_lord].fief_titles]
+        if transfers:
+            return transfers[0]
+        ctrl = all_controllers(s)
+        targets = self._target_fiefs(s, seat, ctrl)
+        costs = s.data.costs
+        # a stronghold in the fief we are gathering, once we hold half of it
+        for fief in targets[:2]:
+            villages = s.data.board.fiefs[fief].villages
+            ours = [v for v in villages if ctrl[v] == seat]
+            has_keep = any(s.villages[v].stronghold or s.villages[v].fortified for v in villages)
+            if not has_keep and len(ours) * 2 >= len(villages):
+                for v in ours:
+                    if Buy("stronghold", v) in d.options:
+                        return Buy("stronghold", v)
+        reserve = costs.stronghold if fam.deniers >= costs.stronghold else 0
+        lords_at = [s.lords[lid].village for lid in fam.lords if s.lords[lid].village]
+        men_here = sum(s.villages[v].troops.get(seat).count for v in set(lords_at) if s.villages[v].troops.get(seat))
+        if fam.deniers - costs.men_at_arms >= reserve and men_here < 6:
+            buys = [o for o in d.options if isinstance(o, Buy) and o.item == "man_at_arms" and o.village in lords_at]
+            if buys:
+                return self._pick(buys)
+        if fam.deniers - costs.mill >= reserve + 2:
+            mills = [o for o in d.options if isinstance(o, Buy) and o.item == "mill"
+                     and all(f == seat for f in s.villages[o.village].present)]
+            if mills:
+                return self._pick(mills)
+        return Done()
+
+    def _movement(self, s: State, d: Decision) -> Action | None:
+        seat = d.seat
+        board = s.data.board
+        ctrl = all_controllers(s)
+        targets = self._target_fiefs(s, seat, ctrl)
+        wanted = [v for fief in targets[:2] for v in board.fiefs[fief].villages if ctrl[v] != seat]
+        for lid, march in s.marches.items():
+            key = (s.round, seat, lid)
+            if march.moves_left <= 0 or key in self._resting:
+                continue
+            here = s.lords[lid].village
+            vs = s.villages[here]
+            mine = vs.troops.get(seat)
+            # leave one man-at-arms to hold a village we would otherwise give up
+            held_by_others = mine is not None and mine.count - march.escort.count > 0
+            if march.escort.count > 1 and not held_by_others and here not in (wanted or [here]):
+                unit = "man_at_arms" if march.escort.men_at_arms else "knight"
+                if Drop(lid, unit, 1) in d.options:
+                    return Drop(lid, unit, 1)
+            if march.escort.count == 0:
+                free = [o for o in d.options if isinstance(o, PickUp) and o.lord == lid]
+                if free:
+                    best = max(free, key=lambda o: (o.count if o.unit == "man_at_arms" else o.count * 2))
+                    keep = best.count - 1 if best.unit == "man_at_arms" and not held_by_others else best.count
+                    take = PickUp(lid, best.unit, keep) if keep >= 1 else None
+                    if take is not None and take in d.options:
+                        return take
+            step = self._step_towards(s, lid, wanted, d)
+            if step is not None:
+                return step
+            self._resting.add(key)
+        return Done()
+
+    def _step_towards(self, s: State, lord: str, wanted: list[str], d: Decision) -> Action | None:
+        board = s.data.board
+        here = s.lords[lord].village
+        if not wanted or here in wanted and len(wanted) == 1:
+            return None
+        goals = set(wanted) - {here}
+        best, best_len = None, None
+        for to in board.neighbours[here]:
+            move = Move(lord, to)
+            if move not in d.options or permission_needed(s, lord, to):
+                continue
+            if any(o != d.seat for o in s.villages[to].present):
+                continue  # no fighting yet: keep clear of other families
+            length = _distance(board, to, goals)
+            if best_len is None or length < best_len:
+                best, best_len = move, length
+        if best is None or best_len is None or best_len > 6:
+            return None
+        return best
+
+    def _permission(self, s: State, d: Decision) -> Action | None:
+        req = s.request
+        if req is None:
+            return Permit(True)
+        asker = s.lords[req.lord].family
+        points = victory_points(s)
+        return Permit(points[asker] < max(1, points[d.seat]))
+
+    def _pillage(self, s: State, d: Decision) -> Action | None:
+        return Done()
+
+    def _claim_title(self, s: State, d: Decision) -> Action | None:
+        claims = [o for o in d.options if isinstance(o, ClaimTitle)]
+        claims.sort(key=lambda o: len(s.lords[o.lord].fief_titles))
+        return claims[0] if claims else None
+
+
+def _distance(board: Any, start: str, goals: Any) -> int:
+    """Roads from start to the nearest goal (a village id or a set of them)."""
+    targets = {goals} if isinstance(goals, str) else set(goals)
+    if start in targets:
+        return 0
+    seen = {start}
+    frontier = deque([(start, 0)])
+    while frontier:
+        v, dist = frontier.popleft()
+        for w in board.neighbours[v]:
+            if w in targets:
+                return dist + 1
+            if w not in seen:
+                seen.add(w)
+                frontier.append((w, dist + 1))
+    return 99
