@@ -277,3 +277,29 @@ def test_movement_events_read_as_sentences() -> None:
     assert events[0].sentence(names) == f"{lord_name} rides from Blaye to Charolles with 3 men-at-arms."
     assert {e.sentence(names) for e in events[1:]} == {
         "Grady now controls Charolles.", "Blaye is left uncontrolled."}
+
+
+def test_the_controller_may_hand_control_to_another_family_present() -> None:
+    """5.1: "The controlling Player may transfer control of a Village to another Player
+    with a Lord and/or Troops occupying the Village." The giver stays, on no road, and
+    may still leave by any road nobody else holds."""
+    from game.fief.actions import TransferControl
+
+    s = helpers.started(["Charolles", "L'Épervier", "Bourg"])
+    helpers.turn_of(s, KIRSTEN, "movement")
+    s.apply(Done())
+    grady = helpers.lord_of(s, GRADY)
+    s.apply(Move(grady, v("Charolles")))
+    s.apply(Done())
+    helpers.turn_of(s, KIRSTEN, "movement")
+    assert TransferControl(v("Charolles"), GRADY) in s.legal_actions()
+    assert TransferControl(v("Blaye"), GRADY) not in s.legal_actions()
+    events = s.apply(TransferControl(v("Charolles"), GRADY))
+    assert ev.ControlTransferred(KIRSTEN, v("Charolles"), GRADY) in events
+    assert ev.ControlChanged(v("Charolles"), GRADY, KIRSTEN) in events
+    assert controller(s, v("Charolles")) == GRADY
+    kirsten = helpers.lord_of(s, KIRSTEN)
+    s.apply(Move(kirsten, v("Blaye")))  # no leave needed
+    assert s.lords[kirsten].village == v("Blaye")
+    with pytest.raises(IllegalAction, match="can only pass to another family with units there"):
+        s.apply(TransferControl(v("Blaye"), GRADY))
