@@ -30,6 +30,7 @@ from game.ui.widgets.tooltip import Tooltip  # noqa: E402
 
 if TYPE_CHECKING:
     from game.fief.data import FiefData
+    from game.ui.controller import Controller
 
 FPS = 60
 WINDOW_TITLE = "Seneschal"
@@ -134,6 +135,50 @@ class App:
         except DataError as exc:
             return self.open("error", problems=exc.problems, retry=(name, kwargs))
         return self.replace(name, **kwargs) if replace else self.open(name, **kwargs)
+
+    # ----------------------------------------------------------------- games
+    def games(self) -> list[Scene]:
+        """The game scenes on the stack (at most one in normal play), bottom first."""
+        from game.ui.controller import Controller
+
+        return [s for s in self.scenes if isinstance(getattr(s, "controller", None), Controller)]
+
+    def play(self, controller: "Controller") -> Scene:
+        """Open the game screen for ``controller`` over the title.
+
+        Everything else above the title closes first (the setup screen, the saves list,
+        a game being left, whose autosave is written now). When the pending decision
+        belongs to a human seat, the privacy curtain goes up at once, so the first
+        frame of the game already hides the table.
+        """
+        from game.ui.curtain_logic import curtain_needed
+
+        self.to_title()
+        scene = self.open("game", controller=controller)
+        seat = curtain_needed(controller, getattr(scene, "viewer", None))
+        if seat is not None:
+            self.open("curtain", game=scene, seat=seat)
+        return scene
+
+    def to_title(self) -> None:
+        """Close every scene above the title, writing the autosave of any game left."""
+        self.save_progress()
+        while len(self.scenes) > 1:
+            self.scenes.pop()
+        if not self.scenes:
+            self.open("title")
+
+    def save_progress(self) -> None:
+        """Write the autosave of every open game now, at its exact pending decision,
+        and wait until it is on disk (leaving a game, quitting)."""
+        for scene in self.games():
+            controller = scene.controller  # type: ignore[attr-defined]
+            if controller.autosave_to is None:
+                continue
+            controller.autosave()
+            controller.flush()
+            if controller.last_save_error:
+                self.notify(controller.last_save_error)
 
     # ----------------------------------------------------------------- settings and window
     def save_settings(self) -> None:
@@ -289,10 +334,12 @@ class App:
         return 0
 
     def close(self) -> None:
-        """Close every scene, save the settings and the window. Safe to call twice."""
+        """Write the autosave of an open game, close every scene, save the settings and
+        the window. Safe to call twice."""
         if self._closed:
             return
         self._closed = True
+        self.save_progress()
         self.scenes.clear()
         if self.options.window_size is None:
             self.save_settings()

@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.ui.scene import Scene
 from game.ui.scenes.board_viewer import BoardViewerScene
+from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.game import GameScene
+from game.ui.scenes.game_menu import GameMenuScene, SaveGameScene
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.load_game import LoadGameScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
@@ -27,6 +32,12 @@ SCENES: dict[str, type[Scene]] = {
     "rules": RulesScene,
     "board": BoardViewerScene,
     "error": ErrorScene,
+    "game": GameScene,
+    "curtain": CurtainScene,
+    "game_menu": GameMenuScene,
+    "save_game": SaveGameScene,
+    "load_game": LoadGameScene,
+    "game_over": GameOverScene,
 }
 
 

@@ -17,8 +17,13 @@ SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
 PROBLEMS = [Problem("data/fief/rules.yaml", 3, 1, "constants.hand_limit", "must be at least 1")]
 
 
-def _scene_kwargs(name: str) -> dict:
-    return {"problems": PROBLEMS} if name == "error" else {}
+def _scene_kwargs(app, name: str) -> dict:
+    if name == "error":
+        return {"problems": PROBLEMS}
+    if name in ("curtain", "game_menu", "save_game", "game_over"):
+        game = app.open("game")  # a game of computer players
+        return {"game": game, "seat": 0} if name == "curtain" else {"game": game}
+    return {}
 
 
 def _check(scene, size) -> None:
@@ -45,7 +50,7 @@ def test_scene_fits_the_window(make_app, name: str, size, ui_scale: float) -> No
     app._on_resize()
     app.open("title")
     if name != "title":
-        app.open(name, **_scene_kwargs(name))
+        app.open(name, **_scene_kwargs(app, name))
     step(app)
     _check(app.scenes.top, size)
 

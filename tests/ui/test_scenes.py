@@ -177,18 +177,18 @@ def test_unsupported_variants_cannot_be_chosen(setup_scene, fief_data) -> None:
         assert playable[0].id in scene.config().variants
 
 
-def test_begin_opens_the_board_with_the_chosen_seats(setup_scene) -> None:
+def test_begin_opens_the_game_with_the_chosen_seats(setup_scene) -> None:
     app, scene = setup_scene
     seed_input = widgets(scene, TextInput)[-1]
     click(app, seed_input.rect.center)
     type_text(app, "12ab34")  # letters are refused
     assert scene.seed_text == "1234"
     click(app, button(scene, "Begin the game").rect.center)
-    board = app.scenes.top
-    assert isinstance(board, BoardViewerScene)
-    assert board.seed == 1234
-    assert [s.color for s in board.config.seats] == [s.family for s in scene.seats]
-    assert len(app.scenes) == 2  # the setup screen was replaced, the title stays below
+    game = app.games()[0]
+    assert game.controller.record.seed == 1234
+    assert [s.color for s in game.controller.record.config.seats] == [s.family for s in scene.seats]
+    assert scene not in list(app.scenes)
+    assert isinstance(list(app.scenes)[0], TitleScene)
 
 
 # Settings ---------------------------------------------------------------------------
@@ -352,12 +352,9 @@ def test_players_option_begins_a_game_at_once(user_home) -> None:
     try:
         app.start()
         step(app)
-        board = app.scenes.top
-        assert isinstance(board, BoardViewerScene)
-        assert board.seed == 5
-        assert [s.kind for s in board.config.seats] == ["human", "ai", "ai"]
-        key(app, pygame.K_ESCAPE)
-        assert isinstance(app.scenes.top, TitleScene)
+        game = app.games()[0]
+        assert game.controller.record.seed == 5
+        assert [s.kind for s in game.controller.record.config.seats] == ["human", "ai", "ai"]
     finally:
         app.close()
 

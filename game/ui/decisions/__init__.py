@@ -20,3 +20,15 @@ def view_for(ctx: GameContext, decision: Decision) -> DecisionView:
 
     cls = VIEWS.get(decision.kind, GenericChooser)
     return cls(ctx, decision)
+
+
+# Dedicated views (registered explicitly: no folder scanning, for PyInstaller).
+from game.ui.decisions.claim import ClaimView  # noqa: E402
+from game.ui.decisions.movement import MovementView  # noqa: E402
+from game.ui.decisions.permission import PermissionView  # noqa: E402
+from game.ui.decisions.pillage import PillageView  # noqa: E402
+from game.ui.decisions.purchase import PurchaseView  # noqa: E402
+from game.ui.decisions.start import StartView  # noqa: E402
+
+for _view in (StartView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView):
+    register(_view)

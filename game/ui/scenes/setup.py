@@ -298,9 +298,19 @@ class SetupScene(WidgetScene):
         return random.SystemRandom().randrange(1, 10**SEED_DIGITS)
 
     def start_game(self) -> None:
+        """Seat the families: a new game with its autosave, opened in place of this screen
+        (behind the privacy curtain when a person makes the first decision)."""
         if self.problem() is not None:
             return
-        self.app.replace("board", config=self.config(), seed=self.seed())
+        from game.core.errors import ConfigError
+        from game.ui.controller import Controller, autosave_path
+
+        try:
+            controller = Controller.new(self.data, self.config(), self.seed(), autosave=autosave_path())
+        except ConfigError as exc:
+            self.app.notify(str(exc))
+            return
+        self.app.play(controller)
 
     # Drawing ----------------------------------------------------------------------
     def _draw_family(self, surface: pygame.Surface, rect: pygame.Rect, value: str) -> None:

@@ -10,6 +10,7 @@ import pygame
 from game import __version__
 from game.ui.render import icons
 from game.ui.scenes.base import WidgetScene
+from game.ui.scenes.load_game import NO_SAVES, SaveInfo, list_saves, open_save, short_error
 from game.ui.widgets.button import Button
 
 
@@ -20,6 +21,58 @@ class TitleScene(WidgetScene):
         super().__init__(app)
         self.sheet = pygame.Rect(0, 0, 0, 0)
         self._props: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        #: The autosave as last read (None: there is none), and whether any save exists.
+        self.autosave: SaveInfo | None = None
+        self.has_saves = False
+        #: Autosaves that failed to replay, by path and modification time: their reason.
+        self._failed: dict[tuple[str, float], str] = {}
+
+    # Saves --------------------------------------------------------------------------
+    def read_saves(self) -> None:
+        """Look at the autosave and the saves folder again (on entering the title, and
+        each time it is on top again). Reading never changes a file."""
+        saves = list_saves()
+        self.autosave = next((s for s in saves if s.autosave), None)
+        self.has_saves = bool(saves)
+
+    def continue_problem(self) -> str | None:
+        """Why Continue is disabled, or None when the autosave can be opened."""
+        info = self.autosave
+        if info is None:
+            if self.has_saves:
+                return "No game to continue: the autosave is written as you play. Load opens your named saves."
+            return NO_SAVES
+        if info.error is not None:
+            return f"The autosave cannot be opened: {info.error} The file is left as it is."
+        failed = self._failed.get(self._key(info))
+        if failed is not None:
+            return f"The autosave cannot be opened: {failed} The file is left as it is."
+        if info.ended is not None:
+            return f"The last game is over: {info.ended} Load can show it again."
+        return None
+
+    @staticmethod
+    def _key(info: SaveInfo) -> tuple[str, float]:
+        return (str(info.path), info.modified.timestamp() if info.modified else 0.0)
+
+    def continue_game(self) -> None:
+        """Open the autosave at the exact decision it stopped on."""
+        info = self.autosave
+        if info is None or self.continue_problem() is not None:
+            return
+        problem = open_save(self.app, info.path)
+        if problem is not None:
+            self._failed[self._key(info)] = short_error(problem, info.path)
+            self.app.notify(problem)
+            self.layout()
+
+    def enter(self) -> None:
+        self.read_saves()
+        super().enter()
+
+    def resume(self) -> None:
+        self.read_saves()
+        self.layout()
 
     def build(self) -> None:
         t = self.theme
@@ -28,12 +81,20 @@ class TitleScene(WidgetScene):
         sheet_h = min(h - t.px(40), t.px(650))
         self.sheet = pygame.Rect(0, 0, sheet_w, sheet_h)
         self.sheet.center = (w // 2, h // 2)
-        no_saves = "No saved games yet. Games you leave or finish are kept here."
+        problem = self.continue_problem()
+        if problem is None and self.autosave is not None:
+            info = self.autosave
+            continue_tip = f"Back to the last game: {info.summary()}, saved {info.date_text()} (C)."
+        else:
+            continue_tip = problem
         entries = [
             ("New game", self.new_game, dict(primary=True, icon="quill", shortcut=pygame.K_n,
                                              tooltip="Choose the families and the rules, then begin (N).")),
-            ("Continue", None, dict(icon="hourglass", enabled=False, tooltip=no_saves)),
-            ("Load", None, dict(icon="scroll", enabled=False, tooltip=no_saves)),
+            ("Continue", self.continue_game, dict(icon="hourglass", enabled=problem is None, shortcut=pygame.K_c,
+                                                  tooltip=continue_tip)),
+            ("Load", lambda: self.app.open("load_game"), dict(
+                icon="scroll", enabled=self.has_saves, shortcut=pygame.K_l,
+                tooltip="Open a saved game (L)." if self.has_saves else NO_SAVES)),
             ("Settings", lambda: self.app.open("settings"), dict(icon="gear", shortcut=pygame.K_s,
                                                                    tooltip="Window, text size and animation speed (S).")),
             ("Rules", lambda: self.app.open("rules"), dict(icon="book", shortcut=pygame.K_r,

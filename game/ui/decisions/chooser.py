@@ -1,0 +1,408 @@
+"""The generic chooser: any decision answered from a list of its legal options in words.
+
+It answers every kind of decision the engine can pose, so the whole game stays playable
+before (and besides) the dedicated views. Options are written by ``ctx.describe``;
+when there are many they are grouped by the lord or the village they concern. Villages
+named by options are highlighted on the board, and clicking one narrows the list to its
+options (clicking a lord's token narrows it to that lord). A click on an option, or
+Enter on the selected one, submits it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.engine import Action, Decision
+from game.ui.decisions.base import DecisionView, GameContext
+from game.ui.widgets.scroll import ScrollView
+
+if TYPE_CHECKING:
+    from game.ui.theme import Theme
+
+#: Group options by lord or village once there are more than this many.
+GROUP_AT = 8
+#: The narrowest column of options, in design pixels.
+COLUMN_MIN = 290
+#: Keys the chooser uses (the scene gives it Up/Down only while the pointer is over it).
+KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+        pygame.K_HOME, pygame.K_END)
+
+
+@dataclass
+class Option:
+    """One legal action as the chooser shows it."""
+
+    action: Action
+    text: str
+    villages: tuple[str, ...]  # village ids the action names
+    lords: tuple[str, ...]  # lord ids the action names
+
+    @property
+    def group(self) -> tuple[str, str] | None:
+        if self.lords:
+            return ("lord", self.lords[0])
+        if self.villages:
+            return ("village", self.villages[0])
+        return None
+
+
+def mentions(action: Action, villages: Any, lords: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The village ids and lord ids among an action's fields, in field order."""
+    vs: list[str] = []
+    ls: list[str] = []
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        if isinstance(value, str):
+            if value in villages and value not in vs:
+                vs.append(value)
+            elif value in lords and value not in ls:
+                ls.append(value)
+    return tuple(vs), tuple(ls)
+
+
+class _OptionList(ScrollView):
+    """The scrolling grid of options, grouped under headings."""
+
+    show_focus = False
+
+    def __init__(self, chooser: "GenericChooser", theme: "Theme") -> None:
+        super().__init__(theme)
+        self.chooser = chooser
+        self.rows: list[tuple[str, Any, int]] = []  # ("heading", text, h) / ("cells", [Option], h)
+        self.order: list[Option] = []
+        self.cells: list[tuple[pygame.Rect, Option]] = []  # content coordinates
+        self.selected = 0
+        self.hover_pos: tuple[int, int] | None = None
+        self.pressed: Option | None = None
+        self._height = 0
+
+    @property
+    def columns(self) -> int:
+        return max(1, min(3, self.view.width // self.theme.px(COLUMN_MIN)))
+
+    def row_height(self) -> int:
+        return self.theme.line_height("small") + self.theme.px(12)
+
+    def rebuild(self, options: list[Option], grouped: bool, names: Any) -> None:
+        t = self.theme
+        cols = self.columns
+        rh = self.row_height()
+        rows: list[tuple[str, Any, int]] = []
+        order: list[Option] = []
+
+        def add(chunk: list[Option]) -> None:
+            for i in range(0, len(chunk), cols):
+                rows.append(("cells", chunk[i:i + cols], rh))
+                order.extend(chunk[i:i + cols])
+
+        if grouped:
+            loose = [o for o in options if o.group is None]
+            groups: OrderedDict[tuple[str, str], list[Option]] = OrderedDict()
+            for o in options:
+                if o.group is not None:
+                    groups.setdefault(o.group, []).append(o)
+            add(loose)
+            for (kind, key), chunk in groups.items():
+                title = names.lord(key) if kind == "lord" else names.village(key)
+                rows.append(("heading", title, t.line_height("small_bold") + t.px(6)))
+                add(chunk)
+        else:
+            add(options)
+        self.rows = rows
+        self.order = order
+        self.selected = min(self.selected, max(0, len(order) - 1))
+        self._height = sum(h for _, _, h in rows)
+        self._place()
+        self.scroll_to(self.offset)
+
+    def _place(self) -> None:
+        t = self.theme
+        cols = self.columns
+        width = self.view.width
+        gap = t.px(6)
+        cell_w = (width - (cols - 1) * gap) // cols
+        self.cells = []
+        y = 0
+        for kind, payload, h in self.rows:
+            if kind == "cells":
+                for i, option in enumerate(payload):
+                    rect = pygame.Rect(i * (cell_w + gap), y + t.px(2), cell_w, h - t.px(4))
+                    self.cells.append((rect, option))
+            y += h
+
+    def content_height(self) -> int:
+        return self._height
+
+    def line_step(self) -> int:
+        return self.row_height()
+
+    def option_at(self, pos: tuple[int, int]) -> Option | None:
+        if not self.view.collidepoint(pos):
+            return None
+        x = pos[0] - self.view.left
+        y = pos[1] - self.view.top + int(self.offset)
+        for rect, option in self.cells:
+            if rect.collidepoint(x, y):
+                return option
+        return None
+
+    def screen_rect(self, option: Option) -> pygame.Rect | None:
+        """Where an option's cell is on screen now (None if scrolled out of view)."""
+        for rect, o in self.cells:
+            if o is option:
+                r = rect.move(self.view.left, self.view.top - int(self.offset))
+                return r if self.view.colliderect(r) else None
+        return None
+
+    def select(self, index: int) -> None:
+        if not self.order:
+            return
+        self.selected = max(0, min(len(self.order) - 1, index))
+        option = self.order[self.selected]
+        for rect, o in self.cells:
+            if o is option:
+                self.ensure_visible(rect.top - self.theme.px(24), rect.bottom + self.theme.px(2))
+
+    # Input ------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+        return super().handle_event(event)
+
+    def handle_content_click(self, event: pygame.event.Event) -> bool:
+        self.pressed = self.option_at(event.pos)
+        return self.rect.collidepoint(event.pos)
+
+    def handle_content_release(self, event: pygame.event.Event) -> bool:
+        option = self.option_at(event.pos)
+        pressed, self.pressed = self.pressed, None
+        if option is not None and option is pressed:
+            self.selected = self.order.index(option)
+            self.chooser.choose(option)
+            return True
+        return self.rect.collidepoint(event.pos)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_DOWN:
+            self.select(self.selected + 1)
+            return True
+        if event.key == pygame.K_UP:
+            self.select(self.selected - 1)
+            return True
+        if event.key == pygame.K_HOME:
+            self.select(0)
+            return True
+        if event.key == pygame.K_END:
+            self.select(len(self.order) - 1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.order:
+                self.chooser.choose(self.order[self.selected])
+            return True
+        return super().handle_key(event)
+
+    # Drawing ----------------------------------------------------------------------
+    def hovered_option(self) -> Option | None:
+        return self.option_at(self.hover_pos) if self.hover_pos is not None else None
+
+    def draw_content(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
+        t = self.theme
+        c = t.colors
+        hovered = self.hovered_option()
+        chosen = self.order[self.selected] if self.order else None
+        y = view.top - offset
+        for kind, payload, h in self.rows:
+            if kind == "heading" and view.top - h <= y <= view.bottom:
+                rect = t.blit_text(surface, payload, (view.left + t.px(2), y + t.px(4)), "small_bold", c.rubric)
+                pygame.draw.line(surface, c.ink_faded, (rect.right + t.px(8), rect.centery + t.px(1)),
+                                 (view.right - t.px(4), rect.centery + t.px(1)), 1)
+            y += h
+        for rect, option in self.cells:
+            r = rect.move(view.left, view.top - offset)
+            if r.bottom < view.top or r.top > view.bottom:
+                continue
+            is_hover = option is hovered
+            is_sel = option is chosen and self.chooser.keyboard
+            fill = (244, 234, 206) if is_hover else (232, 218, 182)
+            pygame.draw.rect(surface, (150, 124, 86), r.move(0, t.px(2)), border_radius=t.px(5))
+            pygame.draw.rect(surface, fill, r, border_radius=t.px(5))
+            border = c.rubric if (is_hover or is_sel) else c.ink_soft
+            pygame.draw.rect(surface, border, r, max(1, t.px(1.5 if (is_hover or is_sel) else 1)), border_radius=t.px(5))
+            mark_w = t.px(5)
+            pygame.draw.rect(surface, c.rubric if option.group is None else c.gold, (r.left + t.px(6), r.centery - mark_w // 2 - t.px(3), mark_w, mark_w + t.px(6)), border_radius=t.px(2))
+            text = t.ellipsize(option.text, "small", r.width - t.px(24))
+            t.blit_text(surface, text, (r.left + t.px(16), r.centery + t.px(1)), "small", c.ink, "midleft")
+
+
+class GenericChooser(DecisionView):
+    """A list of the decision's options in words; works for every decision kind."""
+
+    kinds = ()
+
+    def __init__(self, ctx: GameContext, decision: Decision) -> None:
+        super().__init__(ctx, decision)
+        self.theme = ctx.app.theme
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.header = pygame.Rect(0, 0, 0, 0)
+        self.list = _OptionList(self, self.theme)
+        self.filter: tuple[str, str] | None = None  # ("village"|"lord", id)
+        self.keyboard = False  # the player moved the selection with the keys
+        self.options: list[Option] = []
+        self._show_all = pygame.Rect(0, 0, 0, 0)
+        self._make_options()
+
+    # Options ----------------------------------------------------------------------
+    def _make_options(self) -> None:
+        view = self.ctx.view
+        villages = view.villages
+        lords = view.lords
+        self.options = []
+        for action in self.decision.options:
+            vs, ls = mentions(action, villages, lords)
+            self.options.append(Option(action, self.ctx.describe(action), vs, ls))
+        if self.filter is not None and not self._matching():
+            self.filter = None
+
+    def _matching(self) -> list[Option]:
+        if self.filter is None:
+            return list(self.options)
+        kind, key = self.filter
+        if kind == "village":
+            return [o for o in self.options if key in o.villages]
+        return [o for o in self.options if key in o.lords]
+
+    def visible(self) -> list[Option]:
+        """The options shown, in display order (the first is at the top left)."""
+        return list(self.list.order)
+
+    def _rebuild(self) -> None:
+        shown = self._matching()
+        groups = {o.group for o in shown if o.group is not None}
+        grouped = len(shown) > GROUP_AT and len(groups) >= 2
+        self.list.rebuild(shown, grouped, self.ctx.names)
+
+    def choose(self, option: Option) -> None:
+        self.ctx.submit(option.action)
+
+    def narrow(self, kind: str, key: str) -> None:
+        """Show only the options naming this village or lord (again: show all)."""
+        self.filter = None if self.filter == (kind, key) else (kind, key)
+        self.list.offset = 0
+        self.list.selected = 0
+        self._rebuild()
+
+    # DecisionView -----------------------------------------------------------------
+    def refresh(self, decision: Decision) -> None:
+        super().refresh(decision)
+        self._make_options()
+        self._rebuild()
+
+    def layout(self, rect: pygame.Rect) -> None:
+        t = self.theme
+        self.rect = pygame.Rect(rect)
+        inner = t.panel_content(self.rect)
+        header_h = t.line_height("small_italic") + t.px(6)
+        self.header = pygame.Rect(inner.left, inner.top, inner.width, header_h)
+        self.list.rect = pygame.Rect(inner.left, self.header.bottom, inner.width + t.px(8), inner.bottom - self.header.bottom)
+        self._rebuild()
+
+    def highlights(self) -> dict[str, str]:
+        marks = {v: "target" for o in self.options for v in o.villages}
+        hovered = self.list.hovered_option() if self.rect.collidepoint(self.list.hover_pos or (-1, -1)) else None
+        if hovered is not None:
+            for v in hovered.villages:
+                marks[v] = "selected"
+        if self.filter is not None and self.filter[0] == "village":
+            marks[self.filter[1]] = "selected"
+        return marks
+
+    def selected_lord(self) -> str | None:
+        hovered = self.list.hovered_option() if self.rect.collidepoint(self.list.hover_pos or (-1, -1)) else None
+        if hovered is not None and hovered.lords:
+            return hovered.lords[0]
+        if self.filter is not None and self.filter[0] == "lord":
+            return self.filter[1]
+        return None
+
+    def on_village_click(self, village: str) -> bool:
+        if not any(village in o.villages for o in self.options):
+            return False
+        self.narrow("village", village)
+        return True
+
+    def on_lord_click(self, lord: str) -> bool:
+        if not any(lord in o.lords for o in self.options):
+            return False
+        self.narrow("lord", lord)
+        return True
+
+    def village_tooltip(self, village: str) -> str | None:
+        n = sum(1 for o in self.options if village in o.villages)
+        if not n:
+            return None
+        return f"{n} choice{'s' if n != 1 else ''} here: click the village to list only {'them' if n != 1 else 'it'}."
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key not in KEYS:
+                return False
+            self.keyboard = event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER) or self.keyboard
+            return self.list.handle_event(event)
+        if event.type == pygame.MOUSEMOTION and not self.rect.collidepoint(event.pos):
+            self.list.hover_pos = None
+            if self.list._drag_from is not None:
+                return self.list.handle_event(event)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._show_all.collidepoint(event.pos):
+            if self.filter is not None:
+                self.narrow(*self.filter)
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.rect.collidepoint(event.pos):
+            self.list.pressed = None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.keyboard = False
+        if event.type == pygame.MOUSEWHEEL:
+            return self.list.handle_event(event)
+        return self.list.handle_event(event) or (hasattr(event, "pos") and self.rect.collidepoint(event.pos))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        t.draw_panel(surface, self.rect)
+        shown = len(self.list.order)
+        if self.filter is not None:
+            kind, key = self.filter
+            name = self.ctx.names.village(key) if kind == "village" else self.ctx.names.lord(key)
+            text = f"{shown} of {len(self.options)} choices: those for {name}."
+        elif any(o.villages for o in self.options):
+            text = f"{len(self.options)} choices · click a village to narrow"
+        else:
+            text = f"{len(self.options)} choice{'s' if len(self.options) != 1 else ''}."
+        link = "Show all choices" if self.filter is not None else ""
+        link_w = t.text_size(link, "small_bold")[0] if link else 0
+        lines = t.wrap(text, "small_italic", self.header.width - link_w - t.px(12))
+        text = lines[0] if len(lines) == 1 else t.ellipsize(text, "small_italic", self.header.width - link_w - t.px(12))
+        t.blit_text(surface, text, (self.header.left + t.px(2), self.header.centery), "small_italic", c.ink_soft, "midleft")
+        self._show_all = pygame.Rect(0, 0, 0, 0)
+        if link:
+            rect = t.blit_text(surface, link, (self.header.right, self.header.centery), "small_bold", c.rubric, "midright")
+            pygame.draw.line(surface, c.rubric, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1), 1)
+            self._show_all = rect.inflate(t.px(8), t.px(6))
+        self.list.draw(surface)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self._show_all.collidepoint(pos):
+            return "List every choice again."
+        option = self.list.option_at(pos)
+        if option is None:
+            return None
+        return f"{option.text}. Click to choose it (or select it with the arrow keys and press Enter)."
+
+
+__all__ = ["GenericChooser", "Option", "mentions"]

@@ -1,0 +1,186 @@
+"""The privacy curtain: the computer passes from one person to the next.
+
+When the pending decision belongs to a human seat other than the one the screen shows,
+a closed stage curtain covers the whole window: nothing of the game scene is drawn
+under it (the scene is opaque), no tooltip survives it, and it names only the seat that
+must take the computer. A click on "I am Anne, show my table" (or Enter) tells the game
+scene to show that seat's view and lifts the curtain. Escape opens the game menu, so a
+table can save or stop while waiting for a player.
+
+Which seat, and when, is decided by ``game.ui.curtain_logic`` (no pygame, tested
+without a window); the wording for a question asked inside another family's turn is
+neutral there as well.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui.curtain_logic import curtain_words
+from game.ui.render.markers import draw_marker
+from game.ui.scenes.base import WidgetScene
+from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+#: The curtain's cloth: a deep madder red, darker than the rubric ink.
+CLOTH = (118, 24, 20)
+CLOTH_DARK = (58, 10, 8)
+
+
+class CurtainScene(WidgetScene):
+    """Covers the table until the named seat's player is at the keyboard.
+
+    ``game`` is the game scene: it has ``controller`` and ``set_viewer(seat)``.
+    """
+
+    title = "Pass the computer"
+
+    def __init__(self, app: "App", game: Any, seat: int) -> None:
+        super().__init__(app)
+        self.game = game
+        self.seat = seat
+        controller = game.controller
+        decision = controller.pending()
+        self.interrupt = bool(decision is not None and decision.seat == seat and decision.interrupt)
+        self.words = curtain_words(controller, seat, self.interrupt)
+        self.family = None
+        colour = controller.state.families[seat].color
+        for family in controller.data.families:
+            if family.id == colour:
+                self.family = family
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.reveal: Button | None = None
+        self._cloth: pygame.Surface | None = None
+
+    # Life cycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        self.app.tooltip.hide()
+        super().enter()
+
+    def show(self) -> None:
+        """The named player is here: show that seat's table and lift the curtain."""
+        self.game.set_viewer(self.seat)
+        if self in list(self.app.scenes):
+            self.app.scenes.remove(self)
+
+    def on_escape(self) -> None:
+        self.app.open("game_menu", game=self.game)
+
+    # Layout -------------------------------------------------------------------------
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.size
+        if self._cloth is None or self._cloth.get_size() != (w, h):
+            self._cloth = _draw_cloth((w, h), t.px(1))
+        card_w = min(w - t.px(80), t.px(640))
+        body_w = card_w - 2 * t.px(56)
+        body_lines = len(t.wrap(self.words.body, "body", body_w))
+        card_h = (t.px(30) + t.px(76) + t.px(14) + t.line_height("display") + t.line_height("italic")
+                  + t.px(26) + body_lines * t.line_height("body") + t.px(28) + t.px(50) + t.px(34))
+        self.card = pygame.Rect(0, 0, card_w, min(h - t.px(40), card_h))
+        self.card.center = (w // 2, h // 2 + t.px(14))
+        button_w = min(card_w - t.px(80), max(t.px(300), t.text_size(self.words.button, "button")[0] + t.px(70)))
+        rect = pygame.Rect(0, 0, button_w, t.px(50))
+        rect.midbottom = (self.card.centerx, self.card.bottom - t.px(34))
+        self.reveal = Button(t, self.words.button, self.show, rect, primary=True, shortcut=pygame.K_RETURN,
+                             tooltip="Click (or press Enter) only when the right person sits at the computer.")
+        self.group.add(self.reveal)
+        self.group.set_focus(self.reveal)
+
+    # Drawing ------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        if self._cloth is None or self._cloth.get_size() != surface.get_size():
+            self._cloth = _draw_cloth(surface.get_size(), t.px(1))
+        surface.blit(self._cloth, (0, 0))
+        card = self.card
+        t.draw_panel(surface, card)
+        y = card.top + t.px(30)
+        size = t.px(76)
+        badge = pygame.Rect(0, 0, size, size)
+        badge.midtop = (card.centerx, y)
+        if self.family is not None:
+            draw_marker(surface, badge, self.family.color, self.family.pattern)
+        y = badge.bottom + t.px(14)
+        heading = t.ellipsize(self.words.heading, "display", card.width - t.px(60))
+        rect = t.blit_text(surface, heading, (card.centerx, y), "display", c.rubric, "midtop")
+        y = rect.bottom
+        rect = t.blit_text(surface, f"— {self.words.family} —", (card.centerx, y), "italic", c.ink_soft, "midtop")
+        y = rect.bottom + t.px(12)
+        t.draw_rule(surface, card.centerx, y, min(card.width - t.px(120), t.px(340)))
+        y += t.px(14)
+        for line in t.wrap(self.words.body, "body", card.width - 2 * t.px(56)):
+            t.blit_text(surface, line, (card.centerx, y), "body", c.ink, "midtop")
+            y += t.line_height("body")
+        hint = "Esc: the game menu (save, rules, settings)"
+        t.blit_text(surface, hint, (surface.get_width() // 2, surface.get_height() - t.px(22)), "small_italic",
+                    c.gold_light, "midbottom")
+
+
+def _draw_cloth(size: tuple[int, int], unit: int) -> pygame.Surface:
+    """Two closed curtains meeting in the middle, with folds, a pelmet and a fringe."""
+    w, h = size
+    cloth = pygame.Surface(size)
+    middle = w // 2
+    period = max(24, 70 * unit)
+    for x in range(w):
+        # Folds: the distance from the centre seam sets the phase, so both halves mirror.
+        d = abs(x - middle)
+        wave = 0.5 + 0.5 * math.sin(d * math.tau / period + 0.9)
+        wave2 = 0.5 + 0.5 * math.sin(d * math.tau / (period * 2.7) + 0.3)
+        light = 0.42 + 0.46 * wave ** 1.4 + 0.12 * wave2
+        color = tuple(int(CLOTH_DARK[i] + (CLOTH[i] * 1.25 - CLOTH_DARK[i]) * min(1.0, light) * 0.8) for i in range(3))
+        pygame.draw.line(cloth, color, (x, 0), (x, h))
+    # The seam where the two curtains meet, in shadow.
+    seam = pygame.Surface((max(2, 18 * unit), h), pygame.SRCALPHA)
+    for i in range(seam.get_width()):
+        alpha = int(150 * (1 - abs(i - seam.get_width() / 2) / (seam.get_width() / 2)))
+        pygame.draw.line(seam, (20, 4, 2, alpha), (i, 0), (i, h))
+    cloth.blit(seam, (middle - seam.get_width() // 2, 0))
+    # Light from above, darkness towards the floor.
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(h):
+        f = y / max(1, h - 1)
+        alpha = int(90 * max(0.0, f - 0.35) / 0.65) if f > 0.35 else int(60 * (0.35 - f) / 0.35)
+        pygame.draw.line(shade, (12, 2, 0, alpha), (0, y), (w, y))
+    cloth.blit(shade, (0, 0))
+    _draw_pelmet(cloth, unit)
+    _draw_fringe(cloth, unit)
+    return cloth
+
+
+def _draw_pelmet(cloth: pygame.Surface, unit: int) -> None:
+    """A scalloped pelmet along the top edge, trimmed with gold."""
+    w, _ = cloth.get_size()
+    band = 46 * unit
+    scallop = max(30, 90 * unit)
+    gold = (196, 150, 58)
+    gold_dark = (128, 92, 30)
+    pygame.draw.rect(cloth, (92, 16, 12), (0, 0, w, band))
+    for x in range(-scallop // 2, w + scallop, scallop):
+        pygame.draw.circle(cloth, (92, 16, 12), (x + scallop // 2, band), scallop // 2)
+        pygame.draw.arc(cloth, gold, (x, band - scallop // 2, scallop, scallop), math.pi, math.tau, max(2, 3 * unit))
+        tassel = (x + scallop, band + 2 * unit)
+        pygame.draw.line(cloth, gold_dark, tassel, (tassel[0], tassel[1] + 16 * unit), max(1, 2 * unit))
+        pygame.draw.circle(cloth, gold, (tassel[0], tassel[1] + 18 * unit), max(2, 4 * unit))
+    pygame.draw.line(cloth, gold, (0, 8 * unit), (w, 8 * unit), max(1, 2 * unit))
+    pygame.draw.line(cloth, gold_dark, (0, 12 * unit), (w, 12 * unit), 1)
+
+
+def _draw_fringe(cloth: pygame.Surface, unit: int) -> None:
+    """A gold fringe along the hem."""
+    w, h = cloth.get_size()
+    gold = (180, 136, 48)
+    gold_dark = (110, 78, 26)
+    top = h - 12 * unit
+    pygame.draw.line(cloth, gold, (0, top), (w, top), max(2, 3 * unit))
+    step = max(3, 5 * unit)
+    for x in range(0, w, step):
+        color = gold if (x // step) % 2 == 0 else gold_dark
+        pygame.draw.line(cloth, color, (x, top), (x + unit, h), max(1, unit))

@@ -1,0 +1,257 @@
+"""The game menu (Escape during a game) and the dialog that names a save.
+
+The menu pauses the game: it is an opaque scene that shows a still, darkened picture of
+the table taken when it opened, so the game scene below gets no frames (AI seats do not
+move on) until the menu closes. From here the players resume, save under a name, load
+another game, change the settings, read the rules, or go back to the title (the
+autosave is written first, at the exact decision the game stopped on).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.fief.state import PHASES
+from game.resources import user_dir
+from game.ui.scene import Scene
+from game.ui.scenes.base import WidgetScene
+from game.ui.widgets.button import Button
+from game.ui.widgets.label import Label
+from game.ui.widgets.panel import Panel
+from game.ui.widgets.text_input import TextInput
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.controller import Controller
+
+SAVE_NAME_LENGTH = 40
+#: Names Windows keeps for devices: a file may not be called so there.
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
+_NOT_IN_NAMES = re.compile(r"[^\w \-'()]+")
+
+
+def saves_dir() -> Path:
+    """Where named saves live: ``user_dir()/saves``."""
+    return user_dir() / "saves"
+
+
+def save_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a save file, or None."""
+    text = name.strip()
+    if not text:
+        return "Give the save a name."
+    if _NOT_IN_NAMES.search(text):
+        return "Use letters, digits, spaces, hyphens, apostrophes and brackets only."
+    if text.casefold() in _RESERVED:
+        return f"“{text}” is a name some systems keep for themselves; choose another."
+    return None
+
+
+def save_path(name: str) -> Path:
+    return saves_dir() / f"{name.strip()}.json"
+
+
+def where_in_game(controller: "Controller") -> str:
+    """"Round 2 · Movement", or the setting-up stage, in words."""
+    state = controller.state
+    if state.outcome is not None:
+        return f"Finished after {state.round} round{'s' if state.round != 1 else ''}"
+    if state.round == 0:
+        return "Setting up"
+    phase = PHASES[state.phase - 1] if 1 <= state.phase <= len(PHASES) else ""
+    return f"Round {state.round} · {phase}" if phase else f"Round {state.round}"
+
+
+def default_save_name(controller: "Controller") -> str:
+    """A name not yet used, such as "Round 3 Purchase" or "Round 3 Purchase (2)"."""
+    state = controller.state
+    if state.round == 0:
+        base = "Setting up"
+    else:
+        phase = PHASES[state.phase - 1] if 1 <= state.phase <= len(PHASES) else ""
+        base = _NOT_IN_NAMES.sub("", f"Round {state.round} {phase}").strip()
+    name, n = base, 2
+    while save_path(name).exists():
+        name = f"{base} ({n})"
+        n += 1
+    return name
+
+
+class PausedBackdrop(WidgetScene):
+    """A scene that shows, darkened, a still picture of the scenes below it."""
+
+    opaque = True
+    dim = 150
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self._still: pygame.Surface | None = None
+
+    def layout(self) -> None:
+        self._still = None
+        super().layout()
+
+    def _picture(self) -> pygame.Surface:
+        size = self.app.surface.get_size()
+        if self._still is None or self._still.get_size() != size:
+            still = pygame.Surface(size)
+            still.fill(self.theme.colors.table_dark)
+            for scene in _visible_below(self.app, self):
+                scene.draw(still)
+            self.theme.draw_dim(still, self.dim)
+            self._still = still
+        return self._still
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self._picture(), (0, 0))
+
+
+def _visible_below(app: "App", scene: Scene) -> list[Scene]:
+    """The scenes that would be drawn if ``scene`` were not on the stack."""
+    scenes = list(app.scenes)
+    below = scenes[: scenes.index(scene)] if scene in scenes else scenes
+    start = 0
+    for index in range(len(below) - 1, -1, -1):
+        if below[index].opaque:
+            start = index
+            break
+    return below[start:]
+
+
+class GameMenuScene(PausedBackdrop):
+    """Resume, save, load, settings, rules, quit to title."""
+
+    title = "Game menu"
+
+    def __init__(self, app: "App", game: Any) -> None:
+        super().__init__(app)
+        self.game = game
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.size
+        entries = [
+            ("Resume", self.app.back, dict(primary=True, icon="back", tooltip="Back to the table (Esc).")),
+            ("Save game", self.save, dict(icon="quill", shortcut=pygame.K_s,
+                                          tooltip="Keep this game under a name, to load it later (S).")),
+            ("Load game", lambda: self.app.open("load_game"), dict(icon="scroll", shortcut=pygame.K_l,
+                                                                   tooltip="Open a saved game instead of this one (L).")),
+            ("Settings", lambda: self.app.open("settings"), dict(icon="gear",
+                                                                 tooltip="Window, text size, animation speed, reactions.")),
+            ("Rules", lambda: self.app.open("rules"), dict(icon="book", shortcut=pygame.K_r,
+                                                           tooltip="A summary of the rules of Fief (R).")),
+            ("Quit to title", self.quit_to_title, dict(icon="door", shortcut=pygame.K_q,
+                                                        tooltip="Leave the table; Continue on the title brings you "
+                                                                "back to this very decision (Q).")),
+        ]
+        button_w, button_h, gap = t.px(300), t.px(44), t.px(10)
+        head = t.px(20) + t.line_height("heading") + t.px(28) + t.line_height("italic") + t.px(18)
+        panel_h = head + len(entries) * button_h + (len(entries) - 1) * gap + t.px(34)
+        self.panel = pygame.Rect(0, 0, button_w + 2 * t.px(60), min(h - t.px(30), panel_h))
+        self.panel.center = (w // 2, h // 2)
+        self.group.add(Panel(t, self.panel, title="The Game Rests"))
+        y = self.panel.top + head
+        for label, action, extra in entries:
+            rect = pygame.Rect(0, 0, button_w, button_h)
+            rect.midtop = (self.panel.centerx, y)
+            self.group.add(Button(t, label, action, rect, **extra))
+            y += button_h + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        t = self.theme
+        y = self.panel.top + t.px(20) + t.line_height("heading") + t.px(22)
+        t.blit_text(surface, where_in_game(self.game.controller), (self.panel.centerx, y), "italic", t.colors.ink_soft, "midtop")
+
+    def save(self) -> None:
+        self.app.open("save_game", game=self.game)
+
+    def quit_to_title(self) -> None:
+        self.app.to_title()
+
+
+class SaveGameScene(WidgetScene):
+    """Ask for a name, then write ``user_dir()/saves/NAME.json``."""
+
+    opaque = False
+    title = "Save the game"
+
+    def __init__(self, app: "App", game: Any) -> None:
+        super().__init__(app)
+        self.game = game
+        self.name = default_save_name(game.controller)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.input: TextInput | None = None
+        self.save_button: Button | None = None
+        self.note: Label | None = None
+
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.size
+        frame = t.panel_content(pygame.Rect(0, 0, 1000, 1000), titled=True)
+        needed = (t.line_height("body_bold") + t.px(6) + t.px(42) + t.px(10) + 2 * t.line_height("small")
+                  + t.px(14) + t.px(44))
+        self.panel = pygame.Rect(0, 0, min(w - t.px(60), t.px(560)), min(h - t.px(40), needed + 1000 - frame.height))
+        self.panel.center = (w // 2, h // 2)
+        panel = Panel(t, self.panel, title="Save the Game")
+        self.group.add(panel)
+        content = panel.content
+        y = content.top
+        label = Label(t, "Name of the save", pygame.Rect(content.left, y, content.width, t.line_height("body_bold")),
+                      role="body_bold")
+        y = label.rect.bottom + t.px(6)
+        self.input = TextInput(t, self.name, pygame.Rect(content.left, y, content.width, t.px(42)),
+                               max_length=SAVE_NAME_LENGTH, on_change=self.set_name, on_submit=lambda _: self.save(),
+                               tooltip="Letters, digits, spaces, hyphens, apostrophes and brackets.")
+        y = self.input.rect.bottom + t.px(10)
+        self.note = Label(t, "", pygame.Rect(content.left, y, content.width, t.line_height("small") * 2),
+                          role="small_italic", color=t.colors.ink_soft)
+        button_h = t.px(44)
+        cancel = Button(t, "Cancel", self.app.back, pygame.Rect(0, 0, t.px(150), button_h), icon="back",
+                        tooltip="Back to the menu without saving (Esc).")
+        self.save_button = Button(t, "Save", self.save, pygame.Rect(0, 0, t.px(170), button_h), primary=True, icon="quill")
+        self.save_button.rect.bottomright = (content.right, content.bottom)
+        cancel.rect.bottomright = (self.save_button.rect.left - t.px(12), content.bottom)
+        self.group.add(label, self.input, self.note, cancel, self.save_button)
+        self.group.set_focus(self.input)
+        self._refresh()
+
+    def set_name(self, text: str) -> None:
+        self.name = text
+        self._refresh()
+
+    def _refresh(self) -> None:
+        if self.save_button is None or self.note is None:
+            return
+        problem = save_name_problem(self.name)
+        self.save_button.enabled = problem is None
+        self.save_button.tooltip = problem or "Write the save file (Enter)."
+        if problem is not None:
+            self.note.text, self.note.color = problem, self.theme.colors.rubric
+        elif save_path(self.name).exists():
+            self.note.text, self.note.color = (f"A save called “{self.name.strip()}” exists: saving replaces it.",
+                                               self.theme.colors.warning)
+            self.save_button.text = "Replace"
+        else:
+            self.note.text, self.note.color = f"Kept in {saves_dir()}", self.theme.colors.ink_soft
+            self.save_button.text = "Save"
+
+    def save(self) -> None:
+        if save_name_problem(self.name) is not None:
+            return
+        path = save_path(self.name)
+        try:
+            self.game.controller.save(path)
+        except OSError as exc:
+            self.app.notify(f"Could not save the game in {path}: {exc.strerror or exc}")
+            return
+        self.app.scenes.remove(self)
+        self.app.notify(f"Game saved as “{self.name.strip()}”.")
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.theme.draw_dim(surface, 90)

@@ -1,0 +1,265 @@
+"""The saved games: the autosave and the named saves, to open one.
+
+Each save is listed with its date, where the game stands (round and phase) and its
+families. A save that cannot be read is listed too, with what is wrong with it, and
+cannot be opened; reading never writes, so a damaged file stays exactly as it was.
+Opening a save replays it (``Controller.load``) and opens the game screen, behind the
+privacy curtain when a person makes the pending decision.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.errors import DataError, SaveError
+from game.fief.state import PHASES
+from game.ui.scenes.base import WidgetScene
+from game.ui.scenes.game_menu import saves_dir
+from game.ui.widgets.button import Button
+from game.ui.widgets.label import Label
+from game.ui.widgets.panel import Panel
+from game.ui.widgets.scroll import ScrollList
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+NO_SAVES = "No saved games yet. Games you leave or finish are kept here."
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """What the list shows about one save file."""
+
+    path: Path
+    label: str  # "Autosave" or the save's name
+    autosave: bool
+    modified: datetime | None
+    where: str = ""  # "Round 3 · Purchase"
+    families: tuple[str, ...] = ()
+    ended: str | None = None  # how the game ended, if it did (a sentence)
+    error: str | None = None  # why it cannot be opened
+
+    @property
+    def openable(self) -> bool:
+        return self.error is None
+
+    def date_text(self) -> str:
+        if self.modified is None:
+            return ""
+        return f"{self.modified.day} {self.modified:%B %Y, %H:%M}"
+
+    def summary(self) -> str:
+        """One line: where the game stands and who plays it."""
+        state = f"Finished: {self.ended}" if self.ended else self.where
+        parts = [state] if state else []
+        if self.families:
+            parts.append(", ".join(self.families))
+        return "  ·  ".join(parts)
+
+
+def short_error(message: str, path: Path) -> str:
+    """A save error without the file's path in front (the list already names the file)."""
+    text = str(message)
+    prefix = str(path)
+    if text.startswith(prefix):
+        text = text[len(prefix):].lstrip(":").strip()
+    where = re.match(r"(\d+):(\d+): (.*)", text, re.S)
+    if where is not None:
+        text = f"line {where[1]}, column {where[2]}: {where[3]}"
+    if not text:
+        return "The file cannot be read."
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def read_info(path: Path, label: str | None = None, autosave: bool = False) -> SaveInfo:
+    """Read a save's envelope for the list; never raises and never writes."""
+    from game.core.saves import read_save
+
+    label = label if label is not None else path.stem
+    try:
+        modified: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        modified = None
+    try:
+        doc = read_save(path)
+    except SaveError as exc:
+        return SaveInfo(path, label, autosave, modified, error=short_error(str(exc), path))
+    if doc.game != "fief":
+        return SaveInfo(path, label, autosave, modified, error=f"A save of {doc.game!r}, not of Fief.")
+    snap = doc.snapshot
+    try:
+        rnd, phase = int(snap.get("round", 0)), int(snap.get("phase", 0))
+        families = tuple(str(f["name"]) for f in snap.get("families", []))
+        outcome = snap.get("outcome")
+    except (KeyError, TypeError, ValueError):
+        return SaveInfo(path, label, autosave, modified, error="snapshot: the families or the round cannot be read.")
+    if rnd == 0:
+        where = "Setting up"
+    else:
+        name = PHASES[phase - 1] if 1 <= phase <= len(PHASES) else ""
+        where = f"Round {rnd} · {name}" if name else f"Round {rnd}"
+    ended = None
+    if isinstance(outcome, dict):
+        reason = outcome.get("reason")
+        ended = reason if isinstance(reason, str) and reason else f"the game ended in round {rnd}."
+        winners = [families[w] for w in outcome.get("winners", []) if isinstance(w, int) and 0 <= w < len(families)]
+        if winners:
+            ended = f"{' and '.join(winners)} won with {ended[:1].lower()}{ended[1:]}"
+    return SaveInfo(path, label, autosave, modified, where, families, ended)
+
+
+def list_saves() -> list[SaveInfo]:
+    """The autosave (if any), then the named saves, newest first."""
+    from game.ui.controller import autosave_path
+
+    found: list[SaveInfo] = []
+    auto = autosave_path()
+    if auto.exists():
+        found.append(read_info(auto, "Autosave — the last game played", autosave=True))
+    folder = saves_dir()
+    named = [read_info(p) for p in folder.glob("*.json") if p.is_file()] if folder.is_dir() else []
+    named.sort(key=lambda info: (info.modified or datetime.min), reverse=True)
+    return found + named
+
+
+def open_save(app: "App", path: Path) -> str | None:
+    """Replay the save at ``path`` and open its game; return why not, or None.
+
+    The game keeps autosaving to the usual autosave file, so Continue finds it.
+    """
+    from game.ui.controller import Controller, autosave_path
+
+    try:
+        data = app.game_data()
+    except DataError as exc:
+        app.open("error", problems=exc.problems)
+        return "The game files have problems; mend them first."
+    try:
+        controller = Controller.load(data, path, autosave=autosave_path())
+    except SaveError as exc:
+        return str(exc)
+    app.play(controller)
+    return None
+
+
+class LoadGameScene(WidgetScene):
+    """The list of saves with Open and Back."""
+
+    title = "Load a game"
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.saves: list[SaveInfo] = list_saves()
+        self.list: ScrollList | None = None
+        self.open_button: Button | None = None
+        self.selected: int | None = next((i for i, s in enumerate(self.saves) if s.openable), None)
+
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.size
+        rect = pygame.Rect(0, 0, min(w - t.px(60), t.px(900)), h - t.px(60))
+        rect.center = (w // 2, h // 2)
+        panel = Panel(t, rect, title="Saved Games")
+        self.group.add(panel)
+        content = panel.content
+        button_h = t.px(44)
+        back = Button(t, "Back", self.app.back, pygame.Rect(0, 0, t.px(150), button_h), icon="back",
+                      tooltip="Return without loading (Esc).")
+        back.rect.bottomleft = (content.left, content.bottom)
+        self.open_button = Button(t, "Open", self.open_selected, pygame.Rect(0, 0, t.px(200), button_h), primary=True,
+                                  icon="scroll")
+        self.open_button.rect.bottomright = (content.right, content.bottom)
+        list_rect = pygame.Rect(content.left, content.top, content.width, back.rect.top - t.px(16) - content.top)
+        if not self.saves:
+            self.group.add(Label(t, NO_SAVES, list_rect, role="italic", color=t.colors.ink_soft, align="center"))
+        else:
+            frame = Panel(t, list_rect.inflate(t.px(8), t.px(8)), tone=t.colors.parchment_light, shadow=False, ornate=False)
+            self.list = ScrollList(t, self.saves, list_rect, row_height=self.row_height(), draw_item=self.draw_item,
+                                   on_select=self.select, on_activate=self.activate)
+            if self.selected is not None:
+                self.list.select(self.selected, notify=False)
+            self.group.add(frame, self.list)
+            self.group.set_focus(self.list)
+        self.group.add(back, self.open_button)
+        self._refresh()
+
+    def row_height(self) -> int:
+        t = self.theme
+        return t.line_height("body_bold") + t.line_height("small") + t.px(16)
+
+    # Choosing -----------------------------------------------------------------------
+    def select(self, index: int) -> None:
+        self.selected = index
+        self._refresh()
+
+    def activate(self, index: int) -> None:
+        self.selected = index
+        self.open_selected()
+
+    def _refresh(self) -> None:
+        button = self.open_button
+        if button is None:
+            return
+        info = self.saves[self.selected] if self.selected is not None and self.selected < len(self.saves) else None
+        button.enabled = info is not None and info.openable
+        if info is None:
+            button.tooltip = "Choose a save in the list first." if self.saves else NO_SAVES
+        elif not info.openable:
+            button.tooltip = f"This save cannot be opened: {info.error}"
+        else:
+            button.tooltip = f"Open {info.label} (Enter or double-click)."
+
+    def open_selected(self) -> None:
+        if self.selected is None or not self.saves[self.selected].openable:
+            return
+        info = self.saves[self.selected]
+        problem = open_save(self.app, info.path)
+        if problem is not None:
+            self.saves[self.selected] = replace(info, error=short_error(problem, info.path))
+            if self.list is not None:
+                self.list.set_items(self.saves)
+            self.app.notify(problem)
+            self._refresh()
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.list is not None:
+            index = self.list.row_at(pos)
+            if index is not None:
+                info = self.saves[index]
+                if info.error:
+                    return f"{info.path}: {info.error} The file is left untouched."
+                return f"{info.path}"
+        return super().tooltip_at(pos)
+
+    # Drawing ------------------------------------------------------------------------
+    def draw_item(self, surface: pygame.Surface, rect: pygame.Rect, item: Any, selected: bool, hovered: bool) -> None:
+        t = self.theme
+        c = t.colors
+        info: SaveInfo = item
+        if selected:
+            pygame.draw.rect(surface, c.parchment_dark, rect.inflate(-t.px(4), -t.px(4)), border_radius=t.px(4))
+        elif hovered:
+            pygame.draw.rect(surface, c.parchment, rect.inflate(-t.px(4), -t.px(4)), border_radius=t.px(4))
+        left = rect.left + t.px(12)
+        top = rect.top + t.px(8)
+        date = info.date_text()
+        date_w = t.text_size(date, "small_italic")[0] if date else 0
+        title_role = "body_bold"
+        colour = c.ink if info.openable else c.ink_faded
+        label = t.ellipsize(info.label, title_role, rect.width - date_w - t.px(40))
+        t.blit_text(surface, label, (left, top), title_role, c.rubric_dark if info.autosave and info.openable else colour)
+        if date:
+            t.blit_text(surface, date, (rect.right - t.px(12), top + t.px(2)), "small_italic", c.ink_soft, "topright")
+        second = top + t.line_height(title_role)
+        if info.error:
+            text, role, ink = f"Cannot be opened: {info.error}", "small", c.rubric
+        else:
+            text, role, ink = info.summary(), "small", c.ink_soft
+        t.blit_text(surface, t.ellipsize(text, role, rect.width - t.px(24)), (left, second), role, ink)
+        pygame.draw.line(surface, c.parchment_dark, (rect.left + t.px(8), rect.bottom - 1), (rect.right - t.px(8), rect.bottom - 1))

@@ -1,0 +1,196 @@
+"""The chronicle: every event of the game as a sentence, under round and phase headings.
+
+``ChronicleView`` is the scrolling list; ``FamilyFilter`` is the row of family markers
+above it (click one to read only what concerns that family, "All" to read everything).
+The entries come from ``Controller.chronicle_for(viewer, family)``, so a seat reads only
+what it may know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.fief.state import PHASES
+from game.ui.render.markers import marker
+from game.ui.theme import Theme
+from game.ui.widgets.base import Widget
+from game.ui.widgets.scroll import ScrollView
+
+if TYPE_CHECKING:
+    from game.ui.controller import ChronicleEntry
+
+RGB = tuple[int, int, int]
+
+
+def heading_for(entry: "ChronicleEntry") -> str:
+    """The heading an entry is written under: "Setup", or "Round 2 · Purchase"."""
+    if entry.round == 0:
+        return "Setting up"
+    phase = PHASES[entry.phase - 1] if 1 <= entry.phase <= len(PHASES) else ""
+    return f"Round {entry.round}" + (f" · {phase}" if phase else "")
+
+
+class ChronicleView(ScrollView):
+    """The sentences, wrapped, each marked with the family it is about.
+
+    ``entries()`` returns the entries to show (already filtered); ``style(seat)`` gives a
+    family's colour and pattern. New entries keep the view at the bottom if it was there.
+    """
+
+    show_focus = False
+
+    def __init__(self, theme: Theme, entries: Callable[[], Sequence["ChronicleEntry"]],
+                 style: Callable[[int], tuple[RGB, str]], rect: pygame.Rect | None = None) -> None:
+        super().__init__(theme, rect)
+        self.entries = entries
+        self.style = style
+        self._rows: list[tuple[str, Any, int]] = []  # (kind, payload, height)
+        self._key: tuple = ()
+        self._height = 0
+        self._follow = True  # stay at the bottom as entries arrive
+
+    def _layout(self) -> None:
+        items = self.entries()
+        key = (len(items), id(items[-1]) if items else 0, id(items[0]) if items else 0, self.view.width, self.theme.scale)
+        if key == self._key:
+            return
+        at_bottom = self._follow or self.offset >= self.max_offset() - 2
+        self._key = key
+        t = self.theme
+        rows: list[tuple[str, Any, int]] = []
+        width = self.view.width - t.px(26)
+        last = None
+        line_h = t.line_height("small")
+        for entry in items:
+            heading = heading_for(entry)
+            if heading != last:
+                rows.append(("heading", heading, t.line_height("small_bold") + t.px(8)))
+                last = heading
+            lines = t.wrap(entry.text, "small", width)
+            rows.append(("entry", (entry, lines), len(lines) * line_h + t.px(3)))
+        self._rows = rows
+        self._height = sum(h for _, _, h in rows) + t.px(4)
+        if at_bottom:
+            self.scroll_to(self.max_offset())
+
+    def scroll_to(self, offset: float) -> None:
+        super().scroll_to(offset)
+        self._follow = self.offset >= self.max_offset() - 2
+
+    def content_height(self) -> int:
+        return self._height
+
+    def line_step(self) -> int:
+        return self.theme.line_height("small") * 3
+
+    @property
+    def row_count(self) -> int:
+        self._layout()
+        return sum(1 for kind, _, _ in self._rows if kind == "entry")
+
+    def texts(self) -> list[str]:
+        """The sentences shown, in order (for tests and accessibility)."""
+        self._layout()
+        return [payload[0].text for kind, payload, _ in self._rows if kind == "entry"]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout()
+        super().draw(surface)
+
+    def draw_content(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
+        t = self.theme
+        c = t.colors
+        y = view.top - offset
+        line_h = t.line_height("small")
+        if not self._rows:
+            t.blit_text(surface, "Nothing has happened yet.", (view.left + t.px(4), view.top + t.px(4)), "small_italic", c.ink_soft)
+            return
+        for kind, payload, h in self._rows:
+            if y + h < view.top:
+                y += h
+                continue
+            if y > view.bottom:
+                break
+            if kind == "heading":
+                rect = t.blit_text(surface, payload, (view.left + t.px(2), y + t.px(5)), "small_bold", c.rubric)
+                pygame.draw.line(surface, c.ink_faded, (rect.right + t.px(8), rect.centery + t.px(1)),
+                                 (view.right - t.px(6), rect.centery + t.px(1)), 1)
+            else:
+                entry, lines = payload
+                if entry.seats:
+                    rgb, pattern = self.style(entry.seats[0])
+                    size = t.px(12)
+                    surface.blit(marker(rgb, pattern, size), (view.left + t.px(4), y + (line_h - size) // 2 + t.px(1)))
+                else:
+                    pygame.draw.circle(surface, c.ink_faded, (view.left + t.px(10), y + line_h // 2 + t.px(1)), t.px(2))
+                ly = y
+                for line in lines:
+                    t.blit_text(surface, line, (view.left + t.px(22), ly), "small", c.ink)
+                    ly += line_h
+            y += h
+
+
+class FamilyFilter(Widget):
+    """"All" and one marker per family: the chronicle's filter."""
+
+    def __init__(self, theme: Theme, seats: Sequence[tuple[int, str, RGB, str]],
+                 current: Callable[[], int | None], on_choose: Callable[[int | None], None],
+                 rect: pygame.Rect | None = None) -> None:
+        super().__init__(theme, rect)
+        self.seats = list(seats)  # (seat, name, colour, pattern)
+        self.current = current
+        self.on_choose = on_choose
+
+    def slots(self) -> list[tuple[int | None, pygame.Rect]]:
+        t = self.theme
+        h = self.rect.height
+        all_w = t.text_size("All", "small_bold")[0] + t.px(14)
+        out: list[tuple[int | None, pygame.Rect]] = [(None, pygame.Rect(self.rect.left, self.rect.top, all_w, h))]
+        x = self.rect.left + all_w + t.px(6)
+        for seat, *_ in self.seats:
+            out.append((seat, pygame.Rect(x, self.rect.top, h, h)))
+            x += h + t.px(4)
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for seat, rect in self.slots():
+                if rect.collidepoint(event.pos):
+                    self.on_choose(None if seat == self.current() else seat)
+                    return True
+            return self.rect.collidepoint(event.pos)
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        chosen = self.current()
+        styles = {seat: (rgb, pattern) for seat, _, rgb, pattern in self.seats}
+        for seat, rect in self.slots():
+            on = seat == chosen
+            if seat is None:
+                fill = c.rubric if on else c.parchment_light
+                pygame.draw.rect(surface, fill, rect, border_radius=t.px(4))
+                pygame.draw.rect(surface, c.ink_soft, rect, 1, border_radius=t.px(4))
+                t.blit_text(surface, "All", rect.center, "small_bold", c.parchment_light if on else c.ink, "center")
+                continue
+            rgb, pattern = styles[seat]
+            if on:
+                pygame.draw.rect(surface, c.rubric, rect.inflate(t.px(4), t.px(4)), max(2, t.px(2)), border_radius=t.px(4))
+            surf = marker(rgb, pattern, rect.height - t.px(4))
+            if chosen is not None and not on:
+                surf = surf.copy()
+                surf.set_alpha(110)
+            surface.blit(surf, surf.get_rect(center=rect.center))
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        names = {seat: name for seat, name, _, _ in self.seats}
+        for seat, rect in self.slots():
+            if rect.collidepoint(pos):
+                if seat is None:
+                    return "Show what happened to every family."
+                return f"Show only what concerns {names[seat]}."
+        return None
