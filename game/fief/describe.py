@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.engine import Action
 from game.fief import actions as a
-from game.fief.names import Names
+from game.fief.names import Names, deniers
 from game.fief.state import State
 
 _DONE = {
@@ -31,12 +31,12 @@ def describe(action: Action, state: State, names: Names) -> str:
     if isinstance(action, a.Buy):
         from game.fief.purchase import cost_of
 
-        return f"Buy {names.item(action.item)} in {names.village(action.village)} ({cost_of(state, action.item)} deniers)"
+        return f"Buy {names.item(action.item)} in {names.village(action.village)} ({deniers(cost_of(state, action.item))})"
     if isinstance(action, a.BuyFiefTitle):
         from game.fief.purchase import title_cost
 
         return (f"Buy the title of {names.fief(action.fief)} for {names.lord(action.lord)}, "
-                f"{names.village(action.city)} as Fortified City ({title_cost(state, action.fief)} deniers)")
+                f"{names.village(action.city)} as Fortified City ({deniers(title_cost(state, action.fief))})")
     if isinstance(action, a.TransferFiefTitle):
         return f"Give the title of {names.fief(action.fief)} to {names.lord(action.to_lord)}"
     if isinstance(action, a.ClaimTitle):

@@ -29,7 +29,7 @@ from game.fief.control import (
     all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
     update_presence, victory_points,
 )
-from game.fief.names import Names
+from game.fief.names import Names, deniers
 from game.fief.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
 
 #: Variants and optional rules from data/fief/variants.yaml that this engine plays.
@@ -161,7 +161,7 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         lord = state.families[seat].lords[0]
         return f"{who}: choose an unoccupied village where {nm.lord(lord)} and the family's first troops settle."
     if kind == "purchase":
-        return f"{who}: buy troops, mills, strongholds and titles ({state.families[seat].deniers} deniers), then end purchases."
+        return f"{who}: buy troops, mills, strongholds and titles ({deniers(state.families[seat].deniers)}), then end purchases."
     if kind == "movement":
         return f"{who}: move your lords one road at a time, taking troops along, then end movement."
     if kind == "pillage":

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from game.core.engine import Event
+from game.fief.names import deniers
 
 
 class NameSource(Protocol):
@@ -127,7 +128,7 @@ class IncomeCollected(FiefEvent):
     amount: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} collects {self.amount} deniers "
+        return (f"{names.family(self.seat)} collects {deniers(self.amount)} "
                 f"({self.villages} from villages, {self.mills} from mills).")
 
 
@@ -141,7 +142,7 @@ class Bought(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         return (f"{names.family(self.seat)} buys {names.item(self.item)} in "
-                f"{names.village(self.village)} for {self.cost} deniers.")
+                f"{names.village(self.village)} for {deniers(self.cost)}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +156,7 @@ class FiefTitleBought(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         return (f"{names.lord(self.lord)} of {names.family(self.seat)} buys the title of "
-                f"{names.fief(self.fief)} for {self.cost} deniers; "
+                f"{names.fief(self.fief)} for {deniers(self.cost)}; "
                 f"{names.village(self.city)} becomes its Fortified City.")
 
 

@@ -12,6 +12,11 @@ _ITEMS = {
 }
 
 
+def deniers(n: int) -> str:
+    """'1 denier', '6 deniers'."""
+    return f"{n} denier" if n == 1 else f"{n} deniers"
+
+
 class Names:
     """Turns ids into words, from the game data and the seats' names."""
 

@@ -15,6 +15,8 @@ from game.fief.control import (
 )
 from game.fief.state import State, Troops
 
+from game.fief.names import deniers
+
 if TYPE_CHECKING:
     from game.core.engine import Event
     from game.fief.names import Names
@@ -50,7 +52,7 @@ def buy_problem(state: State, seat: int, action: Buy, names: "Names") -> str | N
     fam = state.families[seat]
     cost = cost_of(state, item)
     if fam.deniers < cost:
-        return f"{names.item(item)} costs {cost} deniers and you have {fam.deniers}."
+        return f"{names.item(item).capitalize()} costs {deniers(cost)} and you have {fam.deniers}."
     if item in TROOP_ITEMS:
         if fam.stock[STOCK_KEY[item]] <= 0:
             return f"Your family has no {names.plural(item)} left in its stock (4.0)."
@@ -136,7 +138,7 @@ def buy_title_problem(state: State, seat: int, action: BuyFiefTitle, names: "Nam
         return f"{names.lord(action.lord)} already holds {limit} fief titles, the most a lord may hold (4.3)."
     cost = title_cost(state, action.fief)
     if state.families[seat].deniers < cost:
-        return f"The title of {names.fief(action.fief)} costs {cost} deniers and you have {state.families[seat].deniers}."
+        return f"The title of {names.fief(action.fief)} costs {deniers(cost)} and you have {state.families[seat].deniers}."
     return None
 
 

@@ -16,6 +16,7 @@ def test_examples() -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
     names = engine.names_for(s)
     assert describe(Buy("knight", v("Blaye")), s, names) == "Buy a knight in Blaye (3 deniers)"
+    assert describe(Buy("man_at_arms", v("Blaye")), s, names) == "Buy a man-at-arms in Blaye (1 denier)"
     assert describe(Done(), s, names) == "End purchases"
     lord = helpers.lord_of(s, 0)
     assert describe(Move(lord, v("Charolles")), s, names) == f"Move {names.lord(lord)} to Charolles"

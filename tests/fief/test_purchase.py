@@ -60,7 +60,7 @@ def test_costs_and_a_family_that_cannot_pay() -> None:
     s, lord = david_at_st_medard()
     s.families[DAVID].deniers = 2
     s.cache.clear()
-    with pytest.raises(IllegalAction, match="a knight costs 3 deniers and you have 2"):
+    with pytest.raises(IllegalAction, match="A knight costs 3 deniers and you have 2"):
         s.apply(Buy("knight", v("St Médard")))
     events = s.apply(Buy("man_at_arms", v("St Médard")))
     assert ev.Bought(DAVID, "man_at_arms", v("St Médard"), 1) in events

@@ -369,3 +369,14 @@ def test_window_resize_lays_the_scene_out_again(app: App) -> None:
     assert app.surface.get_size() == (1920, 1080)
     assert after.width > before.width
     assert app.theme.scale == pytest.approx(1.5)
+
+
+def test_game_length_sets_the_round_limit(setup_scene) -> None:
+    app, scene = setup_scene
+    assert scene.config().max_rounds == 12
+    selector = scene.length_selector
+    click(app, (selector.rect.right - 5, selector.rect.centery))
+    assert scene.config().max_rounds == 20
+    for _ in range(2):
+        click(app, (scene.length_selector.rect.right - 5, scene.length_selector.rect.centery))
+    assert scene.config().max_rounds is None  # until someone wins

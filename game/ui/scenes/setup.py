@@ -51,6 +51,11 @@ def supported_variants() -> frozenset[str]:
     return frozenset(getattr(engine, "SUPPORTED_VARIANTS", frozenset()))
 
 
+#: Round limits offered on the set-up screen (None, "until someone wins", is offered too).
+ROUND_LIMITS = (5, 8, 12, 20, 30)
+DEFAULT_ROUND_LIMIT = 12
+
+
 @dataclass
 class SeatDraft:
     """One seat as the player is setting it up."""
@@ -84,6 +89,7 @@ class SetupScene(WidgetScene):
             self.seats.append(SeatDraft(kind, default_name(kind, index), self.data.families[index].id))
         self.supported = supported_variants()
         self.variants: set[str] = set()
+        self.max_rounds: int | None = DEFAULT_ROUND_LIMIT
         seed = seed if seed is not None else opts.seed
         self.seed_text = "" if seed is None else str(seed)
         self.seat_count: CycleSelector | None = None
@@ -193,7 +199,19 @@ class SetupScene(WidgetScene):
                                             "useful to replay a game or report a problem.")
         seed_label = Label(t, "Seed", pygame.Rect(area.left, seed_y - t.px(6) - t.line_height("body_bold"), area.width,
                                                    t.line_height("body_bold")), role="body_bold")
-        limit = seed_label.rect.top - t.px(12)
+        length_h = t.px(38)
+        length_y = seed_label.rect.top - t.px(12) - length_h
+        length_label = Label(t, "Game length", pygame.Rect(area.left, length_y + (length_h - t.line_height("body_bold")) // 2,
+                                                            t.px(130), t.line_height("body_bold")), role="body_bold")
+        lengths = [Choice(n, f"{n} rounds at most") for n in ROUND_LIMITS] + [Choice(None, "Until someone wins")]
+        self.length_selector = CycleSelector(
+            t, lengths, self.max_rounds, pygame.Rect(area.left + t.px(140), length_y, area.width - t.px(140), length_h),
+            on_change=self.set_max_rounds,
+            tooltip="A game ends when a family wins at the end of a round (7.1), or with no winner after "
+                    "this many rounds. Until Lord cards come into play each family has a single lord, "
+                    "who may hold at most two fief titles (4.3), so no one can reach 3 points yet.",
+        )
+        limit = length_y - t.px(12)
 
         y = area.top
         intro = Label(t, "Optional rules and variants", pygame.Rect(area.left, y, area.width, t.line_height("body_bold")), role="body_bold")
@@ -218,7 +236,7 @@ class SetupScene(WidgetScene):
         if unsupported and y + note_h <= limit + t.px(6):
             greyed = Label(t, note_text, pygame.Rect(area.left, y, area.width, note_h), role="small_italic", color=c.ink_soft)
             self.group.add(greyed)
-        self.group.add(seed_label, self.seed_input, die, note, back, self.start_button)
+        self.group.add(length_label, self.length_selector, seed_label, self.seed_input, die, note, back, self.start_button)
 
     # Changes ----------------------------------------------------------------------
     def set_seat_count(self, count: int) -> None:
@@ -259,6 +277,9 @@ class SetupScene(WidgetScene):
         else:
             self.variants.discard(variant)
 
+    def set_max_rounds(self, value: int | None) -> None:
+        self.max_rounds = value
+
     def set_seed(self, text: str) -> None:
         self.seed_text = text
 
@@ -290,7 +311,7 @@ class SetupScene(WidgetScene):
 
         seats = [SeatConfig(name=s.name.strip(), color=s.family, kind=s.kind) for s in self.seats]
         variants = [v for v in self.data.variants if v in self.variants]
-        return GameConfig(seats=seats, variants=variants)
+        return GameConfig(seats=seats, variants=variants, max_rounds=self.max_rounds)
 
     def seed(self) -> int:
         if self.seed_text:
