@@ -315,8 +315,8 @@ class TurnEnded(FiefEvent):
     phase: int
 
     def sentence(self, names: NameSource) -> str:
-        what = {4: "purchases", 5: "movement", 6: "pillage"}.get(self.phase, "turn")
-        return f"{names.family(self.seat)} ends its {what}."
+        what = {4: "buying", 5: "moving", 6: "pillaging"}.get(self.phase, "playing")
+        return f"{names.family(self.seat)} has finished {what}."
 
 
 @dataclass(frozen=True, slots=True)

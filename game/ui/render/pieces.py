@@ -768,6 +768,7 @@ class PieceRenderer:
         label = t.text("1st", "small_bold", c.rubric)
         rect = pygame.Rect(0, row.top, t.px(6) + mark.get_width() + t.px(5) + label.get_width() + t.px(7), card_h)
         rect.right = row.right - t.px(2)
+        hits += self._disaster_track(surface, pygame.Rect(x, row.top, rect.left - x - t.px(8), card_h))
         pygame.draw.rect(surface, (120, 84, 50), rect.move(t.px(2), t.px(2)), border_radius=t.px(4))
         pygame.draw.rect(surface, c.parchment_light, rect, border_radius=t.px(4))
         pygame.draw.rect(surface, c.rubric, rect, max(2, t.px(2)), border_radius=t.px(4))
@@ -776,6 +777,30 @@ class PieceRenderer:
         hits.append(Hit(rect, "first_player", seat,
                         f"First Player card: {names.family(seat)} plays first in each phase this round; the card "
                         "passes to the left at the end of the round (7.0)."))
+        return hits
+
+    def _disaster_track(self, surface: pygame.Surface, area: pygame.Rect) -> list[Hit]:
+        """The three spaces of the disaster track (2.1), drawn small where the tray has room.
+        Disaster cards come with the card rules; until then the spaces stay empty."""
+        t = self.theme
+        c = t.colors
+        gap = t.px(3)
+        width = min(round(area.height * 0.6), (area.width - 2 * gap) // 3)
+        if width < t.px(12):
+            return []
+        height = min(area.height, round(width / 0.72))
+        top = area.top + (area.height - height) // 2
+        left = area.right - 3 * width - 2 * gap
+        hits = []
+        for i in range(3):
+            cell = pygame.Rect(left + i * (width + gap), top, width, height)
+            pygame.draw.rect(surface, c.parchment_dark, cell, border_radius=t.px(2))
+            _dashed_rect(surface, c.ink_faded, cell, t.px(3))
+            t.blit_text(surface, str(i + 1), (cell.centerx, cell.centery + t.px(1)), "small", c.ink_soft, "center")
+            hits.append(Hit(cell, "disaster_track", i + 1,
+                            f"Disaster track, space {i + 1} (2.1): a Disaster card met while drawing waits here "
+                            "face down in the first free space, and all are resolved in order once every family "
+                            "has drawn (2.3). A disaster drawn when the three spaces are full is discarded."))
         return hits
 
     def _pile(self, surface: pygame.Surface, rect: pygame.Rect, icon_name: str, count: int, face_up: bool = False) -> None:
