@@ -13,7 +13,7 @@ from typing import Any
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Done, Drop, Move, Permit, PickUp,
+    Buy, BuyFiefTitle, ClaimTitle, Done, Drop, Move, Permit, PickUp,
     TransferFiefTitle,
 )
 from game.fief.control import all_controllers, victory_points

@@ -10,8 +10,6 @@ never leaves half a settings file behind.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -142,16 +140,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically (temporary file, fsync, rename)."""
+    from game.core.saves import write_atomic
+
     path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n")

@@ -505,7 +505,6 @@ class _Painter:
 
     def frame(self) -> None:
         c = self.c
-        z = self.zoom
         left, top = self.to((FRAME_INSET, FRAME_INSET))
         right, bottom = self.to((self.board.width - FRAME_INSET, self.board.height - FRAME_INSET))
         outer = pygame.Rect(left, top, right - left, bottom - top)
