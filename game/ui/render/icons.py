@@ -24,8 +24,33 @@ Color = tuple[int, int, int] | tuple[int, int, int, int]
 Point = tuple[float, float]
 
 SUPERSAMPLE = 4
-_CACHE_SIZE = 600
-_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+class SurfaceCache:
+    """Surfaces made on demand and kept for reuse; past ``size`` of them, the one
+    used longest ago is dropped."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface kept under ``key``, made by ``make()`` the first time."""
+        surf = self._items.get(key)
+        if surf is None:
+            surf = make()
+            self._items[key] = surf
+            if len(self._items) > self.size:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return surf
+
+
+_cache = SurfaceCache(600)
 
 INK = (43, 29, 18)
 GOLD = (214, 168, 62)
@@ -552,12 +577,4 @@ def icon(name: str, size: int, color: Color | None = None) -> pygame.Surface:
     """Icon ``name`` at ``size`` pixels, natural colours or one ``color``; cached."""
     size = max(4, int(size))
     key = (name, size, tuple(color) if color is not None else None)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = render_icon(name, size, color)
-        _cache[key] = surf
-        if len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(key)
-    return surf
+    return _cache.get(key, lambda: render_icon(name, size, color))

@@ -8,18 +8,16 @@ two colours apart can still tell the families apart by shape.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Sequence
 
 import pygame
 
-from game.ui.render.icons import INK, SUPERSAMPLE
+from game.ui.render.icons import INK, SUPERSAMPLE, SurfaceCache
 
 Point = tuple[float, float]
 PATTERNS: tuple[str, ...] = ("shield", "circle", "diamond", "triangle", "cross", "star")
 
-_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_SIZE = 300
+_cache = SurfaceCache(300)
 
 
 def hex_to_rgb(value: str) -> tuple[int, int, int]:
@@ -97,15 +95,7 @@ def marker(color: Sequence[int] | str, pattern: str, size: int) -> pygame.Surfac
     rgb = hex_to_rgb(color) if isinstance(color, str) else tuple(color[:3])
     size = max(6, int(size))
     key = (rgb, pattern, size)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = render_marker(rgb, pattern, size)
-        _cache[key] = surf
-        if len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(key)
-    return surf
+    return _cache.get(key, lambda: render_marker(rgb, pattern, size))
 
 
 def draw_marker(surface: pygame.Surface, rect: pygame.Rect, color: Sequence[int] | str, pattern: str) -> None:

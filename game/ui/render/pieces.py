@@ -162,7 +162,7 @@ MARKER_ICONS: dict[str, Callable[[Pen], None]] = {
     "tax": _tax,
     "marriage": _marriage,
 }
-_marker_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_marker_cache = icons.SurfaceCache(200)
 
 
 def token_icon(name: str, size: int) -> pygame.Surface:
@@ -171,17 +171,14 @@ def token_icon(name: str, size: int) -> pygame.Surface:
     if name not in MARKER_ICONS:
         return icons.icon(name, size)
     size = max(4, int(size))
-    key = (name, size)
-    surf = _marker_cache.get(key)
-    if surf is None:
+
+    def make() -> pygame.Surface:
         big = pygame.Surface((size * icons.SUPERSAMPLE, size * icons.SUPERSAMPLE), pygame.SRCALPHA)
         big.fill((*INK, 0))
         MARKER_ICONS[name](Pen(big, INK, mono=False))
-        surf = pygame.transform.smoothscale(big, (size, size))
-        _marker_cache[key] = surf
-        if len(_marker_cache) > 200:
-            _marker_cache.popitem(last=False)
-    return surf
+        return pygame.transform.smoothscale(big, (size, size))
+
+    return _marker_cache.get((name, size), make)
 
 
 # --------------------------------------------------------------------------- words

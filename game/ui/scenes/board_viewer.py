@@ -15,6 +15,7 @@ import pygame
 from game.core.board import Village
 from game.ui.render.board import BoardRenderer
 from game.ui.render.camera import Camera
+from game.ui.render.map_input import MapInput
 from game.ui.render.markers import draw_marker, hex_to_rgb
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
@@ -23,15 +24,6 @@ from game.ui.widgets.scroll import ScrollView
 if TYPE_CHECKING:
     from game.fief.data import FiefData
     from game.fief.state import GameConfig
-
-PAN_SPEED = 900  # screen pixels per second while an arrow key is held
-DRAG_THRESHOLD = 5
-_ARROWS = {
-    pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
-    pygame.K_a: (1, 0), pygame.K_d: (-1, 0), pygame.K_w: (0, 1),
-}
-_ZOOM_IN = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-_ZOOM_OUT = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
 
 def describe_village(data: "FiefData", village: Village) -> list[str]:
@@ -171,10 +163,9 @@ class BoardViewerScene(WidgetScene):
         self.side = pygame.Rect(0, 0, 0, 0)
         self.hovered: str | None = None
         self.selected: str | None = None
-        self._drag: tuple[int, int] | None = None  # last pointer position while dragging
-        self._drag_moved = 0.0
-        self._press: tuple[int, int] | None = None
-        self._held: set[int] = set()
+        self.map_input = MapInput(camera=lambda: self.camera, viewport=lambda: self.viewport, group=self.group,
+                                  pointer=lambda: self.app.mouse_pos, on_click=self._click_map,
+                                  on_hover=self._update_hover)
         self._camera_ready = False
 
     # Layout -----------------------------------------------------------------------
@@ -211,74 +202,23 @@ class BoardViewerScene(WidgetScene):
 
     # Camera moves -----------------------------------------------------------------
     def zoom(self, steps: int, around: tuple[int, int] | None = None) -> None:
-        if around is None and self.viewport.collidepoint(self.app.mouse_pos):
-            around = self.app.mouse_pos
-        self.camera.step_zoom(steps, around)
+        self.map_input.zoom(steps, around)
 
     def fit(self) -> None:
-        self.camera.fit()
+        self.map_input.fit()
 
     # Input ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self._handle_map_event(event):
+        over_widget = event.type == pygame.MOUSEBUTTONDOWN and self.group.widget_at(event.pos) is not None
+        if not over_widget and self.map_input.handle_event(event):
             return
         super().handle_event(event)
 
-    def _handle_map_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.viewport.collidepoint(event.pos):
-            if self.group.widget_at(event.pos) is not None:
-                return False
-            self._drag = event.pos
-            self._drag_moved = 0.0
-            self._press = event.pos if event.button == 1 else None
-            self.group.set_focus(None)
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            if self._drag is not None:
-                dx, dy = event.pos[0] - self._drag[0], event.pos[1] - self._drag[1]
-                self._drag_moved += abs(dx) + abs(dy)
-                if self._drag_moved >= DRAG_THRESHOLD:
-                    self.camera.pan(dx, dy)
-                    self._drag = event.pos
-                else:
-                    return True
-            self._update_hover(event.pos)
-            return self._drag is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3) and self._drag is not None:
-            if self._press is not None and self._drag_moved < DRAG_THRESHOLD:
-                village = self.renderer.village_at(self.camera, event.pos)
-                self.selected = village.id if village is not None and village.id != self.selected else None
-            self._drag = None
-            self._press = None
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            pos = self.app.mouse_pos
-            if self.viewport.collidepoint(pos):
-                self.camera.step_zoom(1 if event.y > 0 else -1, pos)
-                self._update_hover(pos)
-                return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            if (event.key in _ARROWS or event.key == pygame.K_s) and self.group.focused is None:
-                # A tap moves a step at once; holding the key glides on in update().
-                # Key repeat sends more KEYDOWNs while held: those add nothing.
-                if event.key not in self._held:
-                    self._held.add(event.key)
-                    dx, dy = _ARROWS.get(event.key, (0, -1))
-                    self.camera.pan(dx * PAN_SPEED / 20, dy * PAN_SPEED / 20)
-                return True
-            if event.key in _ZOOM_IN:
-                self.zoom(1)
-                return True
-            if event.key in _ZOOM_OUT:
-                self.zoom(-1)
-                return True
-            if event.key in (pygame.K_0, pygame.K_KP0, pygame.K_HOME):
-                self.fit()
-                return True
-        if event.type == pygame.KEYUP:
-            self._held.discard(event.key)
-        return False
+    def _click_map(self, pos: tuple[int, int]) -> None:
+        """A click on the map selects the village there; the selected one again, or no
+        village, clears the selection."""
+        village = self.renderer.village_at(self.camera, pos)
+        self.selected = village.id if village is not None and village.id != self.selected else None
 
     def _update_hover(self, pos: tuple[int, int]) -> None:
         village = self.renderer.village_at(self.camera, pos)
@@ -286,24 +226,17 @@ class BoardViewerScene(WidgetScene):
 
     def pause(self) -> None:
         super().pause()
-        self._drag = None
-        self._held.clear()
+        self.map_input.reset()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        dx = dy = 0.0
-        for key in self._held:
-            ax, ay = _ARROWS.get(key, (0, -1) if key == pygame.K_s else (0, 0))
-            dx += ax
-            dy += ay
-        if dx or dy:
-            self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
+        self.map_input.update(dt)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         tip = super().tooltip_at(pos)
         if tip is not None:
             return tip
-        if self._drag is not None and self._drag_moved >= DRAG_THRESHOLD:
+        if self.map_input.dragging:
             return None
         village = self.renderer.village_at(self.camera, pos)
         if village is None:

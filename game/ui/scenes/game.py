@@ -45,6 +45,7 @@ from game.ui.decisions.base import DecisionView
 from game.ui.render import icons
 from game.ui.render.board import BoardRenderer
 from game.ui.render.camera import Camera
+from game.ui.render.map_input import MapInput
 from game.ui.render.markers import marker
 from game.ui.render.pieces import Flash, PieceRenderer, Slide, family_style, village_tooltip
 from game.ui.scenes.base import WidgetScene
@@ -63,14 +64,6 @@ if TYPE_CHECKING:
 #: Seconds a lord takes to ride one road, and a village's flash lasts, at normal speed.
 SLIDE_SECONDS = 0.55
 FLASH_SECONDS = 0.7
-PAN_SPEED = 900  # screen pixels per second while an arrow key is held
-DRAG_THRESHOLD = 5
-ARROWS = {
-    pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
-    pygame.K_a: (1, 0), pygame.K_d: (-1, 0), pygame.K_w: (0, 1), pygame.K_s: (0, -1),
-}
-ZOOM_IN = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-ZOOM_OUT = (pygame.K_MINUS, pygame.K_KP_MINUS)
 #: Keys a decision view gets only while the pointer is over it (else they move the map).
 SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 
@@ -137,10 +130,9 @@ class GameScene(WidgetScene):
         self.panels: list[FamilyPanel] = []
         self.hovered: str | None = None
         self.selected: str | None = None
-        self._drag: tuple[int, int] | None = None
-        self._drag_moved = 0.0
-        self._press: tuple[int, int] | None = None
-        self._held: set[int] = set()
+        self.map_input = MapInput(camera=lambda: self.camera, viewport=lambda: self.viewport, group=self.group,
+                                  pointer=lambda: self.app.mouse_pos, on_click=self.click_map,
+                                  on_hover=self._update_hover)
         self._clock = 0.0
         self._failure: str | None = None
         self._save_error: str | None = None  # the last autosave failure shown
@@ -318,12 +310,10 @@ class GameScene(WidgetScene):
 
     # ------------------------------------------------------------------ camera
     def zoom(self, steps: int, around: tuple[int, int] | None = None) -> None:
-        if around is None and self.viewport.collidepoint(self.app.mouse_pos):
-            around = self.app.mouse_pos
-        self.camera.step_zoom(steps, around)
+        self.map_input.zoom(steps, around)
 
     def camera_fit(self) -> None:
-        self.camera.fit()
+        self.map_input.fit()
 
     # ------------------------------------------------------------------ the pending decision
     def _deciding_seat(self) -> int | None:
@@ -475,13 +465,7 @@ class GameScene(WidgetScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._clock += dt
-        dx = dy = 0.0
-        for k in self._held:
-            ax, ay = ARROWS.get(k, (0, 0))
-            dx += ax
-            dy += ay
-        if dx or dy:
-            self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
+        self.map_input.update(dt)
         self._advance(dt)
         # Computer players wait while a menu or dialog lies over the table.
         if not self._batches and self._failure is None and self.app.scenes.top is self:
@@ -514,9 +498,7 @@ class GameScene(WidgetScene):
 
     def pause(self) -> None:
         super().pause()
-        self._drag = None
-        self._press = None
-        self._held.clear()
+        self.map_input.reset()
 
     def resume(self) -> None:
         self._synced = None
@@ -540,8 +522,8 @@ class GameScene(WidgetScene):
                     self.on_escape()
                 return
         view = self.decision_view
-        if self._drag is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self._map_event(event)  # a drag of the map ends wherever the pointer is let go
+        if self.map_input.pressed and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.map_input.handle_event(event)  # a drag of the map ends wherever the pointer is let go
             return
         if event.type == pygame.MOUSEMOTION and view is not None:
             view.handle_event(event)
@@ -549,7 +531,7 @@ class GameScene(WidgetScene):
             return
         if view is not None and self._to_decision(view, event):
             return
-        if self._map_event(event):
+        if self.map_input.handle_event(event):
             return
         if event.type == pygame.KEYDOWN:
             for widget in self.group.widgets:
@@ -568,55 +550,6 @@ class GameScene(WidgetScene):
             if event.key in SHARED_KEYS and not self.dock.collidepoint(self.app.mouse_pos):
                 return False
             return view.handle_event(event)
-        return False
-
-    def _map_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.viewport.collidepoint(event.pos):
-            self._drag = event.pos
-            self._drag_moved = 0.0
-            self._press = event.pos if event.button == 1 else None
-            self.group.set_focus(None)
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            if self._drag is not None:
-                dx, dy = event.pos[0] - self._drag[0], event.pos[1] - self._drag[1]
-                self._drag_moved += abs(dx) + abs(dy)
-                if self._drag_moved >= DRAG_THRESHOLD:
-                    self.camera.pan(dx, dy)
-                    self._drag = event.pos
-            self._update_hover(event.pos)
-            return self._drag is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3) and self._drag is not None:
-            if self._press is not None and self._drag_moved < DRAG_THRESHOLD:
-                self.click_map(event.pos)
-            self._drag = None
-            self._press = None
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            pos = self.app.mouse_pos
-            if self.viewport.collidepoint(pos):
-                self.camera.step_zoom(1 if event.y > 0 else -1, pos)
-                self._update_hover(pos)
-                return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            if event.key in ARROWS and self.group.focused is None:
-                if event.key not in self._held:
-                    self._held.add(event.key)
-                    dx, dy = ARROWS[event.key]
-                    self.camera.pan(dx * PAN_SPEED / 20, dy * PAN_SPEED / 20)
-                return True
-            if event.key in ZOOM_IN:
-                self.zoom(1)
-                return True
-            if event.key in ZOOM_OUT:
-                self.zoom(-1)
-                return True
-            if event.key in (pygame.K_0, pygame.K_KP0, pygame.K_HOME):
-                self.camera_fit()
-                return True
-        if event.type == pygame.KEYUP:
-            self._held.discard(event.key)
         return False
 
     def click_map(self, pos: tuple[int, int]) -> None:
@@ -645,7 +578,7 @@ class GameScene(WidgetScene):
             return self.decision_view.tooltip_at(pos)
         if self.prompt_rect.collidepoint(pos) and self._prompt_cut:
             return self._prompt_full
-        if not self.viewport.collidepoint(pos) or (self._drag is not None and self._drag_moved >= DRAG_THRESHOLD):
+        if not self.viewport.collidepoint(pos) or self.map_input.dragging:
             return None
         hit = self.pieces.hit_at(pos)
         village = hit.key if hit is not None and hit.kind == "village" else None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui.widgets.base import Widget
-from game.ui.widgets.selector import Choice, SwatchDrawer, draw_choice
+from game.ui.widgets.selector import Choice, SwatchDrawer, draw_choice, draw_choice_box
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -95,12 +95,7 @@ class Dropdown(Widget):
         c = t.colors
         rect = self.rect
         active = self.interactive
-        radius = t.px(4)
-        fill = (242, 232, 206) if (self.hovered and active) else c.parchment_light
-        if not active:
-            fill = c.parchment_dark
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, c.ink_soft if active else c.ink_faded, rect, max(1, t.px(1.5)), border_radius=radius)
+        radius = draw_choice_box(surface, t, rect, self.hovered, active)
         chevron_w = t.px(28)
         cx, cy, s = rect.right - chevron_w // 2 - t.px(2), rect.centery, t.px(5)
         pygame.draw.polygon(surface, c.rubric if active else c.ink_faded, [(cx - s, cy - s * 0.5), (cx + s, cy - s * 0.5), (cx, cy + s * 0.7)])

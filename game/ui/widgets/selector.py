@@ -120,12 +120,7 @@ class CycleSelector(Widget):
         c = t.colors
         rect = self.rect
         active = self.interactive
-        radius = t.px(4)
-        fill = (242, 232, 206) if (self.hovered and active) else c.parchment_light
-        if not active:
-            fill = c.parchment_dark
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, c.ink_soft if active else c.ink_faded, rect, max(1, t.px(1.5)), border_radius=radius)
+        radius = draw_choice_box(surface, t, rect, self.hovered, active)
         left, right = self._arrow_rects()
         ink = c.rubric if active else c.ink_faded
         for arrow, sign in ((left, -1), (right, 1)):
@@ -139,6 +134,19 @@ class CycleSelector(Widget):
             draw_choice(surface, t, middle, current, self.draw_swatch, active, self.role, center=True)
         if self.focused and self.focus_ring:
             t.draw_focus(surface, rect, radius)
+
+
+def draw_choice_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, hovered: bool, active: bool) -> int:
+    """The framed box of a selector or drop-down (lighter under the pointer, dark when
+    unavailable); returns its corner radius, for the focus ring."""
+    c = theme.colors
+    radius = theme.px(4)
+    fill = (242, 232, 206) if (hovered and active) else c.parchment_light
+    if not active:
+        fill = c.parchment_dark
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, c.ink_soft if active else c.ink_faded, rect, max(1, theme.px(1.5)), border_radius=radius)
+    return radius
 
 
 def draw_choice(
