@@ -60,6 +60,7 @@ def test_every_event_kind_has_a_sentence() -> None:
     }
     assert len(samples) >= 20
     for cls, e in samples.items():
+        assert cls.sentence is not ev.FiefEvent.sentence, f"{cls.__name__} has no sentence of its own"
         text = e.sentence(names)
         assert text and text[0].isupper() and text.endswith("."), (cls, text)
 
