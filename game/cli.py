@@ -49,6 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure engine speed against its targets")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bench.add_argument("--no-ui", action="store_true", help="skip the client's frame times")
     return p
 
 
@@ -165,4 +166,4 @@ def _replay(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from game.fief.bench import run_bench
 
-    return run_bench(quick=args.quick, as_json=args.json)
+    return run_bench(quick=args.quick, as_json=args.json, ui=not args.no_ui)
