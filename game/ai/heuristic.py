@@ -13,7 +13,7 @@ from typing import Any
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ClaimTitle, Done, Drop, Move, Permit, PickUp,
+    Buy, BuyFiefTitle, ClaimTitle, Done, DrawLord, Drop, Move, Permit, PickUp, PlayLord,
     TransferFiefTitle,
 )
 from game.fief.control import all_controllers, victory_points
@@ -171,6 +171,28 @@ class HeuristicBot:
         asker = s.lords[req.lord].family
         points = victory_points(s)
         return Permit(points[asker] < max(1, points[d.seat]))
+
+    def _draw(self, s: State, d: Decision) -> Action | None:
+        """Draw a Lord card while the family has room for another lord (2.1)."""
+        fam = s.families[d.seat]
+        lords_in_hand = sum(1 for c in fam.hand if s.data.lord_cards.get(c) is not None
+                            and s.data.lord_cards[c].kind == "lord")
+        room = s.data.rules.lords_per_family - len(fam.lords) - lords_in_hand
+        if room > 0 and DrawLord() in d.options:
+            return DrawLord()
+        return Done()
+
+    def _play_cards(self, s: State, d: Decision) -> Action | None:
+        """Play a Lord card where the family has the most troops (2.4.1)."""
+        plays = [o for o in d.options if isinstance(o, PlayLord)]
+        if not plays:
+            return Done()
+
+        def strength(o: PlayLord) -> int:
+            t = s.villages[o.village].troops.get(d.seat)
+            return t.count if t is not None else 0
+
+        return max(plays, key=strength)
 
     def _pillage(self, s: State, d: Decision) -> Action | None:
         return Done()

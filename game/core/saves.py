@@ -107,8 +107,10 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        hint = " (the file seems cut short)" if exc.pos >= len(text.rstrip()) - 1 else ""
-        raise SaveError(f"{p}:{exc.lineno}:{exc.colno}: not valid JSON{hint}: {exc.msg}") from None
+        if not text.rstrip().endswith("}") or exc.pos >= len(text.rstrip()) - 1:
+            raise SaveError(f"{p}:{exc.lineno}:{exc.colno}: not valid JSON (the file seems cut short): "
+                            "it ends before the save is complete") from None
+        raise SaveError(f"{p}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg.lower()}") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError(f"{p}: not a Seneschal save (its 'format' field is not {FORMAT!r})")
     version = doc.get("version")

@@ -112,3 +112,27 @@ class Pillage(Action):
 
     kind: ClassVar[str] = "pillage"
     village: str
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Before drawing, put a card of the hand face up on its discard pile (2.1)."""
+
+    kind: ClassVar[str] = "discard"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class DrawLord(Action):
+    """Draw the top card of the Lord deck into the hand (2.1)."""
+
+    kind: ClassVar[str] = "draw_lord"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLord(Action):
+    """Play a Lord card from the hand: a new family member enters the map (2.4.1)."""
+
+    kind: ClassVar[str] = "play_lord"
+    card: str
+    village: str

@@ -8,6 +8,8 @@ from game.fief.names import Names, deniers
 from game.fief.state import State
 
 _DONE = {
+    "draw": "Stop drawing",
+    "play_cards": "End card play",
     "purchase": "End purchases",
     "movement": "End movement",
     "pillage": "End pillage",
@@ -43,6 +45,12 @@ def describe(action: Action, state: State, names: Names) -> str:
         return f"{names.lord(action.lord)} takes the title of {names.fief(action.fief)}"
     if isinstance(action, a.TransferControl):
         return f"Hand {names.village(action.village)} to {names.family(action.to_seat)}"
+    if isinstance(action, a.Discard):
+        return f"Discard {names.card(action.card)}"
+    if isinstance(action, a.DrawLord):
+        return "Draw a Lord card"
+    if isinstance(action, a.PlayLord):
+        return f"Play {names.lord(action.card)}: the new lord enters in {names.village(action.village)}"
     if isinstance(action, a.Pillage):
         return f"Pillage a mill in {names.village(action.village)} (+1 denier)"
     return action.kind.replace("_", " ").capitalize()

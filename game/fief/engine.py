@@ -20,10 +20,10 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.fief import events as ev
-from game.fief import movement, purchase
+from game.fief import cards, movement, purchase
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Done, Drop, Move, PickUp, Permit, Pillage,
-    TransferControl, TransferFiefTitle,
+    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Discard, Done, DrawLord, Drop, Move, PickUp, Permit,
+    Pillage, PlayLord, TransferControl, TransferFiefTitle,
 )
 from game.fief.control import (
     all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
@@ -160,6 +160,12 @@ def _prompt(state: State, seat: int, kind: str) -> str:
     if kind == "choose_start":
         lord = state.families[seat].lords[0]
         return f"{who}: choose an unoccupied village where {nm.lord(lord)} and the family's first troops settle."
+    if kind == "draw":
+        limit = state.data.rules.hand_limit
+        return (f"{who}: discard the cards you do not want, then draw a Lord card if you wish "
+                f"(hand of {len(state.families[seat].hand)}, at most {limit}).")
+    if kind == "play_cards":
+        return f"{who}: play Lord cards from your hand to bring new lords into the family, then end."
     if kind == "purchase":
         return f"{who}: buy troops, mills, strongholds and titles ({deniers(state.families[seat].deniers)}), then end purchases."
     if kind == "movement":
@@ -194,7 +200,11 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
     if kind == "choose_start":
         return [ChooseStart(v) for v in state.villages]
     out: list[Action] = []
-    if kind == "purchase":
+    if kind == "draw":
+        out += cards.draw_candidates(state, seat)
+    elif kind == "play_cards":
+        out += cards.play_candidates(state, seat)
+    elif kind == "purchase":
         out += purchase.purchase_candidates(state, seat)
         out += _transfer_control_candidates(state, seat)
     elif kind == "movement":
@@ -210,6 +220,8 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "permission": (Permit,),
     "claim_title": (ClaimTitle,),
     "choose_start": (ChooseStart,),
+    "draw": (Discard, DrawLord, Done),
+    "play_cards": (PlayLord, Done),
     "purchase": (Buy, BuyFiefTitle, TransferFiefTitle, TransferControl, Done),
     "movement": (Move, PickUp, Drop, TransferControl, Done),
     "pillage": (Pillage, Done),
@@ -219,6 +231,8 @@ _WHAT = {
     "permission": "answer a request to pass",
     "claim_title": "name the lord who takes a title",
     "choose_start": "choose a starting village",
+    "draw": "discard and draw cards",
+    "play_cards": "play cards",
     "purchase": "make purchases",
     "movement": "move",
     "pillage": "pillage",
@@ -298,6 +312,9 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     TransferFiefTitle: purchase.transfer_problem,
     TransferControl: _transfer_control_problem,
     Pillage: _pillage_problem,
+    Discard: cards.discard_problem,
+    DrawLord: cards.draw_lord_problem,
+    PlayLord: cards.play_lord_problem,
 }
 
 
@@ -421,12 +438,22 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     TransferFiefTitle: purchase.transfer,
     TransferControl: _h_transfer_control,
     Pillage: _h_pillage,
+    Discard: cards.discard,
+    DrawLord: cards.draw_lord,
+    PlayLord: cards.play_lord,
 }
 
 
 # --------------------------------------------------------------------------- the flow
 
-TURN_STEPS = {4: "purchase", 5: "movement", 6: "pillage"}
+#: The steps of a phase in which each family takes a turn, in turn order, one after the other.
+PHASE_STEPS: dict[int, tuple[str, ...]] = {
+    2: ("draw", "play_cards"),
+    4: ("purchase",),
+    5: ("movement",),
+    6: ("pillage",),
+}
+TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps}
 
 
 def _advance(state: State, events: list[Event]) -> None:
@@ -438,9 +465,16 @@ def _advance(state: State, events: list[Event]) -> None:
                 return
             _start_round(state, 1, events)
             continue
-        if state.step in ("purchase", "movement", "pillage"):
+        if state.step in TURN_STEP_NAMES:
             if state.turn_index >= state.n:
-                _enter_phase(state, state.phase + 1, events)
+                steps = PHASE_STEPS[state.phase]
+                following = steps.index(state.step) + 1
+                if following < len(steps):
+                    state.step = steps[following]
+                    state.turn_index = 0
+                    _begin_turn(state)
+                else:
+                    _enter_phase(state, state.phase + 1, events)
                 continue
             if legal_actions(state) == (Done(),):
                 _end_turn(state, _current(state)[0], events)
@@ -462,8 +496,8 @@ def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
     events.append(ev.PhaseStarted(state.round, phase, PHASES[phase - 1]))
     if phase == 3:
         _collect_income(state, events)
-    if phase in TURN_STEPS:
-        state.step = TURN_STEPS[phase]
+    if phase in PHASE_STEPS:
+        state.step = PHASE_STEPS[phase][0]
         state.turn_index = 0
         _begin_turn(state)
         return
@@ -477,14 +511,16 @@ def _begin_turn(state: State) -> None:
     seat = state.turn_order()[state.turn_index]
     state.new_troops = {}
     state.marches = {}
+    state.draws = []
     if state.step == "movement":
         movement.start_movement(state, seat)
 
 
 def _end_turn(state: State, seat: int, events: list[Event]) -> None:
-    events.append(ev.TurnEnded(seat, state.phase))
+    events.append(ev.TurnEnded(seat, state.phase, state.step))
     state.marches = {}
     state.new_troops = {}
+    state.draws = []
     state.turn_index += 1
     if state.turn_index < state.n:
         _begin_turn(state)

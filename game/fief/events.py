@@ -314,9 +314,11 @@ class TurnEnded(FiefEvent):
     kind: ClassVar[str] = "turn_ended"
     seat: int
     phase: int
+    step: str = ""
 
     def sentence(self, names: NameSource) -> str:
-        what = {4: "buying", 5: "moving", 6: "pillaging"}.get(self.phase, "playing")
+        what = {"draw": "drawing", "play_cards": "playing cards", "purchase": "buying",
+                "movement": "moving", "pillage": "pillaging"}.get(self.step, "playing")
         return f"{names.family(self.seat)} has finished {what}."
 
 
@@ -371,3 +373,68 @@ class FirstPlayerPassed(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         return f"The First Player card passes left to {names.family(self.seat)}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(FiefEvent):
+    kind: ClassVar[str] = "card_discarded"
+    reveals: ClassVar[bool] = True
+    seat: int
+    card: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} discards {names.card(self.card)} face up."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(FiefEvent):
+    """What every family sees of a draw: who drew from which deck."""
+
+    kind: ClassVar[str] = "card_drawn"
+    seat: int
+    deck: str  # "lord" or "fortune"
+
+    def sentence(self, names: NameSource) -> str:
+        which = "Lord" if self.deck == "lord" else "Fortune & Disaster"
+        return f"{names.family(self.seat)} draws a card from the {which} deck."
+
+
+@dataclass(frozen=True, slots=True)
+class LordCardDrawn(FiefEvent):
+    """What the drawing family alone sees: the card itself."""
+
+    kind: ClassVar[str] = "lord_card_drawn"
+    reveals: ClassVar[bool] = True
+    seat: int
+    card: str
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        return (self.seat,)
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} draws {names.card(self.card)} into the hand."
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(FiefEvent):
+    kind: ClassVar[str] = "deck_reshuffled"
+    reveals: ClassVar[bool] = True
+    deck: str
+    cards: int
+
+    def sentence(self, names: NameSource) -> str:
+        which = "Lord" if self.deck == "lord" else "Fortune & Disaster"
+        return f"The {which} deck is empty: its discard pile of {self.cards} cards is shuffled into a new deck."
+
+
+@dataclass(frozen=True, slots=True)
+class LordPlayed(FiefEvent):
+    kind: ClassVar[str] = "lord_played"
+    seat: int
+    lord: str
+    village: str
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.lord(self.lord)} joins {names.family(self.seat)} and takes the field in "
+                f"{names.village(self.village)}.")

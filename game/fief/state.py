@@ -275,9 +275,10 @@ class State:
     round: int = 0  # 0 during setup
     phase: int = 0  # 1..7 during a round, 0 during setup
     turn_index: int = 0  # position in this phase's turn order
-    step: str = "setup"  # "setup", "purchase", "movement", "pillage", "claim", "over"
+    step: str = "setup"  # "setup", "draw", "play_cards", "purchase", "movement", "pillage", "over"
     marches: dict[str, LordMarch] = field(default_factory=dict)
     new_troops: dict[str, int] = field(default_factory=dict)  # purchase phase: village -> troops placed
+    draws: list[str] = field(default_factory=list)  # draw step: decks drawn from this turn ("lord", "fortune")
     request: PermissionRequest | None = None
     claims: list[TitleClaim] = field(default_factory=list)
     outcome: Outcome | None = None
@@ -337,6 +338,7 @@ class State:
             step=self.step,
             marches={k: v.clone() for k, v in self.marches.items()},
             new_troops=dict(self.new_troops),
+            draws=list(self.draws),
             request=self.request.clone() if self.request else None,
             claims=[TitleClaim(c.fief, c.seat, c.loser) for c in self.claims],
             outcome=self.outcome,
@@ -365,6 +367,7 @@ class State:
             "step": self.step,
             "marches": {k: v.to_json() for k, v in sorted(self.marches.items())},
             "new_troops": dict(sorted(self.new_troops.items())),
+            "draws": list(self.draws),
             "request": self.request.to_json() if self.request else None,
             "claims": [c.to_json() for c in self.claims],
             "outcome": self.outcome.to_json() if self.outcome else None,
@@ -392,6 +395,7 @@ class State:
             step=v["step"],
             marches={k: LordMarch.from_json(x) for k, x in v["marches"].items()},
             new_troops={k: int(x) for k, x in v["new_troops"].items()},
+            draws=[str(x) for x in v.get("draws", [])],
             request=PermissionRequest.from_json(v["request"]) if v["request"] else None,
             claims=[TitleClaim.from_json(c) for c in v["claims"]],
             outcome=Outcome.from_json(v["outcome"]) if v["outcome"] else None,

@@ -16,14 +16,17 @@ def test_heuristic_games_are_deterministic_and_legal() -> None:
     assert a == b
 
 
-def test_heuristic_bots_gather_fiefs_and_buy_titles() -> None:
-    """With one lord per family (no Lord cards yet) two titles is the most a family can
-    hold (4.3); the bots should get there within 15 rounds."""
+def test_heuristic_bots_gather_fiefs_and_win() -> None:
+    """They draw and play Lord cards, gather fiefs, buy their titles, and one of them
+    reaches 3 victory points within a few rounds (7.1)."""
     data = load_fief_data()
-    _, rec = sim.play_game(data, 3, "heuristic", seed=1, max_rounds=15, record=True)
+    summary, rec = sim.play_game(data, 3, "heuristic", seed=1, max_rounds=15, record=True)
     assert rec is not None
-    assert victory_points(rec.state) == [2, 2, 2]
-    assert sum(1 for a in rec.actions if a.kind == "buy_fief_title") == 6
+    assert summary["end"] == "victory" and summary["rounds"] <= 10
+    winner = rec.state.outcome.winners[0]
+    assert victory_points(rec.state)[winner] >= 3
+    assert sum(1 for a in rec.actions if a.kind == "play_lord") >= 2
+    assert sum(1 for a in rec.actions if a.kind == "buy_fief_title") >= 3
 
 
 def test_heuristic_bot_answers_from_its_view() -> None:

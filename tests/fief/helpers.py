@@ -38,11 +38,13 @@ def new(n: int = 3, first: int = 0, seed: int = 1, **kw: Any) -> State:
 
 
 def started(starts: list[str], first: int = 0, seed: int = 1, **kw: Any) -> State:
-    """A game whose families (seat order from the first player) settled in ``starts``;
-    returned at the first purchase decision of round 1."""
+    """A game whose families (seat order from the first player) settled in ``starts`` and
+    drew no card; returned at the first purchase decision of round 1."""
     s = new(len(starts), first, seed, **kw)
     for name in starts:
         s.apply(ChooseStart(v(name)))
+    while s.step in ("draw", "play_cards"):  # nobody draws a card in round 1 here
+        s.apply(Done())
     assert s.step == "purchase" and s.round == 1
     return s
 

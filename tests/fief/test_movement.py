@@ -71,7 +71,7 @@ def test_the_turn_passes_by_itself_when_nothing_is_left_to_do() -> None:
     s, lord = grady_at_blaye()
     s.apply(Move(lord, v("Charolles")))
     events = s.apply(Move(lord, v("Blaye")))
-    assert ev.TurnEnded(GRADY, 5) in events
+    assert ev.TurnEnded(GRADY, 5, "movement") in events
     assert s.pending().seat == DAVID
 
 

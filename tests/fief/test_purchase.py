@@ -244,5 +244,5 @@ def test_purchase_turn_ends_by_itself_when_nothing_is_affordable() -> None:
     s.families[GRADY].deniers = 0
     s.cache.clear()
     events = s.apply(Done())  # Kirsten ends; Grady can buy nothing
-    assert ev.TurnEnded(GRADY, 4) in events
+    assert ev.TurnEnded(GRADY, 4, "purchase") in events
     assert s.pending().seat == DAVID

@@ -90,12 +90,15 @@ def test_round_runs_its_seven_phases_in_order_then_passes_the_first_player_card_
         log += s.apply(ChooseStart(v(name)))
     while s.round == 1:
         log += s.apply(Done())
+    assert s.first_player == 2 and s.pending().seat == 2 and s.step == "draw"
+    while s.step != "purchase":
+        log += s.apply(Done())
     phases = [(e.round, e.phase) for e in log if isinstance(e, ev.PhaseStarted)]
     assert phases[:7] == [(1, p) for p in range(1, 8)]
     assert phases[7:11] == [(2, 1), (2, 2), (2, 3), (2, 4)]
     passed = [e for e in log if isinstance(e, ev.FirstPlayerPassed)]
     assert [e.seat for e in passed] == [2]
-    assert s.first_player == 2 and s.pending().seat == 2
+    assert s.pending().seat == 2
 
 
 def test_turns_within_a_phase_go_clockwise_from_the_first_player() -> None:

@@ -208,8 +208,7 @@ class SetupScene(WidgetScene):
             t, lengths, self.max_rounds, pygame.Rect(area.left + t.px(140), length_y, area.width - t.px(140), length_h),
             on_change=self.set_max_rounds,
             tooltip="A game ends when a family wins at the end of a round (7.1), or with no winner after "
-                    "this many rounds. Until Lord cards come into play each family has a single lord, "
-                    "who may hold at most two fief titles (4.3), so no one can reach 3 points yet.",
+                    "this many rounds.",
         )
         limit = length_y - t.px(12)
 
