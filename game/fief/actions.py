@@ -136,3 +136,40 @@ class PlayLord(Action):
     kind: ClassVar[str] = "play_lord"
     card: str
     village: str
+
+
+@dataclass(frozen=True, slots=True)
+class DrawFortune(Action):
+    """Draw from the Fortune & Disaster deck until a Fortune card comes up (2.1)."""
+
+    kind: ClassVar[str] = "draw_fortune"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFortune(Action):
+    """Play Bountiful Harvest or Good Weather on a bishopric (2.4.2, 2.4.3)."""
+
+    kind: ClassVar[str] = "play_fortune"
+    card: str
+    bishopric: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTax(Action):
+    """Play a Taxes card: a tallage on a fief or a tithe on a bishopric, levied by one of
+    the family's lords (2.4.4-2.4.6). A tithe on bishopric 0 is the Pope's, on all
+    governed bishoprics."""
+
+    kind: ClassVar[str] = "play_tax"
+    tax: str  # "tallage" or "tithe"
+    target: int
+    lord: str
+
+
+@dataclass(frozen=True, slots=True)
+class LoseTroops(Action):
+    """Choose which troops the Plague takes (2.3.3)."""
+
+    kind: ClassVar[str] = "lose_troops"
+    knights: int
+    men_at_arms: int

@@ -251,6 +251,11 @@ class RuleConstants(_Model):
     max_fief_titles_per_lord: Count = Field(description="Fief titles one lord may hold (4.3).")
     min_families: Count = Field(description="Fewest families (players) in a game.")
     max_families: Count = Field(description="Most families (players) in a game.")
+    disaster_track_spaces: Count = Field(description="Face-down disasters the track holds before more are discarded (2.1).")
+    income_per_village: Amount = Field(description="Deniers a controlled village brings (3.0).")
+    income_per_mill: Amount = Field(description="Deniers a mill in a controlled village brings before bonuses (3.0).")
+    tallage_per_village: Amount = Field(description="Deniers a tallage brings per village of the fief (2.4.5).")
+    plague_death_max: Count = Field(description="A lord struck by the Plague dies on a die roll up to this (2.3.3).")
 
 
 class FiefKind(_Model):

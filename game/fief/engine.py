@@ -20,10 +20,10 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.fief import events as ev
-from game.fief import cards, movement, purchase
+from game.fief import cards, disasters, movement, purchase
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Discard, Done, DrawLord, Drop, Move, PickUp, Permit,
-    Pillage, PlayLord, TransferControl, TransferFiefTitle,
+    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move,
+    PickUp, Permit, Pillage, PlayFortune, PlayLord, PlayTax, TransferControl, TransferFiefTitle,
 )
 from game.fief.control import (
     all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
@@ -33,7 +33,7 @@ from game.fief.names import Names, deniers
 from game.fief.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
 
 #: Variants and optional rules from data/fief/variants.yaml that this engine plays.
-SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers"})
+SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round"})
 
 HIDDEN = "hidden"  # what a view shows in place of a card it may not see
 
@@ -132,6 +132,8 @@ def _current(state: State) -> tuple[int, str]:
     """The seat that decides now and the kind of its decision."""
     if state.request is not None:
         return state.request.waiting[0], "permission"
+    if state.losses:
+        return state.losses[0].seat, "lose_troops"
     if state.claims:
         return state.claims[0].seat, "claim_title"
     if state.step == "setup":
@@ -157,15 +159,19 @@ def _prompt(state: State, seat: int, kind: str) -> str:
                 f"{nm.village(req.frm)} towards {nm.village(req.to)}. Let them pass?")
     if kind == "claim_title":
         return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
+    if kind == "lose_troops":
+        head = state.losses[0]
+        return (f"{who}: the {head.cause} takes {head.count} of your troops in {nm.village(head.village)}; "
+                "choose which to remove.")
     if kind == "choose_start":
         lord = state.families[seat].lords[0]
         return f"{who}: choose an unoccupied village where {nm.lord(lord)} and the family's first troops settle."
     if kind == "draw":
         limit = state.data.rules.hand_limit
-        return (f"{who}: discard the cards you do not want, then draw a Lord card if you wish "
+        return (f"{who}: discard the cards you do not want, then draw up to two cards, never two Lords "
                 f"(hand of {len(state.families[seat].hand)}, at most {limit}).")
     if kind == "play_cards":
-        return f"{who}: play Lord cards from your hand to bring new lords into the family, then end."
+        return f"{who}: play Lord, Harvest, Weather and Taxes cards from your hand, then end."
     if kind == "purchase":
         return f"{who}: buy troops, mills, strongholds and titles ({deniers(state.families[seat].deniers)}), then end purchases."
     if kind == "movement":
@@ -199,6 +205,8 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return [ClaimTitle(fief, lid) for lid in state.families[seat].lords]
     if kind == "choose_start":
         return [ChooseStart(v) for v in state.villages]
+    if kind == "lose_troops":
+        return disasters.losses_candidates(state)
     out: list[Action] = []
     if kind == "draw":
         out += cards.draw_candidates(state, seat)
@@ -220,8 +228,9 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "permission": (Permit,),
     "claim_title": (ClaimTitle,),
     "choose_start": (ChooseStart,),
-    "draw": (Discard, DrawLord, Done),
-    "play_cards": (PlayLord, Done),
+    "lose_troops": (LoseTroops,),
+    "draw": (Discard, DrawLord, DrawFortune, Done),
+    "play_cards": (PlayLord, PlayFortune, PlayTax, Done),
     "purchase": (Buy, BuyFiefTitle, TransferFiefTitle, TransferControl, Done),
     "movement": (Move, PickUp, Drop, TransferControl, Done),
     "pillage": (Pillage, Done),
@@ -231,6 +240,7 @@ _WHAT = {
     "permission": "answer a request to pass",
     "claim_title": "name the lord who takes a title",
     "choose_start": "choose a starting village",
+    "lose_troops": "choose the troops it loses",
     "draw": "discard and draw cards",
     "play_cards": "play cards",
     "purchase": "make purchases",
@@ -314,7 +324,11 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     Pillage: _pillage_problem,
     Discard: cards.discard_problem,
     DrawLord: cards.draw_lord_problem,
+    DrawFortune: cards.draw_fortune_problem,
     PlayLord: cards.play_lord_problem,
+    PlayFortune: cards.play_fortune_problem,
+    PlayTax: cards.play_tax_problem,
+    LoseTroops: disasters.lose_problem,
 }
 
 
@@ -398,7 +412,10 @@ def _h_choose_start(state: State, seat: int, a: ChooseStart, events: list[Event]
 def _h_claim(state: State, seat: int, a: ClaimTitle, events: list[Event]) -> None:
     claim = state.claims.pop(0)
     grant_title(state, claim.fief, a.lord)
-    events.append(ev.FiefTitleTaken(seat, claim.fief, a.lord, claim.loser))
+    if claim.loser == seat:  # the holder died: his family names the heir (4.3.1)
+        events.append(ev.FiefTitleInherited(seat, claim.fief, a.lord))
+    else:
+        events.append(ev.FiefTitleTaken(seat, claim.fief, a.lord, claim.loser))
 
 
 def _h_permit(state: State, seat: int, a: Permit, events: list[Event]) -> None:
@@ -440,7 +457,11 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     Pillage: _h_pillage,
     Discard: cards.discard,
     DrawLord: cards.draw_lord,
+    DrawFortune: cards.draw_fortune,
     PlayLord: cards.play_lord,
+    PlayFortune: cards.play_fortune,
+    PlayTax: cards.play_tax,
+    LoseTroops: disasters.lose_troops,
 }
 
 
@@ -448,18 +469,26 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
 
 #: The steps of a phase in which each family takes a turn, in turn order, one after the other.
 PHASE_STEPS: dict[int, tuple[str, ...]] = {
-    2: ("draw", "play_cards"),
+    2: ("draw", "disasters", "play_cards"),
     4: ("purchase",),
     5: ("movement",),
     6: ("pillage",),
 }
-TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps}
+#: Steps that run by themselves, between turn steps: the disaster track is resolved (2.3).
+AUTOMATIC_STEPS = frozenset({"disasters"})
+TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps} - AUTOMATIC_STEPS
 
 
 def _advance(state: State, events: list[Event]) -> None:
     """Run everything automatic until a decision is needed or the game ends."""
-    while state.outcome is None and state.request is None and not state.claims:
+    while state.outcome is None and state.request is None and not state.claims and not state.losses:
         state.cache.clear()
+        if state.step == "disasters":
+            if state.disaster_track:
+                disasters.resolve_next(state, events)
+            else:
+                _next_step(state, events)
+            continue
         if state.step == "setup":
             if state.turn_index < state.n:
                 return
@@ -467,20 +496,25 @@ def _advance(state: State, events: list[Event]) -> None:
             continue
         if state.step in TURN_STEP_NAMES:
             if state.turn_index >= state.n:
-                steps = PHASE_STEPS[state.phase]
-                following = steps.index(state.step) + 1
-                if following < len(steps):
-                    state.step = steps[following]
-                    state.turn_index = 0
-                    _begin_turn(state)
-                else:
-                    _enter_phase(state, state.phase + 1, events)
+                _next_step(state, events)
                 continue
             if legal_actions(state) == (Done(),):
                 _end_turn(state, _current(state)[0], events)
                 continue
             return
         return
+
+
+def _next_step(state: State, events: list[Event]) -> None:
+    steps = PHASE_STEPS[state.phase]
+    following = steps.index(state.step) + 1
+    if following >= len(steps):
+        _enter_phase(state, state.phase + 1, events)
+        return
+    state.step = steps[following]
+    state.turn_index = 0
+    if state.step not in AUTOMATIC_STEPS:
+        _begin_turn(state)
 
 
 def _start_round(state: State, number: int, events: list[Event]) -> None:
@@ -495,7 +529,7 @@ def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
         return
     events.append(ev.PhaseStarted(state.round, phase, PHASES[phase - 1]))
     if phase == 3:
-        _collect_income(state, events)
+        cards.collect_income(state, events)
     if phase in PHASE_STEPS:
         state.step = PHASE_STEPS[phase][0]
         state.turn_index = 0
@@ -526,19 +560,10 @@ def _end_turn(state: State, seat: int, events: list[Event]) -> None:
         _begin_turn(state)
 
 
-def _collect_income(state: State, events: list[Event]) -> None:
-    """3.0: 1 denier per controlled village and 2 per mill in a controlled village."""
-    ctrl = all_controllers(state)
-    for seat in state.turn_order():
-        villages = [v for v, s in ctrl.items() if s == seat]
-        mills = sum(state.villages[v].mills for v in villages) * 2
-        total = len(villages) + mills
-        state.families[seat].deniers += total
-        events.append(ev.IncomeCollected(seat, len(villages), mills, total))
-
-
 def _end_round(state: State, events: list[Event]) -> None:
-    """7.0: count victory points, declare a winner, or pass the First Player card left."""
+    """7.0: disasters leave; count victory points, declare a winner, or pass the First
+    Player card left."""
+    disasters.end_of_round(state, events)
     points = victory_points(state)
     events.append(ev.VictoryPoints(tuple(points)))
     contenders = [s for s in range(state.n) if points[s] >= state.data.victory.solo]

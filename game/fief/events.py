@@ -19,6 +19,8 @@ class NameSource(Protocol):
     def lord(self, lord: str) -> str: ...
     def village(self, village: str) -> str: ...
     def fief(self, fief: int) -> str: ...
+    def bishopric(self, number: int) -> str: ...
+    def card_name(self, card: str) -> str: ...
     def card(self, card: str) -> str: ...
     def item(self, item: str, count: int = 1) -> str: ...
 
@@ -127,10 +129,12 @@ class IncomeCollected(FiefEvent):
     villages: int
     mills: int
     amount: int
+    taxes: int = 0  # from tallages and tithes (2.4.5, 2.4.6)
 
     def sentence(self, names: NameSource) -> str:
+        taxes = f", {self.taxes} from taxes" if self.taxes else ""
         return (f"{names.family(self.seat)} collects {deniers(self.amount)} "
-                f"({self.villages} from villages, {self.mills} from mills).")
+                f"({self.villages} from villages, {self.mills} from mills{taxes}).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,10 +201,25 @@ class FiefTitleReturned(FiefEvent):
     kind: ClassVar[str] = "fief_title_returned"
     fief: int
     other: int  # family that lost it
+    heirless: bool = False  # its holder died with no lord of the family left to take it (4.3.1)
 
     def sentence(self, names: NameSource) -> str:
+        if self.heirless:
+            return (f"{names.family(self.other)} has no lord left to inherit the title of "
+                    f"{names.fief(self.fief)}: it returns to the map until a new lord joins the family.")
         return (f"{names.family(self.other)} lost the Fortified City of {names.fief(self.fief)} "
                 f"and no lord can take its title, which returns to the map.")
+
+
+@dataclass(frozen=True, slots=True)
+class FiefTitleInherited(FiefEvent):
+    kind: ClassVar[str] = "fief_title_inherited"
+    seat: int
+    fief: int
+    lord: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.lord(self.lord)} of {names.family(self.seat)} inherits the title of {names.fief(self.fief)} (4.3.1)."
 
 
 @dataclass(frozen=True, slots=True)
@@ -438,3 +457,157 @@ class LordPlayed(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         return (f"{names.lord(self.lord)} joins {names.family(self.seat)} and takes the field in "
                 f"{names.village(self.village)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class FortuneCardDrawn(FiefEvent):
+    """What the drawing family alone sees: the Fortune card itself."""
+
+    kind: ClassVar[str] = "fortune_card_drawn"
+    reveals: ClassVar[bool] = True
+    seat: int
+    card: str
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        return (self.seat,)
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} draws {names.card(self.card)} into the hand."
+
+
+@dataclass(frozen=True, slots=True)
+class DisasterDrawn(FiefEvent):
+    """A Disaster card met while drawing: face down on the track, or discarded when the
+    track is full (space 0)."""
+
+    kind: ClassVar[str] = "disaster_drawn"
+    seat: int
+    space: int
+    card: str = ""  # known only once discarded face up (track full)
+
+    def sentence(self, names: NameSource) -> str:
+        if self.space:
+            return (f"{names.family(self.seat)} meets a Disaster card and lays it face down on "
+                    f"space {self.space} of the disaster track.")
+        return (f"{names.family(self.seat)} meets {names.card(self.card)}; the disaster track is full, "
+                "so it is discarded.")
+
+
+@dataclass(frozen=True, slots=True)
+class DisasterRolled(FiefEvent):
+    """A die picks where a disaster strikes (2.3): 6 is a false alarm; a bishopric that
+    already suffers this disaster means a re-roll."""
+
+    kind: ClassVar[str] = "disaster_rolled"
+    reveals: ClassVar[bool] = True
+    card: str
+    roll: int
+    result: str  # "strikes", "false_alarm", "reroll", "spared" (first rounds' option)
+
+    def sentence(self, names: NameSource) -> str:
+        what = names.card_name(self.card)
+        what = what[:1].upper() + what[1:]
+        if self.result == "spared":
+            return f"{what} is turned up and set aside: no disaster strikes in the first rounds of this game."
+        if self.result == "false_alarm":
+            return f"{what} is turned up; the die shows 6, a false alarm."
+        if self.result == "reroll":
+            return f"{what} rolls {self.roll}, but {names.bishopric(self.roll)} already suffers it: roll again."
+        return f"{what} strikes {names.bishopric(self.roll)} (the die shows {self.roll})."
+
+
+@dataclass(frozen=True, slots=True)
+class PlagueRolled(FiefEvent):
+    """A lord in (or entering) a plagued bishopric rolls for his life (2.3.3)."""
+
+    kind: ClassVar[str] = "plague_rolled"
+    seat: int
+    lord: str
+    roll: int
+    died: bool
+
+    def sentence(self, names: NameSource) -> str:
+        fate = "and dies of the Plague" if self.died else "and survives the Plague"
+        return f"{names.lord(self.lord)} of {names.family(self.seat)} rolls {self.roll} {fate}."
+
+
+@dataclass(frozen=True, slots=True)
+class LordDied(FiefEvent):
+    kind: ClassVar[str] = "lord_died"
+    seat: int
+    lord: str
+    village: str
+    cause: str
+
+    def sentence(self, names: NameSource) -> str:
+        where = f" in {names.village(self.village)}" if self.village else ""
+        return f"{names.lord(self.lord)} of {names.family(self.seat)} is dead{where} ({self.cause})."
+
+
+@dataclass(frozen=True, slots=True)
+class TroopsLost(FiefEvent):
+    kind: ClassVar[str] = "troops_lost"
+    seat: int
+    village: str
+    knights: int
+    men_at_arms: int
+    cause: str
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} loses {_troops(names, self.knights, self.men_at_arms)} in "
+                f"{names.village(self.village)} to the {self.cause}.")
+
+
+@dataclass(frozen=True, slots=True)
+class FortunePlayed(FiefEvent):
+    """Bountiful Harvest or Good Weather played on a bishopric; ``cancelled`` is the
+    disaster it ended there, if any (2.4.2, 2.4.3)."""
+
+    kind: ClassVar[str] = "fortune_played"
+    seat: int
+    card: str
+    bishopric: int
+    cancelled: str = ""
+
+    def sentence(self, names: NameSource) -> str:
+        card = names.card(self.card)
+        if self.cancelled:
+            gone = names.card_name(self.cancelled)
+            return (f"{names.family(self.seat)} plays {card} on {names.bishopric(self.bishopric)}: "
+                    f"the {gone} there is over and both cards are discarded.")
+        return (f"{names.family(self.seat)} plays {card} on {names.bishopric(self.bishopric)}: "
+                "its mills earn one more denier this round.")
+
+
+@dataclass(frozen=True, slots=True)
+class TaxLevied(FiefEvent):
+    kind: ClassVar[str] = "tax_levied"
+    seat: int
+    tax: str
+    target: int
+    lord: str
+
+    def sentence(self, names: NameSource) -> str:
+        if self.tax == "tallage":
+            return (f"{names.lord(self.lord)} of {names.family(self.seat)} lays a tallage on "
+                    f"{names.fief(self.target)}: 2 deniers a village at the next income.")
+        return (f"{names.lord(self.lord)} of {names.family(self.seat)} lays a tithe on "
+                f"{names.bishopric(self.target)}: its mill income at the next income.")
+
+
+@dataclass(frozen=True, slots=True)
+class CardsCleared(FiefEvent):
+    """Cards leave the map: Fortune cards and tax markers after income (3.0), disasters
+    at the end of the round (7.0)."""
+
+    kind: ClassVar[str] = "cards_cleared"
+    what: str  # "fortune" or "disasters"
+    cards: int
+    markers: int = 0
+
+    def sentence(self, names: NameSource) -> str:
+        if self.what == "fortune":
+            return (f"After income, {self.cards} Fortune card(s) go to the discard pile and "
+                    f"{self.markers} tax marker(s) return to their families.")
+        return f"The round ends: {self.cards} Disaster card(s) go to the discard pile."

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from game.fief import events as ev
 from game.fief.actions import Drop, Move, PickUp
 from game.fief.control import troops_of, update_presence
+from game.fief.disasters import entering, rain_blocks
 from game.fief.state import UNITS, LordMarch, PermissionRequest, State, Troops
 
 if TYPE_CHECKING:
@@ -31,7 +32,8 @@ if TYPE_CHECKING:
 
 
 def moves_for(state: State, lord: str) -> int:
-    return state.data.rules.moves_per_lord
+    rules = state.data.rules
+    return rules.moves_darc if state.darc == lord else rules.moves_per_lord
 
 
 def start_movement(state: State, seat: int) -> None:
@@ -124,6 +126,10 @@ def move_problem(state: State, seat: int, action: Move, names: "Names") -> str |
     if not state.data.board.adjacent(lo.village, action.to):
         return (f"No road joins {names.village(lo.village)} to {names.village(action.to)}; "
                 "lords move one road at a time (5.0).")
+    rain = rain_blocks(state, lo.village, action.to)
+    if rain:
+        return (f"Heavy Rain in {names.bishopric(rain)}: nobody moves in, into or out of it "
+                "this round (2.3.1).")
     if _abandons_troops(state, action.lord):
         return (f"{names.lord(action.lord)} may not leave the troops he led into "
                 f"{names.village(lo.village)} stranded among another family's forces (5.0).")
@@ -260,6 +266,7 @@ def _do_move(state: State, lord: str, to: str, events: list["Event"]) -> None:
     update_presence(state, frm, seat)
     update_presence(state, to, seat, came_from=frm)
     events.append(ev.LordMoved(seat, lord, frm, to, esc.knights, esc.men_at_arms))
+    entering(state, lord, frm, to, esc, events)
 
 
 def lords_can_move(state: State, seat: int) -> list[str]:

@@ -41,6 +41,17 @@ class Names:
         f = self.data.board.fiefs.get(fief)
         return f.name if f else f"fief {fief}"
 
+    def bishopric(self, number: int) -> str:
+        if number == 0:
+            return "every governed bishopric"
+        b = self.data.board.bishoprics.get(number)
+        return f"the {b.name} ({number})" if b else f"bishopric {number}"
+
+    def card_name(self, card: str) -> str:
+        """The card's own name: 'Heavy Rain'."""
+        c = self.data.lord_cards.get(card) or self.data.fortune_cards.get(card)
+        return c.name if c else card
+
     def card(self, card: str) -> str:
         c = self.data.lord_cards.get(card) or self.data.fortune_cards.get(card)
         return f"the {c.name} card" if c else card

@@ -245,6 +245,51 @@ class TitleClaim:
 
 
 @dataclass(slots=True)
+class TaxMarker:
+    """A Tax card played (2.4.4): a tallage on a fief or a tithe on a bishopric, levied by
+    a lord of the family. ``target`` 0 on a tithe is the Pope's tithe on every governed
+    bishopric (2.4.6)."""
+
+    seat: int
+    kind: str  # "tallage" or "tithe"
+    target: int  # fief number or bishopric number
+    lord: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "target": self.target, "lord": self.lord}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "TaxMarker":
+        return cls(int(v["seat"]), str(v["kind"]), int(v["target"]), str(v["lord"]))
+
+
+@dataclass(slots=True)
+class Losses:
+    """Troops a family must remove, choosing which (2.3.3): ``count`` units out of the
+    ``pool`` of troops struck in a village (all its troops there, or those that just
+    entered a plagued bishopric with ``lord``)."""
+
+    seat: int
+    village: str
+    count: int
+    pool: Troops
+    lord: str = ""
+    cause: str = "Plague"
+
+    def clone(self) -> "Losses":
+        return Losses(self.seat, self.village, self.count, self.pool.clone(), self.lord, self.cause)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "village": self.village, "count": self.count, "pool": self.pool.to_json(),
+                "lord": self.lord, "cause": self.cause}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Losses":
+        return cls(int(v["seat"]), str(v["village"]), int(v["count"]), Troops.from_json(v["pool"]),
+                   str(v.get("lord", "")), str(v.get("cause", "Plague")))
+
+
+@dataclass(slots=True)
 class Outcome:
     winners: tuple[int, ...]
     end: str  # "victory" or "round_limit"
@@ -275,12 +320,29 @@ class State:
     round: int = 0  # 0 during setup
     phase: int = 0  # 1..7 during a round, 0 during setup
     turn_index: int = 0  # position in this phase's turn order
-    step: str = "setup"  # "setup", "draw", "play_cards", "purchase", "movement", "pillage", "over"
+    step: str = "setup"  # "setup", "draw", "disasters", "play_cards", "purchase", "movement", "pillage", "over"
     marches: dict[str, LordMarch] = field(default_factory=dict)
     new_troops: dict[str, int] = field(default_factory=dict)  # purchase phase: village -> troops placed
     draws: list[str] = field(default_factory=list)  # draw step: decks drawn from this turn ("lord", "fortune")
     request: PermissionRequest | None = None
     claims: list[TitleClaim] = field(default_factory=list)
+    #: the disaster track: face-down Disaster cards waiting to strike (2.1, 2.3)
+    disaster_track: list[str] = field(default_factory=list)
+    #: cards lying by each bishopric's mitre this round: disasters, Harvest, Weather (2.3, 2.4)
+    lying: dict[int, list[str]] = field(default_factory=dict)
+    taxes: list[TaxMarker] = field(default_factory=list)
+    #: troops families must remove before play goes on (Plague, 2.3.3)
+    losses: list[Losses] = field(default_factory=list)
+    #: lord id -> plagued bishoprics where the lord has already rolled this round (2.3.3)
+    plague_rolled: dict[str, list[int]] = field(default_factory=dict)
+    #: ecclesiastical and royal titles (1.4-1.8): bishopric -> Bishop, Cardinal -> the card
+    #: or purchased biretta that made him, the Pope, the King
+    bishops: dict[int, str] = field(default_factory=dict)
+    cardinals: dict[str, str] = field(default_factory=dict)
+    pope: str | None = None
+    king: str | None = None
+    darc: str | None = None  # the lady who bears the d'Arc title (9.1)
+    assassin: str | None = None  # the lord who bears the Assassin marker (10.3)
     outcome: Outcome | None = None
     actions_applied: int = 0
     #: the shared, frozen GameData (not serialised) and a per-version cache of legal actions
@@ -341,6 +403,17 @@ class State:
             draws=list(self.draws),
             request=self.request.clone() if self.request else None,
             claims=[TitleClaim(c.fief, c.seat, c.loser) for c in self.claims],
+            disaster_track=list(self.disaster_track),
+            lying={k: list(v) for k, v in self.lying.items()},
+            taxes=[TaxMarker(t.seat, t.kind, t.target, t.lord) for t in self.taxes],
+            losses=[x.clone() for x in self.losses],
+            plague_rolled={k: list(v) for k, v in self.plague_rolled.items()},
+            bishops=dict(self.bishops),
+            cardinals=dict(self.cardinals),
+            pope=self.pope,
+            king=self.king,
+            darc=self.darc,
+            assassin=self.assassin,
             outcome=self.outcome,
             actions_applied=self.actions_applied,
             data=self.data,
@@ -370,6 +443,17 @@ class State:
             "draws": list(self.draws),
             "request": self.request.to_json() if self.request else None,
             "claims": [c.to_json() for c in self.claims],
+            "disaster_track": list(self.disaster_track),
+            "lying": {str(k): list(v) for k, v in sorted(self.lying.items())},
+            "taxes": [t.to_json() for t in self.taxes],
+            "losses": [x.to_json() for x in self.losses],
+            "plague_rolled": {k: list(v) for k, v in sorted(self.plague_rolled.items())},
+            "bishops": {str(k): v for k, v in sorted(self.bishops.items())},
+            "cardinals": dict(sorted(self.cardinals.items())),
+            "pope": self.pope,
+            "king": self.king,
+            "darc": self.darc,
+            "assassin": self.assassin,
             "outcome": self.outcome.to_json() if self.outcome else None,
             "actions_applied": self.actions_applied,
         }
@@ -398,6 +482,17 @@ class State:
             draws=[str(x) for x in v.get("draws", [])],
             request=PermissionRequest.from_json(v["request"]) if v["request"] else None,
             claims=[TitleClaim.from_json(c) for c in v["claims"]],
+            disaster_track=[str(x) for x in v.get("disaster_track", [])],
+            lying={int(k): [str(c) for c in x] for k, x in v.get("lying", {}).items()},
+            taxes=[TaxMarker.from_json(t) for t in v.get("taxes", [])],
+            losses=[Losses.from_json(x) for x in v.get("losses", [])],
+            plague_rolled={k: [int(b) for b in x] for k, x in v.get("plague_rolled", {}).items()},
+            bishops={int(k): str(x) for k, x in v.get("bishops", {}).items()},
+            cardinals={str(k): str(x) for k, x in v.get("cardinals", {}).items()},
+            pope=v.get("pope"),
+            king=v.get("king"),
+            darc=v.get("darc"),
+            assassin=v.get("assassin"),
             outcome=Outcome.from_json(v["outcome"]) if v["outcome"] else None,
             actions_applied=int(v["actions_applied"]),
             data=data,

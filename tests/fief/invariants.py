@@ -39,13 +39,25 @@ def check(s: State) -> None:
     assert s.shared["mills"] >= 0 and s.shared["strongholds"] >= 0
     # every lord card is in exactly one place
     places = Counter(s.lord_deck) + Counter(s.lord_discard)
+    fortune = Counter(s.fortune_deck) + Counter(s.fortune_discard) + Counter(s.disaster_track)
+    for cards in s.lying.values():
+        fortune += Counter(cards)
     for fam in s.families:
-        places += Counter(fam.hand)
+        places += Counter(c for c in fam.hand if c in data.lord_cards)
+        fortune += Counter(c for c in fam.hand if c in data.fortune_cards)
         for lid in fam.lords:
             places[lid] += 1
             assert s.lords[lid].family == fam.seat
     assert set(s.lords) == {lid for f in s.families for lid in f.lords}
     assert places == Counter(data.lord_deck), "a Lord-deck card is missing or doubled"
+    assert fortune == Counter(data.fortune_deck), "a Fortune or Disaster card is missing or doubled"
+    assert len(s.disaster_track) <= data.rules.disaster_track_spaces
+    for fam in s.families:
+        markers = sum(1 for t in s.taxes if t.seat == fam.seat)
+        assert fam.stock["tax"] + markers == fs.tax and fam.stock["tax"] >= 0, f"tax markers of {fam.name}"
+        assert len(fam.hand) <= data.rules.hand_limit, f"{fam.name} holds too many cards"
+    for b, cards in s.lying.items():
+        assert len(cards) == len(set(cards)), f"bishopric {b} holds the same card twice"
     for lid, lord in s.lords.items():
         if s.step != "setup":
             assert lord.village in s.villages, f"{lid} is nowhere on the map"

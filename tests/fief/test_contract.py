@@ -73,7 +73,9 @@ def _sample(field: str):
         "men_at_arms": 2, "of": (1, 2), "allow": True, "round": 3, "phase": 4, "name": "Purchase",
         "villages": 2, "mills": 4, "amount": 6, "cost": 3, "families": 3, "seed": 1,
         "points": (1, 2, 3), "winners": (0,), "reason": "3 victory points at the end of round 3.",
-        "step": "purchase", "deck": "lord", "cards": 7,
+        "step": "purchase", "deck": "lord", "cards": 7, "what": "fortune", "markers": 2, "taxes": 4,
+        "space": 2, "roll": 3, "result": "strikes", "died": True, "cause": "Plague", "bishopric": 2,
+        "cancelled": "famine", "tax": "tallage", "target": 6, "heirless": True,
     }[field]
 
 

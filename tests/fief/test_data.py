@@ -173,6 +173,11 @@ def test_rule_constants(data: FiefData) -> None:
         "max_fief_titles_per_lord": 2,
         "min_families": 3,
         "max_families": 6,
+        "disaster_track_spaces": 3,
+        "income_per_village": 1,
+        "income_per_mill": 2,
+        "tallage_per_village": 2,
+        "plague_death_max": 3,
     }
 
 
