@@ -13,9 +13,10 @@ from typing import Any
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ClaimTitle, Done, DrawLord, Drop, Move, Permit, PickUp, PlayLord,
-    TransferFiefTitle,
+    Buy, BuyFiefTitle, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move, Permit,
+    PickUp, PlayFortune, PlayLord, PlayTax, TransferFiefTitle,
 )
+from game.fief.cards import TAXES, mill_value, tax_options
 from game.fief.control import all_controllers, victory_points
 from game.fief.movement import permission_needed
 from game.fief.state import State
@@ -173,26 +174,85 @@ class HeuristicBot:
         return Permit(points[asker] < max(1, points[d.seat]))
 
     def _draw(self, s: State, d: Decision) -> Action | None:
-        """Draw a Lord card while the family has room for another lord (2.1)."""
+        """Draw a Lord card while the family has room for another lord, then Fortune
+        cards up to the hand limit (2.1)."""
         fam = s.families[d.seat]
         lords_in_hand = sum(1 for c in fam.hand if s.data.lord_cards.get(c) is not None
                             and s.data.lord_cards[c].kind == "lord")
         room = s.data.rules.lords_per_family - len(fam.lords) - lords_in_hand
+        for o in d.options:
+            if isinstance(o, Discard) and not self._keeps(s, d.seat, o.card, room):
+                return o
         if room > 0 and DrawLord() in d.options:
             return DrawLord()
+        if DrawFortune() in d.options:
+            return DrawFortune()
         return Done()
 
+    @staticmethod
+    def _keeps(s: State, seat: int, card: str, room: int) -> bool:
+        """Whether a card is worth its place in the hand: a lord while there is room for
+        one, a mill bonus, or Taxes the family's lords can levy."""
+        lord_card = s.data.lord_cards.get(card)
+        if lord_card is not None:
+            return lord_card.kind == "lord" and room >= 0
+        fortune = s.data.fortune_cards.get(card)
+        if fortune is None:
+            return False
+        if card == TAXES:
+            return bool(tax_options(s, seat))
+        return fortune.mill_bonus > 0
+
     def _play_cards(self, s: State, d: Decision) -> Action | None:
-        """Play a Lord card where the family has the most troops (2.4.1)."""
+        """A Lord card where the family has the most troops (2.4.1); then the Fortune
+        card or tax worth the most deniers to the family, if any is worth something."""
         plays = [o for o in d.options if isinstance(o, PlayLord)]
-        if not plays:
-            return Done()
+        if plays:
+            def strength(o: PlayLord) -> int:
+                t = s.villages[o.village].troops.get(d.seat)
+                return t.count if t is not None else 0
 
-        def strength(o: PlayLord) -> int:
-            t = s.villages[o.village].troops.get(d.seat)
-            return t.count if t is not None else 0
+            return max(plays, key=strength)
+        scored = [(self._worth(s, d.seat, o), i, o) for i, o in enumerate(d.options)
+                  if isinstance(o, (PlayFortune, PlayTax))]
+        scored = [x for x in scored if x[0] > 0]
+        return max(scored)[2] if scored else Done()
 
-        return max(plays, key=strength)
+    @staticmethod
+    def _worth(s: State, seat: int, o: Action) -> int:
+        """Deniers (roughly) a card play brings the family this round."""
+        ctrl = all_controllers(s)
+        board = s.data.board
+
+        def own_mills(b: int) -> int:
+            return sum(s.villages[v].mills for v, owner in ctrl.items()
+                       if owner == seat and board.villages[v].bishopric == b)
+
+        if isinstance(o, PlayFortune):
+            card = s.data.fortune_cards[o.card]
+            lying = s.lying.get(o.bishopric, [])
+            if card.cancels and card.cancels in lying:
+                # Ending a Famine saves the family's mills; ending Heavy Rain frees its lords.
+                lords_there = sum(1 for lid in s.families[seat].lords
+                                  if s.lords[lid].village and board.villages[s.lords[lid].village].bishopric == o.bishopric)
+                return own_mills(o.bishopric) * s.data.rules.income_per_mill + lords_there
+            return own_mills(o.bishopric) * card.mill_bonus
+        if isinstance(o, PlayTax):
+            if o.tax == "tallage":
+                return s.data.rules.tallage_per_village * len(board.fiefs[o.target].villages)
+            targets = [o.target] if o.target else list(s.bishops)
+            total = 0
+            for b in targets:
+                mills = sum(s.villages[v].mills for v, owner in ctrl.items()
+                            if owner is not None and owner != seat and board.villages[v].bishopric == b)
+                total += mills * mill_value(s, b)
+            return total
+        return 0
+
+    def _lose_troops(self, s: State, d: Decision) -> Action | None:
+        """Lose men-at-arms before knights (2.3.3)."""
+        losses = [o for o in d.options if isinstance(o, LoseTroops)]
+        return min(losses, key=lambda o: (o.knights, -o.men_at_arms)) if losses else None
 
     def _pillage(self, s: State, d: Decision) -> Action | None:
         return Done()
