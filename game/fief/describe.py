@@ -51,6 +51,43 @@ def describe(action: Action, state: State, names: Names) -> str:
         return "Draw a Lord card"
     if isinstance(action, a.PlayLord):
         return f"Play {names.lord(action.card)}: the new lord enters in {names.village(action.village)}"
+    if isinstance(action, a.DrawFortune):
+        return "Draw a Fortune card"
+    if isinstance(action, a.PlayFortune):
+        return _play_fortune(action, state, names)
+    if isinstance(action, a.PlayTax):
+        return _play_tax(action, state, names)
+    if isinstance(action, a.LoseTroops):
+        return _lose_troops(action, state, names)
     if isinstance(action, a.Pillage):
         return f"Pillage a mill in {names.village(action.village)} (+1 denier)"
     return action.kind.replace("_", " ").capitalize()
+
+
+def _play_fortune(action: a.PlayFortune, state: State, names: Names) -> str:
+    card = state.data.fortune_cards[action.card]
+    where = names.bishopric(action.bishopric)
+    if card.cancels and card.cancels in state.lying.get(action.bishopric, ()):
+        return f"Play {card.name} on {where}: it ends the {names.card_name(card.cancels)}"
+    return f"Play {card.name} on {where}: +{card.mill_bonus} a mill this round"
+
+
+def _play_tax(action: a.PlayTax, state: State, names: Names) -> str:
+    lord = names.lord(action.lord)
+    if action.tax == "tallage":
+        gain = state.data.rules.tallage_per_village * len(state.data.board.fiefs[action.target].villages)
+        royal = "Royal tallage" if state.fief_titles.get(action.target) != action.lord else "Tallage"
+        return f"{royal} on {names.fief(action.target)} by {lord} (+{deniers(gain)})"
+    if action.target == 0:
+        return f"Tithe every governed bishopric by {lord} as Pope"
+    return f"Tithe {names.bishopric(action.target)} by {lord}: its mills pay you"
+
+
+def _lose_troops(action: a.LoseTroops, state: State, names: Names) -> str:
+    parts = []
+    if action.knights:
+        parts.append(names.item("knight", action.knights))
+    if action.men_at_arms:
+        parts.append(names.item("man_at_arms", action.men_at_arms))
+    where = f" in {names.village(state.losses[0].village)}" if state.losses else ""
+    return f"Lose {' and '.join(parts) or 'nothing'}{where}"

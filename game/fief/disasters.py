@@ -60,6 +60,12 @@ def resolve_next(state: State, events: list["Event"]) -> None:
         events.append(ev.DisasterRolled(card, 0, "spared"))
         return
     spaces = len(state.data.board.bishoprics)
+    if spaces >= 6 and all(suffers(state, b, card) for b in range(1, 7)):
+        # A modded board with six or more bishoprics has no false-alarm face; when the
+        # disaster already lies everywhere the die can send it, it strikes nowhere.
+        state.fortune_discard.append(card)
+        events.append(ev.DisasterRolled(card, 0, "false_alarm"))
+        return
     while True:
         roll = state.rng.d6()
         if roll > spaces:  # 6: a false alarm

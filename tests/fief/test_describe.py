@@ -34,5 +34,27 @@ def test_every_action_of_random_games_is_described() -> None:
                 assert text and text[0].isupper() and "_" not in text, text
                 kinds.add(option.kind)
             s.apply(bot.choose(s, d))
-    assert {"choose_start", "buy", "move", "pick_up", "drop", "done"} <= kinds
+    assert {"choose_start", "buy", "move", "pick_up", "drop", "done", "draw_fortune", "play_fortune"} <= kinds
     assert set(Action.registry) >= kinds
+
+
+def test_card_plays_in_words() -> None:
+    """Harvest and Weather say what they do where; taxes say who levies them and for how
+    much (2.4.2-2.4.6)."""
+    from game.fief.actions import LoseTroops, PlayFortune, PlayTax
+    from game.fief.state import Losses, Troops
+
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    names = engine.names_for(s)
+    lord = helpers.lord_of(s, 0)
+    s.lying = {1: ["famine"]}
+    assert describe(PlayFortune("bountiful-harvest", 1), s, names) == (
+        "Play Bountiful Harvest on the Bishopric of Blaye (1): it ends the Famine")
+    assert describe(PlayFortune("good-weather", 2), s, names) == (
+        "Play Good Weather on the Bishopric of Tournus (2): +1 a mill this round")
+    assert describe(PlayTax("tallage", 6, lord), s, names) == (
+        f"Royal tallage on {names.fief(6)} by {names.lord(lord)} (+8 deniers)")
+    assert describe(PlayTax("tithe", 0, lord), s, names) == (
+        f"Tithe every governed bishopric by {names.lord(lord)} as Pope")
+    s.losses = [Losses(0, v("Blaye"), 2, Troops(1, 3))]
+    assert describe(LoseTroops(1, 1), s, names) == "Lose a knight and a man-at-arms in Blaye"

@@ -11,7 +11,8 @@ from game.core.rng import Rng
 from game.core.saves import state_hash
 from game.fief import engine
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ChooseStart, Done, Drop, Move, Permit, PickUp, Pillage, TransferControl,
+    Buy, BuyFiefTitle, ChooseStart, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move, Permit,
+    PickUp, Pillage, PlayFortune, PlayLord, PlayTax, TransferControl,
 )
 from game.fief.state import State
 
@@ -26,7 +27,15 @@ def _probes(s: State, rng: Rng) -> list:
     villages = list(s.villages)
     lords = list(s.lords) + ["nobody"]
     units = ["knight", "man_at_arms", "siege_engine"]
+    cards = list(s.data.lord_cards) + list(s.data.fortune_cards) + ["nothing"]
     return [
+        Discard(rng.choice(cards)),
+        DrawLord(),
+        DrawFortune(),
+        PlayLord(rng.choice(cards), rng.choice(villages)),
+        PlayFortune(rng.choice(cards), rng.randint(-1, 6)),
+        PlayTax(rng.choice(["tallage", "tithe", "toll"]), rng.randint(-1, 9), rng.choice(lords)),
+        LoseTroops(rng.randint(-1, 3), rng.randint(-1, 4)),
         Move(rng.choice(lords), rng.choice(villages)),
         PickUp(rng.choice(lords), rng.choice(units), rng.randint(-1, 9)),
         Drop(rng.choice(lords), rng.choice(units), rng.randint(0, 5)),
@@ -38,6 +47,10 @@ def _probes(s: State, rng: Rng) -> list:
         Permit(bool(rng.below(2))),
         Done(),
     ]
+
+
+#: Action kinds the random games played, across every game of the session.
+PLAYED: set[str] = set()
 
 
 def _play(seed: int, players: int) -> State:
@@ -59,7 +72,9 @@ def _play(seed: int, players: int) -> State:
                     s.apply(probe)
                 assert err.value.reason, "an illegal action needs a reason"
                 assert state_hash(s.to_json()) == before, f"seed {seed}: a rejected {probe} changed the state"
-        s.apply(bots[d.seat].choose(s, d))
+        action = bots[d.seat].choose(s, d)
+        PLAYED.add(action.kind)
+        s.apply(action)
         invariants.check(s)
         steps += 1
     assert engine.outcome(s) is not None
@@ -76,6 +91,17 @@ def test_random_games_keep_every_invariant(chunk: int) -> None:
         s = _play(seed, players)
         ends.append(s.outcome.end)
     assert len(ends) == GAMES // 4
+
+
+def test_random_bots_use_every_card_action() -> None:
+    """Random bots discard, draw from both decks, play lords, Harvest and Weather and
+    taxes, and choose Plague losses (2.1-2.4); runs after the 200 games above or on its
+    own over 60 of them."""
+    if not {"play_fortune", "play_tax"} <= PLAYED:
+        for seed in range(60):
+            _play(seed, 3 + seed % 4)
+    assert {"discard", "draw_lord", "draw_fortune", "play_lord", "play_fortune", "play_tax",
+            "lose_troops"} <= PLAYED
 
 
 def test_random_games_are_deterministic() -> None:
