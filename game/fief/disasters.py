@@ -166,8 +166,8 @@ def lose_problem(state: State, seat: int, action: LoseTroops, names: "Names") ->
     head = state.losses[0]
     if (action.knights, action.men_at_arms) not in loss_options(head.pool, head.count):
         return (f"The {head.cause} takes {head.count} of your troops in {names.village(head.village)}: "
-                f"choose {head.count} among {head.pool.knights} knight(s) and {head.pool.men_at_arms} "
-                "man/men-at-arms (2.3.3).")
+                f"choose {head.count} among {names.item('knight', head.pool.knights)} and "
+                f"{names.item('man_at_arms', head.pool.men_at_arms)} (2.3.3).")
     return None
 
 

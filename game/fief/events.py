@@ -607,7 +607,16 @@ class CardsCleared(FiefEvent):
     markers: int = 0
 
     def sentence(self, names: NameSource) -> str:
+        def count(n: int, one: str, many: str) -> str:
+            return f"{n} {one if n == 1 else many}"
+
         if self.what == "fortune":
-            return (f"After income, {self.cards} Fortune card(s) go to the discard pile and "
-                    f"{self.markers} tax marker(s) return to their families.")
-        return f"The round ends: {self.cards} Disaster card(s) go to the discard pile."
+            parts = []
+            if self.cards:
+                parts.append(count(self.cards, "Fortune card goes", "Fortune cards go") + " to the discard pile")
+            if self.markers == 1:
+                parts.append("1 tax marker returns to its family")
+            elif self.markers:
+                parts.append(f"{self.markers} tax markers return to their families")
+            return "After income, " + " and ".join(parts or ["nothing lies on the map"]) + "."
+        return "The round ends: " + count(self.cards, "Disaster card goes", "Disaster cards go") + " to the discard pile."
