@@ -184,6 +184,7 @@ def test_every_kind_of_todays_engine_has_a_dedicated_view() -> None:
     assert {k: c.__name__ for k, c in VIEWS.items()} == {
         "choose_start": "StartView", "movement": "MovementView", "purchase": "PurchaseView",
         "permission": "PermissionView", "pillage": "PillageView", "claim_title": "ClaimView",
+        "draw": "CardsView", "play_cards": "CardsView",
     }
 
 
@@ -546,7 +547,16 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
     claim = helpers.started(["Blaye", "Sigy", "Tournus"])
     claim.claims.append(TitleClaim(helpers.data().board.villages[v("Tournus")].fief, KIRSTEN))
     claim.cache.clear()
-    positions = [helpers.new(3), helpers.started(["Blaye", "Sigy", "Tournus"]), grady_moving(), s, asking, claim]
+    drawing = helpers.new(3)
+    for name in ("Blaye", "Sigy", "Tournus"):
+        drawing.apply(ChooseStart(v(name)))
+    drawing.families[KIRSTEN].hand = ["taxes", "good-weather"]
+    playing = drawing.clone()
+    playing.families[KIRSTEN].hand.append(next(c for c in playing.lord_deck if c in helpers.data().lords))
+    playing.cache.clear()
+    helpers.turn_of(playing, KIRSTEN, "play_cards")
+    positions = [helpers.new(3), helpers.started(["Blaye", "Sigy", "Tournus"]), grady_moving(), s, asking, claim,
+                 drawing, playing]
     kinds = set()
     for state in positions:
         table = Table(app, state)

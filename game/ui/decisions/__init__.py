@@ -23,6 +23,7 @@ def view_for(ctx: GameContext, decision: Decision) -> DecisionView:
 
 
 # Dedicated views (registered explicitly: no folder scanning, for PyInstaller).
+from game.ui.decisions.cards import CardsView  # noqa: E402
 from game.ui.decisions.claim import ClaimView  # noqa: E402
 from game.ui.decisions.movement import MovementView  # noqa: E402
 from game.ui.decisions.permission import PermissionView  # noqa: E402
@@ -30,5 +31,5 @@ from game.ui.decisions.pillage import PillageView  # noqa: E402
 from game.ui.decisions.purchase import PurchaseView  # noqa: E402
 from game.ui.decisions.start import StartView  # noqa: E402
 
-for _view in (StartView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView):
+for _view in (StartView, CardsView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView):
     register(_view)

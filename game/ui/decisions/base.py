@@ -68,6 +68,14 @@ class DecisionView:
         """Villages to mark, village id -> one of HIGHLIGHTS."""
         return {}
 
+    def target_bishoprics(self) -> set[int]:
+        """Bishoprics whose mitres to mark as places a card may go."""
+        return set()
+
+    def on_mitre_click(self, bishopric: int) -> bool:
+        """A bishopric's mitre (or a card lying by it) was clicked; return True if handled."""
+        return False
+
     def selected_lord(self) -> str | None:
         """A lord to draw as selected on the board."""
         return None

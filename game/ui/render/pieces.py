@@ -765,7 +765,7 @@ class PieceRenderer:
         label = t.text("1st", "small_bold", c.rubric)
         rect = pygame.Rect(0, row.top, t.px(6) + mark.get_width() + t.px(5) + label.get_width() + t.px(7), card_h)
         rect.right = row.right - t.px(2)
-        hits += self._disaster_track(surface, pygame.Rect(x, row.top, rect.left - x - t.px(8), card_h))
+        hits += self._disaster_track(surface, pygame.Rect(x, row.top, rect.left - x - t.px(8), card_h), view)
         pygame.draw.rect(surface, (120, 84, 50), rect.move(t.px(2), t.px(2)), border_radius=t.px(4))
         pygame.draw.rect(surface, c.parchment_light, rect, border_radius=t.px(4))
         pygame.draw.rect(surface, c.rubric, rect, max(2, t.px(2)), border_radius=t.px(4))
@@ -776,28 +776,37 @@ class PieceRenderer:
                         "passes to the left at the end of the round (7.0)."))
         return hits
 
-    def _disaster_track(self, surface: pygame.Surface, area: pygame.Rect) -> list[Hit]:
-        """The three spaces of the disaster track (2.1), drawn small where the tray has room.
-        Disaster cards come with the card rules; until then the spaces stay empty."""
+    def _disaster_track(self, surface: pygame.Surface, area: pygame.Rect, view: "State") -> list[Hit]:
+        """The spaces of the disaster track (2.1), drawn small where the tray has room: a
+        Disaster card met while drawing waits face down in the first free one."""
         t = self.theme
         c = t.colors
+        spaces = self.data.rules.disaster_track_spaces
+        waiting = list(getattr(view, "disaster_track", ()))
         gap = t.px(3)
-        width = min(round(area.height * 0.6), (area.width - 2 * gap) // 3)
+        width = min(round(area.height * 0.6), (area.width - (spaces - 1) * gap) // max(1, spaces))
         if width < t.px(12):
             return []
         height = min(area.height, round(width / 0.72))
         top = area.top + (area.height - height) // 2
-        left = area.right - 3 * width - 2 * gap
+        left = area.right - spaces * width - (spaces - 1) * gap
         hits = []
-        for i in range(3):
+        for i in range(spaces):
             cell = pygame.Rect(left + i * (width + gap), top, width, height)
-            pygame.draw.rect(surface, c.parchment_dark, cell, border_radius=t.px(2))
-            _dashed_rect(surface, c.ink_faded, cell, t.px(3))
-            t.blit_text(surface, str(i + 1), (cell.centerx, cell.centery + t.px(1)), "small", c.ink_soft, "center")
-            hits.append(Hit(cell, "disaster_track", i + 1,
-                            f"Disaster track, space {i + 1} (2.1): a Disaster card met while drawing waits here "
-                            "face down in the first free space, and all are resolved in order once every family "
-                            "has drawn (2.3). A disaster drawn when the three spaces are full is discarded."))
+            if i < len(waiting):
+                pygame.draw.rect(surface, (96, 40, 32), cell.move(t.px(1), t.px(1)), border_radius=t.px(2))
+                icon = icons.icon("card_disaster", cell.height)
+                surface.blit(icon, icon.get_rect(center=cell.center))
+                tip = (f"Disaster track, space {i + 1}: a Disaster card lies here face down (2.1). Once every "
+                       "family has drawn, the disasters strike in track order, a die choosing the bishopric (2.3).")
+            else:
+                pygame.draw.rect(surface, c.parchment_dark, cell, border_radius=t.px(2))
+                _dashed_rect(surface, c.ink_faded, cell, t.px(3))
+                t.blit_text(surface, str(i + 1), (cell.centerx, cell.centery + t.px(1)), "small", c.ink_soft, "center")
+                tip = (f"Disaster track, space {i + 1} (2.1): a Disaster card met while drawing waits here "
+                       "face down in the first free space, and all are resolved in order once every family "
+                       f"has drawn (2.3). A disaster drawn when the {spaces} spaces are full is discarded.")
+            hits.append(Hit(cell, "disaster_track", i + 1, tip))
         return hits
 
     def _pile(self, surface: pygame.Surface, rect: pygame.Rect, icon_name: str, count: int, face_up: bool = False) -> None:

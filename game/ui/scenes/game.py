@@ -42,11 +42,12 @@ from game.fief.state import PHASES
 from game.ui import decisions
 from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
-from game.ui.render import icons
+from game.ui.render import card_layer, icons
 from game.ui.render.board import BoardRenderer
 from game.ui.render.camera import Camera
 from game.ui.render.map_input import MapInput
 from game.ui.render.markers import marker
+from game.ui.render.card_faces import card_back, card_face
 from game.ui.render.pieces import Flash, PieceRenderer, Slide, family_style, village_tooltip
 from game.ui.scenes.base import WidgetScene
 from game.ui.settings import ANIMATION_SPEEDS
@@ -64,6 +65,7 @@ if TYPE_CHECKING:
 #: Seconds a lord takes to ride one road, and a village's flash lasts, at normal speed.
 SLIDE_SECONDS = 0.55
 FLASH_SECONDS = 0.7
+SHOW_SECONDS = 1.3  # a die rolling or a card turning up, held long enough to read
 #: Keys a decision view gets only while the pointer is over it (else they move the map).
 SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 
@@ -76,14 +78,34 @@ class _Batch:
     after: "State"  # the view after it
     slides: list[Slide] = field(default_factory=list)
     flashes: list[Flash] = field(default_factory=list)
+    shows: list["Show"] = field(default_factory=list)
     slide_time: float = SLIDE_SECONDS
     flash_time: float = FLASH_SECONDS
+    show_time: float = SHOW_SECONDS
     index: int = 0  # the slide playing now
+    show_index: int = 0  # the show playing now (after the slides)
     flash_t: float = 0.0
 
     @property
     def riding(self) -> bool:
         return self.index < len(self.slides)
+
+    @property
+    def showing(self) -> bool:
+        return not self.riding and self.show_index < len(self.shows)
+
+
+@dataclass
+class Show:
+    """A die rolled or a card turned up, drawn over the map with a caption: ``die`` is
+    the face (0: no die), ``card`` a card id, "back:lord" / "back:fortune" for a card
+    seen from behind, or ""."""
+
+    caption: str
+    die: int = 0
+    card: str = ""
+    seat: int = -1
+    t: float = 0.0
 
 
 def _demo_controller(app: "App") -> Controller:
@@ -101,6 +123,7 @@ class GameScene(WidgetScene):
 
     def __init__(self, app: "App", controller: Controller | None = None) -> None:
         super().__init__(app)
+        card_layer.register()  # cards lying by the mitres and tax markers (2.3, 2.4)
         self.controller = controller if controller is not None else _demo_controller(app)
         self.data = self.controller.data
         self.names = engine.names_for(self.controller.state)
@@ -387,15 +410,70 @@ class GameScene(WidgetScene):
         for e in events:
             if isinstance(e, (ev.IncomeCollected, ev.Bought, ev.MillPillaged, ev.FiefTitleBought)) and e.seat < len(self.panels):
                 self.panels[e.seat].flash = 1.0
-        batch = _Batch(before, after, slide_time=SLIDE_SECONDS / speed, flash_time=FLASH_SECONDS / speed)
+        batch = _Batch(before, after, slide_time=SLIDE_SECONDS / speed, flash_time=FLASH_SECONDS / speed,
+                       show_time=SHOW_SECONDS / speed)
         for e in events:
+            if e.visible_to is not None and self._viewer not in e.visible_to:
+                continue
             if isinstance(e, ev.LordMoved):
                 batch.slides.append(Slide(e.lord, e.seat, e.frm, self._road_path(e.frm, e.to), e.knights, e.men_at_arms))
-            flash = self._flash_for(e, after)
-            if flash is not None:
+            for flash in self._flashes_for(e, after):
                 (self._effects if mine else batch.flashes).append(flash)
-        if batch.slides or batch.flashes:
+            show = self._show_for(e)
+            if show is not None:
+                batch.shows.append(show)
+        if batch.slides or batch.flashes or batch.shows:
             self._batches.append(batch)
+
+    def _show_for(self, e: Event) -> Show | None:
+        """Die rolls and cards turning up, shown one by one (2.1, 2.3, 2.4)."""
+        nm = self.names
+        if isinstance(e, ev.DisasterRolled):
+            name = nm.card_name(e.card)
+            if e.result == "spared":
+                return Show(f"{name}: discarded unresolved (Gentle First Round)", card=e.card)
+            if e.result == "false_alarm":
+                return Show(f"{name}: the die shows {e.roll}, a false alarm", die=e.roll, card=e.card)
+            if e.result == "reroll":
+                return Show(f"{name}: the die shows {e.roll}; it already lies there, roll again", die=e.roll, card=e.card)
+            return Show(f"{name} strikes {nm.bishopric(e.roll)}", die=e.roll, card=e.card)
+        if isinstance(e, ev.PlagueRolled):
+            fate = "dies of the Plague" if e.died else "survives the Plague"
+            return Show(f"{nm.lord(e.lord)} rolls {e.roll}: {fate}", die=e.roll, seat=e.seat)
+        if isinstance(e, (ev.FortuneCardDrawn, ev.LordCardDrawn)):
+            return Show(f"You draw {nm.card(e.card)}", card=e.card, seat=e.seat)
+        if isinstance(e, ev.CardDrawn) and e.seat != self._viewer:
+            return Show(f"{nm.family(e.seat)} draws a {'Lord' if e.deck == 'lord' else 'Fortune'} card",
+                        card=f"back:{e.deck}", seat=e.seat)
+        if isinstance(e, ev.DisasterDrawn):
+            return Show(f"{nm.family(e.seat)} meets a Disaster: face down on the track, space {e.space}"
+                        if not e.card else f"{nm.family(e.seat)} meets a Disaster; the track is full, it is discarded",
+                        card=e.card or "back:fortune", seat=e.seat)
+        if isinstance(e, ev.FortunePlayed):
+            where = nm.bishopric(e.bishopric)
+            if e.cancelled:
+                return Show(f"{nm.card_name(e.card)} ends the {nm.card_name(e.cancelled)} of {where}", card=e.card,
+                            seat=e.seat)
+            return Show(f"{nm.card_name(e.card)} on {where}", card=e.card, seat=e.seat)
+        return None
+
+    def _flashes_for(self, e: Event, after: "State") -> list[Flash]:
+        """Villages to flash for an event: one, or a whole bishopric or fief."""
+        c = self.theme.colors
+        board = self.data.board
+        if isinstance(e, ev.DisasterRolled) and e.result == "strikes" and e.roll in board.bishoprics:
+            return [Flash(v, (120, 30, 24)) for v in board.bishoprics[e.roll].villages]
+        if isinstance(e, ev.FortunePlayed) and e.bishopric in board.bishoprics:
+            return [Flash(v, c.gold) for v in board.bishoprics[e.bishopric].villages]
+        if isinstance(e, ev.TaxLevied):
+            if e.tax == "tallage" and e.target in board.fiefs:
+                return [Flash(v, c.gold) for v in board.fiefs[e.target].villages]
+            targets = [e.target] if e.target else sorted(after.bishops)
+            return [Flash(v, c.gold) for b in targets if b in board.bishoprics for v in board.bishoprics[b].villages]
+        if isinstance(e, (ev.LordDied, ev.TroopsLost)):
+            return [Flash(e.village, (40, 30, 30))]
+        flash = self._flash_for(e, after)
+        return [flash] if flash is not None else []
 
     def _flash_for(self, e: Event, after: "State") -> Flash | None:
         c = self.theme.colors
@@ -444,6 +522,12 @@ class GameScene(WidgetScene):
             slide.t = min(1.0, slide.t + dt / max(1e-6, batch.slide_time))
             if slide.t >= 1.0:
                 batch.index += 1
+            return
+        if batch.showing:
+            show = batch.shows[batch.show_index]
+            show.t = min(1.0, show.t + dt / max(1e-6, batch.show_time))
+            if show.t >= 1.0:
+                batch.show_index += 1
             return
         if batch.flashes and batch.flash_t < 1.0:
             batch.flash_t = min(1.0, batch.flash_t + dt / max(1e-6, batch.flash_time))
@@ -558,6 +642,11 @@ class GameScene(WidgetScene):
         hit = self.pieces.hit_at(pos, ("lord",))
         if hit is not None and view is not None and view.on_lord_click(hit.key):
             return
+        hit = self.pieces.hit_at(pos, ("mitre", "lying_card"))
+        if hit is not None and view is not None:
+            number = hit.key[0] if hit.kind == "lying_card" else hit.key
+            if view.on_mitre_click(number):
+                return
         village = self.board.village_at(self.camera, pos)
         if village is None:
             self.selected = None
@@ -615,6 +704,11 @@ class GameScene(WidgetScene):
         lord = view.selected_lord() if view is not None else None
         self.pieces.draw(surface, self.camera, shown, self.names, slides=slides, flashes=flashes,
                          highlights=highlights, selected_lord=lord, clock=self._clock)
+        if view is not None:
+            self._draw_mitre_targets(surface, view.target_bishoprics())
+        if self._batches and self._batches[0].showing:
+            batch = self._batches[0]
+            draw_show(surface, t, self.data, self.camera.viewport, batch.shows[batch.show_index])
         for rect in (self.tracker_panel, self.prompt_panel, self.chronicle_rect):
             t.draw_panel(surface, rect, ornate=False)
         ci = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
@@ -625,6 +719,31 @@ class GameScene(WidgetScene):
         else:
             self._draw_idle(surface)
         self.group.draw(surface)
+
+    def _draw_mitre_targets(self, surface: pygame.Surface, numbers: set[int]) -> None:
+        """A pulsing ring around the mitres of the bishoprics a chosen card may go to."""
+        if not numbers:
+            return
+        import math
+
+        from game.ui.render.pieces import HIGHLIGHT_COLORS
+
+        pulse = 0.5 + 0.5 * math.sin(self._clock * 5.0)
+        colour = HIGHLIGHT_COLORS["target"]
+        radius = max(22, round(50 * self.camera.zoom)) + round(4 * pulse)
+        previous = surface.get_clip()
+        surface.set_clip(self.camera.viewport)
+        for number in sorted(numbers):
+            b = self.data.board.bishoprics.get(number)
+            if b is None:
+                continue
+            x, y = self.camera.world_to_screen(b.mitre)
+            centre = (round(x), round(y))
+            glow = pygame.Surface((2 * radius + 12, 2 * radius + 12), pygame.SRCALPHA)
+            pygame.draw.circle(glow, (*colour, 60 + round(50 * pulse)), (radius + 6, radius + 6), radius + 4)
+            surface.blit(glow, (centre[0] - radius - 6, centre[1] - radius - 6))
+            pygame.draw.circle(surface, colour, centre, radius, 4)
+        surface.set_clip(previous)
 
     def prompt_text(self) -> tuple[str, int | None]:
         """The words of the prompt bar and the seat they are about."""
@@ -781,3 +900,55 @@ class DeckTray(Widget):
 
 
 __all__ = ["GameScene"]
+
+
+def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Show) -> None:
+    """A die tumbling then settling, and/or a card turning up, in a plaque at the top of
+    the map, with its caption."""
+    import math
+
+    t = theme
+    c = t.colors
+    card_w = t.px(96) if show.card else 0
+    card_h = round(card_w * 1.4)
+    die = t.px(58) if show.die else 0
+    cap_w = min(area.width - t.px(40), t.px(460))
+    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
+    text_h = len(lines) * t.line_height("body_bold")
+    art_h = max(card_h, die)
+    width = max(cap_w, card_w + die + t.px(60))
+    height = art_h + text_h + t.px(34)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midtop = (area.centerx, area.top + t.px(16))
+    # Slides down at the start, fades at the end.
+    appear = min(1.0, show.t / 0.15)
+    rect.y -= round((1 - appear) * t.px(30))
+    t.draw_panel(surface, rect, ornate=True)
+    x = rect.centerx - (card_w + die + (t.px(24) if card_w and die else 0)) // 2
+    top = rect.top + t.px(14)
+    if show.card:
+        # The card turns over: its width grows from nothing, showing the back first.
+        turn = min(1.0, show.t / 0.35)
+        w = max(2, round(card_w * abs(math.cos(math.pi * (1 - turn) / 2)) if turn < 1 else card_w))
+        if show.card.startswith("back:"):
+            face = card_back(t, show.card[5:], card_w)
+        elif turn < 0.5:
+            deck = "lord" if show.card in data.lord_cards else "fortune"
+            face = card_back(t, deck, card_w)
+        else:
+            face = card_face(t, data, show.card, card_w)
+        img = pygame.transform.smoothscale(face, (w, face.get_height())) if w != card_w else face
+        surface.blit(img, img.get_rect(midtop=(x + card_w // 2, top)))
+        x += card_w + t.px(24)
+    if show.die:
+        rolling = show.t < 0.45
+        face_n = show.die if not rolling else 1 + int(show.t * 37) % 6
+        size = die if not rolling else round(die * (0.85 + 0.15 * math.sin(show.t * 40)))
+        icon = icons.icon(f"die_{min(6, max(1, face_n))}", size)
+        if rolling:
+            icon = pygame.transform.rotate(icon, (show.t * 900) % 360)
+        surface.blit(icon, icon.get_rect(center=(x + die // 2, top + art_h // 2)))
+    y = top + art_h + t.px(8)
+    for line in lines:
+        t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+        y += t.line_height("body_bold")
