@@ -30,6 +30,8 @@ class Move(Action):
     kind: ClassVar[str] = "move"
     lord: str
     to: str
+    #: Spend a Secret Passage card: this move ignores Heavy Rain and needs nobody's leave (10.2.1).
+    passage: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,3 +175,36 @@ class LoseTroops(Action):
     kind: ClassVar[str] = "lose_troops"
     knights: int
     men_at_arms: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayDarc(Action):
+    """Play the d'Arc card on an unmarried lady of any family (9.1)."""
+
+    kind: ClassVar[str] = "play_darc"
+    lady: str
+
+
+@dataclass(frozen=True, slots=True)
+class Assassinate(Action):
+    """Play Assassination against another family's lord, one of the family's own lords
+    sponsoring it and taking the Assassin marker (10.3)."""
+
+    kind: ClassVar[str] = "assassinate"
+    target: str
+    sponsor: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayJustice(Action):
+    """Play Justice against the lord who bears the Assassin marker (10.4)."""
+
+    kind: ClassVar[str] = "play_justice"
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Escape(Action):
+    """Answer an Assassination with a Secret Passage: the attempt fails (10.2.3)."""
+
+    kind: ClassVar[str] = "escape"

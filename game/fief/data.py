@@ -256,6 +256,7 @@ class RuleConstants(_Model):
     income_per_mill: Amount = Field(description="Deniers a mill in a controlled village brings before bonuses (3.0).")
     tallage_per_village: Amount = Field(description="Deniers a tallage brings per village of the fief (2.4.5).")
     plague_death_max: Count = Field(description="A lord struck by the Plague dies on a die roll up to this (2.3.3).")
+    assassination_death_max: Count = Field(description="An assassinated lord dies on a die roll up to this (10.3).")
 
 
 class FiefKind(_Model):

@@ -19,9 +19,13 @@ _DONE = {
 def describe(action: Action, state: State, names: Names) -> str:
     """A short imperative sentence for one action in the current state."""
     if isinstance(action, a.Done):
+        if state.attack is not None:
+            return "Let the die decide"
         return _DONE.get(state.step, "Done")
     if isinstance(action, a.ChooseStart):
         return f"Settle in {names.village(action.village)}"
+    if isinstance(action, a.Move) and action.passage:
+        return f"Move {names.lord(action.lord)} to {names.village(action.to)} by a Secret Passage"
     if isinstance(action, a.Move):
         return f"Move {names.lord(action.lord)} to {names.village(action.to)}"
     if isinstance(action, a.PickUp):
@@ -59,6 +63,16 @@ def describe(action: Action, state: State, names: Names) -> str:
         return _play_tax(action, state, names)
     if isinstance(action, a.LoseTroops):
         return _lose_troops(action, state, names)
+    if isinstance(action, a.PlayDarc):
+        return f"Play d'Arc on {names.lord(action.lady)} of {names.family(state.lords[action.lady].family)}"
+    if isinstance(action, a.Assassinate):
+        target = state.lords[action.target]
+        return (f"Assassinate {names.lord(action.target)} of {names.family(target.family)}, "
+                f"sponsored by {names.lord(action.sponsor)}")
+    if isinstance(action, a.PlayJustice):
+        return f"Bring {names.lord(action.target)} to Justice"
+    if isinstance(action, a.Escape):
+        return "Escape by a Secret Passage"
     if isinstance(action, a.Pillage):
         return f"Pillage a mill in {names.village(action.village)} (+1 denier)"
     return action.kind.replace("_", " ").capitalize()

@@ -20,10 +20,11 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.fief import events as ev
-from game.fief import cards, disasters, movement, purchase
+from game.fief import cards, disasters, movement, opportunity, purchase
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move,
-    PickUp, Permit, Pillage, PlayFortune, PlayLord, PlayTax, TransferControl, TransferFiefTitle,
+    Assassinate, Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, Escape,
+    LoseTroops, Move, PickUp, Permit, Pillage, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
+    TransferControl, TransferFiefTitle,
 )
 from game.fief.control import (
     all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
@@ -108,6 +109,8 @@ def check_config(data: Any, config: GameConfig) -> None:
             raise ConfigError(f"The variant {data.variants[v].name!r} is not playable yet.")
     if config.first_player is not None and not 0 <= config.first_player < n:
         raise ConfigError(f"First player {config.first_player} is not a seat of this game.")
+    if config.reactions not in ("holders", "everyone"):
+        raise ConfigError(f"Reactions are asked of 'holders' or 'everyone', not {config.reactions!r}.")
     if config.max_rounds is not None and config.max_rounds < 1:
         raise ConfigError("A round limit must be at least 1.")
 
@@ -132,6 +135,8 @@ def _current(state: State) -> tuple[int, str]:
     """The seat that decides now and the kind of its decision."""
     if state.request is not None:
         return state.request.waiting[0], "permission"
+    if state.attack is not None:
+        return state.attack.family, "react"
     if state.losses:
         return state.losses[0].seat, "lose_troops"
     if state.claims:
@@ -145,7 +150,7 @@ def pending(state: State) -> Decision | None:
     if state.outcome is not None or state.step == "over":
         return None
     seat, kind = _current(state)
-    return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state), kind == "permission")
+    return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state), kind in ("permission", "react"))
 
 
 def _prompt(state: State, seat: int, kind: str) -> str:
@@ -157,6 +162,11 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         asker = state.lords[req.lord].family
         return (f"{who}: {nm.lord(req.lord)} of {nm.family(asker)} asks leave to pass from "
                 f"{nm.village(req.frm)} towards {nm.village(req.to)}. Let them pass?")
+    if kind == "react":
+        attack = state.attack
+        assert attack is not None
+        return (f"{who}: {nm.family(attack.seat)} plays Assassination against {nm.lord(attack.target)}. "
+                "Escape by a Secret Passage, or let the die decide (dead on 1 to 3)?")
     if kind == "claim_title":
         return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
     if kind == "lose_troops":
@@ -207,7 +217,11 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return [ChooseStart(v) for v in state.villages]
     if kind == "lose_troops":
         return disasters.losses_candidates(state)
+    if kind == "react":
+        return opportunity.react_candidates(state, seat)
     out: list[Action] = []
+    if kind in OPPORTUNITY_STEPS:
+        out += opportunity.candidates(state, seat)
     if kind == "draw":
         out += cards.draw_candidates(state, seat)
     elif kind == "play_cards":
@@ -224,20 +238,26 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
     return out
 
 
+#: Turn steps in which a family may also play its opportunity cards (9.0, 10.0).
+OPPORTUNITY_STEPS = ("play_cards", "purchase", "movement", "pillage")
+_OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice)
+
 _ALLOWED: dict[str, tuple[type, ...]] = {
     "permission": (Permit,),
+    "react": (Escape, Done),
     "claim_title": (ClaimTitle,),
     "choose_start": (ChooseStart,),
     "lose_troops": (LoseTroops,),
     "draw": (Discard, DrawLord, DrawFortune, Done),
-    "play_cards": (PlayLord, PlayFortune, PlayTax, Done),
-    "purchase": (Buy, BuyFiefTitle, TransferFiefTitle, TransferControl, Done),
-    "movement": (Move, PickUp, Drop, TransferControl, Done),
-    "pillage": (Pillage, Done),
+    "play_cards": (PlayLord, PlayFortune, PlayTax, Done, *_OPPORTUNITY),
+    "purchase": (Buy, BuyFiefTitle, TransferFiefTitle, TransferControl, Done, *_OPPORTUNITY),
+    "movement": (Move, PickUp, Drop, TransferControl, Done, *_OPPORTUNITY),
+    "pillage": (Pillage, Done, *_OPPORTUNITY),
 }
 
 _WHAT = {
     "permission": "answer a request to pass",
+    "react": "answer an Assassination",
     "claim_title": "name the lord who takes a title",
     "choose_start": "choose a starting village",
     "lose_troops": "choose the troops it loses",
@@ -329,6 +349,10 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     PlayFortune: cards.play_fortune_problem,
     PlayTax: cards.play_tax_problem,
     LoseTroops: disasters.lose_problem,
+    PlayDarc: opportunity.darc_problem,
+    Assassinate: opportunity.assassinate_problem,
+    PlayJustice: opportunity.justice_problem,
+    Escape: opportunity.escape_problem,
 }
 
 
@@ -423,6 +447,9 @@ def _h_permit(state: State, seat: int, a: Permit, events: list[Event]) -> None:
 
 
 def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
+    if state.attack is not None:  # no Secret Passage: the die decides (10.3)
+        opportunity.resolve_attack(state, events)
+        return
     _end_turn(state, seat, events)
 
 
@@ -462,6 +489,10 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     PlayFortune: cards.play_fortune,
     PlayTax: cards.play_tax,
     LoseTroops: disasters.lose_troops,
+    PlayDarc: opportunity.play_darc,
+    Assassinate: opportunity.assassinate,
+    PlayJustice: opportunity.justice,
+    Escape: opportunity.escape,
 }
 
 
@@ -481,7 +512,8 @@ TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps} - A
 
 def _advance(state: State, events: list[Event]) -> None:
     """Run everything automatic until a decision is needed or the game ends."""
-    while state.outcome is None and state.request is None and not state.claims and not state.losses:
+    while (state.outcome is None and state.request is None and state.attack is None and not state.claims
+           and not state.losses):
         state.cache.clear()
         if state.step == "disasters":
             if state.disaster_track:

@@ -620,3 +620,95 @@ class CardsCleared(FiefEvent):
                 parts.append(f"{self.markers} tax markers return to their families")
             return "After income, " + " and ".join(parts or ["nothing lies on the map"]) + "."
         return "The round ends: " + count(self.cards, "Disaster card goes", "Disaster cards go") + " to the discard pile."
+
+
+@dataclass(frozen=True, slots=True)
+class DarcNamed(FiefEvent):
+    """The d'Arc card is played on a lady (9.1)."""
+
+    kind: ClassVar[str] = "darc_named"
+    reveals: ClassVar[bool] = True
+    seat: int
+    lady: str
+    family: int  # the lady's family
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} plays the d'Arc card: {names.lord(self.lady)} of "
+                f"{names.family(self.family)} becomes d'Arc, moves three roads and will never marry.")
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, self.family)
+
+
+@dataclass(frozen=True, slots=True)
+class AssassinationPlayed(FiefEvent):
+    """An Assassination card against a lord; the sponsor takes the Assassin marker (10.3)."""
+
+    kind: ClassVar[str] = "assassination_played"
+    reveals: ClassVar[bool] = True
+    seat: int
+    target: str
+    sponsor: str
+    family: int  # the target's family
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} plays Assassination against {names.lord(self.target)} of "
+                f"{names.family(self.family)}; {names.lord(self.sponsor)} takes the Assassin marker.")
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, self.family)
+
+
+@dataclass(frozen=True, slots=True)
+class SecretPassageUsed(FiefEvent):
+    """A Secret Passage card is spent (10.2)."""
+
+    kind: ClassVar[str] = "secret_passage_used"
+    reveals: ClassVar[bool] = True
+    seat: int
+    lord: str
+    how: str  # "escape" (an Assassination), "rain", "leave" (no permission needed)
+
+    def sentence(self, names: NameSource) -> str:
+        if self.how == "escape":
+            return f"{names.lord(self.lord)} slips away by a Secret Passage: the Assassination fails."
+        if self.how == "rain":
+            return f"{names.family(self.seat)} plays a Secret Passage: {names.lord(self.lord)} moves through the Heavy Rain."
+        return f"{names.family(self.seat)} plays a Secret Passage: {names.lord(self.lord)} passes without asking leave."
+
+
+@dataclass(frozen=True, slots=True)
+class AssassinationRolled(FiefEvent):
+    """The target rolls a die: dead on 1 to 3 (10.3)."""
+
+    kind: ClassVar[str] = "assassination_rolled"
+    reveals: ClassVar[bool] = True
+    seat: int  # the target's family
+    lord: str
+    roll: int
+    died: bool
+
+    def sentence(self, names: NameSource) -> str:
+        fate = "is assassinated" if self.died else "survives the attempt"
+        return f"{names.lord(self.lord)} rolls {self.roll} and {fate}."
+
+
+@dataclass(frozen=True, slots=True)
+class JusticeDone(FiefEvent):
+    """Justice beheads the lord with the Assassin marker (10.4)."""
+
+    kind: ClassVar[str] = "justice_done"
+    reveals: ClassVar[bool] = True
+    seat: int
+    target: str
+    family: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} plays Justice: {names.lord(self.target)} of "
+                f"{names.family(self.family)}, who bore the Assassin marker, is beheaded.")
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, self.family)

@@ -24,6 +24,7 @@ from game.fief import events as ev
 from game.fief.actions import Drop, Move, PickUp
 from game.fief.control import troops_of, update_presence
 from game.fief.disasters import entering, rain_blocks
+from game.fief.opportunity import passage_moves, spend_passage
 from game.fief.state import UNITS, LordMarch, PermissionRequest, State, Troops
 
 if TYPE_CHECKING:
@@ -126,14 +127,20 @@ def move_problem(state: State, seat: int, action: Move, names: "Names") -> str |
     if not state.data.board.adjacent(lo.village, action.to):
         return (f"No road joins {names.village(lo.village)} to {names.village(action.to)}; "
                 "lords move one road at a time (5.0).")
-    rain = rain_blocks(state, lo.village, action.to)
+    if action.passage:
+        from game.fief.opportunity import passage_problem
+
+        problem = passage_problem(state, seat, action.lord, action.to, names)
+        if problem:
+            return problem
+    rain = rain_blocks(state, lo.village, action.to) if not action.passage else None
     if rain:
         return (f"Heavy Rain in {names.bishopric(rain)}: nobody moves in, into or out of it "
                 "this round (2.3.1).")
     if _abandons_troops(state, action.lord):
         return (f"{names.lord(action.lord)} may not leave the troops he led into "
                 f"{names.village(lo.village)} stranded among another family's forces (5.0).")
-    if march.refused and permission_needed(state, action.lord, action.to):
+    if march.refused and not action.passage and permission_needed(state, action.lord, action.to):
         return (f"{names.lord(action.lord)} was refused passage here: he may only go back the "
                 "way he came or stay (5.0).")
     return None
@@ -184,6 +191,7 @@ def movement_candidates(state: State, seat: int) -> list:
             continue
         for to in board.neighbours[lo.village]:
             out.append(Move(lid, to))
+        out += passage_moves(state, seat, lid, list(board.neighbours[lo.village]))
         avail = available_to(state, lid)
         for unit in UNITS:
             for n in range(1, avail.get(unit) + 1):
@@ -222,7 +230,12 @@ def drop(state: State, seat: int, action: Drop, events: list["Event"]) -> None:
 
 
 def move(state: State, seat: int, action: Move, events: list["Event"]) -> None:
-    """Move at once, or ask the families whose leave is needed first."""
+    """Move at once, or ask the families whose leave is needed first; a Secret Passage
+    needs nobody's leave (10.2.1)."""
+    if action.passage:
+        spend_passage(state, seat, action.lord, action.to, events)
+        _do_move(state, action.lord, action.to, events)
+        return
     need = permission_needed(state, action.lord, action.to)
     lo = state.lords[action.lord]
     if need:

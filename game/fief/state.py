@@ -75,6 +75,10 @@ class GameConfig:
     variants: list[str] = field(default_factory=list)
     first_player: int | None = None  # None: drawn at random
     max_rounds: int | None = None  # None: play until someone wins
+    #: Who is asked at a reaction window: "holders" (only a family with a card that can
+    #: answer) or "everyone" (the family concerned is always asked, so asking reveals
+    #: nothing about its hand).
+    reactions: str = "holders"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -82,6 +86,7 @@ class GameConfig:
             "variants": list(self.variants),
             "first_player": self.first_player,
             "max_rounds": self.max_rounds,
+            "reactions": self.reactions,
         }
 
     @classmethod
@@ -91,6 +96,7 @@ class GameConfig:
             variants=[str(x) for x in v.get("variants", [])],
             first_player=v.get("first_player"),
             max_rounds=v.get("max_rounds"),
+            reactions=str(v.get("reactions", "holders")),
         )
 
 
@@ -290,6 +296,26 @@ class Losses:
 
 
 @dataclass(slots=True)
+class Attack:
+    """An Assassination waiting for its target's family to answer with a Secret Passage
+    or let the die decide (10.3, 10.2.3)."""
+
+    seat: int  # who played it
+    target: str
+    family: int  # the target's family, who answers
+
+    def clone(self) -> "Attack":
+        return Attack(self.seat, self.target, self.family)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "target": self.target, "family": self.family}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Attack":
+        return cls(int(v["seat"]), str(v["target"]), int(v["family"]))
+
+
+@dataclass(slots=True)
 class Outcome:
     winners: tuple[int, ...]
     end: str  # "victory" or "round_limit"
@@ -333,6 +359,7 @@ class State:
     taxes: list[TaxMarker] = field(default_factory=list)
     #: troops families must remove before play goes on (Plague, 2.3.3)
     losses: list[Losses] = field(default_factory=list)
+    attack: Attack | None = None  # an Assassination waiting for its answer
     #: lord id -> plagued bishoprics where the lord has already rolled this round (2.3.3)
     plague_rolled: dict[str, list[int]] = field(default_factory=dict)
     #: ecclesiastical and royal titles (1.4-1.8): bishopric -> Bishop, Cardinal -> the card
@@ -407,6 +434,7 @@ class State:
             lying={k: list(v) for k, v in self.lying.items()},
             taxes=[TaxMarker(t.seat, t.kind, t.target, t.lord) for t in self.taxes],
             losses=[x.clone() for x in self.losses],
+            attack=self.attack.clone() if self.attack else None,
             plague_rolled={k: list(v) for k, v in self.plague_rolled.items()},
             bishops=dict(self.bishops),
             cardinals=dict(self.cardinals),
@@ -447,6 +475,7 @@ class State:
             "lying": {str(k): list(v) for k, v in sorted(self.lying.items())},
             "taxes": [t.to_json() for t in self.taxes],
             "losses": [x.to_json() for x in self.losses],
+            "attack": self.attack.to_json() if self.attack else None,
             "plague_rolled": {k: list(v) for k, v in sorted(self.plague_rolled.items())},
             "bishops": {str(k): v for k, v in sorted(self.bishops.items())},
             "cardinals": dict(sorted(self.cardinals.items())),
@@ -486,6 +515,7 @@ class State:
             lying={int(k): [str(c) for c in x] for k, x in v.get("lying", {}).items()},
             taxes=[TaxMarker.from_json(t) for t in v.get("taxes", [])],
             losses=[Losses.from_json(x) for x in v.get("losses", [])],
+            attack=Attack.from_json(v["attack"]) if v.get("attack") else None,
             plague_rolled={k: [int(b) for b in x] for k, x in v.get("plague_rolled", {}).items()},
             bishops={int(k): str(x) for k, x in v.get("bishops", {}).items()},
             cardinals={str(k): str(x) for k, x in v.get("cardinals", {}).items()},

@@ -49,6 +49,13 @@ def check(s: State) -> None:
             places[lid] += 1
             assert s.lords[lid].family == fam.seat
     assert set(s.lords) == {lid for f in s.families for lid in f.lords}
+    if s.darc is not None:  # the d'Arc card stays with her (9.1)
+        assert s.darc in s.lords, "d'Arc is not a lord in play"
+        places[next(c for c, card in data.lord_cards.items() if card.kind == "darc")] += 1
+    if s.attack is not None:  # the Assassination card is in the air until resolved
+        fortune["assassination"] += 1
+        assert s.attack.target in s.lords
+    assert s.assassin is None or s.assassin in s.lords, "the Assassin marker is on a lord not in play"
     assert places == Counter(data.lord_deck), "a Lord-deck card is missing or doubled"
     assert fortune == Counter(data.fortune_deck), "a Fortune or Disaster card is missing or doubled"
     assert len(s.disaster_track) <= data.rules.disaster_track_spaces

@@ -75,7 +75,8 @@ def _sample(field: str):
         "points": (1, 2, 3), "winners": (0,), "reason": "3 victory points at the end of round 3.",
         "step": "purchase", "deck": "lord", "cards": 7, "what": "fortune", "markers": 2, "taxes": 4,
         "space": 2, "roll": 3, "result": "strikes", "died": True, "cause": "Plague", "bishopric": 2,
-        "cancelled": "famine", "tax": "tallage", "target": 6, "heirless": True,
+        "cancelled": "famine", "tax": "tallage", "target": 6, "heirless": True, "lady": "blanche",
+        "sponsor": "arthur", "family": 1, "how": "rain",
     }[field]
 
 

@@ -178,6 +178,7 @@ def test_rule_constants(data: FiefData) -> None:
         "income_per_mill": 2,
         "tallage_per_village": 2,
         "plague_death_max": 3,
+        "assassination_death_max": 3,
     }
 
 

@@ -11,8 +11,8 @@ from game.core.rng import Rng
 from game.core.saves import state_hash
 from game.fief import engine
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ChooseStart, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move, Permit,
-    PickUp, Pillage, PlayFortune, PlayLord, PlayTax, TransferControl,
+    Assassinate, Buy, BuyFiefTitle, ChooseStart, Discard, Done, DrawFortune, DrawLord, Drop, Escape, LoseTroops,
+    Move, Permit, PickUp, Pillage, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, TransferControl,
 )
 from game.fief.state import State
 
@@ -36,6 +36,11 @@ def _probes(s: State, rng: Rng) -> list:
         PlayFortune(rng.choice(cards), rng.randint(-1, 6)),
         PlayTax(rng.choice(["tallage", "tithe", "toll"]), rng.randint(-1, 9), rng.choice(lords)),
         LoseTroops(rng.randint(-1, 3), rng.randint(-1, 4)),
+        PlayDarc(rng.choice(lords)),
+        Assassinate(rng.choice(lords), rng.choice(lords)),
+        PlayJustice(rng.choice(lords)),
+        Escape(),
+        Move(rng.choice(lords), rng.choice(villages), True),
         Move(rng.choice(lords), rng.choice(villages)),
         PickUp(rng.choice(lords), rng.choice(units), rng.randint(-1, 9)),
         Drop(rng.choice(lords), rng.choice(units), rng.randint(0, 5)),
@@ -73,7 +78,7 @@ def _play(seed: int, players: int) -> State:
                 assert err.value.reason, "an illegal action needs a reason"
                 assert state_hash(s.to_json()) == before, f"seed {seed}: a rejected {probe} changed the state"
         action = bots[d.seat].choose(s, d)
-        PLAYED.add(action.kind)
+        PLAYED.add("passage" if getattr(action, "passage", False) else action.kind)
         s.apply(action)
         invariants.check(s)
         steps += 1
@@ -95,13 +100,14 @@ def test_random_games_keep_every_invariant(chunk: int) -> None:
 
 def test_random_bots_use_every_card_action() -> None:
     """Random bots discard, draw from both decks, play lords, Harvest and Weather and
-    taxes, and choose Plague losses (2.1-2.4); runs after the 200 games above or on its
-    own over 60 of them."""
-    if not {"play_fortune", "play_tax"} <= PLAYED:
+    taxes, choose Plague losses (2.1-2.4), name d'Arc, assassinate, escape, bring to
+    Justice and move by Secret Passage (9.1, 10.2-10.4); runs after the 200 games above
+    or on its own over 60 of them."""
+    if not {"play_fortune", "play_tax", "passage", "escape"} <= PLAYED:
         for seed in range(60):
             _play(seed, 3 + seed % 4)
     assert {"discard", "draw_lord", "draw_fortune", "play_lord", "play_fortune", "play_tax",
-            "lose_troops"} <= PLAYED
+            "lose_troops", "play_darc", "assassinate", "escape", "play_justice", "passage"} <= PLAYED
 
 
 def test_random_games_are_deterministic() -> None:

@@ -1,0 +1,214 @@
+"""Opportunity cards played outside the Play Cards step: the d'Arc card (9.1),
+Assassination (10.3) with its answer by Secret Passage (10.2.3), Justice (10.4), and the
+Secret Passage that lets an army move through Heavy Rain or without asking leave (10.2.1).
+
+A family may play them at any of its own decisions in a turn (playing cards, purchases,
+movement, pillage), never while drawing (2.1). An Assassination opens a reaction window:
+the target's family may answer with a Secret Passage before the die is rolled. By default
+it is asked only when it holds one; with ``GameConfig.reactions == "everyone"`` it is
+always asked, so that being asked reveals nothing about its hand.
+
+Uprising (10.1), Ambush (10.5), the Cardinal card (9.2) and the Secret Passage's uses in
+battles and sieges need battles and titles that arrive with other work; they stay in the
+hand until then (see docs/rules-coverage.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.fief import events as ev
+from game.fief.actions import Assassinate, Escape, Move, PlayDarc, PlayJustice
+from game.fief.deaths import kill_lord
+from game.fief.state import Attack, State
+
+if TYPE_CHECKING:
+    from game.core.engine import Action, Event
+    from game.fief.names import Names
+
+ASSASSINATION = "assassination"
+JUSTICE = "justice"
+SECRET_PASSAGE = "secret-passage"
+
+
+def darc_card(state: State) -> str | None:
+    """The id of the d'Arc card in the Lord deck's data (None if a mod removed it)."""
+    return next((c for c, card in state.data.lord_cards.items() if card.kind == "darc"), None)
+
+
+def _is_lady(state: State, lord: str) -> bool:
+    card = state.data.lord_cards.get(lord)
+    return card is not None and card.kind == "lord" and card.gender == "female"
+
+
+def immune_to_justice(state: State, lord: str) -> bool:
+    """The King and the Pope (and, with marriages, the Queen and the Crown Prince) cannot
+    be brought to Justice (10.4)."""
+    return lord in (state.king, state.pope)
+
+
+# --------------------------------------------------------------------------- candidates
+
+def candidates(state: State, seat: int) -> list["Action"]:
+    hand = state.families[seat].hand
+    out: list[Action] = []
+    darc = darc_card(state)
+    if darc and darc in hand and state.darc is None:
+        out += [PlayDarc(lid) for lid in state.lords if _is_lady(state, lid)]
+    if ASSASSINATION in hand:
+        own = state.families[seat].lords
+        out += [Assassinate(target, sponsor) for target, lo in state.lords.items() if lo.family != seat
+                for sponsor in own]
+    if JUSTICE in hand and state.assassin is not None:
+        out.append(PlayJustice(state.assassin))
+    return out
+
+
+# --------------------------------------------------------------------------- d'Arc
+
+def darc_problem(state: State, seat: int, action: PlayDarc, names: "Names") -> str | None:
+    darc = darc_card(state)
+    if darc is None or darc not in state.families[seat].hand:
+        return "You hold no d'Arc card."
+    if state.darc is not None:
+        return f"{names.lord(state.darc)} already bears the d'Arc title (9.1)."
+    if action.lady not in state.lords:
+        return f"{names.lord(action.lady)} is not in play."
+    if not _is_lady(state, action.lady):
+        return f"The d'Arc card is played on an unmarried lady; {names.lord(action.lady)} is not one (9.1)."
+    return None
+
+
+def play_darc(state: State, seat: int, action: PlayDarc, events: list["Event"]) -> None:
+    darc = darc_card(state)
+    assert darc is not None
+    state.families[seat].hand.remove(darc)  # the card stays with her until she dies (9.1)
+    state.darc = action.lady
+    lo = state.lords[action.lady]
+    march = state.marches.get(action.lady)
+    if march is not None:  # named during her family's movement: her third move counts at once
+        march.moves_left += state.data.rules.moves_darc - state.data.rules.moves_per_lord
+    events.append(ev.DarcNamed(seat, action.lady, lo.family))
+
+
+# --------------------------------------------------------------------------- Assassination
+
+def assassinate_problem(state: State, seat: int, action: Assassinate, names: "Names") -> str | None:
+    if ASSASSINATION not in state.families[seat].hand:
+        return "You hold no Assassination card."
+    target = state.lords.get(action.target)
+    if target is None:
+        return f"{names.lord(action.target)} is not in play."
+    if target.family == seat:
+        return "A family never assassinates its own lords (10.3)."
+    if action.sponsor not in state.families[seat].lords:
+        return ("One of your own lords must sponsor the Assassination and take the Assassin marker "
+                f"(10.3); {names.lord(action.sponsor)} is not yours.")
+    return None
+
+
+def assassinate(state: State, seat: int, action: Assassinate, events: list["Event"]) -> None:
+    state.families[seat].hand.remove(ASSASSINATION)
+    state.assassin = action.sponsor  # even if the attempt fails (10.3)
+    family = state.lords[action.target].family
+    events.append(ev.AssassinationPlayed(seat, action.target, action.sponsor, family))
+    state.attack = Attack(seat, action.target, family)
+    if not asks(state, family):
+        resolve_attack(state, events)
+
+
+def asks(state: State, family: int) -> bool:
+    """Whether the target's family is asked before the die is rolled."""
+    return state.config.reactions == "everyone" or SECRET_PASSAGE in state.families[family].hand
+
+
+def react_candidates(state: State, seat: int) -> list["Action"]:
+    from game.fief.actions import Done
+
+    out: list[Action] = [Escape()] if SECRET_PASSAGE in state.families[seat].hand else []
+    return out + [Done()]
+
+
+def escape_problem(state: State, seat: int, action: Escape, names: "Names") -> str | None:
+    if state.attack is None:
+        return "There is no Assassination to escape."
+    if SECRET_PASSAGE not in state.families[seat].hand:
+        return "You hold no Secret Passage card (10.2.3)."
+    return None
+
+
+def escape(state: State, seat: int, action: Escape, events: list["Event"]) -> None:
+    attack = state.attack
+    assert attack is not None
+    state.families[seat].hand.remove(SECRET_PASSAGE)
+    state.fortune_discard += [ASSASSINATION, SECRET_PASSAGE]
+    state.attack = None
+    events.append(ev.SecretPassageUsed(seat, attack.target, "escape"))
+
+
+def resolve_attack(state: State, events: list["Event"]) -> None:
+    """No escape: the target rolls a die and dies on 1 to 3 (10.3)."""
+    attack = state.attack
+    assert attack is not None
+    state.attack = None
+    state.fortune_discard.append(ASSASSINATION)
+    roll = state.rng.d6()
+    died = roll <= state.data.rules.assassination_death_max
+    events.append(ev.AssassinationRolled(attack.family, attack.target, roll, died))
+    if died:
+        kill_lord(state, attack.target, "Assassination", events)
+
+
+# --------------------------------------------------------------------------- Justice
+
+def justice_problem(state: State, seat: int, action: PlayJustice, names: "Names") -> str | None:
+    if JUSTICE not in state.families[seat].hand:
+        return "You hold no Justice card."
+    if state.assassin is None or action.target != state.assassin:
+        return "Justice strikes only the lord who bears the Assassin marker (10.4)."
+    if immune_to_justice(state, action.target):
+        return f"{names.lord(action.target)} is above Justice: the King and the Pope are immune (10.4)."
+    return None
+
+
+def justice(state: State, seat: int, action: PlayJustice, events: list["Event"]) -> None:
+    state.families[seat].hand.remove(JUSTICE)
+    state.fortune_discard.append(JUSTICE)
+    family = state.lords[action.target].family
+    events.append(ev.JusticeDone(seat, action.target, family))
+    kill_lord(state, action.target, "Justice", events)
+
+
+# --------------------------------------------------------------------------- Secret Passage in movement
+
+def passage_moves(state: State, seat: int, lord: str, neighbours: list[str]) -> list[Move]:
+    """Moves a Secret Passage would allow: through Heavy Rain, or without asking leave."""
+    if SECRET_PASSAGE not in state.families[seat].hand:
+        return []
+    from game.fief.disasters import rain_blocks
+    from game.fief.movement import permission_needed
+
+    village = state.lords[lord].village
+    return [Move(lord, to, True) for to in neighbours
+            if rain_blocks(state, village, to) or permission_needed(state, lord, to)]
+
+
+def passage_problem(state: State, seat: int, lord: str, to: str, names: "Names") -> str | None:
+    from game.fief.disasters import rain_blocks
+    from game.fief.movement import permission_needed
+
+    if SECRET_PASSAGE not in state.families[seat].hand:
+        return "You hold no Secret Passage card (10.2.1)."
+    if not rain_blocks(state, state.lords[lord].village, to) and not permission_needed(state, lord, to):
+        return ("This move needs no Secret Passage: no Heavy Rain stops it and nobody's leave is "
+                "needed (10.2.1).")
+    return None
+
+
+def spend_passage(state: State, seat: int, lord: str, to: str, events: list["Event"]) -> None:
+    from game.fief.disasters import rain_blocks
+
+    state.families[seat].hand.remove(SECRET_PASSAGE)
+    state.fortune_discard.append(SECRET_PASSAGE)
+    how = "rain" if rain_blocks(state, state.lords[lord].village, to) else "leave"
+    events.append(ev.SecretPassageUsed(seat, lord, how))
