@@ -13,12 +13,13 @@ from typing import Any
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.fief.actions import (
-    Buy, BuyFiefTitle, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move, Permit,
-    PickUp, PlayFortune, PlayLord, PlayTax, TransferFiefTitle,
+    Assassinate, Buy, BuyFiefTitle, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move, Permit,
+    Escape, PickUp, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, TransferFiefTitle,
 )
 from game.fief.cards import TAXES, mill_value, tax_options
 from game.fief.control import all_controllers, victory_points
 from game.fief.movement import permission_needed
+from game.fief.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.fief.state import State
 
 
@@ -34,8 +35,10 @@ class HeuristicBot:
         options = decision.options
         if len(options) == 1:
             return options[0]
-        chooser = getattr(self, f"_{decision.kind}", None)
-        action = chooser(view, decision) if chooser else None
+        action = self._opportunity(view, decision)
+        if action is None:
+            chooser = getattr(self, f"_{decision.kind}", None)
+            action = chooser(view, decision) if chooser else None
         if action is None or action not in options:
             action = Done() if Done() in options else self.rng.choice(options)
         return action
@@ -192,10 +195,13 @@ class HeuristicBot:
     @staticmethod
     def _keeps(s: State, seat: int, card: str, room: int) -> bool:
         """Whether a card is worth its place in the hand: a lord while there is room for
-        one, a mill bonus, or Taxes the family's lords can levy."""
+        one, d'Arc, Assassination, Justice, Secret Passage, a mill bonus, or Taxes the
+        family's lords can levy."""
         lord_card = s.data.lord_cards.get(card)
         if lord_card is not None:
-            return lord_card.kind == "lord" and room >= 0
+            return (lord_card.kind == "lord" and room >= 0) or lord_card.kind == "darc"
+        if card in (ASSASSINATION, JUSTICE, SECRET_PASSAGE):
+            return True
         fortune = s.data.fortune_cards.get(card)
         if fortune is None:
             return False
@@ -248,6 +254,33 @@ class HeuristicBot:
                 total += mills * mill_value(s, b)
             return total
         return 0
+
+    def _react(self, s: State, d: Decision) -> Action | None:
+        """Always escape an Assassination when it can (10.2.3)."""
+        return Escape() if Escape() in d.options else Done()
+
+    def _opportunity(self, s: State, d: Decision) -> Action | None:
+        """Opportunity cards: d'Arc on one of its own ladies; Justice on another family's
+        assassin; Assassination of the leader's titled lord once the leader has 2 points,
+        sponsored by its own least titled lord (9.1, 10.3, 10.4)."""
+        seat = d.seat
+        for o in d.options:
+            if isinstance(o, PlayDarc) and s.lords[o.lady].family == seat:
+                return o
+            if isinstance(o, PlayJustice) and s.lords[o.target].family != seat:
+                return o
+        attacks = [o for o in d.options if isinstance(o, Assassinate)]
+        if not attacks:
+            return None
+        points = victory_points(s)
+        leader = max((p, -i) for i, p in enumerate(points) if i != seat)
+        leader_seat = -leader[1]
+        if leader[0] < 2:
+            return None
+        titled = [o for o in attacks if s.lords[o.target].family == leader_seat and s.lords[o.target].fief_titles]
+        if not titled:
+            return None
+        return min(titled, key=lambda o: (-len(s.lords[o.target].fief_titles), len(s.lords[o.sponsor].fief_titles)))
 
     def _lose_troops(self, s: State, d: Decision) -> Action | None:
         """Lose men-at-arms before knights (2.3.3)."""
