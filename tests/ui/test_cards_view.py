@@ -12,6 +12,7 @@ from game.ui.decisions.common import Row
 from game.ui.widgets.button import Button
 from tests.fief import helpers
 from tests.fief.helpers import v
+from tests.fief.test_disasters import Dice
 from tests.ui.test_decision_views import Table, one, widgets
 
 KIRSTEN, GRADY, DAVID = 0, 1, 2
@@ -103,7 +104,7 @@ def test_an_opportunity_card_says_why_it_cannot_be_played_now(app) -> None:
     table = Table(app, s)
     pick(table, "ambush")
     texts = " ".join(getattr(w, "text", "") for w in table.current.group.widgets)
-    assert "Opportunity cards are not played in this step" in texts
+    assert "while one of your lords fights in a battle (10.5)" in texts
     assert table.current.highlights() == {}
 
 
@@ -164,3 +165,37 @@ def test_a_click_on_a_mitre_plays_the_chosen_card_there(app) -> None:
     assert row.detail == "+1 a mill"
     assert table.current.on_mitre_click(2)
     assert table.submitted == [PlayFortune("good-weather", 2)]
+
+
+def test_the_hand_button_shows_the_cards_during_purchases_to_assassinate(make_app, fief_data) -> None:
+    """9.0/10.0: an opportunity card is played at any decision of its holder; the hand
+    panel stands in for the purchase panel, a click on the target lord plays it."""
+    from game.fief.actions import Assassinate
+    from game.ui.controller import Controller
+    from game.ui.decisions.purchase import PurchaseView
+    from tests.ui.test_game_scene import advance, config, open_game, settle
+
+    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 3)
+    advance(ctl, lambda d: d.kind == "purchase" and d.seat == 0)
+    give(ctl.state, 0, "assassination")
+    app, scene = open_game(make_app, ctl)
+    scene._view = None
+    scene._synced = None
+    settle(app, scene)
+    assert isinstance(scene.decision_view, PurchaseView) and scene.hand_button.enabled
+    scene.toggle_cards()
+    settle(app, scene)
+    view = scene.decision_view
+    assert isinstance(view, CardsView) and view.back is not None
+    assert one(view, Button, "Back to purchases")
+    view.pick("assassination")
+    s = ctl.state
+    target = s.families[1].lords[0]
+    assert s.lords[target].village in view.highlights()
+    ctl.state.rng = Dice(6)  # the target survives
+    assert view.on_lord_click(target)  # one lord of hers to sponsor it: played at once
+    assert ctl.record.actions[-1] == Assassinate(target, s.families[0].lords[0])
+    assert s.assassin == s.families[0].lords[0]
+    settle(app, scene)
+    # No card left: the purchases come back.
+    assert isinstance(scene.decision_view, PurchaseView) and not scene.cards_mode

@@ -177,6 +177,15 @@ def test_unsupported_variants_cannot_be_chosen(setup_scene, fief_data) -> None:
         assert playable[0].id in scene.config().variants
 
 
+def test_the_reaction_setting_asks_every_family(setup_scene) -> None:
+    """ARCHITECTURE's reaction setting: on, a target's family is always asked (10.2.3)."""
+    app, scene = setup_scene
+    assert scene.config().reactions == "holders"
+    toggle = next(t for t in widgets(scene, Toggle) if t.text == "Ask at every reaction, card or not")
+    click(app, toggle.rect.center)
+    assert scene.config().reactions == "everyone"
+
+
 def test_begin_opens_the_game_with_the_chosen_seats(setup_scene) -> None:
     app, scene = setup_scene
     seed_input = widgets(scene, TextInput)[-1]

@@ -16,7 +16,10 @@ from collections.abc import Callable
 import pygame
 
 from game.core.engine import Action
-from game.fief.actions import Discard, Done, DrawFortune, DrawLord, PlayFortune, PlayLord, PlayTax
+from game.fief.actions import (
+    Assassinate, Discard, Done, DrawFortune, DrawLord, Move, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
+)
+from game.fief.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE, darc_card
 from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button
 from game.ui.render.card_faces import card_face
 from game.ui.theme import Theme
@@ -134,10 +137,13 @@ class CardsView(PanelView):
     kinds = ("draw", "play_cards")
     title = "Cards"
 
-    def __init__(self, ctx, decision) -> None:
+    def __init__(self, ctx, decision, back: Callable[[], None] | None = None) -> None:
         super().__init__(ctx, decision)
         self.card: str | None = None
         self.narrow: str | None = None  # a village clicked that several plays include
+        #: Shown in place of another decision's view (purchases, movement, pillage) to play
+        #: an opportunity card; ``back`` returns to that view.
+        self.back = back
 
     # Reading ----------------------------------------------------------------------
     @property
@@ -152,17 +158,36 @@ class CardsView(PanelView):
         """The options that play ``card`` (the chosen one by default)."""
         card = card if card is not None else self.card
         out: list[Action] = []
+        darc = darc_card(self.state)
         for o in self.decision.options:
             if isinstance(o, (PlayLord, PlayFortune)) and o.card == card:
                 out.append(o)
             elif isinstance(o, PlayTax) and card == "taxes":
                 out.append(o)
+            elif ((isinstance(o, PlayDarc) and card == darc) or (isinstance(o, Assassinate) and card == ASSASSINATION)
+                  or (isinstance(o, PlayJustice) and card == JUSTICE)
+                  or (isinstance(o, Move) and o.passage and card == SECRET_PASSAGE)):
+                out.append(o)
         return out
+
+    def lord_of(self, action: Action) -> str | None:
+        """The lord a card play aims at, if any."""
+        if isinstance(action, PlayDarc):
+            return action.lady
+        if isinstance(action, (Assassinate, PlayJustice)):
+            return action.target
+        return None
 
     def villages_of(self, action: Action) -> list[str]:
         board = self.state.data.board
         if isinstance(action, PlayLord):
             return [action.village]
+        lord = self.lord_of(action)
+        if lord is not None:
+            lo = self.state.lords.get(lord)
+            return [lo.village] if lo is not None and lo.village else []
+        if isinstance(action, Move):
+            return [action.to]
         if isinstance(action, PlayFortune):
             return list(board.bishoprics[action.bishopric].villages)
         if isinstance(action, PlayTax):
@@ -197,7 +222,7 @@ class CardsView(PanelView):
         for a in self.plays():
             if isinstance(a, PlayLord):
                 marks[a.village] = "placeable"
-            elif isinstance(a, PlayTax) and a.tax == "tallage":
+            elif (isinstance(a, PlayTax) and a.tax == "tallage") or self.lord_of(a) or isinstance(a, Move):
                 for v in self.villages_of(a):
                     marks[v] = "target"
             # Plays on a bishopric are marked on its mitre (target_bishoprics).
@@ -250,6 +275,24 @@ class CardsView(PanelView):
                             f"{self.names.village(village)}: the places it may go are lit on the map.")
         return True
 
+    def selected_lord(self) -> str | None:
+        plays = self.plays() if self.card is not None else []
+        targets = {self.lord_of(a) for a in plays} - {None}
+        return next(iter(targets)) if len(targets) == 1 else None
+
+    def on_lord_click(self, lord: str) -> bool:
+        if self.drawing or self.card is None:
+            return False
+        here = [a for a in self.plays() if self.lord_of(a) == lord]
+        if len(here) == 1:
+            self.submit(here[0])
+            return True
+        if here:
+            self.narrow = self.state.lords[lord].village
+            self.rebuild()
+            return True
+        return False
+
     def village_tooltip(self, village: str) -> str | None:
         if self.drawing or self.card is None:
             return None
@@ -270,7 +313,10 @@ class CardsView(PanelView):
         self.submit(Done())
 
     def on_enter(self) -> bool:
-        self.end()
+        if self.back is not None:
+            self.back()
+        else:
+            self.end()
         return True
 
     def on_escape(self) -> bool:
@@ -278,6 +324,9 @@ class CardsView(PanelView):
             self.card = None
             self.narrow = None
             self.rebuild()
+            return True
+        if self.back is not None:
+            self.back()
             return True
         return False
 
@@ -358,6 +407,14 @@ class CardsView(PanelView):
             if card.cancels and card.cancels in s.lying.get(a.bishopric, ()):
                 return where, f"ends {nm.card_name(card.cancels)}"
             return where, f"+{card.mill_bonus} a mill"
+        if isinstance(a, PlayDarc):
+            return nm.lord(a.lady), nm.family(s.lords[a.lady].family)
+        if isinstance(a, Assassinate):
+            return f"{nm.lord(a.target)} of {nm.family(s.lords[a.target].family)}", f"by {nm.lord(a.sponsor)}"
+        if isinstance(a, PlayJustice):
+            return f"Behead {nm.lord(a.target)}", nm.family(s.lords[a.target].family)
+        if isinstance(a, Move):
+            return f"{nm.lord(a.lord)} to {nm.village(a.to)}", "by the passage"
         if isinstance(a, PlayTax):
             if a.tax == "tallage":
                 gain = s.data.rules.tallage_per_village * len(s.data.board.fiefs[a.target].villages)
@@ -368,7 +425,7 @@ class CardsView(PanelView):
         return self.ctx.describe(a), None
 
     def _icon(self, a: Action) -> str:
-        if isinstance(a, PlayLord):
+        if isinstance(a, (PlayLord, PlayDarc)):
             return "card_lord"
         if isinstance(a, PlayTax):
             return "coin"
@@ -380,8 +437,19 @@ class CardsView(PanelView):
         if lord is not None and lord.kind == "lord":
             return f"A family has at most {data.rules.lords_per_family} lords (2.4.1)."
         card = data.fortune_cards.get(self.card or "")
+        if self.card == JUSTICE:
+            return "Justice needs a lord bearing the Assassin marker who is not the King or the Pope (10.4)."
+        if self.card == SECRET_PASSAGE:
+            return ("A Secret Passage is played in movement, where Heavy Rain or another family bars the way, "
+                    "or to escape an Assassination (10.2).")
+        if self.card == darc_card(self.state):
+            return "d'Arc goes to an unmarried lady in play, and only one bears the title (9.1)."
+        if self.card == "ambush":
+            return "An Ambush is played while one of your lords fights in a battle (10.5)."
         if card is not None and card.timing == "opportunity":
-            return "Opportunity cards are not played in this step."
+            return f"{card.name} cannot be played at this moment ({card.section})."
+        if lord is not None and lord.kind == "cardinal":
+            return "A Cardinal card raises a Bishop; Bishops are elected with the politics rules (9.2)."
         if self.card == "taxes":
             return "None of your lords may tax now, or your tax markers are all on the map (2.4.4)."
         return ""
@@ -394,6 +462,9 @@ class CardsView(PanelView):
                 w.draw_preview(surface, *hover)
 
     def footer(self) -> list[FooterRow]:
+        if self.back is not None:
+            what = {"purchase": "purchases", "movement": "movement", "pillage": "pillage"}.get(self.decision.kind, "the decision")
+            return [[end_button(self, f"Back to {what}", self.back, f"Put the hand away (H or Escape) and go back to {what}.")]]
         if self.drawing:
             return [[end_button(self, "Stop drawing", self.end, "End your draw (Enter) (2.1).")]]
         return [[end_button(self, "End card play", self.end, "Keep the rest of your hand (Enter) (2.4).")]]

@@ -139,6 +139,7 @@ class GameScene(WidgetScene):
         self.right = pygame.Rect(0, 0, 0, 0)
         self.chronicle_rect = pygame.Rect(0, 0, 0, 0)
         self.decision_view: DecisionView | None = None
+        self.cards_mode = False  # the hand panel stands in for the decision's own view
         self._decision_key: tuple | None = None
         self._synced: tuple | None = None
         self._view_key: tuple | None = None
@@ -289,7 +290,12 @@ class GameScene(WidgetScene):
                               "card drawn, a die rolled or another family's decision.")
         undo.rect.midright = (pi.right, pi.centery)
         self.undo_button = undo
-        self.prompt_rect = pygame.Rect(pi.left, pi.top, undo.rect.left - t.px(10) - pi.left, pi.height)
+        hand = Button(t, "", self.toggle_cards, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="card_back", role="button",
+                      tooltip="Your hand (H): play an opportunity card now (9.0, 10.0), or go back to the "
+                              "decision.")
+        hand.rect.midright = (undo.rect.left - t.px(6), pi.centery)
+        self.hand_button = hand
+        self.prompt_rect = pygame.Rect(pi.left, pi.top, hand.rect.left - t.px(10) - pi.left, pi.height)
         top = self.prompt_panel.bottom + t.px(8)
         rest = col.bottom - top - t.px(8)
         decision_h = max(t.px(200), round(rest * 0.56))
@@ -309,9 +315,9 @@ class GameScene(WidgetScene):
         self.chronicle = ChronicleView(t, self.chronicle_entries, lambda s: family_style(self.data, self.view, s),
                                        pygame.Rect(ci.left, ci.top + head_h + t.px(6), ci.width,
                                                    max(t.px(20), ci.bottom - ci.top - head_h - t.px(6))))
-        for button in (undo, menu, *zoom_buttons):
+        for button in (undo, hand, menu, *zoom_buttons):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
-        self.group.add(undo, menu, *reversed(zoom_buttons), *self.panels, self.family_filter, self.chronicle,
+        self.group.add(undo, hand, menu, *reversed(zoom_buttons), *self.panels, self.family_filter, self.chronicle,
                        self.tracker, self.tray)
         if self.decision_view is not None:
             self.decision_view.layout(self.decision_rect)
@@ -354,18 +360,50 @@ class GameScene(WidgetScene):
         if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
             self._close_view()
             return
-        what = (d.seat, d.kind, state.round, state.phase)
+        if not self.cards_possible(d):
+            self.cards_mode = False
+        what = (d.seat, d.kind, state.round, state.phase, self.cards_mode)
         if self.decision_view is not None and self._decision_key == what:
             self.decision_view.refresh(d)
             return
         self._close_view()
-        self.decision_view = decisions.view_for(self, d)
+        if self.cards_mode:
+            from game.ui.decisions.cards import CardsView
+
+            self.decision_view = CardsView(self, d, back=self.toggle_cards)
+        else:
+            self.decision_view = decisions.view_for(self, d)
         self._decision_key = what
         self.decision_view.layout(self.decision_rect)
 
     def _close_view(self) -> None:
         self.decision_view = None
         self._decision_key = None
+
+    def cards_possible(self, d) -> bool:
+        """Whether the hand panel can stand in for the decision's own view: the viewer's
+        turn in a step where opportunity cards may be played, with cards in hand."""
+        from game.ui.decisions.cards import CardsView
+
+        return (d is not None and d.seat == self._viewer and d.kind in engine.OPPORTUNITY_STEPS
+                and d.kind not in CardsView.kinds and bool(self.view.families[d.seat].hand))
+
+    def toggle_cards(self) -> None:
+        """Show the hand (to play an opportunity card) in place of the decision's panel,
+        or go back to it."""
+        d = self.controller.pending()
+        if not self.cards_possible(d):
+            self.cards_mode = False
+            if d is not None and d.seat == self._viewer and self.view.families[d.seat].hand and \
+                    self.decision_view is not None:
+                self.notice("Your cards are in the panel now; opportunity cards wait while drawing (2.1).")
+            elif d is None or d.seat != self._viewer:
+                self.notice("Your hand can be played on your own turn.")
+            else:
+                self.notice("You hold no cards.")
+            return
+        self.cards_mode = not self.cards_mode
+        self._synced = None
 
     def _check_viewer(self) -> None:
         """Pass the screen to the human seat whose decision is pending (behind the curtain)."""
@@ -571,6 +609,7 @@ class GameScene(WidgetScene):
         if lords != self._lords_laid_out:
             self.layout()
         self.undo_button.enabled = self.may_undo()
+        self.hand_button.enabled = self.cards_possible(self.controller.pending())
         error = self.controller.last_save_error
         if error and error != self._save_error:
             self.notice(error)
@@ -600,6 +639,9 @@ class GameScene(WidgetScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return
+            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.toggle_cards()
                 return
             if event.key == pygame.K_ESCAPE:
                 if self.decision_view is None or not self.decision_view.handle_event(event):

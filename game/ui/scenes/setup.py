@@ -90,6 +90,7 @@ class SetupScene(WidgetScene):
         self.supported = supported_variants()
         self.variants: set[str] = set()
         self.max_rounds: int | None = DEFAULT_ROUND_LIMIT
+        self.ask_everyone = False  # GameConfig.reactions: "everyone" instead of "holders"
         seed = seed if seed is not None else opts.seed
         self.seed_text = "" if seed is None else str(seed)
         self.seat_count: CycleSelector | None = None
@@ -221,7 +222,7 @@ class SetupScene(WidgetScene):
         note_text = "Greyed options cannot be played yet; hover one to read about it."
         note_h = len(t.wrap(note_text, "small_italic", area.width)) * t.line_height("small_italic") if unsupported else 0
         room = limit - y - note_h
-        row_h = max(t.line_height("body"), min(t.px(34), room // max(1, len(variants)) - t.px(6)))
+        row_h = max(t.line_height("body"), min(t.px(34), room // max(1, len(variants) + 1) - t.px(6)))
         for variant in variants:
             playable = variant.id in self.supported
             tip = f"{variant.description} (Rule {variant.section}.)"
@@ -232,6 +233,14 @@ class SetupScene(WidgetScene):
                             on_change=lambda on, v=variant.id: self.set_variant(v, on), tooltip=tip, enabled=playable)
             self.group.add(toggle)
             y += row_h + t.px(6)
+        secret = Toggle(t, "Ask at every reaction, card or not", self.ask_everyone,
+                        pygame.Rect(area.left, y, area.width, row_h), on_change=self.set_ask_everyone,
+                        tooltip="When a lord is the target of an Assassination, his family is asked whether it "
+                                "answers with a Secret Passage. Off: only a family holding one is asked, which "
+                                "tells the table it holds one. On: the family is always asked, so nothing leaks "
+                                "in a pass-and-play game (10.2.3).")
+        self.group.add(secret)
+        y += row_h + t.px(6)
         if unsupported and y + note_h <= limit + t.px(6):
             greyed = Label(t, note_text, pygame.Rect(area.left, y, area.width, note_h), role="small_italic", color=c.ink_soft)
             self.group.add(greyed)
@@ -276,6 +285,9 @@ class SetupScene(WidgetScene):
         else:
             self.variants.discard(variant)
 
+    def set_ask_everyone(self, on: bool) -> None:
+        self.ask_everyone = on
+
     def set_max_rounds(self, value: int | None) -> None:
         self.max_rounds = value
 
@@ -310,7 +322,8 @@ class SetupScene(WidgetScene):
 
         seats = [SeatConfig(name=s.name.strip(), color=s.family, kind=s.kind) for s in self.seats]
         variants = [v for v in self.data.variants if v in self.variants]
-        return GameConfig(seats=seats, variants=variants, max_rounds=self.max_rounds)
+        return GameConfig(seats=seats, variants=variants, max_rounds=self.max_rounds,
+                          reactions="everyone" if self.ask_everyone else "holders")
 
     def seed(self) -> int:
         if self.seed_text:
