@@ -208,3 +208,22 @@ class Escape(Action):
     """Answer an Assassination with a Secret Passage: the attempt fails (10.2.3)."""
 
     kind: ClassVar[str] = "escape"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayUprising(Action):
+    """Play an Uprising on a taxed or starving village; ``first`` is the family whose
+    troops it attacks first when several have troops there (10.1)."""
+
+    kind: ClassVar[str] = "play_uprising"
+    village: str
+    first: int
+
+
+@dataclass(frozen=True, slots=True)
+class JoinUprising(Action):
+    """Add a card to the Uprising under way: another Uprising card, or a Secret Passage
+    that cancels its attacker penalties (10.1, 10.2.2)."""
+
+    kind: ClassVar[str] = "join_uprising"
+    passage: bool = False

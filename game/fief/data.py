@@ -257,6 +257,9 @@ class RuleConstants(_Model):
     tallage_per_village: Amount = Field(description="Deniers a tallage brings per village of the fief (2.4.5).")
     plague_death_max: Count = Field(description="A lord struck by the Plague dies on a die roll up to this (2.3.3).")
     assassination_death_max: Count = Field(description="An assassinated lord dies on a die roll up to this (10.3).")
+    stronghold_penalty: Amount = Field(description="Battle dice an attacker loses against a stronghold (6.2.1).")
+    fortified_city_penalty: Amount = Field(description="Battle dice an attacker loses against a Fortified City (6.2.1).")
+    uprising_bonus_hits: Amount = Field(description="Hits an Uprising adds for each battle die it rolls (10.1).")
 
 
 class FiefKind(_Model):

@@ -21,6 +21,8 @@ def describe(action: Action, state: State, names: Names) -> str:
     if isinstance(action, a.Done):
         if state.attack is not None:
             return "Let the die decide"
+        if state.uprising is not None and state.uprising.waiting:
+            return "Add nothing"
         return _DONE.get(state.step, "Done")
     if isinstance(action, a.ChooseStart):
         return f"Settle in {names.village(action.village)}"
@@ -71,6 +73,10 @@ def describe(action: Action, state: State, names: Names) -> str:
                 f"sponsored by {names.lord(action.sponsor)}")
     if isinstance(action, a.PlayJustice):
         return f"Bring {names.lord(action.target)} to Justice"
+    if isinstance(action, a.PlayUprising):
+        return f"Stir up an Uprising in {names.village(action.village)}, attacking {names.family(action.first)} first"
+    if isinstance(action, a.JoinUprising):
+        return "Play a Secret Passage for the mob" if action.passage else "Add an Uprising card"
     if isinstance(action, a.Escape):
         return "Escape by a Secret Passage"
     if isinstance(action, a.Pillage):

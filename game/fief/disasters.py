@@ -157,14 +157,25 @@ def remove_losses(state: State, losses: Losses, knights: int, men: int, events: 
     events.append(ev.TroopsLost(seat, village, knights, men, losses.cause))
 
 
+def options_for(losses: Losses) -> list[tuple[int, int]]:
+    """The choices of a loss: ``count`` units (the Plague), or strength points (hits)."""
+    if losses.hits:
+        from game.fief.uprising import hit_options
+
+        return hit_options(losses.pool, losses.hits)
+    return loss_options(losses.pool, losses.count)
+
+
 def losses_candidates(state: State) -> list["Action"]:
-    head = state.losses[0]
-    return [LoseTroops(k, m) for k, m in loss_options(head.pool, head.count)]
+    return [LoseTroops(k, m) for k, m in options_for(state.losses[0])]
 
 
 def lose_problem(state: State, seat: int, action: LoseTroops, names: "Names") -> str | None:
     head = state.losses[0]
-    if (action.knights, action.men_at_arms) not in loss_options(head.pool, head.count):
+    if (action.knights, action.men_at_arms) not in options_for(head):
+        if head.hits:
+            return (f"The {head.cause} deals {head.hits} hits to your troops in {names.village(head.village)}: "
+                    "remove exactly that many strength points, a knight counting 3 and a man-at-arms 1 (6.2.2).")
         return (f"The {head.cause} takes {head.count} of your troops in {names.village(head.village)}: "
                 f"choose {head.count} among {names.item('knight', head.pool.knights)} and "
                 f"{names.item('man_at_arms', head.pool.men_at_arms)} (2.3.3).")

@@ -20,11 +20,11 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.fief import events as ev
-from game.fief import cards, disasters, movement, opportunity, purchase
+from game.fief import cards, disasters, movement, opportunity, purchase, uprising
 from game.fief.actions import (
     Assassinate, Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, Escape,
-    LoseTroops, Move, PickUp, Permit, Pillage, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
-    TransferControl, TransferFiefTitle,
+    JoinUprising, LoseTroops, Move, PickUp, Permit, Pillage, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
+    PlayUprising, TransferControl, TransferFiefTitle,
 )
 from game.fief.control import (
     all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
@@ -137,6 +137,8 @@ def _current(state: State) -> tuple[int, str]:
         return state.request.waiting[0], "permission"
     if state.attack is not None:
         return state.attack.family, "react"
+    if state.uprising is not None and state.uprising.waiting:
+        return state.uprising.waiting[0], "join_uprising"
     if state.losses:
         return state.losses[0].seat, "lose_troops"
     if state.claims:
@@ -150,7 +152,8 @@ def pending(state: State) -> Decision | None:
     if state.outcome is not None or state.step == "over":
         return None
     seat, kind = _current(state)
-    return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state), kind in ("permission", "react"))
+    return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state),
+                    kind in ("permission", "react", "join_uprising"))
 
 
 def _prompt(state: State, seat: int, kind: str) -> str:
@@ -167,6 +170,13 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         assert attack is not None
         return (f"{who}: {nm.family(attack.seat)} plays Assassination against {nm.lord(attack.target)}. "
                 "Escape by a Secret Passage, or let the die decide (dead on 1 to 3)?")
+    if kind == "join_uprising":
+        up = state.uprising
+        assert up is not None
+        n = len(up.cards)
+        return (f"{who}: {nm.family(up.seat)} stirs up an Uprising in {nm.village(up.village)} "
+                f"({n} card{'s' if n != 1 else ''} so far). Add an Uprising card, a Secret Passage against its "
+                "defences, or nothing?")
     if kind == "claim_title":
         return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
     if kind == "lose_troops":
@@ -219,9 +229,12 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return disasters.losses_candidates(state)
     if kind == "react":
         return opportunity.react_candidates(state, seat)
+    if kind == "join_uprising":
+        return uprising.join_candidates(state, seat)
     out: list[Action] = []
     if kind in OPPORTUNITY_STEPS:
         out += opportunity.candidates(state, seat)
+        out += uprising.candidates(state, seat)
     if kind == "draw":
         out += cards.draw_candidates(state, seat)
     elif kind == "play_cards":
@@ -240,11 +253,12 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
 
 #: Turn steps in which a family may also play its opportunity cards (9.0, 10.0).
 OPPORTUNITY_STEPS = ("play_cards", "purchase", "movement", "pillage")
-_OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice)
+_OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising)
 
 _ALLOWED: dict[str, tuple[type, ...]] = {
     "permission": (Permit,),
     "react": (Escape, Done),
+    "join_uprising": (JoinUprising, Done),
     "claim_title": (ClaimTitle,),
     "choose_start": (ChooseStart,),
     "lose_troops": (LoseTroops,),
@@ -258,6 +272,7 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
 _WHAT = {
     "permission": "answer a request to pass",
     "react": "answer an Assassination",
+    "join_uprising": "say whether it joins the Uprising",
     "claim_title": "name the lord who takes a title",
     "choose_start": "choose a starting village",
     "lose_troops": "choose the troops it loses",
@@ -353,6 +368,8 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     Assassinate: opportunity.assassinate_problem,
     PlayJustice: opportunity.justice_problem,
     Escape: opportunity.escape_problem,
+    PlayUprising: uprising.play_problem,
+    JoinUprising: uprising.join_problem,
 }
 
 
@@ -450,6 +467,9 @@ def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
     if state.attack is not None:  # no Secret Passage: the die decides (10.3)
         opportunity.resolve_attack(state, events)
         return
+    if state.uprising is not None and state.uprising.waiting:  # adds nothing (more) to it
+        uprising.pass_turn(state, events)
+        return
     _end_turn(state, seat, events)
 
 
@@ -493,6 +513,8 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     Assassinate: opportunity.assassinate,
     PlayJustice: opportunity.justice,
     Escape: opportunity.escape,
+    PlayUprising: uprising.play,
+    JoinUprising: uprising.join,
 }
 
 
@@ -513,8 +535,11 @@ TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps} - A
 def _advance(state: State, events: list[Event]) -> None:
     """Run everything automatic until a decision is needed or the game ends."""
     while (state.outcome is None and state.request is None and state.attack is None and not state.claims
-           and not state.losses):
+           and not state.losses and not (state.uprising is not None and state.uprising.waiting)):
         state.cache.clear()
+        if state.uprising is not None:  # its losses are taken: is the village sacked?
+            uprising.finish(state, events)
+            continue
         if state.step == "disasters":
             if state.disaster_track:
                 disasters.resolve_next(state, events)

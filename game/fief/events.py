@@ -712,3 +712,63 @@ class JusticeDone(FiefEvent):
     @property
     def seats(self) -> tuple[int, ...]:
         return (self.seat, self.family)
+
+
+@dataclass(frozen=True, slots=True)
+class UprisingPlayed(FiefEvent):
+    """An Uprising card is played on a village, or added to one (10.1)."""
+
+    kind: ClassVar[str] = "uprising_played"
+    reveals: ClassVar[bool] = True
+    seat: int
+    village: str
+    joined: bool = False
+    passage: bool = False
+
+    def sentence(self, names: NameSource) -> str:
+        if self.passage:
+            return (f"{names.family(self.seat)} shows the mob a Secret Passage into {names.village(self.village)}: "
+                    "no defence penalty holds it back.")
+        if self.joined:
+            return f"{names.family(self.seat)} adds an Uprising card in {names.village(self.village)}."
+        return f"{names.family(self.seat)} stirs up an Uprising in {names.village(self.village)}."
+
+
+@dataclass(frozen=True, slots=True)
+class UprisingRolled(FiefEvent):
+    """The Uprising's battle dice, after the attacker penalties (10.1)."""
+
+    kind: ClassVar[str] = "uprising_rolled"
+    reveals: ClassVar[bool] = True
+    village: str
+    cards: int
+    penalty: int
+    rolls: tuple[int, ...]
+    hits: int
+
+    def sentence(self, names: NameSource) -> str:
+        where = names.village(self.village)
+        if not self.rolls:
+            return (f"The Uprising in {where} fails: {self.cards} card{'s' if self.cards != 1 else ''} against a "
+                    f"defence penalty of {self.penalty} leave no die to roll.")
+        dice = ", ".join(str(r) for r in self.rolls)
+        return f"The mob of {where} rolls {dice}: {self.hits} hit{'s' if self.hits != 1 else ''} in all."
+
+
+@dataclass(frozen=True, slots=True)
+class VillageSacked(FiefEvent):
+    """An Uprising killed every defending troop: lords, mills and stronghold are lost (10.1)."""
+
+    kind: ClassVar[str] = "village_sacked"
+    village: str
+    mills: int
+    stronghold: bool
+
+    def sentence(self, names: NameSource) -> str:
+        parts = []
+        if self.mills:
+            parts.append(f"{self.mills} mill{'s' if self.mills != 1 else ''}")
+        if self.stronghold:
+            parts.append("its stronghold")
+        lost = (" and loses " + " and ".join(parts)) if parts else ""
+        return f"{names.village(self.village)} is sacked by the mob{lost}."

@@ -281,18 +281,21 @@ class Losses:
     pool: Troops
     lord: str = ""
     cause: str = "Plague"
+    #: Strength points to remove instead of a number of units (hits of an Uprising,
+    #: 6.2.2: a knight is 3, a man-at-arms 1); 0: ``count`` units (the Plague).
+    hits: int = 0
 
     def clone(self) -> "Losses":
-        return Losses(self.seat, self.village, self.count, self.pool.clone(), self.lord, self.cause)
+        return Losses(self.seat, self.village, self.count, self.pool.clone(), self.lord, self.cause, self.hits)
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "village": self.village, "count": self.count, "pool": self.pool.to_json(),
-                "lord": self.lord, "cause": self.cause}
+                "lord": self.lord, "cause": self.cause, "hits": self.hits}
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "Losses":
         return cls(int(v["seat"]), str(v["village"]), int(v["count"]), Troops.from_json(v["pool"]),
-                   str(v.get("lord", "")), str(v.get("cause", "Plague")))
+                   str(v.get("lord", "")), str(v.get("cause", "Plague")), int(v.get("hits", 0)))
 
 
 @dataclass(slots=True)
@@ -313,6 +316,34 @@ class Attack:
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "Attack":
         return cls(int(v["seat"]), str(v["target"]), int(v["family"]))
+
+
+@dataclass(slots=True)
+class Uprising:
+    """An Uprising on a village (10.1): the cards played on it so far, whether a Secret
+    Passage cancels the attacker penalties, the families still to be asked whether they
+    join, then the families it attacks (``first`` first) while their losses are taken."""
+
+    village: str
+    seat: int  # who started it
+    first: int  # the family attacked first
+    cards: list[int] = field(default_factory=list)  # the seat of each Uprising card played
+    passage: int = -1  # the seat that played a Secret Passage for it, -1: none
+    waiting: list[int] = field(default_factory=list)
+    attacked: list[int] = field(default_factory=list)
+
+    def clone(self) -> "Uprising":
+        return Uprising(self.village, self.seat, self.first, list(self.cards), self.passage, list(self.waiting),
+                        list(self.attacked))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"village": self.village, "seat": self.seat, "first": self.first, "cards": list(self.cards),
+                "passage": self.passage, "waiting": list(self.waiting), "attacked": list(self.attacked)}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Uprising":
+        return cls(str(v["village"]), int(v["seat"]), int(v["first"]), [int(x) for x in v["cards"]],
+                   int(v.get("passage", -1)), [int(x) for x in v["waiting"]], [int(x) for x in v.get("attacked", [])])
 
 
 @dataclass(slots=True)
@@ -360,6 +391,7 @@ class State:
     #: troops families must remove before play goes on (Plague, 2.3.3)
     losses: list[Losses] = field(default_factory=list)
     attack: Attack | None = None  # an Assassination waiting for its answer
+    uprising: Uprising | None = None  # an Uprising being joined or resolved
     #: lord id -> plagued bishoprics where the lord has already rolled this round (2.3.3)
     plague_rolled: dict[str, list[int]] = field(default_factory=dict)
     #: ecclesiastical and royal titles (1.4-1.8): bishopric -> Bishop, Cardinal -> the card
@@ -435,6 +467,7 @@ class State:
             taxes=[TaxMarker(t.seat, t.kind, t.target, t.lord) for t in self.taxes],
             losses=[x.clone() for x in self.losses],
             attack=self.attack.clone() if self.attack else None,
+            uprising=self.uprising.clone() if self.uprising else None,
             plague_rolled={k: list(v) for k, v in self.plague_rolled.items()},
             bishops=dict(self.bishops),
             cardinals=dict(self.cardinals),
@@ -476,6 +509,7 @@ class State:
             "taxes": [t.to_json() for t in self.taxes],
             "losses": [x.to_json() for x in self.losses],
             "attack": self.attack.to_json() if self.attack else None,
+            "uprising": self.uprising.to_json() if self.uprising else None,
             "plague_rolled": {k: list(v) for k, v in sorted(self.plague_rolled.items())},
             "bishops": {str(k): v for k, v in sorted(self.bishops.items())},
             "cardinals": dict(sorted(self.cardinals.items())),
@@ -516,6 +550,7 @@ class State:
             taxes=[TaxMarker.from_json(t) for t in v.get("taxes", [])],
             losses=[Losses.from_json(x) for x in v.get("losses", [])],
             attack=Attack.from_json(v["attack"]) if v.get("attack") else None,
+            uprising=Uprising.from_json(v["uprising"]) if v.get("uprising") else None,
             plague_rolled={k: [int(b) for b in x] for k, x in v.get("plague_rolled", {}).items()},
             bishops={int(k): str(x) for k, x in v.get("bishops", {}).items()},
             cardinals={str(k): str(x) for k, x in v.get("cardinals", {}).items()},

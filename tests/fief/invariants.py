@@ -52,6 +52,8 @@ def check(s: State) -> None:
     if s.darc is not None:  # the d'Arc card stays with her (9.1)
         assert s.darc in s.lords, "d'Arc is not a lord in play"
         places[next(c for c, card in data.lord_cards.items() if card.kind == "darc")] += 1
+    if s.uprising is not None:  # Uprising cards lie on the village until it is resolved
+        fortune["uprising"] += len(s.uprising.cards)
     if s.attack is not None:  # the Assassination card is in the air until resolved
         fortune["assassination"] += 1
         assert s.attack.target in s.lords

@@ -179,6 +179,9 @@ def test_rule_constants(data: FiefData) -> None:
         "tallage_per_village": 2,
         "plague_death_max": 3,
         "assassination_death_max": 3,
+        "stronghold_penalty": 1,
+        "fortified_city_penalty": 2,
+        "uprising_bonus_hits": 1,
     }
 
 

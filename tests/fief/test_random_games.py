@@ -11,8 +11,9 @@ from game.core.rng import Rng
 from game.core.saves import state_hash
 from game.fief import engine
 from game.fief.actions import (
-    Assassinate, Buy, BuyFiefTitle, ChooseStart, Discard, Done, DrawFortune, DrawLord, Drop, Escape, LoseTroops,
-    Move, Permit, PickUp, Pillage, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, TransferControl,
+    Assassinate, Buy, BuyFiefTitle, ChooseStart, Discard, Done, DrawFortune, DrawLord, Drop, Escape, JoinUprising,
+    LoseTroops, Move, Permit, PickUp, Pillage, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising,
+    TransferControl,
 )
 from game.fief.state import State
 
@@ -40,6 +41,8 @@ def _probes(s: State, rng: Rng) -> list:
         Assassinate(rng.choice(lords), rng.choice(lords)),
         PlayJustice(rng.choice(lords)),
         Escape(),
+        PlayUprising(rng.choice(villages), rng.randint(-1, 6)),
+        JoinUprising(bool(rng.below(2))),
         Move(rng.choice(lords), rng.choice(villages), True),
         Move(rng.choice(lords), rng.choice(villages)),
         PickUp(rng.choice(lords), rng.choice(units), rng.randint(-1, 9)),
@@ -101,13 +104,14 @@ def test_random_games_keep_every_invariant(chunk: int) -> None:
 def test_random_bots_use_every_card_action() -> None:
     """Random bots discard, draw from both decks, play lords, Harvest and Weather and
     taxes, choose Plague losses (2.1-2.4), name d'Arc, assassinate, escape, bring to
-    Justice and move by Secret Passage (9.1, 10.2-10.4); runs after the 200 games above
+    Justice, move by Secret Passage and raise and join Uprisings (9.1, 10.1-10.4); runs after the 200 games above
     or on its own over 60 of them."""
-    if not {"play_fortune", "play_tax", "passage", "escape"} <= PLAYED:
+    if not {"play_fortune", "play_tax", "passage", "escape", "join_uprising"} <= PLAYED:
         for seed in range(60):
             _play(seed, 3 + seed % 4)
     assert {"discard", "draw_lord", "draw_fortune", "play_lord", "play_fortune", "play_tax",
-            "lose_troops", "play_darc", "assassinate", "escape", "play_justice", "passage"} <= PLAYED
+            "lose_troops", "play_darc", "assassinate", "escape", "play_justice", "passage", "play_uprising",
+            "join_uprising"} <= PLAYED
 
 
 def test_random_games_are_deterministic() -> None:
