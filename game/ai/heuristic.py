@@ -14,7 +14,7 @@ from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.fief.actions import (
     Assassinate, Buy, BuyFiefTitle, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move, Permit,
-    Escape, PickUp, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, TransferFiefTitle,
+    Escape, PickUp, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, TransferFiefTitle,
 )
 from game.fief.cards import TAXES, mill_value, tax_options
 from game.fief.control import all_controllers, victory_points
@@ -195,12 +195,12 @@ class HeuristicBot:
     @staticmethod
     def _keeps(s: State, seat: int, card: str, room: int) -> bool:
         """Whether a card is worth its place in the hand: a lord while there is room for
-        one, d'Arc, Assassination, Justice, Secret Passage, a mill bonus, or Taxes the
+        one, d'Arc, Assassination, Justice, Secret Passage, Uprising, a mill bonus, or Taxes the
         family's lords can levy."""
         lord_card = s.data.lord_cards.get(card)
         if lord_card is not None:
             return (lord_card.kind == "lord" and room >= 0) or lord_card.kind == "darc"
-        if card in (ASSASSINATION, JUSTICE, SECRET_PASSAGE):
+        if card in (ASSASSINATION, JUSTICE, SECRET_PASSAGE, "uprising"):
             return True
         fortune = s.data.fortune_cards.get(card)
         if fortune is None:
@@ -262,7 +262,8 @@ class HeuristicBot:
     def _opportunity(self, s: State, d: Decision) -> Action | None:
         """Opportunity cards: d'Arc on one of its own ladies; Justice on another family's
         assassin; Assassination of the leader's titled lord once the leader has 2 points,
-        sponsored by its own least titled lord (9.1, 10.3, 10.4)."""
+        sponsored by its own least titled lord, or an Uprising where the leader has troops
+        and no stronghold (9.1, 10.1, 10.3, 10.4)."""
         seat = d.seat
         for o in d.options:
             if isinstance(o, PlayDarc) and s.lords[o.lady].family == seat:
@@ -270,13 +271,17 @@ class HeuristicBot:
             if isinstance(o, PlayJustice) and s.lords[o.target].family != seat:
                 return o
         attacks = [o for o in d.options if isinstance(o, Assassinate)]
-        if not attacks:
+        risings = [o for o in d.options if isinstance(o, PlayUprising)]
+        if not attacks and not risings:
             return None
         points = victory_points(s)
         leader = max((p, -i) for i, p in enumerate(points) if i != seat)
         leader_seat = -leader[1]
         if leader[0] < 2:
             return None
+        against = [o for o in risings if o.first == leader_seat and not s.villages[o.village].stronghold]
+        if against:
+            return against[0]
         titled = [o for o in attacks if s.lords[o.target].family == leader_seat and s.lords[o.target].fief_titles]
         if not titled:
             return None

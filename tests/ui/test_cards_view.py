@@ -199,3 +199,22 @@ def test_the_hand_button_shows_the_cards_during_purchases_to_assassinate(make_ap
     settle(app, scene)
     # No card left: the purchases come back.
     assert isinstance(scene.decision_view, PurchaseView) and not scene.cards_mode
+
+
+def test_an_uprising_lights_its_villages_and_a_click_raises_one(app) -> None:
+    from game.fief.actions import PlayUprising
+
+    s = helpers.started(["Mazilles", "Sigy", "Blaye"])
+    s.lying = {2: ["famine"]}
+    s.fortune_deck.remove("famine")
+    helpers.turn_of(s, DAVID, "purchase")
+    give(s, DAVID, "uprising")
+    table = Table(app, s)
+    view = CardsView(table, table.decision, back=lambda: None)
+    view.layout(table.panel)
+    table.current = view
+    pick(table, "uprising")
+    assert view.highlights() == {v("Mazilles"): "target"}  # Kirsten's troops, bishopric 2 starving
+    assert one(view, Row, "Mazilles").detail == f"{table.names.family(KIRSTEN)} first"
+    view.on_village_click(v("Mazilles"))
+    assert table.submitted == [PlayUprising(v("Mazilles"), KIRSTEN)]

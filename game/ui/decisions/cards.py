@@ -18,6 +18,7 @@ import pygame
 from game.core.engine import Action
 from game.fief.actions import (
     Assassinate, Discard, Done, DrawFortune, DrawLord, Move, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
+    PlayUprising,
 )
 from game.fief.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE, darc_card
 from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button
@@ -166,7 +167,8 @@ class CardsView(PanelView):
                 out.append(o)
             elif ((isinstance(o, PlayDarc) and card == darc) or (isinstance(o, Assassinate) and card == ASSASSINATION)
                   or (isinstance(o, PlayJustice) and card == JUSTICE)
-                  or (isinstance(o, Move) and o.passage and card == SECRET_PASSAGE)):
+                  or (isinstance(o, Move) and o.passage and card == SECRET_PASSAGE)
+                  or (isinstance(o, PlayUprising) and card == "uprising")):
                 out.append(o)
         return out
 
@@ -188,6 +190,8 @@ class CardsView(PanelView):
             return [lo.village] if lo is not None and lo.village else []
         if isinstance(action, Move):
             return [action.to]
+        if isinstance(action, PlayUprising):
+            return [action.village]
         if isinstance(action, PlayFortune):
             return list(board.bishoprics[action.bishopric].villages)
         if isinstance(action, PlayTax):
@@ -222,7 +226,8 @@ class CardsView(PanelView):
         for a in self.plays():
             if isinstance(a, PlayLord):
                 marks[a.village] = "placeable"
-            elif (isinstance(a, PlayTax) and a.tax == "tallage") or self.lord_of(a) or isinstance(a, Move):
+            elif ((isinstance(a, PlayTax) and a.tax == "tallage") or self.lord_of(a)
+                  or isinstance(a, (Move, PlayUprising))):
                 for v in self.villages_of(a):
                     marks[v] = "target"
             # Plays on a bishopric are marked on its mitre (target_bishoprics).
@@ -415,6 +420,8 @@ class CardsView(PanelView):
             return f"Behead {nm.lord(a.target)}", nm.family(s.lords[a.target].family)
         if isinstance(a, Move):
             return f"{nm.lord(a.lord)} to {nm.village(a.to)}", "by the passage"
+        if isinstance(a, PlayUprising):
+            return nm.village(a.village), f"{nm.family(a.first)} first"
         if isinstance(a, PlayTax):
             if a.tax == "tallage":
                 gain = s.data.rules.tallage_per_village * len(s.data.board.fiefs[a.target].villages)
@@ -444,6 +451,9 @@ class CardsView(PanelView):
                     "or to escape an Assassination (10.2).")
         if self.card == darc_card(self.state):
             return "d'Arc goes to an unmarried lady in play, and only one bears the title (9.1)."
+        if self.card == "uprising":
+            return ("An Uprising needs a village under another family's tallage or tithe, or a Famine, with "
+                    "another family's lords or troops there (10.1).")
         if self.card == "ambush":
             return "An Ambush is played while one of your lords fights in a battle (10.5)."
         if card is not None and card.timing == "opportunity":

@@ -475,6 +475,20 @@ class GameScene(WidgetScene):
             if e.result == "reroll":
                 return Show(f"{name}: the die shows {e.roll}; it already lies there, roll again", die=e.roll, card=e.card)
             return Show(f"{name} strikes {nm.bishopric(e.roll)}", die=e.roll, card=e.card)
+        if isinstance(e, ev.AssassinationRolled):
+            fate = "is assassinated" if e.died else "survives"
+            return Show(f"{nm.lord(e.lord)} rolls {e.roll}: {fate}", die=e.roll, card="assassination", seat=e.seat)
+        if isinstance(e, ev.UprisingRolled):
+            if not e.rolls:
+                return Show(f"The Uprising in {nm.village(e.village)} fails: no die gets past the walls",
+                            card="uprising")
+            dice = " and ".join(str(r) for r in e.rolls)
+            return Show(f"The mob of {nm.village(e.village)} rolls {dice}: {e.hits} hits", die=e.rolls[0],
+                        card="uprising")
+        if isinstance(e, ev.JusticeDone):
+            return Show(f"Justice: {nm.lord(e.target)} is beheaded", card="justice", seat=e.seat)
+        if isinstance(e, ev.DarcNamed):
+            return Show(f"{nm.lord(e.lady)} becomes d'Arc", card=e.lady, seat=e.seat)
         if isinstance(e, ev.PlagueRolled):
             fate = "dies of the Plague" if e.died else "survives the Plague"
             return Show(f"{nm.lord(e.lord)} rolls {e.roll}: {fate}", die=e.roll, seat=e.seat)
@@ -508,8 +522,10 @@ class GameScene(WidgetScene):
                 return [Flash(v, c.gold) for v in board.fiefs[e.target].villages]
             targets = [e.target] if e.target else sorted(after.bishops)
             return [Flash(v, c.gold) for b in targets if b in board.bishoprics for v in board.bishoprics[b].villages]
-        if isinstance(e, (ev.LordDied, ev.TroopsLost)):
-            return [Flash(e.village, (40, 30, 30))]
+        if isinstance(e, (ev.LordDied, ev.TroopsLost, ev.VillageSacked)):
+            return [Flash(e.village, (40, 30, 30))] if e.village in board.villages else []
+        if isinstance(e, ev.UprisingPlayed):
+            return [Flash(e.village, c.rubric)]
         flash = self._flash_for(e, after)
         return [flash] if flash is not None else []
 
