@@ -227,3 +227,30 @@ class JoinUprising(Action):
 
     kind: ClassVar[str] = "join_uprising"
     passage: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCardinal(Action):
+    """Play a Cardinal card on a Bishop in play, who becomes Cardinal (9.2, 1.5)."""
+
+    kind: ClassVar[str] = "play_cardinal"
+    card: str
+    bishop: str
+
+
+@dataclass(frozen=True, slots=True)
+class Consent(Action):
+    """The Pope's answer to a new Cardinal (1.7, 9.2)."""
+
+    kind: ClassVar[str] = "consent"
+    allow: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StopUprising(Action):
+    """A Bishop of the village's bishopric tries to calm the mob (dead on a failure), or a
+    Cardinal anywhere, for 3 deniers (no risk): 1-4 stops the Uprising (1.4, 1.5)."""
+
+    kind: ClassVar[str] = "stop_uprising"
+    lord: str
+    as_cardinal: bool = False

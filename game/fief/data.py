@@ -260,6 +260,8 @@ class RuleConstants(_Model):
     stronghold_penalty: Amount = Field(description="Battle dice an attacker loses against a stronghold (6.2.1).")
     fortified_city_penalty: Amount = Field(description="Battle dice an attacker loses against a Fortified City (6.2.1).")
     uprising_bonus_hits: Amount = Field(description="Hits an Uprising adds for each battle die it rolls (10.1).")
+    calm_uprising_max: Count = Field(description="A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5).")
+    cardinal_calm_cost: Amount = Field(description="Deniers a Cardinal pays to try to stop an Uprising anywhere (1.5).")
 
 
 class FiefKind(_Model):

@@ -77,6 +77,14 @@ def describe(action: Action, state: State, names: Names) -> str:
         return f"Stir up an Uprising in {names.village(action.village)}, attacking {names.family(action.first)} first"
     if isinstance(action, a.JoinUprising):
         return "Play a Secret Passage for the mob" if action.passage else "Add an Uprising card"
+    if isinstance(action, a.PlayCardinal):
+        return f"Raise {names.lord(action.bishop)} to Cardinal"
+    if isinstance(action, a.Consent):
+        return "Consent" if action.allow else "Refuse"
+    if isinstance(action, a.StopUprising):
+        if action.as_cardinal:
+            return f"{names.lord(action.lord)} sends envoys as Cardinal ({deniers(state.data.rules.cardinal_calm_cost)})"
+        return f"{names.lord(action.lord)} faces the mob as Bishop"
     if isinstance(action, a.Escape):
         return "Escape by a Secret Passage"
     if isinstance(action, a.Pillage):

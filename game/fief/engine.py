@@ -23,8 +23,8 @@ from game.fief import events as ev
 from game.fief import cards, disasters, movement, opportunity, purchase, uprising
 from game.fief.actions import (
     Assassinate, Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, Escape,
-    JoinUprising, LoseTroops, Move, PickUp, Permit, Pillage, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
-    PlayUprising, TransferControl, TransferFiefTitle,
+    Consent, JoinUprising, LoseTroops, Move, PickUp, Permit, Pillage, PlayCardinal, PlayDarc, PlayFortune,
+    PlayJustice, PlayLord, PlayTax, PlayUprising, StopUprising, TransferControl, TransferFiefTitle,
 )
 from game.fief.control import (
     all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
@@ -139,6 +139,9 @@ def _current(state: State) -> tuple[int, str]:
         return state.attack.family, "react"
     if state.uprising is not None and state.uprising.waiting:
         return state.uprising.waiting[0], "join_uprising"
+    if state.cardinal_request is not None:
+        assert state.pope is not None
+        return state.lords[state.pope].family, "consent"
     if state.losses:
         return state.losses[0].seat, "lose_troops"
     if state.claims:
@@ -153,7 +156,7 @@ def pending(state: State) -> Decision | None:
         return None
     seat, kind = _current(state)
     return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state),
-                    kind in ("permission", "react", "join_uprising"))
+                    kind in ("permission", "react", "join_uprising", "consent"))
 
 
 def _prompt(state: State, seat: int, kind: str) -> str:
@@ -170,6 +173,11 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         assert attack is not None
         return (f"{who}: {nm.family(attack.seat)} plays Assassination against {nm.lord(attack.target)}. "
                 "Escape by a Secret Passage, or let the die decide (dead on 1 to 3)?")
+    if kind == "consent":
+        req = state.cardinal_request
+        assert req is not None
+        return (f"{who}: {nm.family(req.seat)} plays a Cardinal card to raise {nm.lord(req.bishop)} of "
+                f"{nm.family(state.lords[req.bishop].family)}. As Pope, do you consent?")
     if kind == "join_uprising":
         up = state.uprising
         assert up is not None
@@ -231,6 +239,8 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return opportunity.react_candidates(state, seat)
     if kind == "join_uprising":
         return uprising.join_candidates(state, seat)
+    if kind == "consent":
+        return [Consent(True), Consent(False)]
     out: list[Action] = []
     if kind in OPPORTUNITY_STEPS:
         out += opportunity.candidates(state, seat)
@@ -253,12 +263,13 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
 
 #: Turn steps in which a family may also play its opportunity cards (9.0, 10.0).
 OPPORTUNITY_STEPS = ("play_cards", "purchase", "movement", "pillage")
-_OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising)
+_OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising, PlayCardinal)
 
 _ALLOWED: dict[str, tuple[type, ...]] = {
     "permission": (Permit,),
     "react": (Escape, Done),
-    "join_uprising": (JoinUprising, Done),
+    "join_uprising": (JoinUprising, StopUprising, Done),
+    "consent": (Consent,),
     "claim_title": (ClaimTitle,),
     "choose_start": (ChooseStart,),
     "lose_troops": (LoseTroops,),
@@ -273,6 +284,7 @@ _WHAT = {
     "permission": "answer a request to pass",
     "react": "answer an Assassination",
     "join_uprising": "say whether it joins the Uprising",
+    "consent": "answer as Pope",
     "claim_title": "name the lord who takes a title",
     "choose_start": "choose a starting village",
     "lose_troops": "choose the troops it loses",
@@ -370,6 +382,9 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     Escape: opportunity.escape_problem,
     PlayUprising: uprising.play_problem,
     JoinUprising: uprising.join_problem,
+    StopUprising: uprising.stop_problem,
+    PlayCardinal: opportunity.cardinal_problem,
+    Consent: _no_problem,
 }
 
 
@@ -515,6 +530,9 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     Escape: opportunity.escape,
     PlayUprising: uprising.play,
     JoinUprising: uprising.join,
+    StopUprising: uprising.stop,
+    PlayCardinal: opportunity.play_cardinal,
+    Consent: opportunity.consent,
 }
 
 
@@ -535,7 +553,8 @@ TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps} - A
 def _advance(state: State, events: list[Event]) -> None:
     """Run everything automatic until a decision is needed or the game ends."""
     while (state.outcome is None and state.request is None and state.attack is None and not state.claims
-           and not state.losses and not (state.uprising is not None and state.uprising.waiting)):
+           and not state.losses and not (state.uprising is not None and state.uprising.waiting)
+           and state.cardinal_request is None):
         state.cache.clear()
         if state.uprising is not None:  # its losses are taken: is the village sacked?
             uprising.finish(state, events)

@@ -772,3 +772,48 @@ class VillageSacked(FiefEvent):
             parts.append("its stronghold")
         lost = (" and loses " + " and ".join(parts)) if parts else ""
         return f"{names.village(self.village)} is sacked by the mob{lost}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardinalNamed(FiefEvent):
+    """A Bishop becomes Cardinal by a Cardinal card (9.2), or the Pope refuses it."""
+
+    kind: ClassVar[str] = "cardinal_named"
+    reveals: ClassVar[bool] = True
+    seat: int
+    bishop: str
+    family: int
+    refused: bool = False
+
+    def sentence(self, names: NameSource) -> str:
+        if self.refused:
+            return (f"The Pope refuses to raise {names.lord(self.bishop)} of {names.family(self.family)} to "
+                    f"Cardinal; {names.family(self.seat)} keeps the card.")
+        return (f"{names.family(self.seat)} plays a Cardinal card: {names.lord(self.bishop)} of "
+                f"{names.family(self.family)} becomes Cardinal.")
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, self.family)
+
+
+@dataclass(frozen=True, slots=True)
+class UprisingCalmed(FiefEvent):
+    """A Bishop or Cardinal tries to stop an Uprising (1.4, 1.5)."""
+
+    kind: ClassVar[str] = "uprising_calmed"
+    reveals: ClassVar[bool] = True
+    seat: int
+    lord: str
+    village: str
+    roll: int
+    stopped: bool
+    as_cardinal: bool = False
+
+    def sentence(self, names: NameSource) -> str:
+        who = f"{names.lord(self.lord)}, as {'Cardinal (3 deniers)' if self.as_cardinal else 'Bishop'},"
+        if self.stopped:
+            return f"{who} rolls {self.roll} and calms the mob of {names.village(self.village)}: the Uprising is over."
+        if self.as_cardinal:
+            return f"{who} rolls {self.roll}: his envoys fail, and the Uprising in {names.village(self.village)} goes on."
+        return f"{who} rolls {self.roll}: the mob of {names.village(self.village)} stones him to death."

@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fief import events as ev
-from game.fief.actions import Assassinate, Escape, Move, PlayDarc, PlayJustice
+from game.fief.actions import Assassinate, Consent, Escape, Move, PlayCardinal, PlayDarc, PlayJustice
 from game.fief.deaths import kill_lord
-from game.fief.state import Attack, State
+from game.fief.state import Attack, CardinalRequest, State
 
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
@@ -61,7 +61,50 @@ def candidates(state: State, seat: int) -> list["Action"]:
                 for sponsor in own]
     if JUSTICE in hand and state.assassin is not None:
         out.append(PlayJustice(state.assassin))
+    for card in dict.fromkeys(c for c in hand if _is_cardinal_card(state, c)):
+        out += [PlayCardinal(card, b) for b in dict.fromkeys(state.bishops.values()) if b not in state.cardinals]
     return out
+
+
+def _is_cardinal_card(state: State, card: str) -> bool:
+    c = state.data.lord_cards.get(card)
+    return c is not None and c.kind == "cardinal"
+
+
+# --------------------------------------------------------------------------- Cardinal (9.2)
+
+def cardinal_problem(state: State, seat: int, action: PlayCardinal, names: "Names") -> str | None:
+    if action.card not in state.families[seat].hand or not _is_cardinal_card(state, action.card):
+        return "You hold no such Cardinal card."
+    if action.bishop not in state.bishops.values():
+        return f"A Cardinal card raises a Bishop; {names.lord(action.bishop)} is not one (9.2)."
+    if action.bishop in state.cardinals:
+        return f"{names.lord(action.bishop)} is already a Cardinal."
+    return None
+
+
+def play_cardinal(state: State, seat: int, action: PlayCardinal, events: list["Event"]) -> None:
+    pope = state.pope
+    if pope is not None and state.lords[pope].family != seat:
+        state.cardinal_request = CardinalRequest(seat, action.card, action.bishop)  # the Pope decides (1.7)
+        return
+    _make_cardinal(state, CardinalRequest(seat, action.card, action.bishop), events)
+
+
+def _make_cardinal(state: State, req: CardinalRequest, events: list["Event"]) -> None:
+    state.families[req.seat].hand.remove(req.card)
+    state.cardinals[req.bishop] = req.card  # the card waits by the biretta until he dies (9.2)
+    events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family))
+
+
+def consent(state: State, seat: int, action: Consent, events: list["Event"]) -> None:
+    req = state.cardinal_request
+    assert req is not None
+    state.cardinal_request = None
+    if action.allow:
+        _make_cardinal(state, req, events)
+    else:
+        events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family, refused=True))
 
 
 # --------------------------------------------------------------------------- d'Arc

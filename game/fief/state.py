@@ -331,19 +331,41 @@ class Uprising:
     passage: int = -1  # the seat that played a Secret Passage for it, -1: none
     waiting: list[int] = field(default_factory=list)
     attacked: list[int] = field(default_factory=list)
+    tried: list[str] = field(default_factory=list)  # Bishops and Cardinals who failed to stop it
 
     def clone(self) -> "Uprising":
         return Uprising(self.village, self.seat, self.first, list(self.cards), self.passage, list(self.waiting),
-                        list(self.attacked))
+                        list(self.attacked), list(self.tried))
 
     def to_json(self) -> dict[str, Any]:
         return {"village": self.village, "seat": self.seat, "first": self.first, "cards": list(self.cards),
-                "passage": self.passage, "waiting": list(self.waiting), "attacked": list(self.attacked)}
+                "passage": self.passage, "waiting": list(self.waiting), "attacked": list(self.attacked),
+                "tried": list(self.tried)}
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "Uprising":
         return cls(str(v["village"]), int(v["seat"]), int(v["first"]), [int(x) for x in v["cards"]],
-                   int(v.get("passage", -1)), [int(x) for x in v["waiting"]], [int(x) for x in v.get("attacked", [])])
+                   int(v.get("passage", -1)), [int(x) for x in v["waiting"]], [int(x) for x in v.get("attacked", [])],
+                   [str(x) for x in v.get("tried", [])])
+
+
+@dataclass(slots=True)
+class CardinalRequest:
+    """A Cardinal card waiting for the Pope's consent (9.2)."""
+
+    seat: int
+    card: str
+    bishop: str
+
+    def clone(self) -> "CardinalRequest":
+        return CardinalRequest(self.seat, self.card, self.bishop)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "card": self.card, "bishop": self.bishop}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "CardinalRequest":
+        return cls(int(v["seat"]), str(v["card"]), str(v["bishop"]))
 
 
 @dataclass(slots=True)
@@ -392,6 +414,7 @@ class State:
     losses: list[Losses] = field(default_factory=list)
     attack: Attack | None = None  # an Assassination waiting for its answer
     uprising: Uprising | None = None  # an Uprising being joined or resolved
+    cardinal_request: CardinalRequest | None = None  # a new Cardinal awaiting the Pope's consent
     #: lord id -> plagued bishoprics where the lord has already rolled this round (2.3.3)
     plague_rolled: dict[str, list[int]] = field(default_factory=dict)
     #: ecclesiastical and royal titles (1.4-1.8): bishopric -> Bishop, Cardinal -> the card
@@ -468,6 +491,7 @@ class State:
             losses=[x.clone() for x in self.losses],
             attack=self.attack.clone() if self.attack else None,
             uprising=self.uprising.clone() if self.uprising else None,
+            cardinal_request=self.cardinal_request.clone() if self.cardinal_request else None,
             plague_rolled={k: list(v) for k, v in self.plague_rolled.items()},
             bishops=dict(self.bishops),
             cardinals=dict(self.cardinals),
@@ -510,6 +534,7 @@ class State:
             "losses": [x.to_json() for x in self.losses],
             "attack": self.attack.to_json() if self.attack else None,
             "uprising": self.uprising.to_json() if self.uprising else None,
+            "cardinal_request": self.cardinal_request.to_json() if self.cardinal_request else None,
             "plague_rolled": {k: list(v) for k, v in sorted(self.plague_rolled.items())},
             "bishops": {str(k): v for k, v in sorted(self.bishops.items())},
             "cardinals": dict(sorted(self.cardinals.items())),
@@ -551,6 +576,7 @@ class State:
             losses=[Losses.from_json(x) for x in v.get("losses", [])],
             attack=Attack.from_json(v["attack"]) if v.get("attack") else None,
             uprising=Uprising.from_json(v["uprising"]) if v.get("uprising") else None,
+            cardinal_request=CardinalRequest.from_json(v["cardinal_request"]) if v.get("cardinal_request") else None,
             plague_rolled={k: [int(b) for b in x] for k, x in v.get("plague_rolled", {}).items()},
             bishops={int(k): str(x) for k, x in v.get("bishops", {}).items()},
             cardinals={str(k): str(x) for k, x in v.get("cardinals", {}).items()},

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fief import events as ev
-from game.fief.actions import Done, JoinUprising, PlayUprising
+from game.fief.actions import Done, JoinUprising, PlayUprising, StopUprising
 from game.fief.control import has_units, troops_of
 from game.fief.deaths import kill_lord
 from game.fief.disasters import remove_losses
@@ -102,9 +102,26 @@ def play_problem(state: State, seat: int, action: PlayUprising, names: "Names") 
 
 # --------------------------------------------------------------------------- playing and joining
 
-def _asked(state: State, seat: int) -> bool:
+def _asked(state: State, seat: int, village: str) -> bool:
     hand = state.families[seat].hand
-    return state.config.reactions == "everyone" or UPRISING in hand or SECRET_PASSAGE in hand
+    return (state.config.reactions == "everyone" or UPRISING in hand or SECRET_PASSAGE in hand
+            or bool(stoppers(state, seat, village, [])))
+
+
+def stoppers(state: State, seat: int, village: str, tried: list[str]) -> list[StopUprising]:
+    """The family's Bishop of the village's bishopric (at the risk of his life) and its
+    Cardinals (for 3 deniers, anywhere) may try to stop an Uprising (1.4, 1.5)."""
+    bishopric = state.data.board.villages[village].bishopric
+    rules = state.data.rules
+    out = []
+    for lid in state.families[seat].lords:
+        if lid in tried:
+            continue
+        if state.bishops.get(bishopric) == lid:
+            out.append(StopUprising(lid))
+        if lid in state.cardinals and state.families[seat].deniers >= rules.cardinal_calm_cost:
+            out.append(StopUprising(lid, True))
+    return out
 
 
 def play(state: State, seat: int, action: PlayUprising, events: list["Event"]) -> None:
@@ -114,7 +131,7 @@ def play(state: State, seat: int, action: PlayUprising, events: list["Event"]) -
     start = order.index(seat)
     others = order[start + 1:] + order[:start]
     state.uprising = Uprising(action.village, seat, action.first, [seat], -1,
-                              [s for s in others + [seat] if _asked(state, s)])
+                              [s for s in others + [seat] if _asked(state, s, action.village)])
     if not state.uprising.waiting:
         resolve(state, events)
 
@@ -128,7 +145,41 @@ def join_candidates(state: State, seat: int) -> list["Action"]:
         out.append(JoinUprising())
     if SECRET_PASSAGE in hand and up.passage < 0 and penalty(state, up.village):
         out.append(JoinUprising(True))
+    out += stoppers(state, seat, up.village, up.tried)
     return out + [Done()]
+
+
+def stop_problem(state: State, seat: int, action: StopUprising, names: "Names") -> str | None:
+    up = state.uprising
+    if up is None:
+        return "No Uprising is under way."
+    if action not in stoppers(state, seat, up.village, up.tried):
+        if action.as_cardinal:
+            return (f"Only one of your Cardinals who has not yet tried may send envoys, for "
+                    f"{state.data.rules.cardinal_calm_cost} deniers (1.5).")
+        return (f"Only your Bishop of the bishopric of {names.village(up.village)} who has not yet tried may face "
+                "the mob (1.4).")
+    return None
+
+
+def stop(state: State, seat: int, action: StopUprising, events: list["Event"]) -> None:
+    """1-4: the Uprising ends, its cards discarded; else a Bishop is stoned, a Cardinal's
+    envoys simply fail, and the Uprising goes on (1.4, 1.5)."""
+    up = state.uprising
+    assert up is not None
+    rules = state.data.rules
+    if action.as_cardinal:
+        state.families[seat].deniers -= rules.cardinal_calm_cost
+    roll = state.rng.d6()
+    stopped = roll <= rules.calm_uprising_max
+    events.append(ev.UprisingCalmed(seat, action.lord, up.village, roll, stopped, action.as_cardinal))
+    if stopped:
+        state.uprising = None
+        state.fortune_discard += [UPRISING] * len(up.cards)
+        return
+    up.tried.append(action.lord)
+    if not action.as_cardinal:
+        kill_lord(state, action.lord, "Uprising", events)
 
 
 def join_problem(state: State, seat: int, action: JoinUprising, names: "Names") -> str | None:

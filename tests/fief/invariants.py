@@ -52,6 +52,11 @@ def check(s: State) -> None:
     if s.darc is not None:  # the d'Arc card stays with her (9.1)
         assert s.darc in s.lords, "d'Arc is not a lord in play"
         places[next(c for c, card in data.lord_cards.items() if card.kind == "darc")] += 1
+    for cardinal, source in s.cardinals.items():  # a Cardinal card waits by his biretta (9.2)
+        assert cardinal in s.lords, "a Cardinal not in play"
+        if source in data.lord_cards:
+            places[source] += 1
+    assert all(b in s.lords for b in s.bishops.values()), "a Bishop not in play"
     if s.uprising is not None:  # Uprising cards lie on the village until it is resolved
         fortune["uprising"] += len(s.uprising.cards)
     if s.attack is not None:  # the Assassination card is in the air until resolved

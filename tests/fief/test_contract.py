@@ -77,7 +77,8 @@ def _sample(field: str):
         "space": 2, "roll": 3, "result": "strikes", "died": True, "cause": "Plague", "bishopric": 2,
         "cancelled": "famine", "tax": "tallage", "target": 6, "heirless": True, "lady": "blanche",
         "sponsor": "arthur", "family": 1, "how": "rain", "joined": True, "passage": False, "penalty": 1,
-        "rolls": (2, 3), "hits": 7, "stronghold": True,
+        "rolls": (2, 3), "hits": 7, "stronghold": True, "bishop": "arthur", "refused": False, "stopped": True,
+        "as_cardinal": False,
     }[field]
 
 

@@ -182,6 +182,8 @@ def test_rule_constants(data: FiefData) -> None:
         "stronghold_penalty": 1,
         "fortified_city_penalty": 2,
         "uprising_bonus_hits": 1,
+        "calm_uprising_max": 4,
+        "cardinal_calm_cost": 3,
     }
 
 

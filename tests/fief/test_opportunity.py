@@ -269,3 +269,52 @@ def test_describe_and_view_of_an_attack() -> None:
     view = engine.view_for(s, DAVID)
     assert view.attack is not None and view.attack.target == target
     assert "Secret Passage" in s.pending().prompt
+
+
+# --------------------------------------------------------------------------- Cardinal (9.2)
+
+def _cardinal_card(s) -> str:
+    return next(c for c in s.lord_deck if helpers.data().lord_cards[c].kind == "cardinal")
+
+
+def test_a_cardinal_card_raises_a_bishop_without_a_pope() -> None:
+    """9.2: played on any Bishop in play; the card waits by the biretta until he dies."""
+    from game.fief.actions import PlayCardinal
+
+    s = at_purchase()
+    bishop = helpers.lord_of(s, GRADY)
+    s.bishops = {5: bishop}
+    card = _cardinal_card(s)
+    give(s, KIRSTEN, card)
+    with pytest.raises(IllegalAction, match="not one"):
+        s.apply(PlayCardinal(card, helpers.lord_of(s, DAVID)))
+    events = s.apply(PlayCardinal(card, bishop))
+    assert ev.CardinalNamed(KIRSTEN, bishop, GRADY) in events
+    assert s.cardinals == {bishop: card} and card not in s.families[KIRSTEN].hand
+    # He dies: the card goes to the Lord discard pile (1.6).
+    s.assassin = bishop
+    give(s, KIRSTEN, "justice")
+    s.apply(PlayJustice(bishop))
+    assert s.cardinals == {} and card in s.lord_discard and 5 not in s.bishops
+
+
+def test_the_pope_must_consent_to_a_new_cardinal() -> None:
+    """1.7 and 9.2: with a Pope in play his family answers; a refusal leaves the card in hand."""
+    from game.fief.actions import Consent, PlayCardinal
+
+    s = at_purchase()
+    bishop, pope = helpers.lord_of(s, GRADY), helpers.lord_of(s, DAVID)
+    s.bishops = {5: bishop, 2: pope}
+    s.pope = pope
+    card = _cardinal_card(s)
+    give(s, KIRSTEN, card)
+    s.apply(PlayCardinal(card, bishop))
+    d = s.pending()
+    assert d.seat == DAVID and d.kind == "consent" and set(d.options) == {Consent(True), Consent(False)}
+    events = s.apply(Consent(False))
+    assert ev.CardinalNamed(KIRSTEN, bishop, GRADY, refused=True) in events
+    assert s.cardinals == {} and card in s.families[KIRSTEN].hand
+    s.apply(PlayCardinal(card, bishop))
+    s.apply(Consent(True))
+    assert s.cardinals == {bishop: card}
+    assert s.pending().seat == KIRSTEN and s.step == "purchase"

@@ -11,9 +11,9 @@ from game.core.rng import Rng
 from game.core.saves import state_hash
 from game.fief import engine
 from game.fief.actions import (
-    Assassinate, Buy, BuyFiefTitle, ChooseStart, Discard, Done, DrawFortune, DrawLord, Drop, Escape, JoinUprising,
-    LoseTroops, Move, Permit, PickUp, Pillage, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising,
-    TransferControl,
+    Assassinate, Buy, BuyFiefTitle, ChooseStart, Consent, Discard, Done, DrawFortune, DrawLord, Drop, Escape,
+    JoinUprising, LoseTroops, Move, Permit, PickUp, Pillage, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord,
+    PlayTax, PlayUprising, StopUprising, TransferControl,
 )
 from game.fief.state import State
 
@@ -43,6 +43,9 @@ def _probes(s: State, rng: Rng) -> list:
         Escape(),
         PlayUprising(rng.choice(villages), rng.randint(-1, 6)),
         JoinUprising(bool(rng.below(2))),
+        PlayCardinal(rng.choice(cards), rng.choice(lords)),
+        Consent(bool(rng.below(2))),
+        StopUprising(rng.choice(lords), bool(rng.below(2))),
         Move(rng.choice(lords), rng.choice(villages), True),
         Move(rng.choice(lords), rng.choice(villages)),
         PickUp(rng.choice(lords), rng.choice(units), rng.randint(-1, 9)),

@@ -176,3 +176,47 @@ def test_the_everyone_setting_asks_each_family_in_turn() -> None:
         asked.append(s.pending().seat)
         s.apply(Done())
     assert asked == [KIRSTEN, GRADY, DAVID]
+
+
+# --------------------------------------------------------------------------- Bishop and Cardinal (1.4, 1.5)
+
+def test_the_bishop_calms_the_mob_on_one_to_four() -> None:
+    from game.fief.actions import StopUprising
+
+    s = mazilles()
+    bishop = helpers.lord_of(s, GRADY)
+    s.bishops = {2: bishop}  # Mazilles lies in bishopric 2
+    give(s, DAVID, "uprising", "uprising")
+    s.apply(PlayUprising(MAZILLES, KIRSTEN))
+    d = s.pending()
+    assert d.seat == GRADY and StopUprising(bishop) in d.options
+    s.rng = Dice(4)
+    events = s.apply(StopUprising(bishop))
+    assert ev.UprisingCalmed(GRADY, bishop, MAZILLES, 4, True) in events
+    assert s.uprising is None and "uprising" in s.fortune_discard
+    assert s.villages[MAZILLES].troops[KIRSTEN].men_at_arms == 2
+
+
+def test_a_failed_bishop_is_stoned_and_a_cardinal_pays_without_risk() -> None:
+    from game.fief.actions import StopUprising
+
+    s = mazilles()
+    bishop = helpers.lord_of(s, GRADY)
+    cardinal = helpers.lord_of(s, KIRSTEN)
+    s.bishops = {2: bishop, 5: cardinal}
+    s.cardinals = {cardinal: "biretta"}
+    give(s, DAVID, "uprising")
+    s.apply(PlayUprising(MAZILLES, KIRSTEN))
+    assert s.pending().seat == KIRSTEN  # the family attacked is asked first
+    before = s.families[KIRSTEN].deniers
+    s.rng = Dice(5)
+    events = s.apply(StopUprising(cardinal, True))
+    assert ev.UprisingCalmed(KIRSTEN, cardinal, MAZILLES, 5, False, True) in events
+    assert s.families[KIRSTEN].deniers == before - 3 and cardinal in s.lords
+    assert StopUprising(cardinal, True) not in s.pending().options  # one try each
+    s.apply(Done())
+    assert s.pending().seat == GRADY
+    s.rng = Dice(6)
+    events = s.apply(StopUprising(bishop))
+    assert ev.LordDied(GRADY, bishop, v("Sigy"), "Uprising") in events
+    assert 2 not in s.bishops and s.uprising is not None

@@ -17,8 +17,8 @@ import pygame
 
 from game.core.engine import Action
 from game.fief.actions import (
-    Assassinate, Discard, Done, DrawFortune, DrawLord, Move, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
-    PlayUprising,
+    Assassinate, Discard, Done, DrawFortune, DrawLord, Move, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord,
+    PlayTax, PlayUprising,
 )
 from game.fief.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE, darc_card
 from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button
@@ -161,7 +161,7 @@ class CardsView(PanelView):
         out: list[Action] = []
         darc = darc_card(self.state)
         for o in self.decision.options:
-            if isinstance(o, (PlayLord, PlayFortune)) and o.card == card:
+            if isinstance(o, (PlayLord, PlayFortune, PlayCardinal)) and o.card == card:
                 out.append(o)
             elif isinstance(o, PlayTax) and card == "taxes":
                 out.append(o)
@@ -176,6 +176,8 @@ class CardsView(PanelView):
         """The lord a card play aims at, if any."""
         if isinstance(action, PlayDarc):
             return action.lady
+        if isinstance(action, PlayCardinal):
+            return action.bishop
         if isinstance(action, (Assassinate, PlayJustice)):
             return action.target
         return None
@@ -414,6 +416,8 @@ class CardsView(PanelView):
             return where, f"+{card.mill_bonus} a mill"
         if isinstance(a, PlayDarc):
             return nm.lord(a.lady), nm.family(s.lords[a.lady].family)
+        if isinstance(a, PlayCardinal):
+            return f"Raise {nm.lord(a.bishop)}", nm.family(s.lords[a.bishop].family)
         if isinstance(a, Assassinate):
             return f"{nm.lord(a.target)} of {nm.family(s.lords[a.target].family)}", f"by {nm.lord(a.sponsor)}"
         if isinstance(a, PlayJustice):
@@ -432,7 +436,7 @@ class CardsView(PanelView):
         return self.ctx.describe(a), None
 
     def _icon(self, a: Action) -> str:
-        if isinstance(a, (PlayLord, PlayDarc)):
+        if isinstance(a, (PlayLord, PlayDarc, PlayCardinal)):
             return "card_lord"
         if isinstance(a, PlayTax):
             return "coin"
@@ -459,7 +463,7 @@ class CardsView(PanelView):
         if card is not None and card.timing == "opportunity":
             return f"{card.name} cannot be played at this moment ({card.section})."
         if lord is not None and lord.kind == "cardinal":
-            return "A Cardinal card raises a Bishop; Bishops are elected with the politics rules (9.2)."
+            return "A Cardinal card raises a Bishop in play who is not yet Cardinal (9.2)."
         if self.card == "taxes":
             return "None of your lords may tax now, or your tax markers are all on the map (2.4.4)."
         return ""
