@@ -13,8 +13,9 @@ from typing import Any
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.fief.actions import (
-    Assassinate, Buy, BuyFiefTitle, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, LoseTroops, Move, Permit,
-    Escape, PickUp, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, TransferFiefTitle,
+    Assassinate, Buy, BuyFiefTitle, ClaimTitle, Consent, Discard, Done, DrawFortune, DrawLord, Drop, Escape,
+    LoseTroops, Move, Permit, PickUp, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising,
+    StopUprising, TransferFiefTitle,
 )
 from game.fief.cards import TAXES, mill_value, tax_options
 from game.fief.control import all_controllers, victory_points
@@ -254,6 +255,19 @@ class HeuristicBot:
                 total += mills * mill_value(s, b)
             return total
         return 0
+
+    def _consent(self, s: State, d: Decision) -> Action | None:
+        """As Pope, consent only to Cardinals of its own family (1.7)."""
+        req = s.cardinal_request
+        return Consent(req is not None and s.lords[req.bishop].family == d.seat)
+
+    def _join_uprising(self, s: State, d: Decision) -> Action | None:
+        """Calm a mob that attacks its own troops, a Cardinal's envoys first (1.4, 1.5)."""
+        up = s.uprising
+        if up is None or up.first != d.seat:
+            return Done()
+        stops = sorted((o for o in d.options if isinstance(o, StopUprising)), key=lambda o: not o.as_cardinal)
+        return stops[0] if stops else Done()
 
     def _react(self, s: State, d: Decision) -> Action | None:
         """Always escape an Assassination when it can (10.2.3)."""

@@ -43,3 +43,29 @@ def test_heuristic_bot_answers_from_its_view() -> None:
         action = bot.choose(engine.view_for(state, d.seat), d)
         assert action in d.options
         state.apply(action)
+
+
+def test_heuristic_bot_answers_card_windows() -> None:
+    """It escapes an Assassination with a Secret Passage, and as Pope consents only to
+    Cardinals of its own family (10.2.3, 1.7)."""
+    from game.fief.actions import Assassinate, Consent, Escape, PlayCardinal
+    from tests.fief import helpers
+
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    for seat, card in ((0, "assassination"), (1, "secret-passage")):
+        s.fortune_deck.remove(card)
+        s.families[seat].hand.append(card)
+    s.cache.clear()
+    s.apply(Assassinate(s.families[1].lords[0], s.families[0].lords[0]))
+    d = s.pending()
+    assert HeuristicBot(1).choose(engine.view_for(s, d.seat), d) == Escape()
+    s.apply(Escape())
+    card = next(c for c in s.lord_deck if s.data.lord_cards[c].kind == "cardinal")
+    s.lord_deck.remove(card)
+    s.families[0].hand.append(card)
+    s.bishops = {5: s.families[1].lords[0]}
+    s.pope = s.families[2].lords[0]
+    s.cache.clear()
+    s.apply(PlayCardinal(card, s.families[1].lords[0]))
+    d = s.pending()
+    assert d.kind == "consent" and HeuristicBot(1).choose(engine.view_for(s, d.seat), d) == Consent(False)
