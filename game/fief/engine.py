@@ -171,8 +171,8 @@ def _prompt(state: State, seat: int, kind: str) -> str:
     if kind == "react":
         attack = state.attack
         assert attack is not None
-        return (f"{who}: {nm.family(attack.seat)} plays Assassination against {nm.lord(attack.target)}. "
-                "Escape by a Secret Passage, or let the die decide (dead on 1 to 3)?")
+        return (f"{who}: {nm.family(attack.seat)} sends an assassin after {nm.lord(attack.target)}. "
+                "Escape, or let the die decide?")
     if kind == "consent":
         req = state.cardinal_request
         assert req is not None
@@ -182,9 +182,8 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         up = state.uprising
         assert up is not None
         n = len(up.cards)
-        return (f"{who}: {nm.family(up.seat)} stirs up an Uprising in {nm.village(up.village)} "
-                f"({n} card{'s' if n != 1 else ''} so far). Add an Uprising card, a Secret Passage against its "
-                "defences, or nothing?")
+        return (f"{who}: an Uprising by {nm.family(up.seat)} in {nm.village(up.village)} "
+                f"({n} card{'s' if n != 1 else ''} so far). Join in, or not?")
     if kind == "claim_title":
         return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
     if kind == "lose_troops":

@@ -268,7 +268,7 @@ def test_describe_and_view_of_an_attack() -> None:
     s.apply(Assassinate(target, sponsor))
     view = engine.view_for(s, DAVID)
     assert view.attack is not None and view.attack.target == target
-    assert "Secret Passage" in s.pending().prompt
+    assert "assassin" in s.pending().prompt and "Escape" in s.pending().prompt
 
 
 # --------------------------------------------------------------------------- Cardinal (9.2)
