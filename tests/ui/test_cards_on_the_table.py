@@ -81,3 +81,19 @@ def test_a_card_drawn_by_another_family_shows_only_its_back(make_app, fief_data)
         scene.finish_animations()
         scene._on_events([ev.CardDrawn(viewer, "fortune"), ev.FortuneCardDrawn(viewer, "justice")])
         assert [s.card for b in scene._batches for s in b.shows] == ["justice"]
+
+
+def test_cards_by_a_mitre_near_the_frame_lie_beneath_it(make_app, fief_data) -> None:
+    """Bishopric 3's mitre stands by the map's right edge: its cards stay on the map."""
+    ctl, app, scene = _table(make_app, fief_data)
+    board = fief_data.board
+    number = max(board.bishoprics, key=lambda b: board.bishoprics[b].mitre[0])
+    ctl.state.lying = {number: ["heavy-rain"]}
+    scene._view = None
+    step(app, 2)
+    card = next(h for h in scene.pieces.hits if h.kind == "lying_card")
+    mitre_x, mitre_y = scene.camera.world_to_screen(board.bishoprics[number].mitre)
+    right_edge = scene.camera.world_to_screen((board.width, 0))[0]
+    assert card.rect.right <= right_edge
+    if mitre_x + 60 * scene.camera.zoom + card.rect.width > right_edge:
+        assert card.rect.top > mitre_y

@@ -62,9 +62,14 @@ def draw_lying_cards(ctx: PieceContext) -> None:
         if b is None or not cards:
             continue
         x, y = ctx.camera.world_to_screen(b.mitre)
-        left = round(x + mitre * 0.55)
         top = round(y - width * 0.7)
         step = max(width // 3, round(width * 0.55))
+        span = width + step * (len(cards) - 1)
+        edge = ctx.camera.world_to_screen((ctx.renderer.board.width - 40, 0))[0]
+        left = round(x + mitre * 0.55)
+        if left + span > edge:  # no room before the map's frame: beneath the mitre instead
+            left = min(round(x - width / 2), round(edge - span))
+            top = round(y + mitre * 0.55)
         for i, cid in enumerate(cards):
             face = card_face(ctx.theme, view.data, cid, width)
             rect = face.get_rect(topleft=(left + i * step, top))
