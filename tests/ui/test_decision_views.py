@@ -185,6 +185,7 @@ def test_every_kind_of_todays_engine_has_a_dedicated_view() -> None:
         "choose_start": "StartView", "movement": "MovementView", "purchase": "PurchaseView",
         "permission": "PermissionView", "pillage": "PillageView", "claim_title": "ClaimView",
         "draw": "CardsView", "play_cards": "CardsView",
+        "react": "ReactionView", "join_uprising": "ReactionView", "consent": "ReactionView",
     }
 
 
@@ -556,7 +557,7 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
     playing.cache.clear()
     helpers.turn_of(playing, KIRSTEN, "play_cards")
     positions = [helpers.new(3), helpers.started(["Blaye", "Sigy", "Tournus"]), grady_moving(), s, asking, claim,
-                 drawing, playing]
+                 drawing, playing, *_card_windows()]
     kinds = set()
     for state in positions:
         table = Table(app, state)
@@ -574,6 +575,40 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
         for w in view.group.widgets:
             assert w.rect.width <= view.body.width
     assert kinds == set(VIEWS)
+
+
+def _card_windows() -> list[State]:
+    """Positions waiting for an answer to a card: an Assassination, an Uprising, a Cardinal."""
+    from game.fief.actions import Assassinate, PlayCardinal, PlayUprising
+
+    def hand(s: State, seat: int, card: str) -> None:
+        for pile in (s.fortune_deck, s.lord_deck):
+            if card in pile:
+                pile.remove(card)
+                break
+        s.families[seat].hand.append(card)
+        s.cache.clear()
+
+    react = helpers.started(["Blaye", "Sigy", "Tournus"])
+    hand(react, KIRSTEN, "assassination")
+    hand(react, GRADY, "secret-passage")
+    react.apply(Assassinate(helpers.lord_of(react, GRADY), helpers.lord_of(react, KIRSTEN)))
+    join = helpers.started(["Mazilles", "Sigy", "Blaye"])
+    join.lying = {2: ["famine"]}
+    join.fortune_deck.remove("famine")
+    hand(join, KIRSTEN, "uprising")
+    hand(join, GRADY, "uprising")
+    helpers.turn_of(join, GRADY, "purchase")
+    join.apply(PlayUprising(v("Mazilles"), KIRSTEN))
+    consent = helpers.started(["Blaye", "Sigy", "Tournus"])
+    card = next(c for c in consent.lord_deck if consent.data.lord_cards[c].kind == "cardinal")
+    hand(consent, KIRSTEN, card)
+    consent.bishops = {5: helpers.lord_of(consent, GRADY)}
+    consent.pope = helpers.lord_of(consent, DAVID)
+    consent.apply(PlayCardinal(card, helpers.lord_of(consent, GRADY)))
+    kinds = [engine.pending(x).kind for x in (react, join, consent)]
+    assert kinds == ["react", "join_uprising", "consent"], kinds
+    return [react, join, consent]
 
 
 def test_the_strip_scrolls_sideways_and_shows_the_title_choices(app) -> None:
@@ -737,3 +772,27 @@ def test_escape_puts_down_what_is_in_hand_and_then_leaves_the_key_to_the_scene(a
     assert m.selected_lord() is not None
     assert m.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     assert m.selected_lord() is None and m.highlights() == {}
+
+
+def test_the_reaction_panels_answer_with_a_click_and_never_with_enter(app) -> None:
+    """10.2.3, 10.1, 1.7: the card in question is shown; Enter gives no answer."""
+    from game.fief.actions import Consent, Escape
+    from game.ui.decisions.cards import HandRow
+    from game.ui.decisions.reaction import ReactionView
+
+    react, join, consent = _card_windows()
+    table = Table(app, react)
+    view = table.current
+    assert isinstance(view, ReactionView)
+    assert widgets(view, HandRow)[0].cards == ["assassination"]
+    assert view.selected_lord() == react.attack.target
+    assert not table.key(pygame.K_RETURN) and table.submitted == []
+    table.click(one(view, Button, "Escape").rect.center)
+    assert table.submitted == [Escape()]
+    table = Table(app, join)
+    assert table.current.highlights() == {v("Mazilles"): "target"}
+    table.click(one(table.current, Button, "Stay out of it").rect.center)
+    assert table.submitted == [Done()]
+    table = Table(app, consent)
+    table.click(one(table.current, Button, "Refuse").rect.center)
+    assert table.submitted == [Consent(False)] and consent.cardinals == {}

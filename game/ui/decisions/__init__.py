@@ -29,7 +29,9 @@ from game.ui.decisions.movement import MovementView  # noqa: E402
 from game.ui.decisions.permission import PermissionView  # noqa: E402
 from game.ui.decisions.pillage import PillageView  # noqa: E402
 from game.ui.decisions.purchase import PurchaseView  # noqa: E402
+from game.ui.decisions.reaction import ReactionView  # noqa: E402
 from game.ui.decisions.start import StartView  # noqa: E402
 
-for _view in (StartView, CardsView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView):
+for _view in (StartView, CardsView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView,
+              ReactionView):
     register(_view)
