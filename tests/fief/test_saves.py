@@ -136,3 +136,26 @@ def test_replay_command_verifies_and_reports_errors(tmp_path: Path, game_record:
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 1
     assert "not valid JSON" in bad.stderr and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("kind", ["react", "join_uprising", "lose_troops"])
+def test_a_game_saved_inside_a_card_window_resumes_there(tmp_path: Path, kind: str) -> None:
+    """Saved while a family answers an Assassination, an Uprising or a Plague, the game
+    loads at that same question, and the snapshot round-trips through JSON."""
+    from game.ai import RandomBot
+    from game.fief.state import State
+
+    for seed in range(40):
+        rec = GameRecord(helpers.data(), helpers.config(4, max_rounds=6), seed)
+        bot = RandomBot(seed)
+        while (d := rec.state.pending()) is not None and d.kind != kind:
+            rec.apply(bot.choose(rec.state, d))
+        if d is not None:
+            break
+    assert d is not None and d.kind == kind
+    path = tmp_path / "window.json"
+    rec.save(path)
+    loaded = GameRecord.load(helpers.data(), path)
+    assert loaded.state.pending() == d
+    snapshot = rec.state.to_json()
+    assert State.from_json(snapshot, helpers.data()).to_json() == snapshot
