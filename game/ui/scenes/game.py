@@ -26,6 +26,7 @@ no animation).
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -42,13 +43,14 @@ from game.fief.state import PHASES
 from game.ui import decisions
 from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
+from game.ui.decisions.cards import CardsView
 from game.ui.render import card_layer, icons
 from game.ui.render.board import BoardRenderer
 from game.ui.render.camera import Camera
 from game.ui.render.map_input import MapInput
 from game.ui.render.markers import marker
 from game.ui.render.card_faces import card_back, card_face
-from game.ui.render.pieces import Flash, PieceRenderer, Slide, family_style, village_tooltip
+from game.ui.render.pieces import HIGHLIGHT_COLORS, Flash, PieceRenderer, Slide, family_style, village_tooltip
 from game.ui.scenes.base import WidgetScene
 from game.ui.settings import ANIMATION_SPEEDS
 from game.ui.widgets.base import Widget
@@ -140,6 +142,7 @@ class GameScene(WidgetScene):
         self.chronicle_rect = pygame.Rect(0, 0, 0, 0)
         self.decision_view: DecisionView | None = None
         self.cards_mode = False  # the hand panel stands in for the decision's own view
+        self._cards_ok = False  # the hand button may be used for the pending decision
         self._decision_key: tuple | None = None
         self._synced: tuple | None = None
         self._view_key: tuple | None = None
@@ -357,10 +360,11 @@ class GameScene(WidgetScene):
             return
         self._synced = key
         d = self.controller.pending()
+        self._cards_ok = self.cards_possible(d)  # the hand button, kept until the game moves on
         if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
             self._close_view()
             return
-        if not self.cards_possible(d):
+        if not self._cards_ok:
             self.cards_mode = False
         what = (d.seat, d.kind, state.round, state.phase, self.cards_mode)
         if self.decision_view is not None and self._decision_key == what:
@@ -368,8 +372,6 @@ class GameScene(WidgetScene):
             return
         self._close_view()
         if self.cards_mode:
-            from game.ui.decisions.cards import CardsView
-
             self.decision_view = CardsView(self, d, back=self.toggle_cards)
         else:
             self.decision_view = decisions.view_for(self, d)
@@ -383,8 +385,6 @@ class GameScene(WidgetScene):
     def cards_possible(self, d) -> bool:
         """Whether the hand panel can stand in for the decision's own view: the viewer's
         turn in a step where opportunity cards may be played, with cards in hand."""
-        from game.ui.decisions.cards import CardsView
-
         return (d is not None and d.seat == self._viewer and d.kind in engine.OPPORTUNITY_STEPS
                 and d.kind not in CardsView.kinds and bool(self.view.families[d.seat].hand))
 
@@ -625,7 +625,7 @@ class GameScene(WidgetScene):
         if lords != self._lords_laid_out:
             self.layout()
         self.undo_button.enabled = self.may_undo()
-        self.hand_button.enabled = self.cards_possible(self.controller.pending())
+        self.hand_button.enabled = self._cards_ok
         error = self.controller.last_save_error
         if error and error != self._save_error:
             self.notice(error)
@@ -782,10 +782,6 @@ class GameScene(WidgetScene):
         """A pulsing ring around the mitres of the bishoprics a chosen card may go to."""
         if not numbers:
             return
-        import math
-
-        from game.ui.render.pieces import HIGHLIGHT_COLORS
-
         pulse = 0.5 + 0.5 * math.sin(self._clock * 5.0)
         colour = HIGHLIGHT_COLORS["target"]
         radius = max(22, round(50 * self.camera.zoom)) + round(4 * pulse)
@@ -963,8 +959,6 @@ __all__ = ["GameScene"]
 def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Show) -> None:
     """A die tumbling then settling, and/or a card turning up, in a plaque at the top of
     the map, with its caption."""
-    import math
-
     t = theme
     c = t.colors
     card_w = t.px(96) if show.card else 0
