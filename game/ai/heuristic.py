@@ -220,15 +220,16 @@ class HeuristicBot:
                 return t.count if t is not None else 0
 
             return max(plays, key=strength)
-        scored = [(self._worth(s, d.seat, o), i, o) for i, o in enumerate(d.options)
+        ctrl = all_controllers(s)
+        scored = [(self._worth(s, d.seat, o, ctrl), i, o) for i, o in enumerate(d.options)
                   if isinstance(o, (PlayFortune, PlayTax))]
         scored = [x for x in scored if x[0] > 0]
         return max(scored)[2] if scored else Done()
 
     @staticmethod
-    def _worth(s: State, seat: int, o: Action) -> int:
-        """Deniers (roughly) a card play brings the family this round."""
-        ctrl = all_controllers(s)
+    def _worth(s: State, seat: int, o: Action, ctrl: dict[str, int | None]) -> int:
+        """Deniers (roughly) a card play brings the family this round (``ctrl``: who
+        controls each village)."""
         board = s.data.board
 
         def own_mills(b: int) -> int:
