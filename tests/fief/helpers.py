@@ -86,6 +86,19 @@ def clear(s: State, village: str) -> None:
     s.cache.clear()
 
 
+def give(s: State, seat: int, *cards: str) -> None:
+    """Put cards in a family's hand, taken from a deck or discard pile that holds them."""
+    for card in cards:
+        for pile in (s.fortune_deck, s.fortune_discard, s.lord_deck, s.lord_discard):
+            if card in pile:
+                pile.remove(card)
+                break
+        else:
+            raise AssertionError(f"no {card!r} left in any deck or discard pile")
+        s.families[seat].hand.append(card)
+    s.cache.clear()
+
+
 def add_lord(s: State, seat: int, lord: str, village: str) -> None:
     """Give a family another lord, taken out of the Lord deck, standing in ``village``."""
     if lord in s.lord_deck:

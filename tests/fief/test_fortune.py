@@ -29,14 +29,6 @@ def at_draw(starts=("Sigy", "Tournus", "Blaye")):
     return s
 
 
-def give(s, seat: int, *cards: str) -> None:
-    """Hand a family Fortune cards taken out of the deck."""
-    for card in cards:
-        s.fortune_deck.remove(card)
-        s.families[seat].hand.append(card)
-    s.cache.clear()
-
-
 def mill(s, village: str, n: int = 1) -> None:
     s.villages[v(village)].mills += n
     s.shared["mills"] -= n
@@ -64,7 +56,7 @@ def test_rulebook_example_david_cancels_famine_then_adds_a_harvest_bonus() -> No
     log: list = []
     s.lying = {1: ["famine"]}
     s.fortune_deck.remove("famine")
-    give(s, DAVID, "bountiful-harvest", "bountiful-harvest")
+    helpers.give(s, DAVID, "bountiful-harvest", "bountiful-harvest")
     mill(s, "Blaye")
     to_play(s, DAVID)
     events = s.apply(PlayFortune("bountiful-harvest", 1))
@@ -82,7 +74,7 @@ def test_without_a_famine_the_second_harvest_is_refused() -> None:
     """2.4.7: "If there had been no famine, David could not have played the second"."""
     s = at_draw()
     log: list = []
-    give(s, DAVID, "bountiful-harvest", "bountiful-harvest")
+    helpers.give(s, DAVID, "bountiful-harvest", "bountiful-harvest")
     to_play(s, DAVID)
     log += s.apply(PlayFortune("bountiful-harvest", 1))
     with pytest.raises(IllegalAction, match="only once"):
@@ -96,7 +88,7 @@ def test_rulebook_example_harvest_and_weather_make_four_deniers_a_mill() -> None
     for every family with mills there, whoever played the cards."""
     s = at_draw()
     log: list = []
-    give(s, KIRSTEN, "bountiful-harvest", "good-weather")
+    helpers.give(s, KIRSTEN, "bountiful-harvest", "good-weather")
     mill(s, "Blaye", 2)
     mill(s, "Tournus")
     to_play(s, KIRSTEN)
@@ -114,7 +106,7 @@ def test_good_weather_cancels_heavy_rain_then_a_harvest_may_follow() -> None:
     log: list = []
     s.lying = {2: ["heavy-rain"]}
     s.fortune_deck.remove("heavy-rain")
-    give(s, GRADY, "good-weather", "bountiful-harvest")
+    helpers.give(s, GRADY, "good-weather", "bountiful-harvest")
     to_play(s, GRADY)
     with pytest.raises(IllegalAction, match="Heavy Rain"):
         s.apply(PlayFortune("bountiful-harvest", 2))
@@ -130,7 +122,7 @@ def test_good_weather_is_barred_by_famine() -> None:
     s = at_draw()
     s.lying = {1: ["famine"]}
     s.fortune_deck.remove("famine")
-    give(s, DAVID, "good-weather")
+    helpers.give(s, DAVID, "good-weather")
     to_play(s, DAVID)
     assert PlayFortune("good-weather", 1) not in engine.legal_actions(s)
     with pytest.raises(IllegalAction, match="Famine"):
@@ -152,7 +144,7 @@ def test_a_fief_lord_tallages_his_own_fief_for_two_a_village() -> None:
     log: list = []
     lord = helpers.lord_of(s, DAVID)
     _title(s, 1, lord)
-    give(s, DAVID, "taxes")
+    helpers.give(s, DAVID, "taxes")
     to_play(s, DAVID)
     assert PlayTax("tallage", 4, lord) not in play_candidates(s, DAVID)
     with pytest.raises(IllegalAction, match="own fief"):
@@ -177,7 +169,7 @@ def test_rulebook_example_the_royal_tallage_of_bourg_pays_eight() -> None:
     helpers.put(s, GRADY, v("St Vivien"), men=1)
     king = helpers.lord_of(s, KIRSTEN)
     s.king = king
-    give(s, KIRSTEN, "taxes")
+    helpers.give(s, KIRSTEN, "taxes")
     to_play(s, KIRSTEN)
     assert PlayTax("tallage", 6, king) in play_candidates(s, KIRSTEN)
     log += s.apply(PlayTax("tallage", 6, king))
@@ -191,7 +183,7 @@ def test_the_king_cannot_tallage_a_governed_fief_he_does_not_hold() -> None:
     king = helpers.lord_of(s, KIRSTEN)
     s.king = king
     _title(s, 1, helpers.lord_of(s, DAVID))
-    give(s, KIRSTEN, "taxes")
+    helpers.give(s, KIRSTEN, "taxes")
     to_play(s, KIRSTEN)
     with pytest.raises(IllegalAction, match="tallage"):
         s.apply(PlayTax("tallage", 1, king))
@@ -201,7 +193,7 @@ def test_no_tax_without_a_marker_in_stock() -> None:
     s = at_draw()
     lord = helpers.lord_of(s, DAVID)
     _title(s, 1, lord)
-    give(s, DAVID, "taxes", "good-weather")  # the Weather keeps his turn open
+    helpers.give(s, DAVID, "taxes", "good-weather")  # the Weather keeps his turn open
     s.families[DAVID].stock["tax"] = 0
     to_play(s, DAVID)
     assert not any(isinstance(a, PlayTax) for a in engine.legal_actions(s))
@@ -219,7 +211,7 @@ def test_a_bishops_tithe_takes_the_mill_income_of_his_bishopric() -> None:
     bishop = helpers.lord_of(s, KIRSTEN)
     s.bishops[1] = bishop
     mill(s, "Blaye", 2)
-    give(s, KIRSTEN, "taxes", "good-weather")
+    helpers.give(s, KIRSTEN, "taxes", "good-weather")
     to_play(s, KIRSTEN)
     log += s.apply(PlayFortune("good-weather", 1))
     log += s.apply(PlayTax("tithe", 1, bishop))
@@ -239,8 +231,8 @@ def test_rulebook_example_the_bishop_comes_before_the_pope() -> None:
     s.bishops = {1: bishop1, 3: bishop3}
     mill(s, "Blaye")
     mill(s, "St Gérôme")
-    give(s, KIRSTEN, "taxes")
-    give(s, GRADY, "taxes")
+    helpers.give(s, KIRSTEN, "taxes")
+    helpers.give(s, GRADY, "taxes")
     to_play(s, KIRSTEN)
     assert PlayTax("tithe", 0, pope) in play_candidates(s, KIRSTEN)
     log += s.apply(PlayTax("tithe", 0, pope))
@@ -260,8 +252,8 @@ def test_a_cardinal_tithes_one_governed_bishopric_before_the_pope() -> None:
     s.pope = pope
     s.bishops = {1: helpers.lord_of(s, DAVID)}
     mill(s, "Blaye")
-    give(s, GRADY, "taxes")
-    give(s, KIRSTEN, "taxes")
+    helpers.give(s, GRADY, "taxes")
+    helpers.give(s, KIRSTEN, "taxes")
     to_play(s, KIRSTEN)
     log += s.apply(PlayTax("tithe", 0, pope))
     to_play(s, GRADY)
@@ -279,7 +271,7 @@ def test_fortune_cards_and_tax_markers_leave_after_income_but_disasters_stay() -
     _title(s, 1, lord)
     s.lying = {2: ["famine"]}
     s.fortune_deck.remove("famine")
-    give(s, DAVID, "taxes", "bountiful-harvest")
+    helpers.give(s, DAVID, "taxes", "bountiful-harvest")
     to_play(s, DAVID)
     log: list = s.apply(PlayTax("tallage", 1, lord))
     assert s.families[DAVID].stock["tax"] == TAX_MARKERS - 1

@@ -27,16 +27,6 @@ def at_purchase(starts=("Blaye", "Sigy", "Tournus"), **kw):
     return s
 
 
-def give(s, seat: int, *cards: str) -> None:
-    for card in cards:
-        for pile in (s.fortune_deck, s.fortune_discard, s.lord_deck, s.lord_discard):
-            if card in pile:
-                pile.remove(card)
-                break
-        s.families[seat].hand.append(card)
-    s.cache.clear()
-
-
 def a_lady(s, seat: int, village: str) -> str:
     lady = next(c for c in s.lord_deck if helpers.data().lord_cards[c].gender == "female")
     helpers.add_lord(s, seat, lady, v(village))
@@ -55,7 +45,7 @@ def test_darc_on_a_lady_of_another_family_gives_her_three_moves() -> None:
     """9.1's example: Gunter plays d'Arc on Mireille, who need not be his."""
     s = at_purchase()
     lady = a_lady(s, GRADY, "Sigy")
-    give(s, KIRSTEN, "darc")
+    helpers.give(s, KIRSTEN, "darc")
     events = s.apply(PlayDarc(lady))
     assert ev.DarcNamed(KIRSTEN, lady, GRADY) in events
     assert s.darc == lady and "darc" not in s.families[KIRSTEN].hand
@@ -68,7 +58,7 @@ def test_darc_on_a_lady_of_another_family_gives_her_three_moves() -> None:
 def test_darc_only_on_a_lady_and_only_one() -> None:
     s = at_purchase()
     lady = a_lady(s, KIRSTEN, "Blaye")
-    give(s, KIRSTEN, "darc")
+    helpers.give(s, KIRSTEN, "darc")
     male = next(c for c in s.lord_deck if helpers.data().lord_cards[c].gender == "male")
     helpers.add_lord(s, GRADY, male, v("Sigy"))
     with pytest.raises(IllegalAction, match="unmarried lady"):
@@ -80,7 +70,7 @@ def test_darc_only_on_a_lady_and_only_one() -> None:
 def test_darc_named_during_her_own_movement_gains_the_third_move_at_once() -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
     lady = a_lady(s, KIRSTEN, "Blaye")
-    give(s, KIRSTEN, "darc")
+    helpers.give(s, KIRSTEN, "darc")
     helpers.turn_of(s, KIRSTEN, "movement")
     s.apply(Move(lady, v("Charolles")))
     s.apply(PlayDarc(lady))
@@ -93,7 +83,7 @@ def test_assassination_kills_on_one_to_three_and_marks_the_sponsor() -> None:
     s = at_purchase()
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
     second = a_lord(s, GRADY, "Sigy")
-    give(s, KIRSTEN, "assassination")
+    helpers.give(s, KIRSTEN, "assassination")
     s.rng = Dice(3)
     events = s.apply(Assassinate(target, sponsor))
     assert ev.AssassinationPlayed(KIRSTEN, target, sponsor, GRADY) in events
@@ -107,7 +97,7 @@ def test_assassination_kills_on_one_to_three_and_marks_the_sponsor() -> None:
 def test_a_failed_assassination_still_marks_the_sponsor() -> None:
     s = at_purchase()
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
-    give(s, KIRSTEN, "assassination")
+    helpers.give(s, KIRSTEN, "assassination")
     s.rng = Dice(4)
     events = s.apply(Assassinate(target, sponsor))
     assert ev.AssassinationRolled(GRADY, target, 4, False) in events
@@ -117,7 +107,7 @@ def test_a_failed_assassination_still_marks_the_sponsor() -> None:
 def test_never_against_ones_own_lords_and_sponsored_by_ones_own() -> None:
     s = at_purchase()
     own = helpers.lord_of(s, KIRSTEN)
-    give(s, KIRSTEN, "assassination")
+    helpers.give(s, KIRSTEN, "assassination")
     with pytest.raises(IllegalAction, match="own lords"):
         s.apply(Assassinate(own, own))
     with pytest.raises(IllegalAction, match="sponsor"):
@@ -128,8 +118,8 @@ def test_the_target_may_escape_by_a_secret_passage_before_the_die() -> None:
     """10.3 and 10.2.3: the target's family is asked; both cards are discarded."""
     s = at_purchase()
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
-    give(s, KIRSTEN, "assassination")
-    give(s, GRADY, "secret-passage")
+    helpers.give(s, KIRSTEN, "assassination")
+    helpers.give(s, GRADY, "secret-passage")
     s.apply(Assassinate(target, sponsor))
     d = s.pending()
     assert d.seat == GRADY and d.kind == "react" and d.interrupt
@@ -144,8 +134,8 @@ def test_the_target_may_escape_by_a_secret_passage_before_the_die() -> None:
 def test_letting_the_die_decide() -> None:
     s = at_purchase()
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
-    give(s, KIRSTEN, "assassination")
-    give(s, GRADY, "secret-passage")
+    helpers.give(s, KIRSTEN, "assassination")
+    helpers.give(s, GRADY, "secret-passage")
     s.apply(Assassinate(target, sponsor))
     s.rng = Dice(1)
     events = s.apply(Done())
@@ -157,7 +147,7 @@ def test_letting_the_die_decide() -> None:
 def test_with_the_everyone_setting_the_target_is_asked_even_without_a_card() -> None:
     """ARCHITECTURE's reaction setting: asking reveals nothing about the hand."""
     s = at_purchase(reactions="everyone")
-    give(s, KIRSTEN, "assassination")
+    helpers.give(s, KIRSTEN, "assassination")
     s.apply(Assassinate(helpers.lord_of(s, DAVID), helpers.lord_of(s, KIRSTEN)))
     d = s.pending()
     assert d.seat == DAVID and d.kind == "react" and d.options == (Done(),)
@@ -168,7 +158,7 @@ def test_no_opportunity_card_while_drawing() -> None:
     s = helpers.new(3)
     for name in ("Blaye", "Sigy", "Tournus"):
         s.apply(ChooseStart(v(name)))
-    give(s, KIRSTEN, "assassination")
+    helpers.give(s, KIRSTEN, "assassination")
     assert s.step == "draw"
     with pytest.raises(IllegalAction, match="discard and draw"):
         s.apply(Assassinate(helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)))
@@ -182,7 +172,7 @@ def test_justice_beheads_the_lord_with_the_assassin_marker() -> None:
     s = at_purchase()
     sponsor = helpers.lord_of(s, GRADY)
     s.assassin = sponsor
-    give(s, KIRSTEN, "justice")
+    helpers.give(s, KIRSTEN, "justice")
     assert s.legal_actions().count(PlayJustice(sponsor)) == 1
     events = s.apply(PlayJustice(sponsor))
     assert ev.JusticeDone(KIRSTEN, sponsor, GRADY) in events
@@ -192,7 +182,7 @@ def test_justice_beheads_the_lord_with_the_assassin_marker() -> None:
 
 def test_justice_only_against_the_assassin_and_never_the_king_or_pope() -> None:
     s = at_purchase()
-    give(s, KIRSTEN, "justice")
+    helpers.give(s, KIRSTEN, "justice")
     with pytest.raises(IllegalAction, match="Assassin marker"):
         s.apply(PlayJustice(helpers.lord_of(s, GRADY)))
     for title in ("king", "pope"):
@@ -210,7 +200,7 @@ def test_darc_dies_and_her_card_goes_to_the_lord_discard() -> None:
     s.darc = lady
     s.lord_deck.remove("darc")
     s.assassin = lady
-    give(s, KIRSTEN, "justice")
+    helpers.give(s, KIRSTEN, "justice")
     s.apply(PlayJustice(lady))
     assert s.darc is None and "darc" in s.lord_discard
 
@@ -221,7 +211,7 @@ def test_a_secret_passage_moves_an_army_through_heavy_rain() -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
     s.lying = {1: ["heavy-rain"]}
     s.fortune_deck.remove("heavy-rain")
-    give(s, KIRSTEN, "secret-passage")
+    helpers.give(s, KIRSTEN, "secret-passage")
     helpers.turn_of(s, KIRSTEN, "movement")
     lord = helpers.lord_of(s, KIRSTEN)
     with pytest.raises(IllegalAction, match="Heavy Rain"):
@@ -240,7 +230,7 @@ def test_a_secret_passage_moves_an_army_through_heavy_rain() -> None:
 def test_a_secret_passage_passes_without_asking_leave() -> None:
     s = helpers.started(["Tournus", "Blaye", "Bourg"])
     helpers.put(s, DAVID, v("Charolles"), men=2)
-    give(s, GRADY, "secret-passage")
+    helpers.give(s, GRADY, "secret-passage")
     helpers.turn_of(s, GRADY, "movement")
     lord = helpers.lord_of(s, GRADY)
     s.apply(Move(lord, v("Charolles")))
@@ -252,7 +242,7 @@ def test_a_secret_passage_passes_without_asking_leave() -> None:
 
 def test_a_secret_passage_is_refused_where_nothing_stops_the_move() -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
-    give(s, KIRSTEN, "secret-passage")
+    helpers.give(s, KIRSTEN, "secret-passage")
     helpers.turn_of(s, KIRSTEN, "movement")
     lord = helpers.lord_of(s, KIRSTEN)
     with pytest.raises(IllegalAction, match="needs no Secret Passage"):
@@ -263,8 +253,8 @@ def test_a_secret_passage_is_refused_where_nothing_stops_the_move() -> None:
 def test_describe_and_view_of_an_attack() -> None:
     s = at_purchase()
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
-    give(s, KIRSTEN, "assassination")
-    give(s, GRADY, "secret-passage")
+    helpers.give(s, KIRSTEN, "assassination")
+    helpers.give(s, GRADY, "secret-passage")
     s.apply(Assassinate(target, sponsor))
     view = engine.view_for(s, DAVID)
     assert view.attack is not None and view.attack.target == target
@@ -285,7 +275,7 @@ def test_a_cardinal_card_raises_a_bishop_without_a_pope() -> None:
     bishop = helpers.lord_of(s, GRADY)
     s.bishops = {5: bishop}
     card = _cardinal_card(s)
-    give(s, KIRSTEN, card)
+    helpers.give(s, KIRSTEN, card)
     with pytest.raises(IllegalAction, match="not one"):
         s.apply(PlayCardinal(card, helpers.lord_of(s, DAVID)))
     events = s.apply(PlayCardinal(card, bishop))
@@ -293,7 +283,7 @@ def test_a_cardinal_card_raises_a_bishop_without_a_pope() -> None:
     assert s.cardinals == {bishop: card} and card not in s.families[KIRSTEN].hand
     # He dies: the card goes to the Lord discard pile (1.6).
     s.assassin = bishop
-    give(s, KIRSTEN, "justice")
+    helpers.give(s, KIRSTEN, "justice")
     s.apply(PlayJustice(bishop))
     assert s.cardinals == {} and card in s.lord_discard and 5 not in s.bishops
 
@@ -307,7 +297,7 @@ def test_the_pope_must_consent_to_a_new_cardinal() -> None:
     s.bishops = {5: bishop, 2: pope}
     s.pope = pope
     card = _cardinal_card(s)
-    give(s, KIRSTEN, card)
+    helpers.give(s, KIRSTEN, card)
     s.apply(PlayCardinal(card, bishop))
     d = s.pending()
     assert d.seat == DAVID and d.kind == "consent" and set(d.options) == {Consent(True), Consent(False)}

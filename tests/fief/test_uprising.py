@@ -20,16 +20,6 @@ KIRSTEN, GRADY, DAVID = 0, 1, 2
 MAZILLES = v("Mazilles")
 
 
-def give(s, seat: int, *cards: str) -> None:
-    for card in cards:
-        for pile in (s.fortune_deck, s.fortune_discard):
-            if card in pile:
-                pile.remove(card)
-                break
-        s.families[seat].hand.append(card)
-    s.cache.clear()
-
-
 def set_troops(s, seat: int, village: str, knights: int, men: int) -> None:
     t = s.villages[village].troops.setdefault(seat, Troops())
     fam = s.families[seat]
@@ -58,8 +48,8 @@ def test_rulebook_example_the_mazilles_uprising_needs_two_cards() -> None:
     a second card: 2 dice - 1 = 1 die, a 1 plus the bonus hit kills both men-at-arms, and
     the stronghold is destroyed."""
     s = mazilles()
-    give(s, DAVID, "uprising")
-    give(s, GRADY, "uprising")
+    helpers.give(s, DAVID, "uprising")
+    helpers.give(s, GRADY, "uprising")
     events = s.apply(PlayUprising(MAZILLES, KIRSTEN))
     assert ev.UprisingPlayed(DAVID, MAZILLES) in events
     d = s.pending()
@@ -79,7 +69,7 @@ def test_rulebook_example_the_mazilles_uprising_needs_two_cards() -> None:
 
 def test_one_card_against_a_stronghold_fails_without_a_bonus_hit() -> None:
     s = mazilles()
-    give(s, DAVID, "uprising")
+    helpers.give(s, DAVID, "uprising")
     events = s.apply(PlayUprising(MAZILLES, KIRSTEN))
     assert ev.UprisingRolled(MAZILLES, 1, 1, (), 0) in events
     assert s.villages[MAZILLES].troops[KIRSTEN].men_at_arms == 2 and s.villages[MAZILLES].stronghold
@@ -89,8 +79,8 @@ def test_one_card_against_a_stronghold_fails_without_a_bonus_hit() -> None:
 def test_a_secret_passage_cancels_the_stronghold_penalty() -> None:
     """10.2.2 and 10.1: any family may play it to help the Uprising."""
     s = mazilles()
-    give(s, DAVID, "uprising")
-    give(s, GRADY, "secret-passage")
+    helpers.give(s, DAVID, "uprising")
+    helpers.give(s, GRADY, "secret-passage")
     s.apply(PlayUprising(MAZILLES, KIRSTEN))
     assert s.pending().seat == GRADY
     assert set(s.pending().options) == {JoinUprising(True), Done()}
@@ -105,7 +95,7 @@ def test_a_secret_passage_cancels_the_stronghold_penalty() -> None:
 def test_lords_left_without_troops_are_killed_but_a_fortified_city_stands() -> None:
     s = mazilles(lord_away=False)
     s.villages[MAZILLES].fortified = True
-    give(s, DAVID, "uprising", "uprising", "uprising")
+    helpers.give(s, DAVID, "uprising", "uprising", "uprising")
     lord = helpers.lord_of(s, KIRSTEN)
     s.apply(PlayUprising(MAZILLES, KIRSTEN))
     s.apply(JoinUprising())
@@ -125,7 +115,7 @@ def test_the_owner_chooses_which_troops_absorb_the_hits() -> None:
     set_troops(s, KIRSTEN, MAZILLES, 1, 3)
     s.villages[MAZILLES].stronghold = False
     s.shared["strongholds"] += 1
-    give(s, DAVID, "uprising")
+    helpers.give(s, DAVID, "uprising")
     s.rng = Dice(3)  # face 2: 3 hits
     s.apply(PlayUprising(MAZILLES, KIRSTEN))
     d = s.pending()
@@ -148,7 +138,7 @@ def test_only_where_a_tax_or_famine_applies_and_never_on_ones_own_tax() -> None:
     s = mazilles()
     s.lying = {}
     s.fortune_discard.append("famine")
-    give(s, DAVID, "uprising")
+    helpers.give(s, DAVID, "uprising")
     with pytest.raises(IllegalAction, match="no reason to rise"):
         s.apply(PlayUprising(MAZILLES, KIRSTEN))
     s.taxes = [TaxMarker(DAVID, "tallage", 3, helpers.lord_of(s, DAVID))]
@@ -169,7 +159,7 @@ def test_the_everyone_setting_asks_each_family_in_turn() -> None:
     s.lying = {2: ["famine"]}
     s.fortune_deck.remove("famine")
     helpers.turn_of(s, DAVID, "purchase")
-    give(s, DAVID, "uprising")
+    helpers.give(s, DAVID, "uprising")
     s.apply(PlayUprising(MAZILLES, KIRSTEN))
     asked = []
     while s.uprising is not None and s.pending().kind == "join_uprising":
@@ -186,7 +176,7 @@ def test_the_bishop_calms_the_mob_on_one_to_four() -> None:
     s = mazilles()
     bishop = helpers.lord_of(s, GRADY)
     s.bishops = {2: bishop}  # Mazilles lies in bishopric 2
-    give(s, DAVID, "uprising", "uprising")
+    helpers.give(s, DAVID, "uprising", "uprising")
     s.apply(PlayUprising(MAZILLES, KIRSTEN))
     d = s.pending()
     assert d.seat == GRADY and StopUprising(bishop) in d.options
@@ -205,7 +195,7 @@ def test_a_failed_bishop_is_stoned_and_a_cardinal_pays_without_risk() -> None:
     cardinal = helpers.lord_of(s, KIRSTEN)
     s.bishops = {2: bishop, 5: cardinal}
     s.cardinals = {cardinal: "biretta"}
-    give(s, DAVID, "uprising")
+    helpers.give(s, DAVID, "uprising")
     s.apply(PlayUprising(MAZILLES, KIRSTEN))
     assert s.pending().seat == KIRSTEN  # the family attacked is asked first
     before = s.families[KIRSTEN].deniers

@@ -30,16 +30,6 @@ def at_draw():
     return s
 
 
-def give(s, seat: int, *cards: str) -> None:
-    for card in cards:
-        if card in s.fortune_deck:
-            s.fortune_deck.remove(card)
-        elif card in s.lord_deck:
-            s.lord_deck.remove(card)
-        s.families[seat].hand.append(card)
-    s.cache.clear()
-
-
 def pick(table: Table, card: str) -> None:
     """Click a card of the hand."""
     view = table.current
@@ -50,7 +40,7 @@ def pick(table: Table, card: str) -> None:
 
 def test_the_hand_shows_as_cards_and_a_chosen_card_can_be_discarded_before_drawing(app) -> None:
     s = at_draw()
-    give(s, KIRSTEN, "ambush", "good-weather")
+    helpers.give(s, KIRSTEN, "ambush", "good-weather")
     table = Table(app, s)
     view = table.current
     assert isinstance(view, CardsView)
@@ -79,7 +69,7 @@ def test_draw_a_fortune_card_and_see_it_in_hand(app) -> None:
 
 def test_choose_a_harvest_see_its_bishoprics_lit_and_play_it_with_a_click(app) -> None:
     s = at_draw()
-    give(s, KIRSTEN, "bountiful-harvest", "ambush")
+    helpers.give(s, KIRSTEN, "bountiful-harvest", "ambush")
     s.lying = {2: ["heavy-rain"]}
     s.fortune_deck.remove("heavy-rain")
     helpers.turn_of(s, KIRSTEN, "play_cards")
@@ -99,7 +89,7 @@ def test_choose_a_harvest_see_its_bishoprics_lit_and_play_it_with_a_click(app) -
 
 def test_an_opportunity_card_says_why_it_cannot_be_played_now(app) -> None:
     s = at_draw()
-    give(s, KIRSTEN, "ambush", "good-weather")
+    helpers.give(s, KIRSTEN, "ambush", "good-weather")
     helpers.turn_of(s, KIRSTEN, "play_cards")
     table = Table(app, s)
     pick(table, "ambush")
@@ -115,7 +105,7 @@ def test_a_village_in_two_plays_asks_which(app) -> None:
     s.fief_titles[1] = lord
     s.lords[lord].fief_titles.append(1)
     s.bishops[1] = lord
-    give(s, KIRSTEN, "taxes")
+    helpers.give(s, KIRSTEN, "taxes")
     helpers.turn_of(s, KIRSTEN, "play_cards")
     table = Table(app, s)
     view = table.current
@@ -132,7 +122,7 @@ def test_a_village_in_two_plays_asks_which(app) -> None:
 def test_play_a_lord_card_where_it_may_enter(app) -> None:
     s = at_draw()
     card = next(c for c in s.lord_deck if helpers.data().lord_cards[c].kind == "lord")
-    give(s, KIRSTEN, card, "ambush")
+    helpers.give(s, KIRSTEN, card, "ambush")
     helpers.turn_of(s, KIRSTEN, "play_cards")
     table = Table(app, s)
     view = table.current
@@ -144,7 +134,7 @@ def test_play_a_lord_card_where_it_may_enter(app) -> None:
 
 def test_enter_ends_card_play_and_escape_puts_the_card_down(app) -> None:
     s = at_draw()
-    give(s, KIRSTEN, "good-weather")
+    helpers.give(s, KIRSTEN, "good-weather")
     helpers.turn_of(s, KIRSTEN, "play_cards")
     table = Table(app, s)
     view = table.current
@@ -157,7 +147,7 @@ def test_enter_ends_card_play_and_escape_puts_the_card_down(app) -> None:
 
 def test_a_click_on_a_mitre_plays_the_chosen_card_there(app) -> None:
     s = at_draw()
-    give(s, KIRSTEN, "good-weather", "ambush")
+    helpers.give(s, KIRSTEN, "good-weather", "ambush")
     helpers.turn_of(s, KIRSTEN, "play_cards")
     table = Table(app, s)
     pick(table, "good-weather")
@@ -177,7 +167,7 @@ def test_the_hand_button_shows_the_cards_during_purchases_to_assassinate(make_ap
 
     ctl = Controller.new(fief_data, config(["human", "human", "human"]), 3)
     advance(ctl, lambda d: d.kind == "purchase" and d.seat == 0)
-    give(ctl.state, 0, "assassination")
+    helpers.give(ctl.state, 0, "assassination")
     app, scene = open_game(make_app, ctl)
     scene._view = None
     scene._synced = None
@@ -208,7 +198,7 @@ def test_an_uprising_lights_its_villages_and_a_click_raises_one(app) -> None:
     s.lying = {2: ["famine"]}
     s.fortune_deck.remove("famine")
     helpers.turn_of(s, DAVID, "purchase")
-    give(s, DAVID, "uprising")
+    helpers.give(s, DAVID, "uprising")
     table = Table(app, s)
     view = CardsView(table, table.decision, back=lambda: None)
     view.layout(table.panel)

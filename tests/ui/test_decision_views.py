@@ -581,28 +581,20 @@ def _card_windows() -> list[State]:
     """Positions waiting for an answer to a card: an Assassination, an Uprising, a Cardinal."""
     from game.fief.actions import Assassinate, PlayCardinal, PlayUprising
 
-    def hand(s: State, seat: int, card: str) -> None:
-        for pile in (s.fortune_deck, s.lord_deck):
-            if card in pile:
-                pile.remove(card)
-                break
-        s.families[seat].hand.append(card)
-        s.cache.clear()
-
     react = helpers.started(["Blaye", "Sigy", "Tournus"])
-    hand(react, KIRSTEN, "assassination")
-    hand(react, GRADY, "secret-passage")
+    helpers.give(react, KIRSTEN, "assassination")
+    helpers.give(react, GRADY, "secret-passage")
     react.apply(Assassinate(helpers.lord_of(react, GRADY), helpers.lord_of(react, KIRSTEN)))
     join = helpers.started(["Mazilles", "Sigy", "Blaye"])
     join.lying = {2: ["famine"]}
     join.fortune_deck.remove("famine")
-    hand(join, KIRSTEN, "uprising")
-    hand(join, GRADY, "uprising")
+    helpers.give(join, KIRSTEN, "uprising")
+    helpers.give(join, GRADY, "uprising")
     helpers.turn_of(join, GRADY, "purchase")
     join.apply(PlayUprising(v("Mazilles"), KIRSTEN))
     consent = helpers.started(["Blaye", "Sigy", "Tournus"])
     card = next(c for c in consent.lord_deck if consent.data.lord_cards[c].kind == "cardinal")
-    hand(consent, KIRSTEN, card)
+    helpers.give(consent, KIRSTEN, card)
     consent.bishops = {5: helpers.lord_of(consent, GRADY)}
     consent.pope = helpers.lord_of(consent, DAVID)
     consent.apply(PlayCardinal(card, helpers.lord_of(consent, GRADY)))
