@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.core.engine import Action
 from game.fief.actions import Consent, Done, Escape, JoinUprising, StopUprising
-from game.ui.decisions.cards import HandRow
+from game.ui.decisions.cards import CARD_RATIO, HandRow
 from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
 from game.ui.widgets.button import Button
 
@@ -60,10 +60,9 @@ class ReactionView(PanelView):
         card = self.card()
         if card:
             tip = s.data.fortune_cards[card].text if card in s.data.fortune_cards else nm.card(card)
-            flow.add(HandRow(self.theme, s.data, [card], None, lambda _c: None, [tip],
-                             most=round(self.body.height * 0.45 / 1.4) if not flow.strip else None),
-                     HandRow.height_for(self.theme, flow.width, 1,
-                                        round(self.body.height * 0.45 / 1.4) if not flow.strip else None), 4)
+            most = None if flow.strip else round(self.body.height * 0.45 / CARD_RATIO)  # room for the choices
+            flow.add(HandRow(self.theme, s.data, [card], None, lambda _c: None, [tip], most),
+                     HandRow.height_for(self.theme, flow.width, 1, most), 4)
         lord = self.lord()
         if lord is not None and lord in s.lords:
             fam = s.lords[lord].family
