@@ -29,10 +29,11 @@ def all_controllers(state: State) -> dict[str, int | None]:
     return {v: controller(state, v) for v in state.villages}
 
 
-def lords_at(state: State, village: str, seat: int | None = None) -> list[str]:
+def lords_at(state: State, village: str, seat: int | None = None, captives: bool = True) -> list[str]:
+    """Lords in a village (of one family); ``captives=False`` leaves out captive lords."""
     return [
         lid for lid, lord in state.lords.items()
-        if lord.village == village and (seat is None or lord.family == seat)
+        if lord.village == village and (seat is None or lord.family == seat) and (captives or lord.captor < 0)
     ]
 
 
@@ -45,7 +46,7 @@ def has_units(state: State, village: str, seat: int) -> bool:
     t = state.villages[village].troops.get(seat)
     if t is not None and t.count > 0:
         return True
-    return any(l.village == village and l.family == seat for l in state.lords.values())
+    return any(l.village == village and l.family == seat and l.captor < 0 for l in state.lords.values())
 
 
 def update_presence(state: State, village: str, seat: int, came_from: str = "") -> None:

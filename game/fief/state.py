@@ -130,16 +130,24 @@ class Lord:
     family: int
     village: str  # "" while on the family board, not yet on the map
     fief_titles: list[int] = field(default_factory=list)  # fief numbers, in order received
+    #: the family holding this lord captive (6.2.3), -1 while free; a captive lies in the
+    #: village of his captor's units and moves only with them
+    captor: int = -1
+
+    @property
+    def captive(self) -> bool:
+        return self.captor >= 0
 
     def clone(self) -> "Lord":
-        return Lord(self.id, self.family, self.village, list(self.fief_titles))
+        return Lord(self.id, self.family, self.village, list(self.fief_titles), self.captor)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "family": self.family, "village": self.village, "fief_titles": list(self.fief_titles)}
+        return {"id": self.id, "family": self.family, "village": self.village, "fief_titles": list(self.fief_titles),
+                "captor": self.captor}
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "Lord":
-        return cls(v["id"], int(v["family"]), v["village"], [int(x) for x in v["fief_titles"]])
+        return cls(v["id"], int(v["family"]), v["village"], [int(x) for x in v["fief_titles"]], int(v.get("captor", -1)))
 
 
 @dataclass(slots=True)
@@ -153,11 +161,14 @@ class Village:
     stronghold: bool = False
     fortified: bool = False  # the stronghold counter flipped to its Fortified City side
     mills: int = 0
+    #: families besieging the stronghold here (6.4): seat -> [siege engine value (1 or 2
+    #: battle dice), round the siege began]
+    sieges: dict[int, list[int]] = field(default_factory=dict)
 
     def clone(self) -> "Village":
         return Village(
             list(self.present), {k: t.clone() for k, t in self.troops.items()}, dict(self.road_of),
-            self.stronghold, self.fortified, self.mills,
+            self.stronghold, self.fortified, self.mills, {k: list(v) for k, v in self.sieges.items()},
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -166,6 +177,7 @@ class Village:
             "troops": {str(k): t.to_json() for k, t in sorted(self.troops.items())},
             "road_of": {str(k): v for k, v in sorted(self.road_of.items())},
             "stronghold": self.stronghold, "fortified": self.fortified, "mills": self.mills,
+            "sieges": {str(k): list(v) for k, v in sorted(self.sieges.items())},
         }
 
     @classmethod
@@ -175,6 +187,7 @@ class Village:
             {int(k): Troops.from_json(t) for k, t in v["troops"].items()},
             {int(k): s for k, s in v["road_of"].items()},
             bool(v["stronghold"]), bool(v["fortified"]), int(v["mills"]),
+            {int(k): [int(x) for x in e] for k, e in v.get("sieges", {}).items()},
         )
 
 
@@ -190,11 +203,14 @@ class LordMarch:
     refused: bool = False  # a permission was refused in the current village
     #: troops this lord moved and then set down, by village: only he may move them again
     dropped: dict[str, Troops] = field(default_factory=dict)
+    captives: list[str] = field(default_factory=list)  # captives led along (6.2.3)
+    #: won a Cavalcade here: must move on before the turn ends (5.2)
+    must_move: bool = False
 
     def clone(self) -> "LordMarch":
         return LordMarch(
             self.moves_left, self.escort.clone(), self.escort_fresh.clone(), self.came_from,
-            self.refused, {k: t.clone() for k, t in self.dropped.items()},
+            self.refused, {k: t.clone() for k, t in self.dropped.items()}, list(self.captives), self.must_move,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -203,6 +219,7 @@ class LordMarch:
             "escort_fresh": self.escort_fresh.to_json(), "came_from": self.came_from,
             "refused": self.refused,
             "dropped": {k: t.to_json() for k, t in sorted(self.dropped.items())},
+            "captives": list(self.captives), "must_move": self.must_move,
         }
 
     @classmethod
@@ -211,6 +228,7 @@ class LordMarch:
             int(v["moves_left"]), Troops.from_json(v["escort"]), Troops.from_json(v["escort_fresh"]),
             v["came_from"], bool(v["refused"]),
             {k: Troops.from_json(t) for k, t in v["dropped"].items()},
+            [str(x) for x in v.get("captives", [])], bool(v.get("must_move", False)),
         )
 
 
@@ -300,22 +318,23 @@ class Losses:
 
 @dataclass(slots=True)
 class Attack:
-    """An Assassination waiting for its target's family to answer with a Secret Passage
-    or let the die decide (10.3, 10.2.3)."""
+    """An Assassination (10.3) or an Ambush (10.5) waiting for its target's family to
+    answer with a Secret Passage (10.2.3) or let it happen."""
 
     seat: int  # who played it
     target: str
     family: int  # the target's family, who answers
+    card: str = "assassination"  # or "ambush"
 
     def clone(self) -> "Attack":
-        return Attack(self.seat, self.target, self.family)
+        return Attack(self.seat, self.target, self.family, self.card)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "target": self.target, "family": self.family}
+        return {"seat": self.seat, "target": self.target, "family": self.family, "card": self.card}
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "Attack":
-        return cls(int(v["seat"]), str(v["target"]), int(v["family"]))
+        return cls(int(v["seat"]), str(v["target"]), int(v["family"]), str(v.get("card", "assassination")))
 
 
 @dataclass(slots=True)
@@ -366,6 +385,71 @@ class CardinalRequest:
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "CardinalRequest":
         return cls(int(v["seat"]), str(v["card"]), str(v["bishop"]))
+
+
+@dataclass(slots=True)
+class Battle:
+    """A battle under way in a village (6.0-6.3), or a Cavalcade fought during movement (5.2).
+
+    ``sides[0]`` attacks (its first family declared the battle), ``sides[1]`` defends (its
+    first family was attacked). ``stage`` says whose answer the battle waits for:
+    "sides" (families present choose a side), "round" (each engaged family, in order,
+    fights on or does something else), "casualties" (a side's strongest family removes
+    its losses), "truce" (the others answer a truce offer), "sally" (the besieged decide
+    whether to fight on in the open after the attacker called off).
+    """
+
+    village: str
+    sides: list[list[int]]
+    stage: str = "round"
+    waiting: list[int] = field(default_factory=list)
+    rolls: int = 0  # battle rolls made so far
+    quiet: int = 0  # rolls in a row without losses (6.1)
+    passage: bool = False  # the attacker came through the tunnels (10.2.2)
+    sallied: bool = False  # the besieged left the safety of their walls (6.1, 6.3)
+    cavalcade: str = ""  # the lord leading a Cavalcade (5.2), "" in a battle of phase 6
+    hits: list[int] = field(default_factory=lambda: [0, 0])  # hits each side must still take
+    #: the last roll, for the battle view: each side's dice, bonus hits and penalty
+    last: list[list[int]] = field(default_factory=list)
+    truce: list[int] = field(default_factory=list)  # [proposer, family to control the village]
+    offered: list[int] = field(default_factory=list)  # families that offered a truce this round
+    free_end: int = -1  # a family that may end the battle at will (10.5)
+
+    def clone(self) -> "Battle":
+        return Battle(self.village, [list(x) for x in self.sides], self.stage, list(self.waiting), self.rolls,
+                      self.quiet, self.passage, self.sallied, self.cavalcade, list(self.hits),
+                      [list(x) for x in self.last], list(self.truce), list(self.offered), self.free_end)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"village": self.village, "sides": [list(x) for x in self.sides], "stage": self.stage,
+                "waiting": list(self.waiting), "rolls": self.rolls, "quiet": self.quiet, "passage": self.passage,
+                "sallied": self.sallied, "cavalcade": self.cavalcade, "hits": list(self.hits),
+                "last": [list(x) for x in self.last], "truce": list(self.truce), "offered": list(self.offered),
+                "free_end": self.free_end}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Battle":
+        return cls(str(v["village"]), [[int(s) for s in x] for x in v["sides"]], str(v["stage"]),
+                   [int(x) for x in v["waiting"]], int(v["rolls"]), int(v["quiet"]), bool(v["passage"]),
+                   bool(v["sallied"]), str(v["cavalcade"]), [int(x) for x in v["hits"]],
+                   [[int(d) for d in x] for x in v["last"]], [int(x) for x in v["truce"]],
+                   [int(x) for x in v["offered"]], int(v["free_end"]))
+
+
+@dataclass(slots=True)
+class RansomOffer:
+    """A family offers less than a captive's full ransom; the captor answers (6.2.4)."""
+
+    lord: str
+    amount: int
+    village: str  # where the freed lord will be placed (2.4.1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"lord": self.lord, "amount": self.amount, "village": self.village}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "RansomOffer":
+        return cls(str(v["lord"]), int(v["amount"]), str(v["village"]))
 
 
 @dataclass(slots=True)
@@ -425,6 +509,10 @@ class State:
     king: str | None = None
     darc: str | None = None  # the lady who bears the d'Arc title (9.1)
     assassin: str | None = None  # the lord who bears the Assassin marker (10.3)
+    battle: Battle | None = None  # a battle or Cavalcade under way (5.2, 6.0)
+    ransom: RansomOffer | None = None  # a lower ransom waiting for the captor's answer (6.2.4)
+    #: captives whose lower ransom their captor refused this phase: only the full sum now
+    ransom_refused: list[str] = field(default_factory=list)
     outcome: Outcome | None = None
     actions_applied: int = 0
     #: the shared, frozen GameData (not serialised) and a per-version cache of legal actions
@@ -499,6 +587,9 @@ class State:
             king=self.king,
             darc=self.darc,
             assassin=self.assassin,
+            battle=self.battle.clone() if self.battle else None,
+            ransom=RansomOffer(self.ransom.lord, self.ransom.amount, self.ransom.village) if self.ransom else None,
+            ransom_refused=list(self.ransom_refused),
             outcome=self.outcome,
             actions_applied=self.actions_applied,
             data=self.data,
@@ -542,6 +633,9 @@ class State:
             "king": self.king,
             "darc": self.darc,
             "assassin": self.assassin,
+            "battle": self.battle.to_json() if self.battle else None,
+            "ransom": self.ransom.to_json() if self.ransom else None,
+            "ransom_refused": list(self.ransom_refused),
             "outcome": self.outcome.to_json() if self.outcome else None,
             "actions_applied": self.actions_applied,
         }
@@ -584,6 +678,9 @@ class State:
             king=v.get("king"),
             darc=v.get("darc"),
             assassin=v.get("assassin"),
+            battle=Battle.from_json(v["battle"]) if v.get("battle") else None,
+            ransom=RansomOffer.from_json(v["ransom"]) if v.get("ransom") else None,
+            ransom_refused=[str(x) for x in v.get("ransom_refused", [])],
             outcome=Outcome.from_json(v["outcome"]) if v["outcome"] else None,
             actions_applied=int(v["actions_applied"]),
             data=data,
