@@ -31,6 +31,12 @@ def _jsonable(obj: Any) -> dict[str, Any]:
     return out
 
 
+def _field_from_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_field_from_json(v) for v in value)
+    return value
+
+
 def _from_json(registry: dict[str, type], what: str, value: Any) -> Any:
     if not isinstance(value, dict) or not isinstance(value.get("kind"), str):
         raise SaveError(f"{what} is not an object with a 'kind': {value!r}")
@@ -47,8 +53,7 @@ def _from_json(registry: dict[str, type], what: str, value: Any) -> Any:
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 raise SaveError(f"{what} {value['kind']!r} lacks field {name!r}")
             continue
-        v = value[name]
-        kwargs[name] = tuple(v) if isinstance(v, list) else v
+        kwargs[name] = _field_from_json(value[name])
     try:
         return cls(**kwargs)
     except TypeError as exc:  # pragma: no cover - defensive

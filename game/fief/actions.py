@@ -254,3 +254,171 @@ class StopUprising(Action):
     kind: ClassVar[str] = "stop_uprising"
     lord: str
     as_cardinal: bool = False
+
+
+# --------------------------------------------------------------------------- war (5.2, 6.0-6.4, 10.2, 10.5)
+
+@dataclass(frozen=True, slots=True)
+class DeclareBattle(Action):
+    """Attack another family's units in a village where the family has a lord (6.0)."""
+
+    kind: ClassVar[str] = "declare_battle"
+    village: str
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSide(Action):
+    """A third family present at a battle joins the attackers (0), the defenders (1) or
+    stays out (-1) (6.0)."""
+
+    kind: ClassVar[str] = "choose_side"
+    side: int
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Action):
+    """Fight on: roll the battle dice once everyone engaged agrees (6.2)."""
+
+    kind: ClassVar[str] = "fight"
+
+
+@dataclass(frozen=True, slots=True)
+class Surrender(Action):
+    """After a roll, give up: the family's troops there are disbanded, its lords taken captive (6.3)."""
+
+    kind: ClassVar[str] = "surrender"
+
+
+@dataclass(frozen=True, slots=True)
+class OfferTruce(Action):
+    """Offer to end the battle: everyone stays, and ``control`` holds the village (6.3)."""
+
+    kind: ClassVar[str] = "offer_truce"
+    control: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerTruce(Action):
+    """Accept or refuse a truce offered in the battle (6.3)."""
+
+    kind: ClassVar[str] = "answer_truce"
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CallOff(Action):
+    """The attacker of a stronghold ends the battle after a roll; the siege goes on (6.1, 6.3)."""
+
+    kind: ClassVar[str] = "call_off"
+
+
+@dataclass(frozen=True, slots=True)
+class Sally(Action):
+    """After the attacker called off: leave the walls and fight on in the open, or not (6.1)."""
+
+    kind: ClassVar[str] = "sally"
+    fight: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchSide(Action):
+    """An ally changes sides between two rolls (6.0)."""
+
+    kind: ClassVar[str] = "switch_side"
+
+
+@dataclass(frozen=True, slots=True)
+class EndBattle(Action):
+    """The Ambush took the opponent's last lord: its player ends the battle (10.5)."""
+
+    kind: ClassVar[str] = "end_battle"
+
+
+@dataclass(frozen=True, slots=True)
+class Tunnels(Action):
+    """The attacker plays a Secret Passage: no attacker penalty in this battle (10.2.2)."""
+
+    kind: ClassVar[str] = "tunnels"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAmbush(Action):
+    """Play Ambush during a battle to take an enemy lord in it captive (10.5)."""
+
+    kind: ClassVar[str] = "play_ambush"
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeHits(Action):
+    """A side's strongest family removes its casualties (6.2.2): for each family of the
+    side ``(seat, knights, men_at_arms)`` removed, and the lords killed once no troop is
+    left (those not killed are taken captive)."""
+
+    kind: ClassVar[str] = "take_hits"
+    losses: tuple[tuple[int, int, int], ...]
+    killed: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Besiege(Action):
+    """Lay siege to another family's stronghold or Fortified City with a siege engine (6.4)."""
+
+    kind: ClassVar[str] = "besiege"
+    village: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndSiege(Action):
+    """Lift the family's siege; its siege engine goes back to its stock (6.4.1)."""
+
+    kind: ClassVar[str] = "end_siege"
+    village: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cavalcade(Action):
+    """A lord with only knights (and a move left after it) fights his way through the
+    opposing troops where he stands, at once (5.2)."""
+
+    kind: ClassVar[str] = "cavalcade"
+    lord: str
+
+
+@dataclass(frozen=True, slots=True)
+class LeadCaptive(Action):
+    """A lord takes a captive along on his moves, or leaves him where he is (6.2.3)."""
+
+    kind: ClassVar[str] = "lead_captive"
+    lord: str
+    captive: str
+    take: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PayRansom(Action):
+    """Ransom a captive of the family (6.2.4): the full sum frees him at once, a lower
+    sum needs the captor's consent; the freed lord goes to ``village`` (2.4.1)."""
+
+    kind: ClassVar[str] = "pay_ransom"
+    lord: str
+    amount: int
+    village: str
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerRansom(Action):
+    """The captor accepts or refuses a ransom lower than the full sum (6.2.4)."""
+
+    kind: ClassVar[str] = "answer_ransom"
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FreeCaptives(Action):
+    """Play a Secret Passage: the family's captives escape, without ransom, to
+    ``village`` (10.2.3)."""
+
+    kind: ClassVar[str] = "free_captives"
+    village: str

@@ -134,7 +134,7 @@ def lord_places(state: State, seat: int) -> list[str]:
     keeps = [v for v, vs in state.villages.items() if (vs.stronghold or vs.fortified) and ctrl[v] == seat]
     if keeps:
         return keeps
-    with_lords = sorted({lo.village for lo in state.lords.values() if lo.family == seat and lo.village})
+    with_lords = sorted({lo.village for lo in state.lords.values() if lo.family == seat and lo.village and lo.captor < 0})
     if with_lords:
         return [v for v in state.villages if v in with_lords]
     controlled = [v for v in state.villages if ctrl[v] == seat]
@@ -330,7 +330,7 @@ def collect_income(state: State, events: list["Event"]) -> None:
     values = {b: mill_value(state, b) for b in data.board.bishoprics}
     tithers = {b: tither(state, b) for b in data.board.bishoprics}
     for v, seat in ctrl.items():
-        if seat is None:
+        if seat is None or state.villages[v].sieges:  # a besieged village yields nothing (6.4.1)
             continue
         villages[seat] += 1
         b = data.board.villages[v].bishopric

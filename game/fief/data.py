@@ -262,6 +262,15 @@ class RuleConstants(_Model):
     uprising_bonus_hits: Amount = Field(description="Hits an Uprising adds for each battle die it rolls (10.1).")
     calm_uprising_max: Count = Field(description="A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5).")
     cardinal_calm_cost: Amount = Field(description="Deniers a Cardinal pays to try to stop an Uprising anywhere (1.5).")
+    battle_dice_from: Annotated[tuple[Count, ...], Field(min_length=1)] = Field(
+        description="Strength points from which a side rolls one more battle die (6.2): [1, 7, 13] gives 1 die "
+                    "for 1-6 points, 2 for 7-12, 3 for 13 or more.")
+    darc_battle_dice: Amount = Field(description="Extra battle dice of a side with the d'Arc lady (6.2, 9.1).")
+    cavalcade_bonus_hits: Amount = Field(description="Extra hits per die for the defender against a Cavalcade (5.2).")
+    siege_engines_cancel_max: Amount = Field(description="Attacker penalty dice siege engines may cancel in all (6.2.1).")
+    quiet_rolls_end: Count = Field(description="Battle rolls in a row without losses that end a battle (6.1).")
+    ransom_base: Amount = Field(description="Deniers of a captive's ransom (6.2.4).")
+    ransom_per_title: Amount = Field(description="Deniers more per title the captive holds (6.2.4).")
 
 
 class FiefKind(_Model):

@@ -160,7 +160,7 @@ def remove_losses(state: State, losses: Losses, knights: int, men: int, events: 
 def options_for(losses: Losses) -> list[tuple[int, int]]:
     """The choices of a loss: ``count`` units (the Plague), or strength points (hits)."""
     if losses.hits:
-        from game.fief.uprising import hit_options
+        from game.fief.battle import hit_options
 
         return hit_options(losses.pool, losses.hits)
     return loss_options(losses.pool, losses.count)

@@ -20,11 +20,13 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.fief import events as ev
-from game.fief import cards, disasters, movement, opportunity, purchase, uprising
+from game.fief import battle, cards, disasters, movement, opportunity, purchase, ransom, siege, uprising
 from game.fief.actions import (
-    Assassinate, Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Discard, Done, DrawFortune, DrawLord, Drop, Escape,
-    Consent, JoinUprising, LoseTroops, Move, PickUp, Permit, Pillage, PlayCardinal, PlayDarc, PlayFortune,
-    PlayJustice, PlayLord, PlayTax, PlayUprising, StopUprising, TransferControl, TransferFiefTitle,
+    AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
+    ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape,
+    Fight, FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, PickUp, Permit,
+    Pillage, PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
+    StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, TransferFiefTitle, Tunnels,
 )
 from game.fief.control import (
     all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
@@ -146,17 +148,27 @@ def _current(state: State) -> tuple[int, str]:
         return state.losses[0].seat, "lose_troops"
     if state.claims:
         return state.claims[0].seat, "claim_title"
+    if state.ransom is not None:
+        return state.lords[state.ransom.lord].captor, "ransom_offer"
+    if state.battle is not None:
+        return state.battle.waiting[0], BATTLE_KINDS[state.battle.stage]
     if state.step == "setup":
         return state.turn_order()[state.turn_index], "choose_start"
     return state.turn_order()[state.turn_index], state.step
+
+
+#: The decision kind for each stage of a battle (``State.battle.stage``).
+BATTLE_KINDS = {"sides": "battle_side", "round": "battle", "casualties": "casualties", "truce": "truce",
+                "sally": "sally"}
+#: Answers given inside another family's turn: the client shows a neutral curtain.
+INTERRUPTS = frozenset({"permission", "react", "join_uprising", "consent", "ransom_offer", *BATTLE_KINDS.values()})
 
 
 def pending(state: State) -> Decision | None:
     if state.outcome is not None or state.step == "over":
         return None
     seat, kind = _current(state)
-    return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state),
-                    kind in ("permission", "react", "join_uprising", "consent"))
+    return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state), kind in INTERRUPTS)
 
 
 def _prompt(state: State, seat: int, kind: str) -> str:
@@ -184,6 +196,18 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         n = len(up.cards)
         return (f"{who}: an Uprising by {nm.family(up.seat)} in {nm.village(up.village)} "
                 f"({n} card{'s' if n != 1 else ''} so far). Join in, or not?")
+    if kind in BATTLE_KINDS.values():
+        return _battle_prompt(state, seat, kind, nm)
+    if kind == "ransom_offer":
+        offer = state.ransom
+        assert offer is not None
+        fam = state.lords[offer.lord].family
+        return (f"{who}: {nm.family(fam)} offers {deniers(offer.amount)} for {nm.lord(offer.lord)} "
+                f"(full ransom {deniers(ransom.ransom_of(state, offer.lord))}). Accept?")
+    if kind == "ransom":
+        return f"{who}: ransom your captive lords before any purchase (6.2.4), then go on."
+    if kind == "battles":
+        return f"{who}: declare battles where your lords face other families' troops, lay sieges, then end."
     if kind == "claim_title":
         return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
     if kind == "lose_troops":
@@ -206,6 +230,25 @@ def _prompt(state: State, seat: int, kind: str) -> str:
     if kind == "pillage":
         return f"{who}: you may pillage mills in villages you control, then end pillage."
     return f"{who}: decide."
+
+
+def _battle_prompt(state: State, seat: int, kind: str, nm: Names) -> str:
+    b = state.battle
+    assert b is not None
+    who = nm.family(seat)
+    where = nm.village(b.village)
+    if kind == "battle_side":
+        return (f"{who}: {nm.family(b.sides[0][0])} attacks {nm.family(b.sides[1][0])} at {where}. "
+                "Join the attackers, the defenders, or stay out?")
+    if kind == "casualties":
+        side = battle.side_of(b, seat)
+        return f"{who}: your side takes {b.hits[side]} hits at {where}; choose the losses (6.2.2)."
+    if kind == "truce":
+        return (f"{who}: {nm.family(b.truce[0])} offers a truce at {where}, {nm.family(b.truce[1])} to hold "
+                "the village. Accept?")
+    if kind == "sally":
+        return f"{who}: the assault on {where} is called off. Leave your walls and fight on in the open?"
+    return f"{who}: battle at {where}, roll {b.rolls + 1}. Fight on, or choose another course."
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
@@ -240,6 +283,18 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return uprising.join_candidates(state, seat)
     if kind == "consent":
         return [Consent(True), Consent(False)]
+    if kind == "ransom_offer":
+        return [AnswerRansom(True), AnswerRansom(False)]
+    if kind == "battle_side":
+        return battle.side_candidates(state, seat)
+    if kind == "battle":
+        return battle.round_candidates(state, seat)
+    if kind == "casualties":
+        return battle.casualty_candidates(state, seat)
+    if kind == "truce":
+        return [AnswerTruce(True), AnswerTruce(False)]
+    if kind == "sally":
+        return [Sally(True), Sally(False)]
     out: list[Action] = []
     if kind in OPPORTUNITY_STEPS:
         out += opportunity.candidates(state, seat)
@@ -253,16 +308,23 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         out += _transfer_control_candidates(state, seat)
     elif kind == "movement":
         out += movement.movement_candidates(state, seat)
+        out += battle.cavalcade_candidates(state, seat)
+        out += [a for a in siege.candidates(state, seat) if isinstance(a, EndSiege)]
         out += _transfer_control_candidates(state, seat)
     elif kind == "pillage":
         out += [Pillage(v) for v, vs in state.villages.items() if vs.mills]
+    elif kind == "battles":
+        out += battle.declare_candidates(state, seat)
+        out += siege.candidates(state, seat)
+    elif kind == "ransom":
+        out += ransom.candidates(state, seat)
     out.append(Done())
     return out
 
 
 #: Turn steps in which a family may also play its opportunity cards (9.0, 10.0).
 OPPORTUNITY_STEPS = ("play_cards", "purchase", "movement", "pillage")
-_OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising, PlayCardinal)
+_OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising, PlayCardinal, FreeCaptives)
 
 _ALLOWED: dict[str, tuple[type, ...]] = {
     "permission": (Permit,),
@@ -275,8 +337,16 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "draw": (Discard, DrawLord, DrawFortune, Done),
     "play_cards": (PlayLord, PlayFortune, PlayTax, Done, *_OPPORTUNITY),
     "purchase": (Buy, BuyFiefTitle, TransferFiefTitle, TransferControl, Done, *_OPPORTUNITY),
-    "movement": (Move, PickUp, Drop, TransferControl, Done, *_OPPORTUNITY),
+    "movement": (Move, PickUp, Drop, LeadCaptive, Cavalcade, EndSiege, TransferControl, Done, *_OPPORTUNITY),
     "pillage": (Pillage, Done, *_OPPORTUNITY),
+    "battles": (DeclareBattle, Besiege, EndSiege, Done),
+    "ransom": (PayRansom, FreeCaptives, Done),
+    "ransom_offer": (AnswerRansom,),
+    "battle_side": (ChooseSide,),
+    "battle": (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush),
+    "casualties": (TakeHits,),
+    "truce": (AnswerTruce,),
+    "sally": (Sally,),
 }
 
 _WHAT = {
@@ -292,6 +362,14 @@ _WHAT = {
     "purchase": "make purchases",
     "movement": "move",
     "pillage": "pillage",
+    "battles": "declare battles and sieges",
+    "ransom": "ransom its captives",
+    "ransom_offer": "answer a ransom offer",
+    "battle_side": "choose a side in the battle",
+    "battle": "choose its course in the battle",
+    "casualties": "choose its battle losses",
+    "truce": "answer a truce offer",
+    "sally": "say whether it sallies out",
 }
 
 
@@ -344,8 +422,9 @@ def _pillage_problem(state: State, seat: int, a: Pillage, nm: Names) -> str | No
     vs = state.villages.get(a.village)
     if vs is None:
         return f"There is no village called {a.village!r}."
-    if controller(state, a.village) != seat:
-        return f"You may pillage only mills in villages you control (6.5); {nm.village(a.village)} is not yours."
+    if controller(state, a.village) != seat and seat not in vs.sieges:
+        return (f"You may pillage only mills in villages you control or besiege (6.4.1, 6.5); "
+                f"{nm.village(a.village)} is neither.")
     if vs.mills <= 0:
         return f"{nm.village(a.village)} has no mill to pillage."
     return None
@@ -355,11 +434,22 @@ def _no_problem(state: State, seat: int, a: Action, nm: Names) -> str | None:
     return None
 
 
+def _done_problem(state: State, seat: int, a: Done, nm: Names) -> str | None:
+    kind = _current(state)[1]
+    if kind == "ransom":
+        return ransom.done_problem(state, seat, nm)
+    if kind == "movement":
+        for lid, march in state.marches.items():
+            if march.must_move and march.moves_left > 0 and not march.refused and state.lords[lid].family == seat:
+                return f"{nm.lord(lid)} won a Cavalcade and must ride on before the movement ends (5.2)."
+    return None
+
+
 _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     ChooseStart: _choose_start_problem,
     ClaimTitle: _claim_problem,
     Permit: _no_problem,
-    Done: _no_problem,
+    Done: _done_problem,
     Move: movement.move_problem,
     PickUp: movement.pick_up_problem,
     Drop: movement.drop_problem,
@@ -384,6 +474,26 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     StopUprising: uprising.stop_problem,
     PlayCardinal: opportunity.cardinal_problem,
     Consent: _no_problem,
+    LeadCaptive: movement.lead_problem,
+    DeclareBattle: battle.declare_problem,
+    Cavalcade: battle.cavalcade_problem,
+    ChooseSide: _no_problem,
+    Fight: battle.round_problem,
+    Surrender: battle.round_problem,
+    OfferTruce: battle.round_problem,
+    CallOff: battle.round_problem,
+    SwitchSide: battle.round_problem,
+    EndBattle: battle.round_problem,
+    Tunnels: battle.round_problem,
+    PlayAmbush: battle.round_problem,
+    TakeHits: battle.casualty_problem,
+    AnswerTruce: _no_problem,
+    Sally: _no_problem,
+    Besiege: siege.besiege_problem,
+    EndSiege: siege.end_siege_problem,
+    PayRansom: ransom.pay_problem,
+    AnswerRansom: _no_problem,
+    FreeCaptives: ransom.free_problem,
 }
 
 
@@ -414,6 +524,8 @@ def apply(state: State, action: Action) -> list[Event]:
     events: list[Event] = []
     before = all_controllers(state)
     _HANDLERS[type(action)](state, seat, action, events)
+    battle.sync_captives(state, events)
+    siege.sync(state, events)
     settle_control(state, before, events)
     state.actions_applied += 1
     state.cache.clear()
@@ -484,6 +596,8 @@ def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
     if state.uprising is not None and state.uprising.waiting:  # adds nothing (more) to it
         uprising.pass_turn(state, events)
         return
+    if state.step == "battles":
+        siege.go_on(state, seat, events)
     _end_turn(state, seat, events)
 
 
@@ -532,6 +646,26 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     StopUprising: uprising.stop,
     PlayCardinal: opportunity.play_cardinal,
     Consent: opportunity.consent,
+    LeadCaptive: movement.lead,
+    DeclareBattle: battle.declare,
+    Cavalcade: battle.cavalcade,
+    ChooseSide: battle.choose_side,
+    Fight: battle.fight,
+    Surrender: battle.surrender,
+    OfferTruce: battle.offer_truce,
+    AnswerTruce: battle.answer_truce,
+    CallOff: battle.call_off,
+    Sally: battle.sally,
+    SwitchSide: battle.switch_side,
+    EndBattle: battle.end_battle,
+    Tunnels: battle.tunnels,
+    PlayAmbush: battle.ambush,
+    TakeHits: battle.take_hits,
+    Besiege: siege.besiege,
+    EndSiege: siege.end_siege,
+    PayRansom: ransom.pay,
+    AnswerRansom: ransom.answer,
+    FreeCaptives: ransom.free_captives,
 }
 
 
@@ -540,9 +674,9 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
 #: The steps of a phase in which each family takes a turn, in turn order, one after the other.
 PHASE_STEPS: dict[int, tuple[str, ...]] = {
     2: ("draw", "disasters", "play_cards"),
-    4: ("purchase",),
+    4: ("ransom", "purchase"),
     5: ("movement",),
-    6: ("pillage",),
+    6: ("battles", "pillage"),
 }
 #: Steps that run by themselves, between turn steps: the disaster track is resolved (2.3).
 AUTOMATIC_STEPS = frozenset({"disasters"})
@@ -553,7 +687,7 @@ def _advance(state: State, events: list[Event]) -> None:
     """Run everything automatic until a decision is needed or the game ends."""
     while (state.outcome is None and state.request is None and state.attack is None and not state.claims
            and not state.losses and not (state.uprising is not None and state.uprising.waiting)
-           and state.cardinal_request is None):
+           and state.cardinal_request is None and state.battle is None and state.ransom is None):
         state.cache.clear()
         if state.uprising is not None:  # its losses are taken: is the village sacked?
             uprising.finish(state, events)
@@ -605,6 +739,8 @@ def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
     events.append(ev.PhaseStarted(state.round, phase, PHASES[phase - 1]))
     if phase == 3:
         cards.collect_income(state, events)
+    if phase == 4:
+        state.ransom_refused = []
     if phase in PHASE_STEPS:
         state.step = PHASE_STEPS[phase][0]
         state.turn_index = 0

@@ -674,6 +674,10 @@ class SecretPassageUsed(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         if self.how == "escape":
             return f"{names.lord(self.lord)} slips away by a Secret Passage: the Assassination fails."
+        if self.how == "tunnels":
+            return f"{names.family(self.seat)} plays a Secret Passage: the attackers come through the tunnels, no penalty."
+        if self.how == "captives":
+            return f"{names.family(self.seat)} plays a Secret Passage: its captive lords escape."
         if self.how == "rain":
             return f"{names.family(self.seat)} plays a Secret Passage: {names.lord(self.lord)} moves through the Heavy Rain."
         return f"{names.family(self.seat)} plays a Secret Passage: {names.lord(self.lord)} passes without asking leave."
@@ -817,3 +821,297 @@ class UprisingCalmed(FiefEvent):
         if self.as_cardinal:
             return f"{who} rolls {self.roll}: his envoys fail, and the Uprising in {names.village(self.village)} goes on."
         return f"{who} rolls {self.roll}: the mob of {names.village(self.village)} stones him to death."
+
+
+# --------------------------------------------------------------------------- war (5.2, 6.0-6.4)
+
+_REASONS = {
+    "won": "one side is gone",
+    "surrender": "a side surrendered",
+    "truce": "a truce is agreed",
+    "called_off": "the attacker called off the assault; the besieged stay behind their walls",
+    "quiet": "three rolls in a row brought no losses",
+    "lords": "only lords are left",
+    "ambush": "the ambusher ends it",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class BattleDeclared(FiefEvent):
+    """A battle begins (6.0), or a Cavalcade led by ``lord`` (5.2)."""
+
+    kind: ClassVar[str] = "battle_declared"
+    seat: int
+    village: str
+    other: int
+    lord: str = ""
+
+    def sentence(self, names: NameSource) -> str:
+        where = names.village(self.village)
+        if self.lord:
+            return (f"{names.lord(self.lord)} of {names.family(self.seat)} rides a Cavalcade into "
+                    f"{names.family(self.other)}'s troops at {where}.")
+        return f"{names.family(self.seat)} attacks {names.family(self.other)} at {where}."
+
+
+@dataclass(frozen=True, slots=True)
+class SideChosen(FiefEvent):
+    kind: ClassVar[str] = "side_chosen"
+    seat: int
+    village: str
+    side: int  # 0 attackers, 1 defenders, -1 stays out
+    switched: bool = False
+
+    def sentence(self, names: NameSource) -> str:
+        who = names.family(self.seat)
+        if self.side < 0:
+            return f"{who} stays out of the battle at {names.village(self.village)}."
+        camp = "the attackers" if self.side == 0 else "the defenders"
+        verb = "changes sides and joins" if self.switched else "joins"
+        return f"{who} {verb} {camp} at {names.village(self.village)}."
+
+
+@dataclass(frozen=True, slots=True)
+class BattleRolled(FiefEvent):
+    """Both sides roll at once (6.2); ``penalty`` is the attackers' lost dice, ``bonus``
+    the defenders' extra hits against a Cavalcade."""
+
+    kind: ClassVar[str] = "battle_rolled"
+    reveals: ClassVar[bool] = True
+    village: str
+    seat: int
+    other: int
+    rolls: tuple[int, ...]
+    other_rolls: tuple[int, ...]
+    penalty: int
+    bonus: int
+    hits: int
+    other_hits: int
+
+    def sentence(self, names: NameSource) -> str:
+        def part(who: int, rolls: tuple[int, ...], hits: int) -> str:
+            if not rolls:
+                return f"{names.family(who)} has no die to roll"
+            return f"{names.family(who)} rolls {', '.join(map(str, rolls))} ({hits} hit{'s' if hits != 1 else ''})"
+        extra = f", after losing {self.penalty} die to the walls" if self.penalty else ""
+        return (f"At {names.village(self.village)}, {part(self.seat, self.rolls, self.hits)}{extra}; "
+                f"{part(self.other, self.other_rolls, self.other_hits)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class Surrendered(FiefEvent):
+    kind: ClassVar[str] = "surrendered"
+    seat: int
+    village: str
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} surrenders at {names.village(self.village)}: its troops are disbanded "
+                "and its lords taken captive.")
+
+
+@dataclass(frozen=True, slots=True)
+class TruceOffered(FiefEvent):
+    kind: ClassVar[str] = "truce_offered"
+    seat: int
+    village: str
+    other: int  # who would control the village
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} offers a truce at {names.village(self.village)}, "
+                f"{names.family(self.other)} to hold the village.")
+
+
+@dataclass(frozen=True, slots=True)
+class TruceAnswered(FiefEvent):
+    kind: ClassVar[str] = "truce_answered"
+    seat: int
+    village: str
+    accept: bool
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} {'accepts' if self.accept else 'refuses'} the truce."
+
+
+@dataclass(frozen=True, slots=True)
+class AttackCalledOff(FiefEvent):
+    kind: ClassVar[str] = "attack_called_off"
+    seat: int
+    village: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} calls off the assault on {names.village(self.village)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Sallied(FiefEvent):
+    kind: ClassVar[str] = "sallied"
+    seat: int
+    village: str
+    fight: bool
+
+    def sentence(self, names: NameSource) -> str:
+        if self.fight:
+            return f"{names.family(self.seat)} leaves the walls of {names.village(self.village)} to fight on in the open."
+        return f"{names.family(self.seat)} stays behind the walls of {names.village(self.village)}."
+
+
+@dataclass(frozen=True, slots=True)
+class BattleEnded(FiefEvent):
+    kind: ClassVar[str] = "battle_ended"
+    village: str
+    reason: str
+    winner: int  # 0 attackers, 1 defenders, -1 none
+    victors: tuple[int, ...] = ()
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.victors
+
+    def sentence(self, names: NameSource) -> str:
+        why = _REASONS.get(self.reason, self.reason)
+        if self.victors:
+            who = " and ".join(names.family(s) for s in self.victors)
+            return f"The battle at {names.village(self.village)} is over: {who} hold the field ({why})."
+        return f"The battle at {names.village(self.village)} is over: {why}."
+
+
+@dataclass(frozen=True, slots=True)
+class LordCaptured(FiefEvent):
+    kind: ClassVar[str] = "lord_captured"
+    seat: int
+    lord: str
+    other: int  # the captor
+    village: str
+    how: str  # "battle", "surrender", "ambush"
+
+    def sentence(self, names: NameSource) -> str:
+        how = {"ambush": " in an Ambush", "surrender": " after the surrender"}.get(self.how, "")
+        return (f"{names.lord(self.lord)} of {names.family(self.seat)} is taken captive by "
+                f"{names.family(self.other)}{how} at {names.village(self.village)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class CaptiveFreed(FiefEvent):
+    kind: ClassVar[str] = "captive_freed"
+    seat: int
+    lord: str
+    other: int  # the former captor
+    village: str
+    how: str  # "ransom", "passage", "guards_gone"
+
+    def sentence(self, names: NameSource) -> str:
+        how = {"ransom": "ransomed", "passage": "escapes by a Secret Passage",
+               "guards_gone": "is free: no guard of his captor is left with him"}.get(self.how, "is freed")
+        return f"{names.lord(self.lord)} of {names.family(self.seat)} {how}, now at {names.village(self.village)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AmbushPlayed(FiefEvent):
+    kind: ClassVar[str] = "ambush_played"
+    reveals: ClassVar[bool] = True
+    seat: int
+    lord: str
+    other: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} springs an Ambush on {names.lord(self.lord)} of {names.family(self.other)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AmbushFoiled(FiefEvent):
+    kind: ClassVar[str] = "ambush_foiled"
+    seat: int
+    lord: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.lord(self.lord)} slips away by a Secret Passage: the Ambush fails."
+
+
+@dataclass(frozen=True, slots=True)
+class SiegeBegun(FiefEvent):
+    kind: ClassVar[str] = "siege_begun"
+    seat: int
+    village: str
+    other: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} lays siege to {names.family(self.other)}'s walls at "
+                f"{names.village(self.village)} with a siege engine.")
+
+
+@dataclass(frozen=True, slots=True)
+class SiegeEngineTurned(FiefEvent):
+    kind: ClassVar[str] = "siege_engine_turned"
+    seat: int
+    village: str
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} keeps up the siege of {names.village(self.village)}: its engine now "
+                "cancels two dice of penalty.")
+
+
+@dataclass(frozen=True, slots=True)
+class SiegeEnded(FiefEvent):
+    kind: ClassVar[str] = "siege_ended"
+    seat: int
+    village: str
+    why: str  # "lifted", "left", "taken", "empty"
+
+    def sentence(self, names: NameSource) -> str:
+        why = {"lifted": "lifts the siege of", "left": "has no troops left at", "taken": "holds the walls of",
+               "empty": "finds nobody left behind the walls of"}.get(self.why, "ends the siege of")
+        return f"{names.family(self.seat)} {why} {names.village(self.village)}; its siege engine leaves."
+
+
+@dataclass(frozen=True, slots=True)
+class RansomOffered(FiefEvent):
+    kind: ClassVar[str] = "ransom_offered"
+    seat: int
+    lord: str
+    other: int
+    amount: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} offers {names.family(self.other)} {deniers(self.amount)} for "
+                f"{names.lord(self.lord)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class RansomAnswered(FiefEvent):
+    kind: ClassVar[str] = "ransom_answered"
+    seat: int
+    lord: str
+    other: int
+    amount: int
+    accept: bool
+
+    def sentence(self, names: NameSource) -> str:
+        verb = "accepts" if self.accept else "refuses"
+        return f"{names.family(self.seat)} {verb} {deniers(self.amount)} for {names.lord(self.lord)}."
+
+
+@dataclass(frozen=True, slots=True)
+class RansomPaid(FiefEvent):
+    kind: ClassVar[str] = "ransom_paid"
+    seat: int
+    lord: str
+    other: int
+    amount: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} pays {names.family(self.other)} a ransom of {deniers(self.amount)} "
+                f"for {names.lord(self.lord)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class CaptiveLed(FiefEvent):
+    kind: ClassVar[str] = "captive_led"
+    seat: int
+    lord: str
+    captive: str
+    take: bool
+
+    def sentence(self, names: NameSource) -> str:
+        if self.take:
+            return f"{names.lord(self.lord)} takes the captive {names.lord(self.captive)} along."
+        return f"{names.lord(self.lord)} leaves the captive {names.lord(self.captive)} under guard."

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fief import events as ev
-from game.fief.actions import Drop, Move, PickUp
+from game.fief.actions import Drop, LeadCaptive, Move, PickUp
 from game.fief.control import troops_of, update_presence
 from game.fief.disasters import entering, rain_blocks
 from game.fief.opportunity import passage_moves, spend_passage
@@ -41,7 +41,7 @@ def start_movement(state: State, seat: int) -> None:
     state.marches = {
         lid: LordMarch(moves_for(state, lid))
         for lid in state.families[seat].lords
-        if state.lords[lid].village
+        if state.lords[lid].village and state.lords[lid].captor < 0
     }
 
 
@@ -91,6 +91,9 @@ def permission_needed(state: State, lord: str, to: str) -> list[int]:
     for other, road in vs.road_of.items():
         if road == to and other != seat and other not in need:
             need.append(other)
+    from game.fief.siege import blockers
+
+    need += [s for s in blockers(state, here, seat) if s not in need]  # 5.0, 6.4.1: leaving a siege
     order = [(seat + i) % state.n for i in range(state.n)]
     return sorted(need, key=order.index)
 
@@ -170,6 +173,25 @@ def pick_up_problem(state: State, seat: int, action: PickUp, names: "Names") -> 
     return None
 
 
+def lead_problem(state: State, seat: int, action: LeadCaptive, names: "Names") -> str | None:
+    problem = _own_lord(state, seat, action.lord, names)
+    if problem:
+        return problem
+    march = state.marches[action.lord]
+    if not action.take:
+        if action.captive not in march.captives:
+            return f"{names.lord(action.lord)} is not leading {names.lord(action.captive)}."
+        return None
+    cap = state.lords.get(action.captive)
+    if cap is None or cap.captor != seat or cap.village != state.lords[action.lord].village:
+        return f"{names.lord(action.lord)} can only take along a captive of your family held where he stands (6.2.3)."
+    if any(action.captive in m.captives for m in state.marches.values()):
+        return f"{names.lord(action.captive)} is already led by another of your lords."
+    if march.moves_left <= 0:
+        return f"{names.lord(action.lord)} has no moves left, so he cannot lead a captive anywhere."
+    return None
+
+
 def drop_problem(state: State, seat: int, action: Drop, names: "Names") -> str | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
@@ -192,6 +214,10 @@ def movement_candidates(state: State, seat: int) -> list:
         for to in board.neighbours[lo.village]:
             out.append(Move(lid, to))
         out += passage_moves(state, seat, lid, list(board.neighbours[lo.village]))
+        led = {c for m in state.marches.values() for c in m.captives}
+        out += [LeadCaptive(lid, c, True) for c, cl in state.lords.items()
+                if cl.captor == seat and cl.village == lo.village and c not in led]
+        out += [LeadCaptive(lid, c, False) for c in march.captives]
         avail = available_to(state, lid)
         for unit in UNITS:
             for n in range(1, avail.get(unit) + 1):
@@ -199,6 +225,15 @@ def movement_candidates(state: State, seat: int) -> list:
             for n in range(1, march.escort.get(unit) + 1):
                 out.append(Drop(lid, unit, n))
     return out
+
+
+def lead(state: State, seat: int, action: LeadCaptive, events: list["Event"]) -> None:
+    march = state.marches[action.lord]
+    if action.take:
+        march.captives.append(action.captive)
+    else:
+        march.captives.remove(action.captive)
+    events.append(ev.CaptiveLed(seat, action.lord, action.captive, action.take))
 
 
 def pick_up(state: State, seat: int, action: PickUp, events: list["Event"]) -> None:
@@ -272,6 +307,9 @@ def _do_move(state: State, lord: str, to: str, events: list["Event"]) -> None:
         dst.knights += esc.knights
         dst.men_at_arms += esc.men_at_arms
     lo.village = to
+    for captive in march.captives:
+        state.lords[captive].village = to
+    march.must_move = False
     march.moves_left -= 1
     march.came_from = frm
     march.refused = False

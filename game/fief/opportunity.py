@@ -8,9 +8,9 @@ the target's family may answer with a Secret Passage before the die is rolled. B
 it is asked only when it holds one; with ``GameConfig.reactions == "everyone"`` it is
 always asked, so that being asked reveals nothing about its hand.
 
-Uprising (10.1), Ambush (10.5), the Cardinal card (9.2) and the Secret Passage's uses in
-battles and sieges need battles and titles that arrive with other work; they stay in the
-hand until then (see docs/rules-coverage.md).
+The Uprising (10.1) has its own module; the Ambush (10.5) and the Secret Passage's
+tunnels (10.2.2) are played in battles (``game.fief.battle``), its escape of captives
+(10.2.3) here as well as at the ransom (``game.fief.ransom``).
 """
 
 from __future__ import annotations
@@ -50,8 +50,10 @@ def immune_to_justice(state: State, lord: str) -> bool:
 # --------------------------------------------------------------------------- candidates
 
 def candidates(state: State, seat: int) -> list["Action"]:
+    from game.fief.ransom import free_candidates
+
     hand = state.families[seat].hand
-    out: list[Action] = []
+    out: list[Action] = free_candidates(state, seat)
     darc = darc_card(state)
     if darc and darc in hand and state.darc is None:
         out += [PlayDarc(lid) for lid in state.lords if _is_lady(state, lid)]
@@ -174,7 +176,7 @@ def react_candidates(state: State, seat: int) -> list["Action"]:
 
 def escape_problem(state: State, seat: int, action: Escape, names: "Names") -> str | None:
     if state.attack is None:
-        return "There is no Assassination to escape."
+        return "There is no Assassination or Ambush to escape."
     if SECRET_PASSAGE not in state.families[seat].hand:
         return "You hold no Secret Passage card (10.2.3)."
     return None
@@ -184,17 +186,26 @@ def escape(state: State, seat: int, action: Escape, events: list["Event"]) -> No
     attack = state.attack
     assert attack is not None
     state.families[seat].hand.remove(SECRET_PASSAGE)
-    state.fortune_discard += [ASSASSINATION, SECRET_PASSAGE]
+    state.fortune_discard += [attack.card, SECRET_PASSAGE]
     state.attack = None
-    events.append(ev.SecretPassageUsed(seat, attack.target, "escape"))
+    if attack.card == ASSASSINATION:
+        events.append(ev.SecretPassageUsed(seat, attack.target, "escape"))
+    else:
+        events.append(ev.AmbushFoiled(seat, attack.target))
 
 
 def resolve_attack(state: State, events: list["Event"]) -> None:
-    """No escape: the target rolls a die and dies on 1 to 3 (10.3)."""
+    """No escape: the target rolls a die and dies on 1 to 3 (10.3), or the Ambush takes
+    him captive (10.5)."""
     attack = state.attack
     assert attack is not None
     state.attack = None
-    state.fortune_discard.append(ASSASSINATION)
+    state.fortune_discard.append(attack.card)
+    if attack.card != ASSASSINATION:
+        from game.fief.battle import ambushed
+
+        ambushed(state, attack.seat, attack.target, events)
+        return
     roll = state.rng.d6()
     died = roll <= state.data.rules.assassination_death_max
     events.append(ev.AssassinationRolled(attack.family, attack.target, roll, died))

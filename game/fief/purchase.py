@@ -34,10 +34,13 @@ def cost_of(state: State, item: str) -> int:
 
 def troop_places(state: State, seat: int) -> list[str]:
     """Villages where new troops may go: where the family has an uncaptured lord, or a
-    stronghold or fortified city it controls (4.1)."""
+    stronghold or fortified city it controls (4.1); never into a stronghold it holds under
+    siege (6.4.1), though a besieger may reinforce his siege."""
     places = []
     for v, vs in state.villages.items():
-        has_lord = any(lo.village == v and lo.family == seat for lo in state.lords.values())
+        if vs.sieges and seat not in vs.sieges:
+            continue
+        has_lord = any(lo.village == v and lo.family == seat and lo.captor < 0 for lo in state.lords.values())
         if has_lord or ((vs.stronghold or vs.fortified) and controller(state, v) == seat):
             places.append(v)
     return places

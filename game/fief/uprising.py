@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from game.fief import events as ev
 from game.fief.actions import Done, JoinUprising, PlayUprising, StopUprising
+from game.fief.battle import hit_options
 from game.fief.control import has_units, troops_of
 from game.fief.deaths import kill_lord
 from game.fief.disasters import remove_losses
@@ -220,14 +221,6 @@ def pass_turn(state: State, events: list["Event"]) -> None:
 
 # --------------------------------------------------------------------------- resolving
 
-def hit_options(pool, hits: int) -> list[tuple[int, int]]:
-    """Every (knights, men-at-arms) removing the most strength points possible up to
-    ``hits`` (6.2.2: a knight takes 3 hits)."""
-    best = max(3 * k + m for k in range(pool.knights + 1) for m in range(pool.men_at_arms + 1) if 3 * k + m <= hits)
-    return [(k, best - 3 * k) for k in range(pool.knights + 1)
-            if 0 <= best - 3 * k <= pool.men_at_arms]
-
-
 def resolve(state: State, events: list["Event"]) -> None:
     up = state.uprising
     assert up is not None
@@ -278,7 +271,8 @@ def _finish(state: State, events: list["Event"], sacked: bool) -> None:
     if not sacked:
         return
     for seat in up.attacked:
-        for lid in [lid for lid in state.families[seat].lords if state.lords[lid].village == up.village]:
+        for lid in [lid for lid in state.families[seat].lords
+                    if state.lords[lid].village == up.village and state.lords[lid].captor < 0]:
             kill_lord(state, lid, "Uprising", events)
     vs = state.villages[up.village]
     mills = vs.mills

@@ -78,7 +78,9 @@ def _sample(field: str):
         "cancelled": "famine", "tax": "tallage", "target": 6, "heirless": True, "lady": "blanche",
         "sponsor": "arthur", "family": 1, "how": "rain", "joined": True, "passage": False, "penalty": 1,
         "rolls": (2, 3), "hits": 7, "stronghold": True, "bishop": "arthur", "refused": False, "stopped": True,
-        "as_cardinal": False,
+        "as_cardinal": False, "accept": True, "side": 0, "switched": False, "other_rolls": (1,), "bonus": 1,
+        "other_hits": 2, "winner": 0, "victors": (0,), "fight": True, "why": "lifted", "captive": "blanche",
+        "take": True,
     }[field]
 
 

@@ -184,6 +184,13 @@ def test_rule_constants(data: FiefData) -> None:
         "uprising_bonus_hits": 1,
         "calm_uprising_max": 4,
         "cardinal_calm_cost": 3,
+        "battle_dice_from": (1, 7, 13),
+        "darc_battle_dice": 1,
+        "cavalcade_bonus_hits": 1,
+        "siege_engines_cancel_max": 2,
+        "quiet_rolls_end": 3,
+        "ransom_base": 2,
+        "ransom_per_title": 2,
     }
 
 

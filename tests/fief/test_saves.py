@@ -138,15 +138,16 @@ def test_replay_command_verifies_and_reports_errors(tmp_path: Path, game_record:
     assert "not valid JSON" in bad.stderr and "Traceback" not in bad.stderr
 
 
-@pytest.mark.parametrize("kind", ["react", "join_uprising", "lose_troops"])
+@pytest.mark.parametrize("kind", ["react", "join_uprising", "lose_troops", "battle", "casualties", "truce", "ransom"])
 def test_a_game_saved_inside_a_card_window_resumes_there(tmp_path: Path, kind: str) -> None:
-    """Saved while a family answers an Assassination, an Uprising or a Plague, the game
-    loads at that same question, and the snapshot round-trips through JSON."""
+    """Saved while a family answers an Assassination or Ambush, an Uprising, a Plague, or
+    in the middle of a battle or a ransom, the game loads at that same question, and the
+    snapshot round-trips through JSON."""
     from game.ai import RandomBot
     from game.fief.state import State
 
-    for seed in range(40):
-        rec = GameRecord(helpers.data(), helpers.config(4, max_rounds=6), seed)
+    for seed in range(80):
+        rec = GameRecord(helpers.data(), helpers.config(4, max_rounds=8), seed)
         bot = RandomBot(seed)
         while (d := rec.state.pending()) is not None and d.kind != kind:
             rec.apply(bot.choose(rec.state, d))
