@@ -144,6 +144,25 @@ def _true_colour(image: pygame.Surface) -> pygame.Surface:
         return rgb
 
 
+def label_px(theme: Theme, zoom: float, principal: bool) -> int:
+    """The size of a village's name at ``zoom``, never below a readable size."""
+    base = PRINCIPAL_LABEL_PX if principal else LABEL_PX
+    floor = round(LABEL_MIN_PX * max(1.0, theme.scale))
+    return max(floor + (2 if principal else 0), round(base * zoom))
+
+
+def label_rect(theme: Theme, village: Village, square: pygame.Rect, zoom: float) -> pygame.Rect:
+    """Where the banner with a village's name lies on screen, below its ``square`` (as
+    ``_Painter.village`` draws it), for pieces that should keep off it."""
+    px = label_px(theme, zoom, village.principal)
+    w, h = theme.text_size(village.name, "map_principal" if village.principal else "map", px)
+    pad_x = round(px * (0.6 if village.principal else 0.45))
+    notch = max(3, h // 3)
+    rect = pygame.Rect(0, 0, w + 2 * pad_x + 2 * notch, h)
+    rect.midtop = (square.centerx, square.bottom + max(2, round(5 * zoom)))
+    return rect
+
+
 class BoardRenderer:
     """Draws a board through a ``Camera``; finds the village under a screen point."""
 
@@ -191,9 +210,7 @@ class BoardRenderer:
         return self.village_at_world(camera.screen_to_world(screen_point), slack)
 
     def label_px(self, zoom: float, principal: bool) -> int:
-        base = PRINCIPAL_LABEL_PX if principal else LABEL_PX
-        floor = round(LABEL_MIN_PX * max(1.0, self.theme.scale))
-        return max(floor + (2 if principal else 0), round(base * zoom))
+        return label_px(self.theme, zoom, principal)
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, camera: Camera, complete: bool = False) -> None:
