@@ -11,6 +11,9 @@
   shape, and one troop stack with its counts of knights and men-at-arms. The family
   that controls the village stands beside the square; families that arrived later stand
   on the road they came by (``Village.road_of``, 5.1);
+- war (``game.ui.render.war``): a captive lord's figure lying on its side, shackled,
+  among his captor's units (6.2.3); each besieger's siege engine counter with its troops,
+  and siege lines in the besiegers' colours around the besieged stronghold (6.4);
 - the fief title crowns in their fief areas (held titles show the holder's marker);
 - the decks and discard piles with their counts, and the First Player card, in a row
   beside the map (``draw_tray``).
@@ -19,8 +22,8 @@ Token sizes follow the zoom but never shrink below a readable size, and text is 
 at the size it is shown. Every token and icon records a ``Hit`` (its rectangle and a
 tooltip naming the rule), so the scene can answer tooltips and clicks.
 
-Later rules put more on the map (siege engines, tax markers, cards lying on bishoprics,
-the disaster track). They add a drawing function to ``EXTRA_LAYERS`` that reads their own
+Later rules put more on the map (tax markers, cards lying on bishoprics, the disaster
+track). They add a drawing function to ``EXTRA_LAYERS`` that reads their own
 state fields; each receives a ``PieceContext`` with the surface, camera, view and names.
 """
 
@@ -35,7 +38,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.fief.control import controller
-from game.ui.render import icons
+from game.ui.render import icons, war
+from game.ui.render.board import label_rect
 from game.ui.render.camera import Camera
 from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen
 from game.ui.render.markers import hex_to_rgb, marker
@@ -243,6 +247,11 @@ def village_tooltip(data: Any, view: "State", village: str, names: "Names") -> s
     if vs.mills:
         lines.append(f"{vs.mills} mill{'s' if vs.mills != 1 else ''}: 2 deniers each to the "
                      "controller at Income (3.0).")
+    lines += war.siege_lines(view, names, village)
+    for lid, lo in view.lords.items():
+        if lo.village == village and lo.captor >= 0:
+            lines.append(f"{names.lord(lid)} of {names.family(lo.family)} is held here, captive of "
+                         f"{names.family(lo.captor)} (6.2.3).")
     return "\n".join(lines)
 
 
@@ -353,6 +362,11 @@ def _segment_distance(p: Point, a: Point, b: Point) -> float:
     return math.hypot(p[0] - ax - k * dx, p[1] - ay - k * dy)
 
 
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
 def _lighter(color: Sequence[int], amount: float) -> RGB:
     return tuple(round(c + (255 - c) * amount) for c in color[:3])  # type: ignore[return-value]
 
@@ -366,6 +380,8 @@ class PieceRenderer:
         self.board = data.board
         self.theme = theme
         self.hits: list[Hit] = []
+        #: While drawing: what units on the roads keep off (village squares, units drawn).
+        self._taken: list[pygame.Rect] = []
         self._plates: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.crown_spots: dict[int, Point] = crown_spots(self.board)
 
@@ -411,6 +427,12 @@ class PieceRenderer:
         for s in slides:
             k, m = carried.get((s.frm, s.seat), (0, 0))
             carried[(s.frm, s.seat)] = (k + s.knights, m + s.men_at_arms)
+        self._taken = []
+        for vid, village in self.board.villages.items():
+            square = self.square(camera, vid)
+            if camera.viewport.inflate(plate * 12, plate * 8).colliderect(square):
+                self._taken += [square.inflate(plate // 2, plate // 2),
+                                label_rect(self.theme, village, square, camera.zoom)]
         self._draw_crowns(surface, camera, view, names)
         if highlights:
             self._draw_highlights(surface, camera, highlights, clock)
@@ -436,6 +458,20 @@ class PieceRenderer:
         vs = view.villages[vid]
         owner = controller(view, vid)
         gap = max(3, plate // 6)
+        reach = gap + 2  # how far the rings reach out of the square
+        if vs.sieges:
+            # Siege lines round the besieged stronghold, outside the control ring (6.4).
+            colours = [family_style(self.data, view, seat)[0] for seat in sorted(vs.sieges)]
+            around = square.inflate(2 * gap + 4, 2 * gap + 4)
+            tooth = max(3, round(plate * 0.22))
+            ring = war.siege_ring(colours, around.size, tooth)
+            # The lines pass behind the village's name: the banner is put back on top.
+            banner = label_rect(self.theme, self.board.villages[vid], square, camera.zoom).clip(surface.get_clip())
+            kept = surface.subsurface(banner).copy() if banner.width and banner.height else None
+            surface.blit(ring, ring.get_rect(center=around.center))
+            if kept is not None:
+                surface.blit(kept, banner)
+            reach += 2 * tooth + 2
         if owner is not None:
             rgb, pattern = family_style(self.data, view, owner)
             ring = square.inflate(2 * gap + 2, 2 * gap + 2)
@@ -464,7 +500,11 @@ class PieceRenderer:
             else:
                 words = ("Stronghold (4.2): bought for 10 deniers in a village the family controls; new troops may "
                          "be placed here by its controller (4.1). Control goes with the village (5.1).")
+            besieged = war.siege_lines(view, names, vid)
+            if besieged:
+                words += "\n" + "\n".join(besieged)
             self.hits.append(Hit(rect, name, vid, words))
+        keep_off = [square.inflate(2 * reach, 2 * reach)]  # where units on the roads are not drawn
         if vs.mills:
             size = max(12, min(plate, round(square.height * 0.62)))
             x = square.left - gap - size - (max(3, plate // 6) if owner is not None else 0)
@@ -473,34 +513,45 @@ class PieceRenderer:
                 icon = icons.icon("mill", size)
                 rect = icon.get_rect(topleft=(x, y))
                 surface.blit(icon, rect)
+                keep_off.append(rect)
                 self.hits.append(Hit(rect, "mill", vid, f"Mill in {names.village(vid)} (4.2): 2 deniers of income "
                                      "each round to the village's controller (3.0); at most 2 per village."))
                 y -= size + 1
         # A village's words depend on the whole view: ``village_tooltip`` writes them when asked.
         self.hits.append(Hit(square.inflate(gap * 2, gap * 2), "village", vid, ""))
-        # Units: the controller beside the square, the others on the road they hold.
+        # Units: the controller beside the square, the others on the road they hold. A
+        # captive lies among his captor's units (his own family is not present for him,
+        # 6.2.3); a besieger's siege engine stands with its troops (6.4).
+        held: dict[int, list[str]] = {}
+        for lid, lo in view.lords.items():
+            if lo.village == vid and lo.captor >= 0 and lid not in moving:
+                held.setdefault(lo.captor, []).append(lid)
+        seats = list(vs.present) + sorted(s for s in set(held) | set(vs.sieges) if s not in vs.present)
         on_road: dict[str, int] = {}
-        for index, seat in enumerate(vs.present):
+        for seat in seats:
             lords = [lid for lid in view.families[seat].lords
-                     if view.lords[lid].village == vid and lid not in moving]
+                     if view.lords[lid].village == vid and view.lords[lid].captor < 0 and lid not in moving]
             troops = vs.troops.get(seat)
             k = troops.knights if troops else 0
             m = troops.men_at_arms if troops else 0
             ck, cm = carried.get((vid, seat), (0, 0))
             k, m = max(0, k - ck), max(0, m - cm)
             items = self._unit_items(view, names, seat, lords, k, m, plate, selected_lord, vid)
+            items += self._war_items(view, names, seat, vid, held.get(seat, []), plate)
             if not items:
                 continue
             total_h = sum(s.get_height() for s, _ in items) + (len(items) - 1) * 2
             width = max(s.get_width() for s, _ in items)
-            if index == 0:
+            if vs.present and seat == vs.present[0]:
                 ring_pad = max(3, plate // 6) + 2 if owner is not None else 0
                 left = square.right + gap + ring_pad
                 top = square.bottom - total_h
             else:
                 came = vs.road_of.get(seat, "")
-                cx, cy = self._road_spot(camera, vid, came, on_road, plate, square)
-                left, top = round(cx - width / 2), round(cy - total_h / 2)
+                left, top = self._road_spot(camera, vid, came, on_road, plate, square, (width, total_h),
+                                            keep_off + self._taken)
+            keep_off.append(pygame.Rect(left, top, width, total_h))
+            self._taken.append(keep_off[-1])
             y = top
             for surf, hit in items:
                 rect = surf.get_rect(topleft=(left, y))
@@ -510,21 +561,41 @@ class PieceRenderer:
                 y += surf.get_height() + 2
 
     def _road_spot(self, camera: Camera, vid: str, came: str, used: dict[str, int], plate: int,
-                   square: pygame.Rect) -> Point:
-        """Where a family standing on the road from ``came`` is drawn: along that road,
-        a little way out of the village (further out for each family on the same road)."""
+                   square: pygame.Rect, size: tuple[int, int], keep_off: Sequence[pygame.Rect]) -> tuple[int, int]:
+        """The top left corner of the units of a family standing on the road from ``came``:
+        centred on that road a little way out of the village (further out for each family
+        on the same road), and further still while they would cover the square, its rings,
+        its name or the units already drawn there (``keep_off``)."""
         n = used.get(came, 0)
         used[came] = n + 1
+        w, h = size
         road = self.board.road_between(vid, came) if came else None
         if road is None:
             # In the village but on no road (control handed over, 5.1): left of the square.
-            return (square.left - plate * 2.6 - n * plate * 3, square.top - plate * 0.6)
-        pts = list(road.points) if road.a == vid else list(reversed(road.points))
-        screen = [camera.world_to_screen(p) for p in pts]
-        length = path_length(screen)
-        distance = min(length * 0.55, square.width * 0.7 + plate * (1.6 + 1.8 * n))
-        (x, y), (dx, dy) = _along(screen, distance)
-        return (x, y)
+            x, y = square.left - plate * 2.6 - n * plate * 3, square.top - plate * 0.6
+            spots = [(x - k * plate * 0.5, y) for k in range(12)]
+        else:
+            pts = list(road.points) if road.a == vid else list(reversed(road.points))
+            screen = [camera.world_to_screen(p) for p in pts]
+            length = path_length(screen)
+            distance = min(length * 0.55, square.width * 0.7 + plate * (1.6 + 1.8 * n))
+            far = max(distance, length * 0.8)
+            steps = max(1, min(24, math.ceil((far - distance) / max(2.0, plate * 0.4))))
+            spots = []
+            for k in range(steps + 1):
+                (x, y), (dx, dy) = _along(screen, distance + (far - distance) * k / steps)
+                # On the road, else beside it on either side.
+                side = abs(dx) * h * 0.6 + abs(dy) * w * 0.6 + plate * 0.2
+                spots += [(x, y), (x - dy * side, y + dx * side), (x + dy * side, y - dx * side)]
+        # The free spot nearest the village, else the one least covered.
+        best, best_score = None, (0, 0.0)
+        for x, y in spots:
+            rect = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
+            cover = sum(_overlap(rect, other) for other in keep_off)
+            score = (cover, math.hypot(x - square.centerx, y - square.centery))
+            if best is None or score < best_score:
+                best, best_score = rect, score
+        return best.topleft
 
     def _unit_items(self, view: "State", names: "Names", seat: int, lords: list[str], knights: int, men: int,
                     plate: int, selected_lord: str | None, vid: str) -> list[tuple[pygame.Surface, Hit]]:
@@ -537,6 +608,22 @@ class PieceRenderer:
             surf = self.troop_plate(rgb, pattern, knights, men, plate)
             items.append((surf, Hit(surf.get_rect(), "troops", (vid, seat),
                                     troop_tooltip(names, seat, knights, men, names.village(vid)))))
+        return items
+
+    def _war_items(self, view: "State", names: "Names", seat: int, vid: str, captives: list[str],
+                   plate: int) -> list[tuple[pygame.Surface, Hit]]:
+        """The siege engine ``seat`` has at ``vid`` and the captives it holds there."""
+        items = []
+        siege = view.villages[vid].sieges.get(seat)
+        if siege:
+            rgb, pattern = family_style(self.data, view, seat)
+            surf = war.siege_counter(self.theme, rgb, pattern, siege[0], plate)
+            items.append((surf, Hit(surf.get_rect(), "siege_engine", (vid, seat),
+                                    war.siege_tooltip(view, names, vid, seat))))
+        for lid in captives:
+            rgb, pattern = family_style(self.data, view, view.lords[lid].family)
+            surf = war.captive_token(self.theme, names.lord(lid), rgb, pattern, plate)
+            items.append((surf, Hit(surf.get_rect(), "captive", lid, war.captive_tooltip(self.data, view, names, lid))))
         return items
 
     def lord_tooltip(self, view: "State", names: "Names", lord: str) -> str:
