@@ -1,6 +1,6 @@
 """Pillaging mills (6.5).
 
-The villages you control that have mills are highlighted; each click pillages one mill
+The villages you control or besiege that have mills are highlighted; each click pillages one mill
 there: the mill leaves the map and your family takes 1 denier. "End pillage" (Enter)
 when done.
 """
@@ -52,8 +52,8 @@ class PillageView(PanelView):
     def build(self, flow: Flow) -> None:
         s, nm = self.state, self.names
         c = self.theme.colors
-        flow.text("Each mill you pillage in a village you control leaves the map for good and brings "
-                  f"1 denier, but no more income ({RULE}).", "small", c.ink_soft)
+        flow.text("Each mill you pillage in a village you control or besiege leaves the map for good and brings "
+                  f"1 denier, but no more income (6.4.1, {RULE}).", "small", c.ink_soft)
         flow.column()
         places = self.places()
         flow.heading("Mills you may pillage")
