@@ -58,6 +58,8 @@ class DecisionView:
 
     #: Decision kinds this view answers (``Decision.kind``).
     kinds: ClassVar[tuple[str, ...]] = ()
+    #: The view needs a tall panel: the game scene lends it the chronicle's room too.
+    tall: bool = False
 
     def __init__(self, ctx: GameContext, decision: Decision) -> None:
         self.ctx = ctx

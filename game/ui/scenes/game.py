@@ -43,6 +43,7 @@ from game.fief.state import PHASES
 from game.ui import decisions
 from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
+from game.ui.decisions.battle_board import war_words
 from game.ui.decisions.cards import CardsView
 from game.ui.render import card_layer, icons
 from game.ui.render.board import BoardRenderer
@@ -108,6 +109,8 @@ class Show:
     card: str = ""
     seat: int = -1
     t: float = 0.0
+    #: a battle roll: each side's family look (colour, pattern) and the hits its dice show (6.2.2)
+    battle: tuple[tuple[tuple[int, int, int], str, tuple[int, ...]], ...] = ()
 
 
 def _demo_controller(app: "App") -> Controller:
@@ -140,7 +143,10 @@ class GameScene(WidgetScene):
         self.decision_rect = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
         self.chronicle_rect = pygame.Rect(0, 0, 0, 0)
+        self.tall_rect = pygame.Rect(0, 0, 0, 0)
         self.decision_view: DecisionView | None = None
+        #: battle rolls whose dice the battle panel has tumbled already (each tumbles once)
+        self.battle_rolls_seen: set[tuple] = set()
         self.cards_mode = False  # the hand panel stands in for the decision's own view
         self._cards_ok = False  # the hand button may be used for the pending decision
         self._decision_key: tuple | None = None
@@ -200,7 +206,8 @@ class GameScene(WidgetScene):
         self.app.notify(text)
 
     def describe(self, action: Action) -> str:
-        return describe(action, self.view, self.names)
+        seat = self._viewer if self._viewer is not None else -1
+        return war_words(action, self.view, self.names, seat) or describe(action, self.view, self.names)
 
     # ------------------------------------------------------------------ viewer and undo
     def set_viewer(self, seat: int | None) -> None:
@@ -303,9 +310,9 @@ class GameScene(WidgetScene):
         rest = col.bottom - top - t.px(8)
         decision_h = max(t.px(200), round(rest * 0.56))
         self.decision_rect = pygame.Rect(col.left, top, col.width, decision_h)
-        self.dock = self.decision_rect
         self.chronicle_rect = pygame.Rect(col.left, self.decision_rect.bottom + t.px(8), col.width,
                                           col.bottom - self.decision_rect.bottom - t.px(8))
+        self.tall_rect = self.decision_rect.union(self.chronicle_rect)
         ci = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
         head_h = t.line_height("subheading")
         view = self.view
@@ -322,8 +329,18 @@ class GameScene(WidgetScene):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
         self.group.add(undo, hand, menu, *reversed(zoom_buttons), *self.panels, self.family_filter, self.chronicle,
                        self.tracker, self.tray)
+        self._place_view()
+
+    def _place_view(self) -> None:
+        """Lay the decision view out: a tall view (a battle) takes the chronicle's room too,
+        and the chronicle hides until it is answered."""
+        tall = self.decision_view is not None and self.decision_view.tall
+        self.dock = self.tall_rect if tall else self.decision_rect
+        for widget in (getattr(self, "chronicle", None), getattr(self, "family_filter", None)):
+            if widget is not None:
+                widget.visible = not tall
         if self.decision_view is not None:
-            self.decision_view.layout(self.decision_rect)
+            self.decision_view.layout(self.dock)
 
     # ------------------------------------------------------------------ chronicle
     def chronicle_entries(self) -> list["ChronicleEntry"]:
@@ -376,11 +393,14 @@ class GameScene(WidgetScene):
         else:
             self.decision_view = decisions.view_for(self, d)
         self._decision_key = what
-        self.decision_view.layout(self.decision_rect)
+        self._place_view()
 
     def _close_view(self) -> None:
+        tall = self.decision_view is not None and self.decision_view.tall
         self.decision_view = None
         self._decision_key = None
+        if tall:
+            self._place_view()
 
     def cards_possible(self, d) -> bool:
         """Whether the hand panel can stand in for the decision's own view: the viewer's
@@ -466,6 +486,13 @@ class GameScene(WidgetScene):
     def _show_for(self, e: Event) -> Show | None:
         """Die rolls and cards turning up, shown one by one (2.1, 2.3, 2.4)."""
         nm = self.names
+        if isinstance(e, ev.BattleRolled):
+            bonus = f" (+{e.bonus} Cavalcade)" if e.bonus else ""
+            walls = f", {e.penalty} die lost to the walls" if e.penalty else ""
+            caption = (f"Battle at {nm.village(e.village)}: {nm.family(e.seat)} {e.hits} hit{'s' if e.hits != 1 else ''}"
+                       f"{walls} · {nm.family(e.other)} {e.other_hits} hit{'s' if e.other_hits != 1 else ''}{bonus}")
+            looks = [family_style(self.data, self.view, x) for x in (e.seat, e.other)]
+            return Show(caption, seat=e.seat, battle=((*looks[0], e.rolls), (*looks[1], e.other_rolls)))
         if isinstance(e, ev.DisasterRolled):
             name = nm.card_name(e.card)
             if e.result == "spared":
@@ -526,6 +553,10 @@ class GameScene(WidgetScene):
             return [Flash(e.village, (40, 30, 30))] if e.village in board.villages else []
         if isinstance(e, ev.UprisingPlayed):
             return [Flash(e.village, c.rubric)]
+        if isinstance(e, (ev.BattleDeclared, ev.SiegeBegun)):
+            return [Flash(e.village, c.rubric)]
+        if isinstance(e, (ev.LordCaptured, ev.CaptiveFreed)) and e.village in board.villages:
+            return [Flash(e.village, family_style(self.data, after, e.seat)[0] if 0 <= e.seat < after.n else c.ink_soft)]
         flash = self._flash_for(e, after)
         return [flash] if flash is not None else []
 
@@ -684,8 +715,8 @@ class GameScene(WidgetScene):
     def _to_decision(self, view: DecisionView, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             handled = view.handle_event(event)
-            return handled or self.decision_rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEWHEEL and self.decision_rect.collidepoint(self.app.mouse_pos):
+            return handled or self.dock.collidepoint(event.pos)
+        if event.type == pygame.MOUSEWHEEL and self.dock.collidepoint(self.app.mouse_pos):
             view.handle_event(event)
             return True
         if event.type == pygame.KEYDOWN:
@@ -721,7 +752,7 @@ class GameScene(WidgetScene):
         tip = self.group.tooltip_at(pos)
         if tip is not None:
             return tip
-        if self.decision_view is not None and self.decision_rect.collidepoint(pos):
+        if self.decision_view is not None and self.dock.collidepoint(pos):
             return self.decision_view.tooltip_at(pos)
         if self.prompt_rect.collidepoint(pos) and self._prompt_cut:
             return self._prompt_full
@@ -767,10 +798,12 @@ class GameScene(WidgetScene):
         if self._batches and self._batches[0].showing:
             batch = self._batches[0]
             draw_show(surface, t, self.data, self.camera.viewport, batch.shows[batch.show_index])
-        for rect in (self.tracker_panel, self.prompt_panel, self.chronicle_rect):
+        for rect in (self.tracker_panel, self.prompt_panel):
             t.draw_panel(surface, rect, ornate=False)
-        ci = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
-        t.blit_text(surface, "Chronicle", (ci.left, ci.top), "subheading", c.rubric)
+        if self.dock != self.tall_rect:
+            t.draw_panel(surface, self.chronicle_rect, ornate=False)
+            ci = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
+            t.blit_text(surface, "Chronicle", (ci.left, ci.top), "subheading", c.rubric)
         self._draw_prompt(surface)
         if view is not None:
             view.draw(surface)
@@ -961,6 +994,9 @@ def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Sho
     the map, with its caption."""
     t = theme
     c = t.colors
+    if show.battle:
+        _draw_battle_show(surface, t, area, show)
+        return
     card_w = t.px(96) if show.card else 0
     card_h = round(card_w * 1.4)
     die = t.px(58) if show.die else 0
@@ -1001,6 +1037,43 @@ def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Sho
             icon = pygame.transform.rotate(icon, (show.t * 900) % 360)
         surface.blit(icon, icon.get_rect(center=(x + die // 2, top + art_h // 2)))
     y = top + art_h + t.px(8)
+    for line in lines:
+        t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+        y += t.line_height("body_bold")
+
+
+
+def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> None:
+    """Both sides' battle dice tumbling then settling, each behind its family's marker."""
+    from game.ui.decisions.battle_board import draw_dice
+
+    t = theme
+    c = t.colors
+    die, gap, mark = t.px(44), t.px(8), t.px(34)
+    widths = [mark + t.px(12) + max(1, len(faces)) * (die + gap) - gap for _, _, faces in show.battle]
+    middle = t.px(64)
+    cap_w = min(area.width - t.px(40), t.px(520))
+    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
+    width = max(cap_w, sum(widths) + middle + t.px(48))
+    height = die + len(lines) * t.line_height("body_bold") + t.px(42)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midtop = (area.centerx, area.top + t.px(16))
+    appear = min(1.0, show.t / 0.15)
+    rect.y -= round((1 - appear) * t.px(30))
+    t.draw_panel(surface, rect, ornate=True)
+    tumble = (0.45 - show.t) / 0.45 if show.t < 0.45 else 0.0
+    cy = rect.top + t.px(18) + die // 2
+    x = rect.centerx - (sum(widths) + middle) // 2
+    for i, ((rgb, pattern, faces), w) in enumerate(zip(show.battle, widths)):
+        surface.blit(marker(rgb, pattern, mark), (x, cy - mark // 2))
+        if faces:
+            draw_dice(surface, faces, x + mark + t.px(12), cy, die, gap, tumble, seed=i * 11)
+        else:
+            t.blit_text(surface, "no die", (x + mark + t.px(12), cy), "italic", c.ink_soft, "midleft")
+        if i == 0:
+            t.blit_text(surface, "vs", (x + w + middle // 2, cy), "italic", c.rubric, "center")
+        x += w + middle
+    y = cy + die // 2 + t.px(10)
     for line in lines:
         t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
         y += t.line_height("body_bold")
