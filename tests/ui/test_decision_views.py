@@ -35,6 +35,7 @@ from game.ui.widgets.label import Label
 from game.ui.widgets.selector import CycleSelector
 from tests.fief import helpers
 from tests.fief.helpers import v
+from tests.ui import war_positions
 
 KIRSTEN, GRADY, DAVID = 0, 1, 2
 
@@ -186,6 +187,8 @@ def test_every_kind_of_todays_engine_has_a_dedicated_view() -> None:
         "permission": "PermissionView", "pillage": "PillageView", "claim_title": "ClaimView",
         "draw": "CardsView", "play_cards": "CardsView",
         "react": "ReactionView", "join_uprising": "ReactionView", "consent": "ReactionView",
+        "battles": "BattlesView", "battle": "BattleView", "casualties": "BattleView", "truce": "BattleView",
+        "sally": "BattleView", "battle_side": "BattleView", "ransom": "RansomView", "ransom_offer": "RansomView",
     }
 
 
@@ -557,7 +560,7 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
     playing.cache.clear()
     helpers.turn_of(playing, KIRSTEN, "play_cards")
     positions = [helpers.new(3), helpers.started(["Blaye", "Sigy", "Tournus"]), grady_moving(), s, asking, claim,
-                 drawing, playing, *_card_windows()]
+                 drawing, playing, *_card_windows(), *(make() for make in war_positions.POSITIONS.values())]
     kinds = set()
     for state in positions:
         table = Table(app, state)

@@ -23,15 +23,18 @@ def view_for(ctx: GameContext, decision: Decision) -> DecisionView:
 
 
 # Dedicated views (registered explicitly: no folder scanning, for PyInstaller).
+from game.ui.decisions.battle import BattleView  # noqa: E402
+from game.ui.decisions.battles import BattlesView  # noqa: E402
 from game.ui.decisions.cards import CardsView  # noqa: E402
 from game.ui.decisions.claim import ClaimView  # noqa: E402
 from game.ui.decisions.movement import MovementView  # noqa: E402
 from game.ui.decisions.permission import PermissionView  # noqa: E402
 from game.ui.decisions.pillage import PillageView  # noqa: E402
 from game.ui.decisions.purchase import PurchaseView  # noqa: E402
+from game.ui.decisions.ransom import RansomView  # noqa: E402
 from game.ui.decisions.reaction import ReactionView  # noqa: E402
 from game.ui.decisions.start import StartView  # noqa: E402
 
 for _view in (StartView, CardsView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView,
-              ReactionView):
+              ReactionView, BattlesView, BattleView, RansomView):
     register(_view)
