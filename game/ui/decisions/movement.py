@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.fief.actions import Done, Drop, Move, PickUp, TransferControl
+from game.fief import battle as war
+from game.fief.actions import Cavalcade, Done, Drop, EndSiege, LeadCaptive, Move, PickUp, TransferControl
+from game.fief.control import troops_of
 from game.fief.movement import available_to, permission_needed
 from game.fief.state import LordMarch
 from game.ui.decisions.base import options_of
+from game.ui.decisions.battle_board import ChoiceButton
 from game.ui.decisions.common import (
     Flow, FooterRow, PanelView, end_button, family_look, join_words, number_key, troops_words,
 )
@@ -124,7 +127,7 @@ class MovementView(PanelView):
         return f"Move {who} to {nm.village(village)}: one road, one move (5.0)."
 
     # Acting -----------------------------------------------------------------------
-    def step(self, action: PickUp | Drop) -> None:
+    def step(self, action: PickUp | Drop | Cavalcade | LeadCaptive) -> None:
         self.confirming = False
         self.submit(action)
 
@@ -230,6 +233,7 @@ class MovementView(PanelView):
                     minus_tip=f"Leave {nm.item(unit)} in {nm.village(lo.village)} (5.0).",
                     plus_tip=f"Take {nm.item(unit)} along (5.0).",
                 )
+            self._build_war(flow, lord)
         if len(lords) > 1 or self.lord is None:
             flow.column()
             flow.heading("Your lords", tooltip="Click a lord, or press 1 to 9.")
@@ -238,6 +242,14 @@ class MovementView(PanelView):
                 flow.row(nm.lord(lid), lambda x=lid: self.select(x), look=family_look(s, self.seat),
                          note=f"in {nm.village(lo.village)}", detail=_moves(self.march(lid).moves_left, short=True),
                          selected=lid == self.lord, dim=not self.can_move(lid))
+        sieges = options_of(self.decision, EndSiege)
+        if sieges:
+            flow.column()
+            flow.heading("Your sieges", tooltip="A besieger may lift his siege at any time; the engine goes back to "
+                         "his stock (6.4.1).")
+            for a in sieges:
+                flow.row(f"Lift the siege of {nm.village(a.village)}", lambda a=a: self.submit(a), icon="siege_engine",
+                         tooltip="End the siege: your siege engine leaves the map and goes back to your stock (6.4.1).")
         handovers = options_of(self.decision, TransferControl)
         if handovers:
             flow.column()
@@ -246,6 +258,42 @@ class MovementView(PanelView):
             for a in handovers:
                 flow.row(self.ctx.describe(a), lambda a=a: self.submit(a), look=family_look(s, a.to_seat),
                          tooltip="Control passes at once; your units stay there, on no road (5.1).")
+
+    def _build_war(self, flow: Flow, lord: str) -> None:
+        """The selected lord's Cavalcade (5.2) and the captives he may lead (6.2.3)."""
+        s, nm = self.state, self.names
+        c = self.theme.colors
+        lo, march = s.lords[lord], self.march(lord)
+        where = nm.village(lo.village)
+        if march.must_move:
+            flow.text(f"He won a Cavalcade in {where}: he must move on (5.2).", "small", c.rubric_dark)
+        blockers = [x for x in s.turn_order() if x != self.seat and troops_of(s, lo.village, x).count]
+        ride = Cavalcade(lord)
+        if self.legal(ride) or (blockers and march.moves_left > 0 and not march.must_move):
+            who = join_words([nm.family(x) for x in blockers])
+            ok = self.legal(ride)
+            tip = (f"{nm.lord(lord)} and the knights with him fight their way through {who}'s troops in {where} at "
+                   "once; the defenders add 1 hit per die they roll. If he wins he must move on, with the move he "
+                   "has left (5.2)." if ok else war.cavalcade_problem(s, self.seat, ride, nm) or "")
+            button = ChoiceButton(self.theme, f"Ride a Cavalcade through {who}", ride, lambda: self.step(ride),
+                                  icon="knight", tooltip=tip)
+            button.enabled = ok
+            flow.buttons(button, height=28)
+        leads = [a for a in options_of(self.decision, LeadCaptive) if a.lord == lord]
+        if leads:
+            flow.column()
+            flow.heading("Captives", tooltip="A captive stays one while his captor's units share his village; your "
+                         "lords may lead him along on their moves (6.2.3).")
+            for a in leads:
+                captive = nm.lord(a.captive)
+                of = nm.family(s.lords[a.captive].family)
+                if a.take:
+                    flow.row(f"Lead {captive} along", lambda a=a: self.step(a), icon="human", note=f"of {of}",
+                             tooltip=f"{captive}, your captive, travels with {nm.lord(lord)} on his moves (6.2.3).")
+                else:
+                    flow.row(f"Leave {captive} in {where}", lambda a=a: self.step(a), icon="human", note="led along",
+                             tooltip=f"{captive} stays in {where}; he stays your captive only while your units "
+                                     "are there too (6.2.3).")
 
     def footer(self) -> list[FooterRow]:
         t = self.theme
