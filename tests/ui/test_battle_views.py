@@ -424,3 +424,24 @@ def test_in_the_game_the_chronicle_comes_back_after_the_battle(make_app) -> None
     assert s.battle is None or ctl.state.battle is None
     assert scene.dock == scene.decision_rect and scene.chronicle.visible
     assert scene.describe(DeclareBattle(v("Sigy"), GRADY)) == "Attack Grady at Sigy"
+
+
+def test_a_secret_passage_frees_the_captives_from_the_hand_in_a_purchase(app) -> None:
+    from game.ui.decisions.cards import CardsView
+    from tests.ui.test_cards_view import pick
+
+    s = pos.ransom_turn()
+    eric = helpers.lord_of(s, GRADY)
+    s.families[GRADY].deniers = 0  # no full ransom to pay: the purchases come
+    s.cache.clear()
+    s.apply(Done())
+    assert s.pending().kind == "purchase" and s.pending().seat == GRADY
+    table = Table(app, s)
+    view = CardsView(table, table.decision, back=lambda: None)
+    view.layout(table.panel)
+    table.current = view
+    pick(table, "secret-passage")
+    row = one(view, Row, "Captives escape to Sigy")
+    assert view.highlights() == {v("Sigy"): "placeable"}  # where a freed lord enters (2.4.1)
+    table.click(row.rect.center)
+    assert table.submitted == [FreeCaptives(v("Sigy"))] and s.lords[eric].captor < 0

@@ -17,8 +17,8 @@ import pygame
 
 from game.core.engine import Action
 from game.fief.actions import (
-    Assassinate, Discard, Done, DrawFortune, DrawLord, Move, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord,
-    PlayTax, PlayUprising,
+    Assassinate, Discard, Done, DrawFortune, DrawLord, FreeCaptives, Move, PlayCardinal, PlayDarc, PlayFortune,
+    PlayJustice, PlayLord, PlayTax, PlayUprising,
 )
 from game.fief.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE, darc_card
 from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button
@@ -167,7 +167,7 @@ class CardsView(PanelView):
                 out.append(o)
             elif ((isinstance(o, PlayDarc) and card == darc) or (isinstance(o, Assassinate) and card == ASSASSINATION)
                   or (isinstance(o, PlayJustice) and card == JUSTICE)
-                  or (isinstance(o, Move) and o.passage and card == SECRET_PASSAGE)
+                  or (((isinstance(o, Move) and o.passage) or isinstance(o, FreeCaptives)) and card == SECRET_PASSAGE)
                   or (isinstance(o, PlayUprising) and card == "uprising")):
                 out.append(o)
         return out
@@ -192,6 +192,8 @@ class CardsView(PanelView):
             return [lo.village] if lo is not None and lo.village else []
         if isinstance(action, Move):
             return [action.to]
+        if isinstance(action, FreeCaptives):
+            return [action.village]
         if isinstance(action, PlayUprising):
             return [action.village]
         if isinstance(action, PlayFortune):
@@ -226,7 +228,7 @@ class CardsView(PanelView):
             return {}
         marks: dict[str, str] = {}
         for a in self.plays():
-            if isinstance(a, PlayLord):
+            if isinstance(a, (PlayLord, FreeCaptives)):
                 marks[a.village] = "placeable"
             elif ((isinstance(a, PlayTax) and a.tax == "tallage") or self.lord_of(a)
                   or isinstance(a, (Move, PlayUprising))):
@@ -424,6 +426,8 @@ class CardsView(PanelView):
             return f"Behead {nm.lord(a.target)}", nm.family(s.lords[a.target].family)
         if isinstance(a, Move):
             return f"{nm.lord(a.lord)} to {nm.village(a.to)}", "by the passage"
+        if isinstance(a, FreeCaptives):
+            return f"Captives escape to {nm.village(a.village)}", "no ransom"
         if isinstance(a, PlayUprising):
             return nm.village(a.village), f"{nm.family(a.first)} first"
         if isinstance(a, PlayTax):
@@ -452,7 +456,7 @@ class CardsView(PanelView):
             return "Justice needs a lord bearing the Assassin marker who is not the King or the Pope (10.4)."
         if self.card == SECRET_PASSAGE:
             return ("A Secret Passage is played in movement, where Heavy Rain or another family bars the way, "
-                    "or to escape an Assassination (10.2).")
+                    "to escape an Assassination, or to free your captive lords (10.2).")
         if self.card == darc_card(self.state):
             return "d'Arc goes to an unmarried lady in play, and only one bears the title (9.1)."
         if self.card == "uprising":
