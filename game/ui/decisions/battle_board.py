@@ -121,7 +121,8 @@ def hits_words(n: int) -> str:
 
 
 def penalty_words(state: "State", b: Battle, names: "Names") -> list[str]:
-    """The attackers' penalty and the other modifiers of the roll, in words."""
+    """The attackers' penalty and the Cavalcade's bonus hits, in words (d'Arc's die is
+    shown on the board, by her side's dice)."""
     out = []
     vs = state.villages[b.village]
     walls = "Fortified City" if vs.fortified else "Stronghold"
@@ -148,9 +149,6 @@ def penalty_words(state: "State", b: Battle, names: "Names") -> list[str]:
             out.append(f"The {walls.lower()}'s holders attack out: no attacker penalty (6.2.1).")
     elif b.passage:
         out.append("Through the tunnels: no attacker penalty (10.2.2).")
-    for side in (0, 1):
-        if war.has_darc(state, b, side):
-            out.append(f"d'Arc fights with the {SIDE_NAMES[side].lower()}: one more die (6.2).")
     return out
 
 
