@@ -5,7 +5,7 @@ the decision its name says.
 
 from __future__ import annotations
 
-from game.fief.actions import CallOff, DeclareBattle, Fight, OfferTruce, PayRansom, PickUp
+from game.fief.actions import CallOff, Cavalcade, ChooseSide, DeclareBattle, Fight, OfferTruce, PayRansom, PickUp
 from game.fief.control import update_presence
 from game.fief.state import State
 from tests.fief import helpers
@@ -151,8 +151,49 @@ def cavalcade_move() -> State:
     return s
 
 
+def crowded_battle() -> State:
+    """Kirsten attacks Grady's stronghold at Sigy; David, there with François and the
+    d'Arc lady Isabelle, joins the defenders with Grady's untitled Jeanne beside Éric."""
+    s = siege_of_sigy()
+    sigy = v("Sigy")
+    helpers.add_lord(s, GRADY, "jeanne", sigy)
+    helpers.move_lord(s, helpers.lord_of(s, DAVID), sigy)
+    helpers.add_lord(s, DAVID, "isabelle", sigy)
+    s.darc = "isabelle"
+    helpers.put(s, DAVID, sigy, knights=1, men=2)
+    s.apply(DeclareBattle(sigy, GRADY))
+    s.apply(ChooseSide(1))
+    assert s.pending().kind == "battle"
+    return s
+
+
+def cavalcade_battle() -> State:
+    """Kirsten's lord rides a Cavalcade with his two knights through David's men-at-arms."""
+    s = cavalcade_move()
+    s.apply(Cavalcade(helpers.lord_of(s, KIRSTEN)))
+    assert s.pending().kind == "battle"
+    return s
+
+
+def two_captives() -> State:
+    """Grady's Éric and Henri are Kirsten's captives; Grady holds strongholds at Sigy and
+    Pugnac, where a freed lord may go; 9 deniers."""
+    s = captive_of_kirsten()
+    helpers.add_lord(s, GRADY, "henri", v("Blaye"))
+    s.lords["henri"].captor = KIRSTEN
+    s.lords["henri"].fief_titles.append(helpers.data().board.villages[v("Tournus")].fief)
+    helpers.put(s, GRADY, v("Pugnac"), men=1)
+    s.villages[v("Pugnac")].stronghold = True
+    update_presence(s, v("Blaye"), GRADY)
+    s.families[GRADY].deniers = 9
+    s.cache.clear()
+    helpers.turn_of(s, GRADY, "ransom")
+    return s
+
+
 POSITIONS = {
     "battle": battle_round, "casualties": casualty_choice, "truce": truce_offer, "sally": sally_choice,
     "side": side_choice, "battles": battles_turn, "ransom": ransom_turn, "ransom_offer": ransom_offer,
-    "cavalcade": cavalcade_move,
+    "cavalcade": cavalcade_move, "crowded": crowded_battle, "cavalcade_battle": cavalcade_battle,
+    "two_captives": two_captives,
 }
