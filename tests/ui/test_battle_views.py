@@ -445,3 +445,16 @@ def test_a_secret_passage_frees_the_captives_from_the_hand_in_a_purchase(app) ->
     assert view.highlights() == {v("Sigy"): "placeable"}  # where a freed lord enters (2.4.1)
     table.click(row.rect.center)
     assert table.submitted == [FreeCaptives(v("Sigy"))] and s.lords[eric].captor < 0
+
+
+def test_watching_a_battle_another_family_decides_shows_both_sides(make_app, monkeypatch) -> None:
+    s = pos.battle_round()
+    app, scene, ctl = _scene_at(make_app, s)
+    drawn: list[BattleBoard] = []
+    real = BattleBoard.draw
+    monkeypatch.setattr(BattleBoard, "draw", lambda board, surface: (drawn.append(board), real(board, surface)))
+    scene.set_viewer(DAVID)  # David looks on while Kirsten decides (the curtain is not drawn here)
+    assert scene.decision_view is None
+    scene.draw(app.surface)
+    assert len(drawn) == 1 and scene.decision_rect.contains(drawn[0].rect)
+    assert [[f.name for f in side.families] for side in drawn[0].sides] == [["Kirsten"], ["Grady"]]

@@ -43,7 +43,7 @@ from game.fief.state import PHASES
 from game.ui import decisions
 from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
-from game.ui.decisions.battle_board import war_words
+from game.ui.decisions.battle_board import BattleBoard, penalty_words, war_words
 from game.ui.decisions.cards import CardsView
 from game.ui.render import card_layer, icons
 from game.ui.render.board import BoardRenderer
@@ -913,6 +913,10 @@ class GameScene(WidgetScene):
         y = inner.top + t.px(40)
         t.draw_rule(surface, inner.centerx, y, inner.width - t.px(40))
         y += t.px(10)
+        shown = self.shown()[0]
+        if d is not None and shown.battle is not None:
+            self._draw_idle_battle(surface, inner, y, shown)
+            return
         if state.round == 0:
             note = "Setting up: from the first player clockwise, each family settles its first lord in an unoccupied village."
         elif 1 <= state.phase <= len(PHASE_NOTES) and state.step != "over":
@@ -935,6 +939,27 @@ class GameScene(WidgetScene):
             text = t.ellipsize(entry.text, "small", inner.width - t.px(20))
             t.blit_text(surface, text, (inner.left + t.px(18), y), "small", c.ink_soft)
             y += line_h
+
+    def _draw_idle_battle(self, surface: pygame.Surface, inner: pygame.Rect, y: int, shown: "State") -> None:
+        """A battle under way while another family decides: both sides, as the battle
+        panel shows them, and the attackers' penalty in words."""
+        t = self.theme
+        viewer = self._viewer if self._viewer is not None else -1
+        board = BattleBoard(t, shown, self.names, viewer)
+        h = min(board.height_for(inner.width), inner.bottom - y)
+        board.rect = pygame.Rect(inner.left, y, inner.width, h)
+        previous = surface.get_clip()
+        surface.set_clip(inner.clip(previous) if previous else inner)
+        board.draw(surface)
+        y = board.rect.bottom + t.px(6)
+        assert shown.battle is not None
+        for text in penalty_words(shown, shown.battle, self.names):
+            for line in t.wrap(text, "small", inner.width):
+                if y + t.line_height("small") > inner.bottom:
+                    break
+                t.blit_text(surface, line, (inner.left, y), "small", t.colors.rubric_dark)
+                y += t.line_height("small")
+        surface.set_clip(previous)
 
     def _draw_turn_order(self, surface: pygame.Surface, inner: pygame.Rect, y: int, state: "State", deciding: int) -> int:
         """The families in this phase's turn order: done, deciding now, still to come."""
