@@ -137,7 +137,8 @@ def penalty_words(state: "State", b: Battle, names: "Names") -> list[str]:
         elif eng:
             parts.append(f"siege engine{'s' if eng > 1 else ''} cancel{'s' if eng == 1 else ''} {eng}")
             left = war.penalty(state, b)
-            parts[-1] += f": {'no penalty left' if not left else f'the attackers lose {dice_words(left)}'} (6.2.1, 6.4.2)"
+            rest = f"the attackers lose {dice_words(left)}" if left else "no penalty left"
+            parts[-1] += f": {rest} (6.2.1, 6.4.2)"
         else:
             parts[-1] += " for the attackers (6.2.1)"
         out.append(", ".join(parts) + ".")
@@ -244,7 +245,8 @@ def losses_words(action: TakeHits, state: "State", b: Battle, seat: int, names: 
             troop_sp = sum(war.KNIGHT_STRENGTH * t.knights + t.men_at_arms
                            for t in (war.engaged_troops(state, b, s) for s in b.sides[other]))
             keeps = troop_sp > (b.hits[other] if b.stage == "casualties" else 0)
-            fate.append(f"{join_words(spared)} captive" if keeps else f"{join_words(spared)} {'survives' if len(spared) == 1 else 'survive'}")
+            survive = "survives" if len(spared) == 1 else "survive"
+            fate.append(f"{join_words(spared)} captive" if keeps else f"{join_words(spared)} {survive}")
     if fate:
         return " · ".join(fate), f"{'All troops lost' if everything else troops} · {points}"
     return troops, points + (" · all your troops" if everything else "")
@@ -433,7 +435,8 @@ class BattleBoard(Widget):
                 self._tips.append((pygame.Rect(x0, cy - size // 2, max(size, end - x0), size),
                                    f"The last roll: {', '.join(hits_words(f) for f in side.last)}"
                                    + (f", and {side.bonus} for the Cavalcade (5.2)" if side.bonus else "")
-                                   + f" — {hits_words(dealt)} dealt to the {SIDE_NAMES[1 - side.side].lower()} (6.2.2)."))
+                                   + f" — {hits_words(dealt)} dealt to the "
+                                   + f"{SIDE_NAMES[1 - side.side].lower()} (6.2.2)."))
             else:
                 t.blit_text(surface, "no die to roll", (x0, cy), "small_italic", c.ink_faded, "midleft")
             y += t.px(32)
@@ -454,7 +457,8 @@ class BattleBoard(Widget):
                         c.ink_soft, "midleft")
         self._tips.append((pygame.Rect(x0, y, right - x0, line_h),
                            f"{fam.name} brings {troops_words(self.names, fam.knights, fam.men)} and "
-                           f"{len(fam.lords)} lord{'s' if len(fam.lords) != 1 else ''}: {fam.strength} strength points "
+                           f"{len(fam.lords)} lord{'s' if len(fam.lords) != 1 else ''}: {fam.strength} strength "
+                           "points "
                            "(a knight 3, a man-at-arms 1, a lord 1, an untitled lady 0; 6.2)."))
         y += line_h
         size = t.px(20)
@@ -466,8 +470,9 @@ class BattleBoard(Widget):
             tr = t.blit_text(surface, str(n), (x + size + t.px(3), cy + t.px(1)), "body_bold",
                              c.ink if n else c.ink_faded, "midleft")
             self._tips.append((pygame.Rect(x, cy - size // 2, tr.right - x, size),
-                               f"{count_words(self.names, unit, n)} (a {'knight is worth 3' if unit == 'knight' else 'man-at-arms is worth 1'} "
-                               "strength point" + ("s" if unit == "knight" else "") + ", 6.2)."))
+                               f"{count_words(self.names, unit, n)} ("
+                               + ("a knight is worth 3 strength points" if unit == "knight"
+                                  else "a man-at-arms is worth 1 strength point") + ", 6.2)."))
             x = tr.right + t.px(12)
         t.blit_text(surface, f"{fam.strength} SP", (right, cy + t.px(1)), "small", c.ink_soft, "midright")
         y += t.px(22)
@@ -507,7 +512,8 @@ class ChoiceButton(Button):
 
     def preferred_width(self) -> int:
         t = self.theme
-        return t.text_size(self.text, self.role)[0] + t.px(28) + ((t.font_size(self.role) + t.px(8)) if self.icon else 0)
+        icon = t.font_size(self.role) + t.px(8) if self.icon else 0
+        return t.text_size(self.text, self.role)[0] + t.px(28) + icon
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme

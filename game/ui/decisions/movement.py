@@ -248,8 +248,10 @@ class MovementView(PanelView):
             flow.heading("Your sieges", tooltip="A besieger may lift his siege at any time; the engine goes back to "
                          "his stock (6.4.1).")
             for a in sieges:
-                flow.row(f"Lift the siege of {nm.village(a.village)}", lambda a=a: self.submit(a), icon="siege_engine",
-                         tooltip="End the siege: your siege engine leaves the map and goes back to your stock (6.4.1).")
+                flow.row(f"Lift the siege of {nm.village(a.village)}", lambda a=a: self.submit(a),
+                         icon="siege_engine",
+                         tooltip="End the siege: your siege engine leaves the map and goes back to your stock "
+                                 "(6.4.1).")
         handovers = options_of(self.decision, TransferControl)
         if handovers:
             flow.column()

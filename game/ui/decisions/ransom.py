@@ -146,7 +146,8 @@ class RansomView(PanelView):
         if self.decision.kind == "ransom":
             have = self.state.families[self.seat].deniers
             flow.row(f"{have} denier{'s' if have != 1 else ''}" if have >= 0 else "Deniers hidden", icon="coin",
-                     tooltip=f"Ransoms are paid at the start of the Purchase phase, before anything is bought ({RULE}).")
+                     tooltip="Ransoms are paid at the start of the Purchase phase, before anything is bought "
+                             f"({RULE}).")
 
     def build(self, flow: Flow) -> None:
         if self.decision.kind == "ransom_offer":
@@ -212,7 +213,8 @@ class RansomView(PanelView):
         escapes = options_of(self.decision, FreeCaptives)
         if escapes:
             flow.column()
-            flow.heading("Secret Passage", tooltip="Your captives escape without ransom; the card is discarded (10.2.3).")
+            flow.heading("Secret Passage",
+                         tooltip="Your captives escape without ransom; the card is discarded (10.2.3).")
             lord = self.shown()
             chosen = self.place(lord) if lord is not None else None
             shown = escapes if len(escapes) <= 3 else [a for a in escapes if a.village == chosen] or escapes[:1]
@@ -246,7 +248,8 @@ class RansomView(PanelView):
             offer = self.state.ransom
             amount = deniers(offer.amount) if offer is not None else ""
             refuse = ChoiceButton(t, "Refuse", AnswerRansom(False), lambda: self.submit(AnswerRansom(False)),
-                                  role="button", tooltip=f"Refuse the offer (N): only the full ransom will do ({RULE}).")
+                                  role="button",
+                                  tooltip=f"Refuse the offer (N): only the full ransom will do ({RULE}).")
             accept = ChoiceButton(t, "Accept", AnswerRansom(True), lambda: self.submit(AnswerRansom(True)),
                                   primary=True, role="button",
                                   tooltip=f"Take {amount} and free the lord (Y) ({RULE}).")

@@ -19,7 +19,10 @@ The scene never changes game state itself: decision views (``game.ui.decisions``
 ``submit`` (the scene is their ``GameContext``), which goes through the controller.
 Each frame the scene calls ``controller.poll()`` (AI seats think on a worker thread)
 and animates the events that come back: a lord slides along the road, villages flash
-when control changes or something is bought. While an animation plays no new AI move
+when control changes or something is bought, a battle's dice tumble over the map. A
+decision view that asks for a tall panel (``DecisionView.tall``: a battle, a ransom)
+takes the chronicle's room until it is answered; while another family decides in a
+battle, the waiting panel shows both sides. While an animation plays no new AI move
 is taken, so the players can follow; the speed comes from the settings ("instant":
 no animation).
 """
@@ -489,8 +492,9 @@ class GameScene(WidgetScene):
         if isinstance(e, ev.BattleRolled):
             bonus = f" (+{e.bonus} Cavalcade)" if e.bonus else ""
             walls = f", {e.penalty} die lost to the walls" if e.penalty else ""
-            caption = (f"Battle at {nm.village(e.village)}: {nm.family(e.seat)} {e.hits} hit{'s' if e.hits != 1 else ''}"
-                       f"{walls} · {nm.family(e.other)} {e.other_hits} hit{'s' if e.other_hits != 1 else ''}{bonus}")
+            hits = [f"{n} hit{'s' if n != 1 else ''}" for n in (e.hits, e.other_hits)]
+            caption = (f"Battle at {nm.village(e.village)}: {nm.family(e.seat)} {hits[0]}{walls} · "
+                       f"{nm.family(e.other)} {hits[1]}{bonus}")
             looks = [family_style(self.data, self.view, x) for x in (e.seat, e.other)]
             return Show(caption, seat=e.seat, battle=((*looks[0], e.rolls), (*looks[1], e.other_rolls)))
         if isinstance(e, ev.DisasterRolled):
@@ -556,7 +560,8 @@ class GameScene(WidgetScene):
         if isinstance(e, (ev.BattleDeclared, ev.SiegeBegun)):
             return [Flash(e.village, c.rubric)]
         if isinstance(e, (ev.LordCaptured, ev.CaptiveFreed)) and e.village in board.villages:
-            return [Flash(e.village, family_style(self.data, after, e.seat)[0] if 0 <= e.seat < after.n else c.ink_soft)]
+            colour = family_style(self.data, after, e.seat)[0] if 0 <= e.seat < after.n else c.ink_soft
+            return [Flash(e.village, colour)]
         flash = self._flash_for(e, after)
         return [flash] if flash is not None else []
 
