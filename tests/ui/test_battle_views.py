@@ -293,7 +293,7 @@ def test_the_ransom_dialog_shows_the_full_sum_and_pays_it(app) -> None:
     view = table.current
     assert isinstance(view, RansomView) and view.tall
     row = one(view, Row, "Éric")
-    assert row.detail == "ransom 4 deniers" and row.sub == "held by Kirsten in Blaye"
+    assert row.detail == "ransom 4 deniers" and row.sub == "held by Kirsten in Blaye · 1 title"
     assert "(6.2.4)" in view.tooltip_at(row.rect.center)
     assert not widgets(view, Button, "Go on to purchases")  # a full ransom he can pay is due
     assert any("so you must (6.2.4)" in text for text, _ in view.footer_text)

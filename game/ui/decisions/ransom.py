@@ -165,9 +165,9 @@ class RansomView(PanelView):
             full = self.full(lord)
             titles = titles_of(s, lord)
             start = flow.mark()
+            held = f"held by {nm.family(lo.captor)}" + (f" in {nm.village(lo.village)}" if lo.village else "")
             flow.row(nm.lord(lord), look=family_look(s, self.seat),
-                     sub=f"held by {nm.family(lo.captor)} in {nm.village(lo.village)}" if lo.village else
-                     f"held by {nm.family(lo.captor)}",
+                     sub=f"{held} · {titles or 'no'} title{'s' if titles != 1 else ''}",
                      detail=f"ransom {deniers(full)}",
                      tooltip=f"The ransom is 2 deniers, and 2 more per title he holds ({titles}): "
                              f"{deniers(full)} ({RULE}).")
