@@ -113,8 +113,28 @@ def settle_control(state: State, before: dict[str, int | None], events: list["Ev
                 old, new = before.get(v), after[v]
                 events.append(ev.ControlChanged(v, -1 if new is None else new, -1 if old is None else old))
         before = after
+        settle_claims(state, events)
         if not _settle_titles(state, after, events):
             return
+
+
+def settle_claims(state: State, events: list["Event"]) -> None:
+    """A family names the lord who takes a title only while it has a choice: once deaths,
+    captures or other titles leave one lord able to take it, he does; with none, the
+    title returns to the map (4.3, 4.3.1)."""
+    for claim in list(state.claims):
+        heirs = lords_who_can_hold_title(state, claim.seat)
+        if len(heirs) > 1:
+            continue
+        state.claims.remove(claim)
+        if not heirs:
+            events.append(ev.FiefTitleReturned(claim.fief, claim.seat, heirless=True))
+            continue
+        grant_title(state, claim.fief, heirs[0])
+        if claim.loser == claim.seat:
+            events.append(ev.FiefTitleInherited(claim.seat, claim.fief, heirs[0]))
+        else:
+            events.append(ev.FiefTitleTaken(claim.seat, claim.fief, heirs[0], claim.loser))
 
 
 def _settle_titles(state: State, ctrl: dict[str, int | None], events: list["Event"]) -> bool:

@@ -29,7 +29,7 @@ from game.fief.actions import (
     StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, TransferFiefTitle, Tunnels,
 )
 from game.fief.control import (
-    all_controllers, controller, grant_title, lords_who_can_hold_title, settle_control,
+    all_controllers, controller, grant_title, lords_who_can_hold_title, settle_claims, settle_control,
     update_presence, victory_points,
 )
 from game.fief.names import Names, deniers
@@ -272,7 +272,7 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return [Permit(True), Permit(False)]
     if kind == "claim_title":
         fief = state.claims[0].fief
-        return [ClaimTitle(fief, lid) for lid in state.families[seat].lords]
+        return [ClaimTitle(fief, lid) for lid in lords_who_can_hold_title(state, seat)]
     if kind == "choose_start":
         return [ChooseStart(v) for v in state.villages]
     if kind == "lose_troops":
@@ -685,9 +685,12 @@ TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps} - A
 
 def _advance(state: State, events: list[Event]) -> None:
     """Run everything automatic until a decision is needed or the game ends."""
-    while (state.outcome is None and state.request is None and state.attack is None and not state.claims
-           and not state.losses and not (state.uprising is not None and state.uprising.waiting)
-           and state.cardinal_request is None and state.battle is None and state.ransom is None):
+    while True:
+        settle_claims(state, events)
+        if not (state.outcome is None and state.request is None and state.attack is None and not state.claims
+                and not state.losses and not (state.uprising is not None and state.uprising.waiting)
+                and state.cardinal_request is None and state.battle is None and state.ransom is None):
+            break
         state.cache.clear()
         if state.uprising is not None:  # its losses are taken: is the village sacked?
             uprising.finish(state, events)

@@ -201,12 +201,12 @@ class FiefTitleReturned(FiefEvent):
     kind: ClassVar[str] = "fief_title_returned"
     fief: int
     other: int  # family that lost it
-    heirless: bool = False  # its holder died with no lord of the family left to take it (4.3.1)
+    heirless: bool = False  # no lord of the family is left to take it (4.3, 4.3.1)
 
     def sentence(self, names: NameSource) -> str:
         if self.heirless:
-            return (f"{names.family(self.other)} has no lord left to inherit the title of "
-                    f"{names.fief(self.fief)}: it returns to the map until a new lord joins the family.")
+            return (f"{names.family(self.other)} has no lord left who can take the title of "
+                    f"{names.fief(self.fief)}: it returns to the map.")
         return (f"{names.family(self.other)} lost the Fortified City of {names.fief(self.fief)} "
                 f"and no lord can take its title, which returns to the map.")
 

@@ -341,3 +341,20 @@ def _give_title_of_blaye(s, lord: str) -> None:
 
     grant_title(s, 1, lord)
     s.cache.clear()
+
+
+def test_a_title_claim_settles_itself_when_the_plague_leaves_one_heir() -> None:
+    """4.3.1: the holder dies with two possible heirs, and the same Plague kills one of
+    them: the family is not asked to choose, the survivor takes the title."""
+    s = at_draw()
+    lord = helpers.lord_of(s, KIRSTEN)
+    _give_title_of_blaye(s, lord)
+    near, far = [c for c in s.lord_deck if helpers.data().lord_cards[c].kind == "lord"
+                 and helpers.data().lord_cards[c].gender == "male"][:2]
+    helpers.add_lord(s, KIRSTEN, near, v("Blaye"))
+    helpers.add_lord(s, KIRSTEN, far, v("Sigy"))
+    events = plague_at(s, 1, 1, 1)
+    assert {e.lord for e in events if isinstance(e, ev.LordDied)} == {lord, near}
+    assert ev.FiefTitleInherited(KIRSTEN, 1, far) in events
+    assert s.claims == [] and s.fief_titles[1] == far
+    assert s.pending().kind != "claim_title"
