@@ -12,16 +12,19 @@ from typing import Any
 
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
+from game.fief import battle as war
 from game.fief.actions import (
-    Assassinate, Buy, BuyFiefTitle, ClaimTitle, Consent, Discard, Done, DrawFortune, DrawLord, Drop, Escape,
-    LoseTroops, Move, Permit, PickUp, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising,
-    StopUprising, TransferFiefTitle,
+    AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide, ClaimTitle, Consent,
+    DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move, OfferTruce, PayRansom,
+    Permit, PickUp, PlayAmbush, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
+    StopUprising, TakeHits, TransferFiefTitle, Tunnels,
 )
 from game.fief.cards import TAXES, mill_value, tax_options
 from game.fief.control import all_controllers, victory_points
 from game.fief.movement import permission_needed
 from game.fief.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE
-from game.fief.state import State
+from game.fief.ransom import ransom_of
+from game.fief.state import Battle, State
 
 
 class HeuristicBot:
@@ -31,6 +34,7 @@ class HeuristicBot:
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed, stream=11)
         self._resting: set[tuple[int, int, str]] = set()  # (round, seat, lord) that stop moving
+        self._fought: set[tuple[int, int, str]] = set()  # (round, seat, village) where it declared a battle
 
     def choose(self, view: State, decision: Decision) -> Action:
         options = decision.options
@@ -160,14 +164,150 @@ class HeuristicBot:
             move = Move(lord, to)
             if move not in d.options or permission_needed(s, lord, to):
                 continue
-            if any(o != d.seat for o in s.villages[to].present):
-                continue  # no fighting yet: keep clear of other families
+            if any(o != d.seat for o in s.villages[to].present) and not self._outmatches(s, lord, to):
+                continue  # keep clear of families it cannot beat there
             length = _distance(board, to, goals)
             if best_len is None or length < best_len:
                 best, best_len = move, length
         if best is None or best_len is None or best_len > 6:
             return None
         return best
+
+    @staticmethod
+    def _outmatches(s: State, lord: str, to: str) -> bool:
+        """The lord and his escort would roll more dice than everyone else in ``to``
+        together, walls counted, and leave the lord's home village in no danger."""
+        seat = s.lords[lord].family
+        march = s.marches.get(lord)
+        if march is None or not march.escort.count:
+            return False
+        ours = war.dice_for_strength(s, 1 + march.escort.men_at_arms + 3 * march.escort.knights)
+        vs = s.villages[to]
+        others = [o for o in vs.present if o != seat]
+        theirs = Battle(to, [[seat], others])
+        points = war.side_strength(s, theirs, 1)
+        penalty = war.base_penalty(s, theirs)
+        return ours - penalty >= war.dice_for_strength(s, points) + 1 or (points <= 1 and ours - penalty >= 1)
+
+    # ------------------------------------------------------------------ war (6.0-6.4)
+    @staticmethod
+    def _odds(s: State, b: Battle, side: int) -> tuple[int, int]:
+        """(our dice, their dice) for ``side`` of the battle."""
+        return war.side_dice(s, b, side), war.side_dice(s, b, 1 - side)
+
+    def _battles(self, s: State, d: Decision) -> Action | None:
+        """Attack where it rolls more dice (or only lords stand against it, to capture
+        them); lay siege to walls it cannot take; Done otherwise."""
+        seat = d.seat
+        best, best_score = None, 0
+        for o in d.options:
+            if not isinstance(o, DeclareBattle) or (s.round, seat, o.village) in self._fought:
+                continue
+            b = Battle(o.village, [[seat], [o.target]])
+            ours, theirs = self._odds(s, b, 0)
+            if war.side_troops(s, b, 1) == 0:
+                score = 50  # lone lords are taken captive at once (6.0)
+            elif ours > theirs:
+                score = 10 * (ours - theirs) + war.side_strength(s, b, 0) - war.side_strength(s, b, 1)
+            else:
+                continue
+            if score > best_score:
+                best, best_score = o, score
+        if best is not None:
+            self._fought.add((s.round, seat, best.village))
+            return best
+        sieges = [o for o in d.options if isinstance(o, Besiege)]
+        return sieges[0] if sieges else Done()
+
+    def _battle(self, s: State, d: Decision) -> Action | None:
+        """Ambush a titled enemy lord; dig under walls that cost dice; call off an attack
+        that rolls nothing; offer a truce when outmatched; fight on otherwise."""
+        b = s.battle
+        if b is None:
+            return Fight()
+        seat = d.seat
+        side = war.side_of(b, seat)
+        ambushes = [o for o in d.options if isinstance(o, PlayAmbush)]
+        if ambushes:
+            return max(ambushes, key=lambda o: ransom_of(s, o.target))
+        if Tunnels() in d.options:
+            return Tunnels()
+        ours, theirs = self._odds(s, b, side)
+        if ours == 0 and CallOff() in d.options:
+            return CallOff()
+        if ours < theirs:
+            truces = [o for o in d.options if isinstance(o, OfferTruce)]
+            if truces:
+                keep = [o for o in truces if o.control == seat]
+                return (keep or truces)[0]
+        return Fight()
+
+    def _truce(self, s: State, d: Decision) -> Action | None:
+        """Accept a truce that leaves it the village, or when outmatched."""
+        b = s.battle
+        if b is None or not b.truce:
+            return AnswerTruce(True)
+        ours, theirs = self._odds(s, b, war.side_of(b, d.seat))
+        return AnswerTruce(b.truce[1] == d.seat or ours <= theirs)
+
+    def _battle_side(self, s: State, d: Decision) -> Action | None:
+        """Join the side facing the leader in points when that tips the dice; else stay out."""
+        b = s.battle
+        if b is None:
+            return ChooseSide(-1)
+        points = victory_points(s)
+        leader = max(range(s.n), key=lambda i: (points[i], -i))
+        for side in (0, 1):
+            if leader in b.sides[1 - side] and leader != d.seat:
+                joined = Battle(b.village, [list(x) for x in b.sides])
+                joined.sides[side].append(d.seat)
+                ours, theirs = self._odds(s, joined, side)
+                if ours > theirs:
+                    return ChooseSide(side)
+        return ChooseSide(-1)
+
+    def _casualties(self, s: State, d: Decision) -> Action | None:
+        """Allies' men before its own, men-at-arms before knights, untitled lords
+        before titled ones."""
+        seat = d.seat
+
+        def cost(o: TakeHits) -> tuple[float, ...]:
+            loss = sum((4 * k + m) * (1 if who == seat else 0.4) for who, k, m in o.losses)
+            lords = sum(5 + 10 * war.titled(s, l) for l in o.killed)
+            return (lords, loss)
+
+        hits = [o for o in d.options if isinstance(o, TakeHits)]
+        return min(hits, key=cost) if hits else None
+
+    def _sally(self, s: State, d: Decision) -> Action | None:
+        """Come out and fight only with more dice than the besieger in the open."""
+        b = s.battle
+        if b is None:
+            return Sally(False)
+        open_field = Battle(b.village, [list(x) for x in b.sides], sallied=True)
+        ours, theirs = self._odds(s, open_field, 1)
+        return Sally(ours > theirs)
+
+    def _ransom(self, s: State, d: Decision) -> Action | None:
+        """Pay every full ransom it can, the lord entering in a village it controls; with
+        too little, offer all it has once."""
+        pays = [o for o in d.options if isinstance(o, PayRansom)]
+        if not pays:
+            return Done()
+        ctrl = all_controllers(s)
+        full = [o for o in pays if o.amount == ransom_of(s, o.lord)]
+        pool = full or [o for o in pays if o.amount == max(p.amount for p in pays if p.lord == o.lord)
+                        and o.amount > 0]
+        if not pool:
+            return Done()
+        return max(pool, key=lambda o: (ctrl.get(o.village) == d.seat, o.amount))
+
+    def _ransom_offer(self, s: State, d: Decision) -> Action | None:
+        """Take a lower ransom of at least half the full sum."""
+        offer = s.ransom
+        if offer is None:
+            return AnswerRansom(False)
+        return AnswerRansom(2 * offer.amount >= ransom_of(s, offer.lord))
 
     def _permission(self, s: State, d: Decision) -> Action | None:
         req = s.request

@@ -19,7 +19,7 @@ def test_heuristic_games_are_deterministic_and_legal() -> None:
 def test_heuristic_bots_gather_fiefs_and_win() -> None:
     """They draw and play Lord cards, play Harvest, Weather and Taxes for deniers, gather
     fiefs, buy their titles, and one of them reaches 3 victory points within a few rounds
-    (7.1). Until battles exist, two families sharing a fief can stall: seed 3 does not."""
+    (7.1)."""
     data = load_fief_data()
     summary, rec = sim.play_game(data, 3, "heuristic", seed=3, max_rounds=15, record=True)
     assert rec is not None
@@ -69,3 +69,73 @@ def test_heuristic_bot_answers_card_windows() -> None:
     s.apply(PlayCardinal(card, s.families[1].lords[0]))
     d = s.pending()
     assert d.kind == "consent" and HeuristicBot(1).choose(engine.view_for(s, d.seat), d) == Consent(False)
+
+
+# --------------------------------------------------------------------------- war (6.0-6.4)
+
+def _choice(s):
+    d = s.pending()
+    return HeuristicBot(1).choose(engine.view_for(s, d.seat), d)
+
+
+def test_heuristic_bot_attacks_when_it_rolls_more_dice_and_besieges_walls_it_cannot_take() -> None:
+    """6.0, 6.2, 6.4: two knights and a lord (7 points, 2 dice) attack two men-at-arms in
+    the open; the same army before a stronghold (2 - 1 dice against 1) lays siege."""
+    from game.fief.actions import Besiege, DeclareBattle
+    from tests.fief import helpers
+    from tests.fief.test_battle import BLAYE, GRADY, KIRSTEN, bare, lord, stronghold, to_battles
+
+    s = bare()
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    helpers.put(s, KIRSTEN, BLAYE, 2, 0)
+    lord(s, GRADY, "beaudoin", BLAYE)
+    helpers.put(s, GRADY, BLAYE, 0, 2)
+    to_battles(s, KIRSTEN)
+    assert _choice(s) == DeclareBattle(BLAYE, GRADY)
+
+    s = bare()
+    stronghold(s, BLAYE)
+    lord(s, GRADY, "beaudoin", BLAYE)
+    helpers.put(s, GRADY, BLAYE, 0, 2)
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    helpers.put(s, KIRSTEN, BLAYE, 2, 0)
+    to_battles(s, KIRSTEN)
+    assert _choice(s) == Besiege(BLAYE)
+
+
+def test_heuristic_bot_loses_men_before_knights() -> None:
+    """6.2.2: three hits on a knight and three men-at-arms: the men go."""
+    from game.fief.actions import DeclareBattle, TakeHits
+    from tests.fief import helpers
+    from tests.fief.test_battle import BLAYE, GRADY, KIRSTEN, ONE, TWO, bare, lord, roll, to_battles
+
+    s = bare()
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    helpers.put(s, KIRSTEN, BLAYE, 3, 0)
+    lord(s, GRADY, "beaudoin", BLAYE)
+    helpers.put(s, GRADY, BLAYE, 1, 3)
+    to_battles(s, KIRSTEN)
+    s.apply(DeclareBattle(BLAYE, GRADY))
+    roll(s, ONE, TWO, ONE, ONE)  # three hits on Grady, two (not enough for a knight) on Kirsten
+    d = s.pending()
+    assert d.kind == "casualties" and d.seat == GRADY
+    assert set(d.options) == {TakeHits(((GRADY, 0, 3),)), TakeHits(((GRADY, 1, 0),))}
+    pick = _choice(s)
+    assert isinstance(pick, TakeHits) and pick.losses == ((GRADY, 0, 3),)
+
+
+def test_heuristic_bot_pays_a_ransom_it_can_afford_and_takes_half_or_more() -> None:
+    """6.2.4: with 10 deniers it pays Beaudoin's full 6; as captor it accepts 3 of 6
+    and refuses 2."""
+    from game.fief.actions import AnswerRansom, PayRansom
+    from game.fief.ransom import ransom_of
+    from tests.fief.test_war import SIGY, baudoin
+
+    s = baudoin()
+    pick = _choice(s)
+    assert isinstance(pick, PayRansom) and pick.amount == ransom_of(s, "beaudoin") == 6 and pick.village == SIGY
+    s.apply(PayRansom("beaudoin", 3, SIGY))
+    assert _choice(s) == AnswerRansom(True)
+    s = baudoin()
+    s.apply(PayRansom("beaudoin", 2, SIGY))
+    assert _choice(s) == AnswerRansom(False)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.errors import IllegalAction
 from game.fief import battle as war
 from game.fief import engine
 from game.fief import events as ev

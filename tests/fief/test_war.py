@@ -18,7 +18,7 @@ from game.fief.state import Battle
 
 from . import helpers
 from .helpers import v
-from .test_battle import GRADY, GUNTER, KIRSTEN, ONE, THREE, TWO, bare, lord, roll, stronghold, to_battles
+from .test_battle import GRADY, GUNTER, KIRSTEN, ONE, THREE, bare, lord, roll, stronghold, to_battles
 from .test_disasters import Dice
 
 BLAYE, CHAROLLES, EPERVIER, SIGY = v("Blaye"), v("Charolles"), v("L'Épervier"), v("Sigy")
