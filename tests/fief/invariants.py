@@ -59,8 +59,8 @@ def check(s: State) -> None:
     assert all(b in s.lords for b in s.bishops.values()), "a Bishop not in play"
     if s.uprising is not None:  # Uprising cards lie on the village until it is resolved
         fortune["uprising"] += len(s.uprising.cards)
-    if s.attack is not None:  # the Assassination card is in the air until resolved
-        fortune["assassination"] += 1
+    if s.attack is not None:  # the Assassination or Ambush card is in the air until resolved
+        fortune[s.attack.card] += 1
         assert s.attack.target in s.lords
     assert s.assassin is None or s.assassin in s.lords, "the Assassin marker is on a lord not in play"
     assert places == Counter(data.lord_deck), "a Lord-deck card is missing or doubled"
@@ -75,6 +75,26 @@ def check(s: State) -> None:
     for lid, lord in s.lords.items():
         if s.step != "setup":
             assert lord.village in s.villages, f"{lid} is nowhere on the map"
+    # war: siege engines come from the besiegers' stock and stand where they have troops
+    # (6.4); captives are held by another family that has units where they lie (6.2.3)
+    engines = Counter[int]()
+    for vid, vs in s.villages.items():
+        for seat, (value, begun) in vs.sieges.items():
+            engines[seat] += 1
+            assert value in (1, 2) and 1 <= begun <= s.round, f"{vid}: a bad siege engine"
+            assert vs.stronghold or vs.fortified, f"{vid}: a siege with no walls"
+            assert seat in vs.troops and vs.troops[seat].count, f"{vid}: an engine with no besieging troops"
+    for fam in s.families:
+        assert fam.stock["siege_engines"] + engines[fam.seat] == fs.siege_engines, f"siege engines of {fam.name}"
+    for lid, lord in s.lords.items():
+        if lord.captor >= 0:
+            assert lord.captor != lord.family, f"{lid} is held by his own family"
+            if s.battle is None or s.battle.village != lord.village:
+                assert has_units(s, lord.village, lord.captor), f"{lid} is held where his captor has nobody"
+    if s.battle is not None:
+        b = s.battle
+        assert not set(b.sides[0]) & set(b.sides[1]), "a family fights on both sides"
+        assert set(b.waiting) <= set(range(s.n))
     # titles
     for fief, holder in s.fief_titles.items():
         cities = [x for x in data.board.fiefs[fief].villages if s.villages[x].fortified]

@@ -10,10 +10,13 @@ from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.core.saves import state_hash
 from game.fief import engine
+from game.fief import events as ev
 from game.fief.actions import (
-    Assassinate, Buy, BuyFiefTitle, ChooseStart, Consent, Discard, Done, DrawFortune, DrawLord, Drop, Escape,
-    JoinUprising, LoseTroops, Move, Permit, PickUp, Pillage, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord,
-    PlayTax, PlayUprising, StopUprising, TransferControl,
+    AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
+    Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape, Fight,
+    FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, Permit, PickUp, Pillage,
+    PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
+    StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, Tunnels,
 )
 from game.fief.state import State
 
@@ -56,6 +59,26 @@ def _probes(s: State, rng: Rng) -> list:
         Pillage(rng.choice(villages)),
         ChooseStart(rng.choice(villages)),
         Permit(bool(rng.below(2))),
+        DeclareBattle(rng.choice(villages), rng.randint(-1, 6)),
+        ChooseSide(rng.randint(-2, 2)),
+        Fight(),
+        Surrender(),
+        OfferTruce(rng.randint(-1, 6)),
+        AnswerTruce(bool(rng.below(2))),
+        CallOff(),
+        Sally(bool(rng.below(2))),
+        SwitchSide(),
+        EndBattle(),
+        Tunnels(),
+        PlayAmbush(rng.choice(lords)),
+        TakeHits(((rng.randint(-1, 6), rng.randint(-1, 3), rng.randint(-1, 4)),), (rng.choice(lords),)),
+        Besiege(rng.choice(villages)),
+        EndSiege(rng.choice(villages)),
+        Cavalcade(rng.choice(lords)),
+        LeadCaptive(rng.choice(lords), rng.choice(lords), bool(rng.below(2))),
+        PayRansom(rng.choice(lords), rng.randint(-1, 12), rng.choice(villages)),
+        AnswerRansom(bool(rng.below(2))),
+        FreeCaptives(rng.choice(villages)),
         Done(),
     ]
 
@@ -76,7 +99,8 @@ def _play(seed: int, players: int) -> State:
         if steps % 3 == 0:
             legal = set(d.options)
             before = state_hash(s.to_json())
-            for probe in _probes(s, probe_rng):
+            probes = _probes(s, probe_rng)
+            for probe in (probes[i] for i in range(len(probes)) if probe_rng.below(2)):  # half of them each time
                 if probe in legal:
                     continue
                 with pytest.raises(IllegalAction) as err:
@@ -85,7 +109,11 @@ def _play(seed: int, players: int) -> State:
                 assert state_hash(s.to_json()) == before, f"seed {seed}: a rejected {probe} changed the state"
         action = bots[d.seat].choose(s, d)
         PLAYED.add("passage" if getattr(action, "passage", False) else action.kind)
-        s.apply(action)
+        for e in s.apply(action):
+            if isinstance(e, (ev.LordCaptured, ev.CaptiveFreed, ev.SiegeEngineTurned, ev.BattleEnded)):
+                PLAYED.add(e.kind)
+                if isinstance(e, ev.CaptiveFreed):
+                    PLAYED.add(f"freed_by_{e.how}")
         invariants.check(s)
         steps += 1
     assert engine.outcome(s) is not None
@@ -115,6 +143,22 @@ def test_random_bots_use_every_card_action() -> None:
     assert {"discard", "draw_lord", "draw_fortune", "play_lord", "play_fortune", "play_tax",
             "lose_troops", "play_darc", "assassinate", "escape", "play_justice", "passage", "play_uprising",
             "join_uprising"} <= PLAYED
+
+
+WAR = {"declare_battle", "choose_side", "fight", "surrender", "offer_truce", "answer_truce", "call_off", "sally",
+       "take_hits", "besiege", "end_siege", "cavalcade", "pay_ransom", "answer_ransom",
+       "lord_captured", "captive_freed", "siege_engine_turned", "battle_ended", "freed_by_ransom"}
+
+
+def test_random_bots_fight_besiege_ride_capture_and_ransom() -> None:
+    """Random bots declare battles and take sides, fight, surrender, make truces, call off
+    attacks on walls and sally, lay and lift sieges whose engines turn over, ride
+    Cavalcades, take captives and pay and haggle over ransoms (5.2, 6.0-6.4);
+    runs after the 200 games above or on its own over 60 of them."""
+    if not WAR <= PLAYED:
+        for seed in range(60):
+            _play(seed, 3 + seed % 4)
+    assert WAR <= PLAYED, f"never played: {sorted(WAR - PLAYED)}"
 
 
 def test_random_games_are_deterministic() -> None:
