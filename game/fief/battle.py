@@ -36,7 +36,7 @@ from game.fief.actions import (
 )
 from game.fief.control import controller, has_units, lords_at, troops_of, update_presence
 from game.fief.deaths import kill_lord
-from game.fief.disasters import remove_losses
+from game.fief.disasters import HEAVY_RAIN, bishopric_of, remove_losses, suffers
 from game.fief.opportunity import SECRET_PASSAGE
 from game.fief.state import Attack, Battle, Losses, State, Troops
 
@@ -164,9 +164,16 @@ def side_dice(state: State, b: Battle, side: int) -> int:
 
 # --------------------------------------------------------------------------- declaring
 
+def rained_out(state: State, village: str) -> bool:
+    """No battle is fought in a bishopric under Heavy Rain (2.3.1)."""
+    return suffers(state, bishopric_of(state, village), HEAVY_RAIN)
+
+
 def can_fight_in(state: State, village: str, seat: int) -> bool:
-    """A family may start a battle where it has an uncaptured lord and troops (6.0)."""
-    return bool(lords_at(state, village, seat, captives=False)) and troops_of(state, village, seat).count > 0
+    """A family may start a battle where it has an uncaptured lord and troops (6.0), and
+    no Heavy Rain falls (2.3.1)."""
+    return bool(lords_at(state, village, seat, captives=False)) and troops_of(state, village, seat).count > 0 \
+        and not rained_out(state, village)
 
 
 def declare_candidates(state: State, seat: int) -> list["Action"]:
@@ -186,6 +193,8 @@ def declare_problem(state: State, seat: int, a: DeclareBattle, names: "Names") -
         return f"Troops without a lord cannot start a battle (6.0): you have no free lord in {where}."
     if not troops_of(state, a.village, seat).count:
         return f"Your lords in {where} have no troops to fight with (6.0)."
+    if rained_out(state, a.village):
+        return f"Heavy Rain falls on {where}'s bishopric: no battle there this round (2.3.1)."
     if a.target == seat or not (0 <= a.target < state.n) or not has_units(state, a.village, a.target):
         return f"{names.family(a.target) if 0 <= a.target < state.n else 'That family'} has nobody in {where} to fight."
     return None
@@ -222,6 +231,8 @@ def _cavalcade_problem(state: State, seat: int, lord: str, names: "Names | None"
         return "This lord has just won a Cavalcade here and must move on (5.2)."
     if not _blockers(state, lord):
         return "No opposing troops stand in the way here (5.2)."
+    if rained_out(state, lo.village):
+        return "Heavy Rain falls on this bishopric: no battle, so no Cavalcade, there (2.3.1, 5.2)."
     vs = state.villages[lo.village]
     if (vs.stronghold or vs.fortified) and controller(state, lo.village) != seat:
         return "A Cavalcade never passes through a stronghold or a Fortified City (5.2)."

@@ -107,6 +107,24 @@ def test_a_lone_lord_facing_troops_is_taken_captive_without_a_roll() -> None:
     assert s.villages[BLAYE].present == [KIRSTEN]  # a captive holds nothing
 
 
+def test_no_battle_is_fought_under_heavy_rain() -> None:
+    """2.3.1: Heavy Rain on bishopric 1 (Blaye, Charolles, La Salle) stops battles there;
+    Grady's troops in Blaye are safe this round, and nobody is asked to fight."""
+    s = bare()
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    helpers.put(s, KIRSTEN, BLAYE, 2, 0)
+    helpers.put(s, GRADY, BLAYE, 0, 1)
+    s.lying = {1: ["heavy-rain"]}
+    s.fortune_deck.remove("heavy-rain")
+    s.cache.clear()
+    assert war.declare_candidates(s, KIRSTEN) == []
+    assert "Heavy Rain" in war.declare_problem(s, KIRSTEN, DeclareBattle(BLAYE, GRADY), engine.names_for(s))
+    while s.round == 1:
+        assert s.pending().kind != "battles"
+        s.apply(Done())
+    assert s.villages[BLAYE].troops[GRADY].men_at_arms == 1
+
+
 # --------------------------------------------------------------------------- strength and dice (6.2)
 
 def test_dice_follow_strength_points_and_d_arc_adds_one_up_to_four() -> None:
