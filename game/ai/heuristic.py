@@ -13,6 +13,7 @@ from typing import Any
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.fief import battle as war
+from game.fief import siege
 from game.fief.actions import (
     AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide, ClaimTitle, Consent,
     DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move, OfferTruce, PayRansom,
@@ -113,12 +114,23 @@ class HeuristicBot:
             buys = [o for o in d.options if isinstance(o, Buy) and o.item == "man_at_arms" and o.village in lords_at]
             if buys:
                 return self._pick(buys)
+        # rich enough: knights, until an army rolls three dice even before walls (6.2)
+        if fam.deniers - costs.knight >= reserve + 2 * costs.stronghold:
+            weak = [o for o in d.options if isinstance(o, Buy) and o.item == "knight" and o.village in lords_at
+                    and self._strength_at(s, seat, o.village) < 16]
+            if weak:
+                return min(weak, key=lambda o: self._strength_at(s, seat, o.village))
         if fam.deniers - costs.mill >= reserve + 2:
             mills = [o for o in d.options if isinstance(o, Buy) and o.item == "mill"
                      and all(f == seat for f in s.villages[o.village].present)]
             if mills:
                 return self._pick(mills)
         return Done()
+
+    @staticmethod
+    def _strength_at(s: State, seat: int, village: str) -> int:
+        t = s.villages[village].troops.get(seat)
+        return (3 * t.knights + t.men_at_arms) if t is not None else 0
 
     def _movement(self, s: State, d: Decision) -> Action | None:
         seat = d.seat
@@ -187,6 +199,8 @@ class HeuristicBot:
         theirs = Battle(to, [[seat], others])
         points = war.side_strength(s, theirs, 1)
         penalty = war.base_penalty(s, theirs)
+        if penalty and ours > war.dice_for_strength(s, points) and not siege.besieged(s, to):
+            return True  # walls it cannot storm yet: it lays siege, and its engine cancels them (6.4)
         return ours - penalty >= war.dice_for_strength(s, points) + 1 or (points <= 1 and ours - penalty >= 1)
 
     # ------------------------------------------------------------------ war (6.0-6.4)
