@@ -5,7 +5,9 @@ A battle is a small loop of Decisions kept in ``State.battle``:
 
 1. A family declares it (phase 6, in its turn) against one family in a village where it
    has a lord and troops; other families there choose a side or stay out ("sides").
-   A side without troops facing troops is taken captive at once (FAQ, phase 6).
+   A side without troops facing troops is taken captive at once (FAQ, phase 6); so is
+   any lord left without troops beside another family's lord and troops, at any time
+   outside a family's movement (``capture_lone_lords``). No battle under Heavy Rain.
 2. Each round, every engaged family in turn fights on (``Fight``) or surrenders (after a
    roll), offers a truce, calls off an attack on a stronghold, switches sides, plays an
    Ambush or a Secret Passage ("round"). When all fight on, both sides roll at once.
@@ -667,6 +669,40 @@ def free(state: State, lord: str, village: str, how: str, events: list["Event"])
             march.captives.remove(lord)
     update_presence(state, village, lo.family)
     events.append(ev.CaptiveFreed(lo.family, lord, captor, village, how))
+
+
+def armies_at(state: State, village: str, seat: int) -> list[int]:
+    """Other families with a free lord and troops in the village, in turn order."""
+    return [s for s in state.turn_order() if s != seat and troops_of(state, village, s).count
+            and lords_at(state, village, s, captives=False)]
+
+
+def exposed_lords(state: State, seat: int) -> list[str]:
+    """The family's free lords standing without its troops beside another family's lord
+    and troops: they are taken captive once nobody is moving (FAQ of phase 6)."""
+    out = []
+    for lid in state.families[seat].lords:
+        lo = state.lords[lid]
+        if lo.captor < 0 and lo.village and not troops_of(state, lo.village, seat).count \
+                and armies_at(state, lo.village, seat):
+            out.append(lid)
+    return out
+
+
+def capture_lone_lords(state: State, events: list["Event"]) -> None:
+    """FAQ of phase 6: lords with no troops of their own, in a village where another
+    family has a lord and troops, are taken captive at once, with no battle, by the
+    strongest such family. Not while a family is moving (its lords may be passing
+    through) nor inside a battle, which settles its own captives."""
+    if state.marches or state.battle is not None:
+        return
+    for seat in state.turn_order():
+        for lid in exposed_lords(state, seat):
+            village = state.lords[lid].village
+            armies = armies_at(state, village, seat)
+            captor = max(armies, key=lambda s: (3 * troops_of(state, village, s).knights
+                                                + troops_of(state, village, s).men_at_arms, -armies.index(s)))
+            capture(state, lid, captor, "alone", events)
 
 
 def sync_captives(state: State, events: list["Event"]) -> None:

@@ -982,10 +982,11 @@ class LordCaptured(FiefEvent):
     lord: str
     other: int  # the captor
     village: str
-    how: str  # "battle", "surrender", "ambush"
+    how: str  # "battle", "surrender", "ambush", "alone" (no troops beside him: FAQ of phase 6)
 
     def sentence(self, names: NameSource) -> str:
-        how = {"ambush": " in an Ambush", "surrender": " after the surrender"}.get(self.how, "")
+        how = {"ambush": " in an Ambush", "surrender": " after the surrender",
+               "alone": ", alone without troops,"}.get(self.how, "")
         return (f"{names.lord(self.lord)} of {names.family(self.seat)} is taken captive by "
                 f"{names.family(self.other)}{how} at {names.village(self.village)}.")
 

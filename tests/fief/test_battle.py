@@ -11,7 +11,7 @@ from game.fief import battle as war
 from game.fief import engine
 from game.fief import events as ev
 from game.fief.actions import (
-    AnswerTruce, CallOff, ChooseSide, DeclareBattle, Done, EndBattle, Escape, Fight, OfferTruce, PlayAmbush, Sally,
+    AnswerTruce, Buy, Move, CallOff, ChooseSide, DeclareBattle, Done, EndBattle, Escape, Fight, OfferTruce, PlayAmbush, Sally,
     Surrender, SwitchSide, TakeHits, Tunnels,
 )
 from game.fief.control import controller, grant_title
@@ -92,19 +92,37 @@ def test_only_a_family_with_a_lord_and_troops_declares_a_battle() -> None:
         s.apply(Done())
 
 
-def test_a_lone_lord_facing_troops_is_taken_captive_without_a_roll() -> None:
-    """FAQ, phase 6: lords with no troops beside them are captured at once."""
-    s = bare()
+def test_faq_example_a_lone_lord_is_taken_captive_when_a_knight_is_bought_beside_him() -> None:
+    """FAQ, phase 6: Kirsten and Gunter both have lords in Blaye with no troops; Kirsten
+    controls it. She buys a knight there in the purchase phase: Gunter's lord is taken
+    captive at once, with no battle roll."""
+    s = bare(4)
     lord(s, KIRSTEN, "arthur", BLAYE)
-    helpers.put(s, KIRSTEN, BLAYE, 1, 0)
-    lord(s, GRADY, "beaudoin", BLAYE)
-    to_battles(s, KIRSTEN)
-    assert DeclareBattle(BLAYE, GRADY) in s.pending().options
-    events = s.apply(DeclareBattle(BLAYE, GRADY))
-    assert ev.LordCaptured(GRADY, "beaudoin", KIRSTEN, BLAYE, "battle") in events
+    lord(s, GUNTER, "beaudoin", BLAYE)
+    s.families[KIRSTEN].deniers = 10
+    helpers.turn_of(s, KIRSTEN, "purchase")
+    assert s.lords["beaudoin"].captor == -1  # lords alone face to face do not fight
+    events = s.apply(Buy("knight", BLAYE))
+    assert ev.LordCaptured(GUNTER, "beaudoin", KIRSTEN, BLAYE, "alone") in events
     assert not any(isinstance(e, ev.BattleRolled) for e in events)
     assert s.battle is None and s.lords["beaudoin"].captor == KIRSTEN
     assert s.villages[BLAYE].present == [KIRSTEN]  # a captive holds nothing
+
+
+def test_a_lord_left_alone_beside_an_army_after_moving_is_taken_captive() -> None:
+    """FAQ, phase 6: Grady's lord walks alone into Blaye, where Kirsten's lord stands with
+    a knight; when Grady's movement ends there, his lord is Kirsten's captive. While he
+    is still moving, nothing happens (he might be passing through)."""
+    s = bare()
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    helpers.put(s, KIRSTEN, BLAYE, 1, 0)
+    lord(s, GRADY, "beaudoin", CHAROLLES)
+    helpers.turn_of(s, GRADY, "movement")
+    s.apply(Move("beaudoin", BLAYE))
+    assert s.lords["beaudoin"].captor == -1
+    events = s.apply(Done())
+    assert ev.LordCaptured(GRADY, "beaudoin", KIRSTEN, BLAYE, "alone") in events
+    assert s.lords["beaudoin"].captor == KIRSTEN
 
 
 def test_no_battle_is_fought_under_heavy_rain() -> None:
