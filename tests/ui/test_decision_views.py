@@ -338,6 +338,29 @@ def test_end_movement_asks_for_confirmation_while_lords_can_move(app) -> None:
     assert table.decision.seat == DAVID
 
 
+def test_a_lord_walking_alone_into_an_army_is_warned_of_capture(app) -> None:
+    """FAQ of phase 6: Kirsten's lord and a knight stand at Charolles; Grady's lord,
+    without troops, is told in the tooltip and before ending that he will be captured."""
+    s = helpers.started(["Tournus", "Blaye", "Bourg"])
+    kirsten = helpers.lord_of(s, KIRSTEN)
+    helpers.move_lord(s, kirsten, v("Charolles"))
+    helpers.put(s, KIRSTEN, v("Charolles"), knights=1)
+    s = grady_moving(s)
+    table = Table(app, s)
+    view = table.current
+    lord = helpers.lord_of(s, GRADY)
+    view.select(lord)
+    assert "taken captive" in view.village_tooltip(v("Charolles"))
+    assert "taken captive" not in view.village_tooltip(v("La Salle"))
+    view.on_village_click(v("Charolles"))
+    view = table.current
+    table.click(one(view, Button, "End movement").rect.center)
+    assert table.submitted[-1] != Done() and view.confirming
+    assert any("taken captive when you end" in text for text, _ in view.footer_text)
+    table.click(one(view, Button, "End anyway").rect.center)
+    assert table.submitted[-1] == Done() and s.lords[lord].captor == KIRSTEN
+
+
 def test_lords_list_and_number_keys_select_lords(app) -> None:
     s = grady_moving()
     second = next(c for c in helpers.data().lords if c not in s.lords and c in s.lord_deck)

@@ -120,11 +120,15 @@ class MovementView(PanelView):
         if village not in dest:
             return None
         who = nm.lord(self.lord)
+        alone = not self.march(self.lord).escort.count and war.armies_at(self.state, village, self.seat) \
+            and not troops_of(self.state, village, self.seat).count
+        warning = (f" Without troops, {who} is taken captive there if still there when your movement ends"
+                   " (FAQ, phase 6).") if alone else ""
         if dest[village]:
             asked = permission_needed(self.state, self.lord, village)
             return (f"{who} may go to {nm.village(village)} only with the leave of "
-                    f"{join_words([nm.family(x) for x in asked])}, who will be asked (5.0).")
-        return f"Move {who} to {nm.village(village)}: one road, one move (5.0)."
+                    f"{join_words([nm.family(x) for x in asked])}, who will be asked (5.0).{warning}")
+        return f"Move {who} to {nm.village(village)}: one road, one move (5.0).{warning}"
 
     # Acting -----------------------------------------------------------------------
     def step(self, action: PickUp | Drop | Cavalcade | LeadCaptive) -> None:
@@ -150,7 +154,8 @@ class MovementView(PanelView):
                 return
 
     def end(self) -> None:
-        if any(self.can_move(lid) for lid in self.lords()) and not self.confirming:
+        risky = any(self.can_move(lid) for lid in self.lords()) or war.exposed_lords(self.state, self.seat)
+        if risky and not self.confirming:
             self.confirming = True
             self.rebuild()
             return
@@ -302,8 +307,12 @@ class MovementView(PanelView):
         if self.confirming:
             movable = [self.names.lord(lid) for lid in self.lords() if self.can_move(lid)]
             who = movable[0] if len(movable) == 1 else f"{len(movable)} lords"
+            alone = [self.names.lord(lid) for lid in war.exposed_lords(self.state, self.seat)]
+            warning = (f"{join_words(alone)}, alone beside another family's army, "
+                       f"{'is' if len(alone) == 1 else 'are'} taken captive when you end (FAQ, phase 6). "
+                       if alone else "")
             return [
-                f"{who} can still move. End anyway?",
+                warning + (f"{who} can still move. End anyway?" if movable else "End anyway?"),
                 [Button(t, "Keep moving", self.keep_moving, tooltip="Back to moving (Esc)."),
                  end_button(self, "End anyway", self.end, "End your movement now (Enter).")],
             ]
