@@ -95,6 +95,9 @@ def test_the_besieged_bring_no_troops_in_nor_leave_without_leave() -> None:
     assert d.kind == "permission" and d.seat == KIRSTEN
     s.apply(Permit(False))
     assert s.lords["beaudoin"].village == EPERVIER
+    helpers.give(s, GRADY, "secret-passage")  # 10.2.1: the tunnels need nobody's leave
+    s.apply(Move("beaudoin", CHAROLLES, True))
+    assert s.lords["beaudoin"].village == CHAROLLES and "secret-passage" not in s.families[GRADY].hand
 
 
 def test_the_besieger_may_pillage_the_mills_of_the_besieged_village() -> None:
