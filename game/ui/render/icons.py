@@ -578,3 +578,21 @@ def icon(name: str, size: int, color: Color | None = None) -> pygame.Surface:
     size = max(4, int(size))
     key = (name, size, tuple(color) if color is not None else None)
     return _cache.get(key, lambda: render_icon(name, size, color))
+
+
+def along(path: Sequence[Point], distance: float) -> tuple[Point, Point]:
+    """The point ``distance`` along a polyline, and the direction there (unit vector)."""
+    left = distance
+    for a, b in zip(path, path[1:]):
+        seg = math.hypot(b[0] - a[0], b[1] - a[1])
+        if seg <= 1e-9:
+            continue
+        if left <= seg:
+            k = left / seg
+            return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k), ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
+        left -= seg
+    if len(path) >= 2:
+        a, b = path[-2], path[-1]
+        seg = max(1e-9, math.hypot(b[0] - a[0], b[1] - a[1]))
+        return path[-1], ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
+    return path[-1], (1.0, 0.0)

@@ -41,7 +41,7 @@ from game.fief.control import controller
 from game.ui.render import icons, war
 from game.ui.render.board import label_rect
 from game.ui.render.camera import Camera
-from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen
+from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen, along
 from game.ui.render.markers import hex_to_rgb, marker
 from game.ui.theme import Theme
 
@@ -256,24 +256,6 @@ def village_tooltip(data: Any, view: "State", village: str, names: "Names") -> s
 
 
 # --------------------------------------------------------------------------- geometry
-def _along(path: Sequence[Point], distance: float) -> tuple[Point, Point]:
-    """The point ``distance`` along a polyline, and the direction there (unit vector)."""
-    left = distance
-    for a, b in zip(path, path[1:]):
-        seg = math.hypot(b[0] - a[0], b[1] - a[1])
-        if seg <= 1e-9:
-            continue
-        if left <= seg:
-            k = left / seg
-            return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k), ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
-        left -= seg
-    if len(path) >= 2:
-        a, b = path[-2], path[-1]
-        seg = max(1e-9, math.hypot(b[0] - a[0], b[1] - a[1]))
-        return path[-1], ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
-    return path[-1], (1.0, 0.0)
-
-
 def path_length(path: Sequence[Point]) -> float:
     return sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:]))
 
@@ -583,7 +565,7 @@ class PieceRenderer:
             steps = max(1, min(24, math.ceil((far - distance) / max(2.0, plate * 0.4))))
             spots = []
             for k in range(steps + 1):
-                (x, y), (dx, dy) = _along(screen, distance + (far - distance) * k / steps)
+                (x, y), (dx, dy) = along(screen, distance + (far - distance) * k / steps)
                 # On the road, else beside it on either side.
                 side = abs(dx) * h * 0.6 + abs(dy) * w * 0.6 + plate * 0.2
                 spots += [(x, y), (x - dy * side, y + dx * side), (x + dy * side, y - dx * side)]
@@ -793,7 +775,7 @@ class PieceRenderer:
         screen = [camera.world_to_screen(p) for p in slide.path]
         if len(screen) < 2:
             return
-        (x, y), _ = _along(screen, path_length(screen) * ease(slide.t))
+        (x, y), _ = along(screen, path_length(screen) * ease(slide.t))
         rgb, pattern = family_style(self.data, view, slide.seat)
         items = [self.lord_plate(names.lord(slide.lord), rgb, pattern, plate, True)]
         if slide.knights or slide.men_at_arms:

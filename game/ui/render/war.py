@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.render.icons import INK, PAPER, STONE, SUPERSAMPLE, WOOD, Pen, SurfaceCache
+from game.ui.render.icons import INK, PAPER, STONE, SUPERSAMPLE, WOOD, Pen, SurfaceCache, along
 from game.ui.render.markers import marker
 
 if TYPE_CHECKING:
@@ -234,7 +234,7 @@ def _make_siege_ring(colors: list[RGB], size: tuple[int, int], tooth: int) -> py
     step_len = max(2.5 * tooth * s, 1.0)
     count = max(8, round(total / step_len))
     count += count % max(1, len(colors))  # each colour gets the same number of stretches
-    samples = [_at(path, total * k / count) for k in range(count)]
+    samples = [along(path, total * k / count) for k in range(count)]
     outline = max(1, round(s * 0.9))
     for pass_ in ("ink", "fill"):
         for k in range(count):
@@ -267,21 +267,6 @@ def _rounded_path(rect: pygame.Rect, r: float) -> list[tuple[float, float]]:
             pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
     pts.append(pts[0])
     return pts
-
-
-def _at(path: Sequence[tuple[float, float]], distance: float) -> tuple[tuple[float, float], tuple[float, float]]:
-    left = distance
-    for a, b in zip(path, path[1:]):
-        seg = math.dist(a, b)
-        if seg <= 1e-9:
-            continue
-        if left <= seg:
-            k = left / seg
-            return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k), ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
-        left -= seg
-    a, b = path[-2], path[-1]
-    seg = max(1e-9, math.dist(a, b))
-    return path[-1], ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg)
 
 
 # --------------------------------------------------------------------------- words
