@@ -703,6 +703,7 @@ def capture_lone_lords(state: State, events: list["Event"]) -> None:
             captor = max(armies, key=lambda s: (3 * troops_of(state, village, s).knights
                                                 + troops_of(state, village, s).men_at_arms, -armies.index(s)))
             capture(state, lid, captor, "alone", events)
+            sync_captives(state, events)  # the captured lord may have been guarding captives
 
 
 def sync_captives(state: State, events: list["Event"]) -> None:

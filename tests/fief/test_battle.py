@@ -109,6 +109,23 @@ def test_faq_example_a_lone_lord_is_taken_captive_when_a_knight_is_bought_beside
     assert s.villages[BLAYE].present == [KIRSTEN]  # a captive holds nothing
 
 
+def test_a_lone_guard_taken_captive_frees_the_captive_he_held() -> None:
+    """FAQ of phase 6 and 6.2.3: Kirsten's Arthur, alone, guards Gunter's Beaudoin at
+    Blaye; Gunter's Gauvain there buys a knight: Arthur is taken, so Beaudoin goes free."""
+    s = bare(4)
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    lord(s, GUNTER, "beaudoin", BLAYE)
+    s.lords["beaudoin"].captor = KIRSTEN
+    lord(s, GUNTER, "gauvain", BLAYE)
+    s.villages[BLAYE].present = [KIRSTEN, GUNTER]
+    s.families[GUNTER].deniers = 10
+    helpers.turn_of(s, GUNTER, "purchase")
+    events = s.apply(Buy("knight", BLAYE))
+    assert ev.LordCaptured(KIRSTEN, "arthur", GUNTER, BLAYE, "alone") in events
+    assert ev.CaptiveFreed(GUNTER, "beaudoin", KIRSTEN, BLAYE, "guards_gone") in events
+    assert s.lords["beaudoin"].captor == -1 and s.lords["arthur"].captor == GUNTER
+
+
 def test_a_lord_left_alone_beside_an_army_after_moving_is_taken_captive() -> None:
     """FAQ, phase 6: Grady's lord walks alone into Blaye, where Kirsten's lord stands with
     a knight; when Grady's movement ends there, his lord is Kirsten's captive. While he
