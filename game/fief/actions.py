@@ -422,3 +422,21 @@ class FreeCaptives(Action):
 
     kind: ClassVar[str] = "free_captives"
     village: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeMarriage(Action):
+    """Offer a marriage between a lord and a lady of two families (1.1); one of them is
+    of the proposing family, and the other family answers."""
+
+    kind: ClassVar[str] = "propose_marriage"
+    lord: str
+    lady: str
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerMarriage(Action):
+    """Accept or refuse a marriage offered to the family (1.1)."""
+
+    kind: ClassVar[str] = "answer_marriage"
+    accept: bool

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fief import events as ev
+from game.fief import marriage
 from game.fief.control import grant_title, lords_who_can_hold_title, remove_title, update_presence
 from game.fief.state import State, TitleClaim
 
@@ -34,6 +35,8 @@ def kill_lord(state: State, lord: str, cause: str, events: list["Event"]) -> Non
         update_presence(state, lo.village, seat)
     state.lord_discard.append(lord)
     events.append(ev.LordDied(seat, lord, lo.village, cause))
+    if lo.spouse:
+        marriage.widow(state, lord, seat, events)
 
     # Titles and markers that were his (1.6, 9.1, 9.2, 10.3).
     for b, bishop in list(state.bishops.items()):

@@ -13,6 +13,7 @@ _DONE = {
     "purchase": "End purchases",
     "movement": "End movement",
     "pillage": "End pillage",
+    "marriage": "Offer no more marriages",
 }
 
 
@@ -89,6 +90,14 @@ def describe(action: Action, state: State, names: Names) -> str:
         return "Escape by a Secret Passage"
     if isinstance(action, a.Pillage):
         return f"Pillage a mill in {names.village(action.village)} (+1 denier)"
+    if isinstance(action, a.ProposeMarriage):
+        lord, lady = state.lords[action.lord], state.lords[action.lady]
+        if state.step == "marriage" and state.turn_index < state.n and \
+                lord.family == state.turn_order()[state.turn_index]:
+            return f"Marry {names.lord(action.lord)} to {names.lord(action.lady)} of {names.family(lady.family)}"
+        return f"Marry {names.lord(action.lady)} to {names.lord(action.lord)} of {names.family(lord.family)}"
+    if isinstance(action, a.AnswerMarriage):
+        return "Accept the marriage" if action.accept else "Refuse the marriage"
     return action.kind.replace("_", " ").capitalize()
 
 

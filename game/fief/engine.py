@@ -20,13 +20,13 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.fief import events as ev
-from game.fief import battle, cards, disasters, movement, opportunity, purchase, ransom, siege, uprising
+from game.fief import battle, cards, disasters, marriage, movement, opportunity, purchase, ransom, siege, uprising
 from game.fief.actions import (
-    AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
+    AnswerMarriage, AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
     ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape,
     Fight, FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, PickUp, Permit,
     Pillage, PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
-    StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, TransferFiefTitle, Tunnels,
+    ProposeMarriage, StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, TransferFiefTitle, Tunnels,
 )
 from game.fief.control import (
     all_controllers, controller, grant_title, lords_who_can_hold_title, settle_claims, settle_control,
@@ -148,6 +148,8 @@ def _current(state: State) -> tuple[int, str]:
         return state.losses[0].seat, "lose_troops"
     if state.claims:
         return state.claims[0].seat, "claim_title"
+    if state.marriage_offer:
+        return marriage.answering(state), "marriage_offer"
     if state.ransom is not None:
         return state.lords[state.ransom.lord].captor, "ransom_offer"
     if state.battle is not None:
@@ -161,7 +163,8 @@ def _current(state: State) -> tuple[int, str]:
 BATTLE_KINDS = {"sides": "battle_side", "round": "battle", "casualties": "casualties", "truce": "truce",
                 "sally": "sally"}
 #: Answers given inside another family's turn: the client shows a neutral curtain.
-INTERRUPTS = frozenset({"permission", "react", "join_uprising", "consent", "ransom_offer", *BATTLE_KINDS.values()})
+INTERRUPTS = frozenset({"permission", "react", "join_uprising", "consent", "ransom_offer", "marriage_offer",
+                        *BATTLE_KINDS.values()})
 
 
 def pending(state: State) -> Decision | None:
@@ -206,6 +209,12 @@ def _prompt(state: State, seat: int, kind: str) -> str:
                 f"(full ransom {deniers(ransom.ransom_of(state, offer.lord))}). Accept?")
     if kind == "ransom":
         return f"{who}: ransom your captive lords before any purchase (6.2.4), then go on."
+    if kind == "marriage":
+        return f"{who}: you may offer a marriage to another family (1.1), then end."
+    if kind == "marriage_offer":
+        proposer, lord, lady = state.marriage_offer
+        return (f"{who}: {nm.family(proposer)} offers the marriage of {nm.lord(lord)} and {nm.lord(lady)}. "
+                "Accept?")
     if kind == "battles":
         return f"{who}: declare battles where your lords face other families' troops, lay sieges, then end."
     if kind == "claim_title":
@@ -285,6 +294,8 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return [Consent(True), Consent(False)]
     if kind == "ransom_offer":
         return [AnswerRansom(True), AnswerRansom(False)]
+    if kind == "marriage_offer":
+        return [AnswerMarriage(True), AnswerMarriage(False)]
     if kind == "battle_side":
         return battle.side_candidates(state, seat)
     if kind == "battle":
@@ -318,6 +329,8 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         out += siege.candidates(state, seat)
     elif kind == "ransom":
         out += ransom.candidates(state, seat)
+    elif kind == "marriage":
+        out += marriage.candidates(state, seat)
     out.append(Done())
     return out
 
@@ -342,6 +355,8 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "battles": (DeclareBattle, Besiege, EndSiege, Done),
     "ransom": (PayRansom, FreeCaptives, Done),
     "ransom_offer": (AnswerRansom,),
+    "marriage": (ProposeMarriage, Done),
+    "marriage_offer": (AnswerMarriage,),
     "battle_side": (ChooseSide,),
     "battle": (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush),
     "casualties": (TakeHits,),
@@ -365,6 +380,8 @@ _WHAT = {
     "battles": "declare battles and sieges",
     "ransom": "ransom its captives",
     "ransom_offer": "answer a ransom offer",
+    "marriage": "offer marriages or end",
+    "marriage_offer": "answer a marriage offer",
     "battle_side": "choose a side in the battle",
     "battle": "choose its course in the battle",
     "casualties": "choose its battle losses",
@@ -448,6 +465,8 @@ def _done_problem(state: State, seat: int, a: Done, nm: Names) -> str | None:
 _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     ChooseStart: _choose_start_problem,
     ClaimTitle: _claim_problem,
+    ProposeMarriage: marriage.problem,
+    AnswerMarriage: _no_problem,
     Permit: _no_problem,
     Done: _done_problem,
     Move: movement.move_problem,
@@ -621,6 +640,8 @@ def _h_pillage(state: State, seat: int, a: Pillage, events: list[Event]) -> None
 _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     ChooseStart: _h_choose_start,
     ClaimTitle: _h_claim,
+    ProposeMarriage: marriage.propose,
+    AnswerMarriage: marriage.answer,
     Permit: _h_permit,
     Done: _h_done,
     Move: movement.move,
@@ -674,6 +695,7 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
 
 #: The steps of a phase in which each family takes a turn, in turn order, one after the other.
 PHASE_STEPS: dict[int, tuple[str, ...]] = {
+    1: ("marriage",),
     2: ("draw", "disasters", "play_cards"),
     4: ("ransom", "purchase"),
     5: ("movement",),
@@ -690,7 +712,8 @@ def _advance(state: State, events: list[Event]) -> None:
         settle_claims(state, events)
         if not (state.outcome is None and state.request is None and state.attack is None and not state.claims
                 and not state.losses and not (state.uprising is not None and state.uprising.waiting)
-                and state.cardinal_request is None and state.battle is None and state.ransom is None):
+                and state.cardinal_request is None and state.battle is None and state.ransom is None
+                and not state.marriage_offer):
             break
         state.cache.clear()
         if state.uprising is not None:  # its losses are taken: is the village sacked?
@@ -743,6 +766,8 @@ def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
     events.append(ev.PhaseStarted(state.round, phase, PHASES[phase - 1]))
     if phase == 3:
         cards.collect_income(state, events)
+    if phase == 1:
+        state.marriages_refused = []
     if phase == 4:
         state.ransom_refused = []
     if phase in PHASE_STEPS:
@@ -782,10 +807,15 @@ def _end_round(state: State, events: list[Event]) -> None:
     disasters.end_of_round(state, events)
     points = victory_points(state)
     events.append(ev.VictoryPoints(tuple(points)))
-    contenders = [s for s in range(state.n) if points[s] >= state.data.victory.solo]
+    # 7.1: a family in an alliance cannot win alone; 7.3: a solo victory beats an alliance.
+    contenders = [s for s in range(state.n)
+                  if points[s] >= state.data.victory.solo and marriage.ally(state, s) is None]
     if contenders:
         winners, why = break_ties(state, contenders, points)
         reason = f"{points[winners[0]]} victory points at the end of round {state.round}{why}."
+    else:
+        winners, reason = _alliance_victory(state, points)
+    if winners:
         state.outcome = Outcome(tuple(winners), "victory", reason)
         state.step = "over"
         events.append(ev.GameWon(tuple(winners), reason))
@@ -798,6 +828,21 @@ def _end_round(state: State, events: list[Event]) -> None:
     state.first_player = (state.first_player + 1) % state.n
     events.append(ev.FirstPlayerPassed(state.first_player))
     _start_round(state, state.round + 1, events)
+
+
+def _alliance_victory(state: State, points: list[int]) -> tuple[list[int], str]:
+    """7.2: two families allied by marriage win together with 4 victory points between
+    them. Between two such alliances, the one with more points wins, then the one whose
+    member comes first by the tie rules of 7.3."""
+    pairs = sorted({tuple(sorted((s, a))) for s in range(state.n) if (a := marriage.ally(state, s)) is not None})
+    qualified = [p for p in pairs if points[p[0]] + points[p[1]] >= state.data.victory.alliance]
+    if not qualified:
+        return [], ""
+    best = max(points[a] + points[b] for a, b in qualified)
+    qualified = [p for p in qualified if points[p[0]] + points[p[1]] == best]
+    leaders, _ = break_ties(state, [s for p in qualified for s in p], points)
+    pair = next(p for p in qualified if leaders[0] in p)
+    return list(pair), f"allied by marriage, {best} victory points together at the end of round {state.round}."
 
 
 def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[list[int], str]:

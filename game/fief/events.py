@@ -1116,3 +1116,43 @@ class CaptiveLed(FiefEvent):
         if self.take:
             return f"{names.lord(self.lord)} takes the captive {names.lord(self.captive)} along."
         return f"{names.lord(self.lord)} leaves the captive {names.lord(self.captive)} under guard."
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageProposed(FiefEvent):
+    kind: ClassVar[str] = "marriage_proposed"
+    seat: int
+    lord: str
+    lady: str
+    other: int  # the family asked
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} proposes a marriage of {names.lord(self.lord)} and "
+                f"{names.lord(self.lady)} to {names.family(self.other)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageAnswered(FiefEvent):
+    kind: ClassVar[str] = "marriage_answered"
+    seat: int
+    lord: str
+    lady: str
+    accept: bool
+
+    def sentence(self, names: NameSource) -> str:
+        if self.accept:
+            return f"{names.lord(self.lord)} and {names.lord(self.lady)} are married."
+        return f"{names.family(self.seat)} refuses the marriage of {names.lord(self.lord)} and {names.lord(self.lady)}."
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageEnded(FiefEvent):
+    kind: ClassVar[str] = "marriage_ended"
+    seat: int  # the family of the surviving spouse
+    lord: str  # the surviving spouse
+    other: int  # the family of the spouse who died
+    why: str = "death"
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.lord(self.lord)} of {names.family(self.seat)} is widowed: the marriage with "
+                f"{names.family(self.other)} is over.")

@@ -133,21 +133,24 @@ class Lord:
     #: the family holding this lord captive (6.2.3), -1 while free; a captive lies in the
     #: village of his captor's units and moves only with them
     captor: int = -1
+    #: the lord or lady this one is married to (1.1), "" while unmarried
+    spouse: str = ""
 
     @property
     def captive(self) -> bool:
         return self.captor >= 0
 
     def clone(self) -> "Lord":
-        return Lord(self.id, self.family, self.village, list(self.fief_titles), self.captor)
+        return Lord(self.id, self.family, self.village, list(self.fief_titles), self.captor, self.spouse)
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "family": self.family, "village": self.village, "fief_titles": list(self.fief_titles),
-                "captor": self.captor}
+                "captor": self.captor, "spouse": self.spouse}
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "Lord":
-        return cls(v["id"], int(v["family"]), v["village"], [int(x) for x in v["fief_titles"]], int(v.get("captor", -1)))
+        return cls(v["id"], int(v["family"]), v["village"], [int(x) for x in v["fief_titles"]], int(v.get("captor", -1)),
+                   str(v.get("spouse", "")))
 
 
 @dataclass(slots=True)
@@ -513,6 +516,10 @@ class State:
     ransom: RansomOffer | None = None  # a lower ransom waiting for the captor's answer (6.2.4)
     #: captives whose lower ransom their captor refused this phase: only the full sum now
     ransom_refused: list[str] = field(default_factory=list)
+    #: a marriage offered and waiting for the other family's answer (1.1): [proposer, lord, lady]
+    marriage_offer: list[Any] = field(default_factory=list)
+    #: "lord+lady" pairs refused this phase, not offered again until the next round
+    marriages_refused: list[str] = field(default_factory=list)
     outcome: Outcome | None = None
     actions_applied: int = 0
     #: the shared, frozen GameData (not serialised) and a per-version cache of legal actions
@@ -590,6 +597,8 @@ class State:
             battle=self.battle.clone() if self.battle else None,
             ransom=RansomOffer(self.ransom.lord, self.ransom.amount, self.ransom.village) if self.ransom else None,
             ransom_refused=list(self.ransom_refused),
+            marriage_offer=list(self.marriage_offer),
+            marriages_refused=list(self.marriages_refused),
             outcome=self.outcome,
             actions_applied=self.actions_applied,
             data=self.data,
@@ -636,6 +645,8 @@ class State:
             "battle": self.battle.to_json() if self.battle else None,
             "ransom": self.ransom.to_json() if self.ransom else None,
             "ransom_refused": list(self.ransom_refused),
+            "marriage_offer": list(self.marriage_offer),
+            "marriages_refused": list(self.marriages_refused),
             "outcome": self.outcome.to_json() if self.outcome else None,
             "actions_applied": self.actions_applied,
         }
@@ -681,6 +692,8 @@ class State:
             battle=Battle.from_json(v["battle"]) if v.get("battle") else None,
             ransom=RansomOffer.from_json(v["ransom"]) if v.get("ransom") else None,
             ransom_refused=[str(x) for x in v.get("ransom_refused", [])],
+            marriage_offer=[int(x) if i == 0 else str(x) for i, x in enumerate(v.get("marriage_offer", []))],
+            marriages_refused=[str(x) for x in v.get("marriages_refused", [])],
             outcome=Outcome.from_json(v["outcome"]) if v["outcome"] else None,
             actions_applied=int(v["actions_applied"]),
             data=data,

@@ -43,7 +43,7 @@ def started(starts: list[str], first: int = 0, seed: int = 1, **kw: Any) -> Stat
     s = new(len(starts), first, seed, **kw)
     for name in starts:
         s.apply(ChooseStart(v(name)))
-    while s.step in ("draw", "play_cards"):  # nobody draws a card in round 1 here
+    while s.step in ("marriage", "draw", "play_cards"):  # nobody draws a card in round 1 here
         s.apply(Done())
     assert s.step == "purchase" and s.round == 1
     return s

@@ -95,6 +95,14 @@ def check(s: State) -> None:
         b = s.battle
         assert not set(b.sides[0]) & set(b.sides[1]), "a family fights on both sides"
         assert set(b.waiting) <= set(range(s.n))
+    # marriages (1.1): spouses in pairs across two families, one marriage per family
+    for lid, lord in s.lords.items():
+        if lord.spouse:
+            partner = s.lords.get(lord.spouse)
+            assert partner is not None and partner.spouse == lid, f"{lid}'s marriage is one-sided"
+            assert partner.family != lord.family, f"{lid} is married within his family"
+    for fam in s.families:
+        assert sum(1 for lid in fam.lords if s.lords[lid].spouse) <= 1, f"{fam.name} has two marriages"
     # titles
     for fief, holder in s.fief_titles.items():
         cities = [x for x in data.board.fiefs[fief].villages if s.villages[x].fortified]

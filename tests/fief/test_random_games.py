@@ -12,11 +12,11 @@ from game.core.saves import state_hash
 from game.fief import engine
 from game.fief import events as ev
 from game.fief.actions import (
-    AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
+    AnswerMarriage, AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
     Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape, Fight,
     FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, Permit, PickUp, Pillage,
     PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
-    StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, Tunnels,
+    ProposeMarriage, StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, Tunnels,
 )
 from game.fief.state import State
 
@@ -79,6 +79,8 @@ def _probes(s: State, rng: Rng) -> list:
         PayRansom(rng.choice(lords), rng.randint(-1, 12), rng.choice(villages)),
         AnswerRansom(bool(rng.below(2))),
         FreeCaptives(rng.choice(villages)),
+        ProposeMarriage(rng.choice(lords), rng.choice(lords)),
+        AnswerMarriage(bool(rng.below(2))),
         Done(),
     ]
 
@@ -110,7 +112,7 @@ def _play(seed: int, players: int) -> State:
         action = bots[d.seat].choose(s, d)
         PLAYED.add("passage" if getattr(action, "passage", False) else action.kind)
         for e in s.apply(action):
-            if isinstance(e, (ev.LordCaptured, ev.CaptiveFreed, ev.SiegeEngineTurned, ev.BattleEnded)):
+            if isinstance(e, (ev.LordCaptured, ev.CaptiveFreed, ev.SiegeEngineTurned, ev.BattleEnded, ev.MarriageEnded)):
                 PLAYED.add(e.kind)
                 if isinstance(e, ev.CaptiveFreed):
                     PLAYED.add(f"freed_by_{e.how}")
@@ -159,6 +161,15 @@ def test_random_bots_fight_besiege_ride_capture_and_ransom() -> None:
         for seed in range(60):
             _play(seed, 3 + seed % 4)
     assert WAR <= PLAYED, f"never played: {sorted(WAR - PLAYED)}"
+
+
+def test_random_bots_marry_and_widow() -> None:
+    """Random bots offer, accept and refuse marriages, and spouses die (1.1, 1.1.1)."""
+    wanted = {"propose_marriage", "answer_marriage", "marriage_ended"}
+    if not wanted <= PLAYED:
+        for seed in range(60):
+            _play(seed, 3 + seed % 4)
+    assert wanted <= PLAYED, f"never played: {sorted(wanted - PLAYED)}"
 
 
 def test_random_games_are_deterministic() -> None:
