@@ -15,10 +15,10 @@ from game.core.rng import Rng
 from game.fief import battle as war
 from game.fief import siege
 from game.fief.actions import (
-    AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide, ClaimTitle, Consent,
-    DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move, OfferTruce, PayRansom,
-    Permit, PickUp, PlayAmbush, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
-    StopUprising, TakeHits, TransferFiefTitle, Tunnels,
+    AnswerMarriage, AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide,
+    ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move,
+    OfferTruce, PayRansom, Permit, PickUp, PlayAmbush, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
+    PlayUprising, ProposeMarriage, Sally, StopUprising, TakeHits, TransferFiefTitle, Tunnels,
 )
 from game.fief.cards import TAXES, mill_value, tax_options
 from game.fief.control import all_controllers, victory_points
@@ -315,6 +315,31 @@ class HeuristicBot:
         if not pool:
             return Done()
         return max(pool, key=lambda o: (ctrl.get(o.village) == d.seat, o.amount))
+
+    # ------------------------------------------------------------------ marriages (1.1, 7.2)
+    def _marriage(self, s: State, d: Decision) -> Action | None:
+        """With alliances possible and a point or more, offer a marriage to the family
+        with the most points among those with no more than its own."""
+        offers = [o for o in d.options if isinstance(o, ProposeMarriage)]
+        points = victory_points(s)
+        if not offers or s.n < s.data.victory.alliance_min_families or points[d.seat] < 1:
+            return Done()
+
+        def other(o: ProposeMarriage) -> int:
+            fams = {s.lords[o.lord].family, s.lords[o.lady].family}
+            return next(f for f in fams if f != d.seat)
+
+        fitting = [o for o in offers if points[other(o)] <= points[d.seat]]
+        return max(fitting, key=lambda o: points[other(o)]) if fitting else Done()
+
+    def _marriage_offer(self, s: State, d: Decision) -> Action | None:
+        """Accept a marriage from a family with no more points than its own, or any in a
+        game too small for alliances."""
+        if not s.marriage_offer:
+            return AnswerMarriage(False)
+        points = victory_points(s)
+        return AnswerMarriage(s.n < s.data.victory.alliance_min_families
+                              or points[s.marriage_offer[0]] <= points[d.seat])
 
     def _ransom_offer(self, s: State, d: Decision) -> Action | None:
         """Take a lower ransom of at least half the full sum."""
