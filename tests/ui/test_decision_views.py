@@ -720,8 +720,8 @@ def test_played_with_the_mouse_inside_the_game_scene(make_app, fief_data) -> Non
             if isinstance(scene.decision_view, kind):
                 return scene.decision_view
             pending = ctl.pending()
-            if pending is not None and pending.kind in ("draw", "play_cards") and not ctl.is_ai(pending.seat):
-                ctl.submit(Done())  # Anne draws no card (the generic chooser's business)
+            if pending is not None and pending.kind in ("marriage", "draw", "play_cards") and not ctl.is_ai(pending.seat):
+                ctl.submit(Done())  # Anne neither marries nor draws (the generic chooser's business)
             ctl.wait_for_bots()
             step(app)
         raise AssertionError(f"no {kind.__name__} came")

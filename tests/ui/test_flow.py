@@ -105,12 +105,12 @@ def test_a_question_inside_another_turn_is_worded_neutrally(fief_data) -> None:
         ctl = Controller.new(fief_data, _config(("Anne", "human"), ("Bert", "human"), ("Carl", "human"),
                                                 max_rounds=6), seed)
         bot = RandomBot(seed)
-        while ctl.pending() is not None and not ctl.pending().interrupt:
+        while ctl.pending() is not None and ctl.pending().kind != "permission":
             ctl.submit(bot.choose(ctl.state, ctl.pending()))
         if ctl.pending() is not None:
             break
     decision = ctl.pending()
-    assert decision is not None and decision.interrupt
+    assert decision is not None and decision.interrupt and decision.kind == "permission"
     words = curtain_words(ctl, decision.seat, interrupt=True)
     asker = ctl.state.lords[ctl.state.request.lord]
     shown = " ".join([words.heading, words.family, words.body, words.button])

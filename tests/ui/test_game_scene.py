@@ -427,3 +427,28 @@ def test_the_screen_fits_every_window(make_app, fief_data, generic, size, famili
             assert not a.colliderect(b), f"{na} {a} overlaps {nb} {b} at {size}, scale {ui_scale}"
         assert scene.viewport.width > size[0] * 0.55 and scene.viewport.height > size[1] * 0.6
         app.close()
+
+
+def test_family_panels_show_marriages_and_captives(make_app, fief_data) -> None:
+    """1.1, 6.2.3: a married lord carries the rings and names the spouse in the tooltip;
+    a captive says who holds him."""
+    from game.fief.actions import AnswerMarriage, ProposeMarriage
+    from tests.fief import helpers
+    from tests.fief.test_marriage import GRADY, GUNTER, four_families
+
+    s = four_families()
+    helpers.turn_of(s, GRADY, "marriage")
+    s.apply(ProposeMarriage("quentin", "jeanne"))
+    s.apply(AnswerMarriage(True))
+    s.lords["arthur"].captor = GUNTER
+    ctl = Controller.new(fief_data, s.config, 1)
+    ctl.record.state = s
+    app = make_app(scene=None)
+    app.open("title")
+    scene = app.open("game", controller=ctl)
+    step(app)
+    lines = {seat: scene.panels[seat]._lord_lines(s, scene.names, s.families[seat]) for seat in range(4)}
+    text, tip = lines[GRADY][0]
+    assert text == "Quentin ⚭ · Sigy" and "married to Jeanne of Gunter (1.1)" in tip
+    text, tip = lines[0][0]
+    assert text == "Arthur · Blaye · captive of Gunter" and "captive of Gunter" in tip

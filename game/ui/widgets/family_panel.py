@@ -233,9 +233,16 @@ class FamilyPanel(Widget):
             titles = lord_titles(self.data, view, lid)
             village = view.lords[lid].village
             where = names.village(village) if village else "not on the map"
-            text = names.lord(lid) + (", " + ", ".join(titles) if titles else "") + f" · {where}"
+            lo = view.lords[lid]
+            held = f" · captive of {names.family(lo.captor)}" if lo.captor >= 0 else ""
+            spouse = lo.spouse if lo.spouse in view.lords else ""
+            wed = (f"; married to {names.lord(spouse)} of {names.family(view.lords[spouse].family)} (1.1)"
+                   if spouse else "")
+            text = (names.lord(lid) + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
+                    + f" · {where}{held}")
             tip = (f"{names.lord(lid)}: " + (", ".join(titles) + " (4.3)" if titles else "no fief title (4.3)")
-                   + (f"; in {where}." if village else "; not on the map."))
+                   + (f"; in {where}" if village else "; not on the map") + held.replace(" · ", "; ")
+                   + wed + ".")
             out.append((text, tip))
         if not out:
             out.append(("No lord in play", "The family has no lord in play."))
