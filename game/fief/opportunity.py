@@ -56,7 +56,7 @@ def candidates(state: State, seat: int) -> list["Action"]:
     out: list[Action] = free_candidates(state, seat)
     darc = darc_card(state)
     if darc and darc in hand and state.darc is None:
-        out += [PlayDarc(lid) for lid in state.lords if _is_lady(state, lid)]
+        out += [PlayDarc(lid) for lid in state.lords if _is_lady(state, lid) and not state.lords[lid].spouse]
     if ASSASSINATION in hand:
         own = state.families[seat].lords
         out += [Assassinate(target, sponsor) for target, lo in state.lords.items() if lo.family != seat
@@ -121,6 +121,8 @@ def darc_problem(state: State, seat: int, action: PlayDarc, names: "Names") -> s
         return f"{names.lord(action.lady)} is not in play."
     if not _is_lady(state, action.lady):
         return f"The d'Arc card is played on an unmarried lady; {names.lord(action.lady)} is not one (9.1)."
+    if state.lords[action.lady].spouse:
+        return f"{names.lord(action.lady)} is married; the d'Arc card is played on an unmarried lady (9.1)."
     return None
 
 

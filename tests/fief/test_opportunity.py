@@ -63,6 +63,13 @@ def test_darc_only_on_a_lady_and_only_one() -> None:
     helpers.add_lord(s, GRADY, male, v("Sigy"))
     with pytest.raises(IllegalAction, match="unmarried lady"):
         s.apply(PlayDarc(male))
+    s.lords[lady].spouse, s.lords[male].spouse = male, lady  # 9.1: never on a married lady
+    s.cache.clear()
+    assert PlayDarc(lady) not in s.legal_actions()
+    with pytest.raises(IllegalAction, match="is married"):
+        s.apply(PlayDarc(lady))
+    s.lords[lady].spouse = s.lords[male].spouse = ""
+    s.cache.clear()
     s.apply(PlayDarc(lady))
     assert not any(isinstance(a, PlayDarc) for a in s.legal_actions())
 
