@@ -167,9 +167,12 @@ def _settle_titles(state: State, ctrl: dict[str, int | None], events: list["Even
 
 
 def victory_points(state: State) -> list[int]:
-    """1 VP per fief title a family's lords hold (7.0). King and Pope come with elections."""
+    """1 VP per fief title a family's lords hold, 1 for the King and 1 for the Pope (7.0)."""
     points = [0] * state.n
     for fief, holder in state.fief_titles.items():
         if holder:
             points[state.lords[holder].family] += 1
+    for crowned in (state.king, state.pope):
+        if crowned and crowned in state.lords:
+            points[state.lords[crowned].family] += 1
     return points

@@ -848,13 +848,20 @@ def _alliance_victory(state: State, points: list[int]) -> tuple[list[int], str]:
 def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[list[int], str]:
     """7.3: among families meeting the victory condition, the most victory points wins;
     equal points go to the King, then the Pope, then the Queen Regent, then the family
-    controlling the most fiefs, then bishoprics, then villages. Titles that only
-    elections bring (King, Pope, Queen Regent, Bishop) cannot be held yet, so those
-    steps cannot separate anyone. Families equal on every count share the victory."""
+    controlling the most fiefs, then bishoprics, then villages. The Queen Regent arrives
+    with the King's marriage; until then that step separates nobody. Families equal on
+    every count share the victory."""
     ctrl = all_controllers(state)
+
+    def holds(lord: str | None) -> Callable[[int], int]:
+        return lambda s: int(bool(lord) and lord in state.lords and state.lords[lord].family == s)
+
     keys: list[tuple[str, Callable[[int], int]]] = [
         ("", lambda s: points[s]),
+        (" (tie broken by the King's title)", holds(state.king)),
+        (" (tie broken by the Pope's title)", holds(state.pope)),
         (" (tie broken by the most fief titles)", lambda s: sum(1 for h in state.fief_titles.values() if h and state.lords[h].family == s)),
+        (" (tie broken by the most Bishops)", lambda s: sum(1 for b in state.bishops.values() if b in state.lords and state.lords[b].family == s)),
         (" (tie broken by the most villages)", lambda s: sum(1 for c in ctrl.values() if c == s)),
     ]
     remaining = list(contenders)

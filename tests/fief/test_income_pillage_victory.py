@@ -119,8 +119,8 @@ def test_two_victory_points_do_not_win() -> None:
 
 
 def test_ties_go_to_more_points_then_more_fiefs_then_more_villages() -> None:
-    """7.3: tied families are separated by King, Pope, Queen Regent (none can exist
-    before elections), then most fiefs, bishoprics, villages."""
+    """7.3: tied families are separated by King, Pope, Queen Regent (none here), then
+    most fiefs, bishoprics, villages."""
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
     _give_titles(s, GRADY, [3, 7, 4])
     _give_titles(s, DAVID, [2, 5, 8])
@@ -128,6 +128,30 @@ def test_ties_go_to_more_points_then_more_fiefs_then_more_villages() -> None:
     _end_round(s)
     assert s.outcome.winners == (DAVID,)
     assert "most villages" in s.outcome.reason
+
+
+def test_rulebook_example_kirsten_wins_the_tie_by_holding_the_king() -> None:
+    """7.3: Grady has 3 fiefs, David 1, Kirsten 2 and the King's title: Kirsten and Grady
+    both have 3 points, and the King's title wins the tie (7.0: the King is worth 1)."""
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    _give_titles(s, GRADY, [3, 7, 4])
+    _give_titles(s, DAVID, [2])
+    _give_titles(s, KIRSTEN, [5, 6])
+    s.king = helpers.lord_of(s, KIRSTEN)
+    assert victory_points(s) == [3, 3, 1]
+    _end_round(s)
+    assert s.outcome.winners == (KIRSTEN,) and "King" in s.outcome.reason
+
+
+def test_the_pope_is_a_victory_point_and_breaks_ties_after_the_king() -> None:
+    """7.0, 7.3: Grady's 2 fiefs and the Pope tie David's 3 fiefs; the Pope comes before
+    the most fiefs."""
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    _give_titles(s, GRADY, [3, 7])
+    _give_titles(s, DAVID, [2, 5, 8])
+    s.pope = helpers.lord_of(s, GRADY)
+    _end_round(s)
+    assert s.outcome.winners == (GRADY,) and "Pope" in s.outcome.reason
 
 
 def test_more_points_beat_fewer_among_winners() -> None:

@@ -47,6 +47,9 @@ def scores(state: "State", ai_seats: set[int] | None = None) -> list[FamilyScore
         if holder:
             lord = state.lords[holder]
             sources[lord.family].append(f"{names.fief(fief)}, held by {names.lord(holder)}")
+    for title, crowned in (("King", state.king), ("Pope", state.pope)):
+        if crowned and crowned in state.lords:
+            sources[state.lords[crowned].family].append(f"{names.lord(crowned)}, {title}")
     result = []
     for seat, family in enumerate(state.families):
         lines = sources[seat]
