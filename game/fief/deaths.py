@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from game.fief import events as ev
 from game.fief import marriage
-from game.fief.control import grant_title, lords_who_can_hold_title, remove_title, update_presence
-from game.fief.state import State, TitleClaim
+from game.fief.control import fortified_city, grant_title, lords_who_can_hold_title, remove_title, update_presence
+from game.fief.state import State, TitleClaim, Troops
 
 if TYPE_CHECKING:
     from game.core.engine import Event
@@ -57,7 +57,9 @@ def kill_lord(state: State, lord: str, cause: str, events: list["Event"]) -> Non
     if state.assassin == lord:
         state.assassin = None
 
-    # 4.3.1: fief titles pass to another lord of the family, else back to the map.
+    # 4.3.1: fief titles pass to another lord of the family; the family's last lord's
+    # go to the spouse in another family; else back to the map.
+    spouse = lo.spouse if lo.spouse in state.lords else ""
     for fief in titles:
         heirs = lords_who_can_hold_title(state, seat)
         if len(heirs) == 1:
@@ -65,5 +67,40 @@ def kill_lord(state: State, lord: str, cause: str, events: list["Event"]) -> Non
             events.append(ev.FiefTitleInherited(seat, fief, heirs[0]))
         elif heirs:
             state.claims.append(TitleClaim(fief, seat, seat))
+        elif spouse and not fam.lords and spouse in lords_who_can_hold_title(state, state.lords[spouse].family):
+            to = state.lords[spouse].family
+            grant_title(state, fief, spouse)
+            knights, men = _replace_troops(state, fief, seat, to)
+            events.append(ev.FiefTitleToSpouse(to, fief, spouse, seat, knights, men))
         else:
             events.append(ev.FiefTitleReturned(fief, seat, heirless=True))
+
+
+def _replace_troops(state: State, fief: int, seat: int, to: int) -> tuple[int, int]:
+    """4.3.1: the dead family's troops in the fief's Fortified City are replaced by as
+    many of the spouse's family's, as far as its stock allows; the spouse's family takes
+    the dead family's place there. Returns the knights and men-at-arms placed."""
+    city = fortified_city(state, fief)
+    if city is None or seat not in state.villages[city].troops:
+        return 0, 0
+    vs = state.villages[city]
+    old = vs.troops.pop(seat)
+    lost, gained = state.families[seat].stock, state.families[to].stock
+    lost["knights"] += old.knights
+    lost["men_at_arms"] += old.men_at_arms
+    knights, men = min(old.knights, gained["knights"]), min(old.men_at_arms, gained["men_at_arms"])
+    gained["knights"] -= knights
+    gained["men_at_arms"] -= men
+    mine = vs.troops.setdefault(to, Troops())
+    mine.knights += knights
+    mine.men_at_arms += men
+    if not mine.count:
+        del vs.troops[to]
+    if to not in vs.present and seat in vs.present and (knights or men):
+        vs.present[vs.present.index(seat)] = to  # in the dead family's place (control included)
+        vs.road_of.pop(to, None)
+        if seat in vs.road_of:
+            vs.road_of[to] = vs.road_of.pop(seat)
+    update_presence(state, city, seat)
+    update_presence(state, city, to)
+    return knights, men

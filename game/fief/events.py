@@ -223,6 +223,23 @@ class FiefTitleInherited(FiefEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class FiefTitleToSpouse(FiefEvent):
+    kind: ClassVar[str] = "fief_title_to_spouse"
+    seat: int  # the spouse's family
+    fief: int
+    lord: str  # the spouse
+    other: int  # the family whose last lord died
+    knights: int = 0  # troops of the spouse's family placed in the Fortified City
+    men_at_arms: int = 0
+
+    def sentence(self, names: NameSource) -> str:
+        troops = _troops(names, self.knights, self.men_at_arms)
+        city = f"; {troops} of {names.family(self.seat)} take over its Fortified City" if self.knights or self.men_at_arms else ""
+        return (f"{names.family(self.other)} has no lord left: the title of {names.fief(self.fief)} goes to "
+                f"{names.lord(self.lord)} of {names.family(self.seat)}, the widowed spouse (4.3.1){city}.")
+
+
+@dataclass(frozen=True, slots=True)
 class ControlChanged(FiefEvent):
     kind: ClassVar[str] = "control_changed"
     village: str

@@ -168,3 +168,32 @@ def test_marriages_read_as_words_and_show_on_the_family_panel() -> None:
     s.apply(AnswerMarriage(True))
     helpers.turn_of(s, DAVID, "marriage")
     assert describe(ProposeMarriage("arthur", "blanche"), s, names) == "Marry Blanche to Arthur of Kirsten"
+
+
+def test_the_last_lords_title_goes_to_the_widowed_spouse_with_the_city_troops_replaced() -> None:
+    """4.3.1: Gunter's only lord Jeanne, Duchess of Blaye, married to Grady's Quentin, is
+    assassinated; her title goes to Quentin, and Gunter's 2 men-at-arms in the Fortified
+    City of Blaye are replaced by 2 of Grady's, who now hold it."""
+    s = bare(4)
+    lord(s, KIRSTEN, "arthur", SIGY)
+    lord(s, GRADY, "quentin", TOURNUS)
+    lord(s, GUNTER, "jeanne", BLAYE)
+    helpers.put(s, GUNTER, BLAYE, 0, 2)
+    s.villages[BLAYE].fortified = True
+    s.shared["strongholds"] -= 1
+    grant_title(s, 1, "jeanne")
+    s.lords["quentin"].spouse, s.lords["jeanne"].spouse = "jeanne", "quentin"
+    grady_men, gunter_men = (s.families[x].stock["men_at_arms"] for x in (GRADY, GUNTER))
+    helpers.turn_of(s, KIRSTEN, "purchase")
+    helpers.give(s, KIRSTEN, "assassination")
+    s.rng = Dice(1)
+    events = s.apply(Assassinate("jeanne", "arthur"))
+    while s.attack is not None:
+        events += s.apply(Done())
+    assert ev.FiefTitleToSpouse(GRADY, 1, "quentin", GUNTER, 0, 2) in events
+    assert s.fief_titles[1] == "quentin" and s.lords["quentin"].fief_titles == [1]
+    assert s.villages[BLAYE].troops[GRADY].men_at_arms == 2 and GUNTER not in s.villages[BLAYE].troops
+    assert s.villages[BLAYE].present == [GRADY]
+    assert s.families[GRADY].stock["men_at_arms"] == grady_men - 2
+    assert s.families[GUNTER].stock["men_at_arms"] == gunter_men + 2
+    assert s.lords["quentin"].spouse == ""  # widowed: the alliance is over (1.1.1)
