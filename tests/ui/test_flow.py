@@ -411,6 +411,25 @@ def test_game_over_shows_the_winner_and_where_each_point_came_from(make_app, fie
     assert isinstance(app.scenes.top, SetupScene) and len(app.scenes) == 2
 
 
+def test_game_over_for_an_alliance_and_for_a_king() -> None:
+    """7.2: allies win together, named as allies; 7.0: the King's point is listed."""
+    from game.fief.actions import Done as End
+    from tests.fief.test_marriage import DAVID, GRADY, four_families, lord
+
+    s = four_families()
+    lord(s, DAVID, "gauvain", "tournus")
+    s.lords["quentin"].spouse, s.lords["blanche"].spouse = "blanche", "quentin"
+    for fief in (1, 2, 3):
+        grant_title(s, fief, "quentin")
+    s.king = "gauvain"
+    while s.outcome is None:
+        s.apply(End())
+    assert s.outcome.winners == (GRADY, DAVID)
+    assert headline(s) == "Grady and David win as allies"
+    rows = {r.seat: r for r in scores(s)}
+    assert rows[DAVID].points == 1 and rows[DAVID].sources == ("Gauvain, King",)
+
+
 def test_no_winner_after_the_round_limit(fief_data) -> None:
     config = _config(("Anne", "ai"), ("Bertrand", "ai"), ("Carl", "ai"), max_rounds=2)
     ctl = Controller.new(fief_data, config, 3)

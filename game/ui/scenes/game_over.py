@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.fief import marriage
 from game.fief.control import victory_points
 from game.fief.engine import names_for
 from game.ui.render.markers import draw_marker
@@ -63,7 +64,8 @@ def scores(state: "State", ai_seats: set[int] | None = None) -> list[FamilyScore
 
 
 def headline(state: "State") -> str:
-    """"Anne wins", "Anne and Bob share the victory" or "No winner after 40 rounds"."""
+    """"Anne wins", "Anne and Bob win as allies" (7.2), "Anne and Bob share the victory"
+    (a tie on every count) or "No winner after 40 rounds"."""
     outcome = state.outcome
     if outcome is None:
         return "The game goes on"
@@ -72,6 +74,8 @@ def headline(state: "State") -> str:
         return f"No winner after {state.round} round{'s' if state.round != 1 else ''}"
     if len(winners) == 1:
         return f"{winners[0]} wins"
+    if len(winners) == 2 and marriage.ally(state, outcome.winners[0]) == outcome.winners[1]:
+        return f"{winners[0]} and {winners[1]} win as allies"
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the victory"
 
 
