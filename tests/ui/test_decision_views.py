@@ -814,3 +814,29 @@ def test_the_reaction_panels_answer_with_a_click_and_never_with_enter(app) -> No
     table = Table(app, consent)
     table.click(one(table.current, Button, "Refuse").rect.center)
     assert table.submitted == [Consent(False)] and consent.cardinals == {}
+
+
+# ------------------------------------------------------------------ marriages (1.1)
+def test_marriage_panel_offers_each_match_and_the_other_family_answers(app) -> None:
+    """1.1, 7.2: Grady's Quentin may marry David's Blanche or Gunter's Jeanne; a click on
+    a row offers it; Gunter's panel answers with Y."""
+    from game.fief.actions import AnswerMarriage, ProposeMarriage
+    from game.ui.decisions.marriage import MarriageView
+    from tests.fief.test_marriage import GRADY, GUNTER, four_families
+
+    s = four_families()
+    helpers.turn_of(s, GRADY, "marriage")
+    table = Table(app, s)
+    view = table.current
+    assert isinstance(view, MarriageView)
+    rows = {w.text: w for w in widgets(view, Row)}
+    assert set(rows) == {"Quentin ⚭ Blanche", "Quentin ⚭ Jeanne"}
+    assert "win together with 4 victory points" in view.meaning()
+    table.click(rows["Quentin ⚭ Jeanne"].rect.center)
+    assert table.submitted == [ProposeMarriage("quentin", "jeanne")]
+    view = table.current
+    assert isinstance(view, MarriageView) and table.decision.seat == GUNTER
+    table.key(pygame.K_RETURN)  # Enter answers nothing here
+    assert len(table.submitted) == 1 and table.decision.kind == "marriage_offer"
+    assert table.key(pygame.K_y)
+    assert table.submitted[-1] == AnswerMarriage(True) and s.lords["quentin"].spouse == "jeanne"

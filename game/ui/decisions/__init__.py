@@ -27,6 +27,7 @@ from game.ui.decisions.battle import BattleView  # noqa: E402
 from game.ui.decisions.battles import BattlesView  # noqa: E402
 from game.ui.decisions.cards import CardsView  # noqa: E402
 from game.ui.decisions.claim import ClaimView  # noqa: E402
+from game.ui.decisions.marriage import MarriageView  # noqa: E402
 from game.ui.decisions.movement import MovementView  # noqa: E402
 from game.ui.decisions.permission import PermissionView  # noqa: E402
 from game.ui.decisions.pillage import PillageView  # noqa: E402
@@ -36,5 +37,5 @@ from game.ui.decisions.reaction import ReactionView  # noqa: E402
 from game.ui.decisions.start import StartView  # noqa: E402
 
 for _view in (StartView, CardsView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView,
-              ReactionView, BattlesView, BattleView, RansomView):
+              ReactionView, BattlesView, BattleView, RansomView, MarriageView):
     register(_view)
