@@ -189,6 +189,7 @@ def test_every_kind_of_todays_engine_has_a_dedicated_view() -> None:
         "react": "ReactionView", "join_uprising": "ReactionView", "consent": "ReactionView",
         "battles": "BattlesView", "battle": "BattleView", "casualties": "BattleView", "truce": "BattleView",
         "sally": "BattleView", "battle_side": "BattleView", "ransom": "RansomView", "ransom_offer": "RansomView",
+        "marriage": "MarriageView", "marriage_offer": "MarriageView",
     }
 
 
@@ -577,13 +578,16 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
     drawing = helpers.new(3)
     for name in ("Blaye", "Sigy", "Tournus"):
         drawing.apply(ChooseStart(v(name)))
+    while drawing.step == "marriage":
+        drawing.apply(Done())
     drawing.families[KIRSTEN].hand = ["taxes", "good-weather"]
     playing = drawing.clone()
     playing.families[KIRSTEN].hand.append(next(c for c in playing.lord_deck if c in helpers.data().lords))
     playing.cache.clear()
     helpers.turn_of(playing, KIRSTEN, "play_cards")
     positions = [helpers.new(3), helpers.started(["Blaye", "Sigy", "Tournus"]), grady_moving(), s, asking, claim,
-                 drawing, playing, *_card_windows(), *(make() for make in war_positions.POSITIONS.values())]
+                 drawing, playing, *_card_windows(), *(make() for make in war_positions.POSITIONS.values()),
+                 *_marriages()]
     kinds = set()
     for state in positions:
         table = Table(app, state)
@@ -601,6 +605,18 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
         for w in view.group.widgets:
             assert w.rect.width <= view.body.width
     assert kinds == set(VIEWS)
+
+
+def _marriages() -> list[State]:
+    """Grady's turn to offer a marriage, and Gunter asked to accept one (1.1)."""
+    from game.fief.actions import ProposeMarriage
+    from tests.fief.test_marriage import GRADY, four_families
+
+    offering = four_families()
+    helpers.turn_of(offering, GRADY, "marriage")
+    asked = offering.clone()
+    asked.apply(ProposeMarriage("quentin", "jeanne"))
+    return [offering, asked]
 
 
 def _card_windows() -> list[State]:

@@ -31,11 +31,7 @@ from game.ui.decisions.battle_board import (
     TUMBLE_SECONDS, BattleBoard, ChoiceButton, battle_choice, dice_words, hits_words, losses_words, penalty_words,
     rolls_tip, rolls_words, truce_words,
 )
-from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, join_words, troops_words
-
-_YES = (pygame.K_y,)
-_NO = (pygame.K_n,)
-
+from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, join_words, troops_words, yes_or_no
 
 def rolls_seen(ctx: GameContext) -> set[tuple]:
     """The battle rolls the table has shown already, so each roll tumbles once: kept by
@@ -123,8 +119,9 @@ class BattleView(PanelView):
 
     def on_key(self, event: pygame.event.Event) -> bool:
         kind = self.decision.kind
-        if kind == "truce" and event.key in _YES + _NO:
-            self.submit(AnswerTruce(event.key in _YES))
+        answer = yes_or_no(event) if kind == "truce" else None
+        if answer is not None:
+            self.submit(AnswerTruce(answer))
             return True
         return False
 

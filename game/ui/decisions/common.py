@@ -895,3 +895,17 @@ def number_key(event: pygame.event.Event) -> int | None:
 def end_button(view: PanelView, text: str, on_click: Callable[[], None], tooltip: str, enabled: bool = True) -> Button:
     """The primary button that ends the view's part of the turn (Enter)."""
     return Button(view.theme, text, on_click, primary=True, tooltip=tooltip, enabled=enabled)
+
+
+#: Keys that answer a yes-or-no question in a panel: Y for yes, N for no.
+YES_KEYS = (pygame.K_y,)
+NO_KEYS = (pygame.K_n,)
+
+
+def yes_or_no(event: pygame.event.Event) -> bool | None:
+    """True for Y, False for N, None for any other key."""
+    if event.key in YES_KEYS:
+        return True
+    if event.key in NO_KEYS:
+        return False
+    return None

@@ -16,13 +16,9 @@ import pygame
 
 from game.fief import marriage
 from game.fief.actions import AnswerMarriage, Done, ProposeMarriage
-from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
+from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
 from game.ui.render.pieces import lord_titles
 from game.ui.widgets.button import Button
-
-_YES = (pygame.K_y,)
-_NO = (pygame.K_n,)
-
 
 class MarriageView(PanelView):
     kinds = ("marriage", "marriage_offer")
@@ -63,15 +59,11 @@ class MarriageView(PanelView):
         return False
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        if self.decision.kind != "marriage_offer":
+        answer = yes_or_no(event) if self.decision.kind == "marriage_offer" else None
+        if answer is None:
             return False
-        if event.key in _YES:
-            self.answer(True)
-            return True
-        if event.key in _NO:
-            self.answer(False)
-            return True
-        return False
+        self.answer(answer)
+        return True
 
     # Panel ------------------------------------------------------------------------
     def build(self, flow: Flow) -> None:

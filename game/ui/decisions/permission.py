@@ -11,12 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game.fief.actions import Permit
-from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
+from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
 from game.ui.widgets.button import Button
-
-_ALLOW_KEYS = (pygame.K_y,)
-_REFUSE_KEYS = (pygame.K_n,)
-
 
 class PermissionView(PanelView):
     kinds = ("permission",)
@@ -48,13 +44,11 @@ class PermissionView(PanelView):
         self.submit(Permit(allow))
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        if event.key in _ALLOW_KEYS:
-            self.answer(True)
-            return True
-        if event.key in _REFUSE_KEYS:
-            self.answer(False)
-            return True
-        return False
+        answer = yes_or_no(event)
+        if answer is None:
+            return False
+        self.answer(answer)
+        return True
 
     # Panel ------------------------------------------------------------------------
     def reason(self) -> str:

@@ -18,14 +18,10 @@ from game.fief.names import deniers
 from game.fief.ransom import captives_of, ransom_of, titles_of
 from game.ui.decisions.base import options_of
 from game.ui.decisions.battle_board import ChoiceButton
-from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
+from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
 from game.ui.widgets.selector import Choice, CycleSelector
 
 RULE = "6.2.4"
-_YES = (pygame.K_y,)
-_NO = (pygame.K_n,)
-
-
 class RansomView(PanelView):
     kinds = ("ransom", "ransom_offer")
     title = "Ransom"
@@ -130,8 +126,9 @@ class RansomView(PanelView):
         self.rebuild()
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        if self.decision.kind == "ransom_offer" and event.key in _YES + _NO:
-            self.submit(AnswerRansom(event.key in _YES))
+        answer = yes_or_no(event) if self.decision.kind == "ransom_offer" else None
+        if answer is not None:
+            self.submit(AnswerRansom(answer))
             return True
         return False
 
