@@ -138,11 +138,12 @@ def test_replay_command_verifies_and_reports_errors(tmp_path: Path, game_record:
     assert "not valid JSON" in bad.stderr and "Traceback" not in bad.stderr
 
 
-@pytest.mark.parametrize("kind", ["react", "join_uprising", "lose_troops", "battle", "casualties", "truce", "ransom"])
+@pytest.mark.parametrize("kind", ["react", "join_uprising", "lose_troops", "battle", "casualties", "truce", "ransom",
+                                  "marriage_offer"])
 def test_a_game_saved_inside_a_card_window_resumes_there(tmp_path: Path, kind: str) -> None:
     """Saved while a family answers an Assassination or Ambush, an Uprising, a Plague, or
-    in the middle of a battle or a ransom, the game loads at that same question, and the
-    snapshot round-trips through JSON."""
+    in the middle of a battle, a ransom or a marriage offer, the game loads at that same
+    question, and the snapshot round-trips through JSON."""
     from game.ai import RandomBot
     from game.fief.state import State
 
