@@ -553,9 +553,13 @@ class PieceRenderer:
         w, h = size
         road = self.board.road_between(vid, came) if came else None
         if road is None:
-            # In the village but on no road (control handed over, 5.1): left of the square.
+            # In the village but on no road (control handed over, 5.1): left of the square,
+            # else right of it where the left would leave the map.
             x, y = square.left - plate * 2.6 - n * plate * 3, square.top - plate * 0.6
-            spots = [(x - k * plate * 0.5, y) for k in range(12)]
+            right = square.right + w / 2 + plate * 0.6 + n * plate * 3
+            spots = [(x - k * plate * 0.5, y) for k in range(12)] + [(right + k * plate * 0.5, y) for k in range(4)]
+            spots += [(square.centerx, square.bottom + plate * 1.6 + h / 2 + k * plate * 0.5) for k in range(6)]
+            spots += [(square.centerx, square.top - plate * 0.4 - h / 2 - k * plate * 0.5) for k in range(6)]
         else:
             pts = list(road.points) if road.a == vid else list(reversed(road.points))
             screen = [camera.world_to_screen(p) for p in pts]
@@ -571,9 +575,11 @@ class PieceRenderer:
                 spots += [(x, y), (x - dy * side, y + dx * side), (x + dy * side, y - dx * side)]
         # The free spot nearest the village, else the one least covered.
         best, best_score = None, (0, 0.0)
+        board = camera.world_rect_to_screen((0.0, 0.0, camera.world_w, camera.world_h))
         for x, y in spots:
             rect = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
-            cover = sum(_overlap(rect, other) for other in keep_off)
+            off_map = w * h - _overlap(rect, board)
+            cover = sum(_overlap(rect, other) for other in keep_off) + 4 * off_map
             score = (cover, math.hypot(x - square.centerx, y - square.centery))
             if best is None or score < best_score:
                 best, best_score = rect, score
