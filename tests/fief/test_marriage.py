@@ -99,16 +99,23 @@ def test_a_marriage_in_a_three_family_game_forms_no_alliance() -> None:
     assert s.outcome.winners == (GRADY,)
 
 
-def test_the_alliance_ends_when_a_spouse_dies() -> None:
-    """1.1.1: an Assassination kills Jeanne; Quentin is a widower and Grady has no ally."""
-    s = four_families()
-    s.lords["quentin"].spouse, s.lords["jeanne"].spouse = "jeanne", "quentin"
+def kirsten_assassinates_jeanne(s) -> list:
+    """In her purchases, Kirsten's Arthur sponsors an Assassination of Jeanne, who dies
+    on the die's 1 (10.3)."""
     helpers.turn_of(s, KIRSTEN, "purchase")
     helpers.give(s, KIRSTEN, "assassination")
     s.rng = Dice(1)
     events = s.apply(Assassinate("jeanne", "arthur"))
     while s.attack is not None:
         events += s.apply(Done())
+    return events
+
+
+def test_the_alliance_ends_when_a_spouse_dies() -> None:
+    """1.1.1: an Assassination kills Jeanne; Quentin is a widower and Grady has no ally."""
+    s = four_families()
+    s.lords["quentin"].spouse, s.lords["jeanne"].spouse = "jeanne", "quentin"
+    events = kirsten_assassinates_jeanne(s)
     assert ev.MarriageEnded(GRADY, "quentin", GUNTER) in events
     assert s.lords["quentin"].spouse == "" and marriage.ally(s, GRADY) is None
 
@@ -184,12 +191,7 @@ def test_the_last_lords_title_goes_to_the_widowed_spouse_with_the_city_troops_re
     grant_title(s, 1, "jeanne")
     s.lords["quentin"].spouse, s.lords["jeanne"].spouse = "jeanne", "quentin"
     grady_men, gunter_men = (s.families[x].stock["men_at_arms"] for x in (GRADY, GUNTER))
-    helpers.turn_of(s, KIRSTEN, "purchase")
-    helpers.give(s, KIRSTEN, "assassination")
-    s.rng = Dice(1)
-    events = s.apply(Assassinate("jeanne", "arthur"))
-    while s.attack is not None:
-        events += s.apply(Done())
+    events = kirsten_assassinates_jeanne(s)
     assert ev.FiefTitleToSpouse(GRADY, 1, "quentin", GUNTER, 0, 2) in events
     assert s.fief_titles[1] == "quentin" and s.lords["quentin"].fief_titles == [1]
     assert s.villages[BLAYE].troops[GRADY].men_at_arms == 2 and GUNTER not in s.villages[BLAYE].troops
