@@ -7,7 +7,7 @@ A battle is a small loop of Decisions kept in ``State.battle``:
    has a lord and troops; other families there choose a side or stay out ("sides").
    A side without troops facing troops is taken captive at once (FAQ, phase 6); so is
    any lord left without troops beside another family's lord and troops, at any time
-   outside a family's movement (``capture_lone_lords``). No battle under Heavy Rain.
+   outside a family's movement (``settle_captives``). No battle under Heavy Rain.
 2. Each round, every engaged family in turn fights on (``Fight``) or surrenders (after a
    roll), offers a truce, calls off an attack on a stronghold, switches sides, plays an
    Ambush or a Secret Passage ("round"). When all fight on, both sides roll at once.
@@ -689,26 +689,45 @@ def exposed_lords(state: State, seat: int) -> list[str]:
     return out
 
 
-def capture_lone_lords(state: State, events: list["Event"]) -> None:
+def capture_lone_lords(state: State, events: list["Event"]) -> bool:
     """FAQ of phase 6: lords with no troops of their own, in a village where another
     family has a lord and troops, are taken captive at once, with no battle, by the
     strongest such family. Not while a family is moving (its lords may be passing
-    through) nor inside a battle, which settles its own captives."""
+    through) nor inside a battle, which settles its own captives. True if any was taken."""
     if state.marches or state.battle is not None:
-        return
+        return False
+    taken = False
     for seat in state.turn_order():
         for lid in exposed_lords(state, seat):
             village = state.lords[lid].village
             armies = armies_at(state, village, seat)
-            captor = max(armies, key=lambda s: (3 * troops_of(state, village, s).knights
-                                                + troops_of(state, village, s).men_at_arms, -armies.index(s)))
-            capture(state, lid, captor, "alone", events)
-            sync_captives(state, events)  # the captured lord may have been guarding captives
+
+            def army(s: int) -> tuple[int, int]:
+                t = troops_of(state, village, s)
+                return KNIGHT_STRENGTH * t.knights + t.men_at_arms, -armies.index(s)
+
+            capture(state, lid, max(armies, key=army), "alone", events)
+            taken = True
+    return taken
 
 
-def sync_captives(state: State, events: list["Event"]) -> None:
-    """6.2.3: a captive stays one only while his captor's units share his village."""
+def settle_captives(state: State, events: list["Event"]) -> None:
+    """After anything moved or died: captives whose guards are gone go free, and lords
+    left alone beside an army are taken, until nothing changes (a guard taken frees the
+    captives he held) (6.2.3, FAQ of phase 6)."""
+    for _ in range(len(state.lords) + 1):
+        freed = sync_captives(state, events)
+        if not capture_lone_lords(state, events) and not freed:
+            return
+
+
+def sync_captives(state: State, events: list["Event"]) -> bool:
+    """6.2.3: a captive stays one only while his captor's units share his village. True
+    if any went free."""
+    freed = False
     for lid, lo in list(state.lords.items()):
         if lo.captor >= 0 and not has_units(state, lo.village, lo.captor):
             free(state, lid, lo.village, "guards_gone", events)
+            freed = True
+    return freed
 

@@ -543,8 +543,7 @@ def apply(state: State, action: Action) -> list[Event]:
     events: list[Event] = []
     before = all_controllers(state)
     _HANDLERS[type(action)](state, seat, action, events)
-    battle.sync_captives(state, events)
-    battle.capture_lone_lords(state, events)
+    battle.settle_captives(state, events)
     siege.sync(state, events)
     settle_control(state, before, events)
     state.actions_applied += 1
@@ -793,7 +792,7 @@ def _begin_turn(state: State) -> None:
 def _end_turn(state: State, seat: int, events: list[Event]) -> None:
     events.append(ev.TurnEnded(seat, state.phase, state.step))
     state.marches = {}
-    battle.capture_lone_lords(state, events)  # lords left alone beside an army at the end of a move (FAQ)
+    battle.settle_captives(state, events)  # lords left alone beside an army at the end of a move (FAQ)
     state.new_troops = {}
     state.draws = []
     state.turn_index += 1
