@@ -46,7 +46,7 @@ from game.fief.state import PHASES
 from game.ui import decisions
 from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
-from game.ui.decisions.battle_board import BattleBoard, penalty_words, war_words
+from game.ui.decisions.battle_board import BattleBoard, draw_dice, penalty_words, war_words
 from game.ui.decisions.cards import CardsView
 from game.ui.render import card_layer, icons
 from game.ui.render.board import BoardRenderer
@@ -150,6 +150,7 @@ class GameScene(WidgetScene):
         self.decision_view: DecisionView | None = None
         #: battle rolls whose dice the battle panel has tumbled already (each tumbles once)
         self.battle_rolls_seen: set[tuple] = set()
+        self._idle_board: tuple[tuple, BattleBoard] | None = None  # the waiting panel's battle board
         self.cards_mode = False  # the hand panel stands in for the decision's own view
         self._cards_ok = False  # the hand button may be used for the pending decision
         self._decision_key: tuple | None = None
@@ -950,7 +951,10 @@ class GameScene(WidgetScene):
         panel shows them, and the attackers' penalty in words."""
         t = self.theme
         viewer = self._viewer if self._viewer is not None else -1
-        board = BattleBoard(t, shown, self.names, viewer)
+        key = (id(shown), shown.actions_applied, viewer)
+        if self._idle_board is None or self._idle_board[0] != key:  # built once per battle step, not every frame
+            self._idle_board = (key, BattleBoard(t, shown, self.names, viewer))
+        board = self._idle_board[1]
         h = min(board.height_for(inner.width), inner.bottom - y)
         board.rect = pygame.Rect(inner.left, y, inner.width, h)
         previous = surface.get_clip()
@@ -1072,11 +1076,8 @@ def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Sho
         y += t.line_height("body_bold")
 
 
-
 def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> None:
     """Both sides' battle dice tumbling then settling, each behind its family's marker."""
-    from game.ui.decisions.battle_board import draw_dice
-
     t = theme
     c = t.colors
     die, gap, mark = t.px(44), t.px(8), t.px(34)
