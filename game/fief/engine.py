@@ -276,9 +276,17 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     return result
 
 
+#: Decisions answered by yes or no, and the action that answers them.
+_YES_OR_NO: dict[str, Callable[[bool], Action]] = {
+    "permission": Permit, "consent": Consent, "ransom_offer": AnswerRansom, "marriage_offer": AnswerMarriage,
+    "truce": AnswerTruce, "sally": Sally,
+}
+
+
 def _candidates(state: State, seat: int, kind: str) -> list[Action]:
-    if kind == "permission":
-        return [Permit(True), Permit(False)]
+    if kind in _YES_OR_NO:
+        answer = _YES_OR_NO[kind]
+        return [answer(True), answer(False)]
     if kind == "claim_title":
         fief = state.claims[0].fief
         return [ClaimTitle(fief, lid) for lid in lords_who_can_hold_title(state, seat)]
@@ -290,22 +298,12 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return opportunity.react_candidates(state, seat)
     if kind == "join_uprising":
         return uprising.join_candidates(state, seat)
-    if kind == "consent":
-        return [Consent(True), Consent(False)]
-    if kind == "ransom_offer":
-        return [AnswerRansom(True), AnswerRansom(False)]
-    if kind == "marriage_offer":
-        return [AnswerMarriage(True), AnswerMarriage(False)]
     if kind == "battle_side":
         return battle.side_candidates(state, seat)
     if kind == "battle":
         return battle.round_candidates(state, seat)
     if kind == "casualties":
         return battle.casualty_candidates(state, seat)
-    if kind == "truce":
-        return [AnswerTruce(True), AnswerTruce(False)]
-    if kind == "sally":
-        return [Sally(True), Sally(False)]
     out: list[Action] = []
     if kind in OPPORTUNITY_STEPS:
         out += opportunity.candidates(state, seat)
