@@ -130,7 +130,7 @@ class HeuristicBot:
     @staticmethod
     def _strength_at(s: State, seat: int, village: str) -> int:
         t = s.villages[village].troops.get(seat)
-        return (3 * t.knights + t.men_at_arms) if t is not None else 0
+        return war.troop_points(t) if t is not None else 0
 
     def _movement(self, s: State, d: Decision) -> Action | None:
         seat = d.seat
@@ -193,7 +193,7 @@ class HeuristicBot:
         march = s.marches.get(lord)
         if march is None or not march.escort.count:
             return False
-        ours = war.dice_for_strength(s, 1 + march.escort.men_at_arms + 3 * march.escort.knights)
+        ours = war.dice_for_strength(s, 1 + war.troop_points(march.escort))
         vs = s.villages[to]
         others = [o for o in vs.present if o != seat]
         theirs = Battle(to, [[seat], others])

@@ -86,9 +86,14 @@ def lord_strength(state: State, lord: str) -> int:
     return 1
 
 
+def troop_points(t: Troops) -> int:
+    """6.2: 3 strength points a knight, 1 a man-at-arms."""
+    return KNIGHT_STRENGTH * t.knights + t.men_at_arms
+
+
 def strength(state: State, b: Battle, seat: int) -> int:
     t = engaged_troops(state, b, seat)
-    return KNIGHT_STRENGTH * t.knights + t.men_at_arms + sum(lord_strength(state, l) for l in engaged_lords(state, b, seat))
+    return troop_points(t) + sum(lord_strength(state, l) for l in engaged_lords(state, b, seat))
 
 
 def side_strength(state: State, b: Battle, side: int) -> int:
@@ -701,12 +706,8 @@ def capture_lone_lords(state: State, events: list["Event"]) -> bool:
         for lid in exposed_lords(state, seat):
             village = state.lords[lid].village
             armies = armies_at(state, village, seat)
-
-            def army(s: int) -> tuple[int, int]:
-                t = troops_of(state, village, s)
-                return KNIGHT_STRENGTH * t.knights + t.men_at_arms, -armies.index(s)
-
-            capture(state, lid, max(armies, key=army), "alone", events)
+            captor = max(armies, key=lambda s: (troop_points(troops_of(state, village, s)), -armies.index(s)))
+            capture(state, lid, captor, "alone", events)
             taken = True
     return taken
 
