@@ -440,3 +440,71 @@ class AnswerMarriage(Action):
 
     kind: ClassVar[str] = "answer_marriage"
     accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareCandidate(Action):
+    """Put forward one of the family's eligible lords in the election under way (1.3)."""
+
+    kind: ClassVar[str] = "declare_candidate"
+    lord: str
+
+
+@dataclass(frozen=True, slots=True)
+class CastVotes(Action):
+    """Lay the family's Vote markers face down (1.3): the FOR marker on ``support`` and
+    the DECOY marker on ``decoy``; "" leaves that marker in hand. Only the FOR marker
+    carries the family's votes."""
+
+    kind: ClassVar[str] = "cast_votes"
+    support: str = ""
+    decoy: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Excommunicate(Action):
+    """The Pope's family excommunicates a lord, once a round, one lord at a time (1.7)."""
+
+    kind: ClassVar[str] = "excommunicate"
+    lord: str
+
+
+@dataclass(frozen=True, slots=True)
+class LiftExcommunication(Action):
+    """The Pope's family lifts the excommunication in force (1.7)."""
+
+    kind: ClassVar[str] = "lift_excommunication"
+
+
+@dataclass(frozen=True, slots=True)
+class RequestAnnulment(Action):
+    """A family asks the Pope to annul its marriage (1.1.1, 1.7)."""
+
+    kind: ClassVar[str] = "request_annulment"
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerAnnulment(Action):
+    """The Pope's family grants or refuses an annulment asked of it (1.7)."""
+
+    kind: ClassVar[str] = "answer_annulment"
+    grant: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GiftFiefTitle(Action):
+    """The King (or the Queen Regent) gives an unclaimed fief title, free, to a lord who
+    meets every condition to buy it (1.8, during purchases)."""
+
+    kind: ClassVar[str] = "gift_fief_title"
+    fief: int
+    lord: str
+    city: str  # the stronghold that becomes the fief's Fortified City (4.3)
+
+
+@dataclass(frozen=True, slots=True)
+class BuyCardinal(Action):
+    """Buy the purchasable Cardinal biretta and give it at once to a Bishop (4.4, 1.5)."""
+
+    kind: ClassVar[str] = "buy_cardinal"
+    bishop: str

@@ -32,6 +32,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Iterator
 
 from game.fief import events as ev
+from game.fief import titles
 from game.fief.actions import (
     AnswerTruce, CallOff, Cavalcade, ChooseSide, DeclareBattle, EndBattle, Fight, OfferTruce, PlayAmbush,
     Sally, Surrender, SwitchSide, TakeHits, Tunnels,
@@ -73,9 +74,8 @@ def engaged_troops(state: State, b: Battle, seat: int) -> Troops:
 
 
 def titled(state: State, lord: str) -> bool:
-    lo = state.lords[lord]
-    return bool(lo.fief_titles) or lord in (state.darc, state.king, state.pope) or lord in state.cardinals \
-        or lord in state.bishops.values()
+    """A lady counts in battle with any title (1.2), the d'Arc title included (9.1)."""
+    return lord == state.darc or titles.titled(state, lord)
 
 
 def lord_strength(state: State, lord: str) -> int:

@@ -14,6 +14,7 @@ from game.fief import events as ev
 from game.fief.actions import Discard, DrawFortune, DrawLord, PlayFortune, PlayLord, PlayTax
 from game.fief.control import controller, update_presence
 from game.fief.state import Lord, State, TaxMarker
+from game.fief.titles import lord_played, royal_power
 
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
@@ -188,6 +189,7 @@ def play_lord(state: State, seat: int, action: PlayLord, events: list["Event"]) 
     fam.lords.append(action.card)
     update_presence(state, action.village, seat)
     events.append(ev.LordPlayed(seat, action.card, action.village))
+    lord_played(state, action.card, events)  # the Crown Prince (1.8.2)
     # A lord who joins in a plagued bishopric is spared its Plague (2.3.3).
     b = state.data.board.villages[action.village].bishopric
     if "plague" in state.lying.get(b, ()):
@@ -239,7 +241,7 @@ def tax_options(state: State, seat: int) -> list[tuple[str, int, str]]:
         lo = state.lords[lid]
         for fief in lo.fief_titles:
             out.append(("tallage", fief, lid))
-        if state.king == lid:
+        if royal_power(state) == lid:  # the King, or a Queen Regent (1.8)
             out += [("tallage", f, lid) for f, holder in state.fief_titles.items() if holder is None]
         for b, bishop in state.bishops.items():
             if bishop == lid:
@@ -346,6 +348,10 @@ def collect_income(state: State, events: list["Event"]) -> None:
         total = villages[seat] * rules.income_per_village + mills[seat] + taxes[seat]
         state.families[seat].deniers += total
         events.append(ev.IncomeCollected(seat, villages[seat] * rules.income_per_village, mills[seat], total, taxes[seat]))
+    if state.queen is not None and state.queen in state.lords:  # 1.8.1
+        seat = state.lords[state.queen].family
+        state.families[seat].deniers += rules.queen_income
+        events.append(ev.QueenIncome(seat, rules.queen_income))
     # Fortune cards and tax markers leave the map (3.0).
     gone = [c for cards in state.lying.values() for c in cards if data.fortune_cards[c].kind == "fortune"]
     for b in list(state.lying):

@@ -271,6 +271,12 @@ class RuleConstants(_Model):
     quiet_rolls_end: Count = Field(description="Battle rolls in a row without losses that end a battle (6.1).")
     ransom_base: Amount = Field(description="Deniers of a captive's ransom (6.2.4).")
     ransom_per_title: Amount = Field(description="Deniers more per title the captive holds (6.2.4).")
+    principal_village_votes: Amount = Field(description="Votes for the principal village in a Bishop election (1.4).")
+    village_votes: Amount = Field(description="Votes for each other village in a Bishop election (1.4).")
+    bishop_votes: Amount = Field(description="Votes of a Bishop in play since the round began, in a Bishop election (1.4).")
+    cardinal_votes: Amount = Field(description="Votes of a Cardinal or the Pope in a Bishop election (1.4).")
+    king_min_votes: Count = Field(description="Fewest votes that elect a King (1.8).")
+    queen_income: Amount = Field(description="Deniers the Queen's family collects at income (3.0, 1.8.1).")
 
 
 class FiefKind(_Model):

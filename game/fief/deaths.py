@@ -2,9 +2,9 @@
 and uprisings): his card goes to the Lord discard pile (2.2: a later lord of the same
 name may return), his titles and markers leave him, and his fief titles pass on (4.3.1).
 
-Marriages arrive with *Fief politics*; until then a title whose family has no other lord
-to take it goes back to the map, where the family recovers it when a new lord joins
-while it still controls the Fortified City (``control.settle_control`` does that).
+A title whose family has no other lord to take it goes to the lord's spouse, else back
+to the map, where the family recovers it when a new lord joins while it still controls
+the Fortified City (``control.settle_control`` does that).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fief import events as ev
-from game.fief import marriage
+from game.fief import marriage, titles
 from game.fief.control import fortified_city, grant_title, lords_who_can_hold_title, remove_title, update_presence
 from game.fief.state import State, TitleClaim, Troops
 
@@ -25,8 +25,8 @@ def kill_lord(state: State, lord: str, cause: str, events: list["Event"]) -> Non
     seat = lo.family
     fam = state.families[seat]
     fam.lords.remove(lord)
-    titles = list(lo.fief_titles)
-    for fief in titles:
+    held = list(lo.fief_titles)
+    for fief in held:
         remove_title(state, fief)
     del state.lords[lord]
     state.marches.pop(lord, None)
@@ -38,17 +38,8 @@ def kill_lord(state: State, lord: str, cause: str, events: list["Event"]) -> Non
     if lo.spouse:
         marriage.widow(state, lord, seat, events)
 
-    # Titles and markers that were his (1.6, 9.1, 9.2, 10.3).
-    for b, bishop in list(state.bishops.items()):
-        if bishop == lord:
-            del state.bishops[b]
-    source = state.cardinals.pop(lord, None)
-    if source and source in state.data.lord_cards:
-        state.lord_discard.append(source)  # a Cardinal card goes to the Lord discard pile (9.2)
-    if state.pope == lord:
-        state.pope = None
-    if state.king == lord:
-        state.king = None
+    # Titles and markers that were his (1.6, 1.7, 1.8, 9.1, 9.2, 10.3).
+    titles.lord_gone(state, lord, events)
     if state.darc == lord:
         state.darc = None
         darc = next((c for c, card in state.data.lord_cards.items() if card.kind == "darc"), None)
@@ -60,7 +51,7 @@ def kill_lord(state: State, lord: str, cause: str, events: list["Event"]) -> Non
     # 4.3.1: fief titles pass to another lord of the family; the family's last lord's
     # go to the spouse in another family; else back to the map.
     spouse = lo.spouse if lo.spouse in state.lords else ""
-    for fief in titles:
+    for fief in held:
         heirs = lords_who_can_hold_title(state, seat)
         if len(heirs) == 1:
             grant_title(state, fief, heirs[0])

@@ -20,9 +20,12 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.fief import events as ev
-from game.fief import battle, cards, disasters, marriage, movement, opportunity, purchase, ransom, siege, uprising
+from game.fief import (
+    battle, cards, disasters, elections, marriage, movement, opportunity, purchase, ransom, siege, titles, uprising,
+)
 from game.fief.actions import (
-    AnswerMarriage, AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
+    AnswerAnnulment, AnswerMarriage, AnswerRansom, BuyCardinal, CastVotes, DeclareCandidate, Excommunicate, GiftFiefTitle,
+    LiftExcommunication, RequestAnnulment, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
     ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape,
     Fight, FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, PickUp, Permit,
     Pillage, PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
@@ -150,6 +153,11 @@ def _current(state: State) -> tuple[int, str]:
         return state.claims[0].seat, "claim_title"
     if state.marriage_offer:
         return marriage.answering(state), "marriage_offer"
+    if state.annulment is not None:
+        assert state.pope is not None
+        return state.lords[state.pope].family, "annulment"
+    if state.election is not None:
+        return state.election.waiting[0], "candidate" if state.election.stage == "candidates" else "vote"
     if state.ransom is not None:
         return state.lords[state.ransom.lord].captor, "ransom_offer"
     if state.battle is not None:
@@ -163,7 +171,7 @@ def _current(state: State) -> tuple[int, str]:
 BATTLE_KINDS = {"sides": "battle_side", "round": "battle", "casualties": "casualties", "truce": "truce",
                 "sally": "sally"}
 #: Answers given inside another family's turn: the client shows a neutral curtain.
-INTERRUPTS = frozenset({"permission", "react", "join_uprising", "consent", "ransom_offer", "marriage_offer",
+INTERRUPTS = frozenset({"permission", "react", "join_uprising", "consent", "ransom_offer", "marriage_offer", "annulment",
                         *BATTLE_KINDS.values()})
 
 
@@ -191,7 +199,8 @@ def _prompt(state: State, seat: int, kind: str) -> str:
     if kind == "consent":
         req = state.cardinal_request
         assert req is not None
-        return (f"{who}: {nm.family(req.seat)} plays a Cardinal card to raise {nm.lord(req.bishop)} of "
+        how = "buys the Cardinal biretta" if req.card == titles.BIRETTA else "plays a Cardinal card"
+        return (f"{who}: {nm.family(req.seat)} {how} to raise {nm.lord(req.bishop)} of "
                 f"{nm.family(state.lords[req.bishop].family)}. As Pope, do you consent?")
     if kind == "join_uprising":
         up = state.uprising
@@ -211,6 +220,18 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         return f"{who}: ransom your captive lords before any purchase (6.2.4), then go on."
     if kind == "marriage":
         return f"{who}: you may offer a marriage to another family (1.1), then end."
+    if kind == "annulment":
+        assert state.annulment is not None
+        return f"{who}: {nm.family(state.annulment)} asks the Pope to annul its marriage (1.7). Grant it?"
+    if kind in ("candidate", "vote"):
+        el = state.election
+        assert el is not None
+        office = elections.office_name(state, el, nm)
+        if kind == "candidate":
+            return f"{who}: put a lord forward for {office} (1.3), or nobody."
+        votes = elections.share(state, el.office, el.bishopric, seat).votes
+        return (f"{who}: vote for {office}, in secret. Your FOR marker carries your "
+                f"{votes} vote{'s' if votes != 1 else ''}.")
     if kind == "marriage_offer":
         proposer, lord, lady = state.marriage_offer
         return (f"{who}: {nm.family(proposer)} offers the marriage of {nm.lord(lord)} and {nm.lord(lady)}. "
@@ -279,7 +300,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 #: Decisions answered by yes or no, and the action that answers them.
 _YES_OR_NO: dict[str, Callable[[bool], Action]] = {
     "permission": Permit, "consent": Consent, "ransom_offer": AnswerRansom, "marriage_offer": AnswerMarriage,
-    "truce": AnswerTruce, "sally": Sally,
+    "annulment": AnswerAnnulment, "truce": AnswerTruce, "sally": Sally,
 }
 
 
@@ -304,7 +325,11 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return battle.round_candidates(state, seat)
     if kind == "casualties":
         return battle.casualty_candidates(state, seat)
+    if kind in ("candidate", "vote"):
+        return elections.candidates(state, seat)
     out: list[Action] = []
+    if kind in POLITICS_STEPS:
+        out += _politics_candidates(state, seat)
     if kind in OPPORTUNITY_STEPS:
         out += opportunity.candidates(state, seat)
         out += uprising.candidates(state, seat)
@@ -314,6 +339,8 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         out += cards.play_candidates(state, seat)
     elif kind == "purchase":
         out += purchase.purchase_candidates(state, seat)
+        out += purchase.cardinal_candidates(state, seat)
+        out += purchase.gift_candidates(state, seat)
         out += _transfer_control_candidates(state, seat)
     elif kind == "movement":
         out += movement.movement_candidates(state, seat)
@@ -336,6 +363,20 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
 #: Turn steps in which a family may also play its opportunity cards (9.0, 10.0).
 OPPORTUNITY_STEPS = ("play_cards", "purchase", "movement", "pillage")
 _OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising, PlayCardinal, FreeCaptives)
+#: Turn steps in which the Pope's family may excommunicate or lift an excommunication, and
+#: a married family may ask the Pope for an annulment (1.7: "at any time").
+POLITICS_STEPS = ("marriage", *OPPORTUNITY_STEPS)
+_POLITICS = (Excommunicate, LiftExcommunication, RequestAnnulment)
+
+
+def _politics_candidates(state: State, seat: int) -> list[Action]:
+    out: list[Action] = [Excommunicate(lid) for lid in titles.excommunication_targets(state, seat)]
+    if state.excommunicated is not None and state.pope is not None and state.lords[state.pope].family == seat:
+        out.append(LiftExcommunication())
+    if titles.may_annul(state, seat):
+        out.append(RequestAnnulment())
+    return out
+
 
 _ALLOWED: dict[str, tuple[type, ...]] = {
     "permission": (Permit,),
@@ -346,15 +387,19 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "choose_start": (ChooseStart,),
     "lose_troops": (LoseTroops,),
     "draw": (Discard, DrawLord, DrawFortune, Done),
-    "play_cards": (PlayLord, PlayFortune, PlayTax, Done, *_OPPORTUNITY),
-    "purchase": (Buy, BuyFiefTitle, TransferFiefTitle, TransferControl, Done, *_OPPORTUNITY),
-    "movement": (Move, PickUp, Drop, LeadCaptive, Cavalcade, EndSiege, TransferControl, Done, *_OPPORTUNITY),
-    "pillage": (Pillage, Done, *_OPPORTUNITY),
+    "play_cards": (PlayLord, PlayFortune, PlayTax, Done, *_OPPORTUNITY, *_POLITICS),
+    "purchase": (Buy, BuyFiefTitle, BuyCardinal, GiftFiefTitle, TransferFiefTitle, TransferControl, Done, *_OPPORTUNITY, *_POLITICS),
+    "movement": (Move, PickUp, Drop, LeadCaptive, Cavalcade, EndSiege, TransferControl, Done, *_OPPORTUNITY,
+                 *_POLITICS),
+    "pillage": (Pillage, Done, *_OPPORTUNITY, *_POLITICS),
     "battles": (DeclareBattle, Besiege, EndSiege, Done),
     "ransom": (PayRansom, FreeCaptives, Done),
     "ransom_offer": (AnswerRansom,),
-    "marriage": (ProposeMarriage, Done),
+    "marriage": (ProposeMarriage, Done, *_POLITICS),
     "marriage_offer": (AnswerMarriage,),
+    "annulment": (AnswerAnnulment,),
+    "candidate": (DeclareCandidate, Done),
+    "vote": (CastVotes,),
     "battle_side": (ChooseSide,),
     "battle": (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush),
     "casualties": (TakeHits,),
@@ -380,6 +425,9 @@ _WHAT = {
     "ransom_offer": "answer a ransom offer",
     "marriage": "offer marriages or end",
     "marriage_offer": "answer a marriage offer",
+    "annulment": "answer a request for an annulment",
+    "candidate": "put forward a candidate or nobody",
+    "vote": "lay its Vote markers",
     "battle_side": "choose a side in the battle",
     "battle": "choose its course in the battle",
     "casualties": "choose its battle losses",
@@ -464,6 +512,10 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     ChooseStart: _choose_start_problem,
     ClaimTitle: _claim_problem,
     ProposeMarriage: marriage.problem,
+    DeclareCandidate: elections.problem,
+    CastVotes: elections.problem,
+    GiftFiefTitle: purchase.gift_problem,
+    BuyCardinal: purchase.cardinal_problem,
     AnswerMarriage: _no_problem,
     Permit: _no_problem,
     Done: _done_problem,
@@ -566,6 +618,8 @@ def view_for(state: State, seat: int | None) -> State:
             fam.hand = [HIDDEN] * len(fam.hand)
             if "hidden_deniers" in state.config.variants:
                 fam.deniers = -1
+    if view.election is not None:  # face-down Vote markers: only where they lie shows (1.3)
+        view.election.secret = {s: m for s, m in view.election.secret.items() if s == seat}
     view.lord_deck = [HIDDEN] * len(view.lord_deck)
     view.fortune_deck = [HIDDEN] * len(view.fortune_deck)
     view.lord_discard = [HIDDEN] * (len(view.lord_discard) - 1) + view.lord_discard[-1:]
@@ -607,6 +661,9 @@ def _h_permit(state: State, seat: int, a: Permit, events: list[Event]) -> None:
 
 
 def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
+    if state.election is not None:  # nobody put forward (1.3)
+        elections.decline(state, seat, events)
+        return
     if state.attack is not None:  # no Secret Passage: the die decides (10.3)
         opportunity.resolve_attack(state, events)
         return
@@ -634,11 +691,38 @@ def _h_pillage(state: State, seat: int, a: Pillage, events: list[Event]) -> None
     events.append(ev.MillPillaged(seat, a.village))
 
 
+def _h_request_annulment(state: State, seat: int, a: RequestAnnulment, events: list[Event]) -> None:
+    assert state.pope is not None
+    events.append(ev.AnnulmentAsked(seat))
+    if state.lords[state.pope].family == seat:  # the Pope's own family: granted at once
+        titles.annul(state, seat, events)
+    else:
+        state.annulment = seat
+
+
+def _h_answer_annulment(state: State, seat: int, a: AnswerAnnulment, events: list[Event]) -> None:
+    asker = state.annulment
+    assert asker is not None
+    state.annulment = None
+    if a.grant:
+        titles.annul(state, asker, events)
+    else:
+        events.append(ev.AnnulmentRefused(asker))
+
+
 _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     ChooseStart: _h_choose_start,
     ClaimTitle: _h_claim,
     ProposeMarriage: marriage.propose,
     AnswerMarriage: marriage.answer,
+    DeclareCandidate: elections.declare,
+    CastVotes: elections.cast,
+    Excommunicate: titles.excommunicate,
+    LiftExcommunication: titles.lift,
+    RequestAnnulment: _h_request_annulment,
+    AnswerAnnulment: _h_answer_annulment,
+    GiftFiefTitle: purchase.gift,
+    BuyCardinal: purchase.buy_cardinal,
     Permit: _h_permit,
     Done: _h_done,
     Move: movement.move,
@@ -692,14 +776,15 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
 
 #: The steps of a phase in which each family takes a turn, in turn order, one after the other.
 PHASE_STEPS: dict[int, tuple[str, ...]] = {
-    1: ("marriage",),
+    1: ("marriage", "elections"),
     2: ("draw", "disasters", "play_cards"),
     4: ("ransom", "purchase"),
     5: ("movement",),
     6: ("battles", "pillage"),
 }
-#: Steps that run by themselves, between turn steps: the disaster track is resolved (2.3).
-AUTOMATIC_STEPS = frozenset({"disasters"})
+#: Steps that run by themselves, between turn steps: the disaster track is resolved (2.3);
+#: the elections are opened one after the other, each asking the families in turn (1.3).
+AUTOMATIC_STEPS = frozenset({"disasters", "elections"})
 TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps} - AUTOMATIC_STEPS
 
 
@@ -710,7 +795,7 @@ def _advance(state: State, events: list[Event]) -> None:
         if not (state.outcome is None and state.request is None and state.attack is None and not state.claims
                 and not state.losses and not (state.uprising is not None and state.uprising.waiting)
                 and state.cardinal_request is None and state.battle is None and state.ransom is None
-                and not state.marriage_offer):
+                and not state.marriage_offer and state.annulment is None and state.election is None):
             break
         state.cache.clear()
         if state.uprising is not None:  # its losses are taken: is the village sacked?
@@ -720,6 +805,10 @@ def _advance(state: State, events: list[Event]) -> None:
             if state.disaster_track:
                 disasters.resolve_next(state, events)
             else:
+                _next_step(state, events)
+            continue
+        if state.step == "elections":
+            if not elections.advance(state, events):
                 _next_step(state, events)
             continue
         if state.step == "setup":
@@ -765,6 +854,7 @@ def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
         cards.collect_income(state, events)
     if phase == 1:
         state.marriages_refused = []
+        elections.queue(state)
     if phase == 4:
         state.ransom_refused = []
     if phase in PHASE_STEPS:
@@ -845,9 +935,8 @@ def _alliance_victory(state: State, points: list[int]) -> tuple[list[int], str]:
 def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[list[int], str]:
     """7.3: among families meeting the victory condition, the most victory points wins;
     equal points go to the King, then the Pope, then the Queen Regent, then the family
-    controlling the most fiefs, then bishoprics, then villages. The Queen Regent arrives
-    with the King's marriage; until then that step separates nobody. Families equal on
-    every count share the victory."""
+    controlling the most fiefs, then bishoprics, then villages. Families equal on every
+    count share the victory."""
     ctrl = all_controllers(state)
 
     def holds(lord: str | None) -> Callable[[int], int]:
@@ -857,6 +946,7 @@ def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[
         ("", lambda s: points[s]),
         (" (tie broken by the King's title)", holds(state.king)),
         (" (tie broken by the Pope's title)", holds(state.pope)),
+        (" (tie broken by the Queen Regent's title)", holds(state.queen if state.queen_regent else None)),
         (" (tie broken by the most fief titles)", lambda s: sum(1 for h in state.fief_titles.values() if h and state.lords[h].family == s)),
         (" (tie broken by the most Bishops)", lambda s: sum(1 for b in state.bishops.values() if b in state.lords and state.lords[b].family == s)),
         (" (tie broken by the most villages)", lambda s: sum(1 for c in ctrl.values() if c == s)),

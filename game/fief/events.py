@@ -20,6 +20,7 @@ class NameSource(Protocol):
     def village(self, village: str) -> str: ...
     def fief(self, fief: int) -> str: ...
     def bishopric(self, number: int) -> str: ...
+    def bishop_of(self, number: int) -> str: ...
     def card_name(self, card: str) -> str: ...
     def card(self, card: str) -> str: ...
     def item(self, item: str, count: int = 1) -> str: ...
@@ -805,12 +806,15 @@ class CardinalNamed(FiefEvent):
     bishop: str
     family: int
     refused: bool = False
+    bought: bool = False  # the purchasable biretta (4.4) rather than a card
 
     def sentence(self, names: NameSource) -> str:
         if self.refused:
+            kept = "its deniers" if self.bought else "the card"
             return (f"The Pope refuses to raise {names.lord(self.bishop)} of {names.family(self.family)} to "
-                    f"Cardinal; {names.family(self.seat)} keeps the card.")
-        return (f"{names.family(self.seat)} plays a Cardinal card: {names.lord(self.bishop)} of "
+                    f"Cardinal; {names.family(self.seat)} keeps {kept}.")
+        how = "buys the Cardinal biretta" if self.bought else "plays a Cardinal card"
+        return (f"{names.family(self.seat)} {how}: {names.lord(self.bishop)} of "
                 f"{names.family(self.family)} becomes Cardinal.")
 
     @property
@@ -1173,3 +1177,255 @@ class MarriageEnded(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         return (f"{names.lord(self.lord)} of {names.family(self.seat)} is widowed: the marriage with "
                 f"{names.family(self.other)} is over.")
+
+
+# --------------------------------------------------------------------------- elections and titles (1.3-1.8)
+
+def _office(names: NameSource, office: str, bishopric: int) -> str:
+    if office == "bishop":
+        return names.bishop_of(bishopric)
+    return "Pope" if office == "pope" else "King"
+
+
+@dataclass(frozen=True, slots=True)
+class ElectionOpened(FiefEvent):
+    kind: ClassVar[str] = "election_opened"
+    office: str
+    bishopric: int = 0
+
+    def sentence(self, names: NameSource) -> str:
+        return f"An election for {_office(names, self.office, self.bishopric)} begins: candidates come forward."
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateDeclared(FiefEvent):
+    kind: ClassVar[str] = "candidate_declared"
+    seat: int
+    lord: str
+    office: str
+    bishopric: int = 0
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} puts {names.lord(self.lord)} forward for "
+                f"{_office(names, self.office, self.bishopric)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class ElectionVoid(FiefEvent):
+    kind: ClassVar[str] = "election_void"
+    office: str
+    bishopric: int = 0
+
+    def sentence(self, names: NameSource) -> str:
+        return f"Nobody stands for {_office(names, self.office, self.bishopric)}; there is no election this round."
+
+
+@dataclass(frozen=True, slots=True)
+class VotesLaid(FiefEvent):
+    """What the table sees: where a family's face-down markers lie."""
+
+    kind: ClassVar[str] = "votes_laid"
+    seat: int
+    on: tuple[str, ...]  # candidates under its markers, in no telling order
+    office: str
+    bishopric: int = 0
+
+    def sentence(self, names: NameSource) -> str:
+        if not self.on:
+            return f"{names.family(self.seat)} keeps both Vote markers in hand."
+        if len(self.on) == 1:
+            return f"{names.family(self.seat)} lays one marker face down, on {names.lord(self.on[0])}."
+        if self.on[0] == self.on[1]:
+            return f"{names.family(self.seat)} lays both markers face down, on {names.lord(self.on[0])}."
+        return (f"{names.family(self.seat)} lays two markers face down, on {names.lord(self.on[0])} and "
+                f"{names.lord(self.on[1])}.")
+
+
+@dataclass(frozen=True, slots=True)
+class VotesChosen(FiefEvent):
+    """What the voting family alone sees: which marker lies where."""
+
+    kind: ClassVar[str] = "votes_chosen"
+    seat: int
+    support: str
+    decoy: str
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        return (self.seat,)
+
+    def sentence(self, names: NameSource) -> str:
+        parts = [f"FOR on {names.lord(self.support)}" if self.support else "no FOR marker",
+                 f"DECOY on {names.lord(self.decoy)}" if self.decoy else "no DECOY"]
+        return f"{names.family(self.seat)} (in secret): {', '.join(parts)}."
+
+
+@dataclass(frozen=True, slots=True)
+class ElectionHeld(FiefEvent):
+    """The markers turned over and counted (1.3)."""
+
+    kind: ClassVar[str] = "election_held"
+    reveals: ClassVar[bool] = True
+    office: str
+    bishopric: int
+    candidates: tuple[tuple[int, str], ...]  # (seat, lord)
+    ballots: tuple[tuple[int, str, str], ...]  # (seat, FOR target, DECOY target), turned over
+    votes: tuple[tuple[int, int], ...]  # (seat, the votes it commands)
+    totals: tuple[tuple[str, int], ...]  # (candidate, votes received)
+    elected: str  # "" when nobody is elected
+    reason: str
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(s for s, _ in self.candidates)
+
+    def sentence(self, names: NameSource) -> str:
+        office = _office(names, self.office, self.bishopric)
+        counts = ", ".join(f"{names.lord(lid)} {n}" for lid, n in self.totals)
+        if self.elected:
+            return f"{names.lord(self.elected)} is elected {office} ({counts}): {self.reason}."
+        return f"Nobody is elected {office} ({counts}): {self.reason}."
+
+
+@dataclass(frozen=True, slots=True)
+class QueenCrowned(FiefEvent):
+    kind: ClassVar[str] = "queen_crowned"
+    seat: int
+    lady: str
+    king: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.lord(self.lady)}, wife of King {names.lord(self.king)}, is crowned Queen."
+
+
+@dataclass(frozen=True, slots=True)
+class QueenStepsDown(FiefEvent):
+    kind: ClassVar[str] = "queen_steps_down"
+    seat: int
+    lady: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"A new King reigns: {names.lord(self.lady)} is Queen no more."
+
+
+@dataclass(frozen=True, slots=True)
+class QueenRegency(FiefEvent):
+    kind: ClassVar[str] = "queen_regency"
+    seat: int
+    lady: str
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"The King is dead and there is no Crown Prince: {names.lord(self.lady)} rules as Queen Regent "
+                "until a new King is elected.")
+
+
+@dataclass(frozen=True, slots=True)
+class CrownPrinceBorn(FiefEvent):
+    kind: ClassVar[str] = "crown_prince_born"
+    seat: int
+    lord: str
+    queen: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.lord(self.lord)}, of Queen {names.lord(self.queen)}'s family, is the Crown Prince."
+
+
+@dataclass(frozen=True, slots=True)
+class CrownPrinceRenounces(FiefEvent):
+    kind: ClassVar[str] = "crown_prince_renounces"
+    seat: int
+    lord: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.lord(self.lord)} becomes a Bishop and is no longer the Crown Prince."
+
+
+@dataclass(frozen=True, slots=True)
+class CrownPrinceCrowned(FiefEvent):
+    kind: ClassVar[str] = "crown_prince_crowned"
+    seat: int
+    lord: str
+
+    def sentence(self, names: NameSource) -> str:
+        return f"The King is dead; long live King {names.lord(self.lord)}, the Crown Prince."
+
+
+@dataclass(frozen=True, slots=True)
+class Excommunicated(FiefEvent):
+    kind: ClassVar[str] = "excommunicated"
+    seat: int  # the Pope's family
+    lord: str
+    other: int  # the lord's family
+    lost: tuple[str, ...] = ()  # "bishop:N", "cardinal"
+
+    def sentence(self, names: NameSource) -> str:
+        lost = [names.bishop_of(int(x[7:])) if x.startswith("bishop:") else "Cardinal" for x in self.lost]
+        tail = f" and is no longer {' nor '.join(lost)}" if lost else ""
+        return f"The Pope excommunicates {names.lord(self.lord)} of {names.family(self.other)}{tail}."
+
+
+@dataclass(frozen=True, slots=True)
+class ExcommunicationLifted(FiefEvent):
+    kind: ClassVar[str] = "excommunication_lifted"
+    seat: int
+    lord: str
+    by: str  # "the Pope" or "the Pope's death"
+
+    def sentence(self, names: NameSource) -> str:
+        if self.by == "the Pope":
+            return f"The Pope lifts the excommunication of {names.lord(self.lord)}."
+        return f"With the Pope dead, {names.lord(self.lord)} is excommunicated no more."
+
+
+@dataclass(frozen=True, slots=True)
+class AnnulmentAsked(FiefEvent):
+    kind: ClassVar[str] = "annulment_asked"
+    seat: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} asks the Pope to annul its marriage."
+
+
+@dataclass(frozen=True, slots=True)
+class AnnulmentRefused(FiefEvent):
+    kind: ClassVar[str] = "annulment_refused"
+    seat: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"The Pope refuses to annul the marriage of {names.family(self.seat)}."
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageAnnulled(FiefEvent):
+    kind: ClassVar[str] = "marriage_annulled"
+    seat: int
+    lord: str
+    spouse: str
+    other: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"The Pope annuls the marriage of {names.lord(self.lord)} and {names.lord(self.spouse)}: "
+                f"{names.family(self.seat)} and {names.family(self.other)} are allies no more.")
+
+
+@dataclass(frozen=True, slots=True)
+class FiefTitleGiven(FiefEvent):
+    kind: ClassVar[str] = "fief_title_given"
+    seat: int  # the royal family
+    fief: int
+    lord: str
+    other: int  # the lord's family
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"By royal favour, {names.lord(self.lord)} of {names.family(self.other)} receives the title of "
+                f"{names.fief(self.fief)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class QueenIncome(FiefEvent):
+    kind: ClassVar[str] = "queen_income"
+    seat: int
+    amount: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} collects {deniers(self.amount)} for the Queen."

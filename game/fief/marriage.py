@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fief import events as ev
+from game.fief import titles
 from game.fief.actions import AnswerMarriage, ProposeMarriage
 from game.fief.state import State
 
@@ -128,6 +129,7 @@ def answer(state: State, seat: int, a: AnswerMarriage, events: list["Event"]) ->
         return
     state.lords[lord].spouse = lady
     state.lords[lady].spouse = lord
+    titles.married(state, lord, lady, events)  # the King's bride becomes Queen (1.8.1)
 
 
 def widow(state: State, dead: str, family: int, events: list["Event"]) -> None:

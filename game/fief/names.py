@@ -47,6 +47,11 @@ class Names:
         b = self.data.board.bishoprics.get(number)
         return f"the {b.name} ({number})" if b else f"bishopric {number}"
 
+    def bishop_of(self, number: int) -> str:
+        """The Bishop's title of a bishopric: "Bishop of Sigy"."""
+        b = self.data.board.bishoprics.get(number)
+        return f"Bishop of {b.name.removeprefix('Bishopric of ')}" if b else f"Bishop of bishopric {number}"
+
     def card_name(self, card: str) -> str:
         """The card's own name: 'Heavy Rain'."""
         c = self.data.lord_cards.get(card) or self.data.fortune_cards.get(card)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from game.fief import events as ev
 from game.fief.actions import Assassinate, Consent, Escape, Move, PlayCardinal, PlayDarc, PlayJustice
 from game.fief.deaths import kill_lord
+from game.fief.titles import BIRETTA, immune_to_justice
 from game.fief.state import Attack, CardinalRequest, State
 
 if TYPE_CHECKING:
@@ -39,12 +40,6 @@ def darc_card(state: State) -> str | None:
 def _is_lady(state: State, lord: str) -> bool:
     card = state.data.lord_cards.get(lord)
     return card is not None and card.kind == "lord" and card.gender == "female"
-
-
-def immune_to_justice(state: State, lord: str) -> bool:
-    """The King and the Pope (and, with marriages, the Queen and the Crown Prince) cannot
-    be brought to Justice (10.4)."""
-    return lord in (state.king, state.pope)
 
 
 # --------------------------------------------------------------------------- candidates
@@ -90,13 +85,19 @@ def play_cardinal(state: State, seat: int, action: PlayCardinal, events: list["E
     if pope is not None and state.lords[pope].family != seat:
         state.cardinal_request = CardinalRequest(seat, action.card, action.bishop)  # the Pope decides (1.7)
         return
-    _make_cardinal(state, CardinalRequest(seat, action.card, action.bishop), events)
+    make_cardinal(state, CardinalRequest(seat, action.card, action.bishop), events)
 
 
-def _make_cardinal(state: State, req: CardinalRequest, events: list["Event"]) -> None:
-    state.families[req.seat].hand.remove(req.card)
-    state.cardinals[req.bishop] = req.card  # the card waits by the biretta until he dies (9.2)
-    events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family))
+def make_cardinal(state: State, req: CardinalRequest, events: list["Event"]) -> None:
+    """The Bishop becomes Cardinal: by the card, which waits by his biretta until he dies
+    (9.2), or by the purchasable biretta, paid now (4.4)."""
+    bought = req.card == BIRETTA
+    if bought:
+        state.families[req.seat].deniers -= state.data.costs.cardinal
+    else:
+        state.families[req.seat].hand.remove(req.card)
+    state.cardinals[req.bishop] = req.card
+    events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family, bought=bought))
 
 
 def consent(state: State, seat: int, action: Consent, events: list["Event"]) -> None:
@@ -104,9 +105,10 @@ def consent(state: State, seat: int, action: Consent, events: list["Event"]) -> 
     assert req is not None
     state.cardinal_request = None
     if action.allow:
-        _make_cardinal(state, req, events)
+        make_cardinal(state, req, events)
     else:
-        events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family, refused=True))
+        events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family, refused=True,
+                                       bought=req.card == BIRETTA))
 
 
 # --------------------------------------------------------------------------- d'Arc
@@ -223,7 +225,7 @@ def justice_problem(state: State, seat: int, action: PlayJustice, names: "Names"
     if state.assassin is None or action.target != state.assassin:
         return "Justice strikes only the lord who bears the Assassin marker (10.4)."
     if immune_to_justice(state, action.target):
-        return f"{names.lord(action.target)} is above Justice: the King and the Pope are immune (10.4)."
+        return f"{names.lord(action.target)} is above Justice: the King, the Queen, the Crown Prince and the Pope are immune (10.4)."
     return None
 
 

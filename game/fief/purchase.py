@@ -1,4 +1,5 @@
-"""Phase 4, purchases (4.1 troops, 4.2 buildings, 4.3 fief titles).
+"""Phase 4, purchases (4.1 troops, 4.2 buildings, 4.3 fief titles, 4.4 the Cardinal
+biretta) and the King's gift of a fief title (1.8).
 
 In turn order each family buys one piece at a time and places it at once; it may also
 hand a second fief title from one of its lords to another (keeping the larger one).
@@ -9,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.fief import events as ev
-from game.fief.actions import Buy, BuyFiefTitle, TransferFiefTitle
+from game.fief import opportunity, titles
+from game.fief.actions import Buy, BuyCardinal, BuyFiefTitle, GiftFiefTitle, TransferFiefTitle
 from game.fief.control import (
     controller, fief_size, fortified_city, grant_title, remove_title, update_presence,
 )
-from game.fief.state import State, Troops
+from game.fief.state import CardinalRequest, State, Troops
 
 from game.fief.names import deniers
 
@@ -119,6 +121,19 @@ def city_choices(state: State, fief: int) -> list[str]:
 
 
 def buy_title_problem(state: State, seat: int, action: BuyFiefTitle, names: "Names") -> str | None:
+    problem = _title_problem(state, seat, action.fief, action.lord, action.city, names)
+    if problem:
+        return problem
+    cost = title_cost(state, action.fief)
+    if state.families[seat].deniers < cost:
+        return f"The title of {names.fief(action.fief)} costs {deniers(cost)} and you have {state.families[seat].deniers}."
+    return None
+
+
+def _title_problem(state: State, seat: int, fief: int, lid: str, city: str, names: "Names") -> str | None:
+    """Whether ``seat``'s lord ``lid`` meets every condition but the price to take the
+    title of ``fief`` with its Fortified City in ``city`` (4.3)."""
+    action = BuyFiefTitle(fief, lid, city)
     fiefs = state.data.board.fiefs
     if action.fief not in fiefs:
         return f"There is no fief number {action.fief}."
@@ -139,20 +154,94 @@ def buy_title_problem(state: State, seat: int, action: BuyFiefTitle, names: "Nam
     limit = state.data.rules.max_fief_titles_per_lord
     if len(lord.fief_titles) >= limit:
         return f"{names.lord(action.lord)} already holds {limit} fief titles, the most a lord may hold (4.3)."
-    cost = title_cost(state, action.fief)
-    if state.families[seat].deniers < cost:
-        return f"The title of {names.fief(action.fief)} costs {deniers(cost)} and you have {state.families[seat].deniers}."
     return None
+
+
+def _raise_city(state: State, fief: int, lord: str, city: str) -> None:
+    vs = state.villages[city]
+    vs.stronghold = False
+    vs.fortified = True
+    grant_title(state, fief, lord)
 
 
 def buy_title(state: State, seat: int, action: BuyFiefTitle, events: list["Event"]) -> None:
     cost = title_cost(state, action.fief)
     state.families[seat].deniers -= cost
-    vs = state.villages[action.city]
-    vs.stronghold = False
-    vs.fortified = True
-    grant_title(state, action.fief, action.lord)
+    _raise_city(state, action.fief, action.lord, action.city)
     events.append(ev.FiefTitleBought(seat, action.fief, action.lord, action.city, cost))
+
+
+# --------------------------------------------------------------------------- the King's gift (1.8)
+
+def _gives(state: State, seat: int) -> bool:
+    royal = titles.royal_power(state)
+    return royal is not None and state.lords[royal].family == seat
+
+
+def gift_candidates(state: State, seat: int) -> list:
+    """The King (or Queen Regent) may give any unclaimed fief title, free, to a lord of
+    any family that could buy it."""
+    if not _gives(state, seat):
+        return []
+    out: list = []
+    for fief, holder in state.fief_titles.items():
+        if holder is not None:
+            continue
+        for family in range(state.n):
+            if not _controls_fief(state, family, fief):
+                continue
+            for city in city_choices(state, fief):
+                out += [GiftFiefTitle(fief, lid, city) for lid in state.families[family].lords]
+    return out
+
+
+def gift_problem(state: State, seat: int, action: GiftFiefTitle, names: "Names") -> str | None:
+    if not _gives(state, seat):
+        return "Only the King, or a Queen Regent, gives fief titles (1.8)."
+    lord = state.lords.get(action.lord)
+    if lord is None:
+        return f"There is no lord {action.lord!r} in play."
+    return _title_problem(state, lord.family, action.fief, action.lord, action.city, names)
+
+
+def gift(state: State, seat: int, action: GiftFiefTitle, events: list["Event"]) -> None:
+    _raise_city(state, action.fief, action.lord, action.city)
+    events.append(ev.FiefTitleGiven(seat, action.fief, action.lord, state.lords[action.lord].family))
+
+
+# --------------------------------------------------------------------------- the Cardinal biretta (4.4)
+
+def biretta_available(state: State) -> bool:
+    return titles.BIRETTA not in state.cardinals.values()
+
+
+def cardinal_candidates(state: State, seat: int) -> list:
+    if not biretta_available(state) or state.families[seat].deniers < state.data.costs.cardinal:
+        return []
+    return [BuyCardinal(b) for b in dict.fromkeys(state.bishops.values()) if b not in state.cardinals]
+
+
+def cardinal_problem(state: State, seat: int, action: BuyCardinal, names: "Names") -> str | None:
+    if not biretta_available(state):
+        return "The purchasable Cardinal biretta is already on a Cardinal's head (4.4)."
+    cost = state.data.costs.cardinal
+    if state.families[seat].deniers < cost:
+        return f"The Cardinal biretta costs {deniers(cost)} and you have {state.families[seat].deniers}."
+    if action.bishop not in state.bishops.values():
+        return f"The biretta goes to a Bishop; {names.lord(action.bishop)} is not one (4.4)."
+    if action.bishop in state.cardinals:
+        return f"{names.lord(action.bishop)} is already a Cardinal."
+    return None
+
+
+def buy_cardinal(state: State, seat: int, action: BuyCardinal, events: list["Event"]) -> None:
+    """Paid once made: with a Pope of another family, only with his consent (1.7)."""
+    req = CardinalRequest(seat, titles.BIRETTA, action.bishop)
+    pope = state.pope
+    if pope is not None and state.lords[pope].family != seat:
+        state.cardinal_request = req
+        return
+    opportunity.make_cardinal(state, req, events)
 
 
 def transfer_problem(state: State, seat: int, action: TransferFiefTitle, names: "Names") -> str | None:

@@ -25,11 +25,11 @@ if TYPE_CHECKING:
 
 
 def titles_of(state: State, lord: str) -> int:
-    """Titles a lord holds: fief titles, Bishop, Cardinal, Pope, King, d'Arc."""
+    """Titles a lord holds: fief titles, Bishop, Cardinal, Pope, King, Queen, Crown Prince, d'Arc."""
     lo = state.lords[lord]
     n = len(lo.fief_titles)
     n += sum(1 for b in state.bishops.values() if b == lord)
-    n += sum(1 for x in (state.pope, state.king, state.darc) if x == lord)
+    n += sum(1 for x in (state.pope, state.king, state.queen, state.crown_prince, state.darc) if x == lord)
     return n + (1 if lord in state.cardinals else 0)
 
 

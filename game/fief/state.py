@@ -456,6 +456,45 @@ class RansomOffer:
 
 
 @dataclass(slots=True)
+class Election:
+    """An election under way (1.3): a Bishop's (``bishopric`` its number), the Pope's or
+    the King's. In the "candidates" stage each family in ``waiting`` may put forward one
+    eligible lord; in the "votes" stage each family with votes lays its markers face
+    down. ``laid`` is what the table sees: the candidates under each family's face-down
+    markers, in no telling order. ``secret`` is what only the family knows: its
+    [FOR, DECOY] targets ("" for a marker kept in hand)."""
+
+    office: str  # "bishop", "pope" or "king"
+    bishopric: int = 0
+    stage: str = "candidates"
+    waiting: list[int] = field(default_factory=list)
+    candidates: dict[int, str] = field(default_factory=dict)  # seat -> lord
+    laid: dict[int, list[str]] = field(default_factory=dict)
+    secret: dict[int, list[str]] = field(default_factory=dict)
+
+    def clone(self) -> "Election":
+        return Election(self.office, self.bishopric, self.stage, list(self.waiting), dict(self.candidates),
+                        {k: list(v) for k, v in self.laid.items()}, {k: list(v) for k, v in self.secret.items()})
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "office": self.office, "bishopric": self.bishopric, "stage": self.stage, "waiting": list(self.waiting),
+            "candidates": {str(k): v for k, v in sorted(self.candidates.items())},
+            "laid": {str(k): list(v) for k, v in sorted(self.laid.items())},
+            "secret": {str(k): list(v) for k, v in sorted(self.secret.items())},
+        }
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Election":
+        return cls(
+            str(v["office"]), int(v.get("bishopric", 0)), str(v["stage"]), [int(x) for x in v["waiting"]],
+            {int(k): str(x) for k, x in v["candidates"].items()},
+            {int(k): [str(c) for c in x] for k, x in v.get("laid", {}).items()},
+            {int(k): [str(c) for c in x] for k, x in v.get("secret", {}).items()},
+        )
+
+
+@dataclass(slots=True)
 class Outcome:
     winners: tuple[int, ...]
     end: str  # "victory" or "round_limit"
@@ -510,6 +549,20 @@ class State:
     cardinals: dict[str, str] = field(default_factory=dict)
     pope: str | None = None
     king: str | None = None
+    #: the King's wife (1.8.1); ``queen_regent`` once the King died with no Crown Prince
+    queen: str | None = None
+    queen_regent: bool = False
+    crown_prince: str | None = None  # 1.8.2
+    #: the one excommunicated lord (1.7) and the round of the Pope's last excommunication
+    excommunicated: str | None = None
+    excommunication_round: int = 0
+    #: a family asking the Pope to annul its marriage, waiting for his answer (1.7)
+    annulment: int | None = None
+    #: Bishops in play when this round began: only they add 2 votes to a Bishop election (1.4)
+    round_bishops: list[str] = field(default_factory=list)
+    #: this phase's elections still to hold, in order ("bishop:5", "pope", "king"), and the one under way
+    election_queue: list[str] = field(default_factory=list)
+    election: Election | None = None
     darc: str | None = None  # the lady who bears the d'Arc title (9.1)
     assassin: str | None = None  # the lord who bears the Assassin marker (10.3)
     battle: Battle | None = None  # a battle or Cavalcade under way (5.2, 6.0)
@@ -592,6 +645,15 @@ class State:
             cardinals=dict(self.cardinals),
             pope=self.pope,
             king=self.king,
+            queen=self.queen,
+            queen_regent=self.queen_regent,
+            crown_prince=self.crown_prince,
+            excommunicated=self.excommunicated,
+            excommunication_round=self.excommunication_round,
+            annulment=self.annulment,
+            round_bishops=list(self.round_bishops),
+            election_queue=list(self.election_queue),
+            election=self.election.clone() if self.election else None,
             darc=self.darc,
             assassin=self.assassin,
             battle=self.battle.clone() if self.battle else None,
@@ -640,6 +702,15 @@ class State:
             "cardinals": dict(sorted(self.cardinals.items())),
             "pope": self.pope,
             "king": self.king,
+            "queen": self.queen,
+            "queen_regent": self.queen_regent,
+            "crown_prince": self.crown_prince,
+            "excommunicated": self.excommunicated,
+            "excommunication_round": self.excommunication_round,
+            "annulment": self.annulment,
+            "round_bishops": list(self.round_bishops),
+            "election_queue": list(self.election_queue),
+            "election": self.election.to_json() if self.election else None,
             "darc": self.darc,
             "assassin": self.assassin,
             "battle": self.battle.to_json() if self.battle else None,
@@ -687,6 +758,15 @@ class State:
             cardinals={str(k): str(x) for k, x in v.get("cardinals", {}).items()},
             pope=v.get("pope"),
             king=v.get("king"),
+            queen=v.get("queen"),
+            queen_regent=bool(v.get("queen_regent", False)),
+            crown_prince=v.get("crown_prince"),
+            excommunicated=v.get("excommunicated"),
+            excommunication_round=int(v.get("excommunication_round", 0)),
+            annulment=None if v.get("annulment") is None else int(v["annulment"]),
+            round_bishops=[str(x) for x in v.get("round_bishops", [])],
+            election_queue=[str(x) for x in v.get("election_queue", [])],
+            election=Election.from_json(v["election"]) if v.get("election") else None,
             darc=v.get("darc"),
             assassin=v.get("assassin"),
             battle=Battle.from_json(v["battle"]) if v.get("battle") else None,

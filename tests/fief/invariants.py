@@ -114,3 +114,30 @@ def check(s: State) -> None:
         assert len(lord.fief_titles) <= data.rules.max_fief_titles_per_lord
         for fief in lord.fief_titles:
             assert s.fief_titles[fief] == lid
+    # ecclesiastical and royal titles (1.4-1.8)
+    from game.fief import titles
+
+    for b, bishop in s.bishops.items():
+        assert titles.male(s, bishop) and not s.lords[bishop].spouse, f"Bishop {bishop} is no unmarried man"
+        assert list(s.bishops.values()).count(bishop) == 1, f"{bishop} holds two bishoprics"
+    for cardinal in s.cardinals:
+        assert cardinal in s.bishops.values(), f"Cardinal {cardinal} is no Bishop"
+    assert list(s.cardinals.values()).count(titles.BIRETTA) <= 1, "two purchasable birettas"
+    if s.pope is not None:
+        assert s.pope in s.lords and titles.ecclesiastic(s, s.pope), "the Pope is no churchman in play"
+    if s.king is not None:
+        assert s.king in s.lords and titles.male(s, s.king) and not titles.ecclesiastic(s, s.king)
+    if s.queen is not None:
+        assert s.queen in s.lords
+        assert s.queen_regent == (s.king is None), "a Queen Regent beside a King, or a Queen without one"
+        if s.king is not None:
+            assert s.lords[s.king].spouse == s.queen, "the Queen is not the King's wife"
+    else:
+        assert not s.queen_regent
+    assert s.crown_prince is None or s.crown_prince in s.lords
+    if s.excommunicated is not None:
+        assert s.excommunicated in s.lords and s.pope is not None, "an excommunication without a Pope"
+        assert not titles.ecclesiastic(s, s.excommunicated), "an excommunicated churchman kept his titles"
+    if s.election is not None:
+        assert s.election.waiting, "an election waits for nobody"
+        assert set(s.election.secret) == set(s.election.laid)

@@ -80,7 +80,11 @@ def _sample(field: str):
         "rolls": (2, 3), "hits": 7, "stronghold": True, "bishop": "arthur", "refused": False, "stopped": True,
         "as_cardinal": False, "accept": True, "side": 0, "switched": False, "other_rolls": (1,), "bonus": 1,
         "other_hits": 2, "winner": 0, "victors": (0,), "fight": True, "why": "lifted", "captive": "blanche",
-        "take": True,
+        "take": True, "office": "bishop", "on": ("arthur", "blanche"), "support": "arthur", "decoy": "",
+        "candidates": ((0, "arthur"), (1, "charles")), "ballots": ((0, "arthur", "charles"),),
+        "votes": ((0, 3),), "totals": (("arthur", 3), ("charles", 0)), "elected": "arthur",
+        "king": "arthur", "queen": "blanche", "lost": ("bishop:2", "cardinal"), "by": "the Pope",
+        "spouse": "blanche", "bought": False,
     }[field]
 
 

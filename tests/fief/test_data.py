@@ -191,6 +191,12 @@ def test_rule_constants(data: FiefData) -> None:
         "quiet_rolls_end": 3,
         "ransom_base": 2,
         "ransom_per_title": 2,
+        "principal_village_votes": 2,
+        "village_votes": 1,
+        "bishop_votes": 2,
+        "cardinal_votes": 3,
+        "king_min_votes": 3,
+        "queen_income": 2,
     }
 
 

@@ -187,12 +187,13 @@ def test_justice_beheads_the_lord_with_the_assassin_marker() -> None:
     assert s.assassin is None and sponsor not in s.lords and "justice" in s.fortune_discard
 
 
-def test_justice_only_against_the_assassin_and_never_the_king_or_pope() -> None:
+def test_justice_only_against_the_assassin_and_never_the_king_queen_crown_prince_or_pope() -> None:
+    """10.4: the King, the Queen (Regent), the Crown Prince and the Pope are immune."""
     s = at_purchase()
     helpers.give(s, KIRSTEN, "justice")
     with pytest.raises(IllegalAction, match="Assassin marker"):
         s.apply(PlayJustice(helpers.lord_of(s, GRADY)))
-    for title in ("king", "pope"):
+    for title in ("king", "queen", "crown_prince", "pope"):
         s.assassin = helpers.lord_of(s, DAVID)
         setattr(s, title, s.assassin)
         s.cache.clear()

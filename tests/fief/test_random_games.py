@@ -16,8 +16,10 @@ from game.fief.actions import (
     Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape, Fight,
     FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, Permit, PickUp, Pillage,
     PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
-    ProposeMarriage, StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, Tunnels,
+    ProposeMarriage, StopUprising, AnswerAnnulment, BuyCardinal, CastVotes, DeclareCandidate, Excommunicate,
+    GiftFiefTitle, LiftExcommunication, RequestAnnulment, Surrender, SwitchSide, TakeHits, TransferControl, Tunnels,
 )
+from game.fief.control import grant_title
 from game.fief.state import State
 
 from . import helpers, invariants
@@ -81,6 +83,14 @@ def _probes(s: State, rng: Rng) -> list:
         FreeCaptives(rng.choice(villages)),
         ProposeMarriage(rng.choice(lords), rng.choice(lords)),
         AnswerMarriage(bool(rng.below(2))),
+        DeclareCandidate(rng.choice(lords)),
+        CastVotes(rng.choice(lords + [""]), rng.choice(lords + [""])),
+        Excommunicate(rng.choice(lords)),
+        LiftExcommunication(),
+        RequestAnnulment(),
+        AnswerAnnulment(bool(rng.below(2))),
+        BuyCardinal(rng.choice(lords)),
+        GiftFiefTitle(rng.randint(0, 9), rng.choice(lords), rng.choice(villages)),
         Done(),
     ]
 
@@ -89,13 +99,44 @@ def _probes(s: State, rng: Rng) -> list:
 PLAYED: set[str] = set()
 
 
-def _play(seed: int, players: int) -> State:
+def _crowd_the_church(s: State) -> None:
+    """Give a random game a political start, once the families have settled: each
+    family's first lord, if a man, is a Bishop; the first two Bishops are Cardinals; each
+    family gets a second, male lord holding the title of the fief where it started (its
+    stronghold turned Fortified City). Pope and King elections then come early."""
+    data = s.data
+    cards = [c for c in s.lord_deck if data.lord_cards[c].kind == "cardinal"]
+    men = [c for c in s.lord_deck if data.lord_cards[c].kind == "lord" and data.lord_cards[c].gender == "male"]
+    for fam in s.families:
+        first = fam.lords[0]
+        where = s.lords[first].village
+        if data.lord_cards[first].gender == "male" and fam.seat + 1 in data.board.bishoprics:
+            s.bishops[fam.seat + 1] = first
+            if cards:
+                card = cards.pop()
+                s.lord_deck.remove(card)
+                s.cardinals[first] = card
+        fief = data.board.villages[where].fief
+        vs = s.villages[where]
+        if men and s.fief_titles[fief] is None and vs.stronghold:
+            lid = men.pop()
+            helpers.add_lord(s, fam.seat, lid, where)
+            vs.stronghold, vs.fortified = False, True
+            grant_title(s, fief, lid)
+    s.cache.clear()
+
+
+def _play(seed: int, players: int, politics: bool = False) -> State:
     s = helpers.new(players, first=seed % players, seed=seed, max_rounds=MAX_ROUNDS)
     bots = [RandomBot(seed * 10 + i) for i in range(players)]
     probe_rng = Rng(seed, stream=99)
     invariants.check(s)
     steps = 0
     while (d := s.pending()) is not None:
+        if politics and s.round == 1 and s.step == "marriage":
+            politics = False
+            _crowd_the_church(s)
+            d = s.pending()
         assert d.options, f"seed {seed}: a running game has no legal action ({d.kind})"
         assert d.options == engine.legal_actions(s)
         if steps % 3 == 0:
@@ -116,6 +157,10 @@ def _play(seed: int, players: int) -> State:
                 PLAYED.add(e.kind)
                 if isinstance(e, ev.CaptiveFreed):
                     PLAYED.add(f"freed_by_{e.how}")
+            if isinstance(e, ev.ElectionHeld) and e.elected:
+                PLAYED.add(f"elected_{e.office}")
+            if isinstance(e, (ev.QueenCrowned, ev.MarriageAnnulled, ev.Excommunicated, ev.CrownPrinceBorn)):
+                PLAYED.add(e.kind)
         invariants.check(s)
         steps += 1
     assert engine.outcome(s) is not None
@@ -170,6 +215,20 @@ def test_random_bots_marry_and_widow() -> None:
         for seed in range(60):
             _play(seed, 3 + seed % 4)
     assert wanted <= PLAYED, f"never played: {sorted(wanted - PLAYED)}"
+
+
+POLITICS = {"declare_candidate", "cast_votes", "elected_bishop", "elected_pope", "elected_king", "excommunicate",
+            "lift_excommunication", "buy_cardinal", "queen_crowned"}
+
+
+def test_random_bots_stand_vote_and_excommunicate() -> None:
+    """Random bots put candidates forward and vote, so Bishops, Popes and Kings are elected
+    (1.3-1.8); Popes excommunicate and lift it (1.7); the Cardinal biretta is bought
+    (4.4); a King's wife is crowned (1.8.1). 40 games from a political start, where
+    Bishops, Cardinals and fief lords are in play from the first round."""
+    for seed in range(40):
+        _play(seed, 3 + seed % 4, politics=True)
+    assert POLITICS <= PLAYED, f"never played: {sorted(POLITICS - PLAYED)}"
 
 
 def test_random_games_are_deterministic() -> None:
