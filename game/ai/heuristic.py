@@ -14,14 +14,17 @@ from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.fief import battle as war
 from game.fief import siege
+from game.fief import titles as church
 from game.fief.actions import (
-    AnswerMarriage, AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide,
+    AnswerAnnulment, AnswerMarriage, AnswerRansom, AnswerTruce, BuyCardinal, CastVotes, DeclareCandidate,
+    Excommunicate, GiftFiefTitle, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide,
     ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move,
     OfferTruce, PayRansom, Permit, PickUp, PlayAmbush, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
     PlayUprising, ProposeMarriage, Sally, StopUprising, TakeHits, TransferFiefTitle, Tunnels,
 )
 from game.fief.cards import TAXES, mill_value, tax_options
 from game.fief.control import all_controllers, victory_points
+from game.fief.marriage import spouse_family
 from game.fief.movement import permission_needed
 from game.fief.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.fief.ransom import ransom_of
@@ -86,6 +89,12 @@ class HeuristicBot:
     def _purchase(self, s: State, d: Decision) -> Action | None:
         seat = d.seat
         fam = s.families[seat]
+        gifts = [o for o in d.options if isinstance(o, GiftFiefTitle) and s.lords[o.lord].family == seat]
+        if gifts:  # a royal gift to its own lord: a free victory point (1.8)
+            return gifts[0]
+        birettas = [o for o in d.options if isinstance(o, BuyCardinal) and s.lords[o.bishop].family == seat]
+        if birettas and fam.deniers >= 8:  # a Cardinal votes for the Pope (4.4, 1.7)
+            return birettas[0]
         titles = [o for o in d.options if isinstance(o, BuyFiefTitle)]
         if titles:
             lords = {o.lord: len(s.lords[o.lord].fief_titles) for o in titles}
@@ -341,6 +350,60 @@ class HeuristicBot:
         return AnswerMarriage(s.n < s.data.victory.alliance_min_families
                               or points[s.marriage_offer[0]] <= points[d.seat])
 
+    # ------------------------------------------------------------------ elections (1.3-1.8)
+    def _candidate(self, s: State, d: Decision) -> Action | None:
+        """Always put a lord forward: for Bishop the one with fewest fief titles, for Pope
+        a Cardinal first, for King the one with most fief titles."""
+        offers = [o for o in d.options if isinstance(o, DeclareCandidate)]
+        if not offers or s.election is None:
+            return Done()
+        office = s.election.office
+        if office == "king":
+            return max(offers, key=lambda o: len(s.lords[o.lord].fief_titles))
+        if office == "pope":
+            return max(offers, key=lambda o: o.lord in s.cardinals)
+        return min(offers, key=lambda o: len(s.lords[o.lord].fief_titles))
+
+    def _vote(self, s: State, d: Decision) -> Action | None:
+        """FOR its own candidate, else the candidate of the family with fewest points if
+        that family has no more than its own; the DECOY on another candidate to blur the
+        count."""
+        el = s.election
+        if el is None:
+            return None
+        points = victory_points(s)
+        mine = el.candidates.get(d.seat, "")
+        support = mine
+        if not support:
+            others = sorted(el.candidates.items(), key=lambda kv: (points[kv[0]], kv[0]))
+            if others and points[others[0][0]] <= points[d.seat]:
+                support = others[0][1]
+        decoys = [lid for lid in sorted(set(el.candidates.values())) if lid != support]
+        decoy = self._pick(decoys) or ""
+        choice = CastVotes(support, decoy)
+        return choice if choice in d.options else CastVotes(support, "")
+
+    def _annulment(self, s: State, d: Decision) -> Action | None:
+        """As Pope, break an alliance that has more points than its own family."""
+        asker = s.annulment
+        if asker is None:
+            return AnswerAnnulment(False)
+        points = victory_points(s)
+        partner = spouse_family(s, asker)
+        together = points[asker] + (points[partner] if partner is not None else 0)
+        return AnswerAnnulment(together > points[d.seat])
+
+    def _excommunicate(self, s: State, d: Decision) -> Action | None:
+        """As Pope, excommunicate the leading family's highest churchman, who loses his
+        see (1.7), once that family has 2 points."""
+        points = victory_points(s)
+        targets = [o for o in d.options if isinstance(o, Excommunicate)
+                   and s.lords[o.lord].family != d.seat and points[s.lords[o.lord].family] >= 2
+                   and church.ecclesiastic(s, o.lord)]
+        if not targets:
+            return None
+        return max(targets, key=lambda o: (points[s.lords[o.lord].family], o.lord in s.cardinals))
+
     def _ransom_offer(self, s: State, d: Decision) -> Action | None:
         """Take a lower ransom of at least half the full sum."""
         offer = s.ransom
@@ -457,8 +520,11 @@ class HeuristicBot:
         """Opportunity cards: d'Arc on one of its own ladies; Justice on another family's
         assassin; Assassination of the leader's titled lord once the leader has 2 points,
         sponsored by its own least titled lord, or an Uprising where the leader has troops
-        and no stronghold (9.1, 10.1, 10.3, 10.4)."""
+        and no stronghold (9.1, 10.1, 10.3, 10.4); as Pope, an excommunication (1.7)."""
         seat = d.seat
+        excommunication = self._excommunicate(s, d)
+        if excommunication is not None:
+            return excommunication
         for o in d.options:
             if isinstance(o, PlayDarc) and s.lords[o.lady].family == seat:
                 return o

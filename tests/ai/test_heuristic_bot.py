@@ -139,3 +139,44 @@ def test_heuristic_bot_pays_a_ransom_it_can_afford_and_takes_half_or_more() -> N
     s = baudoin()
     s.apply(PayRansom("beaudoin", 2, SIGY))
     assert _choice(s) == AnswerRansom(False)
+
+
+def test_heuristic_bot_stands_votes_for_its_own_and_excommunicates_the_leaders_churchman() -> None:
+    """1.3, 1.4: in the Bishopric 5 election each family puts a lord forward and lays its
+    FOR marker on its own candidate, from what its view shows; as Pope it excommunicates
+    the leading family's Bishop (1.7)."""
+    from game.fief.actions import CastVotes, DeclareCandidate, Excommunicate
+    from tests.fief.helpers import v
+    from tests.fief.test_elections import bishopric_five, to_election
+
+    s = bishopric_five()
+    to_election(s)
+    bot = HeuristicBot(2)
+    while s.election is not None and s.election.stage == "candidates":
+        d = s.pending()
+        action = bot.choose(engine.view_for(s, d.seat), d)
+        assert isinstance(action, DeclareCandidate)
+        s.apply(action)
+    while s.election is not None:
+        d = s.pending()
+        action = bot.choose(engine.view_for(s, d.seat), d)
+        assert isinstance(action, CastVotes)
+        own = s.election.candidates.get(d.seat)
+        assert own is None or action.support == own
+        s.apply(action)
+    assert s.bishops[5] == "francois"  # Kirsten backs Grady's candidate (seat order among equals): 4 to 3
+    s2 = bishopric_five()
+    s2.pope = "eric"
+    s2.bishops[5] = "charles"
+    s2.lords["charles"].fief_titles = [8, 3]  # David leads with 2 points
+    s2.fief_titles.update({8: "charles", 3: "charles"})
+    s2.lords["francois"].fief_titles = [7]
+    s2.fief_titles[7] = "francois"
+    for city in ("Sigy", "Mazilles", "St Paul"):
+        s2.villages[v(city)].fortified = True
+    s2.shared["strongholds"] -= 3
+    s2.cache.clear()
+    d = s2.pending()
+    assert d.seat == 0
+    action = HeuristicBot(1).choose(engine.view_for(s2, 0), d)
+    assert isinstance(action, Excommunicate) and action.lord == "charles"
