@@ -130,12 +130,13 @@ class Table:
             self.app.mouse_pos = pos
             view.handle_event(pygame.event.Event(kind, pos=pos, **extra))
 
-    def reach(self, cls: type, text: str):
-        """The widget, scrolled into sight with the mouse wheel as a person would."""
+    def reach(self, cls: type, text: str, nth: int | None = None):
+        """The widget (the ``nth`` of those with this text, if given), scrolled into sight
+        with the mouse wheel as a person would."""
         view = self.current
         assert isinstance(view, PanelView)
         for _ in range(30):
-            widget = one(view, cls, text)
+            widget = one(view, cls, text) if nth is None else widgets(view, cls, text)[nth]
             if widget.visible and view.body.contains(widget.rect):
                 return widget
             self.app.mouse_pos = view.body.center
@@ -190,6 +191,7 @@ def test_every_kind_of_todays_engine_has_a_dedicated_view() -> None:
         "battles": "BattlesView", "battle": "BattleView", "casualties": "BattleView", "truce": "BattleView",
         "sally": "BattleView", "battle_side": "BattleView", "ransom": "RansomView", "ransom_offer": "RansomView",
         "marriage": "MarriageView", "marriage_offer": "MarriageView",
+        "candidate": "ElectionView", "vote": "ElectionView", "annulment": "ElectionView",
     }
 
 
@@ -587,7 +589,7 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
     helpers.turn_of(playing, KIRSTEN, "play_cards")
     positions = [helpers.new(3), helpers.started(["Blaye", "Sigy", "Tournus"]), grady_moving(), s, asking, claim,
                  drawing, playing, *_card_windows(), *(make() for make in war_positions.POSITIONS.values()),
-                 *_marriages()]
+                 *_marriages(), *_elections()]
     kinds = set()
     for state in positions:
         table = Table(app, state)
@@ -617,6 +619,24 @@ def _marriages() -> list[State]:
     asked = offering.clone()
     asked.apply(ProposeMarriage("quentin", "jeanne"))
     return [offering, asked]
+
+
+def _elections() -> list[State]:
+    """The Bishopric 5 election: Grady to put a candidate forward, then a family voting;
+    and the Pope asked for an annulment (1.3, 1.7)."""
+    from game.fief.actions import DeclareCandidate, RequestAnnulment
+    from tests.fief.test_elections import bishopric_five, to_election
+    from tests.fief.test_titles import married_pair
+
+    standing = bishopric_five()
+    to_election(standing)
+    voting = standing.clone()
+    voting.apply(DeclareCandidate("francois"))
+    voting.apply(DeclareCandidate("charles"))
+    annulling = married_pair()
+    helpers.turn_of(annulling, 1, "purchase")
+    annulling.apply(RequestAnnulment())
+    return [standing, voting, annulling]
 
 
 def _card_windows() -> list[State]:
@@ -856,3 +876,52 @@ def test_marriage_panel_offers_each_match_and_the_other_family_answers(app) -> N
     assert len(table.submitted) == 1 and table.decision.kind == "marriage_offer"
     assert table.key(pygame.K_y)
     assert table.submitted[-1] == AnswerMarriage(True) and s.lords["quentin"].spouse == "jeanne"
+
+
+# ------------------------------------------------------------------ elections (1.3)
+def test_election_panel_puts_a_lord_forward_then_lays_markers_face_down(app) -> None:
+    """1.3, 1.4: Grady clicks François to put him forward, David Charles; Kirsten's panel
+    shows the votes of each family and where earlier markers lie, she picks her FOR and
+    DECOY and lays them with Enter; the reveal plaque explains the count."""
+    from game.fief.actions import CastVotes, DeclareCandidate
+    from game.ui.decisions.election import ElectionView
+    from game.ui.scenes.game import election_show
+    from tests.fief.test_elections import bishopric_five, to_election
+
+    s = bishopric_five()
+    to_election(s)
+    table = Table(app, s)
+    view = table.current
+    assert isinstance(view, ElectionView) and table.decision.kind == "candidate"
+    table.click(table.reach(Row, "François").rect.center)
+    assert table.submitted == [DeclareCandidate("francois")]
+    standing = table.reach(Row, "François")
+    assert standing.note == "Grady" and standing.on_click is None  # already standing, for all to see
+    table.click(table.reach(Row, "Charles").rect.center)
+    # the first voter (Grady in round 2) votes for his own man, keeping the DECOY in hand
+    assert table.decision.kind == "vote" and table.decision.seat == GRADY
+    table.click(table.reach(Row, "François", 0).rect.center)
+    table.key(pygame.K_RETURN)
+    assert table.submitted[-1] == CastVotes("francois", "")
+    assert table.decision.seat == DAVID
+    grady = table.reach(Row, "Grady: 2")
+    assert grady.note == "1 face down on François"
+    table.key(pygame.K_RETURN)  # David keeps both markers in hand
+    assert table.submitted[-1] == CastVotes("", "")
+    assert table.decision.seat == KIRSTEN
+    table.click(table.reach(Row, "François", 0).rect.center)  # her FOR
+    table.click(table.reach(Row, "Charles", 1).rect.center)  # her DECOY
+    view = table.current
+    assert widgets(view, Row, "François")[0].selected and widgets(view, Row, "Charles")[1].selected
+    table.key(pygame.K_RETURN)
+    assert table.submitted[-1] == CastVotes("francois", "charles")
+    assert s.bishops[5] == "francois"
+    from game.fief import events as ev
+
+    reveal = ev.ElectionHeld("bishop", 5, ((GRADY, "francois"), (DAVID, "charles")),
+                             ((KIRSTEN, "francois", "charles"), (GRADY, "francois", ""), (DAVID, "", "")),
+                             ((KIRSTEN, 2), (GRADY, 2), (DAVID, 3)), (("charles", 0), ("francois", 4)), "francois",
+                             "4 votes, more than any other candidate")
+    show = election_show(helpers.data(), s, engine.names_for(s), reveal)
+    assert show.ballots[0][2] == "Kirsten: FOR François (+2) · DECOY on Charles"
+    assert show.caption.startswith("François is elected Bishop of Sigy: François 4, Charles 0.")

@@ -270,6 +270,7 @@ def test_ai_seats_advance_through_poll_without_blocking_the_frame(make_app, fief
     while len(ctl.record.actions) < 3:
         assert time.monotonic() < deadline
         step(app)
+        time.sleep(0.004)  # as a real frame waits for the display, leaving the bot's thread time to think
     assert scene.viewer is None  # nobody sits at this table: a spectator's view
 
 

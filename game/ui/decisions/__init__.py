@@ -27,6 +27,7 @@ from game.ui.decisions.battle import BattleView  # noqa: E402
 from game.ui.decisions.battles import BattlesView  # noqa: E402
 from game.ui.decisions.cards import CardsView  # noqa: E402
 from game.ui.decisions.claim import ClaimView  # noqa: E402
+from game.ui.decisions.election import ElectionView  # noqa: E402
 from game.ui.decisions.marriage import MarriageView  # noqa: E402
 from game.ui.decisions.movement import MovementView  # noqa: E402
 from game.ui.decisions.permission import PermissionView  # noqa: E402
@@ -37,5 +38,5 @@ from game.ui.decisions.reaction import ReactionView  # noqa: E402
 from game.ui.decisions.start import StartView  # noqa: E402
 
 for _view in (StartView, CardsView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView,
-              ReactionView, BattlesView, BattleView, RansomView, MarriageView):
+              ReactionView, BattlesView, BattleView, RansomView, MarriageView, ElectionView):
     register(_view)

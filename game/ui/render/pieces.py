@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.fief.control import controller
+from game.fief.titles import title_labels
 from game.ui.render import icons, war
 from game.ui.render.board import label_rect
 from game.ui.render.camera import Camera
@@ -208,6 +209,27 @@ def lord_titles(data: Any, view: "State", lord: str) -> list[str]:
             out.append(f"{kind.title_female if female else kind.title_male} of {place}")
         except (KeyError, ValueError):
             out.append(f"holder of {name}")
+    return out
+
+
+def lord_honours(data: Any, view: "State", lord: str) -> list[str]:
+    """Every title counter beside a lord's card: royal and Church titles first ("King",
+    "Cardinal", "Bishop of Sigy"), then the fief titles."""
+    return title_labels(view, lord) + lord_titles(data, view, lord)
+
+
+def lord_markers(view: "State", names: "Names", lord: str) -> list[str]:
+    """The markers on a lord's card, in words: spouse, captor, excommunication, Assassin."""
+    lo = view.lords[lord]
+    out = []
+    if lo.spouse and lo.spouse in view.lords:
+        out.append(f"married to {names.lord(lo.spouse)} of {names.family(view.lords[lo.spouse].family)} (1.1)")
+    if lo.captor >= 0:
+        out.append(f"captive of {names.family(lo.captor)} (6.2.3)")
+    if view.excommunicated == lord:
+        out.append("excommunicated: neither votes nor stands (1.7)")
+    if view.assassin == lord:
+        out.append("bears the Assassin marker (10.3)")
     return out
 
 
@@ -617,6 +639,10 @@ class PieceRenderer:
     def lord_tooltip(self, view: "State", names: "Names", lord: str) -> str:
         lo = view.lords[lord]
         lines = [f"{names.lord(lord)}, a lord of {names.family(lo.family)}."]
+        honours = title_labels(view, lord)
+        if honours:
+            lines.append(f"{_join(honours)} (1.2).")
+        lines += [m[0].upper() + m[1:] + "." for m in lord_markers(view, names, lord)]
         titles = lord_titles(self.data, view, lord)
         if titles:
             lines.append(f"Fief titles: {_join(titles)} (4.3; at most {self.data.rules.max_fief_titles_per_lord}).")

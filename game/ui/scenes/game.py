@@ -114,6 +114,10 @@ class Show:
     t: float = 0.0
     #: a battle roll: each side's family look (colour, pattern) and the hits its dice show (6.2.2)
     battle: tuple[tuple[tuple[int, int, int], str, tuple[int, ...]], ...] = ()
+    #: an election's reveal (1.3): each voting family's look and its turned-over markers in words
+    ballots: tuple[tuple[tuple[int, int, int], str, str], ...] = ()
+    heading: str = ""  # a line above the ballots
+    hold: float = 1.0  # how many times the usual time it stays up
 
 
 def _demo_controller(app: "App") -> Controller:
@@ -498,6 +502,8 @@ class GameScene(WidgetScene):
                        f"{nm.family(e.other)} {hits[1]}{bonus}")
             looks = [family_style(self.data, self.view, x) for x in (e.seat, e.other)]
             return Show(caption, seat=e.seat, battle=((*looks[0], e.rolls), (*looks[1], e.other_rolls)))
+        if isinstance(e, ev.ElectionHeld):
+            return election_show(self.data, self.view, nm, e)
         if isinstance(e, ev.DisasterRolled):
             name = nm.card_name(e.card)
             if e.result == "spared":
@@ -616,7 +622,7 @@ class GameScene(WidgetScene):
             return
         if batch.showing:
             show = batch.shows[batch.show_index]
-            show.t = min(1.0, show.t + dt / max(1e-6, batch.show_time))
+            show.t = min(1.0, show.t + dt / max(1e-6, batch.show_time * show.hold))
             if show.t >= 1.0:
                 batch.show_index += 1
             return
@@ -1031,6 +1037,9 @@ def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Sho
     if show.battle:
         _draw_battle_show(surface, t, area, show)
         return
+    if show.ballots:
+        _draw_election_show(surface, t, area, show)
+        return
     card_w = t.px(96) if show.card else 0
     card_h = round(card_w * 1.4)
     die = t.px(58) if show.die else 0
@@ -1108,3 +1117,60 @@ def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: S
     for line in lines:
         t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
         y += t.line_height("body_bold")
+
+
+def election_show(data, view: "State", nm, e: "ev.ElectionHeld") -> Show:
+    """The reveal of an election (1.3): every family's markers turned over, what its FOR
+    carried, the count and the result with its reason."""
+    votes = dict(e.votes)
+    lines = []
+    for seat, support, decoy in e.ballots:
+        rgb, pattern = family_style(data, view, seat)
+        n = votes.get(seat, 0)
+        if not support and not decoy:
+            words = [f"both markers kept in hand ({n} vote{'s' if n != 1 else ''} unused)"]
+        else:
+            words = [f"FOR {nm.lord(support)} (+{n})" if support else "no FOR marker"]
+            if decoy:
+                words.append(f"DECOY on {nm.lord(decoy)}")
+        lines.append((rgb, pattern, f"{nm.family(seat)}: " + " · ".join(words)))
+    office = nm.bishop_of(e.bishopric) if e.office == "bishop" else ("Pope" if e.office == "pope" else "King")
+    counts = ", ".join(f"{nm.lord(lid)} {n}" for lid, n in sorted(e.totals, key=lambda kv: -kv[1]))
+    if e.elected:
+        caption = f"{nm.lord(e.elected)} is elected {office}: {counts}. {e.reason[0].upper()}{e.reason[1:]}."
+    else:
+        caption = f"Nobody is elected {office}: {counts}. {e.reason[0].upper()}{e.reason[1:]}."
+    return Show(caption, ballots=tuple(lines) or (((128, 128, 128), "plain", "Nobody had a vote to cast"),),
+                hold=3.0, heading=f"{office}: the Vote markers are turned over")
+
+
+def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> None:
+    """The markers turned over one family after another, then the count."""
+    t = theme
+    c = t.colors
+    mark = t.px(22)
+    line_h = max(mark, t.line_height("body")) + t.px(6)
+    cap_w = min(area.width - t.px(40), t.px(520))
+    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
+    height = t.px(20) + t.line_height("small_bold") + len(show.ballots) * line_h + t.px(10) \
+        + len(lines) * t.line_height("body_bold") + t.px(14)
+    rect = pygame.Rect(0, 0, cap_w, height)
+    rect.midtop = (area.centerx, area.top + t.px(16))
+    appear = min(1.0, show.t / 0.05)
+    rect.y -= round((1 - appear) * t.px(30))
+    t.draw_panel(surface, rect, ornate=True)
+    y = rect.top + t.px(12)
+    t.blit_text(surface, show.heading, (rect.centerx, y), "small_bold", c.rubric, "midtop")
+    y += t.line_height("small_bold") + t.px(6)
+    shown = len(show.ballots) if show.t >= 0.35 else int(show.t / 0.35 * len(show.ballots)) + 1
+    for i, (rgb, pattern, text) in enumerate(show.ballots):
+        if i < shown:
+            surface.blit(marker(rgb, pattern, mark), (rect.left + t.px(16), y + (line_h - mark) // 2))
+            t.blit_text(surface, text, (rect.left + t.px(16) + mark + t.px(10), y + line_h // 2), "body", c.ink,
+                        "midleft")
+        y += line_h
+    y += t.px(6)
+    if show.t >= 0.35:
+        for line in lines:
+            t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+            y += t.line_height("body_bold")

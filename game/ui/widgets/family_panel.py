@@ -17,7 +17,7 @@ import pygame
 from game.fief.control import victory_points
 from game.ui.render import icons
 from game.ui.render.markers import marker
-from game.ui.render.pieces import family_style, lord_titles, token_icon
+from game.ui.render.pieces import family_style, lord_honours, lord_markers, token_icon
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
 
@@ -201,7 +201,8 @@ class FamilyPanel(Widget):
              "Deniers: hidden from the other families (the hidden deniers variant)." if hidden else
              f"{fam.name} has {fam.deniers} deniers to spend at Purchase (4.0); income comes at phase 3 (3.0)."),
             ("crown", str(points),
-             f"Victory points: {points}, one for each fief title the family holds (7.0); "
+             f"Victory points: {points}, one for each fief title the family holds and one each for "
+             f"the King and the Pope (7.0); "
              f"{need} at the end of a round win the game (7.1)."),
             ("card_back", str(len(fam.hand)), self._hand_tip(view, names, fam)),
         ]
@@ -230,19 +231,19 @@ class FamilyPanel(Widget):
     def _lord_lines(self, view: "State", names: "Names", fam: Any) -> list[tuple[str, str]]:
         out = []
         for lid in fam.lords:
-            titles = lord_titles(self.data, view, lid)
+            titles = lord_honours(self.data, view, lid)
             village = view.lords[lid].village
             where = names.village(village) if village else "not on the map"
             lo = view.lords[lid]
             held = f" · captive of {names.family(lo.captor)}" if lo.captor >= 0 else ""
             spouse = lo.spouse if lo.spouse in view.lords else ""
-            wed = (f"; married to {names.lord(spouse)} of {names.family(view.lords[spouse].family)} (1.1)"
-                   if spouse else "")
+            marks = ("" if view.excommunicated != lid else " · excommunicated") + (
+                "" if view.assassin != lid else " · Assassin")
             text = (names.lord(lid) + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
-                    + f" · {where}{held}")
-            tip = (f"{names.lord(lid)}: " + (", ".join(titles) + " (4.3)" if titles else "no fief title (4.3)")
-                   + (f"; in {where}" if village else "; not on the map") + held.replace(" · ", "; ")
-                   + wed + ".")
+                    + f" · {where}{held}{marks}")
+            tip = (f"{names.lord(lid)}: " + (", ".join(titles) + " (1.2)" if titles else "no title (1.2)")
+                   + (f"; in {where}" if village else "; not on the map")
+                   + "".join(f"; {m}" for m in lord_markers(view, names, lid)) + ".")
             out.append((text, tip))
         if not out:
             out.append(("No lord in play", "The family has no lord in play."))
