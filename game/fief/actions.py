@@ -508,3 +508,55 @@ class BuyCardinal(Action):
 
     kind: ClassVar[str] = "buy_cardinal"
     bishop: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bargain(Action):
+    """Start writing a deal for family ``to`` (8.0); its terms are added one by one."""
+
+    kind: ClassVar[str] = "bargain"
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealTerm(Action):
+    """Change one term of the deal being written (8.0): ``term`` is "give_deniers",
+    "take_deniers" or "take_cards" with ``value`` "+" or "-", or "give_card" (a card of
+    the hand), "village" (a village whose control is handed over), "free" (a captive of
+    theirs the family lets go) or "ask_free" (a lord of the family they hold) with
+    ``value`` the card, village or lord, added or taken out again."""
+
+    kind: ClassVar[str] = "deal_term"
+    term: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class SendDeal(Action):
+    """Offer the deal written so far; the other family accepts or refuses it."""
+
+    kind: ClassVar[str] = "send_deal"
+
+
+@dataclass(frozen=True, slots=True)
+class DropDeal(Action):
+    """Tear up the deal being written."""
+
+    kind: ClassVar[str] = "drop_deal"
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerDeal(Action):
+    """Accept a deal (giving ``cards`` from the hand when it asks for cards) or refuse it."""
+
+    kind: ClassVar[str] = "answer_deal"
+    accept: bool
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OpenTalk(Action):
+    """Spend a Diplomacy marker for three minutes of private talk with ``others`` (8.0)."""
+
+    kind: ClassVar[str] = "open_talk"
+    others: tuple[int, ...]

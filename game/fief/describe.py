@@ -98,7 +98,66 @@ def describe(action: Action, state: State, names: Names) -> str:
         return f"Marry {names.lord(action.lady)} to {names.lord(action.lord)} of {names.family(lord.family)}"
     if isinstance(action, a.AnswerMarriage):
         return "Accept the marriage" if action.accept else "Refuse the marriage"
+    text = _politics(action, state, names)
+    if text:
+        return text
     return action.kind.replace("_", " ").capitalize()
+
+
+_TERMS = {
+    "give_deniers": ("Offer a denier more", "Offer a denier less"),
+    "take_deniers": ("Ask a denier more", "Ask a denier less"),
+    "take_cards": ("Ask one more card", "Ask one card less"),
+}
+
+
+def _politics(action: Action, state: State, names: Names) -> str:
+    """Elections, titles and diplomacy (1.3-1.8, 4.4, 8.0)."""
+    if isinstance(action, a.DeclareCandidate):
+        return f"Put {names.lord(action.lord)} forward"
+    if isinstance(action, a.CastVotes):
+        parts = [f"FOR {names.lord(action.support)}" if action.support else "FOR kept in hand",
+                 f"DECOY on {names.lord(action.decoy)}" if action.decoy else "DECOY kept in hand"]
+        return "Lay markers: " + ", ".join(parts)
+    if isinstance(action, a.Excommunicate):
+        return f"Excommunicate {names.lord(action.lord)} of {names.family(state.lords[action.lord].family)}"
+    if isinstance(action, a.LiftExcommunication):
+        return "Lift the excommunication" + (f" of {names.lord(state.excommunicated)}" if state.excommunicated else "")
+    if isinstance(action, a.RequestAnnulment):
+        return "Ask the Pope to annul your marriage"
+    if isinstance(action, a.AnswerAnnulment):
+        return "Grant the annulment" if action.grant else "Refuse the annulment"
+    if isinstance(action, a.GiftFiefTitle):
+        return (f"Give the title of {names.fief(action.fief)} to {names.lord(action.lord)}, "
+                f"{names.village(action.city)} as Fortified City")
+    if isinstance(action, a.BuyCardinal):
+        return f"Buy the Cardinal biretta for {names.lord(action.bishop)} ({deniers(state.data.costs.cardinal)})"
+    if isinstance(action, a.Bargain):
+        return f"Write a deal for {names.family(action.to)}"
+    if isinstance(action, a.OpenTalk):
+        return "Talk in private with " + ", ".join(names.family(o) for o in action.others)
+    if isinstance(action, a.DealTerm):
+        if action.term in _TERMS:
+            more, less = _TERMS[action.term]
+            return more if action.value == "+" else less
+        chosen = state.deal is not None and action.value in (
+            state.deal.give_cards + state.deal.villages + state.deal.free + state.deal.ask_free)
+        what = {"give_card": lambda x: f"{names.card(x)}", "village": lambda x: f"control of {names.village(x)}",
+                "free": lambda x: f"freedom for {names.lord(x)}",
+                "ask_free": lambda x: f"freedom for {names.lord(x)}"}[action.term](action.value)
+        if action.term == "ask_free":
+            return f"Stop asking {what}" if chosen else f"Ask {what}"
+        return f"Take back {what}" if chosen else f"Offer {what}"
+    if isinstance(action, a.SendDeal):
+        return "Send the deal"
+    if isinstance(action, a.DropDeal):
+        return "Tear up the deal"
+    if isinstance(action, a.AnswerDeal):
+        if not action.accept:
+            return "Refuse the deal"
+        given = ", ".join(names.card(c) for c in action.cards)
+        return "Accept the deal" + (f", giving {given}" if given else "")
+    return ""
 
 
 def _play_fortune(action: a.PlayFortune, state: State, names: Names) -> str:

@@ -21,10 +21,11 @@ from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.fief import events as ev
 from game.fief import (
-    battle, cards, disasters, elections, marriage, movement, opportunity, purchase, ransom, siege, titles, uprising,
+    battle, cards, diplomacy, disasters, elections, marriage, movement, opportunity, purchase, ransom, siege, titles, uprising,
 )
 from game.fief.actions import (
-    AnswerAnnulment, AnswerMarriage, AnswerRansom, BuyCardinal, CastVotes, DeclareCandidate, Excommunicate, GiftFiefTitle,
+    AnswerAnnulment, AnswerDeal, AnswerMarriage, AnswerRansom, Bargain, BuyCardinal, DealTerm, DropDeal, OpenTalk,
+    SendDeal, CastVotes, DeclareCandidate, Excommunicate, GiftFiefTitle,
     LiftExcommunication, RequestAnnulment, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
     ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape,
     Fight, FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, PickUp, Permit,
@@ -39,7 +40,7 @@ from game.fief.names import Names, deniers
 from game.fief.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
 
 #: Variants and optional rules from data/fief/variants.yaml that this engine plays.
-SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round"})
+SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy"})
 
 HIDDEN = "hidden"  # what a view shows in place of a card it may not see
 
@@ -156,6 +157,8 @@ def _current(state: State) -> tuple[int, str]:
     if state.annulment is not None:
         assert state.pope is not None
         return state.lords[state.pope].family, "annulment"
+    if state.deal is not None:
+        return (state.deal.to, "deal") if state.deal.sent else (state.deal.proposer, "deal_draft")
     if state.election is not None:
         return state.election.waiting[0], "candidate" if state.election.stage == "candidates" else "vote"
     if state.ransom is not None:
@@ -172,6 +175,7 @@ BATTLE_KINDS = {"sides": "battle_side", "round": "battle", "casualties": "casual
                 "sally": "sally"}
 #: Answers given inside another family's turn: the client shows a neutral curtain.
 INTERRUPTS = frozenset({"permission", "react", "join_uprising", "consent", "ransom_offer", "marriage_offer", "annulment",
+                        "deal",
                         *BATTLE_KINDS.values()})
 
 
@@ -223,6 +227,12 @@ def _prompt(state: State, seat: int, kind: str) -> str:
     if kind == "annulment":
         assert state.annulment is not None
         return f"{who}: {nm.family(state.annulment)} asks the Pope to annul its marriage (1.7). Grant it?"
+    if kind == "deal_draft":
+        assert state.deal is not None
+        return f"{who}: write your deal for {nm.family(state.deal.to)} term by term, then send it (8.0)."
+    if kind == "deal":
+        assert state.deal is not None
+        return f"{who}: {nm.family(state.deal.proposer)} offers you a deal (8.0). Accept?"
     if kind in ("candidate", "vote"):
         el = state.election
         assert el is not None
@@ -327,9 +337,11 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return battle.casualty_candidates(state, seat)
     if kind in ("candidate", "vote"):
         return elections.candidates(state, seat)
+    if kind == "deal_draft":
+        return diplomacy.draft_candidates(state, seat)
+    if kind == "deal":
+        return diplomacy.answer_candidates(state, seat)
     out: list[Action] = []
-    if kind in POLITICS_STEPS:
-        out += _politics_candidates(state, seat)
     if kind in OPPORTUNITY_STEPS:
         out += opportunity.candidates(state, seat)
         out += uprising.candidates(state, seat)
@@ -357,6 +369,11 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
     elif kind == "marriage":
         out += marriage.candidates(state, seat)
     out.append(Done())
+    # What titles and diplomacy allow at any time come last: they never keep a turn open.
+    if kind in POLITICS_STEPS:
+        out += _politics_candidates(state, seat)
+    if kind in DIPLOMACY_STEPS:
+        out += diplomacy.turn_candidates(state, seat)
     return out
 
 
@@ -366,7 +383,12 @@ _OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising, PlayCardinal, 
 #: Turn steps in which the Pope's family may excommunicate or lift an excommunication, and
 #: a married family may ask the Pope for an annulment (1.7: "at any time").
 POLITICS_STEPS = ("marriage", *OPPORTUNITY_STEPS)
-_POLITICS = (Excommunicate, LiftExcommunication, RequestAnnulment)
+_POLITICS = (Excommunicate, LiftExcommunication, RequestAnnulment, Bargain, OpenTalk)
+#: Turn steps in which a family may bargain and talk in private (8.0: "at any point").
+DIPLOMACY_STEPS = (*POLITICS_STEPS, "battles", "ransom")
+#: Actions that never keep a turn open by themselves: when nothing else is left, the
+#: turn ends without waiting for them.
+ANYTIME = _POLITICS
 
 
 def _politics_candidates(state: State, seat: int) -> list[Action]:
@@ -392,8 +414,10 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "movement": (Move, PickUp, Drop, LeadCaptive, Cavalcade, EndSiege, TransferControl, Done, *_OPPORTUNITY,
                  *_POLITICS),
     "pillage": (Pillage, Done, *_OPPORTUNITY, *_POLITICS),
-    "battles": (DeclareBattle, Besiege, EndSiege, Done),
-    "ransom": (PayRansom, FreeCaptives, Done),
+    "battles": (DeclareBattle, Besiege, EndSiege, Done, Bargain, OpenTalk),
+    "ransom": (PayRansom, FreeCaptives, Done, Bargain, OpenTalk),
+    "deal_draft": (DealTerm, SendDeal, DropDeal),
+    "deal": (AnswerDeal,),
     "ransom_offer": (AnswerRansom,),
     "marriage": (ProposeMarriage, Done, *_POLITICS),
     "marriage_offer": (AnswerMarriage,),
@@ -427,6 +451,8 @@ _WHAT = {
     "marriage_offer": "answer a marriage offer",
     "annulment": "answer a request for an annulment",
     "candidate": "put forward a candidate or nobody",
+    "deal_draft": "write its deal",
+    "deal": "answer a deal",
     "vote": "lay its Vote markers",
     "battle_side": "choose a side in the battle",
     "battle": "choose its course in the battle",
@@ -516,6 +542,11 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     CastVotes: elections.problem,
     GiftFiefTitle: purchase.gift_problem,
     BuyCardinal: purchase.cardinal_problem,
+    Bargain: diplomacy.turn_problem,
+    OpenTalk: diplomacy.turn_problem,
+    DealTerm: diplomacy.term_problem,
+    SendDeal: diplomacy.send_problem,
+    AnswerDeal: diplomacy.answer_problem,
     AnswerMarriage: _no_problem,
     Permit: _no_problem,
     Done: _done_problem,
@@ -618,6 +649,8 @@ def view_for(state: State, seat: int | None) -> State:
             fam.hand = [HIDDEN] * len(fam.hand)
             if "hidden_deniers" in state.config.variants:
                 fam.deniers = -1
+    if view.deal is not None and seat not in (view.deal.proposer, view.deal.to):
+        view.deal.give_cards = [HIDDEN] * len(view.deal.give_cards)
     if view.election is not None:  # face-down Vote markers: only where they lie shows (1.3)
         view.election.secret = {s: m for s, m in view.election.secret.items() if s == seat}
     view.lord_deck = [HIDDEN] * len(view.lord_deck)
@@ -723,6 +756,12 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     AnswerAnnulment: _h_answer_annulment,
     GiftFiefTitle: purchase.gift,
     BuyCardinal: purchase.buy_cardinal,
+    Bargain: diplomacy.bargain,
+    OpenTalk: diplomacy.talk,
+    DealTerm: diplomacy.term,
+    SendDeal: diplomacy.send,
+    DropDeal: diplomacy.drop,
+    AnswerDeal: diplomacy.answer,
     Permit: _h_permit,
     Done: _h_done,
     Move: movement.move,
@@ -795,7 +834,8 @@ def _advance(state: State, events: list[Event]) -> None:
         if not (state.outcome is None and state.request is None and state.attack is None and not state.claims
                 and not state.losses and not (state.uprising is not None and state.uprising.waiting)
                 and state.cardinal_request is None and state.battle is None and state.ransom is None
-                and not state.marriage_offer and state.annulment is None and state.election is None):
+                and not state.marriage_offer and state.annulment is None and state.election is None
+                and state.deal is None):
             break
         state.cache.clear()
         if state.uprising is not None:  # its losses are taken: is the village sacked?
@@ -820,7 +860,7 @@ def _advance(state: State, events: list[Event]) -> None:
             if state.turn_index >= state.n:
                 _next_step(state, events)
                 continue
-            if legal_actions(state) == (Done(),):
+            if all(a == Done() or isinstance(a, ANYTIME) for a in legal_actions(state)):
                 _end_turn(state, _current(state)[0], events)
                 continue
             return
@@ -873,6 +913,7 @@ def _begin_turn(state: State) -> None:
     state.new_troops = {}
     state.marches = {}
     state.draws = []
+    state.bargained = state.talked = False
     if state.step == "movement":
         movement.start_movement(state, seat)
 

@@ -1429,3 +1429,102 @@ class QueenIncome(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         return f"{names.family(self.seat)} collects {deniers(self.amount)} for the Queen."
+
+
+# --------------------------------------------------------------------------- diplomacy (8.0)
+
+@dataclass(frozen=True, slots=True)
+class TalkOpened(FiefEvent):
+    kind: ClassVar[str] = "talk_opened"
+    seat: int
+    others: tuple[int, ...]
+    minutes: int  # 0: as long as they wish (Open Diplomacy)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, *self.others)
+
+    def sentence(self, names: NameSource) -> str:
+        who = ", ".join(names.family(o) for o in self.others)
+        if self.minutes:
+            return (f"{names.family(self.seat)} spends a Diplomacy marker to talk in private with {who} for "
+                    f"{self.minutes} minutes.")
+        return f"{names.family(self.seat)} talks in private with {who}."
+
+
+@dataclass(frozen=True, slots=True)
+class DealOffered(FiefEvent):
+    kind: ClassVar[str] = "deal_offered"
+    seat: int
+    other: int
+    give_deniers: int
+    take_deniers: int
+    give_cards: int
+    take_cards: int
+    places: tuple[str, ...]  # villages whose control the proposer hands over
+    free: tuple[str, ...]
+    ask_free: tuple[str, ...]
+
+    def terms(self, names: NameSource) -> tuple[list[str], list[str]]:
+        """What the proposer gives and what it asks, in words."""
+        gives, asks = [], []
+        if self.give_deniers:
+            gives.append(deniers(self.give_deniers))
+        if self.give_cards:
+            gives.append(f"{self.give_cards} card{'s' if self.give_cards != 1 else ''}")
+        gives += [f"control of {names.village(v)}" for v in self.places]
+        gives += [f"freedom for {names.lord(lid)}" for lid in self.free]
+        if self.take_deniers:
+            asks.append(deniers(self.take_deniers))
+        if self.take_cards:
+            asks.append(f"{self.take_cards} card{'s' if self.take_cards != 1 else ''}")
+        asks += [f"freedom for {names.lord(lid)}" for lid in self.ask_free]
+        return gives, asks
+
+    def sentence(self, names: NameSource) -> str:
+        gives, asks = self.terms(names)
+        parts = []
+        if gives:
+            parts.append("gives " + ", ".join(gives))
+        if asks:
+            parts.append("asks " + ", ".join(asks))
+        return f"{names.family(self.seat)} offers {names.family(self.other)} a deal: {'; '.join(parts)}."
+
+
+@dataclass(frozen=True, slots=True)
+class DealCardsShown(FiefEvent):
+    """The cards changing hands in a deal, told to the two families alone."""
+
+    kind: ClassVar[str] = "deal_cards_shown"
+    seat: int
+    other: int
+    shown: tuple[str, ...]
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        return (self.seat, self.other)
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)}'s cards for {names.family(self.other)}: "
+                f"{', '.join(names.card_name(c) for c in self.shown)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class DealAnswered(FiefEvent):
+    kind: ClassVar[str] = "deal_answered"
+    seat: int
+    other: int  # the proposer
+    accept: bool
+
+    def sentence(self, names: NameSource) -> str:
+        verb = "accepts" if self.accept else "refuses"
+        return f"{names.family(self.seat)} {verb} the deal of {names.family(self.other)}."
+
+
+@dataclass(frozen=True, slots=True)
+class DiplomacySpent(FiefEvent):
+    kind: ClassVar[str] = "diplomacy_spent"
+    seat: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} spends a Diplomacy marker to receive what the deal brings."

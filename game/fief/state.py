@@ -495,6 +495,48 @@ class Election:
 
 
 @dataclass(slots=True)
+class Deal:
+    """A deal between two families (8.0), written by ``proposer`` for ``to`` and, once
+    ``sent``, waiting for its answer. What the proposer gives: deniers, cards of its hand,
+    control of villages, captives of ``to``'s family it lets go (``free``). What it asks:
+    deniers, a number of cards (``to`` chooses which), its own lords ``to`` holds captive
+    (``ask_free``)."""
+
+    proposer: int
+    to: int
+    give_deniers: int = 0
+    take_deniers: int = 0
+    give_cards: list[str] = field(default_factory=list)
+    take_cards: int = 0
+    villages: list[str] = field(default_factory=list)
+    free: list[str] = field(default_factory=list)
+    ask_free: list[str] = field(default_factory=list)
+    sent: bool = False
+
+    def clone(self) -> "Deal":
+        return Deal(self.proposer, self.to, self.give_deniers, self.take_deniers, list(self.give_cards),
+                    self.take_cards, list(self.villages), list(self.free), list(self.ask_free), self.sent)
+
+    @property
+    def empty(self) -> bool:
+        return not (self.give_deniers or self.take_deniers or self.give_cards or self.take_cards
+                    or self.villages or self.free or self.ask_free)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"proposer": self.proposer, "to": self.to, "give_deniers": self.give_deniers,
+                "take_deniers": self.take_deniers, "give_cards": list(self.give_cards), "take_cards": self.take_cards,
+                "villages": list(self.villages), "free": list(self.free), "ask_free": list(self.ask_free),
+                "sent": self.sent}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> "Deal":
+        return cls(int(v["proposer"]), int(v["to"]), int(v.get("give_deniers", 0)), int(v.get("take_deniers", 0)),
+                   [str(x) for x in v.get("give_cards", [])], int(v.get("take_cards", 0)),
+                   [str(x) for x in v.get("villages", [])], [str(x) for x in v.get("free", [])],
+                   [str(x) for x in v.get("ask_free", [])], bool(v.get("sent", False)))
+
+
+@dataclass(slots=True)
 class Outcome:
     winners: tuple[int, ...]
     end: str  # "victory" or "round_limit"
@@ -563,6 +605,11 @@ class State:
     #: this phase's elections still to hold, in order ("bishop:5", "pope", "king"), and the one under way
     election_queue: list[str] = field(default_factory=list)
     election: Election | None = None
+    #: a deal being written or waiting for its answer (8.0), and whether the family whose
+    #: turn it is has already bargained or talked in private this turn
+    deal: Deal | None = None
+    bargained: bool = False
+    talked: bool = False
     darc: str | None = None  # the lady who bears the d'Arc title (9.1)
     assassin: str | None = None  # the lord who bears the Assassin marker (10.3)
     battle: Battle | None = None  # a battle or Cavalcade under way (5.2, 6.0)
@@ -654,6 +701,9 @@ class State:
             round_bishops=list(self.round_bishops),
             election_queue=list(self.election_queue),
             election=self.election.clone() if self.election else None,
+            deal=self.deal.clone() if self.deal else None,
+            bargained=self.bargained,
+            talked=self.talked,
             darc=self.darc,
             assassin=self.assassin,
             battle=self.battle.clone() if self.battle else None,
@@ -711,6 +761,9 @@ class State:
             "round_bishops": list(self.round_bishops),
             "election_queue": list(self.election_queue),
             "election": self.election.to_json() if self.election else None,
+            "deal": self.deal.to_json() if self.deal else None,
+            "bargained": self.bargained,
+            "talked": self.talked,
             "darc": self.darc,
             "assassin": self.assassin,
             "battle": self.battle.to_json() if self.battle else None,
@@ -767,6 +820,9 @@ class State:
             round_bishops=[str(x) for x in v.get("round_bishops", [])],
             election_queue=[str(x) for x in v.get("election_queue", [])],
             election=Election.from_json(v["election"]) if v.get("election") else None,
+            deal=Deal.from_json(v["deal"]) if v.get("deal") else None,
+            bargained=bool(v.get("bargained", False)),
+            talked=bool(v.get("talked", False)),
             darc=v.get("darc"),
             assassin=v.get("assassin"),
             battle=Battle.from_json(v["battle"]) if v.get("battle") else None,

@@ -132,3 +132,9 @@ def turn_of(s: State, seat: int, step: str) -> None:
             return
         s.apply(Done())
     raise AssertionError(f"never reached seat {seat} in {step}")
+
+
+def step_options(options) -> set:
+    """A decision's options without those offered in every turn step: deals, private
+    talks and the Pope's and the married families' requests (8.0, 1.7)."""
+    return {o for o in options if not isinstance(o, engine.ANYTIME)}

@@ -141,3 +141,10 @@ def check(s: State) -> None:
     if s.election is not None:
         assert s.election.waiting, "an election waits for nobody"
         assert set(s.election.secret) == set(s.election.laid)
+    # diplomacy (8.0)
+    for fam in s.families:
+        assert 0 <= fam.stock["diplomacy"] <= fs.diplomacy, f"diplomacy markers of {fam.name}"
+    if s.deal is not None:
+        d = s.deal
+        assert d.proposer != d.to and d.give_deniers >= 0 and d.take_deniers >= 0 and d.take_cards >= 0
+        assert all(c in s.families[d.proposer].hand for c in d.give_cards), "a deal offers cards not in hand"

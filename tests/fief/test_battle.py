@@ -29,10 +29,10 @@ FAR = ["Tournus", "Sigy", "Mazilles", "Beaujeu"]
 ONE, TWO, THREE = 1, 3, 5
 
 
-def bare(n: int = 3, seed: int = 1):
+def bare(n: int = 3, seed: int = 1, **kw):
     """A game at the first purchase, every starting lord, troop and stronghold taken off
-    the map, so each test sets its own position."""
-    s = helpers.started(FAR[:n], seed=seed)
+    the map, so each test sets its own position (``kw``: game settings such as variants)."""
+    s = helpers.started(FAR[:n], seed=seed, **kw)
     for name in FAR[:n]:
         helpers.clear(s, v(name))
         vs = s.villages[v(name)]

@@ -49,7 +49,7 @@ def test_pillage_destroys_a_mill_for_one_denier() -> None:
     s.shared["mills"] -= 3
     helpers.turn_of(s, KIRSTEN, "pillage")
     d = s.pending()
-    assert set(d.options) == {Pillage(v("Blaye")), Done()}
+    assert helpers.step_options(d.options) == {Pillage(v("Blaye")), Done()}
     with pytest.raises(IllegalAction, match="Sigy is neither"):
         s.apply(Pillage(v("Sigy")))
     deniers = s.families[KIRSTEN].deniers

@@ -49,7 +49,8 @@ def test_rulebook_example_quentin_and_jeanne_marry_and_their_families_ally() -> 
     # one marriage per family: no more offers for or to Grady and Gunter (1.1)
     d = s.pending()
     assert d.seat == DAVID  # Grady's turn ended by itself, with nothing left to offer
-    assert d.options == (ProposeMarriage("arthur", "blanche"), Done())
+    assert [o for o in d.options if o.kind in ("propose_marriage", "done")] == [ProposeMarriage("arthur", "blanche"),
+                                                                              Done()]
 
 
 def test_who_may_marry() -> None:
