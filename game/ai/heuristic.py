@@ -16,7 +16,7 @@ from game.fief import battle as war
 from game.fief import siege
 from game.fief import titles as church
 from game.fief.actions import (
-    AnswerAnnulment, AnswerMarriage, AnswerRansom, AnswerTruce, BuyCardinal, CastVotes, DeclareCandidate,
+    AnswerAnnulment, AnswerDeal, AnswerMarriage, AnswerRansom, AnswerTruce, BuyCardinal, CastVotes, DeclareCandidate,
     Excommunicate, GiftFiefTitle, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide,
     ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move,
     OfferTruce, PayRansom, Permit, PickUp, PlayAmbush, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
@@ -382,6 +382,22 @@ class HeuristicBot:
         decoy = self._pick(decoys) or ""
         choice = CastVotes(support, decoy)
         return choice if choice in d.options else CastVotes(support, "")
+
+    # ------------------------------------------------------------------ diplomacy (8.0)
+    def _deal(self, s: State, d: Decision) -> Action | None:
+        """Accept a deal that brings at least as much as it costs: a denier counts 1, a
+        card 2, a village's control 2, a lord's freedom 4. Asked for cards, it gives the
+        ones it would miss least: Fortune cards before opportunity cards."""
+        deal = s.deal
+        if deal is None:
+            return AnswerDeal(False)
+        gain = deal.give_deniers + 2 * len(deal.give_cards) + 2 * len(deal.villages) + 4 * len(deal.free)
+        cost = deal.take_deniers + 2 * deal.take_cards + 4 * len(deal.ask_free)
+        accepts = [o for o in d.options if isinstance(o, AnswerDeal) and o.accept]
+        if gain < cost or not accepts:
+            return AnswerDeal(False)
+        keep = (ASSASSINATION, JUSTICE, SECRET_PASSAGE)
+        return min(accepts, key=lambda o: sum(c in keep for c in o.cards))
 
     def _annulment(self, s: State, d: Decision) -> Action | None:
         """As Pope, break an alliance that has more points than its own family."""

@@ -180,3 +180,26 @@ def test_heuristic_bot_stands_votes_for_its_own_and_excommunicates_the_leaders_c
     assert d.seat == 0
     action = HeuristicBot(1).choose(engine.view_for(s2, 0), d)
     assert isinstance(action, Excommunicate) and action.lord == "charles"
+
+
+def test_heuristic_bot_accepts_a_fair_deal_and_refuses_a_bad_one() -> None:
+    """8.0: 3 deniers for a card is fair; a card for nothing is not."""
+    from game.fief.actions import AnswerDeal, Bargain, DealTerm, SendDeal
+    from tests.fief import helpers
+    from tests.fief.test_diplomacy import at_purchase
+
+    s = at_purchase()
+    helpers.give(s, 1, "good-weather", "assassination")
+    s.apply(Bargain(1))
+    for term in ("give_deniers", "give_deniers", "take_cards"):
+        s.apply(DealTerm(term, "+"))
+    s.apply(SendDeal())
+    d = s.pending()
+    assert HeuristicBot(1).choose(engine.view_for(s, 1), d) == AnswerDeal(True, ("good-weather",))
+    s.apply(AnswerDeal(False))
+    s2 = at_purchase()
+    helpers.give(s2, 1, "good-weather")
+    s2.apply(Bargain(1))
+    s2.apply(DealTerm("take_cards", "+"))
+    s2.apply(SendDeal())
+    assert HeuristicBot(1).choose(engine.view_for(s2, 1), s2.pending()) == AnswerDeal(False)
