@@ -453,3 +453,44 @@ def test_family_panels_show_marriages_and_captives(make_app, fief_data) -> None:
     assert text == "Quentin ⚭ · Sigy" and "married to Jeanne of Gunter (1.1)" in tip
     text, tip = lines[0][0]
     assert text == "Arthur · Blaye · captive of Gunter" and "captive of Gunter" in tip
+
+
+# ------------------------------------------------------------------ the court (1.7, 1.8, 4.4)
+def test_the_crown_button_opens_the_court_where_the_pope_excommunicates(make_app, fief_data) -> None:
+    """The Pope's family, in its purchases: the crown button appears by the prompt; the
+    court lists the lords it may excommunicate and the biretta; a click excommunicates and
+    the purchase panel comes back; with nothing left at court the button goes away."""
+    from game.fief.actions import Excommunicate
+    from game.ui.decisions.court import CourtView
+    from game.ui.decisions.purchase import PurchaseView
+    from tests.fief.test_titles import churchmen
+    from tests.ui.driver import click
+
+    s = churchmen()
+    s.families[0].deniers = 2  # no biretta for Kirsten: only the Pope's powers
+    ctl = Controller.new(fief_data, s.config, 1)
+    ctl.record.state = s
+    app, scene = open_game(make_app, ctl)
+    assert isinstance(scene.decision_view, PurchaseView)
+    assert scene.court_button.visible and scene.prompt_rect.right < scene.court_button.rect.left
+    click(app, scene.court_button.rect.center)
+    settle(app, scene)
+    view = scene.decision_view
+    assert isinstance(view, CourtView)
+    rows = {w.text: w for w in view.group.widgets if hasattr(w, "on_click") and hasattr(w, "note")}
+    assert "Excommunicate Charles, Cardinal, Bishop of Tournus" in rows
+    assert not any(t.startswith("Excommunicate Henri") for t in rows)  # never the Pope himself
+    click(app, rows["Excommunicate Charles, Cardinal, Bishop of Tournus"].rect.center)
+    settle(app, scene)
+    assert ctl.record.actions[-1] == Excommunicate("charles")
+    assert s.excommunicated == "charles" and "charles" not in s.cardinals
+    assert isinstance(scene.decision_view, PurchaseView)
+    # only the lifting is left at court now; Escape there goes back to purchases
+    key(app, pygame.K_c)
+    settle(app, scene)
+    assert isinstance(scene.decision_view, CourtView)
+    texts = [w.text for w in scene.decision_view.group.widgets if hasattr(w, "note")]
+    assert texts == ["Lift the excommunication of Charles"]
+    key(app, pygame.K_ESCAPE)
+    settle(app, scene)
+    assert isinstance(scene.decision_view, PurchaseView)

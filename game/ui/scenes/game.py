@@ -57,6 +57,7 @@ from game.ui.render.card_faces import card_back, card_face
 from game.ui.render.pieces import HIGHLIGHT_COLORS, Flash, PieceRenderer, Slide, family_style, village_tooltip
 from game.ui.scenes.base import WidgetScene
 from game.ui.settings import ANIMATION_SPEEDS
+from game.ui.decisions.court import CourtView, court_actions
 from game.ui.widgets.base import Widget
 from game.ui.widgets.button import Button
 from game.ui.widgets.chronicle import ChronicleView, FamilyFilter
@@ -157,6 +158,8 @@ class GameScene(WidgetScene):
         self._idle_board: tuple[tuple, BattleBoard] | None = None  # the waiting panel's battle board
         self.cards_mode = False  # the hand panel stands in for the decision's own view
         self._cards_ok = False  # the hand button may be used for the pending decision
+        self.court_mode = False  # the court panel (titles' powers) stands in for the decision's view
+        self._court_ok = False
         self._decision_key: tuple | None = None
         self._synced: tuple | None = None
         self._view_key: tuple | None = None
@@ -313,6 +316,11 @@ class GameScene(WidgetScene):
                               "decision.")
         hand.rect.midright = (undo.rect.left - t.px(6), pi.centery)
         self.hand_button = hand
+        court = Button(t, "", self.toggle_court, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="crown", role="button",
+                       tooltip="The court (C): what your titles allow now: excommunicate, ask for an annulment, "
+                               "give a fief title as King, buy the Cardinal biretta (1.7, 1.8, 4.4).")
+        court.rect.midright = (hand.rect.left - t.px(6), pi.centery)
+        self.court_button = court
         self.prompt_rect = pygame.Rect(pi.left, pi.top, hand.rect.left - t.px(10) - pi.left, pi.height)
         top = self.prompt_panel.bottom + t.px(8)
         rest = col.bottom - top - t.px(8)
@@ -333,9 +341,10 @@ class GameScene(WidgetScene):
         self.chronicle = ChronicleView(t, self.chronicle_entries, lambda s: family_style(self.data, self.view, s),
                                        pygame.Rect(ci.left, ci.top + head_h + t.px(6), ci.width,
                                                    max(t.px(20), ci.bottom - ci.top - head_h - t.px(6))))
-        for button in (undo, hand, menu, *zoom_buttons):
+        for button in (undo, hand, court, menu, *zoom_buttons):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
-        self.group.add(undo, hand, menu, *reversed(zoom_buttons), *self.panels, self.family_filter, self.chronicle,
+        court.visible = False  # shown only while the court has something to offer
+        self.group.add(undo, hand, court, menu, *reversed(zoom_buttons), *self.panels, self.family_filter, self.chronicle,
                        self.tracker, self.tray)
         self._place_view()
 
@@ -386,17 +395,22 @@ class GameScene(WidgetScene):
         self._synced = key
         d = self.controller.pending()
         self._cards_ok = self.cards_possible(d)  # the hand button, kept until the game moves on
+        self._court_ok = d is not None and d.seat == self._viewer and bool(court_actions(d.options))
         if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
             self._close_view()
             return
         if not self._cards_ok:
             self.cards_mode = False
-        what = (d.seat, d.kind, state.round, state.phase, self.cards_mode)
+        if not self._court_ok:
+            self.court_mode = False
+        what = (d.seat, d.kind, state.round, state.phase, self.cards_mode, self.court_mode)
         if self.decision_view is not None and self._decision_key == what:
             self.decision_view.refresh(d)
             return
         self._close_view()
-        if self.cards_mode:
+        if self.court_mode:
+            self.decision_view = CourtView(self, d, back=self.toggle_court)
+        elif self.cards_mode:
             self.decision_view = CardsView(self, d, back=self.toggle_cards)
         else:
             self.decision_view = decisions.view_for(self, d)
@@ -431,6 +445,21 @@ class GameScene(WidgetScene):
                 self.notice("You hold no cards.")
             return
         self.cards_mode = not self.cards_mode
+        self.court_mode = False
+        self._synced = None
+
+    def toggle_court(self) -> None:
+        """Show the court (what titles allow: 1.7, 1.8, 4.4) in place of the decision's
+        panel, or go back to it."""
+        d = self.controller.pending()
+        if d is None or d.seat != self._viewer or not court_actions(d.options):
+            self.court_mode = False
+            self._synced = None
+            self.notice("Nothing at court now: excommunications, annulments, royal gifts and the Cardinal "
+                        "biretta come in your own turns.")
+            return
+        self.court_mode = not self.court_mode
+        self.cards_mode = False
         self._synced = None
 
     def _check_viewer(self) -> None:
@@ -669,6 +698,11 @@ class GameScene(WidgetScene):
             self.layout()
         self.undo_button.enabled = self.may_undo()
         self.hand_button.enabled = self._cards_ok
+        if self.court_button.visible != self._court_ok:
+            self.court_button.visible = self._court_ok
+            hand = self.hand_button.rect
+            edge = self.court_button.rect.left if self._court_ok else hand.left
+            self.prompt_rect.width = edge - self.theme.px(10) - self.prompt_rect.left
         error = self.controller.last_save_error
         if error and error != self._save_error:
             self.notice(error)
@@ -701,6 +735,9 @@ class GameScene(WidgetScene):
                 return
             if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 self.toggle_cards()
+                return
+            if event.key == pygame.K_c and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self._court_ok:
+                self.toggle_court()
                 return
             if event.key == pygame.K_ESCAPE:
                 if self.decision_view is None or not self.decision_view.handle_event(event):
