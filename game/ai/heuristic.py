@@ -386,13 +386,17 @@ class HeuristicBot:
     # ------------------------------------------------------------------ diplomacy (8.0)
     def _deal(self, s: State, d: Decision) -> Action | None:
         """Accept a deal that brings at least as much as it costs: a denier counts 1, a
-        card 2, a village's control 2, a lord's freedom 4. Asked for cards, it gives the
-        ones it would miss least: Fortune cards before opportunity cards."""
+        card 2, a village's control 2, a lord's freedom 4; a truce costs 3 when it
+        outnumbers the proposer somewhere they both stand, else nothing. Asked for cards, it
+        gives the ones it would miss least: Fortune cards before opportunity cards."""
         deal = s.deal
         if deal is None:
             return AnswerDeal(False)
         gain = deal.give_deniers + 2 * len(deal.give_cards) + 2 * len(deal.villages) + 4 * len(deal.free)
         cost = deal.take_deniers + 2 * deal.take_cards + 4 * len(deal.ask_free)
+        if deal.truce and any(self._strength_at(s, d.seat, v) > self._strength_at(s, deal.proposer, v)
+                              for v, vs in s.villages.items() if d.seat in vs.present and deal.proposer in vs.present):
+            cost += 3
         accepts = [o for o in d.options if isinstance(o, AnswerDeal) and o.accept]
         if gain < cost or not accepts:
             return AnswerDeal(False)

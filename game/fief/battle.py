@@ -192,6 +192,11 @@ def declare_candidates(state: State, seat: int) -> list["Action"]:
     return out
 
 
+def at_truce(state: State, a: int, b: int) -> bool:
+    """Are families ``a`` and ``b`` bound by a truce made in a deal this round (8.0)?"""
+    return sorted((a, b)) in state.truces
+
+
 def declare_problem(state: State, seat: int, a: DeclareBattle, names: "Names") -> str | None:
     if a.village not in state.villages:
         return f"There is no village called {a.village!r}."
@@ -204,6 +209,8 @@ def declare_problem(state: State, seat: int, a: DeclareBattle, names: "Names") -
         return f"Heavy Rain falls on {where}'s bishopric: no battle there this round (2.3.1)."
     if a.target == seat or not (0 <= a.target < state.n) or not has_units(state, a.village, a.target):
         return f"{names.family(a.target) if 0 <= a.target < state.n else 'That family'} has nobody in {where} to fight."
+    if at_truce(state, seat, a.target):
+        return f"You made a truce with {names.family(a.target)} until the end of the round (8.0)."
     return None
 
 
@@ -238,6 +245,8 @@ def _cavalcade_problem(state: State, seat: int, lord: str, names: "Names | None"
         return "This lord has just won a Cavalcade here and must move on (5.2)."
     if not _blockers(state, lord):
         return "No opposing troops stand in the way here (5.2)."
+    if any(at_truce(state, seat, other) for other in _blockers(state, lord)):
+        return "A family you made a truce with this round stands in the way: no Cavalcade against it (8.0)."
     if rained_out(state, lo.village):
         return "Heavy Rain falls on this bishopric: no battle, so no Cavalcade, there (2.3.1, 5.2)."
     vs = state.villages[lo.village]

@@ -140,6 +140,9 @@ def _politics(action: Action, state: State, names: Names) -> str:
         if action.term in _TERMS:
             more, less = _TERMS[action.term]
             return more if action.value == "+" else less
+        if action.term == "truce":
+            on = state.deal is not None and state.deal.truce
+            return "Take back the truce" if on else "Promise a truce until the end of the round"
         chosen = state.deal is not None and action.value in (
             state.deal.give_cards + state.deal.villages + state.deal.free + state.deal.ask_free)
         what = {"give_card": lambda x: f"{names.card(x)}", "village": lambda x: f"control of {names.village(x)}",

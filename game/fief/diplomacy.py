@@ -3,10 +3,13 @@
 Each family starts with ``diplomacy`` markers (3). In its own turn a family may write a
 deal for another family, term by term, and send it; the other family accepts or refuses
 at once. The engine carries out what a deal transfers: deniers and cards either way,
-control of villages where the other family stands, captives let go either way. A family
+control of villages where the other family stands, captives let go either way, and a
+truce that the engine keeps: until the end of the round neither family declares a battle
+or rides a Cavalcade against the other. A family
 that receives deniers or cards in a deal spends one Diplomacy marker for it and receives
 at most 3 deniers; without a marker it cannot receive any. Promises that transfer nothing
-(a truce to come, a vote) are spoken across the table and kept, or not, by the players.
+and that the engine cannot hold anyone to (a vote, a marriage to come) are spoken across
+the table and kept, or not, by the players.
 
 A family may also spend a marker to talk in private with families of its choice for
 three minutes; the client runs the clock and hides the table.
@@ -25,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from game.fief import events as ev
 from game.fief.actions import AnswerDeal, Bargain, DealTerm, DropDeal, OpenTalk, SendDeal
-from game.fief.battle import free
+from game.fief.battle import at_truce, free
 from game.fief.control import controller
 from game.fief.ransom import places
 from game.fief.state import Deal, State
@@ -112,7 +115,9 @@ def draft_candidates(state: State, seat: int) -> list["Action"]:
     out += [DealTerm("village", v) for v in _villages(state, deal)]
     out += [DealTerm("free", lid) for lid in _frees(state, deal)]
     out += [DealTerm("ask_free", lid) for lid in _asks(state, deal)]
+    out.append(DealTerm("truce", "on"))
     return out + [SendDeal(), DropDeal()]
+
 
 
 def _villages(state: State, deal: Deal) -> list[str]:
@@ -170,6 +175,12 @@ def term_problem(state: State, seat: int, a: DealTerm, names: "Names") -> str | 
         if _hand_after(state, deal, seat) + 1 > limit:
             return f"Your hand would hold more than {limit} cards (2.1, 8.0)."
         return None
+    if a.term == "truce":
+        if a.value != "on":
+            return "A truce term is switched on or off with the value 'on'."
+        if not deal.truce and at_truce(state, deal.proposer, deal.to):
+            return f"You are already at truce with {other} until the end of the round."
+        return None
     if a.term == "give_card":
         if a.value in deal.give_cards:
             return None
@@ -197,6 +208,9 @@ def term(state: State, seat: int, a: DealTerm, events: list["Event"]) -> None:
     assert deal is not None
     if a.term in ("give_deniers", "take_deniers", "take_cards"):
         setattr(deal, a.term, getattr(deal, a.term) + (1 if a.value == "+" else -1))
+        return
+    if a.term == "truce":
+        deal.truce = not deal.truce
         return
     field = {"give_card": "give_cards", "village": "villages"}.get(a.term, a.term)
     items: list[str] = getattr(deal, field)
@@ -231,7 +245,7 @@ def drop(state: State, seat: int, a: DropDeal, events: list["Event"]) -> None:
 
 def _terms(deal: Deal) -> tuple:
     return (deal.give_deniers, deal.take_deniers, len(deal.give_cards), deal.take_cards, tuple(deal.villages),
-            tuple(deal.free), tuple(deal.ask_free))
+            tuple(deal.free), tuple(deal.ask_free), deal.truce)
 
 
 # --------------------------------------------------------------------------- the answer
@@ -305,3 +319,6 @@ def answer(state: State, seat: int, a: AnswerDeal, events: list["Event"]) -> Non
         lo = state.lords.get(lid)
         if lo is not None and lo.captor >= 0:
             free(state, lid, places(state, lo.family, lid)[0], "deal", events)
+    if deal.truce and not at_truce(state, deal.proposer, deal.to):
+        state.truces.append(sorted((deal.proposer, deal.to)))
+        events.append(ev.TruceMade(deal.proposer, deal.to))

@@ -894,6 +894,7 @@ def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
         cards.collect_income(state, events)
     if phase == 1:
         state.marriages_refused = []
+        state.truces = []  # truces made in deals last until the end of their round (8.0)
         elections.queue(state)
     if phase == 4:
         state.ransom_refused = []

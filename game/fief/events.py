@@ -1464,10 +1464,13 @@ class DealOffered(FiefEvent):
     places: tuple[str, ...]  # villages whose control the proposer hands over
     free: tuple[str, ...]
     ask_free: tuple[str, ...]
+    truce: bool = False  # a truce between the two families until the end of the round
 
     def terms(self, names: NameSource) -> tuple[list[str], list[str]]:
         """What the proposer gives and what it asks, in words."""
         gives, asks = [], []
+        if self.truce:
+            gives.append("a truce until the end of the round")
         if self.give_deniers:
             gives.append(deniers(self.give_deniers))
         if self.give_cards:
@@ -1519,6 +1522,19 @@ class DealAnswered(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         verb = "accepts" if self.accept else "refuses"
         return f"{names.family(self.seat)} {verb} the deal of {names.family(self.other)}."
+
+
+@dataclass(frozen=True, slots=True)
+class TruceMade(FiefEvent):
+    """Two families bound themselves to a truce in a deal, until the end of the round."""
+
+    kind: ClassVar[str] = "truce_made"
+    seat: int
+    other: int
+
+    def sentence(self, names: NameSource) -> str:
+        return (f"{names.family(self.seat)} and {names.family(self.other)} are at truce until the end of the "
+                "round: neither attacks the other.")
 
 
 @dataclass(frozen=True, slots=True)

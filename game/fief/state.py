@@ -512,28 +512,32 @@ class Deal:
     free: list[str] = field(default_factory=list)
     ask_free: list[str] = field(default_factory=list)
     sent: bool = False
+    #: both families promise each other a truce until the end of the round: neither
+    #: declares a battle nor rides a Cavalcade against the other (8.0, 6.3)
+    truce: bool = False
 
     def clone(self) -> "Deal":
         return Deal(self.proposer, self.to, self.give_deniers, self.take_deniers, list(self.give_cards),
-                    self.take_cards, list(self.villages), list(self.free), list(self.ask_free), self.sent)
+                    self.take_cards, list(self.villages), list(self.free), list(self.ask_free), self.sent,
+                    self.truce)
 
     @property
     def empty(self) -> bool:
         return not (self.give_deniers or self.take_deniers or self.give_cards or self.take_cards
-                    or self.villages or self.free or self.ask_free)
+                    or self.villages or self.free or self.ask_free or self.truce)
 
     def to_json(self) -> dict[str, Any]:
         return {"proposer": self.proposer, "to": self.to, "give_deniers": self.give_deniers,
                 "take_deniers": self.take_deniers, "give_cards": list(self.give_cards), "take_cards": self.take_cards,
                 "villages": list(self.villages), "free": list(self.free), "ask_free": list(self.ask_free),
-                "sent": self.sent}
+                "sent": self.sent, "truce": self.truce}
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> "Deal":
         return cls(int(v["proposer"]), int(v["to"]), int(v.get("give_deniers", 0)), int(v.get("take_deniers", 0)),
                    [str(x) for x in v.get("give_cards", [])], int(v.get("take_cards", 0)),
                    [str(x) for x in v.get("villages", [])], [str(x) for x in v.get("free", [])],
-                   [str(x) for x in v.get("ask_free", [])], bool(v.get("sent", False)))
+                   [str(x) for x in v.get("ask_free", [])], bool(v.get("sent", False)), bool(v.get("truce", False)))
 
 
 @dataclass(slots=True)
@@ -610,6 +614,8 @@ class State:
     deal: Deal | None = None
     bargained: bool = False
     talked: bool = False
+    #: pairs of families bound by a truce made in a deal, until the end of the round (8.0)
+    truces: list[list[int]] = field(default_factory=list)
     darc: str | None = None  # the lady who bears the d'Arc title (9.1)
     assassin: str | None = None  # the lord who bears the Assassin marker (10.3)
     battle: Battle | None = None  # a battle or Cavalcade under way (5.2, 6.0)
@@ -704,6 +710,7 @@ class State:
             deal=self.deal.clone() if self.deal else None,
             bargained=self.bargained,
             talked=self.talked,
+            truces=[list(t) for t in self.truces],
             darc=self.darc,
             assassin=self.assassin,
             battle=self.battle.clone() if self.battle else None,
@@ -764,6 +771,7 @@ class State:
             "deal": self.deal.to_json() if self.deal else None,
             "bargained": self.bargained,
             "talked": self.talked,
+            "truces": [list(t) for t in self.truces],
             "darc": self.darc,
             "assassin": self.assassin,
             "battle": self.battle.to_json() if self.battle else None,
@@ -823,6 +831,7 @@ class State:
             deal=Deal.from_json(v["deal"]) if v.get("deal") else None,
             bargained=bool(v.get("bargained", False)),
             talked=bool(v.get("talked", False)),
+            truces=[[int(a), int(b)] for a, b in v.get("truces", [])],
             darc=v.get("darc"),
             assassin=v.get("assassin"),
             battle=Battle.from_json(v["battle"]) if v.get("battle") else None,

@@ -203,3 +203,23 @@ def test_heuristic_bot_accepts_a_fair_deal_and_refuses_a_bad_one() -> None:
     s2.apply(DealTerm("take_cards", "+"))
     s2.apply(SendDeal())
     assert HeuristicBot(1).choose(engine.view_for(s2, 1), s2.pending()) == AnswerDeal(False)
+
+
+def test_heuristic_bot_accepts_a_truce_unless_it_has_the_upper_hand() -> None:
+    """8.0: Grady's bot takes a truce when Kirsten outnumbers it at Charolles, and refuses
+    one when its own men outnumber hers there."""
+    from game.fief.actions import AnswerDeal, Bargain, DealTerm, SendDeal
+    from tests.fief import helpers
+    from tests.fief.test_battle import lord
+    from tests.fief.test_diplomacy import CHAROLLES, at_purchase
+
+    for kirsten, grady, accept in ((4, 1, True), (1, 4, False)):
+        s = at_purchase()
+        lord(s, 0, "baudoin", CHAROLLES)
+        helpers.put(s, 0, CHAROLLES, men=kirsten)
+        lord(s, 1, "eric", CHAROLLES)
+        helpers.put(s, 1, CHAROLLES, men=grady)
+        s.apply(Bargain(1))
+        s.apply(DealTerm("truce", "on"))
+        s.apply(SendDeal())
+        assert HeuristicBot(1).choose(engine.view_for(s, 1), s.pending()) == AnswerDeal(accept)

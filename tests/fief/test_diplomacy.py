@@ -7,7 +7,9 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.fief import events as ev
-from game.fief.actions import AnswerDeal, Bargain, DealTerm, Done, DropDeal, OpenTalk, SendDeal
+from game.fief.actions import (
+    AnswerDeal, Bargain, Cavalcade, DealTerm, DeclareBattle, Done, DropDeal, OpenTalk, PickUp, SendDeal,
+)
 from game.fief.control import controller
 
 from . import helpers
@@ -159,3 +161,52 @@ def test_deals_and_talks_never_keep_a_turn_open() -> None:
         asked.add((s.round, d.kind))
         s.apply(Done())
     assert (2, "marriage") not in asked and (1, "purchase") in asked
+
+
+def test_a_truce_made_in_a_deal_holds_until_the_end_of_the_round() -> None:
+    """8.0 with 6.0 and 5.2: Kirsten promises Grady a truce in a deal, with no marker spent
+    since nothing changes hands. Though both have lords and troops in Charolles, neither may
+    declare a battle or ride a Cavalcade against the other this round; in the next round
+    the truce is over and Kirsten declares the battle."""
+    s = at_purchase()
+    lord(s, KIRSTEN, "baudoin", CHAROLLES)
+    helpers.put(s, KIRSTEN, CHAROLLES, knights=2)
+    lord(s, GRADY, "eric", CHAROLLES)
+    helpers.put(s, GRADY, CHAROLLES, men=2)
+    events = deal(s, GRADY, ("truce", "on"))
+    assert ev.DealOffered(KIRSTEN, GRADY, 0, 0, 0, 0, (), (), (), True) in events
+    events = s.apply(AnswerDeal(True))
+    assert ev.TruceMade(KIRSTEN, GRADY) in events and not any(isinstance(e, ev.DiplomacySpent) for e in events)
+    assert s.families[KIRSTEN].stock["diplomacy"] == 3 and s.truces == [[KIRSTEN, GRADY]]
+    # movement: no Cavalcade of Baudoin's knights through Grady's men
+    helpers.turn_of(s, KIRSTEN, "movement")
+    s.apply(PickUp("baudoin", "knight", 2))
+    assert not any(isinstance(o, Cavalcade) for o in s.pending().options)
+    with pytest.raises(IllegalAction, match="truce"):
+        s.apply(Cavalcade("baudoin"))
+    lord(s, DAVID, "gauvain", CHAROLLES)  # David stands there too: Kirsten may still fight him
+    helpers.put(s, DAVID, CHAROLLES, men=1)
+    helpers.turn_of(s, KIRSTEN, "battles")
+    assert s.round == 1
+    assert DeclareBattle(CHAROLLES, DAVID) in s.pending().options
+    assert DeclareBattle(CHAROLLES, GRADY) not in s.pending().options
+    with pytest.raises(IllegalAction, match="truce with Grady"):
+        s.apply(DeclareBattle(CHAROLLES, GRADY))
+    helpers.turn_of(s, GRADY, "battles")
+    assert s.round == 1
+    with pytest.raises(IllegalAction, match="truce with Kirsten"):
+        s.apply(DeclareBattle(CHAROLLES, KIRSTEN))
+    helpers.turn_of(s, KIRSTEN, "battles")  # the next round: the truce has ended
+    assert s.round == 2 and s.truces == []
+    s.apply(DeclareBattle(CHAROLLES, GRADY))
+    assert s.battle is not None
+
+
+def test_a_truce_cannot_be_promised_twice_in_a_round() -> None:
+    s = at_purchase()
+    s.truces = [[KIRSTEN, GRADY]]
+    s.apply(Bargain(GRADY))
+    with pytest.raises(IllegalAction, match="already at truce"):
+        s.apply(DealTerm("truce", "on"))
+    with pytest.raises(IllegalAction, match="Add at least one term"):
+        s.apply(SendDeal())

@@ -93,8 +93,8 @@ def _probes(s: State, rng: Rng) -> list:
         BuyCardinal(rng.choice(lords)),
         GiftFiefTitle(rng.randint(0, 9), rng.choice(lords), rng.choice(villages)),
         Bargain(rng.randint(-1, 6)),
-        DealTerm(rng.choice(["give_deniers", "take_deniers", "take_cards", "give_card", "village", "free", "bribe"]),
-                 rng.choice(["+", "-", *villages[:3], *lords[:3], *cards[:3]])),
+        DealTerm(rng.choice(["give_deniers", "take_deniers", "take_cards", "give_card", "village", "free", "truce", "bribe"]),
+                 rng.choice(["+", "-", "on", *villages[:3], *lords[:3], *cards[:3]])),
         SendDeal(),
         DropDeal(),
         AnswerDeal(bool(rng.below(2)), tuple(rng.choice(cards) for _ in range(rng.below(3)))),
@@ -184,7 +184,7 @@ def _play(seed: int, players: int, politics: bool = False) -> State:
             if isinstance(e, ev.ElectionHeld) and e.elected:
                 PLAYED.add(f"elected_{e.office}")
             if isinstance(e, (ev.QueenCrowned, ev.MarriageAnnulled, ev.Excommunicated, ev.CrownPrinceBorn,
-                              ev.DiplomacySpent, ev.TalkOpened)):
+                              ev.DiplomacySpent, ev.TalkOpened, ev.TruceMade)):
                 PLAYED.add(e.kind)
             if isinstance(e, ev.DealAnswered):
                 PLAYED.add("deal_accepted" if e.accept else "deal_refused")
@@ -246,14 +246,14 @@ def test_random_bots_marry_and_widow() -> None:
 
 POLITICS = {"declare_candidate", "cast_votes", "elected_bishop", "elected_pope", "elected_king", "excommunicate",
             "lift_excommunication", "buy_cardinal", "queen_crowned", "bargain", "deal_term", "send_deal", "drop_deal",
-            "deal_accepted", "deal_refused", "diplomacy_spent", "talk_opened"}
+            "deal_accepted", "deal_refused", "diplomacy_spent", "talk_opened", "truce_made"}
 
 
 def test_random_bots_stand_vote_excommunicate_and_make_deals() -> None:
     """Random bots put candidates forward and vote, so Bishops, Popes and Kings are elected
     (1.3-1.8); Popes excommunicate and lift it (1.7); the Cardinal biretta is bought
     (4.4); a King's wife is crowned (1.8.1); deals are written, dropped, sent, accepted
-    and refused, Diplomacy markers spent and private talks opened (8.0). 40 games from a political start, where
+    and refused, Diplomacy markers spent, truces made and private talks opened (8.0). 40 games from a political start, where
     Bishops, Cardinals and fief lords are in play from the first round."""
     for seed in range(40):
         _play(seed, 3 + seed % 4, politics=True)
