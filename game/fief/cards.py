@@ -287,17 +287,26 @@ def play_tax(state: State, seat: int, action: PlayTax, events: list["Event"]) ->
 
 def tither(state: State, bishopric: int) -> int | None:
     """The family that takes a bishopric's mill income: the Bishop's tithe first, then a
-    Cardinal's, then the Pope's (2.4.6); between equals, the first laid."""
+    Cardinal's, then the Pope's (2.4.6); between equals, the first laid.
+
+    A tithe counts only while the lord who laid it still holds the title that allowed it,
+    judged at income: one who died or was excommunicated since takes nothing, and the
+    mills go to the next tither or to their controllers (FAQ of phase 3)."""
     best: tuple[int, int] | None = None
     for i, t in enumerate(state.taxes):
         if t.kind != "tithe":
             continue
         if t.target == 0:
-            if bishopric not in state.bishops:
+            if bishopric not in state.bishops or state.pope != t.lord:
                 continue
             rank = 2
         elif t.target == bishopric:
-            rank = 0 if state.bishops.get(bishopric) == t.lord else 1
+            if state.bishops.get(bishopric) == t.lord:
+                rank = 0
+            elif t.lord in state.cardinals:
+                rank = 1
+            else:
+                continue
         else:
             continue
         if best is None or (rank, i) < best:
@@ -319,7 +328,8 @@ def mill_value(state: State, bishopric: int) -> int:
 
 def collect_income(state: State, events: list["Event"]) -> None:
     """3.0 with 2.4: villages, mills with their bishopric's bonuses or famine, tallages
-    and tithes; afterwards Fortune cards and tax markers leave the map."""
+    and tithes (paid as the titles stand now, FAQ of phase 3); afterwards Fortune cards
+    and tax markers leave the map."""
     from game.fief.control import all_controllers
 
     data = state.data
@@ -342,8 +352,20 @@ def collect_income(state: State, events: list["Event"]) -> None:
         else:
             mills[seat] += amount
     for t in state.taxes:
-        if t.kind == "tallage":
-            taxes[t.seat] += rules.tallage_per_village * len(data.board.fiefs[t.target].villages)
+        if t.kind != "tallage":
+            continue
+        # FAQ of phase 3: the tallage pays the family holding the fief's title now, even if
+        # the lord who laid it died meanwhile; a title back on the map pays only the royal
+        # power who tallaged that ungoverned fief, while he still rules; else nobody.
+        holder = state.fief_titles.get(t.target)
+        if holder is not None and holder in state.lords:
+            payee: int | None = state.lords[holder].family
+        elif holder is None and royal_power(state) == t.lord and t.lord in state.lords:
+            payee = state.lords[t.lord].family
+        else:
+            payee = None
+        if payee is not None:
+            taxes[payee] += rules.tallage_per_village * len(data.board.fiefs[t.target].villages)
     for seat in state.turn_order():
         total = villages[seat] * rules.income_per_village + mills[seat] + taxes[seat]
         state.families[seat].deniers += total

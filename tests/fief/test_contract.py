@@ -86,7 +86,7 @@ def _sample(field: str):
         "king": "arthur", "queen": "blanche", "lost": ("bishop:2", "cardinal"), "by": "the Pope",
         "spouse": "blanche", "bought": False, "others": (1, 2), "minutes": 3, "give_deniers": 2,
         "take_deniers": 1, "give_cards": 1, "take_cards": 1, "places": ("blaye",), "free": ("arthur",),
-        "ask_free": (), "shown": ("taxes",),
+        "ask_free": (), "shown": ("taxes",), "truce": True,
     }[field]
 
 

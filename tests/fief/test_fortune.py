@@ -9,8 +9,9 @@ import pytest
 from game.core.errors import IllegalAction
 from game.fief import engine
 from game.fief import events as ev
-from game.fief.actions import ChooseStart, Done, PlayFortune, PlayTax
+from game.fief.actions import ChooseStart, Done, Excommunicate, PlayFortune, PlayTax
 from game.fief.cards import play_candidates, tither
+from game.fief.deaths import kill_lord
 
 from . import helpers
 from .helpers import v
@@ -292,6 +293,7 @@ def test_tithe_priority_is_bishop_then_cardinal_then_pope_then_first_laid() -> N
     s = at_draw()
     k, g, d = (helpers.lord_of(s, seat) for seat in (KIRSTEN, GRADY, DAVID))
     s.bishops = {1: d, 2: g}
+    s.pope, s.cardinals = k, {g: "cardinal", k: "biretta"}  # a tithe needs its title at income
     pope = TaxMarker(KIRSTEN, "tithe", 0, k)
     cardinal_g = TaxMarker(GRADY, "tithe", 1, g)
     cardinal_k = TaxMarker(KIRSTEN, "tithe", 1, k)
@@ -303,3 +305,160 @@ def test_tithe_priority_is_bishop_then_cardinal_then_pope_then_first_laid() -> N
     assert tither(s, 1) == KIRSTEN
     s.taxes = [cardinal_k, TaxMarker(DAVID, "tithe", 1, d), pope]
     assert tither(s, 1) == DAVID
+
+
+# --------------------------------------------------------------------------- FAQ of phase 3
+
+def _tallage_then_death(s, setup=None) -> tuple[str, list]:
+    """David's only lord holds Duchy 1 (4 villages) and tallages it, keeping a Weather card
+    so his turn stays open; ``setup`` may add lords first. Then that lord is assassinated
+    before income. Returns the dead lord and the events so far."""
+    log: list = []
+    lord = helpers.lord_of(s, DAVID)
+    _title(s, 1, lord)
+    if setup:
+        setup(s, lord)
+    helpers.give(s, DAVID, "taxes", "good-weather")
+    to_play(s, DAVID)
+    log += s.apply(PlayTax("tallage", 1, lord))
+    assert s.step == "play_cards"  # income is still to come
+    kill_lord(s, lord, "Assassination", log)
+    s.cache.clear()
+    return lord, log
+
+
+def test_faq_a_tallage_pays_the_family_when_the_title_stays_with_it() -> None:
+    """FAQ of phase 3 (2.4.4-2.4.6): the tallaging lord dies, his fief title passes to
+    another lord of his family, which still takes the 8 deniers."""
+    s = at_draw()
+    _, log = _tallage_then_death(s, lambda s, lord: helpers.add_lord(s, DAVID, "charles", v("Blaye")))
+    assert ev.FiefTitleInherited(DAVID, 1, "charles") in log
+    got = income(s, log)
+    assert got[DAVID].taxes == 8 and got[DAVID].amount == 4 + 8
+    assert got[KIRSTEN].amount == 1 and got[GRADY].amount == 1
+    assert s.families[DAVID].stock["tax"] == TAX_MARKERS
+
+
+def test_faq_a_tallage_pays_the_family_that_now_holds_the_title() -> None:
+    """FAQ of phase 3 (2.4.4-2.4.6): David's last lord, married to Grady's Blanche, dies
+    after his tallage; the title goes to his widow, so Grady takes the 8 deniers (and the
+    three empty villages of the duchy); David keeps Blaye's denier and his marker."""
+    def spouse(s, lord: str) -> None:
+        helpers.add_lord(s, GRADY, "blanche", v("Tournus"))
+        s.lords[lord].spouse, s.lords["blanche"].spouse = "blanche", lord
+
+    s = at_draw()
+    _, log = _tallage_then_death(s, spouse)
+    assert s.fief_titles[1] == "blanche"
+    got = income(s, log)
+    assert got[GRADY].taxes == 8 and got[GRADY].amount == 4 + 8
+    assert got[DAVID].taxes == 0 and got[DAVID].amount == 1
+    assert s.families[DAVID].stock["tax"] == TAX_MARKERS and s.families[GRADY].stock["tax"] == TAX_MARKERS
+
+
+def test_faq_a_tallage_pays_nobody_when_the_title_returns_to_the_map() -> None:
+    """FAQ of phase 3 (2.4.4-2.4.6): the tallaging lord was his family's last and had no
+    spouse: the title goes back to the map and the tallage brings nothing."""
+    s = at_draw()
+    _, log = _tallage_then_death(s)
+    assert ev.FiefTitleReturned(1, DAVID, heirless=True) in log and s.fief_titles[1] is None
+    got = income(s, log)
+    assert all(e.taxes == 0 for e in got.values())
+    assert got[DAVID].amount == 1 and got[KIRSTEN].amount == 1 and got[GRADY].amount == 1
+    assert s.taxes == [] and s.families[DAVID].stock["tax"] == TAX_MARKERS
+
+
+def test_faq_an_excommunicated_bishops_tithe_is_void() -> None:
+    """FAQ of phase 3 (2.4.4-2.4.6): Kirsten's Bishop of 1 tithes his bishopric, then
+    Grady's Pope excommunicates him before income: he is no longer Bishop, his tithe
+    brings nothing and David keeps the 4 deniers of his two mills in Blaye."""
+    s = at_draw()
+    log: list = []
+    bishop = helpers.lord_of(s, KIRSTEN)
+    s.bishops[1] = bishop
+    s.pope = helpers.lord_of(s, GRADY)
+    mill(s, "Blaye", 2)
+    helpers.give(s, KIRSTEN, "taxes")
+    helpers.give(s, GRADY, "good-weather")  # keeps the Pope's turn open
+    to_play(s, KIRSTEN)
+    log += s.apply(PlayTax("tithe", 1, bishop))
+    to_play(s, GRADY)
+    log += s.apply(Excommunicate(bishop))
+    assert 1 not in s.bishops and tither(s, 1) is None
+    got = income(s, log)
+    assert got[KIRSTEN].taxes == 0 and got[KIRSTEN].amount == 1
+    assert got[DAVID].mills == 4 and got[DAVID].amount == 1 + 4
+    assert s.families[KIRSTEN].stock["tax"] == TAX_MARKERS  # the marker still comes back
+
+
+def test_faq_a_void_bishops_tithe_leaves_the_mills_to_a_cardinals_tithe() -> None:
+    """FAQ of phase 3 (2.4.4-2.4.6): Kirsten's Bishop and Grady's Cardinal both tithe
+    bishopric 1; David's Pope excommunicates the Bishop: the Cardinal, next in line,
+    takes the 4 deniers of the mills of Blaye."""
+    s = at_draw()
+    log: list = []
+    bishop, cardinal, pope = (helpers.lord_of(s, seat) for seat in (KIRSTEN, GRADY, DAVID))
+    s.bishops[1] = bishop
+    s.cardinals = {cardinal: "biretta"}
+    s.pope = pope
+    mill(s, "Blaye", 2)
+    helpers.give(s, KIRSTEN, "taxes")
+    helpers.give(s, GRADY, "taxes")
+    helpers.give(s, DAVID, "good-weather")  # keeps the Pope's turn open
+    to_play(s, KIRSTEN)
+    log += s.apply(PlayTax("tithe", 1, bishop))
+    to_play(s, GRADY)
+    log += s.apply(PlayTax("tithe", 1, cardinal))
+    assert tither(s, 1) == KIRSTEN
+    to_play(s, DAVID)
+    log += s.apply(Excommunicate(bishop))
+    assert tither(s, 1) == GRADY
+    got = income(s, log)
+    assert got[GRADY].taxes == 4 and got[GRADY].amount == 1 + 4
+    assert got[KIRSTEN].taxes == 0 and got[KIRSTEN].amount == 1
+    assert got[DAVID].mills == 0 and got[DAVID].amount == 1
+
+
+def test_faq_a_dead_popes_tithe_is_void() -> None:
+    """FAQ of phase 3 (2.4.4-2.4.6): Kirsten's Pope tithes every governed bishopric and
+    dies before income: no tithe; David and Grady keep their mill income (4 and 2)."""
+    s = at_draw()
+    log: list = []
+    pope = helpers.lord_of(s, KIRSTEN)
+    s.pope = pope
+    s.bishops = {1: helpers.lord_of(s, DAVID), 2: helpers.lord_of(s, GRADY)}
+    mill(s, "Blaye", 2)
+    mill(s, "Tournus")
+    helpers.give(s, KIRSTEN, "taxes", "good-weather")  # the Weather keeps her turn open
+    to_play(s, KIRSTEN)
+    log += s.apply(PlayTax("tithe", 0, pope))
+    assert tither(s, 1) == KIRSTEN and tither(s, 2) == KIRSTEN
+    kill_lord(s, pope, "Assassination", log)
+    s.cache.clear()
+    assert s.pope is None and tither(s, 1) is None and tither(s, 2) is None
+    got = income(s, log)
+    assert got[KIRSTEN].taxes == 0 and got[KIRSTEN].amount == 1
+    assert got[DAVID].mills == 4 and got[DAVID].amount == 1 + 4
+    assert got[GRADY].mills == 2 and got[GRADY].amount == 1 + 2
+    assert s.families[KIRSTEN].stock["tax"] == TAX_MARKERS
+
+
+def test_faq_a_royal_tallage_is_void_when_the_king_dies_without_heir() -> None:
+    """FAQ of phase 3 (2.4.4-2.4.6): the King tallages the ungoverned Duchy of Bourg and
+    dies before income with neither Queen nor Crown Prince: the title of Bourg still lies
+    on the map, nobody rules, and nobody takes the 8 deniers."""
+    s = at_draw(("Sigy", "Villeneuve", "Bourg"))
+    log: list = []
+    helpers.put(s, GRADY, v("La Buissière"), men=1)
+    king = helpers.lord_of(s, KIRSTEN)
+    s.king = king
+    helpers.give(s, KIRSTEN, "taxes", "good-weather")  # the Weather keeps his turn open
+    to_play(s, KIRSTEN)
+    log += s.apply(PlayTax("tallage", 6, king))
+    kill_lord(s, king, "Assassination", log)
+    s.cache.clear()
+    assert s.king is None and s.fief_titles[6] is None
+    got = income(s, log)
+    assert all(e.taxes == 0 for e in got.values())
+    assert got[KIRSTEN].amount == 1 and got[GRADY].amount == 2 and got[DAVID].amount == 1
+    assert s.families[KIRSTEN].stock["tax"] == TAX_MARKERS
