@@ -1,9 +1,9 @@
 """Elections (1.3): Bishops (1.4), then the Pope (1.7), then the King (1.8).
 
-At the start of phase 1 the round's elections are queued: one for each bishopric whose
-villages are all controlled by families and which has no Bishop, lowest number first,
-then the Pope, then the King. After the marriages each is opened in turn when its
-conditions hold and someone may stand:
+At the start of phase 1 the round's elections are queued: each bishopric, lowest number
+first, then the Pope, then the King. After the marriages each is opened in turn when its
+conditions hold then (a Bishop's: every village of the bishopric controlled by a family
+and no Bishop) and someone may stand:
 
 1. in turn order each family may put forward one eligible lord;
 2. in turn order each family with votes lays none, one or both of its Vote markers face
@@ -35,12 +35,7 @@ OFFICES = ("bishop", "pope", "king")
 def queue(state: State) -> None:
     """Phase 1 begins: note the Bishops in play and queue this round's elections."""
     state.round_bishops = sorted(b for b in state.bishops.values() if b in state.lords)
-    ctrl = all_controllers(state)
-    bishoprics = state.data.board.bishoprics
-    state.election_queue = [
-        f"bishop:{n}" for n in sorted(bishoprics)
-        if n not in state.bishops and all(ctrl.get(v) is not None for v in bishoprics[n].villages)
-    ] + ["pope", "king"]
+    state.election_queue = [f"bishop:{n}" for n in sorted(state.data.board.bishoprics)] + ["pope", "king"]
     state.election = None
 
 
@@ -64,8 +59,13 @@ def _free_cardinals(state: State) -> list[str]:
 
 
 def _open(state: State, office: str, bishopric: int) -> bool:
-    if office == "bishop" and bishopric in state.bishops:
-        return False
+    """Is the election held, judged when its turn comes: a see left vacant by an
+    excommunication during the marriages is filled in this same phase (1.4.1)."""
+    if office == "bishop":
+        villages = state.data.board.bishoprics[bishopric].villages
+        ctrl = all_controllers(state)
+        if bishopric in state.bishops or any(ctrl.get(v) is None for v in villages):
+            return False
     if office == "pope" and (state.pope is not None or len(_free_cardinals(state)) < 2):
         return False
     if office == "king" and state.king is not None:

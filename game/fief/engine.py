@@ -6,10 +6,11 @@
     view = view_for(state, seat)          # what that seat may know
     outcome(state)                        # None while playing
 
-The round runs its seven phases in order (Round Overview). Phases whose rules arrive
-with later work (marriages and elections, cards, battles) keep their place in the flow.
-A family's turn in a phase is a sequence of small actions ended by ``Done``; when the
-only thing a family can do is ``Done``, its turn passes by itself.
+The round runs its seven phases in order (Round Overview): marriages and elections,
+cards and disasters, income, purchases, movement, battles and pillage, the end of the
+round. A family's turn in a phase is a sequence of small actions ended by ``Done``;
+when the only things a family can do are ``Done`` and what may be done at any time
+(deals, talks, the Pope's and the married families' requests), its turn passes by itself.
 """
 
 from __future__ import annotations

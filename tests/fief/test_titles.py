@@ -271,3 +271,21 @@ def test_titles_appear_on_a_lords_card_highest_first() -> None:
     s = churchmen()
     assert titles.title_labels(s, "henri") == ["Pope", "Bishop of Blaye"]
     assert titles.title_labels(s, "charles") == ["Cardinal", "Bishop of Tournus"]
+
+
+def test_a_see_emptied_by_excommunication_during_the_marriages_is_filled_that_phase() -> None:
+    """1.4.1, 1.7: Eric, Pope and Bishop of Bourg, excommunicates François, Bishop of Sigy,
+    in Kirsten's marriage turn of round 2; the Bishop elections that follow the marriages
+    in the same phase already hold one for bishopric 5, where François may not stand."""
+    s = bishopric_five()
+    s.bishops[5] = "francois"
+    s.pope = "eric"
+    lord(s, KIRSTEN, "henri", BOURG)  # unmarried: Kirsten has a marriage to offer,
+    lord(s, DAVID, "blanche", SIGY)  # so her turn of phase 1 is asked
+    helpers.turn_of(s, KIRSTEN, "marriage")
+    assert s.round == 2
+    s.apply(Excommunicate("francois"))
+    assert 5 not in s.bishops
+    events = to_election(s)
+    assert ev.ElectionOpened("bishop", 5) in events and s.round == 2 and s.phase == 1
+    assert not elections.eligible(s, "bishop", "francois")
