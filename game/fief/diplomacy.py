@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from game.fief import events as ev
 from game.fief.actions import AnswerDeal, Bargain, DealTerm, DropDeal, OpenTalk, SendDeal
 from game.fief.battle import at_truce, free
-from game.fief.control import controller
+from game.fief.control import controller, lords_at, troops_of
 from game.fief.ransom import places
 from game.fief.state import Deal, State
 
@@ -112,27 +112,32 @@ def draft_candidates(state: State, seat: int) -> list["Action"]:
     for term in ("give_deniers", "take_deniers", "take_cards"):
         out += [DealTerm(term, "+"), DealTerm(term, "-")]
     out += [DealTerm("give_card", c) for c in dict.fromkeys(state.families[seat].hand)]
-    out += [DealTerm("village", v) for v in _villages(state, deal)]
-    out += [DealTerm("free", lid) for lid in _frees(state, deal)]
-    out += [DealTerm("ask_free", lid) for lid in _asks(state, deal)]
+    out += [DealTerm("village", v) for v in village_choices(state, deal)]
+    out += [DealTerm("free", lid) for lid in free_choices(state, deal)]
+    out += [DealTerm("ask_free", lid) for lid in ask_choices(state, deal)]
     out.append(DealTerm("truce", "on"))
     return out + [SendDeal(), DropDeal()]
 
 
+def _stands(state: State, village: str, seat: int) -> bool:
+    """The family has troops or a free lord in the village: a captive held there does
+    not make his family present enough to control it (6.2.3)."""
+    return bool(troops_of(state, village, seat).count or lords_at(state, village, seat, captives=False))
 
-def _villages(state: State, deal: Deal) -> list[str]:
+
+def village_choices(state: State, deal: Deal) -> list[str]:
     """Villages whose control the proposer may hand over: it controls them and the other
-    family stands there (5.1)."""
+    family stands there with troops or a free lord (5.1)."""
     return [v for v, vs in state.villages.items()
-            if controller(state, v) == deal.proposer and deal.to in vs.present] + \
+            if controller(state, v) == deal.proposer and deal.to in vs.present and _stands(state, v, deal.to)] + \
         [v for v in deal.villages if controller(state, v) != deal.proposer]
 
 
-def _frees(state: State, deal: Deal) -> list[str]:
+def free_choices(state: State, deal: Deal) -> list[str]:
     return [lid for lid, lo in state.lords.items() if lo.captor == deal.proposer and lo.family == deal.to]
 
 
-def _asks(state: State, deal: Deal) -> list[str]:
+def ask_choices(state: State, deal: Deal) -> list[str]:
     return [lid for lid, lo in state.lords.items() if lo.captor == deal.to and lo.family == deal.proposer]
 
 
@@ -191,7 +196,7 @@ def term_problem(state: State, seat: int, a: DealTerm, names: "Names") -> str | 
         if _hand_after(state, deal, deal.to) + 1 > limit:
             return f"{other}'s hand would hold more than {limit} cards (2.1, 8.0)."
         return None
-    choices = {"village": _villages, "free": _frees, "ask_free": _asks}.get(a.term)
+    choices = {"village": village_choices, "free": free_choices, "ask_free": ask_choices}.get(a.term)
     if choices is None:
         return f"A deal has no term {a.term!r}."
     if a.value in getattr(deal, "villages" if a.term == "village" else a.term) or a.value in choices(state, deal):
@@ -308,7 +313,7 @@ def answer(state: State, seat: int, a: AnswerDeal, events: list["Event"]) -> Non
     if a.cards:
         events.append(ev.DealCardsShown(seat, deal.proposer, tuple(a.cards)))
     for v in deal.villages:
-        if controller(state, v) == deal.proposer and deal.to in state.villages[v].present:
+        if controller(state, v) == deal.proposer and deal.to in state.villages[v].present and _stands(state, v, deal.to):
             vs = state.villages[v]
             vs.present.remove(deal.to)
             vs.present.insert(0, deal.to)

@@ -210,3 +210,16 @@ def test_a_truce_cannot_be_promised_twice_in_a_round() -> None:
         s.apply(DealTerm("truce", "on"))
     with pytest.raises(IllegalAction, match="Add at least one term"):
         s.apply(SendDeal())
+
+
+def test_a_captive_does_not_let_his_family_take_control_by_deal() -> None:
+    """5.1, 6.2.3: Grady's only presence at Blaye is his captive Eric, so Kirsten cannot
+    hand Blaye over to Grady in a deal."""
+    s = at_purchase()
+    lord(s, GRADY, "eric", BLAYE)
+    s.lords["eric"].captor = KIRSTEN
+    s.cache.clear()
+    s.apply(Bargain(GRADY))
+    assert DealTerm("village", BLAYE) not in s.pending().options
+    with pytest.raises(IllegalAction, match="where Grady stands"):
+        s.apply(DealTerm("village", BLAYE))
