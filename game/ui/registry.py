@@ -20,6 +20,7 @@ from game.ui.scenes.load_game import LoadGameScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.talk import TalkScene
 from game.ui.scenes.title import TitleScene
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ SCENES: dict[str, type[Scene]] = {
     "save_game": SaveGameScene,
     "load_game": LoadGameScene,
     "game_over": GameOverScene,
+    "talk": TalkScene,
 }
 
 

@@ -192,6 +192,7 @@ def test_every_kind_of_todays_engine_has_a_dedicated_view() -> None:
         "sally": "BattleView", "battle_side": "BattleView", "ransom": "RansomView", "ransom_offer": "RansomView",
         "marriage": "MarriageView", "marriage_offer": "MarriageView",
         "candidate": "ElectionView", "vote": "ElectionView", "annulment": "ElectionView",
+        "deal_draft": "DealView", "deal": "DealView",
     }
 
 
@@ -589,7 +590,7 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
     helpers.turn_of(playing, KIRSTEN, "play_cards")
     positions = [helpers.new(3), helpers.started(["Blaye", "Sigy", "Tournus"]), grady_moving(), s, asking, claim,
                  drawing, playing, *_card_windows(), *(make() for make in war_positions.POSITIONS.values()),
-                 *_marriages(), *_elections()]
+                 *_marriages(), *_elections(), *_deals()]
     kinds = set()
     for state in positions:
         table = Table(app, state)
@@ -637,6 +638,30 @@ def _elections() -> list[State]:
     helpers.turn_of(annulling, 1, "purchase")
     annulling.apply(RequestAnnulment())
     return [standing, voting, annulling]
+
+
+def _deals() -> list[State]:
+    """Kirsten writing a deal for Grady with every kind of term, and Grady asked to answer
+    it, choosing a card to give (8.0)."""
+    from game.fief.actions import Bargain, DealTerm, SendDeal
+    from tests.fief.test_battle import lord
+    from tests.fief.test_diplomacy import CHAROLLES, at_purchase
+
+    writing = at_purchase()
+    helpers.give(writing, KIRSTEN, "taxes", "good-weather")
+    helpers.give(writing, GRADY, "bountiful-harvest", "assassination")
+    helpers.put(writing, KIRSTEN, CHAROLLES, men=1)
+    helpers.put(writing, GRADY, CHAROLLES, men=1)
+    lord(writing, GRADY, "eric", v("Blaye"))
+    writing.lords["eric"].captor = KIRSTEN
+    writing.cache.clear()
+    writing.apply(Bargain(GRADY))
+    for term, value in (("give_deniers", "+"), ("give_card", "taxes"), ("village", CHAROLLES), ("free", "eric"),
+                        ("truce", "on"), ("take_deniers", "+"), ("take_cards", "+")):
+        writing.apply(DealTerm(term, value))
+    answering = writing.clone()
+    answering.apply(SendDeal())
+    return [writing, answering]
 
 
 def _card_windows() -> list[State]:
@@ -925,3 +950,69 @@ def test_election_panel_puts_a_lord_forward_then_lays_markers_face_down(app) -> 
     show = election_show(helpers.data(), s, engine.names_for(s), reveal)
     assert show.ballots[0][2] == "Kirsten: FOR François (+2) · DECOY on Charles"
     assert show.caption.startswith("François is elected Bishop of Sigy: François 4, Charles 0.")
+
+
+# ------------------------------------------------------------------ deals (8.0)
+def test_deal_panel_writes_terms_and_the_other_family_answers_choosing_its_card(app) -> None:
+    """8.0: Kirsten's panel writes the deal a term at a time (steppers for deniers and
+    cards, a click on a card of her hand, a truce); Send (Enter) puts it to Grady, whose
+    panel reads it in words, makes him choose the card asked before Accept (Y), and the
+    engine carries it out: 2 deniers and Taxes to Grady, his Good Weather to Kirsten."""
+    from game.fief.actions import AnswerDeal, Bargain, DealTerm, SendDeal
+    from game.ui.decisions.deal import DealView
+    from tests.fief.test_diplomacy import at_purchase
+
+    s = at_purchase()
+    helpers.give(s, KIRSTEN, "taxes")
+    helpers.give(s, GRADY, "good-weather", "assassination")
+    s.apply(Bargain(GRADY))
+    table = Table(app, s)
+    view = table.current
+    assert isinstance(view, DealView) and table.decision.kind == "deal_draft"
+    assert not one(view, Button, "Send").enabled  # nothing written yet
+    give = widgets(view, Stepper, "Deniers")[0]
+    for _ in range(2):
+        table.click(give.button_rects()[1].center)
+        give = widgets(table.current, Stepper, "Deniers")[0]
+    assert give.value == 2 and s.deal.give_deniers == 2
+    table.click(table.reach(Row, "Taxes").rect.center)
+    table.click(table.reach(Row, "A truce until the end of the round").rect.center)
+    cards = table.reach(Stepper, "Cards, their choice")
+    table.click(cards.button_rects()[1].center)
+    assert table.submitted[1:] == [DealTerm("give_deniers", "+"), DealTerm("give_card", "taxes"),
+                                   DealTerm("truce", "on"), DealTerm("take_cards", "+")]
+    assert view._marker_note(s.deal).startswith("You and Grady each spend a Diplomacy marker")
+    table.key(pygame.K_RETURN)
+    assert table.submitted[-1] == SendDeal() and table.decision.seat == GRADY
+    view = table.current
+    assert isinstance(view, DealView) and table.decision.kind == "deal"
+    texts = [w.text for w in widgets(view, Label)]
+    assert {"2 deniers", "Taxes", "a truce until the end of the round", "1 card of your choice"} <= set(texts)
+    table.key(pygame.K_RETURN)  # Enter answers nothing
+    assert table.key(pygame.K_y)  # nor does Y before the card is chosen
+    assert table.submitted[-1] == SendDeal() and "Choose 1 more card" in table.notices[-1]
+    assert not one(view, Button, "Accept").enabled
+    table.click(table.reach(Row, "Good Weather").rect.center)
+    assert one(table.current, Button, "Accept").enabled
+    table.key(pygame.K_y)
+    assert table.submitted[-1] == AnswerDeal(True, ("good-weather",))
+    assert s.families[KIRSTEN].hand == ["good-weather"] and sorted(s.families[GRADY].hand) == ["assassination", "taxes"]
+    assert (s.families[KIRSTEN].deniers, s.families[GRADY].deniers) == (4, 8) and s.truces == [[KIRSTEN, GRADY]]
+
+
+def test_deal_panel_tears_up_with_escape_and_shows_why_a_term_is_refused(app) -> None:
+    """8.0: a fourth denier asked is refused with the engine's reason; Escape drops the
+    deal and the turn goes on without another deal this turn."""
+    from game.fief.actions import Bargain, DropDeal
+    from tests.fief.test_diplomacy import at_purchase
+
+    s = at_purchase()
+    s.apply(Bargain(GRADY))
+    table = Table(app, s)
+    for _ in range(4):
+        table.click(table.reach(Stepper, "Deniers", 1).button_rects()[1].center)
+    assert s.deal.take_deniers == 3 and "at most 3 deniers" in table.notices[-1]
+    assert not widgets(table.current, Stepper, "Deniers")[1].plus_ok
+    table.key(pygame.K_ESCAPE)
+    assert table.submitted[-1] == DropDeal() and s.deal is None and table.decision.kind == "purchase"
+    assert not any(isinstance(o, Bargain) for o in table.decision.options)

@@ -494,3 +494,84 @@ def test_the_crown_button_opens_the_court_where_the_pope_excommunicates(make_app
     key(app, pygame.K_ESCAPE)
     settle(app, scene)
     assert isinstance(scene.decision_view, PurchaseView)
+
+
+# ------------------------------------------------------------------ diplomacy (8.0, 11.3)
+def test_the_diplomacy_button_writes_a_deal_and_opens_a_private_talk(make_app, fief_data) -> None:
+    """8.0: in Kirsten's purchases the Diplomacy button (or P) shows a deal row for each
+    family and the people to talk with (David, a computer player, cannot be chosen). A
+    talk with Grady spends a marker and hides the table behind the talk screen, whose
+    clock runs down from 3:00; three more minutes spend another marker; ending the talk
+    brings back the purchases. A deal row opens the deal panel."""
+    from game.fief.actions import Bargain, OpenTalk
+    from game.ui.decisions.deal import DealView
+    from game.ui.decisions.diplomacy import DiplomacyView
+    from game.ui.decisions.purchase import PurchaseView
+    from game.ui.scenes.talk import TalkScene
+    from tests.fief.test_diplomacy import at_purchase
+    from tests.ui.driver import button, click
+
+    s = at_purchase()
+    s.config.seats[2].kind = "ai"
+    ctl = Controller.new(fief_data, s.config, 1)
+    ctl.record.state = s
+    app, scene = open_game(make_app, ctl)
+    assert isinstance(scene.decision_view, PurchaseView) and scene.diplomacy_button.visible
+    click(app, scene.diplomacy_button.rect.center)
+    settle(app, scene)
+    view = scene.decision_view
+    assert isinstance(view, DiplomacyView)
+    rows = {w.text: w for w in view.group.widgets if hasattr(w, "note")}
+    assert {"A deal for Grady", "A deal for David", "Grady", "David"} <= set(rows)
+    assert rows["David"].on_click is None and rows["David"].note == "computer"
+    click(app, rows["Grady"].rect.center)
+    settle(app, scene)
+    talk = next(w for w in scene.decision_view.foot.widgets if getattr(w, "text", "") == "Talk")
+    click(app, talk.rect.center)
+    settle(app, scene)
+    top = app.scenes.top
+    assert isinstance(top, TalkScene) and top.others == (GRADY_SEAT,)
+    assert ctl.record.actions[-1] == OpenTalk((GRADY_SEAT,)) and s.families[0].stock["diplomacy"] == 2
+    step(app, 90)
+    assert 178 <= top.left < 179
+    click(app, button(top, "Three more minutes").rect.center)
+    assert s.families[0].stock["diplomacy"] == 1 and 358 <= top.left < 359
+    top.left = 0.01
+    step(app, 2)
+    assert top.over
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene
+    settle(app, scene)
+    assert isinstance(scene.decision_view, PurchaseView)
+    key(app, pygame.K_p)
+    settle(app, scene)
+    rows = {w.text: w for w in scene.decision_view.group.widgets if hasattr(w, "note")}
+    click(app, rows["A deal for Grady"].rect.center)
+    settle(app, scene)
+    assert ctl.record.actions[-1] == Bargain(GRADY_SEAT) and isinstance(scene.decision_view, DealView)
+    assert not scene.diplomacy_button.visible  # one deal a turn, and it is being written
+
+
+GRADY_SEAT = 1
+
+
+def test_an_open_diplomacy_talk_counts_up_without_markers(make_app, fief_data) -> None:
+    """11.3: with Open Diplomacy the talk costs nothing, has no end of its own and its
+    clock counts the time talked."""
+    from game.ui.scenes.talk import TalkScene, clock_words
+    from tests.fief.test_diplomacy import at_purchase
+
+    s = at_purchase(variants=["open_diplomacy"])
+    ctl = Controller.new(fief_data, s.config, 1)
+    ctl.record.state = s
+    app, scene = open_game(make_app, ctl)
+    from game.fief.actions import OpenTalk
+
+    assert scene.submit(OpenTalk((1, 2)))
+    top = app.scenes.top
+    assert isinstance(top, TalkScene) and top.open_ended and not top.over
+    step(app, 120)
+    assert clock_words(top.elapsed) in ("0:02", "0:03") and s.families[0].stock["diplomacy"] == 3
+    assert not any(getattr(w, "text", "") == "Three more minutes" for w in top.group.widgets)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene

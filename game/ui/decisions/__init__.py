@@ -26,6 +26,7 @@ def view_for(ctx: GameContext, decision: Decision) -> DecisionView:
 from game.ui.decisions.battle import BattleView  # noqa: E402
 from game.ui.decisions.battles import BattlesView  # noqa: E402
 from game.ui.decisions.cards import CardsView  # noqa: E402
+from game.ui.decisions.deal import DealView  # noqa: E402
 from game.ui.decisions.claim import ClaimView  # noqa: E402
 from game.ui.decisions.election import ElectionView  # noqa: E402
 from game.ui.decisions.marriage import MarriageView  # noqa: E402
@@ -38,5 +39,5 @@ from game.ui.decisions.reaction import ReactionView  # noqa: E402
 from game.ui.decisions.start import StartView  # noqa: E402
 
 for _view in (StartView, CardsView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView,
-              ReactionView, BattlesView, BattleView, RansomView, MarriageView, ElectionView):
+              ReactionView, BattlesView, BattleView, RansomView, MarriageView, ElectionView, DealView):
     register(_view)

@@ -12,6 +12,7 @@ lit village plays it there, or the panel asks which play when several include it
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -206,21 +207,7 @@ class CardsView(PanelView):
         return []
 
     def card_tip(self, cid: str) -> str:
-        data = self.state.data
-        lord = data.lord_cards.get(cid)
-        if lord is not None:
-            if lord.kind == "lord":
-                who = "lady" if getattr(lord, "gender", "") == "female" else "lord"
-                text = (f"{lord.name}, a {who} who can join your family in the Play Cards step, entering by the "
-                        "placement order of 2.4.1.")
-            else:
-                text = f"{lord.name}: {lord.text or ''}".strip()
-            return f"{text} ({lord.section})"
-        card = data.fortune_cards.get(cid)
-        if card is None:
-            return self.names.card(cid)
-        when = " An opportunity card: played at a decision of yours or in reaction (10.0)." if card.timing == "opportunity" else ""
-        return f"{card.name}: {card.text}{when} ({card.section})"
+        return card_tip(self.state.data, self.names, cid)
 
     # Board ------------------------------------------------------------------------
     def highlights(self) -> dict[str, str]:
@@ -486,3 +473,21 @@ class CardsView(PanelView):
         if self.drawing:
             return [[end_button(self, "Stop drawing", self.end, "End your draw (Enter) (2.1).")]]
         return [[end_button(self, "End card play", self.end, "Keep the rest of your hand (Enter) (2.4).")]]
+
+
+def card_tip(data: Any, names: Any, cid: str) -> str:
+    """A card in words for its tooltip: what it does and its rule."""
+    lord = data.lord_cards.get(cid)
+    if lord is not None:
+        if lord.kind == "lord":
+            who = "lady" if getattr(lord, "gender", "") == "female" else "lord"
+            text = (f"{lord.name}, a {who} who can join your family in the Play Cards step, entering by the "
+                    "placement order of 2.4.1.")
+        else:
+            text = f"{lord.name}: {lord.text or ''}".strip()
+        return f"{text} ({lord.section})"
+    card = data.fortune_cards.get(cid)
+    if card is None:
+        return names.card(cid)
+    when = " An opportunity card: played at a decision of yours or in reaction (10.0)." if card.timing == "opportunity" else ""
+    return f"{card.name}: {card.text}{when} ({card.section})"

@@ -58,6 +58,7 @@ from game.ui.render.pieces import HIGHLIGHT_COLORS, Flash, PieceRenderer, Slide,
 from game.ui.scenes.base import WidgetScene
 from game.ui.settings import ANIMATION_SPEEDS
 from game.ui.decisions.court import CourtView, court_actions
+from game.ui.decisions.diplomacy import DiplomacyView, diplomacy_actions
 from game.ui.widgets.base import Widget
 from game.ui.widgets.button import Button
 from game.ui.widgets.chronicle import ChronicleView, FamilyFilter
@@ -158,8 +159,11 @@ class GameScene(WidgetScene):
         self._idle_board: tuple[tuple, BattleBoard] | None = None  # the waiting panel's battle board
         self.cards_mode = False  # the hand panel stands in for the decision's own view
         self._cards_ok = False  # the hand button may be used for the pending decision
-        self.court_mode = False  # the court panel (titles' powers) stands in for the decision's view
+        #: "court" (titles' powers) or "diplomacy" (deals and talks): a panel standing in
+        #: for the decision's own view, as the hand does for cards
+        self.aside: str | None = None
         self._court_ok = False
+        self._diplomacy_ok = False
         self._decision_key: tuple | None = None
         self._synced: tuple | None = None
         self._view_key: tuple | None = None
@@ -287,6 +291,12 @@ class GameScene(WidgetScene):
                                                              t.px(96), bh),
                       icon="scroll", role="small_bold",
                       tooltip="The game menu: save, load, settings, rules, quit to the title (Esc).")
+        talks = Button(t, "Diplomacy", self.toggle_diplomacy,
+                       pygame.Rect(menu.rect.right + t.px(8), menu.rect.top, t.px(132), bh), icon="quill",
+                       role="small_bold",
+                       tooltip="Diplomacy (P): write a deal for another family or talk in private (8.0).")
+        talks.visible = self._diplomacy_ok
+        self.diplomacy_button = talks
         zoom_buttons = []
         x = self.viewport.right - t.px(8)
         for icon, action, tip in (("fit", self.camera_fit, "Show the whole map (0 or Home)."),
@@ -341,11 +351,15 @@ class GameScene(WidgetScene):
         self.chronicle = ChronicleView(t, self.chronicle_entries, lambda s: family_style(self.data, self.view, s),
                                        pygame.Rect(ci.left, ci.top + head_h + t.px(6), ci.width,
                                                    max(t.px(20), ci.bottom - ci.top - head_h - t.px(6))))
-        for button in (undo, hand, court, menu, *zoom_buttons):
+        for button in (undo, hand, court, menu, talks, *zoom_buttons):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
-        court.visible = False  # shown only while the court has something to offer
-        self.group.add(undo, hand, court, menu, *reversed(zoom_buttons), *self.panels, self.family_filter, self.chronicle,
-                       self.tracker, self.tray)
+        court.visible = self._court_ok  # shown only while the court has something to offer
+        if not court.visible:
+            self.prompt_rect.width = hand.rect.left - t.px(10) - self.prompt_rect.left
+        else:
+            self.prompt_rect.width = court.rect.left - t.px(10) - self.prompt_rect.left
+        self.group.add(undo, hand, court, menu, talks, *reversed(zoom_buttons), *self.panels, self.family_filter,
+                       self.chronicle, self.tracker, self.tray)
         self._place_view()
 
     def _place_view(self) -> None:
@@ -395,21 +409,25 @@ class GameScene(WidgetScene):
         self._synced = key
         d = self.controller.pending()
         self._cards_ok = self.cards_possible(d)  # the hand button, kept until the game moves on
-        self._court_ok = d is not None and d.seat == self._viewer and bool(court_actions(d.options))
+        mine = d is not None and d.seat == self._viewer and not self.controller.is_ai(d.seat)
+        self._court_ok = mine and bool(court_actions(d.options))
+        self._diplomacy_ok = mine and bool(diplomacy_actions(d.options))
         if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
             self._close_view()
             return
         if not self._cards_ok:
             self.cards_mode = False
-        if not self._court_ok:
-            self.court_mode = False
-        what = (d.seat, d.kind, state.round, state.phase, self.cards_mode, self.court_mode)
+        if not self._aside_ok(self.aside):
+            self.aside = None
+        what = (d.seat, d.kind, state.round, state.phase, self.cards_mode, self.aside)
         if self.decision_view is not None and self._decision_key == what:
             self.decision_view.refresh(d)
             return
         self._close_view()
-        if self.court_mode:
-            self.decision_view = CourtView(self, d, back=self.toggle_court)
+        if self.aside == "court":
+            self.decision_view = CourtView(self, d, back=self.close_aside)
+        elif self.aside == "diplomacy":
+            self.decision_view = DiplomacyView(self, d, back=self.close_aside)
         elif self.cards_mode:
             self.decision_view = CardsView(self, d, back=self.toggle_cards)
         else:
@@ -445,22 +463,38 @@ class GameScene(WidgetScene):
                 self.notice("You hold no cards.")
             return
         self.cards_mode = not self.cards_mode
-        self.court_mode = False
+        self.aside = None
+        self._synced = None
+
+    def _aside_ok(self, aside: str | None) -> bool:
+        return {"court": self._court_ok, "diplomacy": self._diplomacy_ok}.get(aside or "", False)
+
+    def _toggle_aside(self, aside: str, nothing: str) -> None:
+        """Show the ``aside`` panel in place of the decision's own, or go back to it; say
+        ``nothing`` when it has nothing to offer now."""
+        self._sync_decision()
+        if not self._aside_ok(aside):
+            self.aside = None
+            self._synced = None
+            self.notice(nothing)
+            return
+        self.aside = None if self.aside == aside else aside
+        self.cards_mode = False
+        self._synced = None
+
+    def close_aside(self) -> None:
+        """Go back from the court or diplomacy to the decision's own panel."""
+        self.aside = None
         self._synced = None
 
     def toggle_court(self) -> None:
-        """Show the court (what titles allow: 1.7, 1.8, 4.4) in place of the decision's
-        panel, or go back to it."""
-        d = self.controller.pending()
-        if d is None or d.seat != self._viewer or not court_actions(d.options):
-            self.court_mode = False
-            self._synced = None
-            self.notice("Nothing at court now: excommunications, annulments, royal gifts and the Cardinal "
-                        "biretta come in your own turns.")
-            return
-        self.court_mode = not self.court_mode
-        self.cards_mode = False
-        self._synced = None
+        """The court: what titles allow (1.7, 1.8, 4.4)."""
+        self._toggle_aside("court", "Nothing at court now: excommunications, annulments, royal gifts and the "
+                                    "Cardinal biretta come in your own turns.")
+
+    def toggle_diplomacy(self) -> None:
+        """Diplomacy: deals and private talks (8.0)."""
+        self._toggle_aside("diplomacy", "Deals and private talks are made in your own turns (8.0).")
 
     def _check_viewer(self) -> None:
         """Pass the screen to the human seat whose decision is pending (behind the curtain)."""
@@ -497,6 +531,9 @@ class GameScene(WidgetScene):
         before = self._last_view
         after = self.view
         self._last_view = after
+        for e in events:
+            if mine and isinstance(e, ev.TalkOpened):
+                self._talk(e)
         speed = self._speed()
         if speed <= 0:
             self._batches.clear()
@@ -505,6 +542,7 @@ class GameScene(WidgetScene):
         for e in events:
             if isinstance(e, (ev.IncomeCollected, ev.Bought, ev.MillPillaged, ev.FiefTitleBought)) and e.seat < len(self.panels):
                 self.panels[e.seat].flash = 1.0
+
         batch = _Batch(before, after, slide_time=SLIDE_SECONDS / speed, flash_time=FLASH_SECONDS / speed,
                        show_time=SHOW_SECONDS / speed)
         for e in events:
@@ -519,6 +557,18 @@ class GameScene(WidgetScene):
                 batch.shows.append(show)
         if batch.slides or batch.flashes or batch.shows:
             self._batches.append(batch)
+
+    def _talk(self, e: "ev.TalkOpened") -> None:
+        """The viewer opened a private talk: hide the table behind the talk screen, or
+        give the talk under way its three more minutes (8.0)."""
+        from game.ui import registry
+        from game.ui.scenes.talk import TalkScene
+
+        top = self.app.scenes.top
+        if isinstance(top, TalkScene):
+            top.extend(e.minutes)
+        elif "talk" in registry.SCENES:
+            self.app.open("talk", game=self, seat=e.seat, others=e.others, minutes=e.minutes)
 
     def _show_for(self, e: Event) -> Show | None:
         """Die rolls and cards turning up, shown one by one (2.1, 2.3, 2.4)."""
@@ -703,6 +753,7 @@ class GameScene(WidgetScene):
             hand = self.hand_button.rect
             edge = self.court_button.rect.left if self._court_ok else hand.left
             self.prompt_rect.width = edge - self.theme.px(10) - self.prompt_rect.left
+        self.diplomacy_button.visible = self._diplomacy_ok
         error = self.controller.last_save_error
         if error and error != self._save_error:
             self.notice(error)
@@ -738,6 +789,9 @@ class GameScene(WidgetScene):
                 return
             if event.key == pygame.K_c and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self._court_ok:
                 self.toggle_court()
+                return
+            if event.key == pygame.K_p and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self._diplomacy_ok:
+                self.toggle_diplomacy()
                 return
             if event.key == pygame.K_ESCAPE:
                 if self.decision_view is None or not self.decision_view.handle_event(event):
