@@ -976,7 +976,7 @@ def test_deal_panel_writes_terms_and_the_other_family_answers_choosing_its_card(
         give = widgets(table.current, Stepper, "Deniers")[0]
     assert give.value == 2 and s.deal.give_deniers == 2
     table.click(table.reach(Row, "Taxes").rect.center)
-    table.click(table.reach(Row, "A truce until the end of the round").rect.center)
+    table.click(table.reach(Row, "A truce this round").rect.center)
     cards = table.reach(Stepper, "Cards, their choice")
     table.click(cards.button_rects()[1].center)
     assert table.submitted[1:] == [DealTerm("give_deniers", "+"), DealTerm("give_card", "taxes"),

@@ -192,7 +192,7 @@ class DealView(PanelView):
             self._toggle(flow, f"Freedom for {self.lord_words(lid)}", "free", lid, lid in deal.free,
                          f"Your captive {nm.lord(lid)} goes home to {other} (6.2.3).",
                          look=family_look(s, deal.to))
-        self._toggle(flow, "A truce until the end of the round", "truce", "on", deal.truce, TRUCE_WORDS)
+        self._toggle(flow, "A truce this round", "truce", "on", deal.truce, TRUCE_WORDS)
         flow.heading(f"You ask of {other}", tooltip="What your family receives if the deal is accepted (8.0).")
         self._stepper(flow, "Deniers", "take_deniers", deal.take_deniers,
                       "Deniers for you: you spend a Diplomacy marker to receive them, 3 at most (8.0).")
