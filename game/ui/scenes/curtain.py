@@ -55,7 +55,7 @@ class CurtainScene(WidgetScene):
                 self.family = family
         self.card = pygame.Rect(0, 0, 0, 0)
         self.reveal: Button | None = None
-        self._cloth: pygame.Surface | None = None
+        self.cloth = Cloth()
 
     # Life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -75,8 +75,6 @@ class CurtainScene(WidgetScene):
     def build(self) -> None:
         t = self.theme
         w, h = self.size
-        if self._cloth is None or self._cloth.get_size() != (w, h):
-            self._cloth = _draw_cloth((w, h), t.px(1))
         card_w = min(w - t.px(80), t.px(640))
         body_w = card_w - 2 * t.px(56)
         body_lines = len(t.wrap(self.words.body, "body", body_w))
@@ -96,11 +94,8 @@ class CurtainScene(WidgetScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         t = self.theme
         c = t.colors
-        if self._cloth is None or self._cloth.get_size() != surface.get_size():
-            self._cloth = _draw_cloth(surface.get_size(), t.px(1))
-        surface.blit(self._cloth, (0, 0))
         card = self.card
-        t.draw_panel(surface, card)
+        self.cloth.draw(surface, t, card)
         y = card.top + t.px(30)
         size = t.px(76)
         badge = pygame.Rect(0, 0, size, size)
@@ -121,6 +116,23 @@ class CurtainScene(WidgetScene):
         hint = "Esc: the game menu (save, rules, settings)"
         t.blit_text(surface, hint, (surface.get_width() // 2, surface.get_height() - t.px(22)), "small_italic",
                     c.gold_light, "midbottom")
+
+
+class Cloth:
+    """The closed curtain as a backdrop with a parchment card on it; the cloth is drawn
+    again only when the window's size or the UI scale changes."""
+
+    def __init__(self) -> None:
+        self._surface: pygame.Surface | None = None
+        self._key: tuple = ()
+
+    def draw(self, surface: pygame.Surface, theme: Any, card: pygame.Rect) -> None:
+        key = (surface.get_size(), theme.px(1))
+        if self._surface is None or self._key != key:
+            self._surface = _draw_cloth(surface.get_size(), theme.px(1))
+            self._key = key
+        surface.blit(self._surface, (0, 0))
+        theme.draw_panel(surface, card)
 
 
 def _draw_cloth(size: tuple[int, int], unit: int) -> pygame.Surface:

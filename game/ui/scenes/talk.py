@@ -18,7 +18,7 @@ import pygame
 from game.fief.actions import OpenTalk
 from game.ui.render.markers import draw_marker
 from game.ui.scenes.base import WidgetScene
-from game.ui.scenes.curtain import _draw_cloth
+from game.ui.scenes.curtain import Cloth
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ class TalkScene(WidgetScene):
         self.left = minutes * 60.0  # seconds left (a timed talk)
         self.elapsed = 0.0
         self.card = pygame.Rect(0, 0, 0, 0)
-        self._cloth: pygame.Surface | None = None
+        self.cloth = Cloth()
         self._more: Button | None = None
         self._end: Button | None = None
 
@@ -125,11 +125,8 @@ class TalkScene(WidgetScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         t = self.theme
         c = t.colors
-        if self._cloth is None or self._cloth.get_size() != surface.get_size():
-            self._cloth = _draw_cloth(surface.get_size(), t.px(1))
-        surface.blit(self._cloth, (0, 0))
         card = self.card
-        t.draw_panel(surface, card)
+        self.cloth.draw(surface, t, card)
         y = card.top + t.px(28)
         size = t.px(52)
         seats = self.families()
