@@ -113,7 +113,8 @@ class DiplomacyView(PanelView):
 
     def footer(self) -> list[FooterRow]:
         back_tip = "Put diplomacy away (P or Escape) and go back to the decision."
-        if not any(isinstance(o, OpenTalk) for o in self.decision.options):
+        people = any(self.human(seat) for seat in range(self.state.n) if seat != self.seat)
+        if not people or not any(isinstance(o, OpenTalk) for o in self.decision.options):
             return [[end_button(self, "Back", self.back, back_tip)]]
         who = join_words([self.names.family(x) for x in sorted(self.talkers)]) or "the families you choose"
         cost = ("as long as you wish" if diplomacy.open_diplomacy(self.state)
