@@ -307,6 +307,20 @@ def test_tithe_priority_is_bishop_then_cardinal_then_pope_then_first_laid() -> N
     assert tither(s, 1) == DAVID
 
 
+
+def test_faq_a_bishop_made_cardinal_and_pope_still_tithes_his_own_see_first() -> None:
+    """FAQ of phase 1, 2.4.6: Grady's lord is Bishop of 2, Cardinal and Pope; his tithe on
+    his own bishopric, laid after another Cardinal's, still comes first there."""
+    from game.fief.state import TaxMarker
+
+    s = at_draw()
+    k, g = (helpers.lord_of(s, seat) for seat in (KIRSTEN, GRADY))
+    s.bishops = {2: g}
+    s.pope, s.cardinals = g, {g: "cardinal", k: "biretta"}
+    s.taxes = [TaxMarker(KIRSTEN, "tithe", 2, k), TaxMarker(GRADY, "tithe", 2, g)]
+    assert tither(s, 2) == GRADY
+
+
 # --------------------------------------------------------------------------- FAQ of phase 3
 
 def _tallage_then_death(s, setup=None) -> tuple[str, list]:

@@ -289,3 +289,35 @@ def test_a_see_emptied_by_excommunication_during_the_marriages_is_filled_that_ph
     events = to_election(s)
     assert ev.ElectionOpened("bishop", 5) in events and s.round == 2 and s.phase == 1
     assert not elections.eligible(s, "bishop", "francois")
+
+
+def test_a_queen_regents_new_husband_does_not_become_king() -> None:
+    """1.1, 1.8.1: King Arthur dies without a Crown Prince; Blanche rules as Queen Regent.
+    When she marries Kirsten's Quentin in phase 1 he is not King: she keeps the regency
+    and the King's title waits for an election."""
+    s = married_pair()
+    s.king, s.queen = "arthur", "blanche"
+    kill_lord(s, "arthur", "Plague", [])
+    assert s.queen_regent and s.lords["blanche"].spouse == ""
+    lord(s, KIRSTEN, "quentin", BLAYE)
+    helpers.turn_of(s, KIRSTEN, "marriage")
+    s.apply(ProposeMarriage("quentin", "blanche"))
+    events = s.apply(AnswerMarriage(True))
+    assert s.lords["quentin"].spouse == "blanche"
+    assert s.king is None and s.queen == "blanche" and s.queen_regent
+    assert not any(isinstance(e, (ev.QueenCrowned, ev.CrownPrinceCrowned)) for e in events)
+    assert titles.royal_power(s) == "blanche" and "King" not in titles.title_labels(s, "quentin")
+
+
+def test_the_crown_prince_keeps_his_title_when_the_queen_dies() -> None:
+    """1.8.2: the Queen's death leaves the Crown Prince in line for the throne."""
+    s = married_pair()
+    s.king, s.queen = "arthur", "blanche"
+    lord(s, GUNTER, "gauvain", BOURG)
+    s.crown_prince = "gauvain"
+    kill_lord(s, "blanche", "Plague", [])
+    assert s.queen is None and s.crown_prince == "gauvain" and s.king == "arthur"
+    events: list = []
+    kill_lord(s, "arthur", "Plague", events)
+    assert s.king == "gauvain" and s.crown_prince is None
+    assert ev.CrownPrinceCrowned(GUNTER, "gauvain") in events
