@@ -245,14 +245,16 @@ def test_random_bots_marry_and_widow() -> None:
 
 
 POLITICS = {"declare_candidate", "cast_votes", "elected_bishop", "elected_pope", "elected_king", "excommunicate",
-            "lift_excommunication", "buy_cardinal", "queen_crowned", "bargain", "deal_term", "send_deal", "drop_deal",
+            "lift_excommunication", "buy_cardinal", "queen_crowned", "crown_prince_born", "gift_fief_title",
+            "request_annulment", "answer_annulment", "marriage_annulled", "bargain", "deal_term", "send_deal", "drop_deal",
             "deal_accepted", "deal_refused", "diplomacy_spent", "talk_opened", "truce_made"}
 
 
 def test_random_bots_stand_vote_excommunicate_and_make_deals() -> None:
     """Random bots put candidates forward and vote, so Bishops, Popes and Kings are elected
-    (1.3-1.8); Popes excommunicate and lift it (1.7); the Cardinal biretta is bought
-    (4.4); a King's wife is crowned (1.8.1); deals are written, dropped, sent, accepted
+    (1.3-1.8); Popes excommunicate and lift it, and annul marriages when asked (1.7); the
+    Cardinal biretta is bought (4.4); a King's wife is crowned, a Crown Prince born and a
+    King gives a fief title (1.8, 1.8.1, 1.8.2); deals are written, dropped, sent, accepted
     and refused, Diplomacy markers spent, truces made and private talks opened (8.0). 40 games from a political start, where
     Bishops, Cardinals and fief lords are in play from the first round."""
     for seed in range(40):
