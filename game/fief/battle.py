@@ -243,9 +243,10 @@ def _cavalcade_problem(state: State, seat: int, lord: str, names: "Names | None"
         return "A Cavalcade is made of lords and knights only: take knights along and no men-at-arms (5.2)."
     if march.must_move:
         return "This lord has just won a Cavalcade here and must move on (5.2)."
-    if not _blockers(state, lord):
+    blockers = _blockers(state, lord)
+    if not blockers:
         return "No opposing troops stand in the way here (5.2)."
-    if any(at_truce(state, seat, other) for other in _blockers(state, lord)):
+    if any(at_truce(state, seat, other) for other in blockers):
         return "A family you made a truce with this round stands in the way: no Cavalcade against it (8.0)."
     if rained_out(state, lo.village):
         return "Heavy Rain falls on this bishopric: no battle, so no Cavalcade, there (2.3.1, 5.2)."

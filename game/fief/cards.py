@@ -360,7 +360,7 @@ def collect_income(state: State, events: list["Event"]) -> None:
         holder = state.fief_titles.get(t.target)
         if holder is not None and holder in state.lords:
             payee: int | None = state.lords[holder].family
-        elif holder is None and royal_power(state) == t.lord and t.lord in state.lords:
+        elif holder is None and royal_power(state) == t.lord:
             payee = state.lords[t.lord].family
         else:
             payee = None

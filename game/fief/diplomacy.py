@@ -119,17 +119,18 @@ def draft_candidates(state: State, seat: int) -> list["Action"]:
     return out + [SendDeal(), DropDeal()]
 
 
-def _stands(state: State, village: str, seat: int) -> bool:
-    """The family has troops or a free lord in the village: a captive held there does
-    not make his family present enough to control it (6.2.3)."""
-    return bool(troops_of(state, village, seat).count or lords_at(state, village, seat, captives=False))
+def _may_hand_over(state: State, deal: Deal, village: str) -> bool:
+    """The proposer controls the village and the other family stands there with troops or
+    a free lord: a captive held there does not make his family present (5.1, 6.2.3)."""
+    to = deal.to
+    return to in state.villages[village].present and controller(state, village) == deal.proposer and bool(
+        troops_of(state, village, to).count or lords_at(state, village, to, captives=False))
 
 
 def village_choices(state: State, deal: Deal) -> list[str]:
-    """Villages whose control the proposer may hand over: it controls them and the other
-    family stands there with troops or a free lord (5.1)."""
-    return [v for v, vs in state.villages.items()
-            if controller(state, v) == deal.proposer and deal.to in vs.present and _stands(state, v, deal.to)] + \
+    """Villages whose control the proposer may hand over, and those in the deal that it
+    no longer controls (which may only be taken back)."""
+    return [v for v in state.villages if _may_hand_over(state, deal, v)] + \
         [v for v in deal.villages if controller(state, v) != deal.proposer]
 
 
@@ -313,7 +314,7 @@ def answer(state: State, seat: int, a: AnswerDeal, events: list["Event"]) -> Non
     if a.cards:
         events.append(ev.DealCardsShown(seat, deal.proposer, tuple(a.cards)))
     for v in deal.villages:
-        if controller(state, v) == deal.proposer and deal.to in state.villages[v].present and _stands(state, v, deal.to):
+        if _may_hand_over(state, deal, v):
             vs = state.villages[v]
             vs.present.remove(deal.to)
             vs.present.insert(0, deal.to)
