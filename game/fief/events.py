@@ -1452,6 +1452,36 @@ class TalkOpened(FiefEvent):
         return f"{names.family(self.seat)} talks in private with {who}."
 
 
+def _cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def deal_words(names: NameSource, give_deniers: int, take_deniers: int, give_cards: "int | list[str]",
+               take_cards: int, places: "tuple[str, ...] | list[str]", free: "tuple[str, ...] | list[str]",
+               ask_free: "tuple[str, ...] | list[str]", truce: bool, asked_choice: str = "") -> tuple[list[str], list[str]]:
+    """A deal's terms in words: what its writer gives and what it asks. ``give_cards`` is
+    a count, or the cards' words where the reader may see them; ``asked_choice`` ("your",
+    "their") says whose choice the cards asked for are."""
+    gives: list[str] = []
+    asks: list[str] = []
+    if truce:
+        gives.append("a truce until the end of the round")
+    if give_deniers:
+        gives.append(deniers(give_deniers))
+    if isinstance(give_cards, int):
+        gives += [_cards(give_cards)] if give_cards else []
+    else:
+        gives += give_cards
+    gives += [f"control of {names.village(v)}" for v in places]
+    gives += [f"freedom for {names.lord(lid)}" for lid in free]
+    if take_deniers:
+        asks.append(deniers(take_deniers))
+    if take_cards:
+        asks.append(_cards(take_cards) + (f" of {asked_choice} choice" if asked_choice else ""))
+    asks += [f"freedom for {names.lord(lid)}" for lid in ask_free]
+    return gives, asks
+
+
 @dataclass(frozen=True, slots=True)
 class DealOffered(FiefEvent):
     kind: ClassVar[str] = "deal_offered"
@@ -1468,21 +1498,8 @@ class DealOffered(FiefEvent):
 
     def terms(self, names: NameSource) -> tuple[list[str], list[str]]:
         """What the proposer gives and what it asks, in words."""
-        gives, asks = [], []
-        if self.truce:
-            gives.append("a truce until the end of the round")
-        if self.give_deniers:
-            gives.append(deniers(self.give_deniers))
-        if self.give_cards:
-            gives.append(f"{self.give_cards} card{'s' if self.give_cards != 1 else ''}")
-        gives += [f"control of {names.village(v)}" for v in self.places]
-        gives += [f"freedom for {names.lord(lid)}" for lid in self.free]
-        if self.take_deniers:
-            asks.append(deniers(self.take_deniers))
-        if self.take_cards:
-            asks.append(f"{self.take_cards} card{'s' if self.take_cards != 1 else ''}")
-        asks += [f"freedom for {names.lord(lid)}" for lid in self.ask_free]
-        return gives, asks
+        return deal_words(names, self.give_deniers, self.take_deniers, self.give_cards, self.take_cards,
+                          self.places, self.free, self.ask_free, self.truce)
 
     def sentence(self, names: NameSource) -> str:
         gives, asks = self.terms(names)

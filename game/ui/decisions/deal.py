@@ -22,6 +22,7 @@ import pygame
 from game.core.engine import Decision
 from game.fief import diplomacy
 from game.fief.engine import HIDDEN
+from game.fief.events import deal_words
 from game.fief.actions import AnswerDeal, DealTerm, DropDeal, SendDeal
 from game.fief.names import deniers
 from game.fief.state import Deal
@@ -44,27 +45,14 @@ def markers_words(state, names, seat: int) -> str:
 
 
 def deal_terms(state, names, deal: Deal, reader: int = -1) -> tuple[list[str], list[str]]:
-    """What the deal's proposer gives and what it asks, in words (cards by name where the
-    reader may see them; ``reader`` is the family reading it)."""
-    gives: list[str] = []
-    asks: list[str] = []
-    if deal.give_deniers:
-        gives.append(deniers(deal.give_deniers))
-    hidden = [c for c in deal.give_cards if c == HIDDEN]
-    gives += [names.card_name(c) for c in deal.give_cards if c != HIDDEN]
+    """What the deal's proposer gives and what it asks, in words: cards by name where the
+    reader may see them; ``reader`` is the family reading it."""
+    hidden = deal.give_cards.count(HIDDEN)
+    cards = [names.card_name(c) for c in deal.give_cards if c != HIDDEN]
     if hidden:
-        gives.append(f"{len(hidden)} card{'s' if len(hidden) != 1 else ''}")
-    gives += [f"control of {names.village(v)}" for v in deal.villages]
-    gives += [f"freedom for {names.lord(lid)}" for lid in deal.free]
-    if deal.truce:
-        gives.append("a truce until the end of the round")
-    if deal.take_deniers:
-        asks.append(deniers(deal.take_deniers))
-    if deal.take_cards:
-        whose = "your" if reader == deal.to else "their"
-        asks.append(f"{deal.take_cards} card{'s' if deal.take_cards != 1 else ''} of {whose} choice")
-    asks += [f"freedom for {names.lord(lid)}" for lid in deal.ask_free]
-    return gives, asks
+        cards.append(f"{hidden} card{'s' if hidden != 1 else ''}")
+    return deal_words(names, deal.give_deniers, deal.take_deniers, cards, deal.take_cards, deal.villages, deal.free,
+                      deal.ask_free, deal.truce, "your" if reader == deal.to else "their")
 
 
 class DealView(PanelView):
