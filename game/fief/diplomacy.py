@@ -112,9 +112,9 @@ def draft_candidates(state: State, seat: int) -> list["Action"]:
     for term in ("give_deniers", "take_deniers", "take_cards"):
         out += [DealTerm(term, "+"), DealTerm(term, "-")]
     out += [DealTerm("give_card", c) for c in dict.fromkeys(state.families[seat].hand)]
-    out += [DealTerm("village", v) for v in village_choices(state, deal)]
-    out += [DealTerm("free", lid) for lid in free_choices(state, deal)]
-    out += [DealTerm("ask_free", lid) for lid in ask_choices(state, deal)]
+    out += [DealTerm("village", v) for v in _villages(state, deal)]
+    out += [DealTerm("free", lid) for lid in _frees(state, deal)]
+    out += [DealTerm("ask_free", lid) for lid in _asks(state, deal)]
     out.append(DealTerm("truce", "on"))
     return out + [SendDeal(), DropDeal()]
 
@@ -127,18 +127,18 @@ def _may_hand_over(state: State, deal: Deal, village: str) -> bool:
         troops_of(state, village, to).count or lords_at(state, village, to, captives=False))
 
 
-def village_choices(state: State, deal: Deal) -> list[str]:
+def _villages(state: State, deal: Deal) -> list[str]:
     """Villages whose control the proposer may hand over, and those in the deal that it
     no longer controls (which may only be taken back)."""
     return [v for v in state.villages if _may_hand_over(state, deal, v)] + \
         [v for v in deal.villages if controller(state, v) != deal.proposer]
 
 
-def free_choices(state: State, deal: Deal) -> list[str]:
+def _frees(state: State, deal: Deal) -> list[str]:
     return [lid for lid, lo in state.lords.items() if lo.captor == deal.proposer and lo.family == deal.to]
 
 
-def ask_choices(state: State, deal: Deal) -> list[str]:
+def _asks(state: State, deal: Deal) -> list[str]:
     return [lid for lid, lo in state.lords.items() if lo.captor == deal.to and lo.family == deal.proposer]
 
 
@@ -197,7 +197,7 @@ def term_problem(state: State, seat: int, a: DealTerm, names: "Names") -> str | 
         if _hand_after(state, deal, deal.to) + 1 > limit:
             return f"{other}'s hand would hold more than {limit} cards (2.1, 8.0)."
         return None
-    choices = {"village": village_choices, "free": free_choices, "ask_free": ask_choices}.get(a.term)
+    choices = {"village": _villages, "free": _frees, "ask_free": _asks}.get(a.term)
     if choices is None:
         return f"A deal has no term {a.term!r}."
     if a.value in getattr(deal, "villages" if a.term == "village" else a.term) or a.value in choices(state, deal):

@@ -574,6 +574,13 @@ class PanelView(DecisionView):
     def seat(self) -> int:
         return self.decision.seat
 
+    def lord_words(self, lord: str) -> str:
+        """The lord's name and his titles, highest first: "Henri, Pope, Bishop of Blaye"."""
+        from game.ui.render.pieces import lord_honours
+
+        honours = lord_honours(self.state.data, self.state, lord)
+        return self.names.lord(lord) + (f", {', '.join(honours)}" if honours else "")
+
     def legal(self, action: Action) -> bool:
         """Is ``action`` one of the pending decision's options?"""
         return action in self._legal
@@ -882,6 +889,21 @@ class PanelView(DecisionView):
         else:
             pygame.draw.line(surface, c.ink_faded, (track.centerx, track.top), (track.centerx, track.bottom), 1)
         pygame.draw.rect(surface, c.ink_soft, self._thumb(), border_radius=t.px(3))
+
+
+class AsideView(PanelView):
+    """A panel the game scene shows in place of the decision's own, on a button (the
+    court, diplomacy): ``back`` (or Escape) returns to the decision's panel."""
+
+    kinds = ()
+
+    def __init__(self, ctx: GameContext, decision: Decision, back: Callable[[], None]) -> None:
+        super().__init__(ctx, decision)
+        self.back = back
+
+    def on_escape(self) -> bool:
+        self.back()
+        return True
 
 
 def number_key(event: pygame.event.Event) -> int | None:

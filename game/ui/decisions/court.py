@@ -15,14 +15,10 @@ Each row does one thing at once; "Back" (or Escape) returns to the decision's pa
 
 from __future__ import annotations
 
-from typing import Callable
-
-from game.core.engine import Action, Decision
+from game.core.engine import Action
 from game.fief.actions import BuyCardinal, Excommunicate, GiftFiefTitle, LiftExcommunication, RequestAnnulment
 from game.fief.names import deniers
-from game.ui.decisions.base import GameContext
-from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
-from game.ui.render.pieces import lord_honours
+from game.ui.decisions.common import AsideView, Flow, FooterRow, end_button, family_look
 
 #: The actions the court offers, in the order they are listed.
 COURT_ACTIONS = (Excommunicate, LiftExcommunication, RequestAnnulment, GiftFiefTitle, BuyCardinal)
@@ -32,25 +28,12 @@ def court_actions(options: tuple[Action, ...]) -> list[Action]:
     return [o for o in options if isinstance(o, COURT_ACTIONS)]
 
 
-class CourtView(PanelView):
-    kinds = ()
+class CourtView(AsideView):
     title = "Court and Church"
-
-    def __init__(self, ctx: GameContext, decision: Decision, back: Callable[[], None]) -> None:
-        super().__init__(ctx, decision)
-        self.back = back
-
-    def lord_words(self, lord: str) -> str:
-        honours = lord_honours(self.state.data, self.state, lord)
-        return self.names.lord(lord) + (f", {', '.join(honours)}" if honours else "")
 
     def act(self, action: Action) -> None:
         if self.submit(action):
             self.back()
-
-    def on_escape(self) -> bool:
-        self.back()
-        return True
 
     def build(self, flow: Flow) -> None:
         s, nm, c = self.state, self.names, self.theme.colors

@@ -21,15 +21,14 @@ import pygame
 
 from game.core.engine import Decision
 from game.fief import diplomacy
+from game.fief.actions import AnswerDeal, DealTerm, DropDeal, SendDeal
 from game.fief.engine import HIDDEN
 from game.fief.events import deal_words
-from game.fief.actions import AnswerDeal, DealTerm, DropDeal, SendDeal
 from game.fief.names import deniers
 from game.fief.state import Deal
 from game.ui.decisions.base import GameContext
 from game.ui.decisions.cards import card_tip
 from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, join_words, yes_or_no
-from game.ui.render.pieces import lord_honours
 from game.ui.widgets.button import Button
 
 TRUCE_WORDS = ("A truce until the end of the round: neither family may declare a battle or ride a Cavalcade "
@@ -75,9 +74,9 @@ class DealView(PanelView):
             return -1
         return deal.to if self.seat == deal.proposer else deal.proposer
 
-    def lord_words(self, lord: str) -> str:
-        honours = lord_honours(self.state.data, self.state, lord)
-        return self.names.lord(lord) + (f", {', '.join(honours)}" if honours else "")
+    def choices(self, term: str) -> list[str]:
+        """The villages or captives the deal may name or drop now, from the options."""
+        return [o.value for o in self.decision.options if isinstance(o, DealTerm) and o.term == term]
 
     def answer_action(self) -> AnswerDeal:
         return AnswerDeal(True, tuple(sorted(self.chosen)))
@@ -173,10 +172,10 @@ class DealView(PanelView):
             self._toggle(flow, nm.card_name(card), "give_card", card, card in deal.give_cards,
                          card_tip(s.data, nm, card) + f" Given, it goes to {other}'s hand (8.0).",
                          note="given" if card in deal.give_cards else None)
-        for v in diplomacy_choices(s, deal, "village"):
+        for v in self.choices("village"):
             self._toggle(flow, f"Control of {nm.village(v)}", "village", v, v in deal.villages,
                          f"{other} stands in {nm.village(v)} too and takes control of it (5.1).")
-        for lid in diplomacy_choices(s, deal, "free"):
+        for lid in self.choices("free"):
             self._toggle(flow, f"Freedom for {self.lord_words(lid)}", "free", lid, lid in deal.free,
                          f"Your captive {nm.lord(lid)} goes home to {other} (6.2.3).",
                          look=family_look(s, deal.to))
@@ -186,7 +185,7 @@ class DealView(PanelView):
                       "Deniers for you: you spend a Diplomacy marker to receive them, 3 at most (8.0).")
         self._stepper(flow, "Cards, their choice", "take_cards", deal.take_cards,
                       f"Cards from {other}'s hand, which it chooses; your hand holds 3 at most (2.1, 8.0).")
-        for lid in diplomacy_choices(s, deal, "ask_free"):
+        for lid in self.choices("ask_free"):
             self._toggle(flow, f"Freedom for {self.lord_words(lid)}", "ask_free", lid, lid in deal.ask_free,
                          f"{other} lets your captive {nm.lord(lid)} go (6.2.3).", look=family_look(s, self.seat))
         flow.gap()
@@ -254,10 +253,3 @@ class DealView(PanelView):
                           enabled=self.legal(SendDeal()))
         return [[drop, send]]
 
-
-def diplomacy_choices(state, deal: Deal, term: str) -> list[str]:
-    """The villages or captives a term may name now, those already in the deal first."""
-    chosen = {"village": deal.villages, "free": deal.free, "ask_free": deal.ask_free}[term]
-    offered = {"village": diplomacy.village_choices, "free": diplomacy.free_choices,
-               "ask_free": diplomacy.ask_choices}[term](state, deal)
-    return list(dict.fromkeys([*chosen, *offered]))

@@ -14,14 +14,14 @@ shows the hand for opportunity cards.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.engine import Action, Decision
 from game.fief import diplomacy
 from game.fief.actions import Bargain, OpenTalk
 from game.fief.names import deniers
 from game.ui.decisions.base import GameContext
-from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, join_words
+from game.ui.decisions.common import AsideView, Flow, FooterRow, end_button, family_look, join_words
 from game.ui.decisions.deal import markers_words
 from game.ui.widgets.button import Button
 
@@ -33,14 +33,12 @@ def diplomacy_actions(options: tuple[Action, ...]) -> list[Action]:
     return [o for o in options if isinstance(o, DIPLOMACY_ACTIONS)]
 
 
-class DiplomacyView(PanelView):
-    kinds = ()
+class DiplomacyView(AsideView):
     title = "Diplomacy"
 
     def __init__(self, ctx: GameContext, decision: Decision, back: Callable[[], None]) -> None:
-        super().__init__(ctx, decision)
+        super().__init__(ctx, decision, back)
         self.tall = True  # every family twice: for a deal and for a talk
-        self.back = back
         self.talkers: set[int] = set()
 
     # Reading ----------------------------------------------------------------------
@@ -66,10 +64,6 @@ class DiplomacyView(PanelView):
         if self.submit(self.talk()):
             self.talkers = set()
             self.back()
-
-    def on_escape(self) -> bool:
-        self.back()
-        return True
 
     # Panel ------------------------------------------------------------------------
     def header(self, flow: Flow) -> None:

@@ -20,7 +20,6 @@ from game.fief import elections
 from game.fief.actions import AnswerAnnulment, CastVotes, DeclareCandidate, Done
 from game.ui.decisions.base import GameContext
 from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
-from game.ui.render.pieces import lord_honours
 from game.ui.widgets.button import Button
 
 RULES = {
@@ -44,10 +43,6 @@ class ElectionView(PanelView):
         self.decoy = ""
 
     # Reading ----------------------------------------------------------------------
-    def lord_words(self, lord: str) -> str:
-        honours = lord_honours(self.state.data, self.state, lord)
-        return self.names.lord(lord) + (f", {', '.join(honours)}" if honours else "")
-
     def office(self) -> str:
         el = self.state.election
         return elections.office_name(self.state, el, self.names) if el else ""

@@ -17,7 +17,6 @@ import pygame
 from game.fief import marriage
 from game.fief.actions import AnswerMarriage, Done, ProposeMarriage
 from game.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
-from game.ui.render.pieces import lord_honours
 from game.ui.widgets.button import Button
 
 class MarriageView(PanelView):
@@ -31,10 +30,6 @@ class MarriageView(PanelView):
     def other_family(self, offer: ProposeMarriage) -> int:
         lord = self.state.lords[offer.lord]
         return self.state.lords[offer.lady].family if lord.family == self.seat else lord.family
-
-    def lord_words(self, lord: str) -> str:
-        titles = lord_honours(self.state.data, self.state, lord)
-        return self.names.lord(lord) + (f", {', '.join(titles)}" if titles else "")
 
     def meaning(self) -> str:
         """What a marriage does to victory, in this game's words (7.1, 7.2)."""

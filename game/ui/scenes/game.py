@@ -48,6 +48,8 @@ from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
 from game.ui.decisions.battle_board import BattleBoard, draw_dice, penalty_words, war_words
 from game.ui.decisions.cards import CardsView
+from game.ui.decisions.court import CourtView, court_actions
+from game.ui.decisions.diplomacy import DiplomacyView, diplomacy_actions
 from game.ui.render import card_layer, icons
 from game.ui.render.board import BoardRenderer
 from game.ui.render.camera import Camera
@@ -57,8 +59,6 @@ from game.ui.render.card_faces import card_back, card_face
 from game.ui.render.pieces import HIGHLIGHT_COLORS, Flash, PieceRenderer, Slide, family_style, village_tooltip
 from game.ui.scenes.base import WidgetScene
 from game.ui.settings import ANIMATION_SPEEDS
-from game.ui.decisions.court import CourtView, court_actions
-from game.ui.decisions.diplomacy import DiplomacyView, diplomacy_actions
 from game.ui.widgets.base import Widget
 from game.ui.widgets.button import Button
 from game.ui.widgets.chronicle import ChronicleView, FamilyFilter
@@ -353,14 +353,17 @@ class GameScene(WidgetScene):
                                                    max(t.px(20), ci.bottom - ci.top - head_h - t.px(6))))
         for button in (undo, hand, court, menu, talks, *zoom_buttons):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
-        court.visible = self._court_ok  # shown only while the court has something to offer
-        if not court.visible:
-            self.prompt_rect.width = hand.rect.left - t.px(10) - self.prompt_rect.left
-        else:
-            self.prompt_rect.width = court.rect.left - t.px(10) - self.prompt_rect.left
+        self._fit_prompt()
         self.group.add(undo, hand, court, menu, talks, *reversed(zoom_buttons), *self.panels, self.family_filter,
                        self.chronicle, self.tracker, self.tray)
         self._place_view()
+
+    def _fit_prompt(self) -> None:
+        """The court button shows only while the court has something to offer; the prompt
+        takes its room otherwise."""
+        self.court_button.visible = self._court_ok
+        edge = (self.court_button if self._court_ok else self.hand_button).rect.left
+        self.prompt_rect.width = edge - self.theme.px(10) - self.prompt_rect.left
 
     def _place_view(self) -> None:
         """Lay the decision view out: a tall view (a battle) takes the chronicle's room too,
@@ -542,7 +545,6 @@ class GameScene(WidgetScene):
         for e in events:
             if isinstance(e, (ev.IncomeCollected, ev.Bought, ev.MillPillaged, ev.FiefTitleBought)) and e.seat < len(self.panels):
                 self.panels[e.seat].flash = 1.0
-
         batch = _Batch(before, after, slide_time=SLIDE_SECONDS / speed, flash_time=FLASH_SECONDS / speed,
                        show_time=SHOW_SECONDS / speed)
         for e in events:
@@ -749,10 +751,7 @@ class GameScene(WidgetScene):
         self.undo_button.enabled = self.may_undo()
         self.hand_button.enabled = self._cards_ok
         if self.court_button.visible != self._court_ok:
-            self.court_button.visible = self._court_ok
-            hand = self.hand_button.rect
-            edge = self.court_button.rect.left if self._court_ok else hand.left
-            self.prompt_rect.width = edge - self.theme.px(10) - self.prompt_rect.left
+            self._fit_prompt()
         self.diplomacy_button.visible = self._diplomacy_ok
         error = self.controller.last_save_error
         if error and error != self._save_error:
