@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _load_data(root: Path | None = None):
-    from game.fief.data import load_fief_data
+    from game.games.fief.rules.data import load_fief_data
 
     return load_fief_data(root)
 
@@ -94,7 +94,7 @@ def _play(args: argparse.Namespace) -> int:
 
 def _sim(args: argparse.Namespace) -> int:
     from game.core.errors import ConfigError, DataError
-    from game.fief import sim
+    from game.games.fief.rules import sim
 
     if args.games < 1:
         return _fail("--games must be at least 1")
@@ -119,7 +119,7 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from game.fief.validate import validate
+    from game.games.fief.rules.validate import validate
 
     root = args.dir
     if root is not None and not root.is_dir():
@@ -136,8 +136,8 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     from game.core.errors import DataError, SaveError
-    from game.fief.engine import names_for
-    from game.fief.record import GameRecord
+    from game.games.fief.rules.engine import names_for
+    from game.games.fief.rules.record import GameRecord
 
     try:
         data = _load_data()
@@ -146,7 +146,7 @@ def _replay(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     state = record.state
     if args.chronicle:
-        from game.fief import engine
+        from game.games.fief.rules import engine
 
         names = names_for(state)
         replay = GameRecord(data, record.config, record.seed)
@@ -164,6 +164,6 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from game.fief.bench import run_bench
+    from game.games.fief.rules.bench import run_bench
 
     return run_bench(quick=args.quick, as_json=args.json, ui=not args.no_ui)

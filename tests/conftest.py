@@ -15,6 +15,9 @@ from pathlib import Path
 
 import pytest
 
+#: the client's fixtures (a headless app driven by posted SDL events), for every UI test
+pytest_plugins = ["tests.ui.fixtures"]
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE_PACKAGES = ("game.core", "game.fief", "game.ai")
+PURE_PACKAGES = ("game.core", "game.games.fief.rules", "game.ai")
 
 # Runs in a fresh interpreter so that nothing the test session already imported
 # (pygame through the UI tests, say) can hide or cause a failure.

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.fief.data import DATA_FOLDER, FILE_MODELS  # noqa: E402
+from game.games.fief.rules.data import DATA_FOLDER, FILE_MODELS  # noqa: E402
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_FOLDER = ROOT / DATA_FOLDER / "schema"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.heuristic import HeuristicBot
+from game.games.fief.bots.heuristic import HeuristicBot
 from game.ai.random_bot import RandomBot
 
 BOTS: dict[str, Any] = {"random": RandomBot, "heuristic": HeuristicBot}

@@ -29,7 +29,7 @@ from game.ui.theme import Theme, ui_scale_for  # noqa: E402
 from game.ui.widgets.tooltip import Tooltip  # noqa: E402
 
 if TYPE_CHECKING:
-    from game.fief.data import FiefData
+    from game.games.fief.rules.data import FiefData
     from game.ui.controller import Controller
 
 FPS = 60
@@ -119,7 +119,7 @@ class App:
     def game_data(self) -> "FiefData":
         """The Fief data and board, loaded once; raises DataError listing all problems."""
         if self._data is None:
-            from game.fief.data import load_fief_data
+            from game.games.fief.rules.data import load_fief_data
 
             self._data = load_fief_data()
         return self._data

@@ -11,7 +11,7 @@ import os
 import statistics
 import time
 
-#: name -> (target, unit, higher_is_better), as in game.fief.bench.TARGETS
+#: name -> (target, unit, higher_is_better), as in game.games.fief.rules.bench.TARGETS
 TARGETS: dict[str, tuple[float, str, bool]] = {
     "frame_ms_median": (8.0, "ms", False),
     "frame_ms_p95": (16.7, "ms", False),

@@ -18,10 +18,10 @@ from typing import Any
 from game.ai import make_bot
 from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction
-from game.fief import engine
-from game.fief import events as ev
-from game.fief.record import GameRecord
-from game.fief.state import GameConfig, State
+from game.games.fief.rules import engine
+from game.games.fief.rules import events as ev
+from game.games.fief.rules.record import GameRecord
+from game.games.fief.rules.state import GameConfig, State
 
 
 @dataclass

@@ -78,7 +78,7 @@ def curtain_words(controller: "Controller", seat: int, interrupt: bool) -> Curta
     if state.round == 0:
         when = "The families choose where their first lord settles."
     else:
-        from game.fief.state import PHASES
+        from game.games.fief.rules.state import PHASES
 
         phase = PHASES[state.phase - 1] if 1 <= state.phase <= len(PHASES) else ""
         when = f"Round {state.round}" + (f", {phase}." if phase else ".")

@@ -10,17 +10,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.ui.scene import Scene
-from game.ui.scenes.board_viewer import BoardViewerScene
+from game.games.fief.ui.scenes.board_viewer import BoardViewerScene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.error import ErrorScene
-from game.ui.scenes.game import GameScene
+from game.games.fief.ui.scenes.game import GameScene
 from game.ui.scenes.game_menu import GameMenuScene, SaveGameScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.talk import TalkScene
+from game.games.fief.ui.scenes.talk import TalkScene
 from game.ui.scenes.title import TitleScene
 
 if TYPE_CHECKING:

@@ -11,9 +11,9 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.saves import read_save
-from game.fief.actions import ChooseStart, Done
-from game.fief.data import load_fief_data
-from game.fief.state import GameConfig, SeatConfig
+from game.games.fief.rules.actions import ChooseStart, Done
+from game.games.fief.rules.data import load_fief_data
+from game.games.fief.rules.state import GameConfig, SeatConfig
 from game.ui.controller import Controller
 
 
@@ -76,7 +76,7 @@ def test_undo_steps_back_own_actions_only() -> None:
         ctl.submit(Done())
     assert ctl.pending().seat == 0
     assert not ctl.can_undo()  # the last choice was another seat's
-    from game.fief.actions import Buy
+    from game.games.fief.rules.actions import Buy
 
     before = ctl.state.to_json()
     n_actions = len(ctl.record.actions)

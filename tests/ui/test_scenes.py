@@ -10,7 +10,7 @@ import pytest
 
 from game.core.errors import DataError, Problem
 from game.ui.app import App, Options, run
-from game.ui.scenes.board_viewer import BoardViewerScene
+from game.games.fief.ui.scenes.board_viewer import BoardViewerScene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.popup_menu import PopupMenu
 from game.ui.scenes.rules import RulesScene
@@ -321,13 +321,13 @@ def test_bad_data_opens_the_error_scene_instead_of_a_traceback(make_app, monkeyp
     def broken():
         raise DataError(PROBLEMS)
 
-    monkeypatch.setattr("game.fief.data.load_fief_data", broken)
+    monkeypatch.setattr("game.games.fief.rules.data.load_fief_data", broken)
     click(app, button(app.scenes.top, "New game").rect.center)
     scene = app.scenes.top
     assert isinstance(scene, ErrorScene)
     assert len(scene.problems) == 2
     # The files are mended: Check again goes on to the new-game screen.
-    monkeypatch.setattr("game.fief.data.load_fief_data", lambda: good)
+    monkeypatch.setattr("game.games.fief.rules.data.load_fief_data", lambda: good)
     click(app, button(scene, "Check again").rect.center)
     assert isinstance(app.scenes.top, SetupScene)
 
@@ -336,7 +336,7 @@ def test_startup_with_bad_data_shows_the_problems(user_home, monkeypatch) -> Non
     def broken():
         raise DataError(PROBLEMS)
 
-    monkeypatch.setattr("game.fief.data.load_fief_data", broken)
+    monkeypatch.setattr("game.games.fief.rules.data.load_fief_data", broken)
     app = App(Options(window_size=(1280, 720)))
     try:
         app.start()

@@ -1,6 +1,6 @@
 """How the game scene lets a player answer the pending Decision.
 
-The game scene (``game.ui.scenes.game``) owns the board, the panels and the chronicle;
+The game scene (``game.games.fief.ui.scenes.game``) owns the board, the panels and the chronicle;
 for the pending decision of a human seat it creates one ``DecisionView`` from the
 registry in ``game.ui.decisions`` (by ``decision.kind``), or the generic chooser when
 no dedicated view exists, so every decision the engine can pose is always answerable.
@@ -18,8 +18,8 @@ import pygame
 from game.core.engine import Action, Decision
 
 if TYPE_CHECKING:
-    from game.fief.names import Names
-    from game.fief.state import State
+    from game.games.fief.rules.names import Names
+    from game.games.fief.rules.state import State
     from game.ui.app import App
     from game.ui.controller import Controller
 
@@ -46,7 +46,7 @@ class GameContext(Protocol):
         """Show a short message to the player."""
 
     def describe(self, action: Action) -> str:
-        """The action in words (``game.fief.describe``)."""
+        """The action in words (``game.games.fief.rules.describe``)."""
 
 
 #: Highlight styles a view may ask the board to draw on villages.

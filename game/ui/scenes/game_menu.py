@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.fief.state import PHASES
+from game.games.fief.rules.state import PHASES
 from game.resources import user_dir
 from game.ui.scene import Scene
 from game.ui.scenes.base import WidgetScene

@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.fief import marriage
-from game.fief.control import victory_points
-from game.fief.engine import names_for
+from game.games.fief.rules import marriage
+from game.games.fief.rules.control import victory_points
+from game.games.fief.rules.engine import names_for
 from game.ui.render.markers import draw_marker
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.fief.state import State
+    from game.games.fief.rules.state import State
     from game.ui.app import App
 
 MAX_SOURCE_LINES = 3

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.errors import DataError, SaveError
-from game.fief.state import PHASES
+from game.games.fief.rules.state import PHASES
 from game.ui.scenes.base import WidgetScene
 from game.ui.scenes.game_menu import saves_dir
 from game.ui.widgets.button import Button

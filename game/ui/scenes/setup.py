@@ -26,8 +26,8 @@ from game.ui.widgets.text_input import TextInput
 from game.ui.widgets.toggle import Toggle
 
 if TYPE_CHECKING:
-    from game.fief.data import FiefData
-    from game.fief.state import GameConfig
+    from game.games.fief.rules.data import FiefData
+    from game.games.fief.rules.state import GameConfig
 
 DEFAULT_PLAYERS = 4
 NAME_LENGTH = 20
@@ -45,7 +45,7 @@ PASS_AND_PLAY_HINT = (
 def supported_variants() -> frozenset[str]:
     """The variant ids the rules engine plays (none if it does not say)."""
     try:
-        from game.fief import engine
+        from game.games.fief.rules import engine
     except ImportError:
         return frozenset()
     return frozenset(getattr(engine, "SUPPORTED_VARIANTS", frozenset()))
@@ -318,7 +318,7 @@ class SetupScene(WidgetScene):
 
     def config(self) -> "GameConfig":
         """The game set-up as chosen on the screen."""
-        from game.fief.state import GameConfig, SeatConfig
+        from game.games.fief.rules.state import GameConfig, SeatConfig
 
         seats = [SeatConfig(name=s.name.strip(), color=s.family, kind=s.kind) for s in self.seats]
         variants = [v for v in self.data.variants if v in self.variants]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.fief.state import PHASES
+from game.games.fief.rules.state import PHASES
 from game.ui.render.markers import marker
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget

@@ -1,0 +1,761 @@
+"""Fief's game data: the YAML files under ``data/fief/`` and the Tiled board, checked and frozen.
+
+``load_fief_data()`` reads every file, checks it against its pydantic model (unknown
+keys are errors), runs the checks that span several files (a fief size on the map with
+no fief kind, as many title counters as the map has fiefs, ...), and returns one frozen
+``FiefData`` that every game state shares. It raises ``DataError`` listing ALL the
+problems it found, each naming its file, line, column and field.
+
+A mod is a folder laid out like the game's own tree (``data/fief/*.yaml``,
+``maps/fief.tmx``); it may hold only some of the files: each file is taken from the mod
+folder when it is there, else from the game's own tree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, StrictStr
+
+from game import resources
+from game.games.fief.rules.board import Board, load_board_cached
+from game.core.errors import DataError, Problem
+from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model, unknown_id_message
+
+# ---------------------------------------------------------------------------
+# Field types shared by the models
+
+ID_REGEX = r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$"
+SECTION_REGEX = r"^[0-9]+(?:\.[0-9]+)*$"
+COLOUR_REGEX = r"^#[0-9a-fA-F]{6}$"
+
+
+def _check_id(value: str) -> str:
+    if not re.match(ID_REGEX, value):
+        raise ValueError(
+            f"{value!r} is not a valid id: use lower-case letters and digits, "
+            "joined by single '-' or '_' (e.g. 'secret-passage')"
+        )
+    return value
+
+
+def _section_is_text(value: Any) -> Any:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        raise ValueError(f"write the rulebook section in quotes, e.g. \"{value}\", so YAML keeps it as text")
+    return value
+
+
+def _check_section(value: str) -> str:
+    if not re.match(SECTION_REGEX, value):
+        raise ValueError(f"{value!r} is not a rulebook section number such as \"2.4.2\"")
+    return value
+
+
+def _check_colour(value: str) -> str:
+    if not re.match(COLOUR_REGEX, value):
+        raise ValueError(f"{value!r} is not a colour written as \"#rrggbb\"")
+    return value.lower()
+
+
+def _non_blank(value: str) -> str:
+    value = " ".join(value.split())
+    if not value:
+        raise ValueError("must not be empty")
+    return value
+
+
+def _tidy(value: str) -> str:
+    return " ".join(value.split())
+
+
+Id = Annotated[
+    StrictStr,
+    AfterValidator(_check_id),
+    Field(json_schema_extra={"pattern": ID_REGEX}),
+]
+Section = Annotated[
+    StrictStr,
+    BeforeValidator(_section_is_text),
+    AfterValidator(_check_section),
+    Field(json_schema_extra={"pattern": SECTION_REGEX}, description='Rulebook section, quoted: "2.4.2".'),
+]
+Name = Annotated[StrictStr, AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
+Text = Annotated[StrictStr, AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
+Colour = Annotated[StrictStr, AfterValidator(_check_colour), Field(json_schema_extra={"pattern": COLOUR_REGEX})]
+Count = Annotated[StrictInt, Field(ge=1)]
+Amount = Annotated[StrictInt, Field(ge=0)]
+DiceFaces = Annotated[tuple[Amount, ...], Field(min_length=1)]
+Timing = Literal["regular", "opportunity"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# ---------------------------------------------------------------------------
+# lords.yaml
+
+
+class LordDeckCard(_Model):
+    """A card of the Lord deck: a lord or lady, a Cardinal title, or the d'Arc title."""
+
+    id: Id = Field(description="Stable id, the slug of the name for lords: 'eric' for Éric.")
+    name: Name = Field(description="Name shown to players, accents included.")
+    kind: Literal["lord", "cardinal", "darc"] = Field(description="What the card does when played.")
+    gender: Literal["male", "female"] | None = Field(
+        default=None, description="Lords only: male or female (bishops are male, d'Arc female)."
+    )
+    count: Count = Field(default=1, description="How many copies the deck holds.")
+    timing: Timing = Field(
+        default="regular",
+        description="'regular': played in the Play Cards step (2.4); 'opportunity': at any time (9.0).",
+    )
+    section: Section
+    text: Annotated[StrictStr, AfterValidator(_tidy)] = Field(
+        default="", description="What the card does, in one or two sentences (needed for non-lord cards)."
+    )
+
+
+class LordsFile(_Model):
+    """lords.yaml: every card of the Lord deck, in deck order."""
+
+    model_config = ConfigDict(title="Fief Lord deck (lords.yaml)")
+    cards: Annotated[tuple[LordDeckCard, ...], Field(min_length=1)]
+
+
+# ---------------------------------------------------------------------------
+# cards.yaml
+
+
+class FortuneCard(_Model):
+    """A card of the Fortune & Disaster deck."""
+
+    id: Id
+    name: Name
+    kind: Literal["fortune", "disaster"] = Field(description="Fortune cards go to hands; disasters strike at once.")
+    count: Count = Field(description="How many copies the deck holds.")
+    timing: Timing = Field(
+        description="'regular': played in the Play Cards step (2.4); 'opportunity': at any time (10.0). "
+        "Disasters are always 'regular'."
+    )
+    section: Section
+    text: Text = Field(description="What the card does, in one or two sentences.")
+    cancels: Id | None = Field(
+        default=None, description="Id of the disaster this card removes when played on its bishopric."
+    )
+    barred_by: Id | None = Field(
+        default=None, description="Id of a disaster that forbids playing this card on its bishopric."
+    )
+    mill_bonus: Amount = Field(
+        default=0, description="Extra deniers each mill of the bishopric earns this round when the card lies there."
+    )
+
+
+class CardsFile(_Model):
+    """cards.yaml: the Fortune and Disaster cards, shuffled into one deck."""
+
+    model_config = ConfigDict(title="Fief Fortune and Disaster cards (cards.yaml)")
+    cards: Annotated[tuple[FortuneCard, ...], Field(min_length=1)]
+
+
+# ---------------------------------------------------------------------------
+# costs.yaml
+
+
+class Costs(_Model):
+    """costs.yaml: prices in deniers in the Purchase phase (4.0)."""
+
+    model_config = ConfigDict(title="Fief purchase costs (costs.yaml)")
+    men_at_arms: Amount = Field(description="One Men at Arms counter (4.1).")
+    knight: Amount = Field(description="One Knight counter (4.1).")
+    mill: Amount = Field(description="One Mill (4.2).")
+    stronghold: Amount = Field(description="One Stronghold (4.2).")
+    cardinal: Amount = Field(description="The purchasable Cardinal biretta (4.4).")
+    fief_title_per_village: Amount = Field(description="A fief title costs this much per village of the fief (4.3).")
+
+
+# ---------------------------------------------------------------------------
+# stock.yaml
+
+
+class FamilyStock(_Model):
+    """Counters and markers of one family's colour (game setup)."""
+
+    knights: Amount
+    men_at_arms: Amount
+    siege_engines: Amount
+    diplomacy: Amount
+    vote: Amount = Field(description="Vote markers: one For and one Decoy.")
+    tax: Amount
+    marriage: Amount
+
+
+class SharedStock(_Model):
+    """Counters shared by all families (game setup)."""
+
+    mills: Amount
+    strongholds: Amount = Field(description="Stronghold / Fortified City counters.")
+    fief_titles: Amount = Field(description="Fief title crowns: one per fief of the map.")
+    bishop_titles: Amount = Field(description="Bishop staffs: one per bishopric of the map.")
+    cardinal_birettas: Amount = Field(description="Birettas given by Cardinal cards: one per such card.")
+    purchasable_cardinal_birettas: Amount = Field(description="Birettas bought in the Purchase phase (4.4).")
+    darc_titles: Amount = Field(description="d'Arc title counters: one per d'Arc card.")
+    holy_relics: Amount = Field(description="Holy Relic counters (optional rule 11.1).")
+    assassin_markers: Amount
+    capture_markers: Amount
+    excommunication_markers: Amount
+
+
+class StockFile(_Model):
+    """stock.yaml: how many counters the game box holds."""
+
+    model_config = ConfigDict(title="Fief counters and markers (stock.yaml)")
+    family: FamilyStock
+    shared: SharedStock
+
+
+# ---------------------------------------------------------------------------
+# rules.yaml
+
+
+class Start(_Model):
+    """What each family begins the game with."""
+
+    deniers: Amount
+    knights: Amount
+    men_at_arms: Amount
+    strongholds: Amount
+
+
+class Victory(_Model):
+    """Victory points needed at the end of a round (7.0)."""
+
+    solo: Count = Field(description="Points a family alone needs (7.1).")
+    alliance: Count = Field(description="Points two married families need together (7.2).")
+    alliance_min_families: Count = Field(description="Alliances can win only with at least this many families.")
+
+
+class RuleConstants(_Model):
+    """Numbers the rules fix."""
+
+    moves_per_lord: Count = Field(description="Moves a lord may make in the Movement phase (5.0).")
+    moves_darc: Count = Field(description="Moves of a lady with the d'Arc title (9.1).")
+    hand_limit: Count = Field(description="Cards a player may hold (2.1).")
+    lords_per_family: Count = Field(description="Lords a family may have in play (2.4.1).")
+    max_new_troops_per_village: Count = Field(description="New troops placed per village in one Purchase phase (4.1).")
+    max_mills_per_village: Count = Field(description="Mills one village may hold (4.2).")
+    max_fief_titles_per_lord: Count = Field(description="Fief titles one lord may hold (4.3).")
+    min_families: Count = Field(description="Fewest families (players) in a game.")
+    max_families: Count = Field(description="Most families (players) in a game.")
+    disaster_track_spaces: Count = Field(description="Face-down disasters the track holds before more are discarded (2.1).")
+    income_per_village: Amount = Field(description="Deniers a controlled village brings (3.0).")
+    income_per_mill: Amount = Field(description="Deniers a mill in a controlled village brings before bonuses (3.0).")
+    tallage_per_village: Amount = Field(description="Deniers a tallage brings per village of the fief (2.4.5).")
+    plague_death_max: Count = Field(description="A lord struck by the Plague dies on a die roll up to this (2.3.3).")
+    assassination_death_max: Count = Field(description="An assassinated lord dies on a die roll up to this (10.3).")
+    stronghold_penalty: Amount = Field(description="Battle dice an attacker loses against a stronghold (6.2.1).")
+    fortified_city_penalty: Amount = Field(description="Battle dice an attacker loses against a Fortified City (6.2.1).")
+    uprising_bonus_hits: Amount = Field(description="Hits an Uprising adds for each battle die it rolls (10.1).")
+    calm_uprising_max: Count = Field(description="A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5).")
+    cardinal_calm_cost: Amount = Field(description="Deniers a Cardinal pays to try to stop an Uprising anywhere (1.5).")
+    battle_dice_from: Annotated[tuple[Count, ...], Field(min_length=1)] = Field(
+        description="Strength points from which a side rolls one more battle die (6.2): [1, 7, 13] gives 1 die "
+                    "for 1-6 points, 2 for 7-12, 3 for 13 or more.")
+    darc_battle_dice: Amount = Field(description="Extra battle dice of a side with the d'Arc lady (6.2, 9.1).")
+    cavalcade_bonus_hits: Amount = Field(description="Extra hits per die for the defender against a Cavalcade (5.2).")
+    siege_engines_cancel_max: Amount = Field(description="Attacker penalty dice siege engines may cancel in all (6.2.1).")
+    quiet_rolls_end: Count = Field(description="Battle rolls in a row without losses that end a battle (6.1).")
+    ransom_base: Amount = Field(description="Deniers of a captive's ransom (6.2.4).")
+    ransom_per_title: Amount = Field(description="Deniers more per title the captive holds (6.2.4).")
+    principal_village_votes: Amount = Field(description="Votes for the principal village in a Bishop election (1.4).")
+    village_votes: Amount = Field(description="Votes for each other village in a Bishop election (1.4).")
+    bishop_votes: Amount = Field(description="Votes of a Bishop in play since the round began, in a Bishop election (1.4).")
+    cardinal_votes: Amount = Field(description="Votes of a Cardinal or the Pope in a Bishop election (1.4).")
+    king_min_votes: Count = Field(description="Fewest votes that elect a King (1.8).")
+    queen_income: Amount = Field(description="Deniers the Queen's family collects at income (3.0, 1.8.1).")
+
+
+class FiefKind(_Model):
+    """What a fief of a given number of villages is called, and its lord's titles."""
+
+    size: Count = Field(description="Number of villages in the fief.")
+    kind: Id = Field(description="e.g. 'barony'.")
+    title_male: Name
+    title_female: Name
+
+
+class RulesFile(_Model):
+    """rules.yaml: starting resources, battle dice, victory and the rule constants."""
+
+    model_config = ConfigDict(title="Fief rule constants (rules.yaml)")
+    start: Start
+    dice_faces: DiceFaces = Field(description="Hits shown on the six faces of a battle die (6.2.2).")
+    victory: Victory
+    constants: RuleConstants
+    fief_kinds: Annotated[tuple[FiefKind, ...], Field(min_length=1)]
+
+
+# ---------------------------------------------------------------------------
+# variants.yaml
+
+
+class Relic(_Model):
+    """One Holy Relic (11.1.1)."""
+
+    id: Id
+    name: Name
+    text: Text
+
+
+class Variant(_Model):
+    """An optional rule or variant players may choose before the game."""
+
+    id: Id
+    name: Name
+    section: Section
+    description: Text
+    dice_faces: DiceFaces | None = Field(default=None, description="Battle die faces used instead of the default.")
+    disaster_free_rounds: Count | None = Field(
+        default=None, description="Disasters drawn in this many first rounds are discarded unresolved."
+    )
+    relics: tuple[Relic, ...] | None = Field(
+        default=None, description="The relics laid on the principal villages, one per bishopric."
+    )
+
+
+class VariantsFile(_Model):
+    """variants.yaml: the optional rules and variants."""
+
+    model_config = ConfigDict(title="Fief optional rules and variants (variants.yaml)")
+    variants: tuple[Variant, ...]
+
+
+# ---------------------------------------------------------------------------
+# families.yaml
+
+Pattern = Literal["shield", "circle", "diamond", "triangle", "cross", "star"]
+
+
+class FamilyColour(_Model):
+    """A seat's colour, with a shape so colour-blind players can tell seats apart."""
+
+    id: Id
+    name: Name
+    color: Colour
+    pattern: Pattern = Field(description="Shape drawn on the family's tokens.")
+
+
+class FamiliesFile(_Model):
+    """families.yaml: the colours players choose from, in seating order."""
+
+    model_config = ConfigDict(title="Fief family colours (families.yaml)")
+    families: Annotated[tuple[FamilyColour, ...], Field(min_length=1)]
+
+
+# The data files, their models, in loading order. tools/export_schema.py writes a JSON
+# Schema for each into data/fief/schema/<name>.schema.json.
+FILE_MODELS: dict[str, type[BaseModel]] = {
+    "lords": LordsFile,
+    "cards": CardsFile,
+    "costs": Costs,
+    "stock": StockFile,
+    "rules": RulesFile,
+    "variants": VariantsFile,
+    "families": FamiliesFile,
+}
+
+DATA_FOLDER = "data/fief"
+MAP_FILE = "maps/fief.tmx"
+
+
+# ---------------------------------------------------------------------------
+# The frozen whole
+
+
+@dataclass(frozen=True, eq=False)
+class FiefData:
+    """Everything the Fief rules read from data files and the map, checked and frozen.
+
+    Built once and shared by every game state; it compares and hashes by identity, so it
+    is cheap to pass around and to use as a cache key.
+    """
+
+    root: Path
+    sources: dict[str, str]  # file name ("cards", "map") -> the file as named in messages
+    board: Board
+    lord_cards: dict[str, LordDeckCard]
+    lords: dict[str, LordDeckCard]
+    lord_deck: tuple[str, ...]
+    fortune_cards: dict[str, FortuneCard]
+    fortune_deck: tuple[str, ...]
+    costs: Costs
+    family_stock: FamilyStock
+    shared_stock: SharedStock
+    start: Start
+    dice_faces: tuple[int, ...]
+    victory: Victory
+    rules: RuleConstants
+    fief_kinds: dict[int, FiefKind]
+    variants: dict[str, Variant]
+    families: tuple[FamilyColour, ...]
+
+    def __copy__(self) -> FiefData:
+        return self  # immutable: copies of a state share it
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FiefData:
+        return self
+
+    def fief_title_cost(self, fief_number: int) -> int:
+        """Deniers to buy the title of a fief: its villages times the per-village cost (4.3)."""
+        fief = self.board.fiefs.get(fief_number)
+        if fief is None:
+            known = ", ".join(str(n) for n in sorted(self.board.fiefs))
+            raise KeyError(f"there is no fief {fief_number} on the map (fiefs: {known})")
+        return len(fief.villages) * self.costs.fief_title_per_village
+
+    def fief_kind(self, fief_number: int) -> FiefKind:
+        """Barony, county or duchy: the kind of a fief of the map, by its size (4.3)."""
+        fief = self.board.fiefs.get(fief_number)
+        if fief is None:
+            known = ", ".join(str(n) for n in sorted(self.board.fiefs))
+            raise KeyError(f"there is no fief {fief_number} on the map (fiefs: {known})")
+        return self.fief_kinds[len(fief.villages)]
+
+    def die_faces_for(self, variants: Iterable[str]) -> tuple[int, ...]:
+        """The battle die faces with these variants chosen (the default when none changes them).
+
+        Raises ValueError for an unknown variant id, or when two chosen variants both
+        change the die.
+        """
+        if isinstance(variants, str):
+            raise TypeError("die_faces_for() takes a collection of variant ids, not one string")
+        faces = self.dice_faces
+        chosen_by: str | None = None
+        for variant_id in variants:
+            variant = self.variants.get(variant_id)
+            if variant is None:
+                raise ValueError(unknown_id_message("variant", variant_id, self.variants))
+            if variant.dice_faces is None or variant_id == chosen_by:
+                continue
+            if chosen_by is not None:
+                raise ValueError(
+                    f"the variants {chosen_by!r} and {variant_id!r} both change the battle die; choose one"
+                )
+            faces, chosen_by = variant.dice_faces, variant_id
+        return faces
+
+
+# ---------------------------------------------------------------------------
+# Loading
+
+
+def _pick(root: Path, base: Path, relative: str) -> tuple[Path, str]:
+    """The file to read (the mod's if it has one) and how messages name it.
+
+    A file of the folder given is named relative to it ("data/fief/cards.yaml"); a file
+    taken from the game's own tree under a mod is named by its full path.
+    """
+    own = root / relative
+    if own.is_file() or root.resolve() == base.resolve():
+        return own, relative
+    fallback = base / relative
+    return fallback, fallback.as_posix()
+
+
+def _load_board(map_file: Path, shown: str) -> Board:
+    """The board of the map (cached while the file is unchanged), problems named as ``shown``."""
+    try:
+        return load_board_cached(map_file)
+    except DataError as exc:
+        renamed = [_rename(p, map_file, shown) for p in exc.problems]
+        raise DataError(renamed) from None
+
+
+def _rename(problem: Problem, file: Path, shown: str) -> Problem:
+    if problem.path in (str(file), file.as_posix(), str(file.resolve()), file.resolve().as_posix()):
+        return Problem(shown, problem.line, problem.column, problem.field, problem.message)
+    return problem
+
+
+def load_fief_data(root: Path | None = None) -> FiefData:
+    """Load, check and freeze Fief's data from ``root`` (default: the game's own tree).
+
+    Raises DataError listing every problem found in every file and across files.
+    """
+    base = resources.root()
+    root = Path(root) if root is not None else base
+    if not root.is_dir():
+        raise DataError([Problem(root.as_posix(), None, None, "", "folder not found")])
+
+    problems: list[Problem] = []
+    models: dict[str, Any] = {}
+    documents: dict[str, YamlDocument] = {}
+    sources: dict[str, str] = {}
+    for name, model in FILE_MODELS.items():
+        file, shown = _pick(root, base, f"{DATA_FOLDER}/{name}.yaml")
+        sources[name] = shown
+        try:
+            models[name], documents[name] = load_model(file, model, shown)
+        except DataError as exc:
+            problems.extend(exc.problems)
+
+    map_file, map_shown = _pick(root, base, MAP_FILE)
+    sources["map"] = map_shown
+    board: Board | None = None
+    try:
+        board = _load_board(map_file, map_shown)
+    except DataError as exc:
+        problems.extend(exc.problems)
+
+    checks = _Checks(models, documents, board)
+    checks.run()
+    problems.extend(checks.problems)
+    if problems:
+        raise DataError(problems)
+    assert board is not None  # a board that failed to load left problems above
+    return _freeze(root, sources, board, models)
+
+
+def _repeat(cards: Sequence[LordDeckCard] | Sequence[FortuneCard]) -> tuple[str, ...]:
+    return tuple(card.id for card in cards for _ in range(card.count))
+
+
+def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str, Any]) -> FiefData:
+    lords: LordsFile = models["lords"]
+    cards: CardsFile = models["cards"]
+    stock: StockFile = models["stock"]
+    rules: RulesFile = models["rules"]
+    variants: VariantsFile = models["variants"]
+    families: FamiliesFile = models["families"]
+    return FiefData(
+        root=root,
+        sources=sources,
+        board=board,
+        lord_cards={card.id: card for card in lords.cards},
+        lords={card.id: card for card in lords.cards if card.kind == "lord"},
+        lord_deck=_repeat(lords.cards),
+        fortune_cards={card.id: card for card in cards.cards},
+        fortune_deck=_repeat(cards.cards),
+        costs=models["costs"],
+        family_stock=stock.family,
+        shared_stock=stock.shared,
+        start=rules.start,
+        dice_faces=rules.dice_faces,
+        victory=rules.victory,
+        rules=rules.constants,
+        fief_kinds={kind.size: kind for kind in rules.fief_kinds},
+        variants={variant.id: variant for variant in variants.variants},
+        families=families.families,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Checks that need more than one field, or more than one file
+
+
+class _Checks:
+    """Runs every check whose files loaded, collecting located problems."""
+
+    def __init__(self, models: dict[str, Any], documents: dict[str, YamlDocument], board: Board | None):
+        self.models = models
+        self.documents = documents
+        self.board = board
+        self.problems: list[Problem] = []
+
+    def at(self, name: str, path: Sequence[str | int], message: str, *, key: bool = False) -> None:
+        self.problems.append(self.documents[name].problem(path, message, key=key))
+
+    def run(self) -> None:
+        steps: list[tuple[tuple[str, ...], Callable[[], None]]] = [
+            (("lords",), self.lords),
+            (("cards",), self.cards),
+            (("lords", "cards"), self.ids_across_decks),
+            (("rules",), self.rules),
+            (("rules", "lords", "families"), self.enough_for_max_families),
+            (("stock", "lords"), self.title_cards_match_counters),
+            (("stock", "rules"), self.stock_covers_start),
+            (("variants",), self.variants),
+            (("variants", "stock"), self.relics_match_counters),
+            (("families",), self.families),
+        ]
+        for needs, step in steps:
+            if all(name in self.models for name in needs):
+                step()
+        if self.board is not None:
+            self.against_board(self.board)
+
+    def _unique(self, name: str, items: Sequence[Any], prefix: YamlPath, attr: str, what: str) -> None:
+        """One problem for each item whose ``attr`` repeats an earlier item's (case ignored)."""
+        first: dict[Any, int] = {}
+        for index, item in enumerate(items):
+            shown = getattr(item, attr)
+            value = shown.lower() if isinstance(shown, str) else shown
+            if value in first:
+                earlier = dotted(prefix + (first[value],))
+                self.at(name, prefix + (index, attr), f"{what} {shown!r} is already used by {earlier}")
+            else:
+                first[value] = index
+
+    def lords(self) -> None:
+        cards: tuple[LordDeckCard, ...] = self.models["lords"].cards
+        self._unique("lords", cards, ("cards",), "id", "the id")
+        for index, card in enumerate(cards):
+            where = ("cards", index)
+            if card.kind == "lord":
+                if card.gender is None:
+                    self.at("lords", where + ("gender",), "a lord card needs a gender: 'male' or 'female'")
+                if card.count != 1:
+                    message = (
+                        f"a lord has exactly one card and one token, got {card.count}; "
+                        "add another lord with its own id instead"
+                    )
+                    self.at("lords", where + ("count",), message)
+            else:
+                if card.gender is not None:
+                    self.at("lords", where + ("gender",), f"only lord cards have a gender, not {card.kind!r} cards")
+                if not card.text:
+                    self.at("lords", where + ("text",), f"a {card.kind!r} card needs a text saying what it does")
+
+    def cards(self) -> None:
+        cards: tuple[FortuneCard, ...] = self.models["cards"].cards
+        self._unique("cards", cards, ("cards",), "id", "the id")
+        disasters = {card.id for card in cards if card.kind == "disaster"}
+        all_ids = [card.id for card in cards]
+        for index, card in enumerate(cards):
+            where = ("cards", index)
+            if card.kind == "disaster" and card.timing != "regular":
+                message = "disaster cards strike when drawn: their timing must be 'regular'"
+                self.at("cards", where + ("timing",), message)
+            for attr in ("cancels", "barred_by"):
+                target = getattr(card, attr)
+                if target is None:
+                    continue
+                if card.kind == "disaster":
+                    self.at("cards", where + (attr,), f"only fortune cards can have {attr!r}")
+                elif target not in all_ids:
+                    self.at("cards", where + (attr,), unknown_id_message("card", target, all_ids))
+                elif target not in disasters:
+                    self.at("cards", where + (attr,), f"{target!r} is not a disaster card")
+        if not any(card.kind == "fortune" for card in cards):
+            message = "the deck needs at least one fortune card (players draw past disasters until one comes)"
+            self.at("cards", ("cards",), message)
+
+    def ids_across_decks(self) -> None:
+        lord_ids = {card.id for card in self.models["lords"].cards}
+        for index, card in enumerate(self.models["cards"].cards):
+            if card.id in lord_ids:
+                message = (
+                    f"the id {card.id!r} is also a Lord-deck card in lords.yaml; "
+                    "card ids must differ across decks"
+                )
+                self.at("cards", ("cards", index, "id"), message)
+
+    def rules(self) -> None:
+        rules: RulesFile = self.models["rules"]
+        least, most = rules.constants.min_families, rules.constants.max_families
+        if least > most:
+            message = f"min_families ({least}) is more than max_families ({most})"
+            self.at("rules", ("constants", "min_families"), message)
+        darc, lord = rules.constants.moves_darc, rules.constants.moves_per_lord
+        if darc < lord:
+            message = (
+                f"the d'Arc lady moves farther than other lords: moves_darc ({darc}) "
+                f"must be at least moves_per_lord ({lord})"
+            )
+            self.at("rules", ("constants", "moves_darc"), message)
+        self._unique("rules", rules.fief_kinds, ("fief_kinds",), "size", "the size")
+        self._unique("rules", rules.fief_kinds, ("fief_kinds",), "kind", "the kind")
+
+    def enough_for_max_families(self) -> None:
+        most = self.models["rules"].constants.max_families
+        lords = sum(1 for card in self.models["lords"].cards if card.kind == "lord")
+        colours = len(self.models["families"].families)
+        where = ("constants", "max_families")
+        if lords < most:
+            self.at("rules", where, f"{most} families need {most} starting lords, but lords.yaml has {lords}")
+        if colours < most:
+            self.at("rules", where, f"{most} families need {most} colours, but families.yaml has {colours}")
+
+    def title_cards_match_counters(self) -> None:
+        shared: SharedStock = self.models["stock"].shared
+        cards = self.models["lords"].cards
+        for kind, attr in (("cardinal", "cardinal_birettas"), ("darc", "darc_titles")):
+            copies = sum(card.count for card in cards if card.kind == kind)
+            counters = getattr(shared, attr)
+            if counters != copies:
+                message = (
+                    f"lords.yaml has {copies} {kind!r} card(s), each needing its own counter, "
+                    f"but there are {counters}"
+                )
+                self.at("stock", ("shared", attr), message)
+
+    def stock_covers_start(self) -> None:
+        stock: StockFile = self.models["stock"]
+        rules: RulesFile = self.models["rules"]
+        start = rules.start
+        for attr in ("knights", "men_at_arms"):
+            given, held = getattr(start, attr), getattr(stock.family, attr)
+            if given > held:
+                message = f"a family starts with {given} {attr} but its stock holds only {held}"
+                self.at("rules", ("start", attr), message)
+        most = rules.constants.max_families
+        needed = start.strongholds * most
+        if needed > stock.shared.strongholds:
+            message = (
+                f"{most} families start with {start.strongholds} stronghold(s) each "
+                f"({needed} in all) but there are {stock.shared.strongholds}"
+            )
+            self.at("stock", ("shared", "strongholds"), message)
+
+    def variants(self) -> None:
+        variants: tuple[Variant, ...] = self.models["variants"].variants
+        self._unique("variants", variants, ("variants",), "id", "the id")
+        for index, variant in enumerate(variants):
+            if variant.relics:
+                self._unique("variants", variant.relics, ("variants", index, "relics"), "id", "the relic id")
+
+    def relics_match_counters(self) -> None:
+        counters = self.models["stock"].shared.holy_relics
+        for index, variant in enumerate(self.models["variants"].variants):
+            if variant.relics is not None and len(variant.relics) != counters:
+                message = f"{len(variant.relics)} relics are listed but stock.yaml has {counters} relic counters"
+                self.at("variants", ("variants", index, "relics"), message)
+
+    def families(self) -> None:
+        families: tuple[FamilyColour, ...] = self.models["families"].families
+        for attr, what in (("id", "the id"), ("name", "the name"), ("color", "the colour"), ("pattern", "the pattern")):
+            self._unique("families", families, ("families",), attr, what)
+
+    def against_board(self, board: Board) -> None:
+        fiefs, bishoprics, villages = len(board.fiefs), len(board.bishoprics), len(board.villages)
+        if "rules" in self.models:
+            rules: RulesFile = self.models["rules"]
+            known = {kind.size for kind in rules.fief_kinds}
+            for size in sorted({len(fief.villages) for fief in board.fiefs.values()} - known):
+                numbers = ", ".join(str(n) for n, f in sorted(board.fiefs.items()) if len(f.villages) == size)
+                message = f"the map has fiefs of {size} villages (fief {numbers}) but no fief kind of size {size}"
+                self.at("rules", ("fief_kinds",), message)
+            most = rules.constants.max_families
+            if most > villages:
+                message = f"{most} families each need a starting village, but the map has {villages}"
+                self.at("rules", ("constants", "max_families"), message)
+        if "stock" in self.models:
+            shared: SharedStock = self.models["stock"].shared
+            if shared.fief_titles != fiefs:
+                message = f"the map has {fiefs} fiefs, one title each, but there are {shared.fief_titles}"
+                self.at("stock", ("shared", "fief_titles"), message)
+            if shared.bishop_titles != bishoprics:
+                message = f"the map has {bishoprics} bishoprics, one bishop title each, but there are {shared.bishop_titles}"
+                self.at("stock", ("shared", "bishop_titles"), message)
+        if "variants" in self.models:
+            for index, variant in enumerate(self.models["variants"].variants):
+                if variant.relics is not None and len(variant.relics) != bishoprics:
+                    message = (
+                        f"one relic lies on each principal village: the map has {bishoprics} bishoprics "
+                        f"but {len(variant.relics)} relics are listed"
+                    )
+                    self.at("variants", ("variants", index, "relics"), message)

@@ -1,0 +1,1009 @@
+"""The Fief engine: the contract of ARCHITECTURE.md over ``game.games.fief.rules.state.State``.
+
+    state = new_game(data, config, seed)
+    decision = pending(state)             # who decides what, with the legal options
+    events = apply(state, action)         # raises IllegalAction with a reason
+    view = view_for(state, seat)          # what that seat may know
+    outcome(state)                        # None while playing
+
+The round runs its seven phases in order (Round Overview): marriages and elections,
+cards and disasters, income, purchases, movement, battles and pillage, the end of the
+round. A family's turn in a phase is a sequence of small actions ended by ``Done``;
+when the only things a family can do are ``Done`` and what may be done at any time
+(deals, talks, the Pope's and the married families' requests), its turn passes by itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from game.core.engine import Action, Decision, Event
+from game.core.errors import ConfigError, IllegalAction
+from game.core.rng import Rng
+from game.games.fief.rules import events as ev
+from game.games.fief.rules import (
+    battle, cards, diplomacy, disasters, elections, marriage, movement, opportunity, purchase, ransom, siege, titles, uprising,
+)
+from game.games.fief.rules.actions import (
+    AnswerAnnulment, AnswerDeal, AnswerMarriage, AnswerRansom, Bargain, BuyCardinal, DealTerm, DropDeal, OpenTalk,
+    SendDeal, CastVotes, DeclareCandidate, Excommunicate, GiftFiefTitle,
+    LiftExcommunication, RequestAnnulment, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
+    ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape,
+    Fight, FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, PickUp, Permit,
+    Pillage, PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
+    ProposeMarriage, StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, TransferFiefTitle, Tunnels,
+)
+from game.games.fief.rules.control import (
+    all_controllers, controller, grant_title, lords_who_can_hold_title, settle_claims, settle_control,
+    update_presence, victory_points,
+)
+from game.games.fief.rules.names import Names, deniers
+from game.games.fief.rules.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
+
+#: Variants and optional rules from data/fief/variants.yaml that this engine plays.
+SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy"})
+
+HIDDEN = "hidden"  # what a view shows in place of a card it may not see
+
+
+# --------------------------------------------------------------------------- set-up
+
+def new_game(data: Any, config: GameConfig, seed: int) -> State:
+    """A new game after the automatic part of setup, waiting for the first start choice."""
+    return start(data, config, seed)[0]
+
+
+def start(data: Any, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
+    """Set up a game (Game Setup): families, decks, lord draw, first player."""
+    check_config(data, config)
+    rng = Rng(seed)
+    n = len(config.seats)
+    families = [
+        Family(i, s.name, s.color, data.start.deniers, data.family_stock.model_dump())
+        for i, s in enumerate(config.seats)
+    ]
+    lord_deck = list(data.lord_deck)
+    rng.shuffle(lord_deck)
+    fortune_deck = list(data.fortune_deck)
+    rng.shuffle(fortune_deck)
+    state = State(
+        config=config, rng=rng, families=families, lords={},
+        villages={v: Village() for v in data.board.villages},
+        fief_titles={f: None for f in data.board.fiefs},
+        shared={"mills": data.shared_stock.mills, "strongholds": data.shared_stock.strongholds},
+        lord_deck=lord_deck, lord_discard=[], fortune_deck=fortune_deck, fortune_discard=[],
+        first_player=0, data=data,
+    )
+    events: list[Event] = [ev.GameStarted(n, seed)]
+    for seat in range(n):
+        while True:
+            card = state.lord_deck.pop()
+            if data.lord_cards[card].kind == "lord":
+                break
+            # A Cardinal or d'Arc card drawn at setup goes back and is shuffled in.
+            state.lord_deck.append(card)
+            rng.shuffle(state.lord_deck)
+            events.append(ev.CardShuffledBack(seat, card))
+        state.lords[card] = Lord(card, seat, "")
+        families[seat].lords.append(card)
+        events.append(ev.LordDrawn(seat, card))
+    state.first_player = config.first_player if config.first_player is not None else rng.below(n)
+    events.append(ev.FirstPlayerChosen(state.first_player))
+    state.step = "setup"
+    _advance(state, events)
+    return state, events
+
+
+def check_config(data: Any, config: GameConfig) -> None:
+    rules = data.rules
+    n = len(config.seats)
+    if not rules.min_families <= n <= rules.max_families:
+        raise ConfigError(f"Fief is played by {rules.min_families} to {rules.max_families} families, not {n}.")
+    colours = {c.id for c in data.families}
+    seen: set[str] = set()
+    for i, seat in enumerate(config.seats):
+        if seat.color not in colours:
+            raise ConfigError(f"Seat {i + 1}: unknown family colour {seat.color!r}; choose from {sorted(colours)}.")
+        if seat.color in seen:
+            raise ConfigError(f"Seat {i + 1}: the colour {seat.color!r} is already taken.")
+        seen.add(seat.color)
+        if not seat.name.strip():
+            raise ConfigError(f"Seat {i + 1} needs a name.")
+    for v in config.variants:
+        if v not in data.variants:
+            raise ConfigError(f"Unknown variant {v!r}; known: {sorted(data.variants)}.")
+        if v not in SUPPORTED_VARIANTS:
+            raise ConfigError(f"The variant {data.variants[v].name!r} is not playable yet.")
+    if config.first_player is not None and not 0 <= config.first_player < n:
+        raise ConfigError(f"First player {config.first_player} is not a seat of this game.")
+    if config.reactions not in ("holders", "everyone"):
+        raise ConfigError(f"Reactions are asked of 'holders' or 'everyone', not {config.reactions!r}.")
+    if config.max_rounds is not None and config.max_rounds < 1:
+        raise ConfigError("A round limit must be at least 1.")
+
+
+def default_config(data: Any, players: int, **kw: Any) -> GameConfig:
+    """Seats named after the family colours of the data, in order."""
+    from game.games.fief.rules.state import SeatConfig
+
+    fams = list(data.families)[:players]
+    if len(fams) < players:
+        raise ConfigError(f"The data defines only {len(fams)} family colours.")
+    return GameConfig([SeatConfig(f.name, f.id, "ai") for f in fams], **kw)
+
+
+# --------------------------------------------------------------------------- contract
+
+def names_for(state: State) -> Names:
+    return Names(state.data, [f.name for f in state.families])
+
+
+def _current(state: State) -> tuple[int, str]:
+    """The seat that decides now and the kind of its decision."""
+    if state.request is not None:
+        return state.request.waiting[0], "permission"
+    if state.attack is not None:
+        return state.attack.family, "react"
+    if state.uprising is not None and state.uprising.waiting:
+        return state.uprising.waiting[0], "join_uprising"
+    if state.cardinal_request is not None:
+        assert state.pope is not None
+        return state.lords[state.pope].family, "consent"
+    if state.losses:
+        return state.losses[0].seat, "lose_troops"
+    if state.claims:
+        return state.claims[0].seat, "claim_title"
+    if state.marriage_offer:
+        return marriage.answering(state), "marriage_offer"
+    if state.annulment is not None:
+        assert state.pope is not None
+        return state.lords[state.pope].family, "annulment"
+    if state.deal is not None:
+        return (state.deal.to, "deal") if state.deal.sent else (state.deal.proposer, "deal_draft")
+    if state.election is not None:
+        return state.election.waiting[0], "candidate" if state.election.stage == "candidates" else "vote"
+    if state.ransom is not None:
+        return state.lords[state.ransom.lord].captor, "ransom_offer"
+    if state.battle is not None:
+        return state.battle.waiting[0], BATTLE_KINDS[state.battle.stage]
+    if state.step == "setup":
+        return state.turn_order()[state.turn_index], "choose_start"
+    return state.turn_order()[state.turn_index], state.step
+
+
+#: The decision kind for each stage of a battle (``State.battle.stage``).
+BATTLE_KINDS = {"sides": "battle_side", "round": "battle", "casualties": "casualties", "truce": "truce",
+                "sally": "sally"}
+#: Answers given inside another family's turn: the client shows a neutral curtain.
+INTERRUPTS = frozenset({"permission", "react", "join_uprising", "consent", "ransom_offer", "marriage_offer", "annulment",
+                        "deal",
+                        *BATTLE_KINDS.values()})
+
+
+def pending(state: State) -> Decision | None:
+    if state.outcome is not None or state.step == "over":
+        return None
+    seat, kind = _current(state)
+    return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state), kind in INTERRUPTS)
+
+
+def _prompt(state: State, seat: int, kind: str) -> str:
+    nm = names_for(state)
+    who = nm.family(seat)
+    if kind == "permission":
+        req = state.request
+        assert req is not None
+        asker = state.lords[req.lord].family
+        return (f"{who}: {nm.lord(req.lord)} of {nm.family(asker)} asks leave to pass from "
+                f"{nm.village(req.frm)} towards {nm.village(req.to)}. Let them pass?")
+    if kind == "react":
+        attack = state.attack
+        assert attack is not None
+        return (f"{who}: {nm.family(attack.seat)} sends an assassin after {nm.lord(attack.target)}. "
+                "Escape, or let the die decide?")
+    if kind == "consent":
+        req = state.cardinal_request
+        assert req is not None
+        how = "buys the Cardinal biretta" if req.card == titles.BIRETTA else "plays a Cardinal card"
+        return (f"{who}: {nm.family(req.seat)} {how} to raise {nm.lord(req.bishop)} of "
+                f"{nm.family(state.lords[req.bishop].family)}. As Pope, do you consent?")
+    if kind == "join_uprising":
+        up = state.uprising
+        assert up is not None
+        n = len(up.cards)
+        return (f"{who}: an Uprising by {nm.family(up.seat)} in {nm.village(up.village)} "
+                f"({n} card{'s' if n != 1 else ''} so far). Join in, or not?")
+    if kind in BATTLE_KINDS.values():
+        return _battle_prompt(state, seat, kind, nm)
+    if kind == "ransom_offer":
+        offer = state.ransom
+        assert offer is not None
+        fam = state.lords[offer.lord].family
+        return (f"{who}: {nm.family(fam)} offers {deniers(offer.amount)} for {nm.lord(offer.lord)} "
+                f"(full ransom {deniers(ransom.ransom_of(state, offer.lord))}). Accept?")
+    if kind == "ransom":
+        return f"{who}: ransom your captive lords before any purchase (6.2.4), then go on."
+    if kind == "marriage":
+        return f"{who}: you may offer a marriage to another family (1.1), then end."
+    if kind == "annulment":
+        assert state.annulment is not None
+        return f"{who}: {nm.family(state.annulment)} asks the Pope to annul its marriage (1.7). Grant it?"
+    if kind == "deal_draft":
+        assert state.deal is not None
+        return f"{who}: write your deal for {nm.family(state.deal.to)} term by term, then send it (8.0)."
+    if kind == "deal":
+        assert state.deal is not None
+        return f"{who}: {nm.family(state.deal.proposer)} offers you a deal (8.0). Accept?"
+    if kind in ("candidate", "vote"):
+        el = state.election
+        assert el is not None
+        office = elections.office_name(state, el, nm)
+        if kind == "candidate":
+            return f"{who}: put a lord forward for {office} (1.3), or nobody."
+        votes = elections.share(state, el.office, el.bishopric, seat).votes
+        return (f"{who}: vote for {office}, in secret. Your FOR marker carries your "
+                f"{votes} vote{'s' if votes != 1 else ''}.")
+    if kind == "marriage_offer":
+        proposer, lord, lady = state.marriage_offer
+        return (f"{who}: {nm.family(proposer)} offers the marriage of {nm.lord(lord)} and {nm.lord(lady)}. "
+                "Accept?")
+    if kind == "battles":
+        return f"{who}: declare battles where your lords face other families' troops, lay sieges, then end."
+    if kind == "claim_title":
+        return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
+    if kind == "lose_troops":
+        head = state.losses[0]
+        return (f"{who}: the {head.cause} takes {head.count} of your troops in {nm.village(head.village)}; "
+                "choose which to remove.")
+    if kind == "choose_start":
+        lord = state.families[seat].lords[0]
+        return f"{who}: choose an unoccupied village where {nm.lord(lord)} and the family's first troops settle."
+    if kind == "draw":
+        limit = state.data.rules.hand_limit
+        return (f"{who}: discard the cards you do not want, then draw up to two cards, never two Lords "
+                f"(hand of {len(state.families[seat].hand)}, at most {limit}).")
+    if kind == "play_cards":
+        return f"{who}: play Lord, Harvest, Weather and Taxes cards from your hand, then end."
+    if kind == "purchase":
+        return f"{who}: buy troops, mills, strongholds and titles ({deniers(state.families[seat].deniers)}), then end purchases."
+    if kind == "movement":
+        return f"{who}: move your lords one road at a time, taking troops along, then end movement."
+    if kind == "pillage":
+        return f"{who}: you may pillage mills in villages you control, then end pillage."
+    return f"{who}: decide."
+
+
+def _battle_prompt(state: State, seat: int, kind: str, nm: Names) -> str:
+    b = state.battle
+    assert b is not None
+    who = nm.family(seat)
+    where = nm.village(b.village)
+    if kind == "battle_side":
+        return (f"{who}: {nm.family(b.sides[0][0])} attacks {nm.family(b.sides[1][0])} at {where}. "
+                "Join the attackers, the defenders, or stay out?")
+    if kind == "casualties":
+        side = battle.side_of(b, seat)
+        return f"{who}: your side takes {b.hits[side]} hits at {where}; choose the losses (6.2.2)."
+    if kind == "truce":
+        return (f"{who}: {nm.family(b.truce[0])} offers a truce at {where}, {nm.family(b.truce[1])} to hold "
+                "the village. Accept?")
+    if kind == "sally":
+        return f"{who}: the assault on {where} is called off. Leave your walls and fight on in the open?"
+    return f"{who}: battle at {where}, roll {b.rolls + 1}. Fight on, or choose another course."
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every legal action for the pending decision (empty when the game is over)."""
+    cached = state.cache.get("legal")
+    if cached is not None:
+        return cached
+    if state.outcome is not None or state.step == "over":
+        result: tuple[Action, ...] = ()
+    else:
+        seat, kind = _current(state)
+        nm = names_for(state)
+        result = tuple(a for a in _candidates(state, seat, kind) if _problem(state, seat, a, nm) is None)
+    state.cache["legal"] = result
+    state.cache["legal_set"] = frozenset(result)
+    return result
+
+
+#: Decisions answered by yes or no, and the action that answers them.
+_YES_OR_NO: dict[str, Callable[[bool], Action]] = {
+    "permission": Permit, "consent": Consent, "ransom_offer": AnswerRansom, "marriage_offer": AnswerMarriage,
+    "annulment": AnswerAnnulment, "truce": AnswerTruce, "sally": Sally,
+}
+
+
+def _candidates(state: State, seat: int, kind: str) -> list[Action]:
+    if kind in _YES_OR_NO:
+        answer = _YES_OR_NO[kind]
+        return [answer(True), answer(False)]
+    if kind == "claim_title":
+        fief = state.claims[0].fief
+        return [ClaimTitle(fief, lid) for lid in lords_who_can_hold_title(state, seat)]
+    if kind == "choose_start":
+        return [ChooseStart(v) for v in state.villages]
+    if kind == "lose_troops":
+        return disasters.losses_candidates(state)
+    if kind == "react":
+        return opportunity.react_candidates(state, seat)
+    if kind == "join_uprising":
+        return uprising.join_candidates(state, seat)
+    if kind == "battle_side":
+        return battle.side_candidates(state, seat)
+    if kind == "battle":
+        return battle.round_candidates(state, seat)
+    if kind == "casualties":
+        return battle.casualty_candidates(state, seat)
+    if kind in ("candidate", "vote"):
+        return elections.candidates(state, seat)
+    if kind == "deal_draft":
+        return diplomacy.draft_candidates(state, seat)
+    if kind == "deal":
+        return diplomacy.answer_candidates(state, seat)
+    out: list[Action] = []
+    if kind in OPPORTUNITY_STEPS:
+        out += opportunity.candidates(state, seat)
+        out += uprising.candidates(state, seat)
+    if kind == "draw":
+        out += cards.draw_candidates(state, seat)
+    elif kind == "play_cards":
+        out += cards.play_candidates(state, seat)
+    elif kind == "purchase":
+        out += purchase.purchase_candidates(state, seat)
+        out += purchase.cardinal_candidates(state, seat)
+        out += purchase.gift_candidates(state, seat)
+        out += _transfer_control_candidates(state, seat)
+    elif kind == "movement":
+        out += movement.movement_candidates(state, seat)
+        out += battle.cavalcade_candidates(state, seat)
+        out += [a for a in siege.candidates(state, seat) if isinstance(a, EndSiege)]
+        out += _transfer_control_candidates(state, seat)
+    elif kind == "pillage":
+        out += [Pillage(v) for v, vs in state.villages.items() if vs.mills]
+    elif kind == "battles":
+        out += battle.declare_candidates(state, seat)
+        out += siege.candidates(state, seat)
+    elif kind == "ransom":
+        out += ransom.candidates(state, seat)
+    elif kind == "marriage":
+        out += marriage.candidates(state, seat)
+    out.append(Done())
+    # What titles and diplomacy allow at any time come last: they never keep a turn open.
+    if kind in POLITICS_STEPS:
+        out += _politics_candidates(state, seat)
+    if kind in DIPLOMACY_STEPS:
+        out += diplomacy.turn_candidates(state, seat)
+    return out
+
+
+#: Turn steps in which a family may also play its opportunity cards (9.0, 10.0).
+OPPORTUNITY_STEPS = ("play_cards", "purchase", "movement", "pillage")
+_OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising, PlayCardinal, FreeCaptives)
+#: Turn steps in which the Pope's family may excommunicate or lift an excommunication, and
+#: a married family may ask the Pope for an annulment (1.7: "at any time").
+POLITICS_STEPS = ("marriage", *OPPORTUNITY_STEPS)
+_POLITICS = (Excommunicate, LiftExcommunication, RequestAnnulment, Bargain, OpenTalk)
+#: Turn steps in which a family may bargain and talk in private (8.0: "at any point").
+DIPLOMACY_STEPS = (*POLITICS_STEPS, "battles", "ransom")
+#: Actions that never keep a turn open by themselves: when nothing else is left, the
+#: turn ends without waiting for them.
+ANYTIME = _POLITICS
+
+
+def _politics_candidates(state: State, seat: int) -> list[Action]:
+    out: list[Action] = [Excommunicate(lid) for lid in titles.excommunication_targets(state, seat)]
+    if state.excommunicated is not None and state.pope is not None and state.lords[state.pope].family == seat:
+        out.append(LiftExcommunication())
+    if titles.may_annul(state, seat):
+        out.append(RequestAnnulment())
+    return out
+
+
+_ALLOWED: dict[str, tuple[type, ...]] = {
+    "permission": (Permit,),
+    "react": (Escape, Done),
+    "join_uprising": (JoinUprising, StopUprising, Done),
+    "consent": (Consent,),
+    "claim_title": (ClaimTitle,),
+    "choose_start": (ChooseStart,),
+    "lose_troops": (LoseTroops,),
+    "draw": (Discard, DrawLord, DrawFortune, Done),
+    "play_cards": (PlayLord, PlayFortune, PlayTax, Done, *_OPPORTUNITY, *_POLITICS),
+    "purchase": (Buy, BuyFiefTitle, BuyCardinal, GiftFiefTitle, TransferFiefTitle, TransferControl, Done, *_OPPORTUNITY, *_POLITICS),
+    "movement": (Move, PickUp, Drop, LeadCaptive, Cavalcade, EndSiege, TransferControl, Done, *_OPPORTUNITY,
+                 *_POLITICS),
+    "pillage": (Pillage, Done, *_OPPORTUNITY, *_POLITICS),
+    "battles": (DeclareBattle, Besiege, EndSiege, Done, Bargain, OpenTalk),
+    "ransom": (PayRansom, FreeCaptives, Done, Bargain, OpenTalk),
+    "deal_draft": (DealTerm, SendDeal, DropDeal),
+    "deal": (AnswerDeal,),
+    "ransom_offer": (AnswerRansom,),
+    "marriage": (ProposeMarriage, Done, *_POLITICS),
+    "marriage_offer": (AnswerMarriage,),
+    "annulment": (AnswerAnnulment,),
+    "candidate": (DeclareCandidate, Done),
+    "vote": (CastVotes,),
+    "battle_side": (ChooseSide,),
+    "battle": (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush),
+    "casualties": (TakeHits,),
+    "truce": (AnswerTruce,),
+    "sally": (Sally,),
+}
+
+_WHAT = {
+    "permission": "answer a request to pass",
+    "react": "answer an Assassination",
+    "join_uprising": "say whether it joins the Uprising",
+    "consent": "answer as Pope",
+    "claim_title": "name the lord who takes a title",
+    "choose_start": "choose a starting village",
+    "lose_troops": "choose the troops it loses",
+    "draw": "discard and draw cards",
+    "play_cards": "play cards",
+    "purchase": "make purchases",
+    "movement": "move",
+    "pillage": "pillage",
+    "battles": "declare battles and sieges",
+    "ransom": "ransom its captives",
+    "ransom_offer": "answer a ransom offer",
+    "marriage": "offer marriages or end",
+    "marriage_offer": "answer a marriage offer",
+    "annulment": "answer a request for an annulment",
+    "candidate": "put forward a candidate or nobody",
+    "deal_draft": "write its deal",
+    "deal": "answer a deal",
+    "vote": "lay its Vote markers",
+    "battle_side": "choose a side in the battle",
+    "battle": "choose its course in the battle",
+    "casualties": "choose its battle losses",
+    "truce": "answer a truce offer",
+    "sally": "say whether it sallies out",
+}
+
+
+def _problem(state: State, seat: int, action: Action, nm: Names) -> str | None:
+    kind = _current(state)[1]
+    if not isinstance(action, _ALLOWED.get(kind, ())):
+        return f"Now {nm.family(seat)} must {_WHAT.get(kind, 'decide')}; a {action.kind.replace('_', ' ')} action does not fit."
+    check = _PROBLEMS.get(type(action))
+    return check(state, seat, action, nm) if check else None
+
+
+def _choose_start_problem(state: State, seat: int, a: ChooseStart, nm: Names) -> str | None:
+    if a.village not in state.villages:
+        return f"There is no village called {a.village!r}."
+    vs = state.villages[a.village]
+    if vs.present or vs.stronghold:
+        return f"{nm.village(a.village)} is already occupied; choose an unoccupied village (Setup)."
+    return None
+
+
+def _claim_problem(state: State, seat: int, a: ClaimTitle, nm: Names) -> str | None:
+    if not state.claims or a.fief != state.claims[0].fief:
+        return "There is no such title to claim now."
+    if a.lord not in lords_who_can_hold_title(state, seat):
+        return f"{nm.lord(a.lord)} cannot take another fief title (4.3)."
+    return None
+
+
+def _transfer_control_candidates(state: State, seat: int) -> list[Action]:
+    return [
+        TransferControl(v, other)
+        for v, vs in state.villages.items()
+        if vs.present and vs.present[0] == seat
+        for other in vs.present[1:]
+    ]
+
+
+def _transfer_control_problem(state: State, seat: int, a: TransferControl, nm: Names) -> str | None:
+    vs = state.villages.get(a.village)
+    if vs is None:
+        return f"There is no village called {a.village!r}."
+    if not vs.present or vs.present[0] != seat:
+        return f"You do not hold {nm.village(a.village)} with your own lords or troops (5.1)."
+    if a.to_seat == seat or a.to_seat not in vs.present:
+        return f"Control of {nm.village(a.village)} can only pass to another family with units there (5.1)."
+    return None
+
+
+def _pillage_problem(state: State, seat: int, a: Pillage, nm: Names) -> str | None:
+    vs = state.villages.get(a.village)
+    if vs is None:
+        return f"There is no village called {a.village!r}."
+    if controller(state, a.village) != seat and seat not in vs.sieges:
+        return (f"You may pillage only mills in villages you control or besiege (6.4.1, 6.5); "
+                f"{nm.village(a.village)} is neither.")
+    if vs.mills <= 0:
+        return f"{nm.village(a.village)} has no mill to pillage."
+    return None
+
+
+def _no_problem(state: State, seat: int, a: Action, nm: Names) -> str | None:
+    return None
+
+
+def _done_problem(state: State, seat: int, a: Done, nm: Names) -> str | None:
+    kind = _current(state)[1]
+    if kind == "ransom":
+        return ransom.done_problem(state, seat, nm)
+    if kind == "movement":
+        for lid, march in state.marches.items():
+            if march.must_move and march.moves_left > 0 and not march.refused and state.lords[lid].family == seat:
+                return f"{nm.lord(lid)} won a Cavalcade and must ride on before the movement ends (5.2)."
+    return None
+
+
+_PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
+    ChooseStart: _choose_start_problem,
+    ClaimTitle: _claim_problem,
+    ProposeMarriage: marriage.problem,
+    DeclareCandidate: elections.problem,
+    CastVotes: elections.problem,
+    GiftFiefTitle: purchase.gift_problem,
+    BuyCardinal: purchase.cardinal_problem,
+    Bargain: diplomacy.turn_problem,
+    OpenTalk: diplomacy.turn_problem,
+    DealTerm: diplomacy.term_problem,
+    SendDeal: diplomacy.send_problem,
+    AnswerDeal: diplomacy.answer_problem,
+    AnswerMarriage: _no_problem,
+    Permit: _no_problem,
+    Done: _done_problem,
+    Move: movement.move_problem,
+    PickUp: movement.pick_up_problem,
+    Drop: movement.drop_problem,
+    Buy: purchase.buy_problem,
+    BuyFiefTitle: purchase.buy_title_problem,
+    TransferFiefTitle: purchase.transfer_problem,
+    TransferControl: _transfer_control_problem,
+    Pillage: _pillage_problem,
+    Discard: cards.discard_problem,
+    DrawLord: cards.draw_lord_problem,
+    DrawFortune: cards.draw_fortune_problem,
+    PlayLord: cards.play_lord_problem,
+    PlayFortune: cards.play_fortune_problem,
+    PlayTax: cards.play_tax_problem,
+    LoseTroops: disasters.lose_problem,
+    PlayDarc: opportunity.darc_problem,
+    Assassinate: opportunity.assassinate_problem,
+    PlayJustice: opportunity.justice_problem,
+    Escape: opportunity.escape_problem,
+    PlayUprising: uprising.play_problem,
+    JoinUprising: uprising.join_problem,
+    StopUprising: uprising.stop_problem,
+    PlayCardinal: opportunity.cardinal_problem,
+    Consent: _no_problem,
+    LeadCaptive: movement.lead_problem,
+    DeclareBattle: battle.declare_problem,
+    Cavalcade: battle.cavalcade_problem,
+    ChooseSide: _no_problem,
+    Fight: battle.round_problem,
+    Surrender: battle.round_problem,
+    OfferTruce: battle.round_problem,
+    CallOff: battle.round_problem,
+    SwitchSide: battle.round_problem,
+    EndBattle: battle.round_problem,
+    Tunnels: battle.round_problem,
+    PlayAmbush: battle.round_problem,
+    TakeHits: battle.casualty_problem,
+    AnswerTruce: _no_problem,
+    Sally: _no_problem,
+    Besiege: siege.besiege_problem,
+    EndSiege: siege.end_siege_problem,
+    PayRansom: ransom.pay_problem,
+    AnswerRansom: _no_problem,
+    FreeCaptives: ransom.free_problem,
+}
+
+
+def explain(state: State, action: Action) -> str:
+    """Why ``action`` is not legal now, in words (empty string if it is legal)."""
+    if state.outcome is not None or state.step == "over":
+        return "The game is over."
+    legal_actions(state)
+    if action in state.cache["legal_set"]:
+        return ""
+    seat, _ = _current(state)
+    nm = names_for(state)
+    return _problem(state, seat, action, nm) or f"{nm.family(seat)} cannot do that now."
+
+
+def apply(state: State, action: Action) -> list[Event]:
+    """Apply a legal action and everything automatic that follows, until the next decision.
+
+    Raises IllegalAction, leaving the state untouched, if the action is not legal now."""
+    if state.viewer is not None:
+        raise IllegalAction("This is one family's view of the game; actions are applied to the game itself.")
+    if state.outcome is not None or state.step == "over":
+        raise IllegalAction("The game is over.")
+    legal_actions(state)
+    if action not in state.cache["legal_set"]:
+        raise IllegalAction(explain(state, action))
+    seat, kind = _current(state)
+    events: list[Event] = []
+    before = all_controllers(state)
+    _HANDLERS[type(action)](state, seat, action, events)
+    battle.settle_captives(state, events)
+    siege.sync(state, events)
+    settle_control(state, before, events)
+    state.actions_applied += 1
+    state.cache.clear()
+    _advance(state, events)
+    return events
+
+
+def outcome(state: State) -> Outcome | None:
+    return state.outcome
+
+
+def view_for(state: State, seat: int | None) -> State:
+    """What ``seat`` may know (None: a spectator): other hands, the decks' order, the
+    discard piles below their top card, the random generator, and (with the hidden
+    deniers variant) other families' deniers are hidden."""
+    view = state.clone()
+    view.viewer = -1 if seat is None else seat
+    view.rng = Rng(0)
+    for fam in view.families:
+        if fam.seat != seat:
+            fam.hand = [HIDDEN] * len(fam.hand)
+            if "hidden_deniers" in state.config.variants:
+                fam.deniers = -1
+    if view.deal is not None and seat not in (view.deal.proposer, view.deal.to):
+        view.deal.give_cards = [HIDDEN] * len(view.deal.give_cards)
+    if view.election is not None:  # face-down Vote markers: only where they lie shows (1.3)
+        view.election.secret = {s: m for s, m in view.election.secret.items() if s == seat}
+    view.lord_deck = [HIDDEN] * len(view.lord_deck)
+    view.fortune_deck = [HIDDEN] * len(view.fortune_deck)
+    view.lord_discard = [HIDDEN] * (len(view.lord_discard) - 1) + view.lord_discard[-1:]
+    view.fortune_discard = [HIDDEN] * (len(view.fortune_discard) - 1) + view.fortune_discard[-1:]
+    return view
+
+
+# --------------------------------------------------------------------------- handlers
+
+def _h_choose_start(state: State, seat: int, a: ChooseStart, events: list[Event]) -> None:
+    data = state.data
+    fam = state.families[seat]
+    lord = fam.lords[0]
+    state.lords[lord].village = a.village
+    vs = state.villages[a.village]
+    k, m = data.start.knights, data.start.men_at_arms
+    fam.stock["knights"] -= k
+    fam.stock["men_at_arms"] -= m
+    vs.troops[seat] = Troops(k, m)
+    if data.start.strongholds:
+        state.shared["strongholds"] -= 1
+        vs.stronghold = True
+    update_presence(state, a.village, seat)
+    events.append(ev.StartChosen(seat, a.village, lord, k, m))
+    state.turn_index += 1
+
+
+def _h_claim(state: State, seat: int, a: ClaimTitle, events: list[Event]) -> None:
+    claim = state.claims.pop(0)
+    grant_title(state, claim.fief, a.lord)
+    if claim.loser == seat:  # the holder died: his family names the heir (4.3.1)
+        events.append(ev.FiefTitleInherited(seat, claim.fief, a.lord))
+    else:
+        events.append(ev.FiefTitleTaken(seat, claim.fief, a.lord, claim.loser))
+
+
+def _h_permit(state: State, seat: int, a: Permit, events: list[Event]) -> None:
+    movement.answer_permission(state, a.allow, events)
+
+
+def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
+    if state.election is not None:  # nobody put forward (1.3)
+        elections.decline(state, seat, events)
+        return
+    if state.attack is not None:  # no Secret Passage: the die decides (10.3)
+        opportunity.resolve_attack(state, events)
+        return
+    if state.uprising is not None and state.uprising.waiting:  # adds nothing (more) to it
+        uprising.pass_turn(state, events)
+        return
+    if state.step == "battles":
+        siege.go_on(state, seat, events)
+    _end_turn(state, seat, events)
+
+
+def _h_transfer_control(state: State, seat: int, a: TransferControl, events: list[Event]) -> None:
+    vs = state.villages[a.village]
+    vs.present.remove(a.to_seat)
+    vs.present.insert(0, a.to_seat)
+    vs.road_of.pop(a.to_seat, None)
+    vs.road_of[seat] = ""  # still in the village, on no road
+    events.append(ev.ControlTransferred(seat, a.village, a.to_seat))
+
+
+def _h_pillage(state: State, seat: int, a: Pillage, events: list[Event]) -> None:
+    state.villages[a.village].mills -= 1
+    state.shared["mills"] += 1  # the counter goes back to the supply
+    state.families[seat].deniers += 1
+    events.append(ev.MillPillaged(seat, a.village))
+
+
+def _h_request_annulment(state: State, seat: int, a: RequestAnnulment, events: list[Event]) -> None:
+    assert state.pope is not None
+    events.append(ev.AnnulmentAsked(seat))
+    if state.lords[state.pope].family == seat:  # the Pope's own family: granted at once
+        titles.annul(state, seat, events)
+    else:
+        state.annulment = seat
+
+
+def _h_answer_annulment(state: State, seat: int, a: AnswerAnnulment, events: list[Event]) -> None:
+    asker = state.annulment
+    assert asker is not None
+    state.annulment = None
+    if a.grant:
+        titles.annul(state, asker, events)
+    else:
+        events.append(ev.AnnulmentRefused(asker))
+
+
+_HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
+    ChooseStart: _h_choose_start,
+    ClaimTitle: _h_claim,
+    ProposeMarriage: marriage.propose,
+    AnswerMarriage: marriage.answer,
+    DeclareCandidate: elections.declare,
+    CastVotes: elections.cast,
+    Excommunicate: titles.excommunicate,
+    LiftExcommunication: titles.lift,
+    RequestAnnulment: _h_request_annulment,
+    AnswerAnnulment: _h_answer_annulment,
+    GiftFiefTitle: purchase.gift,
+    BuyCardinal: purchase.buy_cardinal,
+    Bargain: diplomacy.bargain,
+    OpenTalk: diplomacy.talk,
+    DealTerm: diplomacy.term,
+    SendDeal: diplomacy.send,
+    DropDeal: diplomacy.drop,
+    AnswerDeal: diplomacy.answer,
+    Permit: _h_permit,
+    Done: _h_done,
+    Move: movement.move,
+    PickUp: movement.pick_up,
+    Drop: movement.drop,
+    Buy: purchase.buy,
+    BuyFiefTitle: purchase.buy_title,
+    TransferFiefTitle: purchase.transfer,
+    TransferControl: _h_transfer_control,
+    Pillage: _h_pillage,
+    Discard: cards.discard,
+    DrawLord: cards.draw_lord,
+    DrawFortune: cards.draw_fortune,
+    PlayLord: cards.play_lord,
+    PlayFortune: cards.play_fortune,
+    PlayTax: cards.play_tax,
+    LoseTroops: disasters.lose_troops,
+    PlayDarc: opportunity.play_darc,
+    Assassinate: opportunity.assassinate,
+    PlayJustice: opportunity.justice,
+    Escape: opportunity.escape,
+    PlayUprising: uprising.play,
+    JoinUprising: uprising.join,
+    StopUprising: uprising.stop,
+    PlayCardinal: opportunity.play_cardinal,
+    Consent: opportunity.consent,
+    LeadCaptive: movement.lead,
+    DeclareBattle: battle.declare,
+    Cavalcade: battle.cavalcade,
+    ChooseSide: battle.choose_side,
+    Fight: battle.fight,
+    Surrender: battle.surrender,
+    OfferTruce: battle.offer_truce,
+    AnswerTruce: battle.answer_truce,
+    CallOff: battle.call_off,
+    Sally: battle.sally,
+    SwitchSide: battle.switch_side,
+    EndBattle: battle.end_battle,
+    Tunnels: battle.tunnels,
+    PlayAmbush: battle.ambush,
+    TakeHits: battle.take_hits,
+    Besiege: siege.besiege,
+    EndSiege: siege.end_siege,
+    PayRansom: ransom.pay,
+    AnswerRansom: ransom.answer,
+    FreeCaptives: ransom.free_captives,
+}
+
+
+# --------------------------------------------------------------------------- the flow
+
+#: The steps of a phase in which each family takes a turn, in turn order, one after the other.
+PHASE_STEPS: dict[int, tuple[str, ...]] = {
+    1: ("marriage", "elections"),
+    2: ("draw", "disasters", "play_cards"),
+    4: ("ransom", "purchase"),
+    5: ("movement",),
+    6: ("battles", "pillage"),
+}
+#: Steps that run by themselves, between turn steps: the disaster track is resolved (2.3);
+#: the elections are opened one after the other, each asking the families in turn (1.3).
+AUTOMATIC_STEPS = frozenset({"disasters", "elections"})
+TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps} - AUTOMATIC_STEPS
+
+
+def _advance(state: State, events: list[Event]) -> None:
+    """Run everything automatic until a decision is needed or the game ends."""
+    while True:
+        settle_claims(state, events)
+        if not (state.outcome is None and state.request is None and state.attack is None and not state.claims
+                and not state.losses and not (state.uprising is not None and state.uprising.waiting)
+                and state.cardinal_request is None and state.battle is None and state.ransom is None
+                and not state.marriage_offer and state.annulment is None and state.election is None
+                and state.deal is None):
+            break
+        state.cache.clear()
+        if state.uprising is not None:  # its losses are taken: is the village sacked?
+            uprising.finish(state, events)
+            continue
+        if state.step == "disasters":
+            if state.disaster_track:
+                disasters.resolve_next(state, events)
+            else:
+                _next_step(state, events)
+            continue
+        if state.step == "elections":
+            if not elections.advance(state, events):
+                _next_step(state, events)
+            continue
+        if state.step == "setup":
+            if state.turn_index < state.n:
+                return
+            _start_round(state, 1, events)
+            continue
+        if state.step in TURN_STEP_NAMES:
+            if state.turn_index >= state.n:
+                _next_step(state, events)
+                continue
+            if all(a == Done() or isinstance(a, ANYTIME) for a in legal_actions(state)):
+                _end_turn(state, _current(state)[0], events)
+                continue
+            return
+        return
+
+
+def _next_step(state: State, events: list[Event]) -> None:
+    steps = PHASE_STEPS[state.phase]
+    following = steps.index(state.step) + 1
+    if following >= len(steps):
+        _enter_phase(state, state.phase + 1, events)
+        return
+    state.step = steps[following]
+    state.turn_index = 0
+    if state.step not in AUTOMATIC_STEPS:
+        _begin_turn(state)
+
+
+def _start_round(state: State, number: int, events: list[Event]) -> None:
+    state.round = number
+    events.append(ev.RoundStarted(number, state.first_player))
+    _enter_phase(state, 1, events)
+
+
+def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
+    state.phase = phase
+    if phase > len(PHASES):
+        return
+    events.append(ev.PhaseStarted(state.round, phase, PHASES[phase - 1]))
+    if phase == 3:
+        cards.collect_income(state, events)
+    if phase == 1:
+        state.marriages_refused = []
+        state.truces = []  # truces made in deals last until the end of their round (8.0)
+        elections.queue(state)
+    if phase == 4:
+        state.ransom_refused = []
+    if phase in PHASE_STEPS:
+        state.step = PHASE_STEPS[phase][0]
+        state.turn_index = 0
+        _begin_turn(state)
+        return
+    if phase == 7:
+        _end_round(state, events)
+        return
+    _enter_phase(state, phase + 1, events)
+
+
+def _begin_turn(state: State) -> None:
+    seat = state.turn_order()[state.turn_index]
+    state.new_troops = {}
+    state.marches = {}
+    state.draws = []
+    state.bargained = state.talked = False
+    if state.step == "movement":
+        movement.start_movement(state, seat)
+
+
+def _end_turn(state: State, seat: int, events: list[Event]) -> None:
+    events.append(ev.TurnEnded(seat, state.phase, state.step))
+    state.marches = {}
+    battle.settle_captives(state, events)  # lords left alone beside an army at the end of a move (FAQ)
+    state.new_troops = {}
+    state.draws = []
+    state.turn_index += 1
+    if state.turn_index < state.n:
+        _begin_turn(state)
+
+
+def _end_round(state: State, events: list[Event]) -> None:
+    """7.0: disasters leave; count victory points, declare a winner, or pass the First
+    Player card left."""
+    disasters.end_of_round(state, events)
+    points = victory_points(state)
+    events.append(ev.VictoryPoints(tuple(points)))
+    # 7.1: a family in an alliance cannot win alone; 7.3: a solo victory beats an alliance.
+    contenders = [s for s in range(state.n)
+                  if points[s] >= state.data.victory.solo and marriage.ally(state, s) is None]
+    if contenders:
+        winners, why = break_ties(state, contenders, points)
+        reason = f"{points[winners[0]]} victory points at the end of round {state.round}{why}."
+    else:
+        winners, reason = _alliance_victory(state, points)
+    if winners:
+        state.outcome = Outcome(tuple(winners), "victory", reason)
+        state.step = "over"
+        events.append(ev.GameWon(tuple(winners), reason))
+        return
+    if state.config.max_rounds is not None and state.round >= state.config.max_rounds:
+        state.outcome = Outcome((), "round_limit", f"No winner after {state.round} rounds.")
+        state.step = "over"
+        events.append(ev.GameEndedAtLimit(state.round))
+        return
+    state.first_player = (state.first_player + 1) % state.n
+    events.append(ev.FirstPlayerPassed(state.first_player))
+    _start_round(state, state.round + 1, events)
+
+
+def _alliance_victory(state: State, points: list[int]) -> tuple[list[int], str]:
+    """7.2: two families allied by marriage win together with 4 victory points between
+    them. Between two such alliances, the one with more points wins, then the one whose
+    member comes first by the tie rules of 7.3."""
+    pairs = sorted({tuple(sorted((s, a))) for s in range(state.n) if (a := marriage.ally(state, s)) is not None})
+    qualified = [p for p in pairs if points[p[0]] + points[p[1]] >= state.data.victory.alliance]
+    if not qualified:
+        return [], ""
+    best = max(points[a] + points[b] for a, b in qualified)
+    qualified = [p for p in qualified if points[p[0]] + points[p[1]] == best]
+    leaders, _ = break_ties(state, [s for p in qualified for s in p], points)
+    pair = next(p for p in qualified if leaders[0] in p)
+    return list(pair), f"allied by marriage, {best} victory points together at the end of round {state.round}."
+
+
+def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[list[int], str]:
+    """7.3: among families meeting the victory condition, the most victory points wins;
+    equal points go to the King, then the Pope, then the Queen Regent, then the family
+    controlling the most fiefs, then bishoprics, then villages. Families equal on every
+    count share the victory."""
+    ctrl = all_controllers(state)
+
+    def holds(lord: str | None) -> Callable[[int], int]:
+        return lambda s: int(bool(lord) and lord in state.lords and state.lords[lord].family == s)
+
+    keys: list[tuple[str, Callable[[int], int]]] = [
+        ("", lambda s: points[s]),
+        (" (tie broken by the King's title)", holds(state.king)),
+        (" (tie broken by the Pope's title)", holds(state.pope)),
+        (" (tie broken by the Queen Regent's title)", holds(state.queen if state.queen_regent else None)),
+        (" (tie broken by the most fief titles)", lambda s: sum(1 for h in state.fief_titles.values() if h and state.lords[h].family == s)),
+        (" (tie broken by the most Bishops)", lambda s: sum(1 for b in state.bishops.values() if b in state.lords and state.lords[b].family == s)),
+        (" (tie broken by the most villages)", lambda s: sum(1 for c in ctrl.values() if c == s)),
+    ]
+    remaining = list(contenders)
+    why = ""
+    for label, key in keys:
+        best = max(key(s) for s in remaining)
+        kept = [s for s in remaining if key(s) == best]
+        if len(kept) < len(remaining) and len(remaining) > 1:
+            why = label if label else why
+        remaining = kept
+        if len(remaining) == 1:
+            break
+    if len(remaining) > 1:
+        why = " (equal on every count, they share the victory)"
+    return remaining, why

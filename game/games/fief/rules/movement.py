@@ -1,0 +1,325 @@
+"""Phase 5, movement (5.0) and the control it gives (5.1).
+
+A family moves all its lords in one turn, one small action at a time: a lord picks up
+troops of his family in his village, moves one road (carrying them), drops some off, and
+so on, up to two moves (three for d'Arc). Troops move only with a lord, and troops that a
+lord has moved and set down may be moved again only by him (no relaying).
+
+Leaving a village along a road may need other families' leave, asked as their Decision:
+- a family that does not control a village (it arrived after another family, and stands
+  on the road it came by) needs the controller's leave to go on along any other road
+  (passing through);
+- a family standing on a road into the village (it arrived from there after others) must
+  give leave before anyone else leaves along that road (the exit rule);
+- a lord may always go back along the road he just came by, or the road his family holds.
+After a refusal the lord may only go back or stay where he is. A lord who led troops
+into a village held by another family may not leave them behind there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.games.fief.rules import events as ev
+from game.games.fief.rules.actions import Drop, LeadCaptive, Move, PickUp
+from game.games.fief.rules.control import troops_of, update_presence
+from game.games.fief.rules.disasters import entering, rain_blocks
+from game.games.fief.rules.opportunity import passage_moves, spend_passage
+from game.games.fief.rules.state import UNITS, LordMarch, PermissionRequest, State, Troops
+
+if TYPE_CHECKING:
+    from game.core.engine import Event
+    from game.games.fief.rules.names import Names
+
+
+def moves_for(state: State, lord: str) -> int:
+    rules = state.data.rules
+    return rules.moves_darc if state.darc == lord else rules.moves_per_lord
+
+
+def start_movement(state: State, seat: int) -> None:
+    state.marches = {
+        lid: LordMarch(moves_for(state, lid))
+        for lid in state.families[seat].lords
+        if state.lords[lid].village and state.lords[lid].captor < 0
+    }
+
+
+def fresh_troops(state: State, village: str, seat: int) -> Troops:
+    """Troops of a family in a village that no lord has moved or taken along yet."""
+    total = troops_of(state, village, seat)
+    k, m = total.knights, total.men_at_arms
+    for lid, march in state.marches.items():
+        lord = state.lords[lid]
+        if lord.family != seat:
+            continue
+        if lord.village == village:
+            k -= march.escort.knights
+            m -= march.escort.men_at_arms
+        d = march.dropped.get(village)
+        if d is not None:
+            k -= d.knights
+            m -= d.men_at_arms
+    return Troops(k, m)
+
+
+def available_to(state: State, lord: str) -> Troops:
+    """Troops this lord may pick up where he stands."""
+    lo = state.lords[lord]
+    fresh = fresh_troops(state, lo.village, lo.family)
+    own = state.marches[lord].dropped.get(lo.village)
+    if own is not None:
+        fresh.knights += own.knights
+        fresh.men_at_arms += own.men_at_arms
+    return fresh
+
+
+def permission_needed(state: State, lord: str, to: str) -> list[int]:
+    """Seats whose leave the lord needs to go from his village towards ``to``."""
+    lo = state.lords[lord]
+    here, seat = lo.village, lo.family
+    vs = state.villages[here]
+    march = state.marches[lord]
+    free = {march.came_from}
+    if seat in vs.road_of:
+        free.add(vs.road_of[seat])
+    if to in free:
+        return []
+    need: list[int] = []
+    if vs.present and vs.present[0] != seat and seat in vs.road_of and vs.road_of[seat] != "":
+        need.append(vs.present[0])
+    for other, road in vs.road_of.items():
+        if road == to and other != seat and other not in need:
+            need.append(other)
+    from game.games.fief.rules.siege import blockers
+
+    need += [s for s in blockers(state, here, seat) if s not in need]  # 5.0, 6.4.1: leaving a siege
+    order = [(seat + i) % state.n for i in range(state.n)]
+    return sorted(need, key=order.index)
+
+
+def _abandons_troops(state: State, lord: str) -> bool:
+    lo = state.lords[lord]
+    dropped = state.marches[lord].dropped.get(lo.village)
+    if dropped is None or dropped.count == 0:
+        return False
+    present = state.villages[lo.village].present
+    return bool(present) and present[0] != lo.family
+
+
+def _own_lord(state: State, seat: int, lord: str, names: "Names") -> str | None:
+    if lord not in state.lords:
+        return f"There is no lord called {names.lord(lord)} on the map."
+    if state.lords[lord].family != seat:
+        return f"{names.lord(lord)} belongs to {names.family(state.lords[lord].family)}, not to you."
+    if lord not in state.marches:
+        return f"{names.lord(lord)} cannot move this phase."
+    return None
+
+
+def move_problem(state: State, seat: int, action: Move, names: "Names") -> str | None:
+    problem = _own_lord(state, seat, action.lord, names)
+    if problem:
+        return problem
+    lo = state.lords[action.lord]
+    march = state.marches[action.lord]
+    if march.moves_left <= 0:
+        return f"{names.lord(action.lord)} has no moves left this phase (5.0)."
+    if action.to not in state.data.board.villages:
+        return f"There is no village called {action.to!r}."
+    if not state.data.board.adjacent(lo.village, action.to):
+        return (f"No road joins {names.village(lo.village)} to {names.village(action.to)}; "
+                "lords move one road at a time (5.0).")
+    if action.passage:
+        from game.games.fief.rules.opportunity import passage_problem
+
+        problem = passage_problem(state, seat, action.lord, action.to, names)
+        if problem:
+            return problem
+    rain = rain_blocks(state, lo.village, action.to) if not action.passage else None
+    if rain:
+        return (f"Heavy Rain in {names.bishopric(rain)}: nobody moves in, into or out of it "
+                "this round (2.3.1).")
+    if _abandons_troops(state, action.lord):
+        return (f"{names.lord(action.lord)} may not leave the troops he led into "
+                f"{names.village(lo.village)} stranded among another family's forces (5.0).")
+    if march.refused and not action.passage and permission_needed(state, action.lord, action.to):
+        return (f"{names.lord(action.lord)} was refused passage here: he may only go back the "
+                "way he came or stay (5.0).")
+    return None
+
+
+def pick_up_problem(state: State, seat: int, action: PickUp, names: "Names") -> str | None:
+    problem = _own_lord(state, seat, action.lord, names)
+    if problem:
+        return problem
+    if action.unit not in UNITS:
+        return f"Unknown kind of troops {action.unit!r}."
+    if state.marches[action.lord].moves_left <= 0:
+        return f"{names.lord(action.lord)} has no moves left, so he cannot lead troops anywhere."
+    have = available_to(state, action.lord).get(action.unit)
+    if action.count < 1 or action.count > have:
+        lo = state.lords[action.lord]
+        where = names.village(lo.village)
+        msg = f"{names.lord(action.lord)} can take along at most {names.item(action.unit, have)} more in {where}"
+        relayed = sum(
+            m.dropped[lo.village].get(action.unit)
+            for lid, m in state.marches.items()
+            if lid != action.lord and lo.village in m.dropped
+        )
+        if relayed:
+            return msg + "; troops another lord has already moved stay with that lord (5.0)."
+        return msg + " (5.0)."
+    return None
+
+
+def lead_problem(state: State, seat: int, action: LeadCaptive, names: "Names") -> str | None:
+    problem = _own_lord(state, seat, action.lord, names)
+    if problem:
+        return problem
+    march = state.marches[action.lord]
+    if not action.take:
+        if action.captive not in march.captives:
+            return f"{names.lord(action.lord)} is not leading {names.lord(action.captive)}."
+        return None
+    cap = state.lords.get(action.captive)
+    if cap is None or cap.captor != seat or cap.village != state.lords[action.lord].village:
+        return f"{names.lord(action.lord)} can only take along a captive of your family held where he stands (6.2.3)."
+    if any(action.captive in m.captives for m in state.marches.values()):
+        return f"{names.lord(action.captive)} is already led by another of your lords."
+    if march.moves_left <= 0:
+        return f"{names.lord(action.lord)} has no moves left, so he cannot lead a captive anywhere."
+    return None
+
+
+def drop_problem(state: State, seat: int, action: Drop, names: "Names") -> str | None:
+    problem = _own_lord(state, seat, action.lord, names)
+    if problem:
+        return problem
+    if action.unit not in UNITS:
+        return f"Unknown kind of troops {action.unit!r}."
+    have = state.marches[action.lord].escort.get(action.unit)
+    if action.count < 1 or action.count > have:
+        return f"{names.lord(action.lord)} has only {names.item(action.unit, have)} with him."
+    return None
+
+
+def movement_candidates(state: State, seat: int) -> list:
+    out: list = []
+    board = state.data.board
+    for lid, march in state.marches.items():
+        lo = state.lords[lid]
+        if lo.family != seat or march.moves_left <= 0:
+            continue
+        for to in board.neighbours[lo.village]:
+            out.append(Move(lid, to))
+        out += passage_moves(state, seat, lid, list(board.neighbours[lo.village]))
+        led = {c for m in state.marches.values() for c in m.captives}
+        out += [LeadCaptive(lid, c, True) for c, cl in state.lords.items()
+                if cl.captor == seat and cl.village == lo.village and c not in led]
+        out += [LeadCaptive(lid, c, False) for c in march.captives]
+        avail = available_to(state, lid)
+        for unit in UNITS:
+            for n in range(1, avail.get(unit) + 1):
+                out.append(PickUp(lid, unit, n))
+            for n in range(1, march.escort.get(unit) + 1):
+                out.append(Drop(lid, unit, n))
+    return out
+
+
+def lead(state: State, seat: int, action: LeadCaptive, events: list["Event"]) -> None:
+    march = state.marches[action.lord]
+    if action.take:
+        march.captives.append(action.captive)
+    else:
+        march.captives.remove(action.captive)
+    events.append(ev.CaptiveLed(seat, action.lord, action.captive, action.take))
+
+
+def pick_up(state: State, seat: int, action: PickUp, events: list["Event"]) -> None:
+    lo = state.lords[action.lord]
+    march = state.marches[action.lord]
+    own = march.dropped.get(lo.village)
+    n = action.count
+    from_own = min(n, own.get(action.unit)) if own is not None else 0
+    if from_own:
+        own.add(action.unit, -from_own)
+        if own.count == 0:
+            del march.dropped[lo.village]
+    march.escort.add(action.unit, n)
+    march.escort_fresh.add(action.unit, n - from_own)
+    events.append(ev.TroopsPickedUp(seat, action.lord, lo.village, action.unit, n))
+
+
+def drop(state: State, seat: int, action: Drop, events: list["Event"]) -> None:
+    lo = state.lords[action.lord]
+    march = state.marches[action.lord]
+    n = action.count
+    fresh = min(n, march.escort_fresh.get(action.unit))
+    march.escort_fresh.add(action.unit, -fresh)
+    march.escort.add(action.unit, -n)
+    moved = n - fresh
+    if moved:
+        march.dropped.setdefault(lo.village, Troops()).add(action.unit, moved)
+    events.append(ev.TroopsDropped(seat, action.lord, lo.village, action.unit, n))
+
+
+def move(state: State, seat: int, action: Move, events: list["Event"]) -> None:
+    """Move at once, or ask the families whose leave is needed first; a Secret Passage
+    needs nobody's leave (10.2.1)."""
+    if action.passage:
+        spend_passage(state, seat, action.lord, action.to, events)
+        _do_move(state, action.lord, action.to, events)
+        return
+    need = permission_needed(state, action.lord, action.to)
+    lo = state.lords[action.lord]
+    if need:
+        state.request = PermissionRequest(action.lord, lo.village, action.to, need)
+        events.append(ev.PermissionAsked(seat, action.lord, lo.village, action.to, tuple(need)))
+        return
+    _do_move(state, action.lord, action.to, events)
+
+
+def answer_permission(state: State, allow: bool, events: list["Event"]) -> None:
+    req = state.request
+    assert req is not None
+    answerer = req.waiting.pop(0)
+    events.append(ev.PermissionAnswered(answerer, req.lord, allow))
+    if not allow:
+        state.marches[req.lord].refused = True
+        state.request = None
+        return
+    if not req.waiting:
+        state.request = None
+        _do_move(state, req.lord, req.to, events)
+
+
+def _do_move(state: State, lord: str, to: str, events: list["Event"]) -> None:
+    lo = state.lords[lord]
+    march = state.marches[lord]
+    frm, seat = lo.village, lo.family
+    esc = march.escort
+    if esc.count:
+        src = state.villages[frm].troops[seat]
+        src.knights -= esc.knights
+        src.men_at_arms -= esc.men_at_arms
+        dst = state.villages[to].troops.setdefault(seat, Troops())
+        dst.knights += esc.knights
+        dst.men_at_arms += esc.men_at_arms
+    lo.village = to
+    for captive in march.captives:
+        state.lords[captive].village = to
+    march.must_move = False
+    march.moves_left -= 1
+    march.came_from = frm
+    march.refused = False
+    march.escort_fresh = Troops()
+    update_presence(state, frm, seat)
+    update_presence(state, to, seat, came_from=frm)
+    events.append(ev.LordMoved(seat, lord, frm, to, esc.knights, esc.men_at_arms))
+    entering(state, lord, frm, to, esc, events)
+
+
+def lords_can_move(state: State, seat: int) -> list[str]:
+    return [lid for lid, m in state.marches.items() if m.moves_left > 0 and state.lords[lid].family == seat]
+

@@ -1,0 +1,272 @@
+"""Opportunity cards played outside the Play Cards step: the d'Arc card (9.1),
+Assassination (10.3) with its answer by Secret Passage (10.2.3), Justice (10.4), and the
+Secret Passage that lets an army move through Heavy Rain or without asking leave (10.2.1).
+
+A family may play them at any of its own decisions in a turn (playing cards, purchases,
+movement, pillage), never while drawing (2.1). An Assassination opens a reaction window:
+the target's family may answer with a Secret Passage before the die is rolled. By default
+it is asked only when it holds one; with ``GameConfig.reactions == "everyone"`` it is
+always asked, so that being asked reveals nothing about its hand.
+
+The Uprising (10.1) has its own module; the Ambush (10.5) and the Secret Passage's
+tunnels (10.2.2) are played in battles (``game.games.fief.rules.battle``), its escape of captives
+(10.2.3) here as well as at the ransom (``game.games.fief.rules.ransom``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.games.fief.rules import events as ev
+from game.games.fief.rules.actions import Assassinate, Consent, Escape, Move, PlayCardinal, PlayDarc, PlayJustice
+from game.games.fief.rules.deaths import kill_lord
+from game.games.fief.rules.titles import BIRETTA, immune_to_justice
+from game.games.fief.rules.state import Attack, CardinalRequest, State
+
+if TYPE_CHECKING:
+    from game.core.engine import Action, Event
+    from game.games.fief.rules.names import Names
+
+ASSASSINATION = "assassination"
+JUSTICE = "justice"
+SECRET_PASSAGE = "secret-passage"
+
+
+def darc_card(state: State) -> str | None:
+    """The id of the d'Arc card in the Lord deck's data (None if a mod removed it)."""
+    return next((c for c, card in state.data.lord_cards.items() if card.kind == "darc"), None)
+
+
+def _is_lady(state: State, lord: str) -> bool:
+    card = state.data.lord_cards.get(lord)
+    return card is not None and card.kind == "lord" and card.gender == "female"
+
+
+# --------------------------------------------------------------------------- candidates
+
+def candidates(state: State, seat: int) -> list["Action"]:
+    from game.games.fief.rules.ransom import free_candidates
+
+    hand = state.families[seat].hand
+    out: list[Action] = free_candidates(state, seat)
+    darc = darc_card(state)
+    if darc and darc in hand and state.darc is None:
+        out += [PlayDarc(lid) for lid in state.lords if _is_lady(state, lid) and not state.lords[lid].spouse]
+    if ASSASSINATION in hand:
+        own = state.families[seat].lords
+        out += [Assassinate(target, sponsor) for target, lo in state.lords.items() if lo.family != seat
+                for sponsor in own]
+    if JUSTICE in hand and state.assassin is not None:
+        out.append(PlayJustice(state.assassin))
+    for card in dict.fromkeys(c for c in hand if _is_cardinal_card(state, c)):
+        out += [PlayCardinal(card, b) for b in dict.fromkeys(state.bishops.values()) if b not in state.cardinals]
+    return out
+
+
+def _is_cardinal_card(state: State, card: str) -> bool:
+    c = state.data.lord_cards.get(card)
+    return c is not None and c.kind == "cardinal"
+
+
+# --------------------------------------------------------------------------- Cardinal (9.2)
+
+def cardinal_problem(state: State, seat: int, action: PlayCardinal, names: "Names") -> str | None:
+    if action.card not in state.families[seat].hand or not _is_cardinal_card(state, action.card):
+        return "You hold no such Cardinal card."
+    if action.bishop not in state.bishops.values():
+        return f"A Cardinal card raises a Bishop; {names.lord(action.bishop)} is not one (9.2)."
+    if action.bishop in state.cardinals:
+        return f"{names.lord(action.bishop)} is already a Cardinal."
+    return None
+
+
+def play_cardinal(state: State, seat: int, action: PlayCardinal, events: list["Event"]) -> None:
+    pope = state.pope
+    if pope is not None and state.lords[pope].family != seat:
+        state.cardinal_request = CardinalRequest(seat, action.card, action.bishop)  # the Pope decides (1.7)
+        return
+    make_cardinal(state, CardinalRequest(seat, action.card, action.bishop), events)
+
+
+def make_cardinal(state: State, req: CardinalRequest, events: list["Event"]) -> None:
+    """The Bishop becomes Cardinal: by the card, which waits by his biretta until he dies
+    (9.2), or by the purchasable biretta, paid now (4.4)."""
+    bought = req.card == BIRETTA
+    if bought:
+        state.families[req.seat].deniers -= state.data.costs.cardinal
+    else:
+        state.families[req.seat].hand.remove(req.card)
+    state.cardinals[req.bishop] = req.card
+    events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family, bought=bought))
+
+
+def consent(state: State, seat: int, action: Consent, events: list["Event"]) -> None:
+    req = state.cardinal_request
+    assert req is not None
+    state.cardinal_request = None
+    if action.allow:
+        make_cardinal(state, req, events)
+    else:
+        events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family, refused=True,
+                                       bought=req.card == BIRETTA))
+
+
+# --------------------------------------------------------------------------- d'Arc
+
+def darc_problem(state: State, seat: int, action: PlayDarc, names: "Names") -> str | None:
+    darc = darc_card(state)
+    if darc is None or darc not in state.families[seat].hand:
+        return "You hold no d'Arc card."
+    if state.darc is not None:
+        return f"{names.lord(state.darc)} already bears the d'Arc title (9.1)."
+    if action.lady not in state.lords:
+        return f"{names.lord(action.lady)} is not in play."
+    if not _is_lady(state, action.lady):
+        return f"The d'Arc card is played on an unmarried lady; {names.lord(action.lady)} is not one (9.1)."
+    if state.lords[action.lady].spouse:
+        return f"{names.lord(action.lady)} is married; the d'Arc card is played on an unmarried lady (9.1)."
+    return None
+
+
+def play_darc(state: State, seat: int, action: PlayDarc, events: list["Event"]) -> None:
+    darc = darc_card(state)
+    assert darc is not None
+    state.families[seat].hand.remove(darc)  # the card stays with her until she dies (9.1)
+    state.darc = action.lady
+    lo = state.lords[action.lady]
+    march = state.marches.get(action.lady)
+    if march is not None:  # named during her family's movement: her third move counts at once
+        march.moves_left += state.data.rules.moves_darc - state.data.rules.moves_per_lord
+    events.append(ev.DarcNamed(seat, action.lady, lo.family))
+
+
+# --------------------------------------------------------------------------- Assassination
+
+def assassinate_problem(state: State, seat: int, action: Assassinate, names: "Names") -> str | None:
+    if ASSASSINATION not in state.families[seat].hand:
+        return "You hold no Assassination card."
+    target = state.lords.get(action.target)
+    if target is None:
+        return f"{names.lord(action.target)} is not in play."
+    if target.family == seat:
+        return "A family never assassinates its own lords (10.3)."
+    if action.sponsor not in state.families[seat].lords:
+        return ("One of your own lords must sponsor the Assassination and take the Assassin marker "
+                f"(10.3); {names.lord(action.sponsor)} is not yours.")
+    return None
+
+
+def assassinate(state: State, seat: int, action: Assassinate, events: list["Event"]) -> None:
+    state.families[seat].hand.remove(ASSASSINATION)
+    state.assassin = action.sponsor  # even if the attempt fails (10.3)
+    family = state.lords[action.target].family
+    events.append(ev.AssassinationPlayed(seat, action.target, action.sponsor, family))
+    state.attack = Attack(seat, action.target, family)
+    if not asks(state, family):
+        resolve_attack(state, events)
+
+
+def asks(state: State, family: int) -> bool:
+    """Whether the target's family is asked before the die is rolled."""
+    return state.config.reactions == "everyone" or SECRET_PASSAGE in state.families[family].hand
+
+
+def react_candidates(state: State, seat: int) -> list["Action"]:
+    from game.games.fief.rules.actions import Done
+
+    out: list[Action] = [Escape()] if SECRET_PASSAGE in state.families[seat].hand else []
+    return out + [Done()]
+
+
+def escape_problem(state: State, seat: int, action: Escape, names: "Names") -> str | None:
+    if state.attack is None:
+        return "There is no Assassination or Ambush to escape."
+    if SECRET_PASSAGE not in state.families[seat].hand:
+        return "You hold no Secret Passage card (10.2.3)."
+    return None
+
+
+def escape(state: State, seat: int, action: Escape, events: list["Event"]) -> None:
+    attack = state.attack
+    assert attack is not None
+    state.families[seat].hand.remove(SECRET_PASSAGE)
+    state.fortune_discard += [attack.card, SECRET_PASSAGE]
+    state.attack = None
+    if attack.card == ASSASSINATION:
+        events.append(ev.SecretPassageUsed(seat, attack.target, "escape"))
+    else:
+        events.append(ev.AmbushFoiled(seat, attack.target))
+
+
+def resolve_attack(state: State, events: list["Event"]) -> None:
+    """No escape: the target rolls a die and dies on 1 to 3 (10.3), or the Ambush takes
+    him captive (10.5)."""
+    attack = state.attack
+    assert attack is not None
+    state.attack = None
+    state.fortune_discard.append(attack.card)
+    if attack.card != ASSASSINATION:
+        from game.games.fief.rules.battle import ambushed
+
+        ambushed(state, attack.seat, attack.target, events)
+        return
+    roll = state.rng.d6()
+    died = roll <= state.data.rules.assassination_death_max
+    events.append(ev.AssassinationRolled(attack.family, attack.target, roll, died))
+    if died:
+        kill_lord(state, attack.target, "Assassination", events)
+
+
+# --------------------------------------------------------------------------- Justice
+
+def justice_problem(state: State, seat: int, action: PlayJustice, names: "Names") -> str | None:
+    if JUSTICE not in state.families[seat].hand:
+        return "You hold no Justice card."
+    if state.assassin is None or action.target != state.assassin:
+        return "Justice strikes only the lord who bears the Assassin marker (10.4)."
+    if immune_to_justice(state, action.target):
+        return f"{names.lord(action.target)} is above Justice: the King, the Queen, the Crown Prince and the Pope are immune (10.4)."
+    return None
+
+
+def justice(state: State, seat: int, action: PlayJustice, events: list["Event"]) -> None:
+    state.families[seat].hand.remove(JUSTICE)
+    state.fortune_discard.append(JUSTICE)
+    family = state.lords[action.target].family
+    events.append(ev.JusticeDone(seat, action.target, family))
+    kill_lord(state, action.target, "Justice", events)
+
+
+# --------------------------------------------------------------------------- Secret Passage in movement
+
+def passage_moves(state: State, seat: int, lord: str, neighbours: list[str]) -> list[Move]:
+    """Moves a Secret Passage would allow: through Heavy Rain, or without asking leave."""
+    if SECRET_PASSAGE not in state.families[seat].hand:
+        return []
+    from game.games.fief.rules.disasters import rain_blocks
+    from game.games.fief.rules.movement import permission_needed
+
+    village = state.lords[lord].village
+    return [Move(lord, to, True) for to in neighbours
+            if rain_blocks(state, village, to) or permission_needed(state, lord, to)]
+
+
+def passage_problem(state: State, seat: int, lord: str, to: str, names: "Names") -> str | None:
+    from game.games.fief.rules.disasters import rain_blocks
+    from game.games.fief.rules.movement import permission_needed
+
+    if SECRET_PASSAGE not in state.families[seat].hand:
+        return "You hold no Secret Passage card (10.2.1)."
+    if not rain_blocks(state, state.lords[lord].village, to) and not permission_needed(state, lord, to):
+        return ("This move needs no Secret Passage: no Heavy Rain stops it and nobody's leave is "
+                "needed (10.2.1).")
+    return None
+
+
+def spend_passage(state: State, seat: int, lord: str, to: str, events: list["Event"]) -> None:
+    from game.games.fief.rules.disasters import rain_blocks
+
+    state.families[seat].hand.remove(SECRET_PASSAGE)
+    state.fortune_discard.append(SECRET_PASSAGE)
+    how = "rain" if rain_blocks(state, state.lords[lord].village, to) else "leave"
+    events.append(ev.SecretPassageUsed(seat, lord, how))

@@ -1,0 +1,320 @@
+"""A battle under way (6.0-6.3, 5.2, 10.2.2, 10.5): every answer a family gives in it.
+
+The panel shows both sides facing each other (``BattleBoard``): each family's knights,
+men-at-arms and lords, their strength points, each side's battle dice, the attackers'
+penalty in words and the last roll's dice. Under it, what the decision asks:
+
+- "battle": one button per option the engine offers — fight on (the dice are rolled
+  once every family fights on), surrender, offer a truce (one button per family that
+  could hold the village), call off an assault, switch sides, end the battle after an
+  Ambush, attack from the tunnels with a Secret Passage, ambush an enemy lord;
+- "casualties": one row per legal way to take the hits (6.2.2); choose one and confirm;
+- "truce" and "sally": yes or no, with the terms in words;
+- "battle_side": join the attackers, the defenders, or stay out, with the strength and
+  dice each side would have.
+
+Enter answers nothing here but a chosen casualty row, so no battle answer is given by
+accident; Y and N answer a truce.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.engine import Action, Decision
+from game.games.fief.rules import battle as war
+from game.games.fief.rules.actions import AnswerTruce, ChooseSide, Fight, Sally, TakeHits
+from game.games.fief.rules.control import lords_at, troops_of
+from game.games.fief.rules.state import Battle
+from game.ui.decisions.base import GameContext, options_of
+from game.games.fief.ui.decisions.battle_board import (
+    TUMBLE_SECONDS, BattleBoard, ChoiceButton, battle_choice, dice_words, hits_words, losses_words, penalty_words,
+    rolls_tip, rolls_words, truce_words,
+)
+from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, join_words, troops_words, yes_or_no
+
+def rolls_seen(ctx: GameContext) -> set[tuple]:
+    """The battle rolls the table has shown already, so each roll tumbles once: kept by
+    the game scene (``battle_rolls_seen``), or on the context the first time."""
+    seen = getattr(ctx, "battle_rolls_seen", None)
+    if seen is None:
+        seen = set()
+        setattr(ctx, "battle_rolls_seen", seen)
+    return seen
+
+
+class BattleView(PanelView):
+    kinds = ("battle", "casualties", "truce", "sally", "battle_side")
+    title = ""
+    tall = True
+
+    def __init__(self, ctx: GameContext, decision: Decision) -> None:
+        super().__init__(ctx, decision)
+        self.chosen: TakeHits | None = None
+        self.tumble_left = 0.0
+        b = self.battle
+        if b is not None and b.rolls and b.last:
+            key = (b.village, self.state.round, b.rolls, tuple(tuple(x) for x in b.last))
+            seen = rolls_seen(ctx)
+            if key not in seen:
+                seen.add(key)
+                self.tumble_left = TUMBLE_SECONDS
+
+    # Reading ----------------------------------------------------------------------
+    @property
+    def battle(self) -> Battle | None:
+        return self.state.battle
+
+    def choice_buttons(self) -> list[ChoiceButton]:
+        """The buttons that answer the decision, one per option (casualty rows apart)."""
+        return [w for w in self.group.widgets + self.foot.widgets if isinstance(w, ChoiceButton)]
+
+    def situation(self) -> str:
+        b = self.battle
+        assert b is not None
+        nm = self.names
+        where = nm.village(b.village)
+        if b.cavalcade:
+            lo = self.state.lords.get(b.cavalcade)
+            who = nm.family(lo.family) if lo is not None else nm.family(b.sides[0][0] if b.sides[0] else 0)
+            return f"{nm.lord(b.cavalcade)} of {who} rides a Cavalcade through {where}."
+        att = b.sides[0][0] if b.sides[0] else None
+        dfd = b.sides[1][0] if b.sides[1] else None
+        if att is None or dfd is None:
+            return f"The battle at {where}."
+        return f"{nm.family(att)} attacks {nm.family(dfd)} at {where}."
+
+    # Board ------------------------------------------------------------------------
+    def highlights(self) -> dict[str, str]:
+        b = self.battle
+        return {b.village: "target"} if b is not None else {}
+
+    def village_tooltip(self, village: str) -> str | None:
+        b = self.battle
+        if b is not None and village == b.village:
+            return f"The battle is fought here (6.0): {self.situation()}"
+        return None
+
+    # Acting -----------------------------------------------------------------------
+    def choose(self, action: TakeHits) -> None:
+        self.chosen = action
+        self.rebuild()
+
+    def confirm(self) -> None:
+        if self.chosen is not None:
+            self.submit(self.chosen)
+
+    def on_enter(self) -> bool:
+        if self.decision.kind == "casualties" and self.chosen is not None:
+            self.confirm()
+            return True
+        return False
+
+    def on_escape(self) -> bool:
+        if self.chosen is not None:
+            self.chosen = None
+            self.rebuild()
+            return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        kind = self.decision.kind
+        answer = yes_or_no(event) if kind == "truce" else None
+        if answer is not None:
+            self.submit(AnswerTruce(answer))
+            return True
+        return False
+
+    def on_refresh(self) -> None:
+        if self.chosen is not None and not self.legal(self.chosen):
+            self.chosen = None
+
+    def update(self, dt: float) -> None:
+        if self.tumble_left > 0:
+            self.tumble_left = max(0.0, self.tumble_left - dt)
+
+    def _tumble(self) -> float:
+        return self.tumble_left / TUMBLE_SECONDS if self.tumble_left > 0 else 0.0
+
+    def _button(self, action: Action, primary: bool = False) -> ChoiceButton:
+        b = self.battle
+        assert b is not None
+        text, icon, tip = battle_choice(action, self.state, self.names, self.seat)
+        return ChoiceButton(self.theme, text, action, lambda a=action: self.submit(a), icon=icon or None, tooltip=tip,
+                            primary=primary, role="button" if primary else "small_bold")
+
+    # Panel ------------------------------------------------------------------------
+    def build(self, flow: Flow) -> None:
+        s, nm = self.state, self.names
+        b = self.battle
+        if b is None:
+            flow.text(self.decision.prompt)
+            return
+        board = BattleBoard(self.theme, s, nm, self.seat, self._tumble)
+        flow.add(board, board.height_for(flow.width), 4)
+        kind = self.decision.kind
+        if kind != "casualties":
+            self._build_notes(flow, b)
+            flow.column()
+        if kind == "battle":
+            self._build_round(flow, b)
+        elif kind == "casualties":
+            self._build_casualties(flow, b)
+            flow.column()
+            self._build_notes(flow, b)
+        elif kind == "truce":
+            self._build_truce(flow, b)
+        elif kind == "sally":
+            self._build_sally(flow, b)
+        elif kind == "battle_side":
+            self._build_side(flow, b)
+
+    def _build_notes(self, flow: Flow, b: Battle) -> None:
+        """The attackers' penalty and the other modifiers in words, and the rolls so far."""
+        c = self.theme.colors
+        for line in penalty_words(self.state, b, self.names):
+            flow.text(line, "small", c.rubric_dark,
+                      tooltip="The attackers lose a die against a stronghold, two against a Fortified City; siege "
+                              "engines cancel up to two, a Secret Passage all (6.2.1, 6.4.2, 10.2.2).")
+        flow.text(rolls_words(self.state, b), "small_italic", c.ink_soft, tooltip=rolls_tip(self.state, b))
+
+    def _build_round(self, flow: Flow, b: Battle) -> None:
+        nm = self.names
+        c = self.theme.colors
+        ready = [s for s in war.engaged(b) if s not in b.waiting and s != self.seat]
+        if ready:
+            who = [nm.family(s) for s in ready]
+            flow.text(f"{' and '.join(who)} {'fights' if len(who) == 1 else 'fight'} on.", "small_italic", c.ink_soft)
+        others = [self._button(o) for o in self.decision.options if not isinstance(o, Fight)]
+        if not others:
+            return
+        flow.heading("Or instead", tooltip="Every family in the battle chooses in turn before each roll (6.0-6.3).")
+        half = (flow.width - self.theme.px(8)) // 2
+        short = [b for b in others if b.preferred_width() <= half]
+        pairs = [short[i:i + 2] for i in range(0, len(short), 2)]
+        for pair in pairs:
+            flow.buttons(*pair, height=28)
+        for button in others:
+            if button not in short:
+                flow.buttons(button, height=28)
+
+    def _build_casualties(self, flow: Flow, b: Battle) -> None:
+        c = self.theme.colors
+        side = war.side_of(b, self.seat)
+        hits = b.hits[side]
+        flow.heading(f"Your side takes {hits_words(hits)}",
+                     tooltip="The family with the most strength points on a side chooses its losses (6.0, 6.2.2).")
+        flow.text("A knight takes 3 hits, a man-at-arms 1; lords fall last (6.2.2).", "small_italic", c.ink_soft,
+                  tooltip="Remove as many strength points as you can up to the hits: a knight takes 3, a "
+                          "man-at-arms 1. Lords fall last, one hit each, once no troop is left; lords left "
+                          "without troops facing troops are taken captive (6.2.2, 6.2.3).")
+        start = flow.mark()
+        for option in options_of(self.decision, TakeHits):
+            text, sub = losses_words(option, self.state, b, self.seat, self.names)
+            icon = "human" if option.killed else ("knight" if any(k for _, k, _ in option.losses) else "man_at_arms")
+            row = flow.row(text, lambda o=option: self.choose(o), sub=sub, icon=icon, selected=option == self.chosen,
+                           tooltip=f"{text} ({sub}). Click to choose, then confirm (6.2.2).")
+            row.action = option  # type: ignore[attr-defined]
+            if option == self.chosen:
+                flow.keep_visible(start)
+
+    def _build_truce(self, flow: Flow, b: Battle) -> None:
+        nm = self.names
+        c = self.theme.colors
+        if len(b.truce) < 2:
+            flow.text(self.decision.prompt)
+            return
+        proposer, control = b.truce
+        flow.heading("A truce is offered", tooltip="A truce ends the battle once every family in it accepts (6.3).")
+        flow.text(f"{nm.family(proposer)} offers to end the battle: every lord and troop stays in "
+                  f"{nm.village(b.village)}, and {truce_words(self.state, b, control, nm)} (6.3).", "body", c.ink)
+        flow.text("Every family in the battle must accept; if you refuse, the battle goes on (Y: accept, N: refuse).",
+                  "small_italic", c.ink_soft)
+
+    def _build_sally(self, flow: Flow, b: Battle) -> None:
+        nm = self.names
+        c = self.theme.colors
+        vs = self.state.villages[b.village]
+        walls = "Fortified City" if vs.fortified else "stronghold"
+        att = nm.family(b.sides[0][0]) if b.sides[0] else "The attacker"
+        flow.heading("The assault is called off", tooltip="The attacker of a stronghold or Fortified City alone may "
+                     "end the battle; the besieged may force it on by leaving their walls (6.1, 6.3).")
+        flow.text(f"{att} calls off the assault on your {walls} of {nm.village(b.village)}.", "body", c.ink)
+        flow.text("Stay: the siege goes on. Sally out: fight on in the open, without your walls (6.1).",
+                  "small_italic", c.ink_soft)
+
+    def _build_side(self, flow: Flow, b: Battle) -> None:
+        s, nm = self.state, self.names
+        c = self.theme.colors
+        troops = troops_of(s, b.village, self.seat)
+        lords = lords_at(s, b.village, self.seat, captives=False)
+        have = troops_words(nm, troops.knights, troops.men_at_arms)
+        with_lords = f", with {join_words([nm.lord(x) for x in lords])}" if lords else ", without a lord"
+        flow.heading("Your army here", tooltip="Families present where a battle is declared choose a side, or stay "
+                     "out of it. Allies combine their strength points; the strongest family of a side decides its "
+                     "losses (6.0, 6.2).")
+        flow.text(f"{have[:1].upper() + have[1:]}{with_lords}.", "body", c.ink)
+
+    def side_strengths(self) -> dict[int, tuple[int, int]]:
+        """Strength points and dice each side would have with this family in it."""
+        b = self.battle
+        assert b is not None
+        out = {}
+        for side in (0, 1):
+            trial = Battle(b.village, [list(b.sides[0]), list(b.sides[1])], passage=b.passage, sallied=b.sallied)
+            trial.sides[side].append(self.seat)
+            out[side] = (war.side_strength(self.state, trial, side), war.side_dice(self.state, trial, side))
+        return out
+
+    def footer(self) -> list[FooterRow]:
+        t = self.theme
+        kind = self.decision.kind
+        b = self.battle
+        if b is None:
+            return []
+        if kind == "battle":
+            if self.legal(Fight()):
+                button = self._button(Fight(), primary=True)
+                button.text = "Fight on — roll" if b.waiting == [self.seat] else "Fight on"
+                return [[button]]
+            return []
+        if kind == "casualties":
+            if self.chosen is None:
+                return [[end_button(self, "Take these losses", self.confirm, "Choose one of the ways above first.",
+                                    enabled=False)]]
+            text, _ = losses_words(self.chosen, self.state, b, self.seat, self.names)
+            return [[end_button(self, "Take these losses", self.confirm, f"{text} (Enter) (6.2.2).")]]
+        if kind == "truce":
+            refuse = ChoiceButton(t, "Refuse", AnswerTruce(False), lambda: self.submit(AnswerTruce(False)),
+                                  role="button", tooltip="Refuse the truce (N): the battle goes on (6.3).")
+            accept = ChoiceButton(t, "Accept truce", AnswerTruce(True), lambda: self.submit(AnswerTruce(True)),
+                                  primary=True, role="button",
+                                  tooltip="Accept (Y): once every family in the battle accepts, it ends (6.3).")
+            return [[refuse, accept]]
+        if kind == "sally":
+            stay = ChoiceButton(t, "Stay behind the walls", Sally(False), lambda: self.submit(Sally(False)),
+                                icon="tower", tooltip="The battle ends; the siege goes on (6.1, 6.3).")
+            out = ChoiceButton(t, "Sally out and fight", Sally(True), lambda: self.submit(Sally(True)), primary=True,
+                               icon="knight", tooltip="Leave the safety of your walls and fight on in the open: no "
+                               "attacker penalty from now on (6.1, 6.2.1).")
+            return [[stay], [out]]
+        if kind == "battle_side":
+            strengths = self.side_strengths()
+            rows: list[FooterRow] = []
+            for side, word in ((0, "attackers"), (1, "defenders")):
+                if not self.legal(ChooseSide(side)):
+                    continue
+                sp, dice = strengths[side]
+                lead = self.names.family(b.sides[side][0]) if b.sides[side] else ""
+                rows.append([ChoiceButton(
+                    t, f"Join the {word}: {sp} SP, {dice_words(dice)}", ChooseSide(side),
+                    lambda x=side: self.submit(ChooseSide(x)), icon="knight" if side == 0 else "tower",
+                    tooltip=f"Fight beside {lead}: together {sp} strength points, {dice_words(dice)}. The strongest "
+                            "family of a side decides its losses and who takes captives (6.0, 6.2).")])
+            if self.legal(ChooseSide(-1)):
+                rows.append([ChoiceButton(t, "Stay out of the battle", ChooseSide(-1),
+                                          lambda: self.submit(ChooseSide(-1)), icon="door",
+                                          tooltip="Your units stay in the village and take no part (6.0).")])
+            return rows
+        return []
+

@@ -1,0 +1,537 @@
+"""A battle at a glance, for the war views: both sides facing each other, the attackers'
+penalty in words, the last roll's dice; and the war actions in words.
+
+The board reads only the view of the game (``State.battle`` and the pieces in the
+village) through the engine's own helpers (``game.games.fief.rules.battle``), so what it shows is
+what the dice will be rolled from:
+
+- each side's families, with their knights, men-at-arms and lords (a lady is marked
+  ♀, a titled lady with a crown, the d'Arc lady with a fleur-de-lis), and the strength
+  points (6.2) each family brings;
+- each side's strength and battle dice, the attackers' lost to the walls (6.2.1);
+- the last roll, as battle dice showing their hits (6.2.2), and the hits each side
+  took or must still take.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.engine import Action
+from game.games.fief.rules import battle as war
+from game.games.fief.rules.actions import (
+    AnswerRansom, AnswerTruce, Besiege, CallOff, Cavalcade, ChooseSide, DeclareBattle, EndBattle, EndSiege,
+    Fight, FreeCaptives, LeadCaptive, OfferTruce, PayRansom, PlayAmbush, Sally, Surrender, SwitchSide, TakeHits,
+    Tunnels,
+)
+from game.games.fief.rules.control import controller
+from game.games.fief.rules.names import deniers
+from game.games.fief.rules.state import Battle
+from game.games.fief.ui.decisions.common import count_words, family_look, join_words, troops_words
+from game.ui.render import icons
+from game.ui.render.markers import draw_marker
+from game.ui.theme import Theme
+from game.ui.widgets.base import Widget
+from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from game.games.fief.rules.names import Names
+    from game.games.fief.rules.state import State
+
+SIDE_NAMES = ("Attackers", "Defenders")
+#: Seconds the dice of a new roll tumble in the panel before they settle.
+TUMBLE_SECONDS = 0.6
+
+
+# --------------------------------------------------------------------------- reading a battle
+
+@dataclass
+class FamilyArmy:
+    seat: int
+    name: str
+    look: tuple[str, str]
+    knights: int
+    men: int
+    lords: list[str]
+    strength: int
+
+
+@dataclass
+class SideArmy:
+    side: int
+    families: list[FamilyArmy]
+    strength: int
+    dice: int  # before the attackers' penalty and d'Arc
+    darc: bool
+    penalty: int  # dice lost (attackers)
+    total: int  # dice rolled
+    behind_walls: bool = False
+    last: list[int] = field(default_factory=list)  # the faces of the last roll
+    hits_taken: int = 0  # in the last roll
+    bonus: int = 0  # the Cavalcade's extra hits added to this side's roll
+    pending: int = 0  # hits still to take
+
+
+def army(state: "State", b: Battle, side: int, names: "Names") -> SideArmy:
+    fams = []
+    for seat in b.sides[side]:
+        t = war.engaged_troops(state, b, seat)
+        fams.append(FamilyArmy(seat, names.family(seat), family_look(state, seat), t.knights, t.men_at_arms,
+                               war.engaged_lords(state, b, seat), war.strength(state, b, seat)))
+    strength = sum(f.strength for f in fams)
+    out = SideArmy(side, fams, strength, war.dice_for_strength(state, strength), war.has_darc(state, b, side),
+                   war.penalty(state, b) if side == 0 else 0, war.side_dice(state, b, side),
+                   behind_walls=side == 1 and war.defended(state, b))
+    if b.last and len(b.last) >= 3:
+        out.last = list(b.last[side])
+        extra = b.last[2]
+        out.bonus = extra[1] if side == 1 and len(extra) > 1 else 0
+        other = list(b.last[1 - side])
+        out.hits_taken = sum(other) + (extra[1] if side == 0 and len(extra) > 1 else 0)
+    if b.stage == "casualties":
+        out.pending = b.hits[side]
+    return out
+
+
+def lord_mark(state: "State", lord: str) -> tuple[str, str | None, str]:
+    """How a lord is marked on the board: a text mark, an icon, and the words for it."""
+    card = state.data.lord_cards.get(lord)
+    lady = card is not None and card.gender == "female"
+    if state.darc == lord:
+        return "♀", "fleur_de_lis", "the d'Arc lady: her side rolls one more die (6.2, 9.1); 1 strength point"
+    if lady and war.titled(state, lord):
+        return "♀", "crown", "a titled lady: 1 strength point (6.2)"
+    if lady:
+        return "♀", None, "an untitled lady: no strength point (6.2)"
+    return "", None, "a lord: 1 strength point (6.2)"
+
+
+def dice_words(n: int) -> str:
+    return "no die" if n == 0 else ("1 die" if n == 1 else f"{n} dice")
+
+
+def hits_words(n: int) -> str:
+    return "1 hit" if n == 1 else f"{n} hits"
+
+
+def penalty_words(state: "State", b: Battle, names: "Names") -> list[str]:
+    """The attackers' penalty and the Cavalcade's bonus hits, in words (d'Arc's die is
+    shown on the board, by her side's dice)."""
+    out = []
+    vs = state.villages[b.village]
+    walls = "Fortified City" if vs.fortified else "Stronghold"
+    if b.cavalcade:
+        out.append(f"Cavalcade of {names.lord(b.cavalcade)}: the defenders add 1 hit per die they roll (5.2).")
+    base = war.base_penalty(state, b)
+    if base:
+        parts = [f"{walls} −{dice_words(base)}"]
+        eng = war.engines(state, b)
+        if b.passage:
+            parts.append("Secret Passage: no penalty (10.2.2)")
+        elif eng:
+            parts.append(f"siege engine{'s' if eng > 1 else ''} cancel{'s' if eng == 1 else ''} {eng}")
+            left = war.penalty(state, b)
+            rest = f"the attackers lose {dice_words(left)}" if left else "no penalty left"
+            parts[-1] += f": {rest} (6.2.1, 6.4.2)"
+        else:
+            parts[-1] += " for the attackers (6.2.1)"
+        out.append(", ".join(parts) + ".")
+    elif (vs.stronghold or vs.fortified) and not b.cavalcade:
+        holder = controller(state, b.village)
+        if b.sallied:
+            out.append(f"The defenders left the safety of the {walls.lower()}: no attacker penalty (6.1).")
+        elif holder is not None and holder in b.sides[0]:
+            out.append(f"The {walls.lower()}'s holders attack out: no attacker penalty (6.2.1).")
+    elif b.passage:
+        out.append("Through the tunnels: no attacker penalty (10.2.2).")
+    return out
+
+
+def rolls_words(state: "State", b: Battle) -> str:
+    end = state.data.rules.quiet_rolls_end
+    if not b.rolls:
+        return "No roll yet."
+    return f"After roll {b.rolls} · quiet rolls: {b.quiet} of {end}"
+
+
+def rolls_tip(state: "State", b: Battle) -> str:
+    end = state.data.rules.quiet_rolls_end
+    return (f"{b.rolls} battle roll{'s' if b.rolls != 1 else ''} so far; {b.quiet} in a row without losses. "
+            f"{end} rolls in a row without losses end the battle, and everyone stays (6.1, 6.3).")
+
+
+# --------------------------------------------------------------------------- actions in words
+
+def truce_words(state: "State", b: Battle, control: int, names: "Names") -> str:
+    holder = controller(state, b.village)
+    verb = "keeps" if control == holder else "takes"
+    return f"{names.family(control)} {verb} the village"
+
+
+def battle_choice(action: Action, state: "State", names: "Names", seat: int) -> tuple[str, str, str]:
+    """A battle round's option: its button text, icon and tooltip (with the rule)."""
+    b = state.battle
+    assert b is not None
+    where = names.village(b.village)
+    if isinstance(action, Fight):
+        return ("Fight on", "die",
+                "Fight on: once every family in the battle fights on, both sides roll their dice at once (6.2).")
+    if isinstance(action, Surrender):
+        return ("Surrender", "door",
+                f"Give up: your troops in {where} are disbanded and your lords there taken captive (6.3).")
+    if isinstance(action, OfferTruce):
+        return (f"Offer truce — {truce_words(state, b, action.control, names)}", "",
+                f"Offer to end the battle: everyone stays in {where} and {names.family(action.control)} holds it; "
+                "every family in the battle must accept (6.3).")
+    if isinstance(action, CallOff):
+        return ("Call off the assault", "tower",
+                "As attacker of a stronghold or Fortified City you alone may end the battle after a roll; the siege "
+                "goes on. The defenders may sally out and fight on in the open (6.1, 6.3).")
+    if isinstance(action, SwitchSide):
+        to = SIDE_NAMES[1 - war.side_of(b, seat)].lower()
+        return (f"Switch sides: join the {to}", "human",
+                "Allies may betray each other at any time, even changing sides between two rolls (6.0).")
+    if isinstance(action, EndBattle):
+        return ("End the battle", "crown",
+                "Your Ambush took the enemy's last lord: you may end the battle now, or fight on (10.5).")
+    if isinstance(action, Tunnels):
+        return ("Play Secret Passage: attack from the tunnels", "door",
+                "Discard your Secret Passage card: no attacker penalty for the rest of this battle (10.2.2).")
+    if isinstance(action, PlayAmbush):
+        lo = state.lords.get(action.target)
+        of = f" of {names.family(lo.family)}" if lo is not None else ""
+        return (f"Ambush {names.lord(action.target)}{of}", "card_fortune",
+                f"Play your Ambush card: {names.lord(action.target)} is taken captive, unless his family plays a "
+                "Secret Passage (10.5, 10.2.3).")
+    return (action.kind.replace("_", " ").capitalize(), "scroll", "")
+
+
+def losses_words(action: TakeHits, state: "State", b: Battle, seat: int, names: "Names") -> tuple[str, str]:
+    """A casualty choice in words (6.2.2): a headline that tells it from the others (the
+    troops lost, or the lords' fate once every troop is lost) and the details."""
+    side = war.side_of(b, seat)
+    pools = {s: war.engaged_troops(state, b, s) for s in b.sides[side]}
+    lost = {s: (k, m) for s, k, m in action.losses if k or m}
+    everything = bool(lost) and all(lost.get(s, (0, 0)) == (p.knights, p.men_at_arms) for s, p in pools.items())
+    if len(b.sides[side]) == 1:
+        k, m = lost.get(seat, (0, 0))
+        troops = f"Lose {troops_words(names, k, m)}" if lost else "Lose nothing"
+    else:
+        parts = []
+        for s in b.sides[side]:
+            if s in lost:
+                k, m = lost[s]
+                who = "you" if s == seat else names.family(s)
+                parts.append(f"{who} {'lose' if s == seat else 'loses'} {troops_words(names, k, m)}")
+        troops = "; ".join(parts) if parts else "Lose nothing"
+        troops = troops[:1].upper() + troops[1:]
+    sp = sum(war.KNIGHT_STRENGTH * k + m for _, k, m in action.losses) + len(action.killed)
+    points = f"{sp} strength point{'s' if sp != 1 else ''}"
+    lords = sorted(l for s in b.sides[side] for l in war.engaged_lords(state, b, s))
+    fate = []
+    if action.killed:
+        dead = [names.lord(l) for l in action.killed]
+        fate.append(f"{join_words(dead)} {'dies' if len(dead) == 1 else 'die'}")
+    if everything:
+        spared = [names.lord(l) for l in lords if l not in action.killed]
+        if spared:
+            other = 1 - side
+            troop_sp = sum(war.KNIGHT_STRENGTH * t.knights + t.men_at_arms
+                           for t in (war.engaged_troops(state, b, s) for s in b.sides[other]))
+            keeps = troop_sp > (b.hits[other] if b.stage == "casualties" else 0)
+            survive = "survives" if len(spared) == 1 else "survive"
+            fate.append(f"{join_words(spared)} captive" if keeps else f"{join_words(spared)} {survive}")
+    if fate:
+        return " · ".join(fate), f"{'All troops lost' if everything else troops} · {points}"
+    return troops, points + (" · all your troops" if everything else "")
+
+
+def war_words(action: Action, state: "State", names: "Names", seat: int) -> str | None:
+    """War actions in words, where the engine's wording is only the action's name."""
+    b = state.battle
+    if isinstance(action, DeclareBattle):
+        return f"Attack {names.family(action.target)} at {names.village(action.village)}"
+    if isinstance(action, Besiege):
+        return f"Lay siege to {names.village(action.village)}"
+    if isinstance(action, EndSiege):
+        return f"Lift the siege of {names.village(action.village)}"
+    if isinstance(action, Cavalcade):
+        return f"{names.lord(action.lord)} rides a Cavalcade"
+    if isinstance(action, LeadCaptive):
+        verb = "leads" if action.take else "leaves"
+        return f"{names.lord(action.lord)} {verb} {names.lord(action.captive)} {'along' if action.take else 'here'}"
+    if isinstance(action, PayRansom):
+        return f"Pay {deniers(action.amount)} for {names.lord(action.lord)}, freed in {names.village(action.village)}"
+    if isinstance(action, FreeCaptives):
+        return f"Secret Passage: your captives escape to {names.village(action.village)}"
+    if isinstance(action, AnswerRansom):
+        return "Accept the ransom" if action.accept else "Refuse the ransom"
+    if isinstance(action, AnswerTruce):
+        return "Accept the truce" if action.accept else "Refuse the truce"
+    if isinstance(action, Sally):
+        return "Sally out and fight on" if action.fight else "Stay behind the walls"
+    if isinstance(action, ChooseSide):
+        return {0: "Join the attackers", 1: "Join the defenders"}.get(action.side, "Stay out of the battle")
+    if b is not None and isinstance(action, TakeHits) and state.battle is not None:
+        return losses_words(action, state, b, seat, names)[0]
+    if b is not None and isinstance(action, (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels,
+                                              PlayAmbush)):
+        return battle_choice(action, state, names, seat)[0]
+    return None
+
+
+# --------------------------------------------------------------------------- drawing
+
+def draw_dice(surface: pygame.Surface, faces: Sequence[int], x: int, cy: int, size: int, gap: int,
+              tumble: float = 0.0, seed: int = 0) -> int:
+    """Battle dice showing their hits, left to right from ``x``; ``tumble`` (1 to 0) rolls
+    them. Returns the right edge."""
+    rng = random.Random(seed + int(tumble * 40))
+    for i, face in enumerate(faces):
+        shown = rng.randint(1, 3) if tumble > 0 else max(0, min(3, face))
+        d = size if tumble <= 0 else round(size * (0.86 + 0.14 * math.sin(tumble * 30 + i)))
+        img = icons.icon(f"die_hits_{shown}", d)
+        if tumble > 0:
+            img = pygame.transform.rotate(img, (tumble * 700 + i * 47) % 360)
+        surface.blit(img, img.get_rect(center=(x + size // 2, cy)))
+        x += size + gap
+    return x - gap if faces else x
+
+
+class BattleBoard(Widget):
+    """Both sides of a battle facing each other (side by side when wide enough, else one
+    above the other), each side's strength and dice, and the last roll."""
+
+    def __init__(self, theme: Theme, state: "State", names: "Names", viewer: int,
+                 tumble: "Any" = None, tooltip: str | None = None) -> None:
+        super().__init__(theme, None, tooltip)
+        self.state = state
+        self.names = names
+        self.viewer = viewer
+        b = state.battle
+        assert b is not None
+        self.battle = b
+        self.sides = [army(state, b, 0, names), army(state, b, 1, names)]
+        self.tumble = tumble or (lambda: 0.0)  # 1 -> 0 while the last roll's dice tumble
+        self._tips: list[tuple[pygame.Rect, str]] = []
+
+    # Measures -------------------------------------------------------------------------
+    def side_by_side(self, width: int) -> bool:
+        return width >= self.theme.px(300)
+
+    def height_for(self, width: int) -> int:
+        if self.side_by_side(width):
+            return max(self._side_height(s) for s in self.sides)
+        return self._side_height(self.sides[0]) + self._side_height(self.sides[1]) + self.theme.px(22)
+
+    def _side_height(self, side: SideArmy) -> int:
+        t = self.theme
+        h = t.px(8) + t.line_height("small_bold") + t.px(2)
+        for fam in side.families:
+            h += t.line_height("body_bold") + t.px(22) + len(fam.lords) * t.line_height("small") + t.px(4)
+        if not side.families:
+            h += t.line_height("small_italic") + t.px(4)
+        h += t.px(6) + t.line_height("small_bold") + t.px(2)
+        if side.penalty or side.darc:
+            h += t.line_height("small")
+        if self.battle.rolls:
+            h += t.px(32)
+        if side.pending:
+            h += t.line_height("small_bold")
+        return h + t.px(6)
+
+    # Drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        self._tips = []
+        r = self.rect
+        if self.side_by_side(r.width):
+            mid = t.px(24)
+            w = (r.width - mid) // 2
+            boxes = [pygame.Rect(r.left, r.top, w, r.height), pygame.Rect(r.right - w, r.top, w, r.height)]
+            for side, box in zip(self.sides, boxes):
+                self._draw_side(surface, side, box)
+            cx = r.centerx
+            t.blit_text(surface, "vs", (cx, r.top + t.px(34)), "italic", c.rubric, "center")
+            pygame.draw.line(surface, c.ink_faded, (cx, r.top + t.px(50)), (cx, r.bottom - t.px(10)), 1)
+        else:
+            h0 = self._side_height(self.sides[0])
+            top = pygame.Rect(r.left, r.top, r.width, h0)
+            bottom = pygame.Rect(r.left, r.top + h0 + t.px(22), r.width, r.height - h0 - t.px(22))
+            self._draw_side(surface, self.sides[0], top)
+            t.blit_text(surface, "vs", (r.centerx, top.bottom + t.px(11)), "italic", c.rubric, "center")
+            self._draw_side(surface, self.sides[1], bottom)
+
+    def _draw_side(self, surface: pygame.Surface, side: SideArmy, box: pygame.Rect) -> None:
+        t = self.theme
+        c = t.colors
+        b = self.battle
+        mine = self.viewer in b.sides[side.side]
+        fill = c.parchment_light if mine else (236, 222, 186)
+        pygame.draw.rect(surface, fill, box, border_radius=t.px(6))
+        band = c.rubric if side.side == 0 else c.ink_soft
+        pygame.draw.rect(surface, band, (box.left, box.top, box.width, t.px(4)),
+                         border_top_left_radius=t.px(6), border_top_right_radius=t.px(6))
+        pygame.draw.rect(surface, c.rubric if mine else c.ink_faded, box, max(1, t.px(1.5 if mine else 1)),
+                         border_radius=t.px(6))
+        x0 = box.left + t.px(8)
+        right = box.right - t.px(8)
+        y = box.top + t.px(8)
+        tr = t.blit_text(surface, SIDE_NAMES[side.side].upper(), (x0, y), "small_bold", band)
+        if side.behind_walls:
+            vs = self.state.villages[b.village]
+            size = t.line_height("small_bold")
+            icon = icons.icon("fortified_city" if vs.fortified else "tower", size)
+            ir = icon.get_rect(topright=(right, y - t.px(1)))
+            surface.blit(icon, ir)
+            self._tips.append((ir, "Behind their walls: the attackers lose dice (6.2.1)."))
+        elif side.side == 0 and b.cavalcade:
+            self._tips.append((tr, f"A Cavalcade led by {self.names.lord(b.cavalcade)} (5.2)."))
+        y += t.line_height("small_bold") + t.px(2)
+        if not side.families:
+            t.blit_text(surface, "nobody left", (x0, y), "small_italic", c.ink_faded)
+            y += t.line_height("small_italic") + t.px(4)
+        for fam in side.families:
+            y = self._draw_family(surface, fam, x0, right, y)
+        # Strength and dice.
+        y += t.px(2)
+        pygame.draw.line(surface, c.ink_faded, (x0, y), (right, y), 1)
+        y += t.px(4)
+        total = f"{side.strength} SP · {dice_words(side.total)}"
+        rect = t.blit_text(surface, total, (x0, y), "small_bold", c.ink)
+        self._tips.append((rect.inflate(t.px(4), t.px(4)),
+                           f"{side.strength} strength points roll {dice_words(side.dice)} (1-6: 1, 7-12: 2, 13+: 3)"
+                           + (", one more for d'Arc" if side.darc else "")
+                           + (f", less {side.penalty} for the walls" if side.penalty else "")
+                           + f": {dice_words(side.total)} (6.2, 6.2.1)."))
+        y += t.line_height("small_bold") + t.px(2)
+        if side.penalty or side.darc:
+            bits = []
+            if side.darc:
+                bits.append("+1 d'Arc")
+            if side.penalty:
+                bits.append(f"−{side.penalty} walls")
+            t.blit_text(surface, f"{dice_words(side.dice)} {' '.join(bits)}", (x0, y), "small",
+                        c.rubric_dark if side.penalty else c.good)
+            y += t.line_height("small")
+        # The last roll: this side's dice, and the hits they dealt.
+        if b.rolls:
+            size = t.px(26)
+            cy = y + t.px(3) + size // 2
+            tumble = self.tumble()
+            if side.last:
+                end = draw_dice(surface, side.last, x0, cy, size, t.px(4), tumble, seed=side.side * 7 + b.rolls)
+                dealt = sum(side.last) + side.bonus
+                words = "…" if tumble > 0 else hits_words(dealt) + (f" (+{side.bonus})" if side.bonus else "")
+                if end + t.px(6) + t.text_size(words, "small_bold")[0] <= right:
+                    t.blit_text(surface, words, (end + t.px(6), cy + t.px(1)), "small_bold", c.ink, "midleft")
+                self._tips.append((pygame.Rect(x0, cy - size // 2, max(size, end - x0), size),
+                                   f"The last roll: {', '.join(hits_words(f) for f in side.last)}"
+                                   + (f", and {side.bonus} for the Cavalcade (5.2)" if side.bonus else "")
+                                   + f" — {hits_words(dealt)} dealt to the "
+                                   + f"{SIDE_NAMES[1 - side.side].lower()} (6.2.2)."))
+            else:
+                t.blit_text(surface, "no die to roll", (x0, cy), "small_italic", c.ink_faded, "midleft")
+            y += t.px(32)
+        if side.pending:
+            t.blit_text(surface, f"must take {hits_words(side.pending)}", (x0, y), "small_bold", c.rubric)
+
+    def _draw_family(self, surface: pygame.Surface, fam: FamilyArmy, x0: int, right: int, y: int) -> int:
+        t = self.theme
+        c = t.colors
+        s = self.state
+        line_h = t.line_height("body_bold")
+        mark = t.px(18)
+        draw_marker(surface, pygame.Rect(x0, y + (line_h - mark) // 2, mark, mark), *fam.look)
+        name = t.ellipsize(fam.name, "body_bold", right - (x0 + mark + t.px(6)))
+        nr = t.blit_text(surface, name, (x0 + mark + t.px(6), y + line_h // 2), "body_bold", c.ink, "midleft")
+        if fam.seat == self.viewer and nr.right + t.px(5) + t.text_size("(you)", "small_italic")[0] <= right:
+            t.blit_text(surface, "(you)", (nr.right + t.px(5), y + line_h // 2 + t.px(1)), "small_italic",
+                        c.ink_soft, "midleft")
+        self._tips.append((pygame.Rect(x0, y, right - x0, line_h),
+                           f"{fam.name} brings {troops_words(self.names, fam.knights, fam.men)} and "
+                           f"{len(fam.lords)} lord{'s' if len(fam.lords) != 1 else ''}: {fam.strength} strength "
+                           "points "
+                           "(a knight 3, a man-at-arms 1, a lord 1, an untitled lady 0; 6.2)."))
+        y += line_h
+        size = t.px(20)
+        cy = y + t.px(11)
+        x = x0
+        for icon_name, n, unit in (("knight", fam.knights, "knight"), ("man_at_arms", fam.men, "man_at_arms")):
+            img = icons.icon(icon_name, size) if n else icons.icon(icon_name, size, c.ink_faded)
+            surface.blit(img, img.get_rect(midleft=(x, cy)))
+            tr = t.blit_text(surface, str(n), (x + size + t.px(3), cy + t.px(1)), "body_bold",
+                             c.ink if n else c.ink_faded, "midleft")
+            self._tips.append((pygame.Rect(x, cy - size // 2, tr.right - x, size),
+                               f"{count_words(self.names, unit, n)} ("
+                               + ("a knight is worth 3 strength points" if unit == "knight"
+                                  else "a man-at-arms is worth 1 strength point") + ", 6.2)."))
+            x = tr.right + t.px(12)
+        t.blit_text(surface, f"{fam.strength} SP", (right, cy + t.px(1)), "small", c.ink_soft, "midright")
+        y += t.px(22)
+        for lord in fam.lords:
+            text, icon_name, words = lord_mark(s, lord)
+            lh = t.line_height("small")
+            untitled = text and icon_name is None
+            label = self.names.lord(lord) + (f" {text}" if text else "")
+            lr = t.blit_text(surface, t.ellipsize(label, "small", right - x0 - t.px(30)), (x0 + t.px(4), y), "small",
+                             c.ink_faded if untitled else c.ink)
+            if icon_name:
+                img = icons.icon(icon_name, lh - t.px(2))
+                surface.blit(img, img.get_rect(midleft=(lr.right + t.px(3), lr.centery)))
+            if untitled:
+                t.blit_text(surface, "0 SP", (right, y), "small_italic", c.ink_faded, "topright")
+            self._tips.append((pygame.Rect(x0, y, right - x0, lh), f"{self.names.lord(lord)}: {words}."))
+            y += lh
+        return y + t.px(4)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.contains(pos):
+            return None
+        for rect, tip in reversed(self._tips):
+            if rect.collidepoint(pos):
+                return tip
+        return self.tooltip
+
+
+class ChoiceButton(Button):
+    """A button for one of the decision's options: an icon, the text (shortened to fit,
+    the whole of it in the tooltip), and the action it submits."""
+
+    def __init__(self, theme: Theme, text: str, action: Action, on_click: Any, *, icon: str | None = None,
+                 tooltip: str | None = None, primary: bool = False, role: str = "small_bold") -> None:
+        super().__init__(theme, text, on_click, icon=icon, tooltip=tooltip, primary=primary, role=role)
+        self.action = action
+
+    def preferred_width(self) -> int:
+        t = self.theme
+        icon = t.font_size(self.role) + t.px(8) if self.icon else 0
+        return t.text_size(self.text, self.role)[0] + t.px(28) + icon
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        full, icon = self.text, self.icon
+        room = self.rect.width - t.px(20)
+        if self.icon and t.text_size(full, self.role)[0] > room - t.font_size(self.role) - t.px(8):
+            self.icon = None  # the words matter more than the picture
+        if t.text_size(full, self.role)[0] > room:
+            self.text = t.ellipsize(full, self.role, room)
+        try:
+            super().draw(surface)
+        finally:
+            self.text, self.icon = full, icon
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.contains(pos):
+            return None
+        cut = self.theme.text_size(self.text, self.role)[0] > self.rect.width - self.theme.px(20)
+        if cut and self.tooltip and not self.tooltip.startswith(self.text):
+            return f"{self.text}. {self.tooltip}"
+        return self.tooltip

@@ -1,0 +1,144 @@
+"""Cards and tax markers on the map (2.3, 2.4).
+
+- Cards lying on a bishopric (a Disaster that struck it, a Bountiful Harvest or Good
+  Weather played on it) fan out beside its mitre, face up, each with a tooltip saying
+  what it does there this round.
+- Tax markers: a tallage lies on its fief's title crown, a tithe on its bishopric's
+  mitre (the Pope's tithe on every governed mitre), in the taxing family's colour.
+
+``register()`` adds both to ``EXTRA_LAYERS`` of ``game.games.fief.ui.render.pieces`` (once).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.fief.ui.render.card_faces import card_face
+from game.ui.render.markers import marker
+from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, family_style, token_icon
+
+#: Card width on the map, in world units (the mitre is 84 wide), and its screen bounds.
+CARD_WORLD = 58
+CARD_MIN, CARD_MAX = 30, 96
+
+
+def _card_width(ctx: PieceContext) -> int:
+    scale = max(1.0, ctx.theme.scale)
+    width = int(min(max(CARD_WORLD * ctx.camera.zoom, CARD_MIN * scale), CARD_MAX * scale))
+    return width - width % 4  # steps of 4 px: a smooth zoom reuses the cached faces
+
+
+def card_effect(view, names, card_id: str, bishopric: int) -> str:
+    """What a card lying on a bishopric does, in words, for its tooltip."""
+    data = view.data
+    card = data.fortune_cards.get(card_id)
+    where = names.bishopric(bishopric)
+    if card is None:
+        return f"{names.card(card_id).capitalize()} lies on {where}."
+    if card.kind == "disaster":
+        effects = {
+            "heavy-rain": "no lord or troop may move in, into or out of it, and no battle is fought there (2.3.1)",
+            "famine": "its mills earn nothing this round (2.3.2)",
+            "plague": "lords entering it roll a die and die on 1-3; troops entering lose half (2.3.3)",
+        }
+        effect = effects.get(card_id, "it strikes this bishopric until the end of the round (2.3)")
+        cancel = next((c.name for c in data.fortune_cards.values() if c.cancels == card_id), None)
+        tail = f" {cancel} ends it." if cancel else ""
+        return f"{card.name} on {where}: {effect}. It leaves at the end of the round.{tail}"
+    return (f"{card.name} on {where}: each mill there earns {card.mill_bonus} more denier this round "
+            f"({card.section}, 2.4.7); the card leaves after income.")
+
+
+def draw_lying_cards(ctx: PieceContext) -> None:
+    view = ctx.view
+    lying = getattr(view, "lying", None)
+    if not lying:
+        return
+    width = _card_width(ctx)
+    board = ctx.renderer.board
+    mitre = max(30, round(84 * ctx.camera.zoom))
+    for number, cards in sorted(lying.items()):
+        b = board.bishoprics.get(number)
+        if b is None or not cards:
+            continue
+        x, y = ctx.camera.world_to_screen(b.mitre)
+        top = round(y - width * 0.7)
+        step = max(width // 3, round(width * 0.55))
+        span = width + step * (len(cards) - 1)
+        edge = ctx.camera.world_to_screen((ctx.renderer.board.width - 40, 0))[0]
+        left = round(x + mitre * 0.55)
+        if left + span > edge:  # no room before the map's frame: beneath the mitre instead
+            left = min(round(x - width / 2), round(edge - span))
+            top = round(y + mitre * 0.55)
+        for i, cid in enumerate(cards):
+            face = card_face(ctx.theme, view.data, cid, width)
+            rect = face.get_rect(topleft=(left + i * step, top))
+            if not ctx.camera.viewport.colliderect(rect):
+                continue
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (40, 24, 10, 90), shadow.get_rect(), border_radius=max(3, width // 12))
+            ctx.surface.blit(shadow, rect.move(2, 3))
+            ctx.surface.blit(face, rect)
+            ctx.add_hit(rect, "lying_card", (number, cid), card_effect(view, ctx.names, cid, number))
+
+
+def draw_tax_markers(ctx: PieceContext) -> None:
+    view = ctx.view
+    taxes = getattr(view, "taxes", None)
+    if not taxes:
+        return
+    scale = max(1.0, ctx.theme.scale)
+    size = int(min(max(30 * ctx.camera.zoom, 20 * scale), 34 * scale))
+    board = ctx.renderer.board
+    crowns = ctx.renderer.crown_spots
+    mitre = max(30, round(84 * ctx.camera.zoom))
+    used: dict[tuple[str, int], int] = {}
+    for t in taxes:
+        if t.kind == "tallage":
+            spots = [("fief", t.target, crowns.get(t.target))]
+        elif t.target == 0:
+            spots = [("mitre", b, board.bishoprics[b].mitre) for b in sorted(view.bishops) if b in board.bishoprics]
+        else:
+            spots = [("mitre", t.target, board.bishoprics[t.target].mitre if t.target in board.bishoprics else None)]
+        rgb, pattern = family_style(view.data, view, t.seat)
+        for place, number, spot in spots:
+            if spot is None:
+                continue
+            k = used.get((place, number), 0)
+            used[(place, number)] = k + 1
+            x, y = ctx.camera.world_to_screen(spot)
+            if place == "fief":
+                cx, cy = round(x - size * 0.9 - k * size * 0.8), round(y + size * 0.3)
+            else:
+                cx, cy = round(x - mitre * 0.5 - k * size * 0.8), round(y + mitre * 0.25)
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (cx, cy)
+            if not ctx.camera.viewport.colliderect(rect):
+                continue
+            pygame.draw.circle(ctx.surface, rgb, rect.center, size // 2 + 2)
+            pygame.draw.circle(ctx.surface, (40, 28, 18), rect.center, size // 2 + 2, 1)
+            icon = token_icon("tax", round(size * 0.8))
+            ctx.surface.blit(icon, icon.get_rect(center=rect.center))
+            badge = marker(rgb, pattern, max(9, size // 2))
+            ctx.surface.blit(badge, badge.get_rect(center=(rect.right - 1, rect.bottom - 1)))
+            ctx.add_hit(rect, "tax_marker", (t.kind, t.target), _tax_tip(view, ctx.names, t, number))
+
+
+def _tax_tip(view, names, t, number: int) -> str:
+    fam, lord = names.family(t.seat), names.lord(t.lord)
+    if t.kind == "tallage":
+        gain = view.data.rules.tallage_per_village * len(view.data.board.fiefs[t.target].villages)
+        royal = "Royal tallage" if view.fief_titles.get(t.target) != t.lord else "Tallage"
+        return (f"{royal} of {fam} on {names.fief(t.target)}, laid by {lord}: {gain} deniers at income, "
+                "whoever controls its villages (2.4.5). The marker leaves after income.")
+    who = "as Pope, on every governed bishopric" if t.target == 0 else ""
+    return (f"Tithe of {fam} on {names.bishopric(number)}, laid by {lord} {who}: the bishopric's mill "
+            "income goes to the tither with the highest priority (Bishop, then Cardinal, then Pope; 2.4.6). "
+            "The marker leaves after income.").replace("  ", " ").replace(" :", ":")
+
+
+def register() -> None:
+    """Draw the cards and tax markers with the other pieces (idempotent)."""
+    for layer in (draw_lying_cards, draw_tax_markers):
+        if layer not in EXTRA_LAYERS:
+            EXTRA_LAYERS.append(layer)

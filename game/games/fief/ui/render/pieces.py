@@ -1,0 +1,957 @@
+"""The pieces on the board, drawn from one seat's view of the game each frame.
+
+``PieceRenderer.draw`` puts on the map everything the rules place there, read from a
+``view_for`` state (never the full state, so nothing secret can be drawn):
+
+- control of each village: a ring in the controlling family's colour around the square
+  and a small family marker at its corner (also for the empty villages of a governed
+  fief, 5.1);
+- strongholds and Fortified Cities in the squares (4.2, 4.3) and mills beside them (4.2);
+- each family's units in a village: lords as named tokens in the family's colour and
+  shape, and one troop stack with its counts of knights and men-at-arms. The family
+  that controls the village stands beside the square; families that arrived later stand
+  on the road they came by (``Village.road_of``, 5.1);
+- war (``game.games.fief.ui.render.war``): a captive lord's figure lying on its side, shackled,
+  among his captor's units (6.2.3); each besieger's siege engine counter with its troops,
+  and siege lines in the besiegers' colours around the besieged stronghold (6.4);
+- the fief title crowns in their fief areas (held titles show the holder's marker);
+- the decks and discard piles with their counts, and the First Player card, in a row
+  beside the map (``draw_tray``).
+
+Token sizes follow the zoom but never shrink below a readable size, and text is rendered
+at the size it is shown. Every token and icon records a ``Hit`` (its rectangle and a
+tooltip naming the rule), so the scene can answer tooltips and clicks.
+
+Later rules put more on the map (tax markers, cards lying on bishoprics, the disaster
+track). They add a drawing function to ``EXTRA_LAYERS`` that reads their own
+state fields; each receives a ``PieceContext`` with the surface, camera, view and names.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.games.fief.rules.control import controller
+from game.games.fief.rules.titles import title_labels
+from game.games.fief.ui.render import war
+from game.ui.render import icons
+from game.games.fief.ui.render.board import label_rect
+from game.ui.render.camera import Camera
+from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen, along
+from game.ui.render.markers import hex_to_rgb, marker
+from game.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from game.games.fief.rules.names import Names
+    from game.games.fief.rules.state import State
+
+Point = tuple[float, float]
+RGB = tuple[int, int, int]
+
+#: Token sizes in map pixels at zoom 1, and their limits in screen pixels at UI scale 1.
+PLATE_WORLD = 28
+PLATE_MIN = 18
+PLATE_MAX = 28
+CROWN_WORLD = 40
+#: What a man-at-arms and a knight count in battle (6.2).
+STRENGTH = {"man_at_arms": 1, "knight": 3}
+#: Highlight styles of decision views (``game.ui.decisions.base.HIGHLIGHTS``) -> colour.
+HIGHLIGHT_COLORS: dict[str, RGB] = {
+    "selected": (140, 32, 22),
+    "reachable": (58, 110, 52),
+    "asks_leave": (196, 112, 20),
+    "placeable": (200, 150, 40),
+    "target": (200, 150, 40),
+}
+
+
+# --------------------------------------------------------------------------- records
+@dataclass
+class Hit:
+    """Something drawn that answers the pointer: a token, an icon, a pile of cards."""
+
+    rect: pygame.Rect
+    kind: str  # "lord", "troops", "control", "stronghold", "fortified_city", "mill", "crown", "mitre", "deck", ...
+    key: Any  # lord id, village id, fief number, ...
+    tooltip: str  # empty for a village: ask ``village_tooltip``
+
+
+@dataclass
+class Slide:
+    """A lord (with the troops he leads) travelling along a road: an animation."""
+
+    lord: str
+    seat: int
+    frm: str  # the village he left
+    path: list[Point]  # world points from the village he left to the one he reached
+    knights: int = 0
+    men_at_arms: int = 0
+    t: float = 0.0  # 0 at the start, 1 on arrival
+
+
+@dataclass
+class Flash:
+    """A brief ring of colour on a village: control changed, something bought."""
+
+    village: str
+    color: RGB
+    t: float = 0.0  # 0..1
+
+
+@dataclass
+class PieceContext:
+    """What an extra layer (``EXTRA_LAYERS``) receives to draw its pieces."""
+
+    renderer: "PieceRenderer"
+    surface: pygame.Surface
+    camera: Camera
+    view: "State"
+    names: "Names"
+    theme: Theme
+    plate: int  # the height of a token in screen pixels at this zoom
+    hits: list[Hit] = field(default_factory=list)
+
+    def square(self, village: str) -> pygame.Rect:
+        return self.renderer.square(self.camera, village)
+
+    def add_hit(self, rect: pygame.Rect, kind: str, key: Any, tooltip: str) -> None:
+        self.hits.append(Hit(pygame.Rect(rect), kind, key, tooltip))
+
+
+#: Drawing functions for pieces that later rules add to the map; each is called with a
+#: PieceContext after the built-in pieces and before the moving tokens.
+EXTRA_LAYERS: list[Callable[[PieceContext], None]] = []
+
+
+# --------------------------------------------------------------------------- marker icons
+def _diplomacy(d: Pen) -> None:
+    """A folded letter closed with a wax seal."""
+    d.box(0.10, 0.24, 0.90, 0.80, PAPER, 0.03)
+    d.line((0.10, 0.26), (0.50, 0.56), width=0.035)
+    d.line((0.90, 0.26), (0.50, 0.56), width=0.035)
+    d.disc((0.50, 0.58), 0.14, RED, 0.035)
+    d.circle((0.50, 0.58), 0.06, d.detail((200, 80, 60)))
+
+
+def _vote(d: Pen) -> None:
+    """A round vote marker with a tick."""
+    d.disc((0.5, 0.5), 0.40, STONE, 0.05)
+    d.outline([(0.31, 0.52), (0.45, 0.66), (0.70, 0.34)], d.detail(INK), 0.08, closed=False)
+
+
+def _tax(d: Pen) -> None:
+    """A tied purse of coins."""
+    body = [(0.5 + 0.34 * math.cos(math.radians(a)), 0.62 + 0.30 * math.sin(math.radians(a))) for a in range(-50, 231, 10)]
+    neck = [(0.40, 0.34), (0.33, 0.16), (0.50, 0.23), (0.67, 0.16), (0.60, 0.34)]
+    d.shape(body + neck, WOOD)
+    d.line((0.38, 0.35), (0.62, 0.35), d.detail(GOLD), 0.05)
+    d.circle((0.5, 0.64), 0.11, d.detail(GOLD))
+
+
+def _marriage(d: Pen) -> None:
+    """Two rings, linked."""
+    for x in (0.37, 0.63):
+        d.circle((x, 0.55), 0.22, d.fill(GOLD), 0.09)
+        d.circle((x, 0.55), 0.27, d.ink, 0.03)
+        d.circle((x, 0.55), 0.175, d.ink, 0.03)
+
+
+MARKER_ICONS: dict[str, Callable[[Pen], None]] = {
+    "diplomacy": _diplomacy,
+    "vote": _vote,
+    "tax": _tax,
+    "marriage": _marriage,
+}
+_marker_cache = icons.SurfaceCache(200)
+
+
+def token_icon(name: str, size: int) -> pygame.Surface:
+    """An icon of ``game.ui.render.icons`` or one of the family markers drawn here
+    (diplomacy, vote, tax, marriage), in natural colours, cached."""
+    if name not in MARKER_ICONS:
+        return icons.icon(name, size)
+    size = max(4, int(size))
+
+    def make() -> pygame.Surface:
+        big = pygame.Surface((size * icons.SUPERSAMPLE, size * icons.SUPERSAMPLE), pygame.SRCALPHA)
+        big.fill((*INK, 0))
+        MARKER_ICONS[name](Pen(big, INK, mono=False))
+        return pygame.transform.smoothscale(big, (size, size))
+
+    return _marker_cache.get((name, size), make)
+
+
+# --------------------------------------------------------------------------- words
+def family_style(data: Any, view: "State", seat: int) -> tuple[RGB, str]:
+    """A seat's family colour and pattern, from the data's family colours."""
+    colour = view.families[seat].color
+    for fam in data.families:
+        if fam.id == colour:
+            return hex_to_rgb(fam.color), fam.pattern
+    return INK, "circle"
+
+
+def lord_titles(data: Any, view: "State", lord: str) -> list[str]:
+    """"Duchess of Blaye", ...: the fief titles a lord holds, in the words of 4.3."""
+    card = data.lord_cards.get(lord)
+    female = card is not None and card.gender == "female"
+    out = []
+    for fief in view.lords[lord].fief_titles:
+        name = data.board.fiefs[fief].name
+        place = name.split(" of ", 1)[1] if " of " in name else name
+        try:
+            kind = data.fief_kind(fief)
+            out.append(f"{kind.title_female if female else kind.title_male} of {place}")
+        except (KeyError, ValueError):
+            out.append(f"holder of {name}")
+    return out
+
+
+def lord_honours(data: Any, view: "State", lord: str) -> list[str]:
+    """Every title counter beside a lord's card: royal and Church titles first ("King",
+    "Cardinal", "Bishop of Sigy"), then the fief titles."""
+    return title_labels(view, lord) + lord_titles(data, view, lord)
+
+
+def lord_markers(view: "State", names: "Names", lord: str) -> list[str]:
+    """The markers on a lord's card, in words: spouse, captor, excommunication, Assassin."""
+    lo = view.lords[lord]
+    out = []
+    if lo.spouse and lo.spouse in view.lords:
+        out.append(f"married to {names.lord(lo.spouse)} of {names.family(view.lords[lo.spouse].family)} (1.1)")
+    if lo.captor >= 0:
+        out.append(f"captive of {names.family(lo.captor)} (6.2.3)")
+    if view.excommunicated == lord:
+        out.append("excommunicated: neither votes nor stands (1.7)")
+    if view.assassin == lord:
+        out.append("bears the Assassin marker (10.3)")
+    return out
+
+
+def _join(parts: Sequence[str]) -> str:
+    parts = list(parts)
+    if not parts:
+        return ""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def village_tooltip(data: Any, view: "State", village: str, names: "Names") -> str:
+    """The rules that touch a village now: where it lies, who controls it, its buildings."""
+    board = data.board
+    v = board.villages[village]
+    vs = view.villages[village]
+    fief = board.fiefs[v.fief]
+    bishopric = board.bishoprics[v.bishopric]
+    lines = [f"{v.name}: in the {fief.name} and the {bishopric.name} ({v.bishopric})."]
+    if v.principal:
+        lines.append("Principal village of its bishopric: 2 votes in the bishop's election (1.4).")
+    owner = controller(view, village)
+    if owner is None:
+        lines.append("Uncontrolled: the first family to occupy it takes control (5.1).")
+    elif vs.present:
+        lines.append(f"Controlled by {names.family(owner)}, the first family here (5.1).")
+    else:
+        lines.append(f"Controlled by {names.family(owner)}: an empty village of a governed fief "
+                     "belongs to the fief's titled lord (5.1).")
+    for seat in vs.present[1:]:
+        came = vs.road_of.get(seat, "")
+        where = f"on the road from {names.village(came)}" if came else "here without control"
+        lines.append(f"{names.family(seat)} stands {where} (5.1).")
+    if vs.fortified:
+        lines.append(f"Fortified City of the {fief.name}: whoever controls it holds the fief's title (4.3).")
+    elif vs.stronghold:
+        lines.append("Stronghold: control goes with the village's control (4.2, 5.1).")
+    if vs.mills:
+        lines.append(f"{vs.mills} mill{'s' if vs.mills != 1 else ''}: 2 deniers each to the "
+                     "controller at Income (3.0).")
+    lines += war.siege_lines(view, names, village)
+    for lid, lo in view.lords.items():
+        if lo.village == village and lo.captor >= 0:
+            lines.append(f"{names.lord(lid)} of {names.family(lo.family)} is held here, captive of "
+                         f"{names.family(lo.captor)} (6.2.3).")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- geometry
+def path_length(path: Sequence[Point]) -> float:
+    return sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:]))
+
+
+def ease(t: float) -> float:
+    """Smooth start and stop."""
+    t = min(1.0, max(0.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def _point_in(poly: Sequence[Point], x: float, y: float) -> bool:
+    inside = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def _free_spot(polygon: Sequence[Point], avoid: Sequence[Point]) -> Point:
+    """A point inside ``polygon`` well away from ``avoid`` (village squares, roads, labels),
+    preferring the middle of the area: where a fief's title crown lies."""
+    xs = [p[0] for p in polygon]
+    ys = [p[1] for p in polygon]
+    cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
+    reach = 120.0
+    near = [(ax, ay) for ax, ay in avoid
+            if min(xs) - reach <= ax <= max(xs) + reach and min(ys) - reach <= ay <= max(ys) + reach]
+    best, best_score = (cx, cy), -1e9
+    step = 20.0
+    y = min(ys) + step / 2
+    while y < max(ys):
+        x = min(xs) + step / 2
+        while x < max(xs):
+            if _point_in(polygon, x, y):
+                clear2 = min(((x - ax) ** 2 + (y - ay) ** 2 for ax, ay in near), default=reach * reach)
+                clear = min(math.sqrt(clear2), reach)
+                score = clear - 0.12 * math.hypot(x - cx, y - cy)
+                if clear > 40:  # keep off the fief's border only where there is room to spare
+                    edge = min(_segment_distance((x, y), polygon[i - 1], polygon[i]) for i in range(len(polygon)))
+                    score += min(edge, 40.0) * 0.8
+                if score > best_score:
+                    best, best_score = (x, y), score
+            x += step
+        y += step
+    return best
+
+
+_spots: dict[int, tuple[Any, dict[int, Point]]] = {}
+
+
+def crown_spots(board: Any) -> dict[int, Point]:
+    """Where each fief's title crown lies on the map (computed once per board)."""
+    cached = _spots.get(id(board))
+    if cached is not None and cached[0] is board:
+        return cached[1]
+    avoid: list[Point] = []
+    for v in board.villages.values():
+        cx, cy = v.center
+        # The square, its label below and the tokens to its right.
+        avoid += [(cx, cy), (cx, cy + v.height * 0.9), (cx + v.width, cy), (cx - v.width * 0.8, cy + v.height * 0.9),
+                  (cx + v.width * 0.8, cy + v.height * 0.9), (cx + v.width * 1.6, cy)]
+    for road in board.roads:
+        pts = list(road.points)
+        for a, b in zip(pts, pts[1:]):
+            n = max(1, int(math.hypot(b[0] - a[0], b[1] - a[1]) // 30))
+            avoid += [(a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(n + 1)]
+    for bishopric in board.bishoprics.values():
+        avoid.append(bishopric.mitre)
+    spots = {number: _free_spot(fief.polygon, avoid) for number, fief in board.fiefs.items()}
+    _spots[id(board)] = (board, spots)
+    return spots
+
+
+def _segment_distance(p: Point, a: Point, b: Point) -> float:
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    length = dx * dx + dy * dy
+    if length <= 1e-9:
+        return math.hypot(p[0] - ax, p[1] - ay)
+    k = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length))
+    return math.hypot(p[0] - ax - k * dx, p[1] - ay - k * dy)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
+def _lighter(color: Sequence[int], amount: float) -> RGB:
+    return tuple(round(c + (255 - c) * amount) for c in color[:3])  # type: ignore[return-value]
+
+
+# --------------------------------------------------------------------------- renderer
+class PieceRenderer:
+    """Draws the pieces of a view over the board, through the board's camera."""
+
+    def __init__(self, data: Any, theme: Theme) -> None:
+        self.data = data
+        self.board = data.board
+        self.theme = theme
+        self.hits: list[Hit] = []
+        #: While drawing: what units on the roads keep off (village squares, units drawn).
+        self._taken: list[pygame.Rect] = []
+        self._plates: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.crown_spots: dict[int, Point] = crown_spots(self.board)
+
+    # ----------------------------------------------------------------- sizes
+    def plate_height(self, zoom: float) -> int:
+        scale = max(1.0, self.theme.scale)
+        return int(min(max(PLATE_WORLD * zoom, PLATE_MIN * scale), PLATE_MAX * scale))
+
+    def square(self, camera: Camera, village: str) -> pygame.Rect:
+        v = self.board.villages[village]
+        return camera.world_rect_to_screen((v.x, v.y, v.width, v.height))
+
+    # ----------------------------------------------------------------- queries
+    def hit_at(self, pos: tuple[int, int], kinds: Sequence[str] | None = None) -> Hit | None:
+        """The topmost token or icon under ``pos`` drawn by the last ``draw``."""
+        for hit in reversed(self.hits):
+            if hit.rect.collidepoint(pos) and (kinds is None or hit.kind in kinds):
+                return hit
+        return None
+
+    # ----------------------------------------------------------------- drawing
+    def draw(
+        self,
+        surface: pygame.Surface,
+        camera: Camera,
+        view: "State",
+        names: "Names",
+        *,
+        slides: Sequence[Slide] = (),
+        flashes: Sequence[Flash] = (),
+        highlights: dict[str, str] | None = None,
+        selected_lord: str | None = None,
+        clock: float = 0.0,
+    ) -> None:
+        """Draw every piece of ``view``; ``slides`` are lords on their way (drawn moving,
+        not at their villages, their escorts taken from the village they left)."""
+        self.hits = []
+        previous = surface.get_clip()
+        surface.set_clip(camera.viewport.clip(previous) if previous else camera.viewport)
+        plate = self.plate_height(camera.zoom)
+        moving = {s.lord for s in slides}
+        carried: dict[tuple[str, int], tuple[int, int]] = {}
+        for s in slides:
+            k, m = carried.get((s.frm, s.seat), (0, 0))
+            carried[(s.frm, s.seat)] = (k + s.knights, m + s.men_at_arms)
+        self._taken = []
+        for vid, village in self.board.villages.items():
+            square = self.square(camera, vid)
+            if camera.viewport.inflate(plate * 12, plate * 8).colliderect(square):
+                self._taken += [square.inflate(plate // 2, plate // 2),
+                                label_rect(self.theme, village, square, camera.zoom)]
+        self._draw_crowns(surface, camera, view, names)
+        if highlights:
+            self._draw_highlights(surface, camera, highlights, clock)
+        for vid in self.board.villages:
+            self._draw_village(surface, camera, view, names, vid, plate, moving, carried, selected_lord)
+        self._mitre_hits(camera)
+        ctx = PieceContext(self, surface, camera, view, names, self.theme, plate)
+        for layer in EXTRA_LAYERS:
+            layer(ctx)
+        self.hits.extend(ctx.hits)
+        for flash in flashes:
+            self._draw_flash(surface, camera, flash)
+        for s in slides:
+            self._draw_slide(surface, camera, view, names, s, plate)
+        surface.set_clip(previous)
+
+    # Villages ---------------------------------------------------------------------
+    def _draw_village(self, surface: pygame.Surface, camera: Camera, view: "State", names: "Names", vid: str,
+                      plate: int, moving: set[str], carried: dict, selected_lord: str | None) -> None:
+        square = self.square(camera, vid)
+        if not camera.viewport.inflate(plate * 12, plate * 8).colliderect(square):
+            return
+        vs = view.villages[vid]
+        owner = controller(view, vid)
+        gap = max(3, plate // 6)
+        reach = gap + 2  # how far the rings reach out of the square
+        if vs.sieges:
+            # Siege lines round the besieged stronghold, outside the control ring (6.4).
+            colours = [family_style(self.data, view, seat)[0] for seat in sorted(vs.sieges)]
+            around = square.inflate(2 * gap + 4, 2 * gap + 4)
+            tooth = max(3, round(plate * 0.22))
+            ring = war.siege_ring(colours, around.size, tooth)
+            # The lines pass behind the village's name: the banner is put back on top.
+            banner = label_rect(self.theme, self.board.villages[vid], square, camera.zoom).clip(surface.get_clip())
+            kept = surface.subsurface(banner).copy() if banner.width and banner.height else None
+            surface.blit(ring, ring.get_rect(center=around.center))
+            if kept is not None:
+                surface.blit(kept, banner)
+            reach += 2 * tooth + 2
+        if owner is not None:
+            rgb, pattern = family_style(self.data, view, owner)
+            ring = square.inflate(2 * gap + 2, 2 * gap + 2)
+            width = max(3, plate // 6)
+            radius = max(3, plate // 5)
+            pygame.draw.rect(surface, INK, ring.inflate(2, 2), 1, border_radius=radius + 1)
+            pygame.draw.rect(surface, rgb, ring, width, border_radius=radius)
+            if not vs.present:  # governed: control by title alone, a lighter inner line
+                pygame.draw.rect(surface, _lighter(rgb, 0.6), ring.inflate(-2 * width, -2 * width), 1, border_radius=radius)
+            size = max(12, min(plate, round(square.width * 0.55)))
+            badge = marker(rgb, pattern, size)
+            at = badge.get_rect(center=(ring.left + width // 2, ring.top + width // 2))
+            surface.blit(badge, at)
+            state = "governed fief" if not vs.present else "first to arrive"
+            self.hits.append(Hit(at, "control", vid, f"{names.family(owner)} controls {names.village(vid)} ({state}, 5.1)."))
+        if vs.fortified or vs.stronghold:
+            size = max(14, round(square.width * 0.84))
+            name = "fortified_city" if vs.fortified else "stronghold"
+            icon = icons.icon(name, size)
+            rect = icon.get_rect(center=square.center)
+            surface.blit(icon, rect)
+            fief = self.board.fiefs[self.board.villages[vid].fief].name
+            if vs.fortified:
+                words = (f"Fortified City of the {fief} (4.3): it was a stronghold, flipped when the fief's title "
+                         "was bought; the family controlling it holds the title.")
+            else:
+                words = ("Stronghold (4.2): bought for 10 deniers in a village the family controls; new troops may "
+                         "be placed here by its controller (4.1). Control goes with the village (5.1).")
+            besieged = war.siege_lines(view, names, vid)
+            if besieged:
+                words += "\n" + "\n".join(besieged)
+            self.hits.append(Hit(rect, name, vid, words))
+        keep_off = [square.inflate(2 * reach, 2 * reach)]  # where units on the roads are not drawn
+        if vs.mills:
+            size = max(12, min(plate, round(square.height * 0.62)))
+            x = square.left - gap - size - (max(3, plate // 6) if owner is not None else 0)
+            y = square.bottom - size
+            for _ in range(vs.mills):
+                icon = icons.icon("mill", size)
+                rect = icon.get_rect(topleft=(x, y))
+                surface.blit(icon, rect)
+                keep_off.append(rect)
+                self.hits.append(Hit(rect, "mill", vid, f"Mill in {names.village(vid)} (4.2): 2 deniers of income "
+                                     "each round to the village's controller (3.0); at most 2 per village."))
+                y -= size + 1
+        # A village's words depend on the whole view: ``village_tooltip`` writes them when asked.
+        self.hits.append(Hit(square.inflate(gap * 2, gap * 2), "village", vid, ""))
+        # Units: the controller beside the square, the others on the road they hold. A
+        # captive lies among his captor's units (his own family is not present for him,
+        # 6.2.3); a besieger's siege engine stands with its troops (6.4).
+        held: dict[int, list[str]] = {}
+        for lid, lo in view.lords.items():
+            if lo.village == vid and lo.captor >= 0 and lid not in moving:
+                held.setdefault(lo.captor, []).append(lid)
+        seats = list(vs.present) + sorted(s for s in set(held) | set(vs.sieges) if s not in vs.present)
+        on_road: dict[str, int] = {}
+        for seat in seats:
+            lords = [lid for lid in view.families[seat].lords
+                     if view.lords[lid].village == vid and view.lords[lid].captor < 0 and lid not in moving]
+            troops = vs.troops.get(seat)
+            k = troops.knights if troops else 0
+            m = troops.men_at_arms if troops else 0
+            ck, cm = carried.get((vid, seat), (0, 0))
+            k, m = max(0, k - ck), max(0, m - cm)
+            items = self._unit_items(view, names, seat, lords, k, m, plate, selected_lord, vid)
+            items += self._war_items(view, names, seat, vid, held.get(seat, []), plate)
+            if not items:
+                continue
+            total_h = sum(s.get_height() for s, _ in items) + (len(items) - 1) * 2
+            width = max(s.get_width() for s, _ in items)
+            if vs.present and seat == vs.present[0]:
+                ring_pad = max(3, plate // 6) + 2 if owner is not None else 0
+                left = square.right + gap + ring_pad
+                top = square.bottom - total_h
+            else:
+                came = vs.road_of.get(seat, "")
+                left, top = self._road_spot(camera, vid, came, on_road, plate, square, (width, total_h),
+                                            keep_off + self._taken)
+            keep_off.append(pygame.Rect(left, top, width, total_h))
+            self._taken.append(keep_off[-1])
+            y = top
+            for surf, hit in items:
+                rect = surf.get_rect(topleft=(left, y))
+                surface.blit(surf, rect)
+                hit.rect = rect
+                self.hits.append(hit)
+                y += surf.get_height() + 2
+
+    def _road_spot(self, camera: Camera, vid: str, came: str, used: dict[str, int], plate: int,
+                   square: pygame.Rect, size: tuple[int, int], keep_off: Sequence[pygame.Rect]) -> tuple[int, int]:
+        """The top left corner of the units of a family standing on the road from ``came``:
+        centred on that road a little way out of the village (further out for each family
+        on the same road), and further still while they would cover the square, its rings,
+        its name or the units already drawn there (``keep_off``)."""
+        n = used.get(came, 0)
+        used[came] = n + 1
+        w, h = size
+        road = self.board.road_between(vid, came) if came else None
+        if road is None:
+            # In the village but on no road (control handed over, 5.1): left of the square,
+            # else right of it where the left would leave the map.
+            x, y = square.left - plate * 2.6 - n * plate * 3, square.top - plate * 0.6
+            right = square.right + w / 2 + plate * 0.6 + n * plate * 3
+            spots = [(x - k * plate * 0.5, y) for k in range(12)] + [(right + k * plate * 0.5, y) for k in range(4)]
+            spots += [(square.centerx, square.bottom + plate * 1.6 + h / 2 + k * plate * 0.5) for k in range(6)]
+            spots += [(square.centerx, square.top - plate * 0.4 - h / 2 - k * plate * 0.5) for k in range(6)]
+        else:
+            pts = list(road.points) if road.a == vid else list(reversed(road.points))
+            screen = [camera.world_to_screen(p) for p in pts]
+            length = path_length(screen)
+            distance = min(length * 0.55, square.width * 0.7 + plate * (1.6 + 1.8 * n))
+            far = max(distance, length * 0.8)
+            steps = max(1, min(24, math.ceil((far - distance) / max(2.0, plate * 0.4))))
+            spots = []
+            for k in range(steps + 1):
+                (x, y), (dx, dy) = along(screen, distance + (far - distance) * k / steps)
+                # On the road, else beside it on either side.
+                side = abs(dx) * h * 0.6 + abs(dy) * w * 0.6 + plate * 0.2
+                spots += [(x, y), (x - dy * side, y + dx * side), (x + dy * side, y - dx * side)]
+        # The free spot nearest the village, else the one least covered.
+        best, best_score = None, (0, 0.0)
+        board = camera.world_rect_to_screen((0.0, 0.0, camera.world_w, camera.world_h))
+        for x, y in spots:
+            rect = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
+            off_map = w * h - _overlap(rect, board)
+            cover = sum(_overlap(rect, other) for other in keep_off) + 4 * off_map
+            score = (cover, math.hypot(x - square.centerx, y - square.centery))
+            if best is None or score < best_score:
+                best, best_score = rect, score
+        return best.topleft
+
+    def _unit_items(self, view: "State", names: "Names", seat: int, lords: list[str], knights: int, men: int,
+                    plate: int, selected_lord: str | None, vid: str) -> list[tuple[pygame.Surface, Hit]]:
+        rgb, pattern = family_style(self.data, view, seat)
+        items = []
+        for lid in lords:
+            surf = self.lord_plate(names.lord(lid), rgb, pattern, plate, lid == selected_lord)
+            items.append((surf, Hit(surf.get_rect(), "lord", lid, self.lord_tooltip(view, names, lid))))
+        if knights or men:
+            surf = self.troop_plate(rgb, pattern, knights, men, plate)
+            items.append((surf, Hit(surf.get_rect(), "troops", (vid, seat),
+                                    troop_tooltip(names, seat, knights, men, names.village(vid)))))
+        return items
+
+    def _war_items(self, view: "State", names: "Names", seat: int, vid: str, captives: list[str],
+                   plate: int) -> list[tuple[pygame.Surface, Hit]]:
+        """The siege engine ``seat`` has at ``vid`` and the captives it holds there."""
+        items = []
+        siege = view.villages[vid].sieges.get(seat)
+        if siege:
+            rgb, pattern = family_style(self.data, view, seat)
+            surf = war.siege_counter(self.theme, rgb, pattern, siege[0], plate)
+            items.append((surf, Hit(surf.get_rect(), "siege_engine", (vid, seat),
+                                    war.siege_tooltip(view, names, vid, seat))))
+        for lid in captives:
+            rgb, pattern = family_style(self.data, view, view.lords[lid].family)
+            surf = war.captive_token(self.theme, names.lord(lid), rgb, pattern, plate)
+            items.append((surf, Hit(surf.get_rect(), "captive", lid, war.captive_tooltip(self.data, view, names, lid))))
+        return items
+
+    def lord_tooltip(self, view: "State", names: "Names", lord: str) -> str:
+        lo = view.lords[lord]
+        lines = [f"{names.lord(lord)}, a lord of {names.family(lo.family)}."]
+        honours = title_labels(view, lord)
+        if honours:
+            lines.append(f"{_join(honours)} (1.2).")
+        lines += [m[0].upper() + m[1:] + "." for m in lord_markers(view, names, lord)]
+        titles = lord_titles(self.data, view, lord)
+        if titles:
+            lines.append(f"Fief titles: {_join(titles)} (4.3; at most {self.data.rules.max_fief_titles_per_lord}).")
+        else:
+            lines.append("No fief title yet (4.3).")
+        march = view.marches.get(lord)
+        if march is not None:
+            lines.append(f"Moves left this Movement phase: {march.moves_left} of {self.data.rules.moves_per_lord} (5.0).")
+            if march.escort.count:
+                lines.append(f"Leading {_troop_words(names, march.escort.knights, march.escort.men_at_arms)} (5.0).")
+        return "\n".join(lines)
+
+    # Plates -----------------------------------------------------------------------
+    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self._plates.get(key)
+        if surf is None:
+            surf = make()
+            self._plates[key] = surf
+            if len(self._plates) > 400:
+                self._plates.popitem(last=False)
+        else:
+            self._plates.move_to_end(key)
+        return surf
+
+    def lord_plate(self, name: str, rgb: RGB, pattern: str, h: int, selected: bool = False) -> pygame.Surface:
+        """A lord's token: a plate in the family colour with its shape and the lord's name."""
+        return self._cached(("lord", name, rgb, pattern, h, selected, self.theme.scale),
+                            lambda: self._make_lord_plate(name, rgb, pattern, h, selected))
+
+    def _make_lord_plate(self, name: str, rgb: RGB, pattern: str, h: int, selected: bool) -> pygame.Surface:
+        t = self.theme
+        px = max(11, round(h * 0.64))
+        text = t.text(name, "small_bold", t.colors.parchment_light, px)
+        pad = max(3, h // 4)
+        w = h + text.get_width() + pad + max(2, h // 8)
+        border = max(1, h // 14)
+        surf = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, w, h)
+        pygame.draw.rect(surf, (20, 12, 6, 90), body.move(1, 2), border_radius=h // 3)
+        pygame.draw.rect(surf, rgb, body, border_radius=h // 3)
+        pygame.draw.rect(surf, _lighter(rgb, 0.25), body.inflate(-2 * border - 2, -2 * border - 2), 1, border_radius=h // 3)
+        pygame.draw.rect(surf, t.colors.gold if selected else INK, body, border + (1 if selected else 0), border_radius=h // 3)
+        shape = marker(t.colors.parchment_light, pattern, max(8, h - 2 * border - 4))
+        surf.blit(shape, shape.get_rect(center=(h // 2 + 1, h // 2)))
+        surf.blit(text, text.get_rect(midleft=(h + 1, h // 2 + 1)))
+        return surf
+
+    def troop_plate(self, rgb: RGB, pattern: str, knights: int, men: int, h: int) -> pygame.Surface:
+        """A troop stack: the family's shape, then knights and men-at-arms with counts."""
+        return self._cached(("troops", rgb, pattern, knights, men, h, self.theme.scale),
+                            lambda: self._make_troop_plate(rgb, pattern, knights, men, h))
+
+    def _make_troop_plate(self, rgb: RGB, pattern: str, knights: int, men: int, h: int) -> pygame.Surface:
+        t = self.theme
+        px = max(11, round(h * 0.68))
+        icon_size = max(10, h - 4)
+        parts: list[tuple[pygame.Surface, pygame.Surface]] = []
+        for name, n in (("knight", knights), ("man_at_arms", men)):
+            if n:
+                parts.append((icons.icon(name, icon_size), t.text(str(n), "small_bold", INK, px)))
+        mark = marker(rgb, pattern, max(8, h - 6))
+        pad = max(2, h // 6)
+        w = pad + mark.get_width() + pad + sum(i.get_width() + n.get_width() + pad for i, n in parts) + pad
+        border = max(2, h // 10)
+        surf = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, w, h)
+        pygame.draw.rect(surf, (20, 12, 6, 90), body.move(1, 2), border_radius=h // 4)
+        pygame.draw.rect(surf, t.colors.parchment_light, body, border_radius=h // 4)
+        pygame.draw.rect(surf, rgb, body, border, border_radius=h // 4)
+        pygame.draw.rect(surf, INK, body, 1, border_radius=h // 4)
+        x = pad
+        surf.blit(mark, mark.get_rect(midleft=(x, h // 2)))
+        x += mark.get_width() + pad
+        for icon, number in parts:
+            surf.blit(icon, icon.get_rect(midleft=(x, h // 2)))
+            x += icon.get_width()
+            surf.blit(number, number.get_rect(midleft=(x, h // 2 + 1)))
+            x += number.get_width() + pad
+        return surf
+
+    # Crowns and mitres ------------------------------------------------------------
+    def _draw_crowns(self, surface: pygame.Surface, camera: Camera, view: "State", names: "Names") -> None:
+        scale = max(1.0, self.theme.scale)
+        size = int(min(max(CROWN_WORLD * camera.zoom, 18 * scale), 36 * scale))
+        for number, spot in self.crown_spots.items():
+            x, y = camera.world_to_screen(spot)
+            icon = icons.icon("crown", size)
+            rect = icon.get_rect(center=(round(x), round(y)))
+            if not camera.viewport.colliderect(rect):
+                continue
+            holder = view.fief_titles.get(number)
+            fief = self.board.fiefs[number]
+            try:
+                cost = self.data.fief_title_cost(number)
+                kind = self.data.fief_kind(number).kind
+            except (KeyError, ValueError):
+                cost, kind = 0, "fief"
+            if holder:
+                lo = view.lords[holder]
+                rgb, pattern = family_style(self.data, view, lo.family)
+                pygame.draw.circle(surface, rgb, rect.center, size * 0.62)
+                pygame.draw.circle(surface, INK, rect.center, size * 0.62, 1)
+                surface.blit(icon, rect)
+                badge = marker(rgb, pattern, max(10, size // 2))
+                surface.blit(badge, badge.get_rect(center=(rect.right - 1, rect.bottom - 2)))
+                title = _join(lord_titles(self.data, view, holder)[:1]) or fief.name
+                tip = (f"The title of the {fief.name} is held by {names.lord(holder)} of {names.family(lo.family)} "
+                       f"({title}): 1 victory point (7.0). The fief is governed: its empty villages belong "
+                       "to that family (5.1).")
+            else:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.circle(shade, (250, 240, 214, 150), (rect.width // 2, rect.height // 2), size * 0.6)
+                surface.blit(shade, rect)
+                surface.blit(icon, rect)
+                tip = (f"The title of the {fief.name}, a {kind} of {len(fief.villages)} villages, lies on the map: "
+                       f"{cost} deniers for a family that controls all its villages with a stronghold in one (4.3).")
+            self.hits.append(Hit(rect, "crown", number, tip))
+
+    def _mitre_hits(self, camera: Camera) -> None:
+        size = max(30, round(84 * camera.zoom))
+        for number, bishopric in self.board.bishoprics.items():
+            x, y = camera.world_to_screen(bishopric.mitre)
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (round(x), round(y))
+            principal = self.board.villages[bishopric.principal].name
+            tip = (f"{bishopric.name} ({number}): {len(bishopric.villages)} villages, principal village {principal}. "
+                   "Its bishop is elected by the families' lords of the bishopric (1.4); cards played on the "
+                   "bishopric lie here (2.4).")
+            self.hits.append(Hit(rect, "mitre", number, tip))
+
+    # Highlights, flashes, slides --------------------------------------------------
+    def _draw_highlights(self, surface: pygame.Surface, camera: Camera, highlights: dict[str, str], clock: float) -> None:
+        pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+        for vid, style in highlights.items():
+            if vid not in self.board.villages:
+                continue
+            color = HIGHLIGHT_COLORS.get(style, HIGHLIGHT_COLORS["target"])
+            square = self.square(camera, vid)
+            grow = max(14, round(square.width * 0.75)) + round(4 * pulse)
+            ring = square.inflate(grow, grow)
+            glow = pygame.Surface(ring.inflate(8, 8).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*color, 70 + round(50 * pulse)), glow.get_rect(), border_radius=ring.width // 4)
+            surface.blit(glow, ring.inflate(8, 8))
+            pygame.draw.rect(surface, color, ring, 3 if style != "selected" else 4, border_radius=ring.width // 4)
+
+    def _draw_flash(self, surface: pygame.Surface, camera: Camera, flash: Flash) -> None:
+        if flash.village not in self.board.villages:
+            return
+        square = self.square(camera, flash.village)
+        k = ease(flash.t)
+        grow = round(8 + 46 * k)
+        ring = square.inflate(grow, grow)
+        alpha = round(230 * (1 - k))
+        layer = pygame.Surface(ring.inflate(8, 8).size, pygame.SRCALPHA)
+        local = pygame.Rect(4, 4, ring.width, ring.height)
+        pygame.draw.rect(layer, (*flash.color, alpha // 3), local, border_radius=ring.width // 3)
+        pygame.draw.rect(layer, (*flash.color, alpha), local, max(3, round(6 * (1 - k)) + 2), border_radius=ring.width // 3)
+        surface.blit(layer, ring.inflate(8, 8))
+
+    def _draw_slide(self, surface: pygame.Surface, camera: Camera, view: "State", names: "Names", slide: Slide,
+                    plate: int) -> None:
+        screen = [camera.world_to_screen(p) for p in slide.path]
+        if len(screen) < 2:
+            return
+        (x, y), _ = along(screen, path_length(screen) * ease(slide.t))
+        rgb, pattern = family_style(self.data, view, slide.seat)
+        items = [self.lord_plate(names.lord(slide.lord), rgb, pattern, plate, True)]
+        if slide.knights or slide.men_at_arms:
+            items.append(self.troop_plate(rgb, pattern, slide.knights, slide.men_at_arms, plate))
+        total = sum(s.get_height() for s in items) + 2 * (len(items) - 1)
+        top = round(y - total / 2)
+        for surf in items:
+            rect = surf.get_rect(midtop=(round(x), top))
+            surface.blit(surf, rect)
+            top += surf.get_height() + 2
+
+    # The tray of decks ------------------------------------------------------------
+    def draw_tray(self, surface: pygame.Surface, row: pygame.Rect, view: "State", names: "Names") -> list[Hit]:
+        """The decks and discard piles with their counts, and the First Player card, in one
+        row; returns what answers the pointer there."""
+        t = self.theme
+        c = t.colors
+        hits: list[Hit] = []
+        card_h = row.height
+        card_w = round(card_h * 0.72)
+        number_w = t.text_size("88", "small_bold")[0]
+        slot = card_w + t.px(5) + number_w + t.px(12)
+        piles = [
+            ("card_lord", view.lord_deck, view.lord_discard, "Lord deck",
+             "Lords, the Cardinals and d'Arc, drawn in phase 2 (2.1)"),
+            ("card_fortune", view.fortune_deck, view.fortune_discard, "Fortune & Disaster deck",
+             "Fortune and Disaster cards, drawn in phase 2 (2.1); disasters strike at once (2.3)"),
+        ]
+        x = row.left
+        for icon_name, deck, discard, title, what in piles:
+            for is_discard, cards in ((False, deck), (True, discard)):
+                rect = pygame.Rect(x, row.top, card_w, card_h)
+                top = next((cid for cid in reversed(cards) if cid != "hidden"), None) if is_discard else None
+                if cards:
+                    self._pile(surface, rect, icon_name, len(cards), face_up=top is not None)
+                else:
+                    _dashed_rect(surface, c.ink_faded, rect, t.px(3))
+                t.blit_text(surface, str(len(cards)), (rect.right + t.px(5), rect.centery + t.px(1)), "small_bold",
+                            c.ink if not is_discard else c.ink_soft, "midleft")
+                n = len(cards)
+                plural = "s" if n != 1 else ""
+                if is_discard:
+                    on_top = f" The top card lies face up: {names.card(top)}." if top else ""
+                    tip = f"{title}, discard pile: {n} card{plural}.{on_top}"
+                else:
+                    tip = (f"{title}: {n} card{plural} face down. {what}. When it runs out, its discard pile "
+                           "is shuffled into a new deck (2.2).")
+                hits.append(Hit(pygame.Rect(x, row.top, slot - t.px(8), card_h), "discard" if is_discard else "deck",
+                                title, tip))
+                x += slot
+            x += t.px(6)
+        # The First Player card, with the family's marker on it.
+        seat = view.first_player
+        rgb, pattern = family_style(self.data, view, seat) if 0 <= seat < view.n else (INK, "circle")
+        mark = marker(rgb, pattern, round(card_h * 0.62))
+        label = t.text("1st", "small_bold", c.rubric)
+        rect = pygame.Rect(0, row.top, t.px(6) + mark.get_width() + t.px(5) + label.get_width() + t.px(7), card_h)
+        rect.right = row.right - t.px(2)
+        hits += self._disaster_track(surface, pygame.Rect(x, row.top, rect.left - x - t.px(8), card_h), view)
+        pygame.draw.rect(surface, (120, 84, 50), rect.move(t.px(2), t.px(2)), border_radius=t.px(4))
+        pygame.draw.rect(surface, c.parchment_light, rect, border_radius=t.px(4))
+        pygame.draw.rect(surface, c.rubric, rect, max(2, t.px(2)), border_radius=t.px(4))
+        surface.blit(mark, mark.get_rect(midleft=(rect.left + t.px(6), rect.centery)))
+        surface.blit(label, label.get_rect(midright=(rect.right - t.px(7), rect.centery + t.px(1))))
+        hits.append(Hit(rect, "first_player", seat,
+                        f"First Player card: {names.family(seat)} plays first in each phase this round; the card "
+                        "passes to the left at the end of the round (7.0)."))
+        return hits
+
+    def _disaster_track(self, surface: pygame.Surface, area: pygame.Rect, view: "State") -> list[Hit]:
+        """The spaces of the disaster track (2.1), drawn small where the tray has room: a
+        Disaster card met while drawing waits face down in the first free one."""
+        t = self.theme
+        c = t.colors
+        spaces = self.data.rules.disaster_track_spaces
+        waiting = list(getattr(view, "disaster_track", ()))
+        gap = t.px(3)
+        width = min(round(area.height * 0.6), (area.width - (spaces - 1) * gap) // max(1, spaces))
+        if width < t.px(12):
+            return []
+        height = min(area.height, round(width / 0.72))
+        top = area.top + (area.height - height) // 2
+        left = area.right - spaces * width - (spaces - 1) * gap
+        hits = []
+        for i in range(spaces):
+            cell = pygame.Rect(left + i * (width + gap), top, width, height)
+            if i < len(waiting):
+                pygame.draw.rect(surface, (96, 40, 32), cell.move(t.px(1), t.px(1)), border_radius=t.px(2))
+                icon = icons.icon("card_disaster", cell.height)
+                surface.blit(icon, icon.get_rect(center=cell.center))
+                tip = (f"Disaster track, space {i + 1}: a Disaster card lies here face down (2.1). Once every "
+                       "family has drawn, the disasters strike in track order, a die choosing the bishopric (2.3).")
+            else:
+                pygame.draw.rect(surface, c.parchment_dark, cell, border_radius=t.px(2))
+                _dashed_rect(surface, c.ink_faded, cell, t.px(3))
+                t.blit_text(surface, str(i + 1), (cell.centerx, cell.centery + t.px(1)), "small", c.ink_soft, "center")
+                tip = (f"Disaster track, space {i + 1} (2.1): a Disaster card met while drawing waits here "
+                       "face down in the first free space, and all are resolved in order once every family "
+                       f"has drawn (2.3). A disaster drawn when the {spaces} spaces are full is discarded.")
+            hits.append(Hit(cell, "disaster_track", i + 1, tip))
+        return hits
+
+    def _pile(self, surface: pygame.Surface, rect: pygame.Rect, icon_name: str, count: int, face_up: bool = False) -> None:
+        t = self.theme
+        depth = min(3, max(0, (count + 7) // 8))
+        for k in range(depth, 0, -1):
+            pygame.draw.rect(surface, (96, 66, 40), rect.move(k * t.px(1.5), -k * t.px(1.5)), border_radius=t.px(3))
+        if face_up:
+            pygame.draw.rect(surface, t.colors.parchment, rect, border_radius=t.px(3))
+            pygame.draw.rect(surface, INK, rect, 1, border_radius=t.px(3))
+            pygame.draw.rect(surface, t.colors.rubric, rect.inflate(-t.px(6), -t.px(6)), 1, border_radius=t.px(2))
+            icon = icons.icon("scroll", round(rect.width * 0.7))
+            surface.blit(icon, icon.get_rect(center=rect.center))
+        else:
+            icon = icons.icon(icon_name, rect.height)
+            surface.blit(icon, icon.get_rect(center=rect.center))
+
+
+def troop_tooltip(names: "Names", seat: int, knights: int, men: int, where: str) -> str:
+    strength = knights * STRENGTH["knight"] + men * STRENGTH["man_at_arms"]
+    return (f"{names.family(seat)}'s troops in {where}: {_troop_words(names, knights, men)}. "
+            f"Strength {strength} in battle (6.2: a man-at-arms counts 1, a knight 3).")
+
+
+def _troop_words(names: "Names", knights: int, men: int) -> str:
+    parts = []
+    if knights:
+        parts.append(names.item("knight", knights))
+    if men:
+        parts.append(names.item("man_at_arms", men))
+    return " and ".join(parts) or "no troops"
+
+
+def _dashed_rect(surface: pygame.Surface, color: RGB, rect: pygame.Rect, dash: int) -> None:
+    for x in range(rect.left, rect.right, dash * 2):
+        pygame.draw.line(surface, color, (x, rect.top), (min(x + dash, rect.right), rect.top))
+        pygame.draw.line(surface, color, (x, rect.bottom - 1), (min(x + dash, rect.right), rect.bottom - 1))
+    for y in range(rect.top, rect.bottom, dash * 2):
+        pygame.draw.line(surface, color, (rect.left, y), (rect.left, min(y + dash, rect.bottom)))
+        pygame.draw.line(surface, color, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)))
+
+
+__all__ = [
+    "EXTRA_LAYERS", "Flash", "Hit", "PieceContext", "PieceRenderer", "Slide", "family_style", "lord_titles",
+    "token_icon", "troop_tooltip", "village_tooltip",
+]

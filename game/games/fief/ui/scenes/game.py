@@ -1,0 +1,1267 @@
+"""The game screen: the board with every piece, the families, the phase tracker, the
+pending decision and the chronicle.
+
+Opening it::
+
+    scene = GameScene(app, controller)           # or app.open("game", controller=controller)
+
+``controller`` is a ``game.ui.controller.Controller`` (a new game or a loaded one). The
+screen shows one seat's view of the game at a time: the read-only property ``viewer``
+is that seat, or None (a spectator's view, every hand hidden) until a person sits down.
+``set_viewer(seat)`` switches the screen to that seat's view; the privacy curtain calls
+it once the named player has clicked. When the pending decision belongs to another
+human seat, the scene opens the scene registered as "curtain" (``game=self, seat=``)
+or, when no curtain is registered, switches the view at once. Escape opens the scene
+registered as "game_menu" (``game=self``); at the end of the game the scene registered
+as "game_over" (``game=self``) opens once the last moves have been shown.
+
+The scene never changes game state itself: decision views (``game.ui.decisions``) call
+``submit`` (the scene is their ``GameContext``), which goes through the controller.
+Each frame the scene calls ``controller.poll()`` (AI seats think on a worker thread)
+and animates the events that come back: a lord slides along the road, villages flash
+when control changes or something is bought, a battle's dice tumble over the map. A
+decision view that asks for a tall panel (``DecisionView.tall``: a battle, a ransom)
+takes the chronicle's room until it is answered; while another family decides in a
+battle, the waiting panel shows both sides. While an animation plays no new AI move
+is taken, so the players can follow; the speed comes from the settings ("instant":
+no animation).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.engine import Action, Event
+from game.core.errors import IllegalAction
+from game.games.fief.rules import engine
+from game.games.fief.rules import events as ev
+from game.games.fief.rules.control import fortified_city
+from game.games.fief.rules.describe import describe
+from game.games.fief.rules.state import PHASES
+from game.games.fief.ui import decisions
+from game.ui.controller import Controller
+from game.ui.decisions.base import DecisionView
+from game.games.fief.ui.decisions.battle_board import BattleBoard, draw_dice, penalty_words, war_words
+from game.games.fief.ui.decisions.cards import CardsView
+from game.games.fief.ui.decisions.court import CourtView, court_actions
+from game.games.fief.ui.decisions.diplomacy import DiplomacyView, diplomacy_actions
+from game.games.fief.ui.render import card_layer
+from game.ui.render import icons
+from game.games.fief.ui.render.board import BoardRenderer
+from game.ui.render.camera import Camera
+from game.games.fief.ui.render.map_input import MapInput
+from game.ui.render.markers import marker
+from game.games.fief.ui.render.card_faces import card_back, card_face
+from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, Flash, PieceRenderer, Slide, family_style, village_tooltip
+from game.ui.scenes.base import WidgetScene
+from game.ui.settings import ANIMATION_SPEEDS
+from game.ui.widgets.base import Widget
+from game.ui.widgets.button import Button
+from game.ui.widgets.chronicle import ChronicleView, FamilyFilter
+from game.games.fief.ui.widgets.family_panel import FamilyPanel, PanelSource
+from game.games.fief.ui.widgets.phase_tracker import PHASE_NOTES, PhaseTracker
+
+if TYPE_CHECKING:
+    from game.games.fief.rules.state import State
+    from game.ui.app import App
+    from game.ui.controller import ChronicleEntry
+
+#: Seconds a lord takes to ride one road, and a village's flash lasts, at normal speed.
+SLIDE_SECONDS = 0.55
+FLASH_SECONDS = 0.7
+SHOW_SECONDS = 1.3  # a die rolling or a card turning up, held long enough to read
+#: Keys a decision view gets only while the pointer is over it (else they move the map).
+SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
+
+
+@dataclass
+class _Batch:
+    """The events of one action, to be shown: lords riding, then villages flashing."""
+
+    before: "State"  # the view before the action (pieces drawn under the riding lords)
+    after: "State"  # the view after it
+    slides: list[Slide] = field(default_factory=list)
+    flashes: list[Flash] = field(default_factory=list)
+    shows: list["Show"] = field(default_factory=list)
+    slide_time: float = SLIDE_SECONDS
+    flash_time: float = FLASH_SECONDS
+    show_time: float = SHOW_SECONDS
+    index: int = 0  # the slide playing now
+    show_index: int = 0  # the show playing now (after the slides)
+    flash_t: float = 0.0
+
+    @property
+    def riding(self) -> bool:
+        return self.index < len(self.slides)
+
+    @property
+    def showing(self) -> bool:
+        return not self.riding and self.show_index < len(self.shows)
+
+
+@dataclass
+class Show:
+    """A die rolled or a card turned up, drawn over the map with a caption: ``die`` is
+    the face (0: no die), ``card`` a card id, "back:lord" / "back:fortune" for a card
+    seen from behind, or ""."""
+
+    caption: str
+    die: int = 0
+    card: str = ""
+    seat: int = -1
+    t: float = 0.0
+    #: a battle roll: each side's family look (colour, pattern) and the hits its dice show (6.2.2)
+    battle: tuple[tuple[tuple[int, int, int], str, tuple[int, ...]], ...] = ()
+    #: an election's reveal (1.3): each voting family's look and its turned-over markers in words
+    ballots: tuple[tuple[tuple[int, int, int], str, str], ...] = ()
+    heading: str = ""  # a line above the ballots
+    hold: float = 1.0  # how many times the usual time it stays up
+
+
+def _demo_controller(app: "App") -> Controller:
+    """A new game of computer players, for the scene opened by name without a game."""
+    data = app.game_data()
+    seed = app.options.seed if app.options.seed is not None else 1
+    players = app.options.players or 4
+    return Controller.new(data, engine.default_config(data, players), seed)
+
+
+class GameScene(WidgetScene):
+    """The table during a game. See the module's docstring for how to open it."""
+
+    title = "Fief"
+
+    def __init__(self, app: "App", controller: Controller | None = None) -> None:
+        super().__init__(app)
+        card_layer.register()  # cards lying by the mitres and tax markers (2.3, 2.4)
+        self.controller = controller if controller is not None else _demo_controller(app)
+        self.data = self.controller.data
+        self.names = engine.names_for(self.controller.state)
+        self._viewer: int | None = None
+        self.board = BoardRenderer(self.data.board, app.theme)
+        self.pieces = PieceRenderer(self.data, app.theme)
+        self.camera = Camera((self.data.board.width, self.data.board.height), pygame.Rect(0, 0, 100, 100))
+        self._camera_ready = False
+        self.viewport = pygame.Rect(0, 0, 0, 0)
+        self.dock = pygame.Rect(0, 0, 0, 0)
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.decision_rect = pygame.Rect(0, 0, 0, 0)
+        self.right = pygame.Rect(0, 0, 0, 0)
+        self.chronicle_rect = pygame.Rect(0, 0, 0, 0)
+        self.tall_rect = pygame.Rect(0, 0, 0, 0)
+        self.decision_view: DecisionView | None = None
+        #: battle rolls whose dice the battle panel has tumbled already (each tumbles once)
+        self.battle_rolls_seen: set[tuple] = set()
+        self._idle_board: tuple[tuple, BattleBoard] | None = None  # the waiting panel's battle board
+        self.cards_mode = False  # the hand panel stands in for the decision's own view
+        self._cards_ok = False  # the hand button may be used for the pending decision
+        #: "court" (titles' powers) or "diplomacy" (deals and talks): a panel standing in
+        #: for the decision's own view, as the hand does for cards
+        self.aside: str | None = None
+        self._court_ok = False
+        self._diplomacy_ok = False
+        self._decision_key: tuple | None = None
+        self._synced: tuple | None = None
+        self._view_key: tuple | None = None
+        self._view_state: State | None = None  # the game state the cached view was made from
+        self._view: State | None = None
+        self._last_view: State = self.view
+        self._batches: deque[_Batch] = deque()
+        self._effects: list[Flash] = []  # flashes that play at once, queued behind nothing
+        self.chronicle_family: int | None = None
+        self._chronicle_key: tuple | None = None
+        self._chronicle: list[ChronicleEntry] = []
+        self.panels: list[FamilyPanel] = []
+        self.hovered: str | None = None
+        self.selected: str | None = None
+        self.map_input = MapInput(camera=lambda: self.camera, viewport=lambda: self.viewport, group=self.group,
+                                  pointer=lambda: self.app.mouse_pos, on_click=self.click_map,
+                                  on_hover=self._update_hover)
+        self._clock = 0.0
+        self._failure: str | None = None
+        self._save_error: str | None = None  # the last autosave failure shown
+        self._game_over_shown = False
+        self._lords_laid_out = 0
+        self._prompt_full = ""
+        self._prompt_cut = False
+
+    # ------------------------------------------------------------------ GameContext
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the screen shows; None before any person sat down."""
+        return self._viewer
+
+    @property
+    def view(self) -> "State":
+        """``view_for(state, viewer)``, recomputed only when the game or viewer changed."""
+        state = self.controller.state
+        key = (state.actions_applied, len(self.controller.record.actions), self._viewer)
+        if self._view is None or self._view_state is not state or self._view_key != key:
+            self._view = self.controller.view(self._viewer)
+            self._view_state = state
+            self._view_key = key
+        return self._view
+
+    def submit(self, action: Action) -> bool:
+        """Submit a human seat's action; an illegal one shows the engine's reason."""
+        try:
+            events = self.controller.submit(action)
+        except IllegalAction as exc:
+            self.notice(exc.reason)
+            return False
+        self._on_events(events, mine=True)
+        self._sync_decision()
+        return True
+
+    def notice(self, text: str) -> None:
+        self.app.notify(text)
+
+    def describe(self, action: Action) -> str:
+        seat = self._viewer if self._viewer is not None else -1
+        return war_words(action, self.view, self.names, seat) or describe(action, self.view, self.names)
+
+    # ------------------------------------------------------------------ viewer and undo
+    def set_viewer(self, seat: int | None) -> None:
+        """Show ``seat``'s view of the game (the curtain calls this after the click)."""
+        self._viewer = seat
+        self.finish_animations()
+        self._last_view = self.view
+        self._synced = None
+        self.app.tooltip.hide()
+        self._sync_decision()
+
+    def may_undo(self) -> bool:
+        d = self.controller.pending()
+        return (d is not None and d.seat == self._viewer and not self.controller.is_ai(d.seat)
+                and self.controller.can_undo())
+
+    def undo(self) -> None:
+        """Take back the viewer's last action, within the controller's limits."""
+        if not self.may_undo():
+            return
+        if self.controller.undo():
+            self.finish_animations()
+            self._last_view = self.view
+            self._synced = None
+            self._sync_decision()
+
+    # ------------------------------------------------------------------ layout
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.size
+        m = t.px(10)
+        right_w = t.px(372)
+        self.right = pygame.Rect(w - m - right_w, m, right_w, h - 2 * m)
+        left_w = self.right.left - 2 * m
+        state = self.controller.state
+        n = state.n
+        lords = max((len(f.lords) for f in state.families), default=1)
+        self._lords_laid_out = lords
+        # Under the map: one panel per family, side by side.
+        gap = t.px(6)
+        panel_w = (left_w - (n - 1) * gap) // n
+        strip_h = min(max(FamilyPanel.needed_height(t, panel_w, lords), t.px(92)), t.px(150))
+        self.strip = pygame.Rect(m, h - m - strip_h, left_w, strip_h)
+        self.viewport = pygame.Rect(m, m, left_w, self.strip.top - 2 * m)
+        if self._camera_ready:
+            self.camera.set_viewport(self.viewport)
+        else:
+            self.camera = Camera((self.data.board.width, self.data.board.height), self.viewport)
+            self._camera_ready = True
+        source = PanelSource(
+            view=lambda: self.view, names=lambda: self.names, is_ai=self.controller.is_ai,
+            deciding=self._deciding_seat, viewer=lambda: self._viewer, filtered=lambda: self.chronicle_family,
+        )
+        old_flash = {p.seat: p.flash for p in self.panels}
+        self.panels = []
+        for seat in range(n):
+            x = self.strip.left + seat * (panel_w + gap)
+            width = panel_w if seat < n - 1 else self.strip.right - x
+            panel = FamilyPanel(t, self.data, seat, source, self.filter_chronicle,
+                                pygame.Rect(x, self.strip.top, width, strip_h))
+            panel.flash = old_flash.get(seat, 0.0)
+            self.panels.append(panel)
+        # On the map: the menu at the top left, the zoom at the top right.
+        bh = t.px(32)
+        menu = Button(t, "Menu", self.on_escape, pygame.Rect(self.viewport.left + t.px(8), self.viewport.top + t.px(8),
+                                                             t.px(96), bh),
+                      icon="scroll", role="small_bold",
+                      tooltip="The game menu: save, load, settings, rules, quit to the title (Esc).")
+        talks = Button(t, "Diplomacy", self.toggle_diplomacy,
+                       pygame.Rect(menu.rect.right + t.px(8), menu.rect.top, t.px(132), bh), icon="quill",
+                       role="small_bold",
+                       tooltip="Diplomacy (P): write a deal for another family or talk in private (8.0).")
+        talks.visible = self._diplomacy_ok
+        self.diplomacy_button = talks
+        zoom_buttons = []
+        x = self.viewport.right - t.px(8)
+        for icon, action, tip in (("fit", self.camera_fit, "Show the whole map (0 or Home)."),
+                                  ("plus", lambda: self.zoom(1), "Zoom in (+ or the mouse wheel)."),
+                                  ("minus", lambda: self.zoom(-1), "Zoom out (- or the mouse wheel).")):
+            x -= bh
+            zoom_buttons.append(Button(t, "", action, pygame.Rect(x, self.viewport.top + t.px(8), bh, bh), icon=icon,
+                                       tooltip=tip, role="small_bold"))
+            x -= t.px(6)
+        # The right column: the round and the decks; the prompt; the decision; the chronicle.
+        col = self.right
+        self.tracker_panel = pygame.Rect(col.left, col.top, col.width, t.px(108))
+        ti = self.tracker_panel.inflate(-2 * t.px(14), -2 * t.px(9))
+        tray_h = t.px(30)
+        self.tracker = PhaseTracker(t, self.data, lambda: (self.view, self.names),
+                                    pygame.Rect(ti.left, ti.top, ti.width, ti.height - tray_h - t.px(8)))
+        self.tray = DeckTray(self, pygame.Rect(ti.left, ti.bottom - tray_h, ti.width, tray_h))
+        self.prompt_panel = pygame.Rect(col.left, self.tracker_panel.bottom + t.px(8), col.width, t.px(80))
+        pi = self.prompt_panel.inflate(-2 * t.px(14), -2 * t.px(10))
+        undo = Button(t, "", self.undo, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="back", role="button",
+                      tooltip="Undo: take back your last action (Ctrl+Z). Nothing can be taken back past a "
+                              "card drawn, a die rolled or another family's decision.")
+        undo.rect.midright = (pi.right, pi.centery)
+        self.undo_button = undo
+        hand = Button(t, "", self.toggle_cards, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="card_back", role="button",
+                      tooltip="Your hand (H): play an opportunity card now (9.0, 10.0), or go back to the "
+                              "decision.")
+        hand.rect.midright = (undo.rect.left - t.px(6), pi.centery)
+        self.hand_button = hand
+        court = Button(t, "", self.toggle_court, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="crown", role="button",
+                       tooltip="The court (C): what your titles allow now: excommunicate, ask for an annulment, "
+                               "give a fief title as King, buy the Cardinal biretta (1.7, 1.8, 4.4).")
+        court.rect.midright = (hand.rect.left - t.px(6), pi.centery)
+        self.court_button = court
+        self.prompt_rect = pygame.Rect(pi.left, pi.top, hand.rect.left - t.px(10) - pi.left, pi.height)
+        top = self.prompt_panel.bottom + t.px(8)
+        rest = col.bottom - top - t.px(8)
+        decision_h = max(t.px(200), round(rest * 0.56))
+        self.decision_rect = pygame.Rect(col.left, top, col.width, decision_h)
+        self.chronicle_rect = pygame.Rect(col.left, self.decision_rect.bottom + t.px(8), col.width,
+                                          col.bottom - self.decision_rect.bottom - t.px(8))
+        self.tall_rect = self.decision_rect.union(self.chronicle_rect)
+        ci = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
+        head_h = t.line_height("subheading")
+        view = self.view
+        seats = [(s, view.families[s].name, *family_style(self.data, view, s)) for s in range(n)]
+        filter_h = t.px(22)
+        filter_w = t.text_size("All", "small_bold")[0] + t.px(20) + n * (filter_h + t.px(4))
+        self.family_filter = FamilyFilter(t, seats, lambda: self.chronicle_family, self.filter_chronicle,
+                                          pygame.Rect(ci.right - filter_w, ci.top + (head_h - filter_h) // 2,
+                                                      filter_w, filter_h))
+        self.chronicle = ChronicleView(t, self.chronicle_entries, lambda s: family_style(self.data, self.view, s),
+                                       pygame.Rect(ci.left, ci.top + head_h + t.px(6), ci.width,
+                                                   max(t.px(20), ci.bottom - ci.top - head_h - t.px(6))))
+        for button in (undo, hand, court, menu, talks, *zoom_buttons):
+            button.focusable = False  # Enter and the arrows belong to the decision and the map
+        self._fit_prompt()
+        self.group.add(undo, hand, court, menu, talks, *reversed(zoom_buttons), *self.panels, self.family_filter,
+                       self.chronicle, self.tracker, self.tray)
+        self._place_view()
+
+    def _fit_prompt(self) -> None:
+        """The court button shows only while the court has something to offer; the prompt
+        takes its room otherwise."""
+        self.court_button.visible = self._court_ok
+        edge = (self.court_button if self._court_ok else self.hand_button).rect.left
+        self.prompt_rect.width = edge - self.theme.px(10) - self.prompt_rect.left
+
+    def _place_view(self) -> None:
+        """Lay the decision view out: a tall view (a battle) takes the chronicle's room too,
+        and the chronicle hides until it is answered."""
+        tall = self.decision_view is not None and self.decision_view.tall
+        self.dock = self.tall_rect if tall else self.decision_rect
+        for widget in (getattr(self, "chronicle", None), getattr(self, "family_filter", None)):
+            if widget is not None:
+                widget.visible = not tall
+        if self.decision_view is not None:
+            self.decision_view.layout(self.dock)
+
+    # ------------------------------------------------------------------ chronicle
+    def chronicle_entries(self) -> list["ChronicleEntry"]:
+        """What the viewer may read, filtered on the chosen family."""
+        chron = self.controller.chronicle
+        key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family)
+        if key != self._chronicle_key:
+            self._chronicle = self.controller.chronicle_for(self._viewer, self.chronicle_family)
+            self._chronicle_key = key
+        return self._chronicle
+
+    def filter_chronicle(self, seat: int | None) -> None:
+        """Show only the entries about ``seat`` (the same seat again, or None: all)."""
+        self.chronicle_family = None if seat is None or seat == self.chronicle_family else seat
+        self.chronicle.scroll_to(self.chronicle.max_offset())
+
+    # ------------------------------------------------------------------ camera
+    def zoom(self, steps: int, around: tuple[int, int] | None = None) -> None:
+        self.map_input.zoom(steps, around)
+
+    def camera_fit(self) -> None:
+        self.map_input.fit()
+
+    # ------------------------------------------------------------------ the pending decision
+    def _deciding_seat(self) -> int | None:
+        d = self.controller.pending()
+        return d.seat if d is not None else None
+
+    def _sync_decision(self) -> None:
+        """Give the pending decision to a decision view when it is the viewer's to make."""
+        state = self.controller.state
+        key = (id(state), state.actions_applied, len(self.controller.record.actions), self._viewer)
+        if key == self._synced:
+            return
+        self._synced = key
+        d = self.controller.pending()
+        self._cards_ok = self.cards_possible(d)  # the hand button, kept until the game moves on
+        mine = d is not None and d.seat == self._viewer and not self.controller.is_ai(d.seat)
+        self._court_ok = mine and bool(court_actions(d.options))
+        self._diplomacy_ok = mine and bool(diplomacy_actions(d.options))
+        if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
+            self._close_view()
+            return
+        if not self._cards_ok:
+            self.cards_mode = False
+        if not self._aside_ok(self.aside):
+            self.aside = None
+        what = (d.seat, d.kind, state.round, state.phase, self.cards_mode, self.aside)
+        if self.decision_view is not None and self._decision_key == what:
+            self.decision_view.refresh(d)
+            return
+        self._close_view()
+        if self.aside == "court":
+            self.decision_view = CourtView(self, d, back=self.close_aside)
+        elif self.aside == "diplomacy":
+            self.decision_view = DiplomacyView(self, d, back=self.close_aside)
+        elif self.cards_mode:
+            self.decision_view = CardsView(self, d, back=self.toggle_cards)
+        else:
+            self.decision_view = decisions.view_for(self, d)
+        self._decision_key = what
+        self._place_view()
+
+    def _close_view(self) -> None:
+        tall = self.decision_view is not None and self.decision_view.tall
+        self.decision_view = None
+        self._decision_key = None
+        if tall:
+            self._place_view()
+
+    def cards_possible(self, d) -> bool:
+        """Whether the hand panel can stand in for the decision's own view: the viewer's
+        turn in a step where opportunity cards may be played, with cards in hand."""
+        return (d is not None and d.seat == self._viewer and d.kind in engine.OPPORTUNITY_STEPS
+                and d.kind not in CardsView.kinds and bool(self.view.families[d.seat].hand))
+
+    def toggle_cards(self) -> None:
+        """Show the hand (to play an opportunity card) in place of the decision's panel,
+        or go back to it."""
+        d = self.controller.pending()
+        if not self.cards_possible(d):
+            self.cards_mode = False
+            if d is not None and d.seat == self._viewer and self.view.families[d.seat].hand and \
+                    self.decision_view is not None:
+                self.notice("Your cards are in the panel now; opportunity cards wait while drawing (2.1).")
+            elif d is None or d.seat != self._viewer:
+                self.notice("Your hand can be played on your own turn.")
+            else:
+                self.notice("You hold no cards.")
+            return
+        self.cards_mode = not self.cards_mode
+        self.aside = None
+        self._synced = None
+
+    def _aside_ok(self, aside: str | None) -> bool:
+        return {"court": self._court_ok, "diplomacy": self._diplomacy_ok}.get(aside or "", False)
+
+    def _toggle_aside(self, aside: str, nothing: str) -> None:
+        """Show the ``aside`` panel in place of the decision's own, or go back to it; say
+        ``nothing`` when it has nothing to offer now."""
+        self._sync_decision()
+        if not self._aside_ok(aside):
+            self.aside = None
+            self._synced = None
+            self.notice(nothing)
+            return
+        self.aside = None if self.aside == aside else aside
+        self.cards_mode = False
+        self._synced = None
+
+    def close_aside(self) -> None:
+        """Go back from the court or diplomacy to the decision's own panel."""
+        self.aside = None
+        self._synced = None
+
+    def toggle_court(self) -> None:
+        """The court: what titles allow (1.7, 1.8, 4.4)."""
+        self._toggle_aside("court", "Nothing at court now: excommunications, annulments, royal gifts and the "
+                                    "Cardinal biretta come in your own turns.")
+
+    def toggle_diplomacy(self) -> None:
+        """Diplomacy: deals and private talks (8.0)."""
+        self._toggle_aside("diplomacy", "Deals and private talks are made in your own turns (8.0).")
+
+    def _check_viewer(self) -> None:
+        """Pass the screen to the human seat whose decision is pending (behind the curtain)."""
+        from game.ui import registry
+        from game.ui.curtain_logic import curtain_needed
+
+        seat = curtain_needed(self.controller, self._viewer)
+        if seat is None or self.app.scenes.top is not self:
+            return
+        if "curtain" in registry.SCENES:
+            self.app.open("curtain", game=self, seat=seat)
+        else:
+            self.set_viewer(seat)
+
+    def _check_game_over(self) -> None:
+        if self._game_over_shown or self.controller.state.outcome is None or self.app.scenes.top is not self:
+            return
+        self._game_over_shown = True
+        from game.ui import registry
+
+        if "game_over" in registry.SCENES:
+            self.app.open("game_over", game=self)
+
+    # ------------------------------------------------------------------ events and animations
+    def _speed(self) -> float:
+        return ANIMATION_SPEEDS.get(self.app.settings.animation_speed, 1.0)
+
+    def _on_events(self, events: list[Event], mine: bool = False) -> None:
+        """New events: queue their animations over the view from before them.
+
+        The riding lords always queue. Flashes of a computer player's move queue too,
+        so its moves are shown one by one; those of the player's own actions play at
+        once, never holding up the next thing the player does."""
+        before = self._last_view
+        after = self.view
+        self._last_view = after
+        for e in events:
+            if mine and isinstance(e, ev.TalkOpened):
+                self._talk(e)
+        speed = self._speed()
+        if speed <= 0:
+            self._batches.clear()
+            self._effects.clear()
+            return
+        for e in events:
+            if isinstance(e, (ev.IncomeCollected, ev.Bought, ev.MillPillaged, ev.FiefTitleBought)) and e.seat < len(self.panels):
+                self.panels[e.seat].flash = 1.0
+        batch = _Batch(before, after, slide_time=SLIDE_SECONDS / speed, flash_time=FLASH_SECONDS / speed,
+                       show_time=SHOW_SECONDS / speed)
+        for e in events:
+            if e.visible_to is not None and self._viewer not in e.visible_to:
+                continue
+            if isinstance(e, ev.LordMoved):
+                batch.slides.append(Slide(e.lord, e.seat, e.frm, self._road_path(e.frm, e.to), e.knights, e.men_at_arms))
+            for flash in self._flashes_for(e, after):
+                (self._effects if mine else batch.flashes).append(flash)
+            show = self._show_for(e)
+            if show is not None:
+                batch.shows.append(show)
+        if batch.slides or batch.flashes or batch.shows:
+            self._batches.append(batch)
+
+    def _talk(self, e: "ev.TalkOpened") -> None:
+        """The viewer opened a private talk: hide the table behind the talk screen, or
+        give the talk under way its three more minutes (8.0)."""
+        from game.ui import registry
+        from game.games.fief.ui.scenes.talk import TalkScene
+
+        top = self.app.scenes.top
+        if isinstance(top, TalkScene):
+            top.extend(e.minutes)
+        elif "talk" in registry.SCENES:
+            self.app.open("talk", game=self, seat=e.seat, others=e.others, minutes=e.minutes)
+
+    def _show_for(self, e: Event) -> Show | None:
+        """Die rolls and cards turning up, shown one by one (2.1, 2.3, 2.4)."""
+        nm = self.names
+        if isinstance(e, ev.BattleRolled):
+            bonus = f" (+{e.bonus} Cavalcade)" if e.bonus else ""
+            walls = f", {e.penalty} die lost to the walls" if e.penalty else ""
+            hits = [f"{n} hit{'s' if n != 1 else ''}" for n in (e.hits, e.other_hits)]
+            caption = (f"Battle at {nm.village(e.village)}: {nm.family(e.seat)} {hits[0]}{walls} · "
+                       f"{nm.family(e.other)} {hits[1]}{bonus}")
+            looks = [family_style(self.data, self.view, x) for x in (e.seat, e.other)]
+            return Show(caption, seat=e.seat, battle=((*looks[0], e.rolls), (*looks[1], e.other_rolls)))
+        if isinstance(e, ev.ElectionHeld):
+            return election_show(self.data, self.view, nm, e)
+        if isinstance(e, ev.DisasterRolled):
+            name = nm.card_name(e.card)
+            if e.result == "spared":
+                return Show(f"{name}: discarded unresolved (Gentle First Round)", card=e.card)
+            if e.result == "false_alarm":
+                return Show(f"{name}: the die shows {e.roll}, a false alarm", die=e.roll, card=e.card)
+            if e.result == "reroll":
+                return Show(f"{name}: the die shows {e.roll}; it already lies there, roll again", die=e.roll, card=e.card)
+            return Show(f"{name} strikes {nm.bishopric(e.roll)}", die=e.roll, card=e.card)
+        if isinstance(e, ev.AssassinationRolled):
+            fate = "is assassinated" if e.died else "survives"
+            return Show(f"{nm.lord(e.lord)} rolls {e.roll}: {fate}", die=e.roll, card="assassination", seat=e.seat)
+        if isinstance(e, ev.UprisingRolled):
+            if not e.rolls:
+                return Show(f"The Uprising in {nm.village(e.village)} fails: no die gets past the walls",
+                            card="uprising")
+            dice = " and ".join(str(r) for r in e.rolls)
+            return Show(f"The mob of {nm.village(e.village)} rolls {dice}: {e.hits} hits", die=e.rolls[0],
+                        card="uprising")
+        if isinstance(e, ev.JusticeDone):
+            return Show(f"Justice: {nm.lord(e.target)} is beheaded", card="justice", seat=e.seat)
+        if isinstance(e, ev.DarcNamed):
+            return Show(f"{nm.lord(e.lady)} becomes d'Arc", card=e.lady, seat=e.seat)
+        if isinstance(e, ev.PlagueRolled):
+            fate = "dies of the Plague" if e.died else "survives the Plague"
+            return Show(f"{nm.lord(e.lord)} rolls {e.roll}: {fate}", die=e.roll, seat=e.seat)
+        if isinstance(e, (ev.FortuneCardDrawn, ev.LordCardDrawn)):
+            return Show(f"You draw {nm.card(e.card)}", card=e.card, seat=e.seat)
+        if isinstance(e, ev.CardDrawn) and e.seat != self._viewer:
+            return Show(f"{nm.family(e.seat)} draws a {'Lord' if e.deck == 'lord' else 'Fortune'} card",
+                        card=f"back:{e.deck}", seat=e.seat)
+        if isinstance(e, ev.DisasterDrawn):
+            return Show(f"{nm.family(e.seat)} meets a Disaster: face down on the track, space {e.space}"
+                        if not e.card else f"{nm.family(e.seat)} meets a Disaster; the track is full, it is discarded",
+                        card=e.card or "back:fortune", seat=e.seat)
+        if isinstance(e, ev.FortunePlayed):
+            where = nm.bishopric(e.bishopric)
+            if e.cancelled:
+                return Show(f"{nm.card_name(e.card)} ends the {nm.card_name(e.cancelled)} of {where}", card=e.card,
+                            seat=e.seat)
+            return Show(f"{nm.card_name(e.card)} on {where}", card=e.card, seat=e.seat)
+        return None
+
+    def _flashes_for(self, e: Event, after: "State") -> list[Flash]:
+        """Villages to flash for an event: one, or a whole bishopric or fief."""
+        c = self.theme.colors
+        board = self.data.board
+        if isinstance(e, ev.DisasterRolled) and e.result == "strikes" and e.roll in board.bishoprics:
+            return [Flash(v, (120, 30, 24)) for v in board.bishoprics[e.roll].villages]
+        if isinstance(e, ev.FortunePlayed) and e.bishopric in board.bishoprics:
+            return [Flash(v, c.gold) for v in board.bishoprics[e.bishopric].villages]
+        if isinstance(e, ev.TaxLevied):
+            if e.tax == "tallage" and e.target in board.fiefs:
+                return [Flash(v, c.gold) for v in board.fiefs[e.target].villages]
+            targets = [e.target] if e.target else sorted(after.bishops)
+            return [Flash(v, c.gold) for b in targets if b in board.bishoprics for v in board.bishoprics[b].villages]
+        if isinstance(e, (ev.LordDied, ev.TroopsLost, ev.VillageSacked)):
+            return [Flash(e.village, (40, 30, 30))] if e.village in board.villages else []
+        if isinstance(e, ev.UprisingPlayed):
+            return [Flash(e.village, c.rubric)]
+        if isinstance(e, (ev.BattleDeclared, ev.SiegeBegun)):
+            return [Flash(e.village, c.rubric)]
+        if isinstance(e, (ev.LordCaptured, ev.CaptiveFreed)) and e.village in board.villages:
+            colour = family_style(self.data, after, e.seat)[0] if 0 <= e.seat < after.n else c.ink_soft
+            return [Flash(e.village, colour)]
+        flash = self._flash_for(e, after)
+        return [flash] if flash is not None else []
+
+    def _flash_for(self, e: Event, after: "State") -> Flash | None:
+        c = self.theme.colors
+
+        def colour(seat: int) -> tuple[int, int, int]:
+            return family_style(self.data, after, seat)[0] if 0 <= seat < after.n else c.ink_soft
+
+        if isinstance(e, ev.ControlChanged):
+            return Flash(e.village, colour(e.seat))
+        if isinstance(e, ev.Bought):
+            return Flash(e.village, c.gold)
+        if isinstance(e, ev.StartChosen):
+            return Flash(e.village, colour(e.seat))
+        if isinstance(e, ev.MillPillaged):
+            return Flash(e.village, c.rubric)
+        if isinstance(e, (ev.TroopsPickedUp, ev.TroopsDropped)):
+            return Flash(e.village, colour(e.seat))
+        if isinstance(e, ev.FiefTitleBought):
+            return Flash(e.city, c.gold)
+        if isinstance(e, ev.FiefTitleTaken):
+            city = fortified_city(after, e.fief)
+            return Flash(city, c.gold) if city else None
+        return None
+
+    def _road_path(self, frm: str, to: str) -> list[tuple[float, float]]:
+        road = self.data.board.road_between(frm, to)
+        villages = self.data.board.villages
+        if road is None:
+            return [villages[frm].center, villages[to].center]
+        pts = list(road.points) if road.a == frm else list(reversed(road.points))
+        return [villages[frm].center, *pts, villages[to].center]
+
+    def _advance(self, dt: float) -> None:
+        if self._speed() <= 0:
+            self._batches.clear()
+            self._effects.clear()
+        step = dt / max(1e-6, FLASH_SECONDS / max(self._speed(), 1e-6))
+        for flash in self._effects:
+            flash.t += step
+        self._effects = [f for f in self._effects if f.t < 1.0]
+        if not self._batches:
+            return
+        batch = self._batches[0]
+        if batch.riding:
+            slide = batch.slides[batch.index]
+            slide.t = min(1.0, slide.t + dt / max(1e-6, batch.slide_time))
+            if slide.t >= 1.0:
+                batch.index += 1
+            return
+        if batch.showing:
+            show = batch.shows[batch.show_index]
+            show.t = min(1.0, show.t + dt / max(1e-6, batch.show_time * show.hold))
+            if show.t >= 1.0:
+                batch.show_index += 1
+            return
+        if batch.flashes and batch.flash_t < 1.0:
+            batch.flash_t = min(1.0, batch.flash_t + dt / max(1e-6, batch.flash_time))
+            for flash in batch.flashes:
+                flash.t = batch.flash_t
+            return
+        self._batches.popleft()
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._batches)
+
+    def finish_animations(self) -> None:
+        """Show the latest state at once (tests, and when the speed becomes instant)."""
+        self._batches.clear()
+        self._effects.clear()
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._clock += dt
+        self.map_input.update(dt)
+        self._advance(dt)
+        # Computer players wait while a menu or dialog lies over the table.
+        if not self._batches and self._failure is None and self.app.scenes.top is self:
+            try:
+                events = self.controller.poll()
+            except Exception as exc:  # a computer player failed: say so, stop asking it
+                self._failure = f"A computer player failed: {exc}"
+                self.notice(self._failure)
+                events = []
+            if events:
+                self._on_events(events)
+        self._sync_decision()
+        if not self._batches:
+            self._check_viewer()
+            self._check_game_over()
+        if self.decision_view is not None:
+            self.decision_view.update(dt)
+        lords = max((len(f.lords) for f in self.controller.state.families), default=1)
+        if lords != self._lords_laid_out:
+            self.layout()
+        self.undo_button.enabled = self.may_undo()
+        self.hand_button.enabled = self._cards_ok
+        if self.court_button.visible != self._court_ok:
+            self._fit_prompt()
+        self.diplomacy_button.visible = self._diplomacy_ok
+        error = self.controller.last_save_error
+        if error and error != self._save_error:
+            self.notice(error)
+        self._save_error = error
+        state = self.controller.state
+        if state.round:
+            phase = PHASES[state.phase - 1] if 1 <= state.phase <= len(PHASES) else ""
+            self.title = f"Fief — Round {state.round}" + (f", {phase}" if phase and state.step != "over" else "")
+
+    def pause(self) -> None:
+        super().pause()
+        self.map_input.reset()
+
+    def resume(self) -> None:
+        self._synced = None
+
+    # ------------------------------------------------------------------ input
+    def on_escape(self) -> None:
+        from game.ui import registry
+
+        if "game_menu" in registry.SCENES:
+            self.app.open("game_menu", game=self)
+        else:
+            self.app.back()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.toggle_cards()
+                return
+            if event.key == pygame.K_c and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self._court_ok:
+                self.toggle_court()
+                return
+            if event.key == pygame.K_p and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self._diplomacy_ok:
+                self.toggle_diplomacy()
+                return
+            if event.key == pygame.K_ESCAPE:
+                if self.decision_view is None or not self.decision_view.handle_event(event):
+                    self.on_escape()
+                return
+        view = self.decision_view
+        if self.map_input.pressed and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.map_input.handle_event(event)  # a drag of the map ends wherever the pointer is let go
+            return
+        if event.type == pygame.MOUSEMOTION and view is not None:
+            view.handle_event(event)
+        if self.group.handle_event(event):
+            return
+        if view is not None and self._to_decision(view, event):
+            return
+        if self.map_input.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            for widget in self.group.widgets:
+                if isinstance(widget, Button) and widget.shortcut == event.key and widget.interactive:
+                    widget.click()
+                    return
+
+    def _to_decision(self, view: DecisionView, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            handled = view.handle_event(event)
+            return handled or self.dock.collidepoint(event.pos)
+        if event.type == pygame.MOUSEWHEEL and self.dock.collidepoint(self.app.mouse_pos):
+            view.handle_event(event)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in SHARED_KEYS and not self.dock.collidepoint(self.app.mouse_pos):
+                return False
+            return view.handle_event(event)
+        return False
+
+    def click_map(self, pos: tuple[int, int]) -> None:
+        """A click on the map (not a drag): a lord token, else a village."""
+        view = self.decision_view
+        hit = self.pieces.hit_at(pos, ("lord",))
+        if hit is not None and view is not None and view.on_lord_click(hit.key):
+            return
+        hit = self.pieces.hit_at(pos, ("mitre", "lying_card"))
+        if hit is not None and view is not None:
+            number = hit.key[0] if hit.kind == "lying_card" else hit.key
+            if view.on_mitre_click(number):
+                return
+        village = self.board.village_at(self.camera, pos)
+        if village is None:
+            self.selected = None
+            return
+        if view is not None and view.on_village_click(village.id):
+            return
+        self.selected = None if self.selected == village.id else village.id
+
+    def _update_hover(self, pos: tuple[int, int]) -> None:
+        village = self.board.village_at(self.camera, pos) if self.viewport.collidepoint(pos) else None
+        self.hovered = village.id if village is not None else None
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        tip = self.group.tooltip_at(pos)
+        if tip is not None:
+            return tip
+        if self.decision_view is not None and self.dock.collidepoint(pos):
+            return self.decision_view.tooltip_at(pos)
+        if self.prompt_rect.collidepoint(pos) and self._prompt_cut:
+            return self._prompt_full
+        if not self.viewport.collidepoint(pos) or self.map_input.dragging:
+            return None
+        hit = self.pieces.hit_at(pos)
+        village = hit.key if hit is not None and hit.kind == "village" else None
+        if hit is None:
+            found = self.board.village_at(self.camera, pos)
+            village = found.id if found is not None else None
+        if hit is not None and village is None:
+            return hit.tooltip
+        if village is None:
+            return None
+        text = village_tooltip(self.data, self.view, village, self.names)
+        extra = self.decision_view.village_tooltip(village) if self.decision_view is not None else None
+        return text + ("\n" + extra if extra else "")
+
+    # ------------------------------------------------------------------ drawing
+    def shown(self) -> tuple["State", list[Slide], list[Flash]]:
+        """The view the board shows now, with the lords riding and villages flashing."""
+        if self._batches:
+            batch = self._batches[0]
+            if batch.riding:
+                return batch.before, batch.slides, list(self._effects)
+            return batch.after, [], batch.flashes + self._effects
+        return self.view, [], list(self._effects)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        t.draw_table(surface)
+        self.board.draw(surface, self.camera)
+        self.board.draw_overlay(surface, self.camera, self.hovered, self.selected)
+        shown, slides, flashes = self.shown()
+        view = self.decision_view
+        highlights = view.highlights() if view is not None else {}
+        lord = view.selected_lord() if view is not None else None
+        self.pieces.draw(surface, self.camera, shown, self.names, slides=slides, flashes=flashes,
+                         highlights=highlights, selected_lord=lord, clock=self._clock)
+        if view is not None:
+            self._draw_mitre_targets(surface, view.target_bishoprics())
+        if self._batches and self._batches[0].showing:
+            batch = self._batches[0]
+            draw_show(surface, t, self.data, self.camera.viewport, batch.shows[batch.show_index])
+        for rect in (self.tracker_panel, self.prompt_panel):
+            t.draw_panel(surface, rect, ornate=False)
+        if self.dock != self.tall_rect:
+            t.draw_panel(surface, self.chronicle_rect, ornate=False)
+            ci = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
+            t.blit_text(surface, "Chronicle", (ci.left, ci.top), "subheading", c.rubric)
+        self._draw_prompt(surface)
+        if view is not None:
+            view.draw(surface)
+        else:
+            self._draw_idle(surface)
+        self.group.draw(surface)
+
+    def _draw_mitre_targets(self, surface: pygame.Surface, numbers: set[int]) -> None:
+        """A pulsing ring around the mitres of the bishoprics a chosen card may go to."""
+        if not numbers:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self._clock * 5.0)
+        colour = HIGHLIGHT_COLORS["target"]
+        radius = max(22, round(50 * self.camera.zoom)) + round(4 * pulse)
+        previous = surface.get_clip()
+        surface.set_clip(self.camera.viewport)
+        for number in sorted(numbers):
+            b = self.data.board.bishoprics.get(number)
+            if b is None:
+                continue
+            x, y = self.camera.world_to_screen(b.mitre)
+            centre = (round(x), round(y))
+            glow = pygame.Surface((2 * radius + 12, 2 * radius + 12), pygame.SRCALPHA)
+            pygame.draw.circle(glow, (*colour, 60 + round(50 * pulse)), (radius + 6, radius + 6), radius + 4)
+            surface.blit(glow, (centre[0] - radius - 6, centre[1] - radius - 6))
+            pygame.draw.circle(surface, colour, centre, radius, 4)
+        surface.set_clip(previous)
+
+    def prompt_text(self) -> tuple[str, int | None]:
+        """The words of the prompt bar and the seat they are about."""
+        state = self.controller.state
+        if self._failure is not None:
+            return self._failure, None
+        if state.outcome is not None:
+            out = state.outcome
+            if out.winners:
+                who = " and ".join(self.names.family(s) for s in out.winners)
+                return f"The game is over. {who} {'win' if len(out.winners) > 1 else 'wins'}: {out.reason}", out.winners[0]
+            return f"The game is over. {out.reason}", None
+        d = self.controller.pending()
+        if d is None:
+            return "", None
+        name = self.names.family(d.seat)
+        if self.controller.is_ai(d.seat):
+            dots = "." * (1 + int(self._clock * 2.5) % 3)
+            return f"{name} is thinking{dots}", d.seat
+        if d.seat != self._viewer:
+            return f"Waiting for {name} to take the computer.", d.seat
+        prompt = d.prompt
+        if prompt.startswith(name + ": "):  # the family's marker stands for its name
+            prompt = prompt[len(name) + 2:]
+            prompt = prompt[:1].upper() + prompt[1:]
+        return prompt, d.seat
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        text, seat = self.prompt_text()
+        rect = self.prompt_rect
+        x = rect.left
+        if seat is not None:
+            rgb, pattern = family_style(self.data, self.view, seat)
+            size = t.px(30)
+            mark = marker(rgb, pattern, size)
+            surface.blit(mark, mark.get_rect(midleft=(x, rect.centery)))
+            x += size + t.px(10)
+        width = rect.right - x
+        own = seat is not None and seat == self._viewer and self.controller.state.outcome is None
+        # The largest type that fits: two lines of body text, else three of small text.
+        role = "body_bold" if own else "italic"
+        lines = t.wrap(text, role, width)
+        if len(lines) > 2:
+            role = "small_bold" if own else "small_italic"
+            lines = t.wrap(text, role, width)
+        self._prompt_full = text
+        self._prompt_cut = len(lines) > 3
+        if len(lines) > 3:
+            lines = lines[:3]
+            lines[2] = t.ellipsize(lines[2] + " …", role, width)
+        line_h = t.line_height(role)
+        y = rect.centery - len(lines) * line_h // 2
+        color = c.rubric if self._failure else c.ink
+        for line in lines:
+            t.blit_text(surface, line, (x, y), role, color)
+            y += line_h
+
+    def _draw_idle(self, surface: pygame.Surface) -> None:
+        """The decision area while no one at this screen decides: who does, what the
+        phase is about, the turn order, and the last events."""
+        t = self.theme
+        c = t.colors
+        area = self.decision_rect
+        t.draw_panel(surface, area)
+        inner = t.panel_content(area)
+        state = self.controller.state
+        d = self.controller.pending()
+        if d is not None and self.controller.is_ai(d.seat):
+            icon_name, words = "astrolabe", f"{self.names.family(d.seat)} is thinking"
+        elif d is not None:
+            icon_name, words = "hourglass", f"Waiting for {self.names.family(d.seat)}"
+        else:
+            icon_name, words = "crown", "The game is over"
+        icon = icons.icon(icon_name, t.px(30))
+        surface.blit(icon, (inner.left, inner.top))
+        t.blit_text(surface, t.ellipsize(words, "subheading", inner.width - t.px(40)),
+                    (inner.left + t.px(40), inner.top + t.px(15)), "subheading", c.rubric, "midleft")
+        y = inner.top + t.px(40)
+        t.draw_rule(surface, inner.centerx, y, inner.width - t.px(40))
+        y += t.px(10)
+        shown = self.shown()[0]
+        if d is not None and shown.battle is not None:
+            self._draw_idle_battle(surface, inner, y, shown)
+            return
+        if state.round == 0:
+            note = "Setting up: from the first player clockwise, each family settles its first lord in an unoccupied village."
+        elif 1 <= state.phase <= len(PHASE_NOTES) and state.step != "over":
+            note = f"{PHASES[state.phase - 1]}: {PHASE_NOTES[state.phase - 1]}."
+        else:
+            note = ""
+        for line in t.wrap(note, "small_italic", inner.width)[:3] if note else []:
+            t.blit_text(surface, line, (inner.left, y), "small_italic", c.ink_soft)
+            y += t.line_height("small_italic")
+        if d is not None:
+            y = self._draw_turn_order(surface, inner, y + t.px(6), state, d.seat)
+        line_h = t.line_height("small")
+        room = (inner.bottom - y - t.px(8)) // line_h
+        entries = self.chronicle_entries()[-room:] if room > 0 else []
+        y = inner.bottom - len(entries) * line_h
+        for entry in entries:
+            if entry.seats:
+                rgb, pattern = family_style(self.data, self.view, entry.seats[0])
+                surface.blit(marker(rgb, pattern, t.px(12)), (inner.left, y + (line_h - t.px(12)) // 2))
+            text = t.ellipsize(entry.text, "small", inner.width - t.px(20))
+            t.blit_text(surface, text, (inner.left + t.px(18), y), "small", c.ink_soft)
+            y += line_h
+
+    def _draw_idle_battle(self, surface: pygame.Surface, inner: pygame.Rect, y: int, shown: "State") -> None:
+        """A battle under way while another family decides: both sides, as the battle
+        panel shows them, and the attackers' penalty in words."""
+        t = self.theme
+        viewer = self._viewer if self._viewer is not None else -1
+        key = (id(shown), shown.actions_applied, viewer)
+        if self._idle_board is None or self._idle_board[0] != key:  # built once per battle step, not every frame
+            self._idle_board = (key, BattleBoard(t, shown, self.names, viewer))
+        board = self._idle_board[1]
+        h = min(board.height_for(inner.width), inner.bottom - y)
+        board.rect = pygame.Rect(inner.left, y, inner.width, h)
+        previous = surface.get_clip()
+        surface.set_clip(inner.clip(previous) if previous else inner)
+        board.draw(surface)
+        y = board.rect.bottom + t.px(6)
+        assert shown.battle is not None
+        for text in penalty_words(shown, shown.battle, self.names):
+            for line in t.wrap(text, "small", inner.width):
+                if y + t.line_height("small") > inner.bottom:
+                    break
+                t.blit_text(surface, line, (inner.left, y), "small", t.colors.rubric_dark)
+                y += t.line_height("small")
+        surface.set_clip(previous)
+
+    def _draw_turn_order(self, surface: pygame.Surface, inner: pygame.Rect, y: int, state: "State", deciding: int) -> int:
+        """The families in this phase's turn order: done, deciding now, still to come."""
+        t = self.theme
+        c = t.colors
+        order = state.turn_order()
+        x = inner.left
+        h = t.line_height("small_bold") + t.px(6)
+        for index, seat in enumerate(order):
+            rgb, pattern = family_style(self.data, self.view, seat)
+            done = index < state.turn_index and seat != deciding
+            now = seat == deciding
+            name = state.families[seat].name
+            label = t.text(name, "small_bold" if now else "small", c.ink_faded if done else c.ink)
+            w = t.px(6) + t.px(14) + t.px(5) + label.get_width() + t.px(8)
+            if x + w > inner.right and x > inner.left:
+                x = inner.left
+                y += h + t.px(4)
+            chip = pygame.Rect(x, y, w, h)
+            pygame.draw.rect(surface, c.parchment_light if now else c.parchment, chip, border_radius=t.px(4))
+            pygame.draw.rect(surface, c.rubric if now else c.ink_faded, chip, max(1, t.px(1.5 if now else 1)),
+                             border_radius=t.px(4))
+            mark = marker(rgb, pattern, t.px(14))
+            if done:
+                mark = mark.copy()
+                mark.set_alpha(120)
+            surface.blit(mark, mark.get_rect(midleft=(chip.left + t.px(6), chip.centery)))
+            surface.blit(label, label.get_rect(midleft=(chip.left + t.px(25), chip.centery + t.px(1))))
+            x = chip.right + t.px(5)
+        return y + h + t.px(8)
+
+
+class DeckTray(Widget):
+    """The decks, discard piles and the First Player card, beside the phase tracker."""
+
+    def __init__(self, scene: GameScene, rect: pygame.Rect) -> None:
+        super().__init__(scene.theme, rect)
+        self.scene = scene
+        self.hits: list = []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shown = self.scene.shown()[0]
+        self.hits = self.scene.pieces.draw_tray(surface, self.rect, shown, self.scene.names)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for hit in self.hits:
+            if hit.rect.collidepoint(pos):
+                return hit.tooltip
+        return None
+
+
+__all__ = ["GameScene"]
+
+
+def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Show) -> None:
+    """A die tumbling then settling, and/or a card turning up, in a plaque at the top of
+    the map, with its caption."""
+    t = theme
+    c = t.colors
+    if show.battle:
+        _draw_battle_show(surface, t, area, show)
+        return
+    if show.ballots:
+        _draw_election_show(surface, t, area, show)
+        return
+    card_w = t.px(96) if show.card else 0
+    card_h = round(card_w * 1.4)
+    die = t.px(58) if show.die else 0
+    cap_w = min(area.width - t.px(40), t.px(460))
+    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
+    text_h = len(lines) * t.line_height("body_bold")
+    art_h = max(card_h, die)
+    width = max(cap_w, card_w + die + t.px(60))
+    height = art_h + text_h + t.px(34)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midtop = (area.centerx, area.top + t.px(16))
+    # Slides down at the start, fades at the end.
+    appear = min(1.0, show.t / 0.15)
+    rect.y -= round((1 - appear) * t.px(30))
+    t.draw_panel(surface, rect, ornate=True)
+    x = rect.centerx - (card_w + die + (t.px(24) if card_w and die else 0)) // 2
+    top = rect.top + t.px(14)
+    if show.card:
+        # The card turns over: its width grows from nothing, showing the back first.
+        turn = min(1.0, show.t / 0.35)
+        w = max(2, round(card_w * abs(math.cos(math.pi * (1 - turn) / 2)) if turn < 1 else card_w))
+        if show.card.startswith("back:"):
+            face = card_back(t, show.card[5:], card_w)
+        elif turn < 0.5:
+            deck = "lord" if show.card in data.lord_cards else "fortune"
+            face = card_back(t, deck, card_w)
+        else:
+            face = card_face(t, data, show.card, card_w)
+        img = pygame.transform.smoothscale(face, (w, face.get_height())) if w != card_w else face
+        surface.blit(img, img.get_rect(midtop=(x + card_w // 2, top)))
+        x += card_w + t.px(24)
+    if show.die:
+        rolling = show.t < 0.45
+        face_n = show.die if not rolling else 1 + int(show.t * 37) % 6
+        size = die if not rolling else round(die * (0.85 + 0.15 * math.sin(show.t * 40)))
+        icon = icons.icon(f"die_{min(6, max(1, face_n))}", size)
+        if rolling:
+            icon = pygame.transform.rotate(icon, (show.t * 900) % 360)
+        surface.blit(icon, icon.get_rect(center=(x + die // 2, top + art_h // 2)))
+    y = top + art_h + t.px(8)
+    for line in lines:
+        t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+        y += t.line_height("body_bold")
+
+
+def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> None:
+    """Both sides' battle dice tumbling then settling, each behind its family's marker."""
+    t = theme
+    c = t.colors
+    die, gap, mark = t.px(44), t.px(8), t.px(34)
+    widths = [mark + t.px(12) + max(1, len(faces)) * (die + gap) - gap for _, _, faces in show.battle]
+    middle = t.px(64)
+    cap_w = min(area.width - t.px(40), t.px(520))
+    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
+    width = max(cap_w, sum(widths) + middle + t.px(48))
+    height = die + len(lines) * t.line_height("body_bold") + t.px(42)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midtop = (area.centerx, area.top + t.px(16))
+    appear = min(1.0, show.t / 0.15)
+    rect.y -= round((1 - appear) * t.px(30))
+    t.draw_panel(surface, rect, ornate=True)
+    tumble = (0.45 - show.t) / 0.45 if show.t < 0.45 else 0.0
+    cy = rect.top + t.px(18) + die // 2
+    x = rect.centerx - (sum(widths) + middle) // 2
+    for i, ((rgb, pattern, faces), w) in enumerate(zip(show.battle, widths)):
+        surface.blit(marker(rgb, pattern, mark), (x, cy - mark // 2))
+        if faces:
+            draw_dice(surface, faces, x + mark + t.px(12), cy, die, gap, tumble, seed=i * 11)
+        else:
+            t.blit_text(surface, "no die", (x + mark + t.px(12), cy), "italic", c.ink_soft, "midleft")
+        if i == 0:
+            t.blit_text(surface, "vs", (x + w + middle // 2, cy), "italic", c.rubric, "center")
+        x += w + middle
+    y = cy + die // 2 + t.px(10)
+    for line in lines:
+        t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+        y += t.line_height("body_bold")
+
+
+def election_show(data, view: "State", nm, e: "ev.ElectionHeld") -> Show:
+    """The reveal of an election (1.3): every family's markers turned over, what its FOR
+    carried, the count and the result with its reason."""
+    votes = dict(e.votes)
+    lines = []
+    for seat, support, decoy in e.ballots:
+        rgb, pattern = family_style(data, view, seat)
+        n = votes.get(seat, 0)
+        if not support and not decoy:
+            words = [f"both markers kept in hand ({n} vote{'s' if n != 1 else ''} unused)"]
+        else:
+            words = [f"FOR {nm.lord(support)} (+{n})" if support else "no FOR marker"]
+            if decoy:
+                words.append(f"DECOY on {nm.lord(decoy)}")
+        lines.append((rgb, pattern, f"{nm.family(seat)}: " + " · ".join(words)))
+    office = nm.bishop_of(e.bishopric) if e.office == "bishop" else ("Pope" if e.office == "pope" else "King")
+    counts = ", ".join(f"{nm.lord(lid)} {n}" for lid, n in sorted(e.totals, key=lambda kv: -kv[1]))
+    if e.elected:
+        caption = f"{nm.lord(e.elected)} is elected {office}: {counts}. {e.reason[0].upper()}{e.reason[1:]}."
+    else:
+        caption = f"Nobody is elected {office}: {counts}. {e.reason[0].upper()}{e.reason[1:]}."
+    return Show(caption, ballots=tuple(lines) or (((128, 128, 128), "plain", "Nobody had a vote to cast"),),
+                hold=3.0, heading=f"{office}: the Vote markers are turned over")
+
+
+def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> None:
+    """The markers turned over one family after another, then the count."""
+    t = theme
+    c = t.colors
+    mark = t.px(22)
+    line_h = max(mark, t.line_height("body")) + t.px(6)
+    cap_w = min(area.width - t.px(40), t.px(520))
+    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
+    height = t.px(20) + t.line_height("small_bold") + len(show.ballots) * line_h + t.px(10) \
+        + len(lines) * t.line_height("body_bold") + t.px(14)
+    rect = pygame.Rect(0, 0, cap_w, height)
+    rect.midtop = (area.centerx, area.top + t.px(16))
+    appear = min(1.0, show.t / 0.05)
+    rect.y -= round((1 - appear) * t.px(30))
+    t.draw_panel(surface, rect, ornate=True)
+    y = rect.top + t.px(12)
+    t.blit_text(surface, show.heading, (rect.centerx, y), "small_bold", c.rubric, "midtop")
+    y += t.line_height("small_bold") + t.px(6)
+    shown = len(show.ballots) if show.t >= 0.35 else int(show.t / 0.35 * len(show.ballots)) + 1
+    for i, (rgb, pattern, text) in enumerate(show.ballots):
+        if i < shown:
+            surface.blit(marker(rgb, pattern, mark), (rect.left + t.px(16), y + (line_h - mark) // 2))
+            t.blit_text(surface, text, (rect.left + t.px(16) + mark + t.px(10), y + line_h // 2), "body", c.ink,
+                        "midleft")
+        y += line_h
+    y += t.px(6)
+    if show.t >= 0.35:
+        for line in lines:
+            t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+            y += t.line_height("body_bold")
