@@ -1,4 +1,7 @@
-"""Command line: `python -m game [play|sim|validate|replay|bench] ...`."""
+"""Command line: `python -m game [play|games|sim|validate|replay|bench] [--game ID] ...`.
+
+Every command that plays, checks or measures a game takes ``--game ID`` (default
+``fief``); ``games`` lists the registered games."""
 
 from __future__ import annotations
 
@@ -7,7 +10,9 @@ import json
 import sys
 from pathlib import Path
 
-from game import __version__
+from game import __version__, registry
+from game.core.errors import ConfigError, DataError, SaveError
+from game.registry import DEFAULT_GAME, AnyGame
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -15,11 +20,17 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m game",
         description="Seneschal: medieval strategy board games, starting with Fief: France 1429.",
     )
+
+    def game_option(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--game", default=DEFAULT_GAME, metavar="ID",
+                            help=f"the game (default {DEFAULT_GAME}); `python -m game games` lists them")
+
     p.add_argument("--version", action="version", version=f"Seneschal {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the game window (the default)")
-    play.add_argument("--players", type=int, default=None, help="start a game at once with this many families (3-6)")
+    game_option(play)
+    play.add_argument("--players", type=int, default=None, help="start a game at once with this many seats")
     play.add_argument("--bots", choices=["none", "all", "others"], default="others",
                       help="with --players: which seats bots play (default: all but the first)")
     play.add_argument("--seed", type=int, default=None, help="seed of the game started with --players")
@@ -27,9 +38,16 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--screenshot", type=Path, default=None, help="save a PNG of the window before quitting")
     play.add_argument("--size", default=None, help="window size WIDTHxHEIGHT, e.g. 1280x720")
 
+    games = sub.add_parser("games", help="list the registered games")
+    games.add_argument("--json", action="store_true",
+                       help='print [{"id", "title", "min_seats", "max_seats"}] as JSON')
+
     sim = sub.add_parser("sim", help="play whole games between bots without a window")
-    sim.add_argument("--players", type=int, default=4, help="families per game, 3-6 (default 4)")
-    sim.add_argument("--bots", default="random", help="bot kind for every seat: random or heuristic (default random)")
+    game_option(sim)
+    sim.add_argument("--players", type=int, default=None, help="seats per game (default: 4, or the game's nearest)")
+    sim.add_argument("--bots", default="random",
+                     help="one bot kind for every seat (random, heuristic ...) or a comma-separated list, "
+                          "one per seat: heuristic,random,random (default random)")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
     sim.add_argument("--max-rounds", type=int, default=None,
@@ -38,15 +56,19 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--save", type=Path, default=None, help="save the last game to this file")
 
     val = sub.add_parser("validate", help="check data, map and mod files; exit 1 on any problem")
+    game_option(val)
     val.add_argument("dir", nargs="?", type=Path, default=None,
-                     help="a mod or game folder holding data/fief and/or maps (default: the built-in data)")
+                     help="a mod or game folder holding data/ID and/or maps (default: the built-in data)")
 
     rep = sub.add_parser("replay", help="replay a save file")
+    rep.add_argument("--game", default=None, metavar="ID",
+                     help="the game the save must be of (default: the game the save names)")
     rep.add_argument("file", type=Path)
     rep.add_argument("--verify", action="store_true", help="check that replaying gives the saved snapshot")
     rep.add_argument("--chronicle", action="store_true", help="print every event as a sentence")
 
     bench = sub.add_parser("bench", help="measure engine speed against its targets")
+    game_option(bench)
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--no-ui", action="store_true", help="skip the client's frame times")
@@ -58,14 +80,16 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "play"
     if command == "play" and args.command is None:
         args = _parser().parse_args(["play", *(argv or [])])
-    handler = {"play": _play, "sim": _sim, "validate": _validate, "replay": _replay, "bench": _bench}[command]
-    return handler(args)
+    handlers = {"play": _play, "games": _games, "sim": _sim, "validate": _validate, "replay": _replay,
+                "bench": _bench}
+    try:
+        return handlers[command](args)
+    except (ConfigError, DataError, SaveError) as exc:
+        return _fail(str(exc))
 
 
-def _load_data(root: Path | None = None):
-    from game.games.fief.rules.data import load_fief_data
-
-    return load_fief_data(root)
+def _game(args: argparse.Namespace) -> AnyGame:
+    return registry.get(args.game)
 
 
 def _fail(message: str) -> int:
@@ -83,30 +107,45 @@ def _play(args: argparse.Namespace) -> int:
             size = (w, h)
         except ValueError:
             return _fail(f"--size: expected WIDTHxHEIGHT such as 1280x720, not {args.size!r}")
+    game = _game(args)
     bots = None
     if args.players is not None:
-        if not 3 <= args.players <= 6:
-            return _fail("--players: Fief is played by 3 to 6 families")
+        if not game.min_seats <= args.players <= game.max_seats:
+            return _fail(f"--players: {game.title} is played by {game.min_seats} to {game.max_seats} seats")
         bots = {"none": 0, "all": args.players, "others": args.players - 1}[args.bots]
-    return run(Options(players=args.players, bots=bots, seed=args.seed, frames=args.frames,
+    return run(Options(game=game.id, players=args.players, bots=bots, seed=args.seed, frames=args.frames,
                        screenshot=args.screenshot, window_size=size))
 
 
+def _games(args: argparse.Namespace) -> int:
+    listed = [g.summary() for g in registry.games()]
+    if args.json:
+        print(json.dumps(listed))
+        return 0
+    for g in listed:
+        print(f"{g['id']:<12} {g['title']}  ({g['min_seats']}-{g['max_seats']} seats)")
+    return 0
+
+
 def _sim(args: argparse.Namespace) -> int:
-    from game.core.errors import ConfigError, DataError
-    from game.games.fief.rules import sim
+    from game.ai import sim
 
     if args.games < 1:
         return _fail("--games must be at least 1")
+    game = _game(args)
+    players = args.players if args.players is not None else min(max(4, game.min_seats), game.max_seats)
+    if not game.min_seats <= players <= game.max_seats:
+        return _fail(f"--players: {game.title} is played by {game.min_seats} to {game.max_seats} seats")
     try:
-        data = _load_data()
+        data = game.load_data(None)
         max_rounds = args.max_rounds if args.max_rounds is not None else sim.DEFAULT_MAX_ROUNDS
+        bots = sim.seat_bots(args.bots, players)
         if args.save:
-            summary, rec = sim.play_game(data, args.players, args.bots, args.seed, max_rounds, record=True)
+            _, rec = sim.play_game(game, data, players, bots, args.seed, max_rounds, record=True)
             assert rec is not None
             rec.save(args.save)
-        result = sim.run(data, args.players, args.bots, args.games, args.seed, max_rounds)
-    except (ConfigError, DataError, ValueError) as exc:
+        result = sim.run(game, data, players, bots, args.games, args.seed, max_rounds)
+    except ValueError as exc:
         return _fail(str(exc))
     if args.json:
         print(json.dumps(result))
@@ -119,12 +158,11 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from game.games.fief.rules.validate import validate
-
+    game = _game(args)
     root = args.dir
     if root is not None and not root.is_dir():
         return _fail(f"{root}: no such folder")
-    problems = validate(root)
+    problems = game.validate(root)
     for p in problems:
         print(p)
     if problems:
@@ -135,35 +173,35 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from game.core.errors import DataError, SaveError
-    from game.games.fief.rules.engine import names_for
-    from game.games.fief.rules.record import GameRecord
+    from game.core import saves
+    from game.core.record import GameRecord
 
-    try:
-        data = _load_data()
-        record = GameRecord.load(data, args.file)
-    except (SaveError, DataError) as exc:
-        return _fail(str(exc))
+    doc = saves.read_save(args.file)
+    game = registry.get(doc.game)
+    if args.game is not None and args.game != game.id:
+        return _fail(f"{args.file}: game: this is a save of {game.title}, not of {registry.get(args.game).title}")
+    data = game.load_data(None)
+    record = GameRecord.from_save(game, data, doc)
+    rules = game.rules
     state = record.state
     if args.chronicle:
-        from game.games.fief.rules import engine
-
-        names = names_for(state)
-        replay = GameRecord(data, record.config, record.seed)
+        replay = record.replayed()
         for e in replay.start_events:
-            print(e.sentence(names))
+            print(rules.describe_event(replay.state, e))
         for a in record.actions:
-            for e in engine.apply(replay.state, a):
+            for e in replay.apply(a):
                 if e.visible_to is None:
-                    print(e.sentence(names))
-    where = f"round {state.round}, phase {state.phase}" if state.round else "setup"
-    status = state.outcome.reason if state.outcome else f"in progress ({where})"
+                    print(rules.describe_event(replay.state, e))
+    round_number, step = rules.progress(state)
+    where = f"round {round_number}, phase {step}" if round_number else "setup"
+    out = rules.outcome(state)
+    status = out.reason if out else f"in progress ({where})"
     verified = " and its snapshot hash matches" if args.verify else ""
     print(f"{args.file}: {len(record.actions)} actions replayed{verified}; {status}")
     return 0
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from game.games.fief.rules.bench import run_bench
+    from game.bench import run_bench
 
-    return run_bench(quick=args.quick, as_json=args.json, ui=not args.no_ui)
+    return run_bench(_game(args), quick=args.quick, as_json=args.json, ui=not args.no_ui)

@@ -1,21 +1,28 @@
-"""Bots that play through the engine contract. Nothing here imports pygame."""
+"""Bots that play through the game contract, for any game. Nothing here imports pygame
+or a game: a game's own bots come from its descriptor."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.games.fief.bots.heuristic import HeuristicBot
 from game.ai.random_bot import RandomBot
+from game.core.contract import Bot, GameDescriptor
 
-BOTS: dict[str, Any] = {"random": RandomBot, "heuristic": HeuristicBot}
+#: the bot every game has
+GENERIC_BOTS = {"random": RandomBot}
 
 
-def make_bot(kind: str, seed: int) -> Any:
-    """A bot of the given kind; raises ValueError naming the known kinds."""
-    try:
-        cls = BOTS[kind]
-    except KeyError:
-        raise ValueError(f"unknown bot {kind!r}; known bots: {', '.join(sorted(BOTS))}") from None
-    return cls(seed)
+def bot_kinds(game: GameDescriptor[Any, Any, Any]) -> list[str]:
+    """Every bot kind ``game`` can seat: its own, then the generic ones."""
+    return [*game.bots, *(k for k in GENERIC_BOTS if k not in game.bots)]
 
-__all__ = ["BOTS", "HeuristicBot", "RandomBot", "make_bot"]
+
+def make_bot(game: GameDescriptor[Any, Any, Any], kind: str, seed: int) -> Bot:
+    """A bot of ``kind`` for ``game``; raises ValueError naming the kinds it has."""
+    factory = game.bots.get(kind) or GENERIC_BOTS.get(kind)
+    if factory is None:
+        raise ValueError(f"unknown bot {kind!r} for {game.title}; known bots: {', '.join(bot_kinds(game))}")
+    return factory(seed)
+
+
+__all__ = ["GENERIC_BOTS", "RandomBot", "bot_kinds", "make_bot"]

@@ -3,14 +3,18 @@
 Every choice in a game is a ``Decision``: which seat decides, what kind, a prompt in
 words, and the legal options. Players, bots, tests and replays answer it with an
 ``Action``; the engine answers with ``Event`` records. Actions and events are typed,
-frozen, hashable dataclasses with a JSON form, registered by their ``kind`` name.
+frozen, hashable dataclasses with a JSON form.
+
+Kinds belong to a game: a game's base classes name it (``class FiefAction(Action,
+game="fief")``) and every subclass with a ``kind`` is registered under that game, so two
+games may both have a ``done`` action, and a save decodes its actions in its own game.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from game.core.errors import SaveError
 
@@ -60,24 +64,61 @@ def _from_json(registry: dict[str, type], what: str, value: Any) -> Any:
         raise SaveError(f"{what} {value['kind']!r}: {exc}") from exc
 
 
+def _register(base: type, cls: type, game: str | None, table: dict[str, dict[str, type]]) -> None:
+    """Register ``cls`` under its game (named here or inherited) by its ``kind``."""
+    if game is not None:
+        if not game or not isinstance(game, str):
+            raise TypeError(f"{cls.__name__}: game must be a non-empty id")
+        cls.game = game  # type: ignore[attr-defined]
+    if "kind" not in cls.__dict__:
+        return
+    owner = getattr(cls, "game", "")
+    if not owner:
+        raise TypeError(f"{cls.__name__} has a kind but no game: derive it from a base class "
+                        f"declared as class X({base.__name__}, game=ID)")
+    kinds = table.setdefault(owner, {})
+    previous = kinds.get(cls.kind)  # type: ignore[attr-defined]
+    if previous is not None and previous.__qualname__ != cls.__qualname__:
+        raise TypeError(f"{owner}: {base.__name__.lower()} kind {cls.kind!r} is defined twice, "  # type: ignore[attr-defined]
+                        f"by {previous.__qualname__} and {cls.__qualname__}")
+    kinds[cls.kind] = cls  # type: ignore[attr-defined]
+
+
+def _kinds(table: dict[str, dict[str, type]], what: str, game: str) -> dict[str, type]:
+    try:
+        return table[game]
+    except KeyError:
+        raise SaveError(f"the game {game!r} has no {what} kinds (is it registered?)") from None
+
+
+_ACTIONS: dict[str, dict[str, type]] = {}
+_EVENTS: dict[str, dict[str, type]] = {}
+
+
 @dataclass(frozen=True)
 class Action:
-    """A move a seat makes. Subclasses set ``kind`` and add fields."""
+    """A move a seat makes. A game's base class names the game; subclasses set
+    ``kind`` and add fields."""
 
     kind: ClassVar[str] = "action"
-    registry: ClassVar[dict[str, type["Action"]]] = {}
+    game: ClassVar[str] = ""
 
-    def __init_subclass__(cls, **kw: Any) -> None:
+    def __init_subclass__(cls, game: str | None = None, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        if "kind" in cls.__dict__:
-            Action.registry[cls.kind] = cls
+        _register(Action, cls, game, _ACTIONS)
 
     def to_json(self) -> dict[str, Any]:
         return _jsonable(self)
 
     @staticmethod
-    def from_json(value: Any) -> "Action":
-        return _from_json(Action.registry, "action", value)
+    def from_json(value: Any, game: str) -> "Action":
+        """The action of ``game`` that ``value`` (its JSON form) stands for."""
+        return cast(Action, _from_json(_kinds(_ACTIONS, "action", game), "action", value))
+
+    @staticmethod
+    def kinds(game: str) -> dict[str, type["Action"]]:
+        """Every action kind of ``game``, by name."""
+        return dict(_ACTIONS.get(game, {}))
 
 
 @dataclass(frozen=True)
@@ -85,26 +126,40 @@ class Event:
     """Something that happened. ``visible_to`` None means every seat may see it."""
 
     kind: ClassVar[str] = "event"
-    registry: ClassVar[dict[str, type["Event"]]] = {}
+    game: ClassVar[str] = ""
     #: True when the event shows something no seat could know before (a die, a card,
     #: another seat's choice): undo never steps back past it.
     reveals: ClassVar[bool] = False
 
-    def __init_subclass__(cls, **kw: Any) -> None:
+    def __init_subclass__(cls, game: str | None = None, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        if "kind" in cls.__dict__:
-            Event.registry[cls.kind] = cls
+        _register(Event, cls, game, _EVENTS)
 
     @property
     def visible_to(self) -> tuple[int, ...] | None:
+        return None
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats the event concerns, for the chronicle's filter."""
+        return ()
+
+    @property
+    def progress(self) -> tuple[int, int] | None:
+        """(round, step) for an event that opens a new step of the game, which the
+        chronicle files under that step; None: the state's own progress."""
         return None
 
     def to_json(self) -> dict[str, Any]:
         return _jsonable(self)
 
     @staticmethod
-    def from_json(value: Any) -> "Event":
-        return _from_json(Event.registry, "event", value)
+    def from_json(value: Any, game: str) -> "Event":
+        return cast(Event, _from_json(_kinds(_EVENTS, "event", game), "event", value))
+
+    @staticmethod
+    def kinds(game: str) -> dict[str, type["Event"]]:
+        return dict(_EVENTS.get(game, {}))
 
 
 @dataclass(frozen=True)

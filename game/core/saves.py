@@ -19,7 +19,10 @@ from typing import Any
 from game.core.errors import SaveError
 
 FORMAT = "seneschal-save"
-VERSION = 1
+#: The envelope's format. Version 2 added ``game_version``, the version of the game's own
+#: save documents (its config and actions), which the game migrates itself; a version 1
+#: file is read as a game_version 1 document of the game it names.
+VERSION = 2
 
 
 def canonical_json(value: Any) -> str:
@@ -40,6 +43,8 @@ class SaveFile:
     snapshot: dict[str, Any]
     snapshot_hash: str
     meta: dict[str, Any]
+    #: the version of the game's save documents (``GameDescriptor.save_version``)
+    game_version: int = 1
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -74,11 +79,13 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
 def write_save(
     path: str | os.PathLike[str], game: str, config: dict[str, Any], seed: int,
     actions: list[dict[str, Any]], snapshot: dict[str, Any], meta: dict[str, Any] | None = None,
+    game_version: int = 1,
 ) -> None:
     doc = {
         "format": FORMAT,
         "version": VERSION,
         "game": game,
+        "game_version": game_version,
         "config": config,
         "seed": seed,
         "actions": actions,
@@ -130,4 +137,18 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
         raise SaveError(f"{p}: meta: expected an object")
     if state_hash(doc["snapshot"]) != doc["snapshot_hash"]:
         raise SaveError(f"{p}: snapshot_hash: the snapshot does not match its hash; the file was edited or damaged")
-    return SaveFile(p, doc["game"], doc["config"], doc["seed"], doc["actions"], doc["snapshot"], doc["snapshot_hash"], meta)
+    doc = migrate(doc)
+    game_version = doc["game_version"]
+    if not isinstance(game_version, int) or isinstance(game_version, bool) or game_version < 1:
+        raise SaveError(f"{p}: game_version: missing or not a whole number of at least 1")
+    return SaveFile(p, doc["game"], doc["config"], doc["seed"], doc["actions"], doc["snapshot"],
+                    doc["snapshot_hash"], meta, game_version)
+
+
+def migrate(doc: dict[str, Any]) -> dict[str, Any]:
+    """An envelope of an older format brought up to ``VERSION`` (a new dict)."""
+    doc = dict(doc)
+    if doc["version"] == 1:  # version 1 had no game_version: its documents are version 1
+        doc["game_version"] = 1
+        doc["version"] = 2
+    return doc

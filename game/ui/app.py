@@ -45,6 +45,8 @@ class Options:
     screenshot: Path | None = None
     #: Run this many frames and quit (with ``screenshot``: save it first). None: run freely.
     frames: int | None = None
+    #: The game to play, by its registry id.
+    game: str = "fief"
     #: Seed offered by the new-game screen (None: a fresh one each game).
     seed: int | None = None
     #: Seats offered by the new-game screen, and how many of them AI players.

@@ -11,14 +11,14 @@ import os
 import statistics
 import time
 
-#: name -> (target, unit, higher_is_better), as in game.games.fief.rules.bench.TARGETS
+#: name -> (target, unit, higher_is_better), as in game.bench.TARGETS
 TARGETS: dict[str, tuple[float, str, bool]] = {
     "frame_ms_median": (8.0, "ms", False),
     "frame_ms_p95": (16.7, "ms", False),
 }
 
 
-def measure(quick: bool = False) -> dict[str, float]:
+def measure(game: str, quick: bool = False) -> dict[str, float]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import tempfile
@@ -27,7 +27,7 @@ def measure(quick: bool = False) -> dict[str, float]:
     os.environ["SENESCHAL_HOME"] = home
     from game.ui.app import App, Options
 
-    app = App(Options(window_size=(1920, 1080), players=4, bots=4, seed=3))
+    app = App(Options(game=game, window_size=(1920, 1080), players=4, bots=4, seed=3))
     try:
         app.start()
         for _ in range(30):  # warm the caches: fonts, icons, board tiles

@@ -15,13 +15,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import resources
 from game.ai import make_bot
+from game.core import saves
+from game.core.contract import Bot, GameConfigLike, GameDescriptor
 from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction
-from game.games.fief.rules import engine
-from game.games.fief.rules import events as ev
-from game.games.fief.rules.record import GameRecord
-from game.games.fief.rules.state import GameConfig, State
+from game.core.record import GameRecord
+
+#: a game's state, as the shell holds it: it reads it only through the game's rules
+State = Any
 
 
 @dataclass
@@ -35,21 +38,21 @@ class ChronicleEntry:
 
 
 def autosave_path() -> Path:
-    from game.resources import user_dir
-
-    return user_dir() / "autosave.json"
+    return resources.user_dir() / "autosave.json"
 
 
 class Controller:
     def __init__(self, record: GameRecord, autosave: Path | None = None):
         self.record = record
+        self.game = record.game
+        self.rules = record.game.rules
         self.autosave_to = autosave
         self.chronicle: list[ChronicleEntry] = []
-        self._names = engine.names_for(record.state)
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, Bot] = {}
         for seat, sc in enumerate(record.config.seats):
             if sc.kind == "ai":
-                self._bots[seat] = make_bot(sc.ai, record.seed * 131 + seat)
+                self._bots[seat] = make_bot(record.game, sc.ai, record.seed * 131 + seat)
+        self._progress = self.rules.progress(record.state)
         self._thinking: threading.Thread | None = None
         self._bot_result: tuple[int, Action] | None = None
         self._bot_error: BaseException | None = None
@@ -60,14 +63,16 @@ class Controller:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, data: Any, config: GameConfig, seed: int, autosave: Path | None = None) -> "Controller":
-        return cls(GameRecord(data, config, seed), autosave)
+    def new(cls, game: GameDescriptor[Any, Any, Any], data: Any, config: GameConfigLike, seed: int,
+            autosave: Path | None = None) -> "Controller":
+        return cls(GameRecord(game, data, config, seed), autosave)
 
     @classmethod
-    def load(cls, data: Any, path: Path, autosave: Path | None = None) -> "Controller":
+    def load(cls, game: GameDescriptor[Any, Any, Any], data: Any, path: Path,
+             autosave: Path | None = None) -> "Controller":
         """Load a save by replaying it (raises SaveError); the chronicle is rebuilt."""
-        loaded = GameRecord.load(data, path)
-        fresh = GameRecord(data, loaded.config, loaded.seed)
+        loaded = GameRecord.load(game, data, path)
+        fresh = loaded.replayed()
         ctl = cls(fresh, autosave)
         for action in loaded.actions:
             ctl._log(fresh.apply(action))
@@ -82,17 +87,27 @@ class Controller:
     def data(self) -> Any:
         return self.record.data
 
+    @property
+    def seats(self) -> int:
+        return len(self.record.config.seats)
+
+    def seat_names(self) -> list[str]:
+        return self.rules.seat_names(self.record.state)
+
     def pending(self) -> Decision | None:
-        return engine.pending(self.record.state)
+        return self.rules.pending(self.record.state)
 
     def is_ai(self, seat: int) -> bool:
         return seat in self._bots
 
     def human_seats(self) -> list[int]:
-        return [s for s in range(self.state.n) if s not in self._bots]
+        return [s for s in range(self.seats) if s not in self._bots]
 
     def view(self, seat: int | None) -> State:
-        return engine.view_for(self.record.state, seat)
+        return self.rules.view_for(self.record.state, seat)
+
+    def describe(self, action: Action, state: State | None = None) -> str:
+        return self.rules.describe_action(self.record.state if state is None else state, action)
 
     def chronicle_for(self, viewer: int | None, family: int | None = None) -> list[ChronicleEntry]:
         """Entries the viewer may read, optionally only those concerning one family."""
@@ -114,7 +129,7 @@ class Controller:
             raise IllegalAction("The game is over.")
         if decision.seat in self._bots:
             raise IllegalAction("An AI player is deciding now.")
-        before = self.record.state.clone()
+        before = self.rules.clone(self.record.state)
         events = self.record.apply(action)
         if any(e.reveals for e in events):
             self._undo.clear()
@@ -163,7 +178,8 @@ class Controller:
 
     def _start_thinking(self, decision: Decision) -> None:
         bot = self._bots[decision.seat]
-        view = engine.view_for(self.record.state, decision.seat) if bot.needs_view else self.record.state.clone()
+        state = self.record.state
+        view = self.rules.view_for(state, decision.seat) if bot.needs_view else self.rules.clone(state)
 
         def think() -> None:
             try:
@@ -181,22 +197,27 @@ class Controller:
 
     # ------------------------------------------------------------------ after actions
     def _after(self, events: list[Event]) -> None:
+        """Log the events; autosave when a new step of the game began or it ended."""
         self._log(events)
-        if self.autosave_to is not None and any(
-            isinstance(e, (ev.PhaseStarted, ev.GameWon, ev.GameEndedAtLimit)) for e in events
-        ):
+        progress = self.rules.progress(self.record.state)
+        moved_on = progress != self._progress
+        self._progress = progress
+        if self.autosave_to is not None and (moved_on or self.rules.outcome(self.record.state) is not None):
             self.autosave()
 
     def _log(self, events: list[Event]) -> None:
         s = self.record.state
+        here = self.rules.progress(s)
         for e in events:
-            if isinstance(e, ev.PhaseStarted):
-                phase, rnd = e.phase, e.round
-            else:
-                phase, rnd = s.phase, s.round
+            rnd, step = e.progress or here
             self.chronicle.append(ChronicleEntry(
-                rnd, phase, e.sentence(self._names), getattr(e, "seats", ()), e.visible_to, e,
+                rnd, step, self.rules.describe_event(s, e), e.seats, e.visible_to, e,
             ))
+
+    def save_meta(self) -> dict[str, Any]:
+        """What the Load list shows of a save: where the game stands and who plays."""
+        rnd, step = self.rules.progress(self.record.state)
+        return {"round": rnd, "phase": step, "families": self.seat_names()}
 
     def autosave(self) -> None:
         """Write the autosave on a worker thread from a snapshot taken now."""
@@ -208,14 +229,12 @@ class Controller:
         snapshot = rec.snapshot()
         actions = [a.to_json() for a in rec.actions]
         config, seed, path = rec.config.to_json(), rec.seed, self.autosave_to
-        meta = {"round": rec.state.round, "phase": rec.state.phase,
-                "families": [f.name for f in rec.state.families]}
+        meta = self.save_meta()
+        game_id, game_version = self.game.id, self.game.save_version
 
         def write() -> None:
-            from game.core import saves
-
             try:
-                saves.write_save(path, "fief", config, seed, actions, snapshot, meta)
+                saves.write_save(path, game_id, config, seed, actions, snapshot, meta, game_version)
                 self.last_save_error = None
             except OSError as exc:
                 self.last_save_error = f"Autosave failed: {exc}"
@@ -231,5 +250,4 @@ class Controller:
 
     def save(self, path: Path) -> None:
         self.flush()
-        self.record.save(path, {"round": self.state.round, "phase": self.state.phase,
-                                "families": [f.name for f in self.state.families]})
+        self.record.save(path, self.save_meta())

@@ -7,6 +7,7 @@ import pytest
 from game.ai import RandomBot, make_bot
 from game.core.engine import Decision
 from game.games.fief.rules.actions import Done, Permit
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 
 def test_random_bot_is_seeded_and_picks_among_the_options() -> None:
@@ -24,6 +25,6 @@ def test_a_decision_without_options_is_an_error() -> None:
 
 
 def test_make_bot_names_the_known_kinds() -> None:
-    assert isinstance(make_bot("random", 1), RandomBot)
+    assert isinstance(make_bot(FIEF, "random", 1), RandomBot)
     with pytest.raises(ValueError, match="known bots: heuristic, random"):
-        make_bot("clever", 1)
+        make_bot(FIEF, "clever", 1)

@@ -15,6 +15,7 @@ from game.games.fief.rules.actions import ChooseStart, Done
 from game.games.fief.rules.data import load_fief_data
 from game.games.fief.rules.state import GameConfig, SeatConfig
 from game.ui.controller import Controller
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 
 def _config(kinds: list[str], max_rounds: int | None = None) -> GameConfig:
@@ -42,7 +43,7 @@ def _drive(ctl: Controller, limit: float = 60.0) -> None:
 
 def test_a_whole_game_through_the_controller_with_humans_and_bots(tmp_path: Path) -> None:
     data = load_fief_data()
-    ctl = Controller.new(data, _config(["human", "ai", "human", "ai"], max_rounds=6), 3,
+    ctl = Controller.new(FIEF, data, _config(["human", "ai", "human", "ai"], max_rounds=6), 3,
                          autosave=tmp_path / "auto.json")
     _drive(ctl)
     assert ctl.state.outcome is not None
@@ -50,14 +51,14 @@ def test_a_whole_game_through_the_controller_with_humans_and_bots(tmp_path: Path
     saved = read_save(tmp_path / "auto.json")
     assert len(saved.actions) == len(ctl.record.actions)
     assert saved.meta["round"] == ctl.state.round
-    again = Controller.load(data, tmp_path / "auto.json")
+    again = Controller.load(FIEF, data, tmp_path / "auto.json")
     assert again.state.to_json() == ctl.state.to_json()
     assert [e.text for e in again.chronicle] == [e.text for e in ctl.chronicle]
 
 
 def test_bots_do_not_answer_for_humans_and_humans_not_for_bots() -> None:
     data = load_fief_data()
-    ctl = Controller.new(data, _config(["ai", "human", "human"]), 1)
+    ctl = Controller.new(FIEF, data, _config(["ai", "human", "human"]), 1)
     assert ctl.pending().seat == 0
     with pytest.raises(IllegalAction, match="AI player"):
         ctl.submit(ChooseStart("blaye"))
@@ -69,7 +70,7 @@ def test_bots_do_not_answer_for_humans_and_humans_not_for_bots() -> None:
 
 def test_undo_steps_back_own_actions_only() -> None:
     data = load_fief_data()
-    ctl = Controller.new(data, _config(["human", "human", "human"]), 1)
+    ctl = Controller.new(FIEF, data, _config(["human", "human", "human"]), 1)
     for v in ("blaye", "sigy", "tournus"):
         ctl.submit(ChooseStart(v))
     while ctl.state.step != "purchase":  # nobody draws a card
@@ -91,7 +92,7 @@ def test_undo_steps_back_own_actions_only() -> None:
 
 def test_chronicle_filters_by_family() -> None:
     data = load_fief_data()
-    ctl = Controller.new(data, _config(["human", "human", "human"]), 1)
+    ctl = Controller.new(FIEF, data, _config(["human", "human", "human"]), 1)
     ctl.submit(ChooseStart("blaye"))
     mine = ctl.chronicle_for(viewer=0, family=0)
     assert mine and all(0 in e.seats for e in mine)

@@ -133,6 +133,7 @@ def open_save(app: "App", path: Path) -> str | None:
 
     The game keeps autosaving to the usual autosave file, so Continue finds it.
     """
+    from game import registry
     from game.ui.controller import Controller, autosave_path
 
     try:
@@ -141,7 +142,7 @@ def open_save(app: "App", path: Path) -> str | None:
         app.open("error", problems=exc.problems)
         return "The game files have problems; mend them first."
     try:
-        controller = Controller.load(data, path, autosave=autosave_path())
+        controller = Controller.load(registry.get("fief"), data, path, autosave=autosave_path())
     except SaveError as exc:
         return str(exc)
     app.play(controller)

@@ -318,7 +318,8 @@ class SetupScene(WidgetScene):
 
     def config(self) -> "GameConfig":
         """The game set-up as chosen on the screen."""
-        from game.games.fief.rules.state import GameConfig, SeatConfig
+        from game.core.contract import SeatConfig
+        from game.games.fief.rules.state import GameConfig
 
         seats = [SeatConfig(name=s.name.strip(), color=s.family, kind=s.kind) for s in self.seats]
         variants = [v for v in self.data.variants if v in self.variants]
@@ -336,10 +337,11 @@ class SetupScene(WidgetScene):
         if self.problem() is not None:
             return
         from game.core.errors import ConfigError
+        from game import registry
         from game.ui.controller import Controller, autosave_path
 
         try:
-            controller = Controller.new(self.data, self.config(), self.seed(), autosave=autosave_path())
+            controller = Controller.new(registry.get("fief"), self.data, self.config(), self.seed(), autosave=autosave_path())
         except ConfigError as exc:
             self.app.notify(str(exc))
             return

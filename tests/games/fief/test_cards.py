@@ -10,6 +10,7 @@ from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import ChooseStart, Discard, Done, DrawFortune, DrawLord, Move, PlayLord
 from game.games.fief.rules.cards import lord_places
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 from . import helpers
 from .helpers import v
@@ -175,7 +176,7 @@ def test_a_new_lord_moves_in_the_next_movement_phase() -> None:
 
 def test_with_two_lords_three_titles_win() -> None:
     """Lord cards make victory reachable: two lords may hold up to four fief titles."""
-    from game.games.fief.rules import sim
+    from game.ai import sim
 
-    summary, _ = sim.play_game(helpers.data(), 3, "heuristic", seed=3, max_rounds=20)
+    summary, _ = sim.play_game(FIEF, helpers.data(), 3, "heuristic", seed=3, max_rounds=20)
     assert summary["end"] == "victory" and summary["winners"]

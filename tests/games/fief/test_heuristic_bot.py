@@ -3,16 +3,18 @@ and buys their titles)."""
 
 from __future__ import annotations
 
-from game.ai import HeuristicBot
-from game.games.fief.rules import engine, sim
+from game.games.fief.bots.heuristic import HeuristicBot
+from game.ai import sim
+from game.games.fief.rules import engine
 from game.games.fief.rules.control import victory_points
 from game.games.fief.rules.data import load_fief_data
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 
 def test_heuristic_games_are_deterministic_and_legal() -> None:
     data = load_fief_data()
-    a, _ = sim.play_game(data, 4, "heuristic", seed=3, max_rounds=8)
-    b, _ = sim.play_game(data, 4, "heuristic", seed=3, max_rounds=8)
+    a, _ = sim.play_game(FIEF, data, 4, "heuristic", seed=3, max_rounds=8)
+    b, _ = sim.play_game(FIEF, data, 4, "heuristic", seed=3, max_rounds=8)
     assert a == b
 
 
@@ -21,7 +23,7 @@ def test_heuristic_bots_gather_fiefs_and_win() -> None:
     fiefs, buy their titles, and one of them reaches 3 victory points within a few rounds
     (7.1)."""
     data = load_fief_data()
-    summary, rec = sim.play_game(data, 3, "heuristic", seed=3, max_rounds=15, record=True)
+    summary, rec = sim.play_game(FIEF, data, 3, "heuristic", seed=3, max_rounds=15, record=True)
     assert rec is not None
     assert summary["end"] == "victory" and summary["rounds"] <= 10
     winner = rec.state.outcome.winners[0]

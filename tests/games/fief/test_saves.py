@@ -13,15 +13,16 @@ import pytest
 
 from game.core import saves
 from game.core.errors import SaveError
-from game.games.fief.rules import sim
-from game.games.fief.rules.record import GameRecord
+from game.ai import sim
+from game.core.record import GameRecord
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 from . import helpers
 
 
 @pytest.fixture(scope="module")
 def game_record() -> GameRecord:
-    _, rec = sim.play_game(helpers.data(), 4, "random", seed=5, max_rounds=4, record=True)
+    _, rec = sim.play_game(FIEF, helpers.data(), 4, "random", seed=5, max_rounds=4, record=True)
     assert rec is not None and len(rec.actions) > 50
     return rec
 
@@ -34,13 +35,13 @@ def test_save_then_replay_gives_the_same_state(tmp_path: Path, game_record: Game
     assert doc["seed"] == 5 and doc["config"]["seats"][0]["name"]
     assert len(doc["actions"]) == len(game_record.actions)
     assert doc["snapshot_hash"] == saves.state_hash(game_record.snapshot())
-    again = GameRecord.load(helpers.data(), path)
+    again = GameRecord.load(FIEF, helpers.data(), path)
     assert again.state.to_json() == game_record.state.to_json()
     assert again.actions == game_record.actions
 
 
 def test_a_game_in_progress_resumes_at_the_same_decision(tmp_path: Path) -> None:
-    s_rec = GameRecord(helpers.data(), helpers.config(3), 9)
+    s_rec = GameRecord(FIEF, helpers.data(), helpers.config(3), 9)
     from game.ai import RandomBot
 
     bot = RandomBot(1)
@@ -48,7 +49,7 @@ def test_a_game_in_progress_resumes_at_the_same_decision(tmp_path: Path) -> None
         s_rec.apply(bot.choose(s_rec.state, s_rec.state.pending()))
     path = tmp_path / "mid.json"
     s_rec.save(path)
-    loaded = GameRecord.load(helpers.data(), path)
+    loaded = GameRecord.load(FIEF, helpers.data(), path)
     assert loaded.state.pending() == s_rec.state.pending()
 
 
@@ -63,7 +64,7 @@ def test_writes_are_atomic_and_leave_no_temporary_files(tmp_path: Path, game_rec
 def _expect_error(path: Path, pattern: str) -> None:
     before = path.read_bytes()
     with pytest.raises(SaveError, match=pattern):
-        GameRecord.load(helpers.data(), path)
+        GameRecord.load(FIEF, helpers.data(), path)
     assert path.read_bytes() == before, "a failed load must leave the file untouched"
 
 
@@ -81,7 +82,7 @@ def test_wrong_version(tmp_path: Path, game_record: GameRecord) -> None:
     doc = json.loads(path.read_text())
     doc["version"] = saves.VERSION + 1
     path.write_text(json.dumps(doc))
-    _expect_error(path, "format version 2, newer than this Seneschal reads")
+    _expect_error(path, "format version 3, newer than this Seneschal reads")
 
 
 def test_edited_action(tmp_path: Path, game_record: GameRecord) -> None:
@@ -121,7 +122,7 @@ def test_not_a_save(tmp_path: Path) -> None:
     empty.write_text("")
     _expect_error(empty, "the file is empty")
     with pytest.raises(SaveError, match="no such save file"):
-        GameRecord.load(helpers.data(), tmp_path / "missing.json")
+        GameRecord.load(FIEF, helpers.data(), tmp_path / "missing.json")
 
 
 def test_replay_command_verifies_and_reports_errors(tmp_path: Path, game_record: GameRecord) -> None:
@@ -148,7 +149,7 @@ def test_a_game_saved_inside_a_card_window_resumes_there(tmp_path: Path, kind: s
     from game.games.fief.rules.state import State
 
     for seed in range(80):
-        rec = GameRecord(helpers.data(), helpers.config(4, max_rounds=8), seed)
+        rec = GameRecord(FIEF, helpers.data(), helpers.config(4, max_rounds=8), seed)
         bot = RandomBot(seed)
         while (d := rec.state.pending()) is not None and d.kind != kind:
             rec.apply(bot.choose(rec.state, d))
@@ -157,7 +158,7 @@ def test_a_game_saved_inside_a_card_window_resumes_there(tmp_path: Path, kind: s
     assert d is not None and d.kind == kind
     path = tmp_path / "window.json"
     rec.save(path)
-    loaded = GameRecord.load(helpers.data(), path)
+    loaded = GameRecord.load(FIEF, helpers.data(), path)
     assert loaded.state.pending() == d
     snapshot = rec.state.to_json()
     assert State.from_json(snapshot, helpers.data()).to_json() == snapshot

@@ -20,10 +20,12 @@ def test_sim_prints_one_json_object_and_is_deterministic() -> None:
     a, b = _run(CMD), _run(CMD)
     assert a.returncode == 0, a.stderr
     one, two = json.loads(a.stdout), json.loads(b.stdout)
-    assert set(one) == {"games", "results", "seconds", "actions_per_second"}
+    assert set(one) == {"game", "games", "results", "seconds", "actions_per_second"}
+    assert one["game"] == "fief"
     assert one["games"] == 3 and len(one["results"]) == 3
     for r in one["results"]:
-        assert set(r) == {"seed", "rounds", "actions", "winners", "end"}
+        assert set(r) == {"seed", "rounds", "actions", "winners", "winner_seats", "end"}
+        assert len(r["winner_seats"]) == len(r["winners"])
         assert r["end"] in ("victory", "round_limit")
         assert r["rounds"] <= 5 and r["actions"] > 0
     assert [r["seed"] for r in one["results"]] == [11, 12, 13]
@@ -31,7 +33,7 @@ def test_sim_prints_one_json_object_and_is_deterministic() -> None:
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--players", "2"], "3 to 6 families"),
+    (["--players", "2"], "3 to 6 seats"),
     (["--bots", "genius"], "unknown bot 'genius'"),
     (["--games", "0"], "--games must be at least 1"),
 ])

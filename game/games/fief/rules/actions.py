@@ -8,15 +8,19 @@ from typing import ClassVar
 from game.core.engine import Action
 
 
+class FiefAction(Action, game="fief"):
+    """Every action of Fief: its kinds belong to the game "fief"."""
+
+
 @dataclass(frozen=True, slots=True)
-class Done(Action):
+class Done(FiefAction):
     """End this turn's part (movement, purchases, pillage)."""
 
     kind: ClassVar[str] = "done"
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseStart(Action):
+class ChooseStart(FiefAction):
     """Setup: place the starting lord, troops and stronghold in an unoccupied village."""
 
     kind: ClassVar[str] = "choose_start"
@@ -24,7 +28,7 @@ class ChooseStart(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Move(Action):
+class Move(FiefAction):
     """Move a lord (and the troops travelling with him) one road (5.0)."""
 
     kind: ClassVar[str] = "move"
@@ -35,7 +39,7 @@ class Move(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PickUp(Action):
+class PickUp(FiefAction):
     """A lord takes troops of his family from his village along (5.0)."""
 
     kind: ClassVar[str] = "pick_up"
@@ -45,7 +49,7 @@ class PickUp(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Drop(Action):
+class Drop(FiefAction):
     """A lord leaves some of the troops travelling with him in his village (5.0)."""
 
     kind: ClassVar[str] = "drop"
@@ -55,7 +59,7 @@ class Drop(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Permit(Action):
+class Permit(FiefAction):
     """Answer another family's request to pass: allow or refuse (5.0)."""
 
     kind: ClassVar[str] = "permit"
@@ -63,7 +67,7 @@ class Permit(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Buy(Action):
+class Buy(FiefAction):
     """Buy one man-at-arms, knight, mill or stronghold and place it in a village (4.1, 4.2)."""
 
     kind: ClassVar[str] = "buy"
@@ -72,7 +76,7 @@ class Buy(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class BuyFiefTitle(Action):
+class BuyFiefTitle(FiefAction):
     """Buy a fief's title for a lord, flipping a stronghold there to a Fortified City (4.3)."""
 
     kind: ClassVar[str] = "buy_fief_title"
@@ -82,7 +86,7 @@ class BuyFiefTitle(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TransferFiefTitle(Action):
+class TransferFiefTitle(FiefAction):
     """Give one of a lord's two fief titles to another lord of the family (4.3)."""
 
     kind: ClassVar[str] = "transfer_fief_title"
@@ -91,7 +95,7 @@ class TransferFiefTitle(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class ClaimTitle(Action):
+class ClaimTitle(FiefAction):
     """Name the lord who takes the title of a Fortified City the family took (4.3)."""
 
     kind: ClassVar[str] = "claim_title"
@@ -100,7 +104,7 @@ class ClaimTitle(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TransferControl(Action):
+class TransferControl(FiefAction):
     """Hand control of a village to another family present there (5.1)."""
 
     kind: ClassVar[str] = "transfer_control"
@@ -109,7 +113,7 @@ class TransferControl(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Pillage(Action):
+class Pillage(FiefAction):
     """Destroy one mill in a village the family controls, for 1 denier (6.5)."""
 
     kind: ClassVar[str] = "pillage"
@@ -117,7 +121,7 @@ class Pillage(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(Action):
+class Discard(FiefAction):
     """Before drawing, put a card of the hand face up on its discard pile (2.1)."""
 
     kind: ClassVar[str] = "discard"
@@ -125,14 +129,14 @@ class Discard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class DrawLord(Action):
+class DrawLord(FiefAction):
     """Draw the top card of the Lord deck into the hand (2.1)."""
 
     kind: ClassVar[str] = "draw_lord"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayLord(Action):
+class PlayLord(FiefAction):
     """Play a Lord card from the hand: a new family member enters the map (2.4.1)."""
 
     kind: ClassVar[str] = "play_lord"
@@ -141,14 +145,14 @@ class PlayLord(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class DrawFortune(Action):
+class DrawFortune(FiefAction):
     """Draw from the Fortune & Disaster deck until a Fortune card comes up (2.1)."""
 
     kind: ClassVar[str] = "draw_fortune"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayFortune(Action):
+class PlayFortune(FiefAction):
     """Play Bountiful Harvest or Good Weather on a bishopric (2.4.2, 2.4.3)."""
 
     kind: ClassVar[str] = "play_fortune"
@@ -157,7 +161,7 @@ class PlayFortune(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayTax(Action):
+class PlayTax(FiefAction):
     """Play a Taxes card: a tallage on a fief or a tithe on a bishopric, levied by one of
     the family's lords (2.4.4-2.4.6). A tithe on bishopric 0 is the Pope's, on all
     governed bishoprics."""
@@ -169,7 +173,7 @@ class PlayTax(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class LoseTroops(Action):
+class LoseTroops(FiefAction):
     """Choose which troops the Plague takes (2.3.3)."""
 
     kind: ClassVar[str] = "lose_troops"
@@ -178,7 +182,7 @@ class LoseTroops(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayDarc(Action):
+class PlayDarc(FiefAction):
     """Play the d'Arc card on an unmarried lady of any family (9.1)."""
 
     kind: ClassVar[str] = "play_darc"
@@ -186,7 +190,7 @@ class PlayDarc(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Assassinate(Action):
+class Assassinate(FiefAction):
     """Play Assassination against another family's lord, one of the family's own lords
     sponsoring it and taking the Assassin marker (10.3)."""
 
@@ -196,7 +200,7 @@ class Assassinate(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayJustice(Action):
+class PlayJustice(FiefAction):
     """Play Justice against the lord who bears the Assassin marker (10.4)."""
 
     kind: ClassVar[str] = "play_justice"
@@ -204,14 +208,14 @@ class PlayJustice(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Escape(Action):
+class Escape(FiefAction):
     """Answer an Assassination with a Secret Passage: the attempt fails (10.2.3)."""
 
     kind: ClassVar[str] = "escape"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayUprising(Action):
+class PlayUprising(FiefAction):
     """Play an Uprising on a taxed or starving village; ``first`` is the family whose
     troops it attacks first when several have troops there (10.1)."""
 
@@ -221,7 +225,7 @@ class PlayUprising(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class JoinUprising(Action):
+class JoinUprising(FiefAction):
     """Add a card to the Uprising under way: another Uprising card, or a Secret Passage
     that cancels its attacker penalties (10.1, 10.2.2)."""
 
@@ -230,7 +234,7 @@ class JoinUprising(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayCardinal(Action):
+class PlayCardinal(FiefAction):
     """Play a Cardinal card on a Bishop in play, who becomes Cardinal (9.2, 1.5)."""
 
     kind: ClassVar[str] = "play_cardinal"
@@ -239,7 +243,7 @@ class PlayCardinal(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Consent(Action):
+class Consent(FiefAction):
     """The Pope's answer to a new Cardinal (1.7, 9.2)."""
 
     kind: ClassVar[str] = "consent"
@@ -247,7 +251,7 @@ class Consent(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class StopUprising(Action):
+class StopUprising(FiefAction):
     """A Bishop of the village's bishopric tries to calm the mob (dead on a failure), or a
     Cardinal anywhere, for 3 deniers (no risk): 1-4 stops the Uprising (1.4, 1.5)."""
 
@@ -259,7 +263,7 @@ class StopUprising(Action):
 # --------------------------------------------------------------------------- war (5.2, 6.0-6.4, 10.2, 10.5)
 
 @dataclass(frozen=True, slots=True)
-class DeclareBattle(Action):
+class DeclareBattle(FiefAction):
     """Attack another family's units in a village where the family has a lord (6.0)."""
 
     kind: ClassVar[str] = "declare_battle"
@@ -268,7 +272,7 @@ class DeclareBattle(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseSide(Action):
+class ChooseSide(FiefAction):
     """A third family present at a battle joins the attackers (0), the defenders (1) or
     stays out (-1) (6.0)."""
 
@@ -277,21 +281,21 @@ class ChooseSide(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Fight(Action):
+class Fight(FiefAction):
     """Fight on: roll the battle dice once everyone engaged agrees (6.2)."""
 
     kind: ClassVar[str] = "fight"
 
 
 @dataclass(frozen=True, slots=True)
-class Surrender(Action):
+class Surrender(FiefAction):
     """After a roll, give up: the family's troops there are disbanded, its lords taken captive (6.3)."""
 
     kind: ClassVar[str] = "surrender"
 
 
 @dataclass(frozen=True, slots=True)
-class OfferTruce(Action):
+class OfferTruce(FiefAction):
     """Offer to end the battle: everyone stays, and ``control`` holds the village (6.3)."""
 
     kind: ClassVar[str] = "offer_truce"
@@ -299,7 +303,7 @@ class OfferTruce(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class AnswerTruce(Action):
+class AnswerTruce(FiefAction):
     """Accept or refuse a truce offered in the battle (6.3)."""
 
     kind: ClassVar[str] = "answer_truce"
@@ -307,14 +311,14 @@ class AnswerTruce(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class CallOff(Action):
+class CallOff(FiefAction):
     """The attacker of a stronghold ends the battle after a roll; the siege goes on (6.1, 6.3)."""
 
     kind: ClassVar[str] = "call_off"
 
 
 @dataclass(frozen=True, slots=True)
-class Sally(Action):
+class Sally(FiefAction):
     """After the attacker called off: leave the walls and fight on in the open, or not (6.1)."""
 
     kind: ClassVar[str] = "sally"
@@ -322,28 +326,28 @@ class Sally(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class SwitchSide(Action):
+class SwitchSide(FiefAction):
     """An ally changes sides between two rolls (6.0)."""
 
     kind: ClassVar[str] = "switch_side"
 
 
 @dataclass(frozen=True, slots=True)
-class EndBattle(Action):
+class EndBattle(FiefAction):
     """The Ambush took the opponent's last lord: its player ends the battle (10.5)."""
 
     kind: ClassVar[str] = "end_battle"
 
 
 @dataclass(frozen=True, slots=True)
-class Tunnels(Action):
+class Tunnels(FiefAction):
     """The attacker plays a Secret Passage: no attacker penalty in this battle (10.2.2)."""
 
     kind: ClassVar[str] = "tunnels"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayAmbush(Action):
+class PlayAmbush(FiefAction):
     """Play Ambush during a battle to take an enemy lord in it captive (10.5)."""
 
     kind: ClassVar[str] = "play_ambush"
@@ -351,7 +355,7 @@ class PlayAmbush(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TakeHits(Action):
+class TakeHits(FiefAction):
     """A side's strongest family removes its casualties (6.2.2): for each family of the
     side ``(seat, knights, men_at_arms)`` removed, and the lords killed once no troop is
     left (those not killed are taken captive)."""
@@ -362,7 +366,7 @@ class TakeHits(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Besiege(Action):
+class Besiege(FiefAction):
     """Lay siege to another family's stronghold or Fortified City with a siege engine (6.4)."""
 
     kind: ClassVar[str] = "besiege"
@@ -370,7 +374,7 @@ class Besiege(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class EndSiege(Action):
+class EndSiege(FiefAction):
     """Lift the family's siege; its siege engine goes back to its stock (6.4.1)."""
 
     kind: ClassVar[str] = "end_siege"
@@ -378,7 +382,7 @@ class EndSiege(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Cavalcade(Action):
+class Cavalcade(FiefAction):
     """A lord with only knights (and a move left after it) fights his way through the
     opposing troops where he stands, at once (5.2)."""
 
@@ -387,7 +391,7 @@ class Cavalcade(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class LeadCaptive(Action):
+class LeadCaptive(FiefAction):
     """A lord takes a captive along on his moves, or leaves him where he is (6.2.3)."""
 
     kind: ClassVar[str] = "lead_captive"
@@ -397,7 +401,7 @@ class LeadCaptive(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PayRansom(Action):
+class PayRansom(FiefAction):
     """Ransom a captive of the family (6.2.4): the full sum frees him at once, a lower
     sum needs the captor's consent; the freed lord goes to ``village`` (2.4.1)."""
 
@@ -408,7 +412,7 @@ class PayRansom(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class AnswerRansom(Action):
+class AnswerRansom(FiefAction):
     """The captor accepts or refuses a ransom lower than the full sum (6.2.4)."""
 
     kind: ClassVar[str] = "answer_ransom"
@@ -416,7 +420,7 @@ class AnswerRansom(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class FreeCaptives(Action):
+class FreeCaptives(FiefAction):
     """Play a Secret Passage: the family's captives escape, without ransom, to
     ``village`` (10.2.3)."""
 
@@ -425,7 +429,7 @@ class FreeCaptives(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class ProposeMarriage(Action):
+class ProposeMarriage(FiefAction):
     """Offer a marriage between a lord and a lady of two families (1.1); one of them is
     of the proposing family, and the other family answers."""
 
@@ -435,7 +439,7 @@ class ProposeMarriage(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class AnswerMarriage(Action):
+class AnswerMarriage(FiefAction):
     """Accept or refuse a marriage offered to the family (1.1)."""
 
     kind: ClassVar[str] = "answer_marriage"
@@ -443,7 +447,7 @@ class AnswerMarriage(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class DeclareCandidate(Action):
+class DeclareCandidate(FiefAction):
     """Put forward one of the family's eligible lords in the election under way (1.3)."""
 
     kind: ClassVar[str] = "declare_candidate"
@@ -451,7 +455,7 @@ class DeclareCandidate(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class CastVotes(Action):
+class CastVotes(FiefAction):
     """Lay the family's Vote markers face down (1.3): the FOR marker on ``support`` and
     the DECOY marker on ``decoy``; "" leaves that marker in hand. Only the FOR marker
     carries the family's votes."""
@@ -462,7 +466,7 @@ class CastVotes(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Excommunicate(Action):
+class Excommunicate(FiefAction):
     """The Pope's family excommunicates a lord, once a round, one lord at a time (1.7)."""
 
     kind: ClassVar[str] = "excommunicate"
@@ -470,21 +474,21 @@ class Excommunicate(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class LiftExcommunication(Action):
+class LiftExcommunication(FiefAction):
     """The Pope's family lifts the excommunication in force (1.7)."""
 
     kind: ClassVar[str] = "lift_excommunication"
 
 
 @dataclass(frozen=True, slots=True)
-class RequestAnnulment(Action):
+class RequestAnnulment(FiefAction):
     """A family asks the Pope to annul its marriage (1.1.1, 1.7)."""
 
     kind: ClassVar[str] = "request_annulment"
 
 
 @dataclass(frozen=True, slots=True)
-class AnswerAnnulment(Action):
+class AnswerAnnulment(FiefAction):
     """The Pope's family grants or refuses an annulment asked of it (1.7)."""
 
     kind: ClassVar[str] = "answer_annulment"
@@ -492,7 +496,7 @@ class AnswerAnnulment(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class GiftFiefTitle(Action):
+class GiftFiefTitle(FiefAction):
     """The King (or the Queen Regent) gives an unclaimed fief title, free, to a lord who
     meets every condition to buy it (1.8, during purchases)."""
 
@@ -503,7 +507,7 @@ class GiftFiefTitle(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class BuyCardinal(Action):
+class BuyCardinal(FiefAction):
     """Buy the purchasable Cardinal biretta and give it at once to a Bishop (4.4, 1.5)."""
 
     kind: ClassVar[str] = "buy_cardinal"
@@ -511,7 +515,7 @@ class BuyCardinal(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Bargain(Action):
+class Bargain(FiefAction):
     """Start writing a deal for family ``to`` (8.0); its terms are added one by one."""
 
     kind: ClassVar[str] = "bargain"
@@ -519,7 +523,7 @@ class Bargain(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class DealTerm(Action):
+class DealTerm(FiefAction):
     """Change one term of the deal being written (8.0): ``term`` is "give_deniers",
     "take_deniers" or "take_cards" with ``value`` "+" or "-", or "give_card" (a card of
     the hand), "village" (a village whose control is handed over), "free" (a captive of
@@ -532,21 +536,21 @@ class DealTerm(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class SendDeal(Action):
+class SendDeal(FiefAction):
     """Offer the deal written so far; the other family accepts or refuses it."""
 
     kind: ClassVar[str] = "send_deal"
 
 
 @dataclass(frozen=True, slots=True)
-class DropDeal(Action):
+class DropDeal(FiefAction):
     """Tear up the deal being written."""
 
     kind: ClassVar[str] = "drop_deal"
 
 
 @dataclass(frozen=True, slots=True)
-class AnswerDeal(Action):
+class AnswerDeal(FiefAction):
     """Accept a deal (giving ``cards`` from the hand when it asks for cards) or refuse it."""
 
     kind: ClassVar[str] = "answer_deal"
@@ -555,7 +559,7 @@ class AnswerDeal(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class OpenTalk(Action):
+class OpenTalk(FiefAction):
     """Spend a Diplomacy marker for three minutes of private talk with ``others`` (8.0)."""
 
     kind: ClassVar[str] = "open_talk"

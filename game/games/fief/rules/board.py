@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 from xml.parsers import expat
 
+from game.core import tiled
 from game.core.errors import DataError, Problem
 
 
@@ -620,24 +621,7 @@ def load_board(path: str | os.PathLike[str]) -> Board:
     return _Reader(path_text, scan, pytmx, tmx, unusable, problems).board()
 
 
-_CACHE: dict[str, tuple[tuple[int, int], Board]] = {}
-
-
 def load_board_cached(path: str | os.PathLike[str]) -> Board:
-    """Like load_board, but reuse the board while the file is unchanged.
-
-    Keyed by absolute path, modification time and size. The board is shared: treat
-    it as read-only.
-    """
-    full = os.path.abspath(os.fspath(path))
-    try:
-        stat = os.stat(full)
-    except OSError:
-        return load_board(path)  # reports the missing file properly
-    stamp = (stat.st_mtime_ns, stat.st_size)
-    cached = _CACHE.get(full)
-    if cached is not None and cached[0] == stamp:
-        return cached[1]
-    board = load_board(path)
-    _CACHE[full] = (stamp, board)
-    return board
+    """Like load_board, but reuse the board while the file is unchanged (shared: treat
+    it as read-only)."""
+    return tiled.cached(path, load_board)

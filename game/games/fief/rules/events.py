@@ -35,7 +35,7 @@ def _troops(names: NameSource, knights: int, men: int) -> str:
     return " and ".join(parts)
 
 
-class FiefEvent(Event):
+class FiefEvent(Event, game="fief"):
     @property
     def seats(self) -> tuple[int, ...]:
         return tuple(getattr(self, name) for name in ("seat", "other") if hasattr(self, name))
@@ -118,6 +118,10 @@ class PhaseStarted(FiefEvent):
     round: int
     phase: int
     name: str
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return (self.round, self.phase)
 
     def sentence(self, names: NameSource) -> str:
         return f"Phase {self.phase}: {self.name}."

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.contract import SeatConfig
 from game.core.rng import Rng
 
 PHASES: tuple[str, ...] = (
@@ -52,21 +53,6 @@ class Troops:
     @classmethod
     def from_json(cls, v: list[int]) -> "Troops":
         return cls(int(v[0]), int(v[1]))
-
-
-@dataclass(slots=True)
-class SeatConfig:
-    name: str
-    color: str  # family colour id from data/fief/families.yaml
-    kind: str = "human"  # "human" or "ai"; the engine treats every seat alike
-    ai: str = "heuristic"  # bot kind for AI seats (game.ai.BOTS)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "color": self.color, "kind": self.kind, "ai": self.ai}
-
-    @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "SeatConfig":
-        return cls(str(v["name"]), str(v["color"]), str(v.get("kind", "human")), str(v.get("ai", "heuristic")))
 
 
 @dataclass(slots=True)

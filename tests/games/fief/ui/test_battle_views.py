@@ -28,6 +28,7 @@ from tests.games.fief.helpers import v
 from tests.games.fief.test_disasters import Dice
 from tests.games.fief.ui import war_positions as pos
 from tests.games.fief.ui.test_decision_views import Table, one, widgets
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 KIRSTEN, GRADY, DAVID = pos.KIRSTEN, pos.GRADY, pos.DAVID
 
@@ -379,7 +380,7 @@ def _scene_at(make_app, state, speed: str = "instant"):
     from game.ui.controller import Controller
     from tests.games.fief.ui.test_game_scene import settle
 
-    ctl = Controller.new(helpers.data(), state.config, 1)
+    ctl = Controller.new(FIEF, helpers.data(), state.config, 1)
     ctl.record.state = state
     app = make_app(scene=None)
     app.settings.animation_speed = speed

@@ -10,10 +10,11 @@ from game.ui.controller import Controller
 from game.games.fief.ui.scenes.game import Show
 from tests.ui.driver import step
 from tests.games.fief.ui.test_game_scene import config, open_game
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 
 def _table(make_app, fief_data, speed: str = "instant"):
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 5)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 5)
     return ctl, *open_game(make_app, ctl, speed=speed)
 
 

@@ -14,6 +14,7 @@ from tests.games.fief import helpers
 from tests.games.fief.helpers import v
 from tests.games.fief.test_disasters import Dice
 from tests.games.fief.ui.test_decision_views import Table, one, widgets
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 KIRSTEN, GRADY, DAVID = 0, 1, 2
 
@@ -165,7 +166,7 @@ def test_the_hand_button_shows_the_cards_during_purchases_to_assassinate(make_ap
     from game.games.fief.ui.decisions.purchase import PurchaseView
     from tests.games.fief.ui.test_game_scene import advance, config, open_game, settle
 
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 3)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 3)
     advance(ctl, lambda d: d.kind == "purchase" and d.seat == 0)
     helpers.give(ctl.state, 0, "assassination")
     app, scene = open_game(make_app, ctl)

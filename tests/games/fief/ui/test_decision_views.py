@@ -36,6 +36,7 @@ from game.ui.widgets.selector import CycleSelector
 from tests.games.fief import helpers
 from tests.games.fief.helpers import v
 from tests.games.fief.ui import war_positions
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 KIRSTEN, GRADY, DAVID = 0, 1, 2
 
@@ -766,7 +767,7 @@ def test_played_with_the_mouse_inside_the_game_scene(make_app, fief_data) -> Non
     from tests.ui.driver import click, key, step
 
     seats = [SeatConfig("Anne", "red", "human"), SeatConfig("Bertrand", "blue", "ai"), SeatConfig("Clotilde", "green", "ai")]
-    ctl = Controller.new(fief_data, GameConfig(seats, first_player=0), 3)
+    ctl = Controller.new(FIEF, fief_data, GameConfig(seats, first_player=0), 3)
     app = make_app(scene=None)
     app.settings.animation_speed = "instant"
     app.open("title")

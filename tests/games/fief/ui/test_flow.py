@@ -34,6 +34,7 @@ from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.text_input import TextInput
 from tests.ui.driver import button, click, key, step, type_text, widgets
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 
 def _config(*seats: tuple[str, str], first: int = 0, max_rounds: int | None = None) -> GameConfig:
@@ -65,7 +66,7 @@ def _until(app: App, condition, frames: int = 600) -> None:
 
 # The rule: who must look at the screen --------------------------------------------
 def test_curtain_needed_for_another_human_seat_never_for_ai(fief_data) -> None:
-    ctl = Controller.new(fief_data, TWO_HUMANS_ONE_AI, 7)
+    ctl = Controller.new(FIEF, fief_data, TWO_HUMANS_ONE_AI, 7)
     assert ctl.pending().seat == 0
     assert curtain_needed(ctl, None) == 0  # the game starts behind the curtain
     assert curtain_needed(ctl, 0) is None  # Anne already looks at her table
@@ -78,7 +79,7 @@ def test_curtain_needed_for_another_human_seat_never_for_ai(fief_data) -> None:
 
 def test_one_human_seat_needs_the_curtain_only_once(fief_data) -> None:
     config = _config(("Anne", "human"), ("Valcourt", "ai"), ("Montfaucon", "ai"), first=1, max_rounds=3)
-    ctl = Controller.new(fief_data, config, 4)
+    ctl = Controller.new(FIEF, fief_data, config, 4)
     viewer: int | None = None
     curtains = []
     bot = RandomBot(4)
@@ -102,7 +103,7 @@ def test_a_question_inside_another_turn_is_worded_neutrally(fief_data) -> None:
     the road (random play from the first seed that reaches such a question)."""
     ctl = None
     for seed in range(1, 60):
-        ctl = Controller.new(fief_data, _config(("Anne", "human"), ("Bert", "human"), ("Carl", "human"),
+        ctl = Controller.new(FIEF, fief_data, _config(("Anne", "human"), ("Bert", "human"), ("Carl", "human"),
                                                 max_rounds=6), seed)
         bot = RandomBot(seed)
         while ctl.pending() is not None and ctl.pending().kind != "permission":
@@ -138,7 +139,7 @@ def test_the_curtain_rule_runs_without_pygame() -> None:
 def table(make_app, fief_data) -> tuple[App, Controller]:
     """Two people and an AI at the table, the game just begun."""
     app = make_app()
-    ctl = Controller.new(fief_data, TWO_HUMANS_ONE_AI, 7, autosave=autosave_path())
+    ctl = Controller.new(FIEF, fief_data, TWO_HUMANS_ONE_AI, 7, autosave=autosave_path())
     app.play(ctl)
     step(app)
     return app, ctl
@@ -275,7 +276,7 @@ def test_continue_is_disabled_without_an_autosave(app: App) -> None:
 
 
 def test_continue_opens_the_autosave_at_the_same_decision(make_app, fief_data) -> None:
-    ctl = Controller.new(fief_data, TWO_HUMANS_ONE_AI, 9, autosave=autosave_path())
+    ctl = Controller.new(FIEF, fief_data, TWO_HUMANS_ONE_AI, 9, autosave=autosave_path())
     ctl.submit(ChooseStart("blaye"))
     ctl.submit(ChooseStart("sigy"))
     ctl.poll()
@@ -315,7 +316,7 @@ def test_a_corrupt_autosave_keeps_continue_disabled_and_untouched(make_app) -> N
 def test_an_autosave_that_does_not_replay_is_reported_and_left_alone(make_app, fief_data) -> None:
     """A file whose envelope is sound but whose actions are not legal: Continue tries,
     says why it cannot, and stays disabled; the file is not changed."""
-    ctl = Controller.new(fief_data, TWO_HUMANS_ONE_AI, 9)
+    ctl = Controller.new(FIEF, fief_data, TWO_HUMANS_ONE_AI, 9)
     ctl.submit(ChooseStart("blaye"))
     from game.core.saves import write_save
 
@@ -332,11 +333,11 @@ def test_an_autosave_that_does_not_replay_is_reported_and_left_alone(make_app, f
     assert not cont.enabled and "actions.1" in cont.tooltip
     assert autosave_path().read_bytes() == before
     with pytest.raises(SaveError):
-        Controller.load(fief_data, autosave_path())
+        Controller.load(FIEF, fief_data, autosave_path())
 
 
 def test_load_lists_saves_newest_first_with_round_and_families(make_app, fief_data) -> None:
-    ctl = Controller.new(fief_data, TWO_HUMANS_ONE_AI, 9)
+    ctl = Controller.new(FIEF, fief_data, TWO_HUMANS_ONE_AI, 9)
     saves_dir().mkdir(parents=True, exist_ok=True)
     ctl.save(saves_dir() / "early.json")
     ctl.submit(ChooseStart("blaye"))
@@ -363,7 +364,7 @@ def test_load_lists_saves_newest_first_with_round_and_families(make_app, fief_da
 def _won_game(fief_data) -> Controller:
     """Anne holds three fief titles when round 1 ends: she wins (7.1)."""
     config = _config(("Anne", "human"), ("Bertrand", "human"), ("Carl", "human"))
-    ctl = Controller.new(fief_data, config, 2)
+    ctl = Controller.new(FIEF, fief_data, config, 2)
     for village in ("blaye", "sigy", "tournus"):
         ctl.submit(ChooseStart(village))
     state = ctl.state
@@ -432,7 +433,7 @@ def test_game_over_for_an_alliance_and_for_a_king() -> None:
 
 def test_no_winner_after_the_round_limit(fief_data) -> None:
     config = _config(("Anne", "ai"), ("Bertrand", "ai"), ("Carl", "ai"), max_rounds=2)
-    ctl = Controller.new(fief_data, config, 3)
+    ctl = Controller.new(FIEF, fief_data, config, 3)
     while ctl.pending() is not None:
         ctl.poll()
         ctl.wait_for_bots()

@@ -22,6 +22,7 @@ from game.games.fief.ui.scenes.game import GameScene
 from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from tests.ui.driver import click, drag, key, move, step
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 COLOURS = ["red", "blue", "green", "purple", "black", "orange"]
 
@@ -80,7 +81,7 @@ def colours_in(surface: pygame.Surface, rect: pygame.Rect, step_px: int = 17) ->
 
 # ------------------------------------------------------------------ opening and drawing
 def test_the_scene_opens_on_a_new_game_and_draws_board_and_panels(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human", "human"]), 5)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human", "human"]), 5)
     app, scene = open_game(make_app, ctl)
     assert app.scenes.top is scene
     assert scene.viewer == 0
@@ -96,7 +97,7 @@ def test_the_scene_opens_on_a_new_game_and_draws_board_and_panels(make_app, fief
 
 
 def test_the_prompt_shows_the_pending_decision(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "ai", "ai"]), 2)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "ai", "ai"]), 2)
     app, scene = open_game(make_app, ctl)
     d = ctl.pending()
     text, seat = scene.prompt_text()
@@ -110,7 +111,7 @@ def test_the_prompt_shows_the_pending_decision(make_app, fief_data, generic) -> 
 
 
 def test_the_chronicle_tooltip_and_tray_show_public_counts(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 3)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 3)
     app, scene = open_game(make_app, ctl)
     hit = next(h for h in scene.tray.hits if h.kind == "deck" and h.key == "Lord deck")
     move(app, hit.rect.center)
@@ -121,7 +122,7 @@ def test_the_chronicle_tooltip_and_tray_show_public_counts(make_app, fief_data, 
 
 # ------------------------------------------------------------------ the generic chooser
 def test_clicking_an_option_of_the_generic_chooser_submits_it(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 7)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 7)
     app, scene = open_game(make_app, ctl)
     chooser = scene.decision_view
     assert isinstance(chooser, GenericChooser)
@@ -137,7 +138,7 @@ def test_clicking_an_option_of_the_generic_chooser_submits_it(make_app, fief_dat
 
 
 def test_dragging_the_map_pans_it_and_ends_over_the_panels(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 7)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 7)
     app, scene = open_game(make_app, ctl)
     key(app, pygame.K_PLUS)
     key(app, pygame.K_PLUS)
@@ -154,7 +155,7 @@ def test_dragging_the_map_pans_it_and_ends_over_the_panels(make_app, fief_data, 
 
 
 def test_enter_submits_the_selected_option(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 7)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 7)
     app, scene = open_game(make_app, ctl)
     click(app, scene.undo_button.rect.center)  # a button clicked earlier does not take the keys
     chooser = scene.decision_view
@@ -167,7 +168,7 @@ def test_enter_submits_the_selected_option(make_app, fief_data, generic) -> None
 
 
 def test_an_illegal_submit_shows_the_engines_reason(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 7)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 7)
     app, scene = open_game(make_app, ctl)
     assert scene.submit(ChooseStart("blaye"))
     settle(app, scene)
@@ -180,7 +181,7 @@ def test_an_illegal_submit_shows_the_engines_reason(make_app, fief_data, generic
 
 
 def test_villages_named_by_options_are_highlighted_and_narrow_the_list(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 7)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 7)
     app, scene = open_game(make_app, ctl)
     chooser = scene.decision_view
     assert set(chooser.highlights()) == set(fief_data.board.villages)
@@ -194,7 +195,7 @@ def test_villages_named_by_options_are_highlighted_and_narrow_the_list(make_app,
 
 
 def test_many_options_are_grouped_by_lord_or_village(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 11)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 11)
     advance(ctl, lambda d: d.kind == "movement" and d.seat == 0 and len(d.options) > 8
             and len(ctl.state.families[0].lords) >= 2)
     app, scene = open_game(make_app, ctl)
@@ -210,7 +211,7 @@ def test_many_options_are_grouped_by_lord_or_village(make_app, fief_data, generi
 
 
 def test_undo_takes_back_the_viewers_last_action(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 11)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 11)
     advance(ctl, lambda d: d.kind == "purchase" and d.seat == 0 and any(not isinstance(o, Done) for o in d.options))
     app, scene = open_game(make_app, ctl)
     before = ctl.state.to_json()
@@ -227,7 +228,7 @@ def test_undo_takes_back_the_viewers_last_action(make_app, fief_data, generic) -
 
 # ------------------------------------------------------------------ chronicle
 def test_the_chronicle_lists_events_and_filters_by_family(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 9)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 9)
     advance(ctl, lambda d: d.kind == "purchase")
     app, scene = open_game(make_app, ctl)
     texts = scene.chronicle.texts()
@@ -251,7 +252,7 @@ def test_the_chronicle_lists_events_and_filters_by_family(make_app, fief_data, g
 
 # ------------------------------------------------------------------ AI seats
 def test_ai_seats_advance_through_poll_without_blocking_the_frame(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["ai", "ai", "ai"]), 4)
+    ctl = Controller.new(FIEF, fief_data, config(["ai", "ai", "ai"]), 4)
     bot = ctl._bots[0]
     slow_choose = bot.choose
 
@@ -275,7 +276,7 @@ def test_ai_seats_advance_through_poll_without_blocking_the_frame(make_app, fief
 
 
 def test_ai_moves_wait_for_the_animation_of_the_last_one(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["ai", "ai", "ai"]), 4)
+    ctl = Controller.new(FIEF, fief_data, config(["ai", "ai", "ai"]), 4)
     app, scene = open_game(make_app, ctl, speed="slow")
     deadline = time.monotonic() + 20
     while not scene.animating:
@@ -297,7 +298,7 @@ def test_ai_moves_wait_for_the_animation_of_the_last_one(make_app, fief_data, ge
 
 
 def test_a_lord_slides_along_the_road_when_he_moves(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 11)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 11)
     advance(ctl, lambda d: d.kind == "movement" and d.seat == 0 and any(isinstance(o, Move) for o in d.options))
     app, scene = open_game(make_app, ctl, speed="normal")
     move_action = next(o for o in ctl.pending().options if isinstance(o, Move))
@@ -316,7 +317,7 @@ def test_a_lord_slides_along_the_road_when_he_moves(make_app, fief_data, generic
 
 # ------------------------------------------------------------------ a whole game by clicks
 def test_a_short_game_is_finished_by_clicking_the_first_option(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"], max_rounds=2), 21)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"], max_rounds=2), 21)
     app, scene = open_game(make_app, ctl)
     for _ in range(4000):
         if ctl.state.outcome is not None:
@@ -335,7 +336,7 @@ def test_a_short_game_is_finished_by_clicking_the_first_option(make_app, fief_da
 
 # ------------------------------------------------------------------ privacy
 def test_the_screen_never_shows_another_seats_hand(make_app, fief_data, generic, monkeypatch) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 5)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 5)
     card = "bountiful-harvest"
     name = fief_data.fortune_cards[card].name
     ctl.state.families[1].hand.append(card)  # another seat holds it
@@ -372,7 +373,7 @@ def test_the_screen_never_shows_another_seats_hand(make_app, fief_data, generic,
 def test_hidden_deniers_show_as_a_question_mark_for_other_families(make_app, fief_data, generic) -> None:
     cfg = config(["human", "human", "human"])
     cfg.variants = ["hidden_deniers"]
-    ctl = Controller.new(fief_data, cfg, 5)
+    ctl = Controller.new(FIEF, fief_data, cfg, 5)
     ctl.state.families[1].deniers = 17
     app, scene = open_game(make_app, ctl)
     assert scene.viewer == 0 and scene.view.families[1].deniers == -1
@@ -383,7 +384,7 @@ def test_hidden_deniers_show_as_a_question_mark_for_other_families(make_app, fie
 
 
 def test_tokens_have_tooltips_naming_the_rule(make_app, fief_data, generic) -> None:
-    ctl = Controller.new(fief_data, config(["human", "human", "human"]), 11)
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 11)
     advance(ctl, lambda d: d.kind == "movement" and d.seat == 0)
     app, scene = open_game(make_app, ctl)
     step(app)
@@ -411,7 +412,7 @@ def test_tokens_have_tooltips_naming_the_rule(make_app, fief_data, generic) -> N
 @pytest.mark.parametrize("families", [3, 6])
 def test_the_screen_fits_every_window(make_app, fief_data, generic, size, families) -> None:
     for ui_scale in (UI_SCALES[0], 1.0, UI_SCALES[-1]):
-        ctl = Controller.new(fief_data, config(["human"] * families), 5)
+        ctl = Controller.new(FIEF, fief_data, config(["human"] * families), 5)
         app = make_app(scene=None, window_size=size)
         app.settings.ui_scale = ui_scale
         app._on_resize()
@@ -442,7 +443,7 @@ def test_family_panels_show_marriages_and_captives(make_app, fief_data) -> None:
     s.apply(ProposeMarriage("quentin", "jeanne"))
     s.apply(AnswerMarriage(True))
     s.lords["arthur"].captor = GUNTER
-    ctl = Controller.new(fief_data, s.config, 1)
+    ctl = Controller.new(FIEF, fief_data, s.config, 1)
     ctl.record.state = s
     app = make_app(scene=None)
     app.open("title")
@@ -468,7 +469,7 @@ def test_the_crown_button_opens_the_court_where_the_pope_excommunicates(make_app
 
     s = churchmen()
     s.families[0].deniers = 2  # no biretta for Kirsten: only the Pope's powers
-    ctl = Controller.new(fief_data, s.config, 1)
+    ctl = Controller.new(FIEF, fief_data, s.config, 1)
     ctl.record.state = s
     app, scene = open_game(make_app, ctl)
     assert isinstance(scene.decision_view, PurchaseView)
@@ -513,7 +514,7 @@ def test_the_diplomacy_button_writes_a_deal_and_opens_a_private_talk(make_app, f
 
     s = at_purchase()
     s.config.seats[2].kind = "ai"
-    ctl = Controller.new(fief_data, s.config, 1)
+    ctl = Controller.new(FIEF, fief_data, s.config, 1)
     ctl.record.state = s
     app, scene = open_game(make_app, ctl)
     assert isinstance(scene.decision_view, PurchaseView) and scene.diplomacy_button.visible
@@ -562,7 +563,7 @@ def test_an_open_diplomacy_talk_counts_up_without_markers(make_app, fief_data) -
     from tests.games.fief.test_diplomacy import at_purchase
 
     s = at_purchase(variants=["open_diplomacy"])
-    ctl = Controller.new(fief_data, s.config, 1)
+    ctl = Controller.new(FIEF, fief_data, s.config, 1)
     ctl.record.state = s
     app, scene = open_game(make_app, ctl)
     from game.games.fief.rules.actions import OpenTalk

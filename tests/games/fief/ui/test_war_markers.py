@@ -21,6 +21,7 @@ from game.ui.theme import Theme
 from tests.games.fief.helpers import add_lord, lord_of, put, started, v
 from tests.ui.driver import move, step
 from tests.games.fief.ui.test_game_scene import open_game
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 VIEWPORT = pygame.Rect(0, 0, 1000, 700)
 RED, BLUE, GREEN = 0, 1, 2  # seats of started(["Blaye", "Beaujeu", "La Salle"])
@@ -275,7 +276,7 @@ def _seat_at(s: State, hit, village: str) -> int | None:
 def test_the_game_scene_shows_the_war_tooltips_under_the_pointer(make_app, fief_data) -> None:
     colours = ["red", "blue", "green"]
     cfg = GameConfig([SeatConfig(f"House {c.title()}", c, "human") for c in colours], first_player=0)
-    ctl = Controller.new(fief_data, cfg, 5)
+    ctl = Controller.new(FIEF, fief_data, cfg, 5)
     for village in (v("Blaye"), v("Beaujeu"), v("La Salle")):
         ctl.submit(ChooseStart(village))
     while ctl.state.step in ("draw", "play_cards"):

@@ -38,6 +38,7 @@ import pygame
 
 from game.core.engine import Action, Event
 from game.core.errors import IllegalAction
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.control import fortified_city
@@ -128,7 +129,7 @@ def _demo_controller(app: "App") -> Controller:
     data = app.game_data()
     seed = app.options.seed if app.options.seed is not None else 1
     players = app.options.players or 4
-    return Controller.new(data, engine.default_config(data, players), seed)
+    return Controller.new(FIEF, data, engine.default_config(data, players), seed)
 
 
 class GameScene(WidgetScene):

@@ -1,4 +1,5 @@
-"""`python -m game bench`: engine speed against its targets.
+"""`python -m game bench [--game ID]`: a game's engine speed (through the contract) and
+the client's frame times, against their targets.
 
 Each figure is the best of a few repetitions (the least disturbed by other work on
 the machine). Exits 1 if a figure misses its target, so a regression is visible.
@@ -11,6 +12,13 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
+
+from game.ai import sim
+from game.core import tiled
+from game.core.contract import GameDescriptor
+from game.core.record import GameRecord
+
+AnyGame = GameDescriptor[Any, Any, Any]
 
 #: name -> (target, unit, higher_is_better)
 TARGETS: dict[str, tuple[float, str, bool]] = {
@@ -26,47 +34,43 @@ def _best(repeat: int, fn: Callable[[], float]) -> float:
     return min(fn() for _ in range(repeat))
 
 
-def measure(quick: bool = False) -> dict[str, float]:
-    from game.games.fief.rules import engine, sim
-    from game.games.fief.rules.data import load_fief_data
-    from game.games.fief.rules.record import GameRecord
-
+def measure(game: AnyGame, quick: bool = False) -> dict[str, float]:
     repeat = 2 if quick else 5
     games = 2 if quick else 6
-
-    from game.games.fief.rules import board as board_module
+    rules = game.rules
+    players = min(max(4, game.min_seats), game.max_seats)
 
     def load() -> float:
-        board_module._CACHE.clear()  # time a cold load of every file, the map included
+        tiled.clear_cache()  # time a cold load of every file, the map included
         t = time.perf_counter()
-        load_fief_data()
+        game.load_data(None)
         return time.perf_counter() - t
 
     out: dict[str, float] = {"data_load_seconds": _best(repeat, load)}
-    data = load_fief_data()
+    data = game.load_data(None)
 
     def play() -> float:
         t = time.perf_counter()
-        actions = sum(sim.play_game(data, 4, "random", seed, 20)[0]["actions"] for seed in range(games))
+        actions = sum(sim.play_game(game, data, players, "random", seed, 20)[0]["actions"] for seed in range(games))
         return (time.perf_counter() - t) / actions
 
     out["random_game_actions_per_second"] = 1.0 / _best(repeat, play)
 
-    _, rec = sim.play_game(data, 5, "random", 3, 8, record=True)
+    _, rec = sim.play_game(game, data, min(players + 1, game.max_seats), "random", 3, 8, record=True)
     assert rec is not None
     # mid-game states from a recorded game, to time fresh legal_actions and clones
-    replay = GameRecord(data, rec.config, rec.seed)
+    replay = rec.replayed()
     states = []
     for i, a in enumerate(rec.actions):
         replay.apply(a)
         if i % 7 == 0:
-            states.append(replay.state.clone())
+            states.append(rules.clone(replay.state))
 
     def legal() -> float:
+        fresh = [rules.clone(s) for s in states]  # clones keep no cached answers
         t = time.perf_counter()
-        for s in states:
-            s.cache.clear()
-            engine.legal_actions(s)
+        for s in fresh:
+            rules.legal_actions(s)
         return (time.perf_counter() - t) / len(states)
 
     out["legal_actions_per_second"] = 1.0 / _best(repeat, legal)
@@ -74,7 +78,7 @@ def measure(quick: bool = False) -> dict[str, float]:
     def clone() -> float:
         t = time.perf_counter()
         for s in states:
-            s.clone()
+            rules.clone(s)
         return (time.perf_counter() - t) / len(states)
 
     out["clone_per_second"] = 1.0 / _best(repeat, clone)
@@ -85,20 +89,20 @@ def measure(quick: bool = False) -> dict[str, float]:
 
         def load_save() -> float:
             t = time.perf_counter()
-            GameRecord.load(data, path)
+            GameRecord.load(game, data, path)
             return (time.perf_counter() - t) / len(rec.actions)
 
         out["replay_actions_per_second"] = 1.0 / _best(repeat, load_save)
     return out
 
 
-def run_bench(quick: bool = False, as_json: bool = False, ui: bool = True) -> int:
-    figures = measure(quick)
+def run_bench(game: AnyGame, quick: bool = False, as_json: bool = False, ui: bool = True) -> int:
+    figures = measure(game, quick)
     targets = dict(TARGETS)
     if ui:
         from game.ui import bench as ui_bench  # the client's frame times (pygame)
 
-        figures.update(ui_bench.measure(quick))
+        figures.update(ui_bench.measure(game.id, quick))
         targets.update(ui_bench.TARGETS)
     missed = []
     rows: list[dict[str, Any]] = []

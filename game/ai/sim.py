@@ -1,0 +1,83 @@
+"""Headless games between bots, for any registered game: ``python -m game sim``."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.ai import make_bot
+from game.core.contract import GameDescriptor
+from game.core.errors import ConfigError
+from game.core.record import GameRecord
+
+DEFAULT_MAX_ROUNDS = 100
+
+AnyGame = GameDescriptor[Any, Any, Any]
+
+
+def seat_bots(bots: str | Sequence[str], seats: int) -> list[str]:
+    """One bot kind per seat from "kind" (every seat) or "a,b,c" (one per seat)."""
+    kinds = [k.strip() for k in bots.split(",")] if isinstance(bots, str) else [str(k) for k in bots]
+    if len(kinds) == 1:
+        return kinds * seats
+    if len(kinds) != seats:
+        raise ConfigError(f"--bots names {len(kinds)} bots for {seats} seats: name one for every seat, "
+                          "or one for all")
+    return kinds
+
+
+def sim_options(game: AnyGame, data: Any, max_rounds: int | None) -> dict[str, Any]:
+    """The options of a simulated game: the round limit where the game has one."""
+    has_limit = any(o.id == "max_rounds" for o in game.options(data))
+    return {"max_rounds": max_rounds} if has_limit and max_rounds is not None else {}
+
+
+def play_game(game: AnyGame, data: Any, players: int, bots: str | Sequence[str], seed: int,
+              max_rounds: int | None = DEFAULT_MAX_ROUNDS, record: bool = False,
+              ) -> tuple[dict[str, Any], GameRecord | None]:
+    """Play one whole game; returns its summary (and the record if asked)."""
+    rules = game.rules
+    kinds = seat_bots(bots, players)
+    config = game.default_config(data, players, **sim_options(game, data, max_rounds))
+    for seat, kind in zip(config.seats, kinds):
+        seat.kind, seat.ai = "ai", kind
+    players_bots = [make_bot(game, kind, seed * 97 + seat) for seat, kind in enumerate(kinds)]
+    rec = GameRecord(game, data, config, seed)
+    state = rec.state
+    actions = 0
+    while True:
+        decision = rules.pending(state)
+        if decision is None:
+            break
+        bot = players_bots[decision.seat]
+        view = rules.view_for(state, decision.seat) if bot.needs_view else state
+        rec.apply(bot.choose(view, decision))
+        actions += 1
+    out = rules.outcome(state)
+    assert out is not None, "a game with no pending decision has an outcome"
+    names = rules.seat_names(state)
+    summary = {
+        "seed": seed,
+        "rounds": rules.progress(state)[0],
+        "actions": actions,
+        "winners": [names[s] for s in out.winners],
+        "winner_seats": list(out.winners),
+        "end": out.end,
+    }
+    return summary, (rec if record else None)
+
+
+def run(game: AnyGame, data: Any, players: int, bots: str | Sequence[str], games: int, seed: int,
+        max_rounds: int | None) -> dict[str, Any]:
+    started = time.perf_counter()
+    results = [play_game(game, data, players, bots, seed + i, max_rounds)[0] for i in range(games)]
+    seconds = time.perf_counter() - started
+    total = sum(r["actions"] for r in results)
+    return {
+        "game": game.id,
+        "games": games,
+        "results": results,
+        "seconds": round(seconds, 3),
+        "actions_per_second": round(total / seconds, 1) if seconds > 0 else None,
+    }

@@ -1,0 +1,264 @@
+"""The game contract: what every game of Seneschal implements, and how it is described.
+
+The shell (record, sim, bench, replay, validate, the controller and the client), the
+bots and the contract test suite know a game only through these types:
+
+- ``GameRules``: the rules as a typed Protocol over the game's own state, data and
+  config classes (OpenSpiel's State API: who decides, the legal actions, apply, views
+  for one seat, clone, outcome), plus the words for actions and events and a sampler of
+  full states consistent with one seat's view, for search bots.
+- ``GameDescriptor``: the game's id, title and seat range, how its data loads, its
+  set-up options and variants, its default config, its bots, its validator, and how to
+  load its client package (imported only by the client: rules never import pygame).
+
+Games are registered explicitly in ``game.registry``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
+
+from game.core.engine import Action, Decision, Event
+from game.core.errors import ConfigError, Problem
+from game.core.rng import Rng
+
+StateT = TypeVar("StateT")
+DataT = TypeVar("DataT")
+ConfigT = TypeVar("ConfigT", bound="GameConfigLike")
+
+
+@dataclass(slots=True)
+class SeatConfig:
+    """One seat at the table: who plays it and how it looks."""
+
+    name: str
+    color: str  # a colour id from the game's data (families, houses ...)
+    kind: str = "human"  # "human" or "ai"; the rules treat every seat alike
+    ai: str = "heuristic"  # bot kind for AI seats (the game's bots, or "random")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "color": self.color, "kind": self.kind, "ai": self.ai}
+
+    @classmethod
+    def from_json(cls, v: dict[str, Any]) -> SeatConfig:
+        return cls(str(v["name"]), str(v["color"]), str(v.get("kind", "human")), str(v.get("ai", "heuristic")))
+
+
+class GameConfigLike(Protocol):
+    """What the shell reads of any game's set-up config."""
+
+    seats: list[SeatConfig]
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@runtime_checkable
+class Outcome(Protocol):
+    """How a game ended: the winning seats, a short code and a sentence."""
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def end(self) -> str: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Secret:
+    """A value that one seat may not know: where it lies in the state's JSON form
+    (a path of keys and indices) and its true value. ``view_for`` must not show it."""
+
+    path: tuple[str | int, ...]
+    value: Any
+
+
+class GameRules(Protocol[StateT, DataT, ConfigT]):
+    """The rules of one game. Every method is pure with respect to the arguments it is
+    not told to change: only ``apply`` changes its state."""
+
+    def new_game(self, data: DataT, config: ConfigT, seed: int) -> tuple[StateT, list[Event]]:
+        """A game set up from its config and seed, and the set-up's events.
+        Raises ``ConfigError`` for a config the rules cannot play."""
+        ...
+
+    def pending(self, state: StateT) -> Decision | None:
+        """The one decision the game waits for, or None once it is over."""
+        ...
+
+    def legal_actions(self, state: StateT) -> Sequence[Action]:
+        """Every legal answer to the pending decision (empty once the game is over)."""
+        ...
+
+    def apply(self, state: StateT, action: Action) -> list[Event]:
+        """Apply one legal action and everything automatic after it; raises
+        ``IllegalAction`` with the reason, leaving the state unchanged, otherwise."""
+        ...
+
+    def view_for(self, state: StateT, seat: int | None) -> StateT:
+        """What ``seat`` may know (None: a spectator); applying to a view is refused."""
+        ...
+
+    def clone(self, state: StateT) -> StateT:
+        """An equal, independent copy."""
+        ...
+
+    def outcome(self, state: StateT) -> Outcome | None:
+        """None while the game goes on; the winners and the reason at the end."""
+        ...
+
+    def describe_action(self, state: StateT, action: Action) -> str:
+        """The action in words, for choosers, tooltips and logs."""
+        ...
+
+    def describe_event(self, state: StateT, event: Event) -> str:
+        """The event as a sentence of the chronicle."""
+        ...
+
+    def secrets(self, state: StateT, seat: int | None) -> list[Secret]:
+        """What ``seat`` may not know in ``state``: the contract suite checks that
+        ``view_for(state, seat)`` shows none of it."""
+        ...
+
+    def sample_state(self, view: StateT, seat: int, rng: Rng) -> StateT:
+        """A full, playable state that ``seat`` could not tell from ``view``: hidden
+        cards dealt again from what is unseen, the random generator drawn anew."""
+        ...
+
+    def seat_names(self, state: StateT) -> list[str]:
+        """The seats' names as the table calls them."""
+        ...
+
+    def progress(self, state: StateT) -> tuple[int, int]:
+        """Where the game stands, as (round, step) numbers: 0 before the first round."""
+        ...
+
+    def state_to_json(self, state: StateT) -> dict[str, Any]: ...
+
+    def state_from_json(self, data: DataT, doc: dict[str, Any]) -> StateT: ...
+
+    def config_from_json(self, doc: dict[str, Any]) -> ConfigT:
+        """Raises ``ConfigError`` naming what is wrong."""
+        ...
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One set-up option or variant of a game, for the setup screen and the CLI."""
+
+    id: str
+    label: str
+    help: str = ""
+    kind: Literal["flag", "choice", "number"] = "flag"
+    default: Any = False
+    #: for "choice": the (value, label) pairs allowed; for "number": the values the
+    #: setup screen offers (None may stand for "no limit"), any within the bounds being valid
+    choices: tuple[tuple[Any, str], ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, value: Any) -> Any:
+        """``value`` if it suits this option; raises ConfigError otherwise."""
+        if self.kind == "flag":
+            if not isinstance(value, bool):
+                raise ConfigError(f"option {self.id}: expected true or false, not {value!r}")
+        elif self.kind == "choice":
+            allowed = [v for v, _ in self.choices]
+            if value not in allowed:
+                raise ConfigError(f"option {self.id}: {value!r} is not one of {allowed}")
+        else:
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                raise ConfigError(f"option {self.id}: expected a whole number, not {value!r}")
+            if value is not None and self.minimum is not None and value < self.minimum:
+                raise ConfigError(f"option {self.id}: at least {self.minimum}")
+            if value is not None and self.maximum is not None and value > self.maximum:
+                raise ConfigError(f"option {self.id}: at most {self.maximum}")
+        return value
+
+
+@dataclass(frozen=True)
+class SeatColour:
+    """A colour a seat may take: its id in the config, its name, its colour as
+    ``#rrggbb``, and the shape drawn on its tokens so colour-blind players can tell
+    seats apart (shield, circle, diamond, triangle, cross, star)."""
+
+    id: str
+    name: str
+    color: str
+    pattern: str = "circle"
+
+
+class Bot(Protocol):
+    """A computer player: answers a decision from a view (or the full state when it
+    says it needs no view, as a random bot that reads only the options)."""
+
+    name: str
+    needs_view: bool
+
+    def choose(self, view: Any, decision: Decision) -> Action: ...
+
+
+BotFactory = Callable[[int], Bot]
+
+
+@dataclass(frozen=True)
+class GameDescriptor(Generic[StateT, DataT, ConfigT]):
+    """A game as the platform sees it."""
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    rules: GameRules[StateT, DataT, ConfigT]
+    #: loads and validates ``data/<id>/`` and the map under a root (None: the game's own)
+    load_data: Callable[[Path | None], DataT]
+    #: the colours seats may take, in the order the setup screen offers them
+    seat_colours: Callable[[DataT], Sequence[SeatColour]]
+    #: a config for these seats and option values (missing options take their default)
+    make_config: Callable[[DataT, Sequence[SeatConfig], Mapping[str, Any]], ConfigT]
+    #: every problem in the data and map under a root (a mod folder), or none
+    validate: Callable[[Path | None], list[Problem]]
+    #: the set-up options and variants the data offers (labels may come from the data)
+    options: Callable[[DataT], Sequence[GameOption]] = lambda data: ()
+    #: the game's own bots by name; "random" is always there besides them
+    bots: Mapping[str, BotFactory] = field(default_factory=dict)
+    #: the bot kind a new computer seat takes
+    default_bot: str = "random"
+    #: imports the game's client package and returns its ``GameUI`` (pygame); None:
+    #: the game has no client of its own and the shell's generic table plays it
+    load_ui: Callable[[], Any] | None = None
+    #: the version of this game's save documents; ``migrate_save`` brings an older one
+    #: (its config and actions) up to it, or raises SaveError saying why not
+    save_version: int = 1
+    migrate_save: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
+    #: a short text for the title screen
+    blurb: str = ""
+
+    def default_config(self, data: DataT, seats: int, **options: Any) -> ConfigT:
+        """A config for ``seats`` seats, all human, in the offered colours' order."""
+        colours = self.seat_colours(data)
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ConfigError(f"{self.title} is played by {self.min_seats} to {self.max_seats} seats, not {seats}")
+        if seats > len(colours):
+            raise ConfigError(f"{self.title}: the data offers {len(colours)} seat colours for {seats} seats")
+        chosen = [SeatConfig(c.name, c.id) for c in colours[:seats]]
+        return self.make_config(data, chosen, self.option_values(data, options))
+
+    def option_values(self, data: DataT, given: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option's value: the given ones checked, the others their default."""
+        offered = self.options(data)
+        known = {o.id: o for o in offered}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise ConfigError(
+                f"{self.title} has no option {unknown[0]!r}; its options: {', '.join(sorted(known)) or 'none'}"
+            )
+        return {o.id: o.check(given[o.id]) if o.id in given else o.default for o in offered}
+
+    def summary(self) -> dict[str, Any]:
+        return {"id": self.id, "title": self.title, "min_seats": self.min_seats, "max_seats": self.max_seats}

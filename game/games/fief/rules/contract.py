@@ -1,0 +1,183 @@
+"""Fief's rules as the platform's game contract (``game.core.contract.GameRules``).
+
+The rules themselves are the functions of ``engine``; this class hands them to the
+shell, the bots and the contract suite, and adds what only the contract asks for: the
+secrets of a seat and a sampler of full states consistent with one seat's view.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.contract import Secret
+from game.core.engine import Action, Decision, Event
+from game.core.errors import ConfigError
+from game.core.rng import Rng
+from game.games.fief.rules import engine
+from game.games.fief.rules.data import FiefData
+from game.games.fief.rules.describe import describe
+from game.games.fief.rules.events import FiefEvent
+from game.games.fief.rules.state import PHASES, GameConfig, Outcome, State
+
+HIDDEN = engine.HIDDEN
+
+
+class FiefRules:
+    """The contract over ``State``, ``FiefData`` and ``GameConfig``."""
+
+    def new_game(self, data: FiefData, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
+        return engine.start(data, config, seed)
+
+    def pending(self, state: State) -> Decision | None:
+        return engine.pending(state)
+
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        return engine.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        return engine.apply(state, action)
+
+    def view_for(self, state: State, seat: int | None) -> State:
+        return engine.view_for(state, seat)
+
+    def clone(self, state: State) -> State:
+        return state.clone()
+
+    def outcome(self, state: State) -> Outcome | None:
+        return engine.outcome(state)
+
+    def describe_action(self, state: State, action: Action) -> str:
+        return describe(action, state, engine.names_for(state))
+
+    def describe_event(self, state: State, event: Event) -> str:
+        if isinstance(event, FiefEvent):
+            return event.sentence(engine.names_for(state))
+        return event.kind.replace("_", " ").capitalize() + "."
+
+    def seat_names(self, state: State) -> list[str]:
+        return [f.name for f in state.families]
+
+    def progress(self, state: State) -> tuple[int, int]:
+        return (state.round, state.phase)
+
+    def step_name(self, step: int) -> str:
+        """The name of phase ``step`` (1-7), for the chronicle and the load list."""
+        return PHASES[step - 1] if 1 <= step <= len(PHASES) else "Setup"
+
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: FiefData, doc: dict[str, Any]) -> State:
+        return State.from_json(doc, data)
+
+    def config_from_json(self, doc: dict[str, Any]) -> GameConfig:
+        try:
+            return GameConfig.from_json(doc)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ConfigError(f"the set-up cannot be read ({exc})") from None
+
+    # ------------------------------------------------------------------ hidden information
+    def secrets(self, state: State, seat: int | None) -> list[Secret]:
+        """Other families' hands, the decks' order, the discards under their top card,
+        the random generator, a deal's cards for families outside it, other families'
+        face-down election markers, and other families' deniers with Hidden Deniers."""
+        out: list[Secret] = [Secret(("rng",), state.rng.to_json())]
+        for fam in state.families:
+            if fam.seat != seat:
+                if fam.hand:
+                    out.append(Secret(("families", fam.seat, "hand"), list(fam.hand)))
+                if "hidden_deniers" in state.config.variants:
+                    out.append(Secret(("families", fam.seat, "deniers"), fam.deniers))
+        if len(state.lord_deck) > 1:
+            out.append(Secret(("lord_deck",), list(state.lord_deck)))
+        if len(state.fortune_deck) > 1:
+            out.append(Secret(("fortune_deck",), list(state.fortune_deck)))
+        if len(state.lord_discard) > 1:
+            out.append(Secret(("lord_discard",), list(state.lord_discard)))
+        if len(state.fortune_discard) > 1:
+            out.append(Secret(("fortune_discard",), list(state.fortune_discard)))
+        if state.deal is not None and seat not in (state.deal.proposer, state.deal.to) and state.deal.give_cards:
+            out.append(Secret(("deal", "give_cards"), list(state.deal.give_cards)))
+        if state.election is not None:
+            for s, markers in state.election.secret.items():
+                if s != seat:
+                    out.append(Secret(("election", "secret", str(s)), list(markers)))
+        return out
+
+    def sample_state(self, view: State, seat: int, rng: Rng) -> State:
+        """Deal every card ``seat`` cannot see again from the cards it has not seen.
+
+        Lord-deck and Fortune-deck slots take cards of their own deck; the hidden cards
+        of other families' hands take what is left of both, shuffled together (a hand's
+        card could have come from either deck). A deal's hidden cards are drawn from its
+        proposer's sampled hand. The random generator is drawn anew. Other families'
+        face-down election markers are not sampled: they stay unplaced, so the sample
+        waits for those families to place them. Hidden deniers become the starting sum.
+        """
+        if view.data is None:
+            raise ValueError("a view without its game data cannot be sampled")
+        data = view.data
+        state = view.clone()
+        state.viewer = None
+        state.rng = Rng(rng.below(2**31))
+        lord_pool = Counter(data.lord_deck) - _seen_lord_cards(state)
+        fortune_pool = Counter(data.fortune_deck) - _seen_fortune_cards(state)
+        lords = list(lord_pool.elements())
+        fortunes = list(fortune_pool.elements())
+        rng.shuffle(lords)
+        rng.shuffle(fortunes)
+
+        def fill(cards: list[str], pool: list[str]) -> list[str]:
+            return [pool.pop() if c == HIDDEN and pool else c for c in cards]
+
+        state.lord_deck = fill(state.lord_deck, lords)
+        state.lord_discard = fill(state.lord_discard, lords)
+        state.fortune_deck = fill(state.fortune_deck, fortunes)
+        state.fortune_discard = fill(state.fortune_discard, fortunes)
+        rest = lords + fortunes
+        rng.shuffle(rest)
+        for fam in state.families:
+            fam.hand = fill(fam.hand, rest)
+            if fam.deniers < 0:
+                fam.deniers = data.start.deniers
+        if state.deal is not None and HIDDEN in state.deal.give_cards:
+            hand = list(state.families[state.deal.proposer].hand)
+            rng.shuffle(hand)
+            state.deal.give_cards = hand[: len(state.deal.give_cards)]
+        state.cache.clear()
+        return state
+
+
+def _seen_lord_cards(state: State) -> Counter[str]:
+    """Lord-deck cards whose place the view shows (the places of the stock invariant)."""
+    data = state.data
+    seen: Counter[str] = Counter(c for c in state.lord_deck + state.lord_discard if c != HIDDEN)
+    for fam in state.families:
+        seen += Counter(c for c in fam.hand if c in data.lord_cards)
+    seen += Counter(state.lords)
+    if state.darc is not None:
+        seen += Counter(c for c, card in data.lord_cards.items() if card.kind == "darc")
+    for source in state.cardinals.values():
+        if source in data.lord_cards:
+            seen[source] += 1
+    return seen
+
+
+def _seen_fortune_cards(state: State) -> Counter[str]:
+    data = state.data
+    seen: Counter[str] = Counter(c for c in state.fortune_deck + state.fortune_discard if c != HIDDEN)
+    seen += Counter(state.disaster_track)
+    for cards in state.lying.values():
+        seen += Counter(cards)
+    for fam in state.families:
+        seen += Counter(c for c in fam.hand if c in data.fortune_cards)
+    if state.uprising is not None:
+        seen["uprising"] += len(state.uprising.cards)
+    if state.attack is not None:
+        seen[state.attack.card] += 1
+    return seen
+
+
+RULES = FiefRules()
