@@ -42,9 +42,9 @@ def started(starts: list[str], first: int = 0, seed: int = 1, **kw: Any) -> Stat
     drew no card; returned at the first purchase decision of round 1."""
     s = new(len(starts), first, seed, **kw)
     for name in starts:
-        s.apply(ChooseStart(v(name)))
+        engine.apply(s, ChooseStart(v(name)))
     while s.step in ("marriage", "draw", "play_cards"):  # nobody draws a card in round 1 here
-        s.apply(Done())
+        engine.apply(s, Done())
     assert s.step == "purchase" and s.round == 1
     return s
 
@@ -54,7 +54,7 @@ def finish_turns_until(s: State, step: str) -> None:
     for _ in range(200):
         if s.step == step:
             return
-        s.apply(Done())
+        engine.apply(s, Done())
     raise AssertionError(f"never reached {step}")
 
 
@@ -127,10 +127,10 @@ def lord_of(s: State, seat: int) -> str:
 def turn_of(s: State, seat: int, step: str) -> None:
     """Answer Done until it is ``seat``'s turn in ``step``."""
     for _ in range(200):
-        d = s.pending()
+        d = engine.pending(s)
         if s.step == step and d is not None and d.seat == seat and d.kind == step:
             return
-        s.apply(Done())
+        engine.apply(s, Done())
     raise AssertionError(f"never reached seat {seat} in {step}")
 
 

@@ -70,7 +70,7 @@ def roll(s, *dice: int) -> list:
     s.rng = Dice(*dice)
     events: list = []
     while not any(isinstance(e, ev.BattleRolled) for e in events):
-        events += s.apply(Fight())
+        events += engine.apply(s, Fight())
     return events
 
 
@@ -88,8 +88,8 @@ def test_only_a_family_with_a_lord_and_troops_declares_a_battle() -> None:
     assert "Troops without a lord cannot start a battle" in war.declare_problem(s, KIRSTEN, DeclareBattle(CHAROLLES, GRADY), names)
     assert "no troops to fight with" in war.declare_problem(s, KIRSTEN, DeclareBattle(BLAYE, GRADY), names)
     while s.round == 1:  # nobody is asked to fight: the battles step passes by itself
-        assert s.pending().kind != "battles"
-        s.apply(Done())
+        assert engine.pending(s).kind != "battles"
+        engine.apply(s, Done())
 
 
 def test_faq_example_a_lone_lord_is_taken_captive_when_a_knight_is_bought_beside_him() -> None:
@@ -102,7 +102,7 @@ def test_faq_example_a_lone_lord_is_taken_captive_when_a_knight_is_bought_beside
     s.families[KIRSTEN].deniers = 10
     helpers.turn_of(s, KIRSTEN, "purchase")
     assert s.lords["beaudoin"].captor == -1  # lords alone face to face do not fight
-    events = s.apply(Buy("knight", BLAYE))
+    events = engine.apply(s, Buy("knight", BLAYE))
     assert ev.LordCaptured(GUNTER, "beaudoin", KIRSTEN, BLAYE, "alone") in events
     assert not any(isinstance(e, ev.BattleRolled) for e in events)
     assert s.battle is None and s.lords["beaudoin"].captor == KIRSTEN
@@ -120,7 +120,7 @@ def test_a_lone_guard_taken_captive_frees_the_captive_he_held() -> None:
     s.villages[BLAYE].present = [KIRSTEN, GUNTER]
     s.families[GUNTER].deniers = 10
     helpers.turn_of(s, GUNTER, "purchase")
-    events = s.apply(Buy("knight", BLAYE))
+    events = engine.apply(s, Buy("knight", BLAYE))
     assert ev.LordCaptured(KIRSTEN, "arthur", GUNTER, BLAYE, "alone") in events
     assert ev.CaptiveFreed(GUNTER, "beaudoin", KIRSTEN, BLAYE, "guards_gone") in events
     assert s.lords["beaudoin"].captor == -1 and s.lords["arthur"].captor == GUNTER
@@ -135,9 +135,9 @@ def test_a_lord_left_alone_beside_an_army_after_moving_is_taken_captive() -> Non
     helpers.put(s, KIRSTEN, BLAYE, 1, 0)
     lord(s, GRADY, "beaudoin", CHAROLLES)
     helpers.turn_of(s, GRADY, "movement")
-    s.apply(Move("beaudoin", BLAYE))
+    engine.apply(s, Move("beaudoin", BLAYE))
     assert s.lords["beaudoin"].captor == -1
-    events = s.apply(Done())
+    events = engine.apply(s, Done())
     assert ev.LordCaptured(GRADY, "beaudoin", KIRSTEN, BLAYE, "alone") in events
     assert s.lords["beaudoin"].captor == KIRSTEN
 
@@ -155,8 +155,8 @@ def test_no_battle_is_fought_under_heavy_rain() -> None:
     assert war.declare_candidates(s, KIRSTEN) == []
     assert "Heavy Rain" in war.declare_problem(s, KIRSTEN, DeclareBattle(BLAYE, GRADY), engine.names_for(s))
     while s.round == 1:
-        assert s.pending().kind != "battles"
-        s.apply(Done())
+        assert engine.pending(s).kind != "battles"
+        engine.apply(s, Done())
     assert s.villages[BLAYE].troops[GRADY].men_at_arms == 1
 
 
@@ -188,7 +188,7 @@ def test_rulebook_example_grady_attacks_david_in_his_stronghold_over_two_rolls()
     helpers.put(s, GRADY, MEDARD, 3, 5)
     assert controller(s, MEDARD) == DAVID
     to_battles(s, GRADY)
-    s.apply(DeclareBattle(MEDARD, DAVID))
+    engine.apply(s, DeclareBattle(MEDARD, DAVID))
     b = s.battle
     assert war.side_strength(s, b, 0) == 15 and war.penalty(s, b) == 1 and war.side_dice(s, b, 0) == 2
     assert war.side_strength(s, b, 1) == 11 and war.side_dice(s, b, 1) == 2
@@ -197,14 +197,14 @@ def test_rulebook_example_grady_attacks_david_in_his_stronghold_over_two_rolls()
     assert (rolled.rolls, rolled.other_rolls, rolled.hits, rolled.other_hits) == ((1, 3), (3, 2), 4, 5)
     # David had no choice: 1 man-at-arms and 1 knight (4 hits) were taken for him.
     assert ev.TroopsLost(DAVID, MEDARD, 1, 1, "battle") in events
-    d = s.pending()
+    d = engine.pending(s)
     assert d.kind == "casualties" and d.seat == GRADY
     assert set(d.options) == {TakeHits(((GRADY, 1, 2),)), TakeHits(((GRADY, 0, 5),))}
-    s.apply(TakeHits(((GRADY, 1, 2),)))
+    engine.apply(s, TakeHits(((GRADY, 1, 2),)))
     b = s.battle
     assert war.side_strength(s, b, 0) == 10 and war.side_dice(s, b, 0) == 1
     assert war.side_strength(s, b, 1) == 7 and war.side_dice(s, b, 1) == 2
-    assert s.pending().kind == "battle" and s.pending().seat == GRADY
+    assert engine.pending(s).kind == "battle" and engine.pending(s).seat == GRADY
 
 
 # --------------------------------------------------------------------------- losses (6.2.2)
@@ -233,7 +233,7 @@ def test_rulebook_table_gauvain_blanche_a_man_at_arms_and_a_knight(hits, options
     s.battle.stage = "casualties"
     s.battle.waiting = [GUNTER]
     s.cache.clear()
-    events = s.apply(options[-1])
+    events = engine.apply(s, options[-1])
     taken = sorted(e.lord for e in events if isinstance(e, ev.LordCaptured))
     if captives is not None:
         assert taken == captives
@@ -264,18 +264,18 @@ def duel(defender_stronghold: bool = False):
     lord(s, KIRSTEN, "arthur", BLAYE)
     helpers.put(s, KIRSTEN, BLAYE, 2, 0)
     to_battles(s, KIRSTEN)
-    s.apply(DeclareBattle(BLAYE, GRADY))
+    engine.apply(s, DeclareBattle(BLAYE, GRADY))
     return s
 
 
 def test_surrender_comes_only_after_a_roll_and_disbands_troops_and_captures_lords() -> None:
     s = duel()
-    assert Surrender() not in s.pending().options
+    assert Surrender() not in engine.pending(s).options
     roll(s, ONE, ONE, ONE)  # Kirsten's 2 dice kill 2 men-at-arms; Grady's 1 hit cannot touch a knight
-    assert s.pending().seat == KIRSTEN and Surrender() in s.pending().options
-    s.apply(Fight())
+    assert engine.pending(s).seat == KIRSTEN and Surrender() in engine.pending(s).options
+    engine.apply(s, Fight())
     stock = s.families[GRADY].stock["men_at_arms"]
-    events = s.apply(Surrender())
+    events = engine.apply(s, Surrender())
     assert ev.Surrendered(GRADY, BLAYE) in events
     assert s.battle is None and s.lords["beaudoin"].captor == KIRSTEN
     assert s.families[GRADY].stock["men_at_arms"] == stock + 1
@@ -285,15 +285,15 @@ def test_surrender_comes_only_after_a_roll_and_disbands_troops_and_captures_lord
 def test_a_truce_keeps_everyone_and_may_hand_over_the_village() -> None:
     s = duel()
     assert controller(s, BLAYE) == GRADY
-    assert {OfferTruce(GRADY), OfferTruce(KIRSTEN)} <= set(s.pending().options)
-    s.apply(OfferTruce(KIRSTEN))
-    d = s.pending()
+    assert {OfferTruce(GRADY), OfferTruce(KIRSTEN)} <= set(engine.pending(s).options)
+    engine.apply(s, OfferTruce(KIRSTEN))
+    d = engine.pending(s)
     assert d.kind == "truce" and d.seat == GRADY and d.interrupt
-    s.apply(AnswerTruce(False))  # refused: the round goes on, no second offer this round
-    assert s.pending().kind == "battle" and OfferTruce(GRADY) not in s.pending().options
-    s.apply(Fight())
-    s.apply(OfferTruce(KIRSTEN))
-    events = s.apply(AnswerTruce(True))
+    engine.apply(s, AnswerTruce(False))  # refused: the round goes on, no second offer this round
+    assert engine.pending(s).kind == "battle" and OfferTruce(GRADY) not in engine.pending(s).options
+    engine.apply(s, Fight())
+    engine.apply(s, OfferTruce(KIRSTEN))
+    events = engine.apply(s, AnswerTruce(True))
     assert any(isinstance(e, ev.BattleEnded) and e.reason == "truce" for e in events)
     assert s.battle is None and controller(s, BLAYE) == KIRSTEN
     assert s.villages[BLAYE].troops[GRADY].men_at_arms == 3
@@ -307,7 +307,7 @@ def test_three_rolls_without_losses_end_the_battle() -> None:
     lord(s, KIRSTEN, "arthur", BLAYE)
     helpers.put(s, KIRSTEN, BLAYE, 2, 0)
     to_battles(s, KIRSTEN)
-    s.apply(DeclareBattle(BLAYE, GRADY))
+    engine.apply(s, DeclareBattle(BLAYE, GRADY))
     roll(s, ONE, ONE, ONE, ONE)  # 7 points each: two dice a side, one hit a die
     roll(s, ONE, ONE, ONE, ONE)
     assert s.battle.quiet == 2
@@ -323,7 +323,7 @@ def test_only_lords_left_ends_the_battle_without_captives() -> None:
     lord(s, KIRSTEN, "arthur", BLAYE)
     helpers.put(s, KIRSTEN, BLAYE, 0, 1)
     to_battles(s, KIRSTEN)
-    s.apply(DeclareBattle(BLAYE, GRADY))
+    engine.apply(s, DeclareBattle(BLAYE, GRADY))
     events = roll(s, ONE, ONE)
     assert any(isinstance(e, ev.BattleEnded) and e.reason == "lords" for e in events)
     assert s.lords["arthur"].captor == s.lords["beaudoin"].captor == -1
@@ -340,7 +340,7 @@ def test_an_army_wiped_out_leaves_the_village_to_the_fief_holder() -> None:
     lord(s, KIRSTEN, "arthur", BLAYE)
     helpers.put(s, KIRSTEN, BLAYE, 0, 1)
     to_battles(s, KIRSTEN)
-    s.apply(DeclareBattle(BLAYE, GRADY))
+    engine.apply(s, DeclareBattle(BLAYE, GRADY))
     events = roll(s, THREE, THREE)  # 3 hits each: the man-at-arms, then the lord
     assert {e.lord for e in events if isinstance(e, ev.LordDied)} == {"arthur", "beaudoin"}
     assert any(isinstance(e, ev.BattleEnded) for e in events) and s.battle is None
@@ -353,22 +353,22 @@ def test_the_attacker_of_a_stronghold_may_call_off_and_the_defender_may_sally() 
     s = duel(defender_stronghold=True)
     b = s.battle
     assert war.penalty(s, b) == 1 and war.side_dice(s, b, 0) == 1  # 7 points: 2 dice, less 1
-    assert CallOff() not in s.pending().options  # not before a roll
+    assert CallOff() not in engine.pending(s).options  # not before a roll
     roll(s, ONE, ONE)  # one hit each: a man-at-arms falls, the knights stand
-    assert CallOff() in s.pending().options
-    s.apply(CallOff())
-    d = s.pending()
+    assert CallOff() in engine.pending(s).options
+    engine.apply(s, CallOff())
+    d = engine.pending(s)
     assert d.kind == "sally" and d.seat == GRADY
-    s.apply(Sally(True))
+    engine.apply(s, Sally(True))
     assert s.battle.sallied and war.penalty(s, s.battle) == 0
-    assert s.pending().kind == "battle"
+    assert engine.pending(s).kind == "battle"
 
 
 def test_calling_off_without_a_sally_ends_the_battle() -> None:
     s = duel(defender_stronghold=True)
     roll(s, ONE, ONE)
-    s.apply(CallOff())
-    events = s.apply(Sally(False))
+    engine.apply(s, CallOff())
+    events = engine.apply(s, Sally(False))
     assert any(isinstance(e, ev.BattleEnded) and e.reason == "called_off" for e in events)
     assert s.battle is None
 
@@ -386,25 +386,25 @@ def test_rulebook_example_kirsten_and_grady_gang_up_on_gunter() -> None:
     lord(s, KIRSTEN, "arthur", BLAYE)
     helpers.put(s, KIRSTEN, BLAYE, 1, 2)
     to_battles(s, KIRSTEN)
-    s.apply(DeclareBattle(BLAYE, GUNTER))
-    d = s.pending()
+    engine.apply(s, DeclareBattle(BLAYE, GUNTER))
+    d = engine.pending(s)
     assert d.kind == "battle_side" and d.seat == GRADY and set(d.options) == {ChooseSide(0), ChooseSide(1), ChooseSide(-1)}
-    s.apply(ChooseSide(0))
+    engine.apply(s, ChooseSide(0))
     b = s.battle
     assert b.sides == [[KIRSTEN, GRADY], [GUNTER]]
     assert war.side_strength(s, b, 0) == 6 + 4 == 10 and war.side_dice(s, b, 0) == 2
     assert war.leader(s, b, 0) == KIRSTEN
     # Grady may change sides between rolls, Kirsten (who declared) may not.
-    assert SwitchSide() not in s.pending().options
-    s.apply(Fight())
-    assert s.pending().seat == GRADY and SwitchSide() in s.pending().options
-    s.apply(Fight())
+    assert SwitchSide() not in engine.pending(s).options
+    engine.apply(s, Fight())
+    assert engine.pending(s).seat == GRADY and SwitchSide() in engine.pending(s).options
+    engine.apply(s, Fight())
     s.rng = Dice(TWO, ONE, ONE, ONE)  # the allies' 2 dice: 2 + 1 hits; Gunter's 2 dice: 2 hits
-    s.apply(Fight())
-    d = s.pending()
+    engine.apply(s, Fight())
+    d = engine.pending(s)
     # Gunter must lose 3 points: the knight, or three men-at-arms
     assert d.seat == GUNTER and set(d.options) == {TakeHits(((GUNTER, 1, 0),)), TakeHits(((GUNTER, 0, 3),))}
-    s.apply(TakeHits(((GUNTER, 0, 3),)))
+    engine.apply(s, TakeHits(((GUNTER, 0, 3),)))
     # the allies' 2 hits: only Kirsten's two men-at-arms could fall, the knights need 3
     assert s.villages[BLAYE].troops[KIRSTEN].men_at_arms == 0
     assert s.villages[BLAYE].troops[GRADY].knights == 1
@@ -419,13 +419,13 @@ def test_an_ally_may_switch_sides_between_rolls() -> None:
     lord(s, KIRSTEN, "arthur", BLAYE)
     helpers.put(s, KIRSTEN, BLAYE, 1, 2)
     to_battles(s, KIRSTEN)
-    s.apply(DeclareBattle(BLAYE, GUNTER))
-    s.apply(ChooseSide(0))
-    s.apply(Fight())
-    events = s.apply(SwitchSide())
+    engine.apply(s, DeclareBattle(BLAYE, GUNTER))
+    engine.apply(s, ChooseSide(0))
+    engine.apply(s, Fight())
+    events = engine.apply(s, SwitchSide())
     assert ev.SideChosen(GRADY, BLAYE, 1, switched=True) in events
     assert s.battle.sides == [[KIRSTEN], [GUNTER, GRADY]]
-    assert SwitchSide() not in s.pending().options  # once a round
+    assert SwitchSide() not in engine.pending(s).options  # once a round
 
 
 # --------------------------------------------------------------------------- Ambush and tunnels (10.5, 10.2.2)
@@ -441,23 +441,23 @@ def test_rulebook_example_kirsten_storms_a_stronghold_through_the_tunnels() -> N
     helpers.put(s, KIRSTEN, BLAYE, 1, 1)
     helpers.give(s, KIRSTEN, "secret-passage")
     to_battles(s, KIRSTEN)
-    s.apply(DeclareBattle(BLAYE, GRADY))
+    engine.apply(s, DeclareBattle(BLAYE, GRADY))
     assert war.side_strength(s, s.battle, 0) == 5 and war.side_dice(s, s.battle, 0) == 0
-    assert Tunnels() in s.pending().options
-    events = s.apply(Tunnels())
+    assert Tunnels() in engine.pending(s).options
+    events = engine.apply(s, Tunnels())
     assert ev.SecretPassageUsed(KIRSTEN, "", "tunnels") in events
     assert war.side_dice(s, s.battle, 0) == 1 and "secret-passage" in s.fortune_discard
-    assert Tunnels() not in s.pending().options
+    assert Tunnels() not in engine.pending(s).options
 
 
 def test_an_ambush_takes_an_enemy_lord_and_his_last_lord_lets_the_ambusher_end_it() -> None:
     s = duel()
     helpers.give(s, KIRSTEN, "ambush")
-    assert PlayAmbush("beaudoin") in s.pending().options
-    events = s.apply(PlayAmbush("beaudoin"))
+    assert PlayAmbush("beaudoin") in engine.pending(s).options
+    events = engine.apply(s, PlayAmbush("beaudoin"))
     assert ev.LordCaptured(GRADY, "beaudoin", KIRSTEN, BLAYE, "ambush") in events
-    assert s.battle is not None and EndBattle() in s.pending().options
-    s.apply(EndBattle())
+    assert s.battle is not None and EndBattle() in engine.pending(s).options
+    engine.apply(s, EndBattle())
     assert s.battle is None and s.lords["beaudoin"].captor == KIRSTEN
     assert "ambush" in s.fortune_discard
 
@@ -466,10 +466,10 @@ def test_a_secret_passage_foils_an_ambush() -> None:
     s = duel()
     helpers.give(s, KIRSTEN, "ambush")
     helpers.give(s, GRADY, "secret-passage")
-    s.apply(PlayAmbush("beaudoin"))
-    d = s.pending()
+    engine.apply(s, PlayAmbush("beaudoin"))
+    d = engine.pending(s)
     assert d.kind == "react" and d.seat == GRADY and Escape() in d.options
-    events = s.apply(Escape())
+    events = engine.apply(s, Escape())
     assert ev.AmbushFoiled(GRADY, "beaudoin") in events
-    assert s.lords["beaudoin"].captor == -1 and s.pending().kind == "battle"
+    assert s.lords["beaudoin"].captor == -1 and engine.pending(s).kind == "battle"
     assert {"ambush", "secret-passage"} <= set(s.fortune_discard)

@@ -22,8 +22,8 @@ def at_draw(starts=("Blaye", "Sigy", "Tournus"), seed: int = 1):
     """Round 1, phase 2: Kirsten (first player) is to discard and draw."""
     s = helpers.new(len(starts), 0, seed)
     for name in starts:
-        s.apply(ChooseStart(v(name)))
-    assert s.step == "draw" and s.pending().seat == KIRSTEN
+        engine.apply(s, ChooseStart(v(name)))
+    assert s.step == "draw" and engine.pending(s).seat == KIRSTEN
     return s
 
 
@@ -34,7 +34,7 @@ def _lord_cards_in_deck(s) -> list[str]:
 def test_draw_a_lord_card_which_only_the_drawer_sees() -> None:
     s = at_draw()
     top = s.lord_deck[-1]
-    events = s.apply(DrawLord())
+    events = engine.apply(s, DrawLord())
     assert s.families[KIRSTEN].hand == [top]
     assert ev.CardDrawn(KIRSTEN, "lord") in events
     private = [e for e in events if isinstance(e, ev.LordCardDrawn)]
@@ -46,11 +46,11 @@ def test_draw_a_lord_card_which_only_the_drawer_sees() -> None:
 def test_never_two_lord_cards_in_one_turn() -> None:
     """2.1: "He may never draw two Lords cards." """
     s = at_draw()
-    s.apply(DrawLord())
-    assert s.pending().seat == KIRSTEN
-    assert DrawLord() not in s.legal_actions() and DrawFortune() in s.legal_actions()
+    engine.apply(s, DrawLord())
+    assert engine.pending(s).seat == KIRSTEN
+    assert DrawLord() not in engine.legal_actions(s) and DrawFortune() in engine.legal_actions(s)
     with pytest.raises(IllegalAction, match="never draws two Lord cards"):
-        s.apply(DrawLord())
+        engine.apply(s, DrawLord())
 
 
 def test_discard_first_then_draw_never_after() -> None:
@@ -59,16 +59,16 @@ def test_discard_first_then_draw_never_after() -> None:
     s.families[KIRSTEN].hand = [s.lord_deck.pop(0)]
     card = s.families[KIRSTEN].hand[0]
     s.cache.clear()
-    events = s.apply(Discard(card))
+    events = engine.apply(s, Discard(card))
     assert ev.CardDiscarded(KIRSTEN, card) in events
     assert s.lord_discard == [card] and s.families[KIRSTEN].hand == []
     s.families[KIRSTEN].hand.append(s.lord_deck.pop(0))
     s.draws = ["fortune"]  # as if a card had been drawn already this turn
     s.cache.clear()
     kept = s.families[KIRSTEN].hand[0]
-    assert Discard(kept) not in s.legal_actions()
+    assert Discard(kept) not in engine.legal_actions(s)
     with pytest.raises(IllegalAction, match="before drawing, not after"):
-        s.apply(Discard(kept))
+        engine.apply(s, Discard(kept))
 
 
 def test_the_hand_holds_three_cards_at_most() -> None:
@@ -76,7 +76,7 @@ def test_the_hand_holds_three_cards_at_most() -> None:
     s.families[KIRSTEN].hand = [s.lord_deck.pop(0) for _ in range(3)]
     s.cache.clear()
     with pytest.raises(IllegalAction, match="at most 3 cards"):
-        s.apply(DrawLord())
+        engine.apply(s, DrawLord())
 
 
 def test_an_empty_lord_deck_is_rebuilt_from_its_discard_pile() -> None:
@@ -85,7 +85,7 @@ def test_an_empty_lord_deck_is_rebuilt_from_its_discard_pile() -> None:
     s.lord_discard = list(s.lord_deck)
     s.lord_deck = []
     s.cache.clear()
-    events = s.apply(DrawLord())
+    events = engine.apply(s, DrawLord())
     pile = 22 - 3  # the Lord deck after the three first lords left it
     assert ev.DeckReshuffled("lord", pile) in events
     assert s.lord_discard == [] and len(s.lord_deck) == pile - 1
@@ -104,7 +104,7 @@ def _to_play(s) -> None:
     for _ in range(20):
         if s.step == "play_cards":
             return
-        s.apply(Done())
+        engine.apply(s, Done())
     raise AssertionError("no card play step came")
 
 
@@ -114,11 +114,11 @@ def test_a_new_lord_enters_in_a_stronghold_of_the_family() -> None:
     card = _give_lord_card(s, KIRSTEN)
     helpers.put(s, KIRSTEN, v("Charolles"), men=1)
     _to_play(s)
-    assert s.pending().seat == KIRSTEN
+    assert engine.pending(s).seat == KIRSTEN
     assert lord_places(s, KIRSTEN) == [v("Blaye")]
     with pytest.raises(IllegalAction, match="Charolles does not qualify"):
-        s.apply(PlayLord(card, v("Charolles")))
-    events = s.apply(PlayLord(card, v("Blaye")))
+        engine.apply(s, PlayLord(card, v("Charolles")))
+    events = engine.apply(s, PlayLord(card, v("Blaye")))
     assert ev.LordPlayed(KIRSTEN, card, v("Blaye")) in events
     assert s.lords[card].village == v("Blaye") and s.families[KIRSTEN].lords[-1] == card
     assert card not in s.families[KIRSTEN].hand
@@ -158,7 +158,7 @@ def test_a_family_has_four_lords_at_most() -> None:
     reason = play_lord_problem(s, KIRSTEN, PlayLord(card, v("Blaye")), engine.names_for(s))
     assert reason is not None and "at most 4 lords" in reason
     while s.step not in ("play_cards", "purchase"):
-        s.apply(Done())
+        engine.apply(s, Done())
     assert s.step == "purchase"  # Kirsten had no card she could play: her turn passed
     assert card in s.families[KIRSTEN].hand
 
@@ -167,10 +167,10 @@ def test_a_new_lord_moves_in_the_next_movement_phase() -> None:
     s = at_draw()
     card = _give_lord_card(s, KIRSTEN)
     _to_play(s)
-    s.apply(PlayLord(card, v("Blaye")))
+    engine.apply(s, PlayLord(card, v("Blaye")))
     helpers.turn_of(s, KIRSTEN, "movement")
     assert card in s.marches
-    s.apply(Move(card, v("Charolles")))
+    engine.apply(s, Move(card, v("Charolles")))
     assert s.lords[card].village == v("Charolles")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
@@ -28,34 +29,34 @@ def at_purchase(**kw):
     helpers.put(s, GRADY, SIGY, men=1)
     s.families[KIRSTEN].deniers = 6
     s.families[GRADY].deniers = 6
-    assert s.pending().seat == KIRSTEN and s.step == "purchase"
+    assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"
     return s
 
 
 def deal(s, to: int, *terms: tuple[str, str]) -> list:
-    events = s.apply(Bargain(to))
+    events = engine.apply(s, Bargain(to))
     for term, value in terms:
-        events += s.apply(DealTerm(term, value))
-    return events + s.apply(SendDeal())
+        events += engine.apply(s, DealTerm(term, value))
+    return events + engine.apply(s, SendDeal())
 
 
 def test_a_family_receives_up_to_three_deniers_for_a_marker() -> None:
     """8.0: Kirsten asks Grady for 3 deniers; he agrees; she spends a Diplomacy marker."""
     s = at_purchase()
-    s.apply(Bargain(GRADY))
+    engine.apply(s, Bargain(GRADY))
     for _ in range(3):
-        s.apply(DealTerm("take_deniers", "+"))
+        engine.apply(s, DealTerm("take_deniers", "+"))
     with pytest.raises(IllegalAction, match="at most 3 deniers"):
-        s.apply(DealTerm("take_deniers", "+"))
-    events = s.apply(SendDeal())
+        engine.apply(s, DealTerm("take_deniers", "+"))
+    events = engine.apply(s, SendDeal())
     assert ev.DealOffered(KIRSTEN, GRADY, 0, 3, 0, 0, (), (), ()) in events
-    d = s.pending()
+    d = engine.pending(s)
     assert d.seat == GRADY and d.kind == "deal" and d.interrupt
-    events = s.apply(AnswerDeal(True))
+    events = engine.apply(s, AnswerDeal(True))
     assert ev.DealAnswered(GRADY, KIRSTEN, True) in events and ev.DiplomacySpent(KIRSTEN) in events
     assert (s.families[KIRSTEN].deniers, s.families[GRADY].deniers) == (9, 3)
     assert (s.families[KIRSTEN].stock["diplomacy"], s.families[GRADY].stock["diplomacy"]) == (2, 3)
-    assert s.pending().seat == KIRSTEN and s.step == "purchase"
+    assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"
 
 
 def test_cards_change_hands_and_the_giver_chooses_which() -> None:
@@ -65,9 +66,9 @@ def test_cards_change_hands_and_the_giver_chooses_which() -> None:
     helpers.give(s, KIRSTEN, "taxes")
     helpers.give(s, GRADY, "good-weather", "bountiful-harvest")
     deal(s, GRADY, ("give_card", "taxes"), ("take_cards", "+"))
-    options = s.pending().options
+    options = engine.pending(s).options
     assert AnswerDeal(True, ("bountiful-harvest",)) in options and AnswerDeal(True, ("good-weather",)) in options
-    s.apply(AnswerDeal(True, ("good-weather",)))
+    engine.apply(s, AnswerDeal(True, ("good-weather",)))
     assert s.families[KIRSTEN].hand == ["good-weather"]
     assert sorted(s.families[GRADY].hand) == ["bountiful-harvest", "taxes"]
     assert s.families[KIRSTEN].stock["diplomacy"] == 2 and s.families[GRADY].stock["diplomacy"] == 2
@@ -76,21 +77,21 @@ def test_cards_change_hands_and_the_giver_chooses_which() -> None:
 def test_no_marker_no_receiving_and_a_full_hand_takes_no_card() -> None:
     s = at_purchase()
     s.families[GRADY].stock["diplomacy"] = 0
-    s.apply(Bargain(GRADY))
+    engine.apply(s, Bargain(GRADY))
     with pytest.raises(IllegalAction, match="no Diplomacy marker"):
-        s.apply(DealTerm("give_deniers", "+"))
-    s.apply(DealTerm("take_deniers", "+"))  # Kirsten still has hers
-    s.apply(DropDeal())
+        engine.apply(s, DealTerm("give_deniers", "+"))
+    engine.apply(s, DealTerm("take_deniers", "+"))  # Kirsten still has hers
+    engine.apply(s, DropDeal())
     assert s.deal is None
     with pytest.raises(IllegalAction, match="already written a deal this turn"):
-        s.apply(Bargain(DAVID))
+        engine.apply(s, Bargain(DAVID))
 
 
 def test_a_refused_deal_changes_nothing() -> None:
     s = at_purchase()
     before = s.families[KIRSTEN].deniers, s.families[GRADY].deniers
     deal(s, GRADY, ("give_deniers", "+"), ("give_deniers", "+"))
-    s.apply(AnswerDeal(False))
+    engine.apply(s, AnswerDeal(False))
     assert (s.families[KIRSTEN].deniers, s.families[GRADY].deniers) == before
     assert s.families[GRADY].stock["diplomacy"] == 3
 
@@ -107,7 +108,7 @@ def test_a_deal_hands_over_a_village_and_lets_a_captive_go() -> None:
     s.cache.clear()
     assert controller(s, CHAROLLES) == KIRSTEN
     deal(s, GRADY, ("village", CHAROLLES), ("free", "eric"), ("take_deniers", "+"), ("take_deniers", "+"))
-    events = s.apply(AnswerDeal(True))
+    events = engine.apply(s, AnswerDeal(True))
     assert controller(s, CHAROLLES) == GRADY
     assert not s.lords["eric"].captive and s.lords["eric"].village == SIGY  # beside Grady's other lord (2.4.1)
     assert any(isinstance(e, ev.CaptiveFreed) and e.how == "deal" for e in events)
@@ -120,22 +121,22 @@ def test_the_cards_offered_are_hidden_from_the_other_families() -> None:
     events = deal(s, GRADY, ("give_card", "taxes"))
     shown = next(e for e in events if isinstance(e, ev.DealCardsShown))
     assert shown.visible_to == (KIRSTEN, GRADY)
-    assert s.view_for(GRADY).deal.give_cards == ["taxes"]
-    assert s.view_for(DAVID).deal.give_cards == ["hidden"]
+    assert engine.view_for(s, GRADY).deal.give_cards == ["taxes"]
+    assert engine.view_for(s, DAVID).deal.give_cards == ["hidden"]
 
 
 def test_a_private_talk_spends_a_marker_for_three_minutes() -> None:
     s = at_purchase()
-    assert OpenTalk((GRADY, DAVID)) in s.pending().options
-    events = s.apply(OpenTalk((GRADY, DAVID)))
+    assert OpenTalk((GRADY, DAVID)) in engine.pending(s).options
+    events = engine.apply(s, OpenTalk((GRADY, DAVID)))
     assert ev.TalkOpened(KIRSTEN, (GRADY, DAVID), 3) in events
     assert s.families[KIRSTEN].stock["diplomacy"] == 2
-    s.apply(OpenTalk((GRADY, DAVID)))  # three more minutes for another marker
+    engine.apply(s, OpenTalk((GRADY, DAVID)))  # three more minutes for another marker
     assert s.families[KIRSTEN].stock["diplomacy"] == 1
-    s.apply(Done())
+    engine.apply(s, Done())
     s.families[GRADY].stock["diplomacy"] = 0
     s.cache.clear()
-    assert s.pending().seat == GRADY and not any(isinstance(o, OpenTalk) for o in s.pending().options)
+    assert engine.pending(s).seat == GRADY and not any(isinstance(o, OpenTalk) for o in engine.pending(s).options)
 
 
 def test_open_diplomacy_has_no_markers_and_no_limit() -> None:
@@ -143,12 +144,12 @@ def test_open_diplomacy_has_no_markers_and_no_limit() -> None:
     s = at_purchase(variants=["open_diplomacy"])
     s.families[GRADY].stock["diplomacy"] = 0
     deal(s, GRADY, *[("give_deniers", "+")] * 5)
-    s.apply(AnswerDeal(True))
+    engine.apply(s, AnswerDeal(True))
     assert s.families[GRADY].deniers == 11 and s.families[GRADY].stock["diplomacy"] == 0
-    events = s.apply(OpenTalk((GRADY,)))
+    events = engine.apply(s, OpenTalk((GRADY,)))
     assert ev.TalkOpened(KIRSTEN, (GRADY,), 0) in events
     assert s.families[KIRSTEN].stock["diplomacy"] == 3
-    assert not any(isinstance(o, OpenTalk) for o in s.pending().options)  # one open-ended talk a turn
+    assert not any(isinstance(o, OpenTalk) for o in engine.pending(s).options)  # one open-ended talk a turn
 
 
 def test_deals_and_talks_never_keep_a_turn_open() -> None:
@@ -157,9 +158,9 @@ def test_deals_and_talks_never_keep_a_turn_open() -> None:
     s = at_purchase()
     asked = set()
     while s.round < 2 or s.phase < 2:
-        d = s.pending()
+        d = engine.pending(s)
         asked.add((s.round, d.kind))
-        s.apply(Done())
+        engine.apply(s, Done())
     assert (2, "marriage") not in asked and (1, "purchase") in asked
 
 
@@ -175,41 +176,41 @@ def test_a_truce_made_in_a_deal_holds_until_the_end_of_the_round() -> None:
     helpers.put(s, GRADY, CHAROLLES, men=2)
     events = deal(s, GRADY, ("truce", "on"))
     assert ev.DealOffered(KIRSTEN, GRADY, 0, 0, 0, 0, (), (), (), True) in events
-    events = s.apply(AnswerDeal(True))
+    events = engine.apply(s, AnswerDeal(True))
     assert ev.TruceMade(KIRSTEN, GRADY) in events and not any(isinstance(e, ev.DiplomacySpent) for e in events)
     assert s.families[KIRSTEN].stock["diplomacy"] == 3 and s.truces == [[KIRSTEN, GRADY]]
     # movement: no Cavalcade of Baudoin's knights through Grady's men
     helpers.turn_of(s, KIRSTEN, "movement")
-    s.apply(PickUp("baudoin", "knight", 2))
-    assert not any(isinstance(o, Cavalcade) for o in s.pending().options)
+    engine.apply(s, PickUp("baudoin", "knight", 2))
+    assert not any(isinstance(o, Cavalcade) for o in engine.pending(s).options)
     with pytest.raises(IllegalAction, match="truce"):
-        s.apply(Cavalcade("baudoin"))
+        engine.apply(s, Cavalcade("baudoin"))
     lord(s, DAVID, "gauvain", CHAROLLES)  # David stands there too: Kirsten may still fight him
     helpers.put(s, DAVID, CHAROLLES, men=1)
     helpers.turn_of(s, KIRSTEN, "battles")
     assert s.round == 1
-    assert DeclareBattle(CHAROLLES, DAVID) in s.pending().options
-    assert DeclareBattle(CHAROLLES, GRADY) not in s.pending().options
+    assert DeclareBattle(CHAROLLES, DAVID) in engine.pending(s).options
+    assert DeclareBattle(CHAROLLES, GRADY) not in engine.pending(s).options
     with pytest.raises(IllegalAction, match="truce with Grady"):
-        s.apply(DeclareBattle(CHAROLLES, GRADY))
+        engine.apply(s, DeclareBattle(CHAROLLES, GRADY))
     helpers.turn_of(s, GRADY, "battles")
     assert s.round == 1
     with pytest.raises(IllegalAction, match="truce with Kirsten"):
-        s.apply(DeclareBattle(CHAROLLES, KIRSTEN))
+        engine.apply(s, DeclareBattle(CHAROLLES, KIRSTEN))
     helpers.turn_of(s, KIRSTEN, "battles")  # the next round: the truce has ended
     assert s.round == 2 and s.truces == []
-    s.apply(DeclareBattle(CHAROLLES, GRADY))
+    engine.apply(s, DeclareBattle(CHAROLLES, GRADY))
     assert s.battle is not None
 
 
 def test_a_truce_cannot_be_promised_twice_in_a_round() -> None:
     s = at_purchase()
     s.truces = [[KIRSTEN, GRADY]]
-    s.apply(Bargain(GRADY))
+    engine.apply(s, Bargain(GRADY))
     with pytest.raises(IllegalAction, match="already at truce"):
-        s.apply(DealTerm("truce", "on"))
+        engine.apply(s, DealTerm("truce", "on"))
     with pytest.raises(IllegalAction, match="Add at least one term"):
-        s.apply(SendDeal())
+        engine.apply(s, SendDeal())
 
 
 def test_a_captive_does_not_let_his_family_take_control_by_deal() -> None:
@@ -219,7 +220,7 @@ def test_a_captive_does_not_let_his_family_take_control_by_deal() -> None:
     lord(s, GRADY, "eric", BLAYE)
     s.lords["eric"].captor = KIRSTEN
     s.cache.clear()
-    s.apply(Bargain(GRADY))
-    assert DealTerm("village", BLAYE) not in s.pending().options
+    engine.apply(s, Bargain(GRADY))
+    assert DealTerm("village", BLAYE) not in engine.pending(s).options
     with pytest.raises(IllegalAction, match="where Grady stands"):
-        s.apply(DealTerm("village", BLAYE))
+        engine.apply(s, DealTerm("village", BLAYE))

@@ -33,8 +33,8 @@ class Dice(Rng):
 def at_draw(starts=("Blaye", "Sigy", "Tournus"), seed: int = 1, **kw):
     s = helpers.new(len(starts), 0, seed, **kw)
     for name in starts:
-        s.apply(ChooseStart(v(name)))
-    assert s.step == "draw" and s.pending().seat == KIRSTEN
+        engine.apply(s, ChooseStart(v(name)))
+    assert s.step == "draw" and engine.pending(s).seat == KIRSTEN
     return s
 
 
@@ -50,7 +50,7 @@ def end_draws(s) -> list:
     """Everyone stops drawing; the disasters on the track are resolved."""
     events: list = []
     while s.step == "draw" and not s.losses:
-        events += s.apply(Done())
+        events += engine.apply(s, Done())
     return events
 
 
@@ -61,14 +61,14 @@ def test_rulebook_example_kirsten_meets_two_disasters_while_drawing() -> None:
     two Disaster cards, laid face down on the track, before her Fortune card."""
     s = at_draw()
     stack(s, "famine", "plague", "justice")
-    s.apply(DrawLord())
-    events = s.apply(DrawFortune())
+    engine.apply(s, DrawLord())
+    events = engine.apply(s, DrawFortune())
     assert s.disaster_track == ["famine", "plague"]
     assert [e for e in events if isinstance(e, ev.DisasterDrawn)] == [
         ev.DisasterDrawn(KIRSTEN, 1), ev.DisasterDrawn(KIRSTEN, 2)]
     assert s.families[KIRSTEN].hand[-1] == "justice" and len(s.families[KIRSTEN].hand) == 2
     assert ev.FortuneCardDrawn(KIRSTEN, "justice").visible_to == (KIRSTEN,)
-    assert s.pending().seat == GRADY  # two cards drawn: her turn ended by itself
+    assert engine.pending(s).seat == GRADY  # two cards drawn: her turn ended by itself
 
 
 def test_two_fortune_cards_in_a_turn_and_disasters_do_not_count_toward_the_hand() -> None:
@@ -76,8 +76,8 @@ def test_two_fortune_cards_in_a_turn_and_disasters_do_not_count_toward_the_hand(
     s.families[KIRSTEN].hand = ["ambush"]
     s.fortune_deck.remove("ambush")
     stack(s, "taxes", "heavy-rain", "uprising")
-    s.apply(DrawFortune())
-    s.apply(DrawFortune())
+    engine.apply(s, DrawFortune())
+    engine.apply(s, DrawFortune())
     assert s.families[KIRSTEN].hand == ["ambush", "taxes", "uprising"]
     assert s.disaster_track == ["heavy-rain"]
 
@@ -85,7 +85,7 @@ def test_two_fortune_cards_in_a_turn_and_disasters_do_not_count_toward_the_hand(
 def test_a_disaster_drawn_when_the_track_is_full_is_discarded() -> None:
     s = at_draw()
     stack(s, "famine", "plague", "heavy-rain", "famine", "secret-passage")
-    events = s.apply(DrawFortune())
+    events = engine.apply(s, DrawFortune())
     assert s.disaster_track == ["famine", "plague", "heavy-rain"]
     assert ev.DisasterDrawn(KIRSTEN, 0, "famine") in events
     assert s.fortune_discard == ["famine"]
@@ -97,7 +97,7 @@ def test_an_empty_fortune_deck_is_rebuilt_from_its_discard_pile() -> None:
     s.fortune_discard = list(s.fortune_deck)
     s.fortune_deck = []
     s.cache.clear()
-    events = s.apply(DrawFortune())
+    events = engine.apply(s, DrawFortune())
     assert ev.DeckReshuffled("fortune", 35) in events
     assert len(s.families[KIRSTEN].hand) == 1 and not s.fortune_discard
 
@@ -107,9 +107,9 @@ def test_no_draw_when_no_fortune_card_is_left() -> None:
     disasters = [c for c in s.fortune_deck if helpers.data().fortune_cards[c].kind == "disaster"]
     s.fortune_deck, s.fortune_discard = disasters, []
     s.cache.clear()
-    assert DrawFortune() not in s.legal_actions()
+    assert DrawFortune() not in engine.legal_actions(s)
     with pytest.raises(IllegalAction, match="No Fortune card is left"):
-        s.apply(DrawFortune())
+        engine.apply(s, DrawFortune())
 
 
 # --------------------------------------------------------------------------- the track
@@ -147,7 +147,7 @@ def test_disasters_leave_at_the_end_of_the_round() -> None:
     assert s.lying == {5: ["heavy-rain"]}
     events = []
     while s.round == 1:
-        events += s.apply(Done())
+        events += engine.apply(s, Done())
     assert s.lying == {} and "heavy-rain" in s.fortune_discard
     assert ev.CardsCleared("disasters", 1) in events
 
@@ -170,7 +170,7 @@ def test_heavy_rain_stops_movement_in_into_and_out_of_its_bishopric() -> None:
     helpers.turn_of(s, KIRSTEN, "movement")
     lord = helpers.lord_of(s, KIRSTEN)
     with pytest.raises(IllegalAction, match="Heavy Rain"):
-        s.apply(Move(lord, v("Charolles")))  # within the bishopric
+        engine.apply(s, Move(lord, v("Charolles")))  # within the bishopric
     s.lying = {5: ["heavy-rain"]}
     s.cache.clear()
     helpers.move_lord(s, lord, v("Charolles"))
@@ -179,8 +179,8 @@ def test_heavy_rain_stops_movement_in_into_and_out_of_its_bishopric() -> None:
 
     start_movement(s, KIRSTEN)
     s.cache.clear()
-    assert Move(lord, v("Beaujeu")) not in s.legal_actions()  # into bishopric 5
-    assert Move(lord, v("Blaye")) in s.legal_actions()
+    assert Move(lord, v("Beaujeu")) not in engine.legal_actions(s)  # into bishopric 5
+    assert Move(lord, v("Blaye")) in engine.legal_actions(s)
 
 
 # --------------------------------------------------------------------------- Famine
@@ -195,7 +195,7 @@ def test_famine_stops_mill_income_in_its_bishopric() -> None:
     s.rng = Dice(1)
     events = end_draws(s)
     while s.step == "play_cards":
-        events += s.apply(Done())
+        events += engine.apply(s, Done())
     income = {e.seat: e for e in events if isinstance(e, ev.IncomeCollected)}
     assert income[KIRSTEN].mills == 0 and income[KIRSTEN].amount == 1
     assert income[GRADY].mills == 2 and income[GRADY].amount == 3
@@ -218,10 +218,10 @@ def test_rulebook_example_gunter_loses_two_of_five_and_none_of_one() -> None:
     helpers.put(s, KIRSTEN, v("Charolles"), men=1)
     assert blaye.troops[KIRSTEN] == Troops(2, 3)
     plague_at(s, 1, 6)  # the lord rolls 6 and lives
-    d = s.pending()
+    d = engine.pending(s)
     assert d.kind == "lose_troops" and d.seat == KIRSTEN
     assert set(d.options) == {LoseTroops(0, 2), LoseTroops(1, 1), LoseTroops(2, 0)}
-    events = s.apply(LoseTroops(0, 2))
+    events = engine.apply(s, LoseTroops(0, 2))
     assert ev.TroopsLost(KIRSTEN, v("Blaye"), 0, 2, "Plague") in events
     assert blaye.troops[KIRSTEN] == Troops(2, 1)
     assert s.villages[v("Charolles")].troops[KIRSTEN] == Troops(0, 1)
@@ -234,8 +234,8 @@ def test_a_loss_without_choice_is_taken_at_once() -> None:
     helpers.put(s, KIRSTEN, v("Charolles"), men=3)
     plague_at(s, 1, 6)
     assert s.villages[v("Charolles")].troops[KIRSTEN] == Troops(0, 2)
-    assert s.pending().kind == "lose_troops"  # Blaye's 1 knight and 3 men-at-arms: a choice
-    assert set(s.pending().options) == {LoseTroops(0, 2), LoseTroops(1, 1)}
+    assert engine.pending(s).kind == "lose_troops"  # Blaye's 1 knight and 3 men-at-arms: a choice
+    assert set(engine.pending(s).options) == {LoseTroops(0, 2), LoseTroops(1, 1)}
 
 
 def test_a_lord_dies_of_the_plague_on_one_to_three() -> None:
@@ -260,17 +260,17 @@ def test_a_lord_entering_a_plagued_bishopric_rolls_once() -> None:
     lord = helpers.lord_of(s, KIRSTEN)
     from game.games.fief.rules.actions import PickUp
 
-    s.apply(PickUp(lord, "knight", 2))
-    s.apply(PickUp(lord, "man_at_arms", 1))
+    engine.apply(s, PickUp(lord, "knight", 2))
+    engine.apply(s, PickUp(lord, "man_at_arms", 1))
     s.rng = Dice(5)
-    events = s.apply(Move(lord, v("La Salle")))
+    events = engine.apply(s, Move(lord, v("La Salle")))
     assert ev.PlagueRolled(KIRSTEN, lord, 5, False) in events
-    assert s.pending().kind == "lose_troops"  # 3 entering: 1 lost, a knight or a man-at-arms
-    s.apply(LoseTroops(0, 1))
+    assert engine.pending(s).kind == "lose_troops"  # 3 entering: 1 lost, a knight or a man-at-arms
+    engine.apply(s, LoseTroops(0, 1))
     assert s.villages[v("La Salle")].troops[KIRSTEN] == Troops(2, 0)
     assert s.marches[lord].escort == Troops(2, 0)
     s.rng = Dice(1)
-    events = s.apply(Move(lord, v("Beaujeu")))
+    events = engine.apply(s, Move(lord, v("Beaujeu")))
     assert not [e for e in events if isinstance(e, ev.PlagueRolled)]
 
 
@@ -280,7 +280,7 @@ def test_a_lord_from_one_plagued_bishopric_into_another_does_not_roll() -> None:
     helpers.turn_of(s, KIRSTEN, "movement")
     lord = helpers.lord_of(s, KIRSTEN)
     s.rng = Dice(1)
-    events = s.apply(Move(lord, v("La Salle")))
+    events = engine.apply(s, Move(lord, v("La Salle")))
     assert not [e for e in events if isinstance(e, (ev.PlagueRolled, ev.TroopsLost))]
     assert lord in s.lords
 
@@ -291,10 +291,10 @@ def test_a_new_lord_played_into_a_plagued_bishopric_is_spared() -> None:
     s.lord_deck.remove(card)
     s.families[KIRSTEN].hand = [card]
     plague_at(s, 1, 6)
-    while s.pending().kind == "lose_troops":
-        s.apply(s.pending().options[0])
-    assert s.pending().seat == KIRSTEN and s.step == "play_cards"
-    events = s.apply(PlayLord(card, v("Blaye")))
+    while engine.pending(s).kind == "lose_troops":
+        engine.apply(s, engine.pending(s).options[0])
+    assert engine.pending(s).seat == KIRSTEN and s.step == "play_cards"
+    events = engine.apply(s, PlayLord(card, v("Blaye")))
     assert not [e for e in events if isinstance(e, ev.PlagueRolled)]
     assert s.plague_rolled[card] == [1]
 
@@ -326,10 +326,10 @@ def test_a_last_lords_title_returns_to_the_map_and_a_new_lord_recovers_it() -> N
     events = plague_at(s, 1, 1)
     assert ev.FiefTitleReturned(1, KIRSTEN, heirless=True) in events
     assert s.fief_titles[1] is None and s.families[KIRSTEN].lords == []
-    while s.pending().kind == "lose_troops":
-        s.apply(s.pending().options[0])
+    while engine.pending(s).kind == "lose_troops":
+        engine.apply(s, engine.pending(s).options[0])
     assert engine.all_controllers(s)[v("Blaye")] == KIRSTEN  # her troops still hold it
-    events = s.apply(PlayLord(card, v("Blaye")))
+    events = engine.apply(s, PlayLord(card, v("Blaye")))
     assert s.fief_titles[1] == card
 
 
@@ -357,4 +357,4 @@ def test_a_title_claim_settles_itself_when_the_plague_leaves_one_heir() -> None:
     assert {e.lord for e in events if isinstance(e, ev.LordDied)} == {lord, near}
     assert ev.FiefTitleInherited(KIRSTEN, 1, far) in events
     assert s.claims == [] and s.fief_titles[1] == far
-    assert s.pending().kind != "claim_title"
+    assert engine.pending(s).kind != "claim_title"

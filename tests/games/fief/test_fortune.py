@@ -25,7 +25,7 @@ def at_draw(starts=("Sigy", "Tournus", "Blaye")):
     Blaye (1)."""
     s = helpers.new(len(starts), 0, 1)
     for name in starts:
-        s.apply(ChooseStart(v(name)))
+        engine.apply(s, ChooseStart(v(name)))
     assert s.step == "draw"
     return s
 
@@ -44,7 +44,7 @@ def income(s, log: list) -> dict[int, ev.IncomeCollected]:
     """Everyone else passes; the income of the round by family (``log`` holds the events
     so far: a family's turn ends by itself once nothing in its hand can be played)."""
     while s.step != "purchase":
-        log += s.apply(Done())
+        log += engine.apply(s, Done())
     return {e.seat: e for e in log if isinstance(e, ev.IncomeCollected)}
 
 
@@ -60,11 +60,11 @@ def test_rulebook_example_david_cancels_famine_then_adds_a_harvest_bonus() -> No
     helpers.give(s, DAVID, "bountiful-harvest", "bountiful-harvest")
     mill(s, "Blaye")
     to_play(s, DAVID)
-    events = s.apply(PlayFortune("bountiful-harvest", 1))
+    events = engine.apply(s, PlayFortune("bountiful-harvest", 1))
     log += events
     assert ev.FortunePlayed(DAVID, "bountiful-harvest", 1, "famine") in events
     assert 1 not in s.lying and s.fortune_discard[-2:] == ["famine", "bountiful-harvest"]
-    log = s.apply(PlayFortune("bountiful-harvest", 1))  # his last card: his turn ends
+    log = engine.apply(s, PlayFortune("bountiful-harvest", 1))  # his last card: his turn ends
     assert ev.FortunePlayed(DAVID, "bountiful-harvest", 1) in log
     got = {e.seat: e for e in log if isinstance(e, ev.IncomeCollected)}
     assert got[DAVID].mills == 3 and got[DAVID].amount == 4
@@ -77,9 +77,9 @@ def test_without_a_famine_the_second_harvest_is_refused() -> None:
     log: list = []
     helpers.give(s, DAVID, "bountiful-harvest", "bountiful-harvest")
     to_play(s, DAVID)
-    log += s.apply(PlayFortune("bountiful-harvest", 1))
+    log += engine.apply(s, PlayFortune("bountiful-harvest", 1))
     with pytest.raises(IllegalAction, match="only once"):
-        s.apply(PlayFortune("bountiful-harvest", 1))
+        engine.apply(s, PlayFortune("bountiful-harvest", 1))
     assert PlayFortune("bountiful-harvest", 1) not in engine.legal_actions(s)
     assert PlayFortune("bountiful-harvest", 2) in engine.legal_actions(s)
 
@@ -93,8 +93,8 @@ def test_rulebook_example_harvest_and_weather_make_four_deniers_a_mill() -> None
     mill(s, "Blaye", 2)
     mill(s, "Tournus")
     to_play(s, KIRSTEN)
-    log += s.apply(PlayFortune("bountiful-harvest", 1))
-    log += s.apply(PlayFortune("good-weather", 1))
+    log += engine.apply(s, PlayFortune("bountiful-harvest", 1))
+    log += engine.apply(s, PlayFortune("good-weather", 1))
     got = income(s, log)
     assert got[DAVID].mills == 8 and got[DAVID].amount == 9
     assert got[GRADY].mills == 2  # bishopric 2 has no bonus
@@ -110,11 +110,11 @@ def test_good_weather_cancels_heavy_rain_then_a_harvest_may_follow() -> None:
     helpers.give(s, GRADY, "good-weather", "bountiful-harvest")
     to_play(s, GRADY)
     with pytest.raises(IllegalAction, match="Heavy Rain"):
-        s.apply(PlayFortune("bountiful-harvest", 2))
-    events = s.apply(PlayFortune("good-weather", 2))
+        engine.apply(s, PlayFortune("bountiful-harvest", 2))
+    events = engine.apply(s, PlayFortune("good-weather", 2))
     log += events
     assert ev.FortunePlayed(GRADY, "good-weather", 2, "heavy-rain") in events
-    log += s.apply(PlayFortune("bountiful-harvest", 2))
+    log += engine.apply(s, PlayFortune("bountiful-harvest", 2))
     assert ev.FortunePlayed(GRADY, "bountiful-harvest", 2) in log
 
 
@@ -127,7 +127,7 @@ def test_good_weather_is_barred_by_famine() -> None:
     to_play(s, DAVID)
     assert PlayFortune("good-weather", 1) not in engine.legal_actions(s)
     with pytest.raises(IllegalAction, match="Famine"):
-        s.apply(PlayFortune("good-weather", 1))
+        engine.apply(s, PlayFortune("good-weather", 1))
     assert s.families[DAVID].hand == ["good-weather"]  # nothing lost
 
 
@@ -149,8 +149,8 @@ def test_a_fief_lord_tallages_his_own_fief_for_two_a_village() -> None:
     to_play(s, DAVID)
     assert PlayTax("tallage", 4, lord) not in play_candidates(s, DAVID)
     with pytest.raises(IllegalAction, match="own fief"):
-        s.apply(PlayTax("tallage", 4, lord))
-    events = s.apply(PlayTax("tallage", 1, lord))
+        engine.apply(s, PlayTax("tallage", 4, lord))
+    events = engine.apply(s, PlayTax("tallage", 1, lord))
     log += events
     assert ev.TaxLevied(DAVID, "tallage", 1, lord) in events
     assert "taxes" in s.fortune_discard  # the card goes, the marker shows the tax (2.4.4)
@@ -173,7 +173,7 @@ def test_rulebook_example_the_royal_tallage_of_bourg_pays_eight() -> None:
     helpers.give(s, KIRSTEN, "taxes")
     to_play(s, KIRSTEN)
     assert PlayTax("tallage", 6, king) in play_candidates(s, KIRSTEN)
-    log += s.apply(PlayTax("tallage", 6, king))
+    log += engine.apply(s, PlayTax("tallage", 6, king))
     got = income(s, log)
     assert got[KIRSTEN].taxes == 8 and got[KIRSTEN].amount == 1 + 8
     assert got[GRADY].amount == 3 and got[DAVID].amount == 1
@@ -187,7 +187,7 @@ def test_the_king_cannot_tallage_a_governed_fief_he_does_not_hold() -> None:
     helpers.give(s, KIRSTEN, "taxes")
     to_play(s, KIRSTEN)
     with pytest.raises(IllegalAction, match="tallage"):
-        s.apply(PlayTax("tallage", 1, king))
+        engine.apply(s, PlayTax("tallage", 1, king))
 
 
 def test_no_tax_without_a_marker_in_stock() -> None:
@@ -199,7 +199,7 @@ def test_no_tax_without_a_marker_in_stock() -> None:
     to_play(s, DAVID)
     assert not any(isinstance(a, PlayTax) for a in engine.legal_actions(s))
     with pytest.raises(IllegalAction, match="tax markers"):
-        s.apply(PlayTax("tallage", 1, lord))
+        engine.apply(s, PlayTax("tallage", 1, lord))
 
 
 # --------------------------------------------------------------------------- 2.4.6
@@ -214,8 +214,8 @@ def test_a_bishops_tithe_takes_the_mill_income_of_his_bishopric() -> None:
     mill(s, "Blaye", 2)
     helpers.give(s, KIRSTEN, "taxes", "good-weather")
     to_play(s, KIRSTEN)
-    log += s.apply(PlayFortune("good-weather", 1))
-    log += s.apply(PlayTax("tithe", 1, bishop))
+    log += engine.apply(s, PlayFortune("good-weather", 1))
+    log += engine.apply(s, PlayTax("tithe", 1, bishop))
     got = income(s, log)
     assert got[KIRSTEN].taxes == 6 and got[KIRSTEN].amount == 1 + 6
     assert got[DAVID].mills == 0 and got[DAVID].amount == 1
@@ -236,9 +236,9 @@ def test_rulebook_example_the_bishop_comes_before_the_pope() -> None:
     helpers.give(s, GRADY, "taxes")
     to_play(s, KIRSTEN)
     assert PlayTax("tithe", 0, pope) in play_candidates(s, KIRSTEN)
-    log += s.apply(PlayTax("tithe", 0, pope))
+    log += engine.apply(s, PlayTax("tithe", 0, pope))
     to_play(s, GRADY)
-    log += s.apply(PlayTax("tithe", 3, bishop3))
+    log += engine.apply(s, PlayTax("tithe", 3, bishop3))
     got = income(s, log)
     assert got[KIRSTEN].taxes == 2 and got[GRADY].taxes == 2
     assert got[DAVID].mills == 0 and got[DAVID].amount == 1
@@ -256,10 +256,10 @@ def test_a_cardinal_tithes_one_governed_bishopric_before_the_pope() -> None:
     helpers.give(s, GRADY, "taxes")
     helpers.give(s, KIRSTEN, "taxes")
     to_play(s, KIRSTEN)
-    log += s.apply(PlayTax("tithe", 0, pope))
+    log += engine.apply(s, PlayTax("tithe", 0, pope))
     to_play(s, GRADY)
     assert PlayTax("tithe", 2, cardinal) not in engine.legal_actions(s)  # ungoverned
-    log += s.apply(PlayTax("tithe", 1, cardinal))
+    log += engine.apply(s, PlayTax("tithe", 1, cardinal))
     got = income(s, log)
     assert got[GRADY].taxes == 2 and got[KIRSTEN].taxes == 0
 
@@ -274,11 +274,11 @@ def test_fortune_cards_and_tax_markers_leave_after_income_but_disasters_stay() -
     s.fortune_deck.remove("famine")
     helpers.give(s, DAVID, "taxes", "bountiful-harvest")
     to_play(s, DAVID)
-    log: list = s.apply(PlayTax("tallage", 1, lord))
+    log: list = engine.apply(s, PlayTax("tallage", 1, lord))
     assert s.families[DAVID].stock["tax"] == TAX_MARKERS - 1
-    log += s.apply(PlayFortune("bountiful-harvest", 1))
+    log += engine.apply(s, PlayFortune("bountiful-harvest", 1))
     while s.step != "purchase":
-        log += s.apply(Done())
+        log += engine.apply(s, Done())
     assert ev.CardsCleared("fortune", 1, 1) in log
     assert s.lying == {2: ["famine"]} and s.taxes == []
     assert s.families[DAVID].stock["tax"] == TAX_MARKERS
@@ -334,7 +334,7 @@ def _tallage_then_death(s, setup=None) -> tuple[str, list]:
         setup(s, lord)
     helpers.give(s, DAVID, "taxes", "good-weather")
     to_play(s, DAVID)
-    log += s.apply(PlayTax("tallage", 1, lord))
+    log += engine.apply(s, PlayTax("tallage", 1, lord))
     assert s.step == "play_cards"  # income is still to come
     kill_lord(s, lord, "Assassination", log)
     s.cache.clear()
@@ -395,9 +395,9 @@ def test_faq_an_excommunicated_bishops_tithe_is_void() -> None:
     helpers.give(s, KIRSTEN, "taxes")
     helpers.give(s, GRADY, "good-weather")  # keeps the Pope's turn open
     to_play(s, KIRSTEN)
-    log += s.apply(PlayTax("tithe", 1, bishop))
+    log += engine.apply(s, PlayTax("tithe", 1, bishop))
     to_play(s, GRADY)
-    log += s.apply(Excommunicate(bishop))
+    log += engine.apply(s, Excommunicate(bishop))
     assert 1 not in s.bishops and tither(s, 1) is None
     got = income(s, log)
     assert got[KIRSTEN].taxes == 0 and got[KIRSTEN].amount == 1
@@ -420,12 +420,12 @@ def test_faq_a_void_bishops_tithe_leaves_the_mills_to_a_cardinals_tithe() -> Non
     helpers.give(s, GRADY, "taxes")
     helpers.give(s, DAVID, "good-weather")  # keeps the Pope's turn open
     to_play(s, KIRSTEN)
-    log += s.apply(PlayTax("tithe", 1, bishop))
+    log += engine.apply(s, PlayTax("tithe", 1, bishop))
     to_play(s, GRADY)
-    log += s.apply(PlayTax("tithe", 1, cardinal))
+    log += engine.apply(s, PlayTax("tithe", 1, cardinal))
     assert tither(s, 1) == KIRSTEN
     to_play(s, DAVID)
-    log += s.apply(Excommunicate(bishop))
+    log += engine.apply(s, Excommunicate(bishop))
     assert tither(s, 1) == GRADY
     got = income(s, log)
     assert got[GRADY].taxes == 4 and got[GRADY].amount == 1 + 4
@@ -445,7 +445,7 @@ def test_faq_a_dead_popes_tithe_is_void() -> None:
     mill(s, "Tournus")
     helpers.give(s, KIRSTEN, "taxes", "good-weather")  # the Weather keeps her turn open
     to_play(s, KIRSTEN)
-    log += s.apply(PlayTax("tithe", 0, pope))
+    log += engine.apply(s, PlayTax("tithe", 0, pope))
     assert tither(s, 1) == KIRSTEN and tither(s, 2) == KIRSTEN
     kill_lord(s, pope, "Assassination", log)
     s.cache.clear()
@@ -468,7 +468,7 @@ def test_faq_a_royal_tallage_is_void_when_the_king_dies_without_heir() -> None:
     s.king = king
     helpers.give(s, KIRSTEN, "taxes", "good-weather")  # the Weather keeps his turn open
     to_play(s, KIRSTEN)
-    log += s.apply(PlayTax("tallage", 6, king))
+    log += engine.apply(s, PlayTax("tallage", 6, king))
     kill_lord(s, king, "Assassination", log)
     s.cache.clear()
     assert s.king is None and s.fief_titles[6] is None

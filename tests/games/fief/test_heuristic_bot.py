@@ -39,12 +39,12 @@ def test_heuristic_bot_answers_from_its_view() -> None:
     state = engine.new_game(data, engine.default_config(data, 3), 2)
     bot = HeuristicBot(1)
     for _ in range(200):
-        d = state.pending()
+        d = engine.pending(state)
         if d is None:
             break
         action = bot.choose(engine.view_for(state, d.seat), d)
         assert action in d.options
-        state.apply(action)
+        engine.apply(state, action)
 
 
 def test_heuristic_bot_answers_card_windows() -> None:
@@ -58,25 +58,25 @@ def test_heuristic_bot_answers_card_windows() -> None:
         s.fortune_deck.remove(card)
         s.families[seat].hand.append(card)
     s.cache.clear()
-    s.apply(Assassinate(s.families[1].lords[0], s.families[0].lords[0]))
-    d = s.pending()
+    engine.apply(s, Assassinate(s.families[1].lords[0], s.families[0].lords[0]))
+    d = engine.pending(s)
     assert HeuristicBot(1).choose(engine.view_for(s, d.seat), d) == Escape()
-    s.apply(Escape())
+    engine.apply(s, Escape())
     card = next(c for c in s.lord_deck if s.data.lord_cards[c].kind == "cardinal")
     s.lord_deck.remove(card)
     s.families[0].hand.append(card)
     s.bishops = {5: s.families[1].lords[0]}
     s.pope = s.families[2].lords[0]
     s.cache.clear()
-    s.apply(PlayCardinal(card, s.families[1].lords[0]))
-    d = s.pending()
+    engine.apply(s, PlayCardinal(card, s.families[1].lords[0]))
+    d = engine.pending(s)
     assert d.kind == "consent" and HeuristicBot(1).choose(engine.view_for(s, d.seat), d) == Consent(False)
 
 
 # --------------------------------------------------------------------------- war (6.0-6.4)
 
 def _choice(s):
-    d = s.pending()
+    d = engine.pending(s)
     return HeuristicBot(1).choose(engine.view_for(s, d.seat), d)
 
 
@@ -117,9 +117,9 @@ def test_heuristic_bot_loses_men_before_knights() -> None:
     lord(s, GRADY, "beaudoin", BLAYE)
     helpers.put(s, GRADY, BLAYE, 1, 3)
     to_battles(s, KIRSTEN)
-    s.apply(DeclareBattle(BLAYE, GRADY))
+    engine.apply(s, DeclareBattle(BLAYE, GRADY))
     roll(s, ONE, TWO, ONE, ONE)  # three hits on Grady, two (not enough for a knight) on Kirsten
-    d = s.pending()
+    d = engine.pending(s)
     assert d.kind == "casualties" and d.seat == GRADY
     assert set(d.options) == {TakeHits(((GRADY, 0, 3),)), TakeHits(((GRADY, 1, 0),))}
     pick = _choice(s)
@@ -136,10 +136,10 @@ def test_heuristic_bot_pays_a_ransom_it_can_afford_and_takes_half_or_more() -> N
     s = baudoin()
     pick = _choice(s)
     assert isinstance(pick, PayRansom) and pick.amount == ransom_of(s, "beaudoin") == 6 and pick.village == SIGY
-    s.apply(PayRansom("beaudoin", 3, SIGY))
+    engine.apply(s, PayRansom("beaudoin", 3, SIGY))
     assert _choice(s) == AnswerRansom(True)
     s = baudoin()
-    s.apply(PayRansom("beaudoin", 2, SIGY))
+    engine.apply(s, PayRansom("beaudoin", 2, SIGY))
     assert _choice(s) == AnswerRansom(False)
 
 
@@ -155,17 +155,17 @@ def test_heuristic_bot_stands_votes_for_its_own_and_excommunicates_the_leaders_c
     to_election(s)
     bot = HeuristicBot(2)
     while s.election is not None and s.election.stage == "candidates":
-        d = s.pending()
+        d = engine.pending(s)
         action = bot.choose(engine.view_for(s, d.seat), d)
         assert isinstance(action, DeclareCandidate)
-        s.apply(action)
+        engine.apply(s, action)
     while s.election is not None:
-        d = s.pending()
+        d = engine.pending(s)
         action = bot.choose(engine.view_for(s, d.seat), d)
         assert isinstance(action, CastVotes)
         own = s.election.candidates.get(d.seat)
         assert own is None or action.support == own
-        s.apply(action)
+        engine.apply(s, action)
     assert s.bishops[5] == "francois"  # Kirsten backs Grady's candidate (seat order among equals): 4 to 3
     s2 = bishopric_five()
     s2.pope = "eric"
@@ -178,7 +178,7 @@ def test_heuristic_bot_stands_votes_for_its_own_and_excommunicates_the_leaders_c
         s2.villages[v(city)].fortified = True
     s2.shared["strongholds"] -= 3
     s2.cache.clear()
-    d = s2.pending()
+    d = engine.pending(s2)
     assert d.seat == 0
     action = HeuristicBot(1).choose(engine.view_for(s2, 0), d)
     assert isinstance(action, Excommunicate) and action.lord == "charles"
@@ -192,19 +192,19 @@ def test_heuristic_bot_accepts_a_fair_deal_and_refuses_a_bad_one() -> None:
 
     s = at_purchase()
     helpers.give(s, 1, "good-weather", "assassination")
-    s.apply(Bargain(1))
+    engine.apply(s, Bargain(1))
     for term in ("give_deniers", "give_deniers", "take_cards"):
-        s.apply(DealTerm(term, "+"))
-    s.apply(SendDeal())
-    d = s.pending()
+        engine.apply(s, DealTerm(term, "+"))
+    engine.apply(s, SendDeal())
+    d = engine.pending(s)
     assert HeuristicBot(1).choose(engine.view_for(s, 1), d) == AnswerDeal(True, ("good-weather",))
-    s.apply(AnswerDeal(False))
+    engine.apply(s, AnswerDeal(False))
     s2 = at_purchase()
     helpers.give(s2, 1, "good-weather")
-    s2.apply(Bargain(1))
-    s2.apply(DealTerm("take_cards", "+"))
-    s2.apply(SendDeal())
-    assert HeuristicBot(1).choose(engine.view_for(s2, 1), s2.pending()) == AnswerDeal(False)
+    engine.apply(s2, Bargain(1))
+    engine.apply(s2, DealTerm("take_cards", "+"))
+    engine.apply(s2, SendDeal())
+    assert HeuristicBot(1).choose(engine.view_for(s2, 1), engine.pending(s2)) == AnswerDeal(False)
 
 
 def test_heuristic_bot_accepts_a_truce_unless_it_has_the_upper_hand() -> None:
@@ -221,7 +221,7 @@ def test_heuristic_bot_accepts_a_truce_unless_it_has_the_upper_hand() -> None:
         helpers.put(s, 0, CHAROLLES, men=kirsten)
         lord(s, 1, "eric", CHAROLLES)
         helpers.put(s, 1, CHAROLLES, men=grady)
-        s.apply(Bargain(1))
-        s.apply(DealTerm("truce", "on"))
-        s.apply(SendDeal())
-        assert HeuristicBot(1).choose(engine.view_for(s, 1), s.pending()) == AnswerDeal(accept)
+        engine.apply(s, Bargain(1))
+        engine.apply(s, DealTerm("truce", "on"))
+        engine.apply(s, SendDeal())
+        assert HeuristicBot(1).choose(engine.view_for(s, 1), engine.pending(s)) == AnswerDeal(accept)

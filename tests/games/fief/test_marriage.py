@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import marriage
@@ -36,18 +37,18 @@ def test_rulebook_example_quentin_and_jeanne_marry_and_their_families_ally() -> 
     the marriage is an alliance (7.2)."""
     s = four_families()
     helpers.turn_of(s, GRADY, "marriage")
-    assert ProposeMarriage("quentin", "jeanne") in s.pending().options
-    events = s.apply(ProposeMarriage("quentin", "jeanne"))
+    assert ProposeMarriage("quentin", "jeanne") in engine.pending(s).options
+    events = engine.apply(s, ProposeMarriage("quentin", "jeanne"))
     assert ev.MarriageProposed(GRADY, "quentin", "jeanne", GUNTER) in events
-    d = s.pending()
+    d = engine.pending(s)
     assert d.kind == "marriage_offer" and d.seat == GUNTER and d.interrupt
-    events = s.apply(AnswerMarriage(True))
+    events = engine.apply(s, AnswerMarriage(True))
     assert ev.MarriageAnswered(GUNTER, "quentin", "jeanne", True) in events
     assert s.lords["quentin"].spouse == "jeanne" and s.lords["jeanne"].spouse == "quentin"
     assert marriage.ally(s, GRADY) == GUNTER and marriage.ally(s, GUNTER) == GRADY
     assert marriage.ally(s, KIRSTEN) is None
     # one marriage per family: no more offers for or to Grady and Gunter (1.1)
-    d = s.pending()
+    d = engine.pending(s)
     assert d.seat == DAVID  # Grady's turn ended by itself, with nothing left to offer
     assert [o for o in d.options if o.kind in ("propose_marriage", "done")] == [ProposeMarriage("arthur", "blanche"),
                                                                               Done()]
@@ -58,29 +59,29 @@ def test_who_may_marry() -> None:
     Pope, nor the lady bearing the d'Arc title."""
     s = four_families()
     helpers.turn_of(s, KIRSTEN, "marriage")
-    options = {o for o in s.pending().options if isinstance(o, ProposeMarriage)}
+    options = {o for o in engine.pending(s).options if isinstance(o, ProposeMarriage)}
     assert options == {ProposeMarriage("arthur", "jeanne"), ProposeMarriage("arthur", "blanche")}
     with pytest.raises(IllegalAction, match="a lord and a lady"):
-        s.apply(ProposeMarriage("quentin", "arthur"))
+        engine.apply(s, ProposeMarriage("quentin", "arthur"))
     with pytest.raises(IllegalAction, match="one of them yours"):
-        s.apply(ProposeMarriage("quentin", "jeanne"))
+        engine.apply(s, ProposeMarriage("quentin", "jeanne"))
     s.bishops[1] = "arthur"
     s.darc = "blanche"
     s.cache.clear()
-    assert not [o for o in s.pending().options if isinstance(o, ProposeMarriage)]
+    assert not [o for o in engine.pending(s).options if isinstance(o, ProposeMarriage)]
     with pytest.raises(IllegalAction, match="Bishop"):
-        s.apply(ProposeMarriage("arthur", "jeanne"))
+        engine.apply(s, ProposeMarriage("arthur", "jeanne"))
     with pytest.raises(IllegalAction, match="d'Arc"):
-        s.apply(ProposeMarriage("arthur", "blanche"))
+        engine.apply(s, ProposeMarriage("arthur", "blanche"))
 
 
 def test_a_refused_marriage_is_not_offered_again_that_round() -> None:
     s = four_families()
     helpers.turn_of(s, KIRSTEN, "marriage")
-    s.apply(ProposeMarriage("arthur", "jeanne"))
-    s.apply(AnswerMarriage(False))
+    engine.apply(s, ProposeMarriage("arthur", "jeanne"))
+    engine.apply(s, AnswerMarriage(False))
     assert s.lords["arthur"].spouse == ""
-    d = s.pending()
+    d = engine.pending(s)
     assert d.seat == KIRSTEN and ProposeMarriage("arthur", "jeanne") not in d.options
     assert ProposeMarriage("arthur", "blanche") in d.options
 
@@ -96,7 +97,7 @@ def test_a_marriage_in_a_three_family_game_forms_no_alliance() -> None:
     for fief in (1, 2, 3):
         grant_title(s, fief, "quentin")
     while s.outcome is None:
-        s.apply(Done())
+        engine.apply(s, Done())
     assert s.outcome.winners == (GRADY,)
 
 
@@ -106,9 +107,9 @@ def kirsten_assassinates_jeanne(s) -> list:
     helpers.turn_of(s, KIRSTEN, "purchase")
     helpers.give(s, KIRSTEN, "assassination")
     s.rng = Dice(1)
-    events = s.apply(Assassinate("jeanne", "arthur"))
+    events = engine.apply(s, Assassinate("jeanne", "arthur"))
     while s.attack is not None:
-        events += s.apply(Done())
+        events += engine.apply(s, Done())
     return events
 
 
@@ -136,7 +137,7 @@ def test_rulebook_example_a_solo_victory_beats_an_alliance() -> None:
     _titles(s, "gauvain", 4)
     _titles(s, "jeanne", 5, 6, 7)
     while s.outcome is None:
-        s.apply(Done())
+        engine.apply(s, Done())
     assert s.outcome.winners == (GUNTER,)
 
 
@@ -151,12 +152,12 @@ def test_an_alliance_wins_together_with_four_points_and_an_allied_family_never_a
     _titles(s, "gauvain", 4)
     events = []
     while s.outcome is None:
-        events += s.apply(Done())
+        events += engine.apply(s, Done())
     assert s.outcome.winners == (GRADY, DAVID)
     assert "allied by marriage, 4 victory points together" in s.outcome.reason
     assert any(isinstance(e, ev.GameWon) for e in events)
     while t.round == 1:
-        t.apply(Done())
+        engine.apply(t, Done())
     assert t.outcome is None and t.round == 2
 
 
@@ -171,9 +172,9 @@ def test_marriages_read_as_words_and_show_on_the_family_panel() -> None:
     names = engine.names_for(s)
     assert describe(ProposeMarriage("quentin", "jeanne"), s, names) == "Marry Quentin to Jeanne of Gunter"
     assert describe(Done(), s, names) == "Offer no more marriages"
-    s.apply(ProposeMarriage("quentin", "jeanne"))
+    engine.apply(s, ProposeMarriage("quentin", "jeanne"))
     assert describe(AnswerMarriage(True), s, names) == "Accept the marriage"
-    s.apply(AnswerMarriage(True))
+    engine.apply(s, AnswerMarriage(True))
     helpers.turn_of(s, DAVID, "marriage")
     assert describe(ProposeMarriage("arthur", "blanche"), s, names) == "Marry Blanche to Arthur of Kirsten"
 

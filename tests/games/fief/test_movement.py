@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, Drop, Move, Permit, PickUp
@@ -32,12 +33,12 @@ def test_rulebook_example_beaudoin_drops_a_man_at_charolles_and_goes_on() -> Non
     (move 1), leaves one man-at-arms there and goes on to L'Épervier (move 2).
     5.1: he then controls Charolles and L'Épervier, and no longer Blaye, left empty."""
     s, lord = grady_at_blaye()
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    events = s.apply(Move(lord, v("Charolles")))
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    events = engine.apply(s, Move(lord, v("Charolles")))
     moved = [e for e in events if isinstance(e, ev.LordMoved)]
     assert moved == [ev.LordMoved(GRADY, lord, v("Blaye"), v("Charolles"), 0, 3)]
-    s.apply(Drop(lord, "man_at_arms", 1))
-    s.apply(Move(lord, v("L'Épervier")))
+    engine.apply(s, Drop(lord, "man_at_arms", 1))
+    engine.apply(s, Move(lord, v("L'Épervier")))
     assert s.villages[v("Charolles")].troops[GRADY].men_at_arms == 1
     assert s.villages[v("L'Épervier")].troops[GRADY].men_at_arms == 2
     assert s.lords[lord].village == v("L'Épervier")
@@ -59,37 +60,37 @@ def _second_lord(s, seat: int, where: str) -> str:
 def test_two_moves_per_lord_and_no_third() -> None:
     s, lord = grady_at_blaye()
     _second_lord(s, GRADY, "Blaye")
-    s.apply(Move(lord, v("Charolles")))
-    s.apply(Move(lord, v("Blaye")))  # a lord may go and come back
+    engine.apply(s, Move(lord, v("Charolles")))
+    engine.apply(s, Move(lord, v("Blaye")))  # a lord may go and come back
     assert s.marches[lord].moves_left == 0
     with pytest.raises(IllegalAction, match="no moves left"):
-        s.apply(Move(lord, v("Charolles")))
-    assert not any(isinstance(a, Move) and a.lord == lord for a in s.legal_actions())
+        engine.apply(s, Move(lord, v("Charolles")))
+    assert not any(isinstance(a, Move) and a.lord == lord for a in engine.legal_actions(s))
 
 
 def test_the_turn_passes_by_itself_when_nothing_is_left_to_do() -> None:
     s, lord = grady_at_blaye()
-    s.apply(Move(lord, v("Charolles")))
-    events = s.apply(Move(lord, v("Blaye")))
+    engine.apply(s, Move(lord, v("Charolles")))
+    events = engine.apply(s, Move(lord, v("Blaye")))
     assert ev.TurnEnded(GRADY, 5, "movement") in events
-    assert s.pending().seat == DAVID
+    assert engine.pending(s).seat == DAVID
 
 
 def test_moves_follow_roads_only() -> None:
     s, lord = grady_at_blaye()
     with pytest.raises(IllegalAction, match="No road joins Blaye to L'Épervier"):
-        s.apply(Move(lord, v("L'Épervier")))
+        engine.apply(s, Move(lord, v("L'Épervier")))
 
 
 def test_troops_left_behind_stay_and_cannot_move_without_a_lord() -> None:
     s, lord = grady_at_blaye()
-    s.apply(PickUp(lord, "man_at_arms", 1))
-    s.apply(Move(lord, v("Charolles")))
+    engine.apply(s, PickUp(lord, "man_at_arms", 1))
+    engine.apply(s, Move(lord, v("Charolles")))
     assert s.villages[v("Blaye")].troops[GRADY].men_at_arms == 2
     assert s.villages[v("Charolles")].troops[GRADY].men_at_arms == 1
     with pytest.raises(IllegalAction, match="at most 0 men-at-arms more in Charolles"):
-        s.apply(PickUp(lord, "man_at_arms", 1))
-    s.apply(Done())
+        engine.apply(s, PickUp(lord, "man_at_arms", 1))
+    engine.apply(s, Done())
     # next round: the troops left in Blaye have not moved on their own
     assert s.villages[v("Blaye")].troops[GRADY].men_at_arms == 2
 
@@ -98,25 +99,25 @@ def test_troops_cannot_be_relayed_between_lords() -> None:
     """5.0: "Troops cannot be relayed between different Lords to extend their movement."""
     s, lord = grady_at_blaye()
     second = _second_lord(s, GRADY, "Charolles")
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    s.apply(Move(lord, v("Charolles")))
-    s.apply(Drop(lord, "man_at_arms", 3))
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    engine.apply(s, Move(lord, v("Charolles")))
+    engine.apply(s, Drop(lord, "man_at_arms", 3))
     with pytest.raises(IllegalAction, match="already moved stay with that lord"):
-        s.apply(PickUp(second, "man_at_arms", 1))
-    assert not any(isinstance(a, PickUp) and a.lord == second for a in s.legal_actions())
+        engine.apply(s, PickUp(second, "man_at_arms", 1))
+    assert not any(isinstance(a, PickUp) and a.lord == second for a in engine.legal_actions(s))
     # the lord who led them may take them on again
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    s.apply(Move(lord, v("L'Épervier")))
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    engine.apply(s, Move(lord, v("L'Épervier")))
     assert s.villages[v("L'Épervier")].troops[GRADY].men_at_arms == 3
 
 
 def test_troops_picked_up_and_set_down_without_moving_stay_free_for_other_lords() -> None:
     s, lord = grady_at_blaye()
     second = _second_lord(s, GRADY, "Blaye")
-    s.apply(PickUp(lord, "man_at_arms", 2))
-    s.apply(Drop(lord, "man_at_arms", 2))
-    s.apply(PickUp(second, "man_at_arms", 3))
-    s.apply(Move(second, v("Charolles")))
+    engine.apply(s, PickUp(lord, "man_at_arms", 2))
+    engine.apply(s, Drop(lord, "man_at_arms", 2))
+    engine.apply(s, PickUp(second, "man_at_arms", 3))
+    engine.apply(s, Move(second, v("Charolles")))
     assert s.villages[v("Charolles")].troops[GRADY].men_at_arms == 3
 
 
@@ -129,24 +130,24 @@ def test_passing_through_an_opponents_village_needs_leave_which_is_their_decisio
     family's permission; the moving army stands on the road into the village meanwhile."""
     s, lord = grady_at_blaye()
     _opponent_at(s, DAVID, "Charolles")
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    s.apply(Move(lord, v("Charolles")))
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    engine.apply(s, Move(lord, v("Charolles")))
     charolles = s.villages[v("Charolles")]
     assert charolles.present == [DAVID, GRADY]
     assert charolles.road_of[GRADY] == v("Blaye")  # on the road he came by
     assert controller(s, v("Charolles")) == DAVID
-    events = s.apply(Move(lord, v("L'Épervier")))
+    events = engine.apply(s, Move(lord, v("L'Épervier")))
     assert any(isinstance(e, ev.PermissionAsked) and e.of == (DAVID,) for e in events)
-    d = s.pending()
+    d = engine.pending(s)
     assert d.seat == DAVID and d.kind == "permission" and d.interrupt
     assert set(d.options) == {Permit(True), Permit(False)}
     assert s.lords[lord].village == v("Charolles")
-    s.apply(Permit(True))
+    engine.apply(s, Permit(True))
     assert s.lords[lord].village == v("L'Épervier")
     assert s.villages[v("L'Épervier")].troops[GRADY].men_at_arms == 3
     assert GRADY not in s.villages[v("Charolles")].present
     # Grady used both moves, so his turn passed to David's movement
-    assert s.pending().seat == DAVID and s.pending().kind == "movement"
+    assert engine.pending(s).seat == DAVID and engine.pending(s).kind == "movement"
 
 
 def test_refused_lord_may_only_return_or_stay() -> None:
@@ -154,16 +155,16 @@ def test_refused_lord_may_only_return_or_stay() -> None:
     left) or remain in the village with the opposing troops."""
     s, lord = grady_at_blaye()
     _opponent_at(s, DAVID, "Charolles")
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    s.apply(Move(lord, v("Charolles")))
-    s.apply(Move(lord, v("L'Épervier")))
-    s.apply(Permit(False))
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    engine.apply(s, Move(lord, v("Charolles")))
+    engine.apply(s, Move(lord, v("L'Épervier")))
+    engine.apply(s, Permit(False))
     assert s.lords[lord].village == v("Charolles")
-    moves = {a.to for a in s.legal_actions() if isinstance(a, Move)}
+    moves = {a.to for a in engine.legal_actions(s) if isinstance(a, Move)}
     assert moves == {v("Blaye")}
     with pytest.raises(IllegalAction, match="refused passage"):
-        s.apply(Move(lord, v("La Salle")))
-    s.apply(Move(lord, v("Blaye")))
+        engine.apply(s, Move(lord, v("La Salle")))
+    engine.apply(s, Move(lord, v("Blaye")))
     assert s.villages[v("Blaye")].troops[GRADY].men_at_arms == 3
     assert GRADY not in s.villages[v("Charolles")].present
 
@@ -171,23 +172,23 @@ def test_refused_lord_may_only_return_or_stay() -> None:
 def test_a_lord_may_not_abandon_troops_he_led_into_an_opponents_village() -> None:
     s, lord = grady_at_blaye()
     _opponent_at(s, DAVID, "Charolles")
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    s.apply(Move(lord, v("Charolles")))
-    s.apply(Drop(lord, "man_at_arms", 2))
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    engine.apply(s, Move(lord, v("Charolles")))
+    engine.apply(s, Drop(lord, "man_at_arms", 2))
     with pytest.raises(IllegalAction, match="stranded"):
-        s.apply(Move(lord, v("Blaye")))
-    s.apply(PickUp(lord, "man_at_arms", 2))
-    s.apply(Move(lord, v("Blaye")))
+        engine.apply(s, Move(lord, v("Blaye")))
+    engine.apply(s, PickUp(lord, "man_at_arms", 2))
+    engine.apply(s, Move(lord, v("Blaye")))
     assert s.villages[v("Blaye")].troops[GRADY].men_at_arms == 3
 
 
 def test_a_lord_may_stay_with_the_opposing_troops() -> None:
     s, lord = grady_at_blaye()
     _opponent_at(s, DAVID, "Charolles")
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    s.apply(Move(lord, v("Charolles")))
-    s.apply(Drop(lord, "man_at_arms", 3))
-    s.apply(Done())
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    engine.apply(s, Move(lord, v("Charolles")))
+    engine.apply(s, Drop(lord, "man_at_arms", 3))
+    engine.apply(s, Done())
     charolles = s.villages[v("Charolles")]
     assert charolles.troops[GRADY].men_at_arms == 3 and charolles.troops[DAVID].men_at_arms == 2
     assert controller(s, v("Charolles")) == DAVID
@@ -198,36 +199,36 @@ def test_exit_rule_against_a_family_that_entered_after_you() -> None:
     the one the opponent came in by, unless that opponent allows it."""
     s = helpers.started(["Charolles", "L'Épervier", "Bourg"])
     helpers.turn_of(s, KIRSTEN, "movement")
-    s.apply(Done())  # Kirsten stays in Charolles
+    engine.apply(s, Done())  # Kirsten stays in Charolles
     grady = helpers.lord_of(s, GRADY)
-    s.apply(PickUp(grady, "knight", 1))
-    s.apply(Move(grady, v("Charolles")))  # Grady enters from L'Épervier and stays
-    s.apply(Done())
+    engine.apply(s, PickUp(grady, "knight", 1))
+    engine.apply(s, Move(grady, v("Charolles")))  # Grady enters from L'Épervier and stays
+    engine.apply(s, Done())
     helpers.turn_of(s, KIRSTEN, "movement")
     kirsten = helpers.lord_of(s, KIRSTEN)
     assert s.villages[v("Charolles")].road_of == {GRADY: v("L'Épervier")}
-    s.apply(Move(kirsten, v("L'Épervier")))
-    d = s.pending()
+    engine.apply(s, Move(kirsten, v("L'Épervier")))
+    d = engine.pending(s)
     assert d.kind == "permission" and d.seat == GRADY
-    s.apply(Permit(False))
+    engine.apply(s, Permit(False))
     assert s.lords[kirsten].village == v("Charolles")
-    s.apply(Move(kirsten, v("Blaye")))  # any other road is free
+    engine.apply(s, Move(kirsten, v("Blaye")))  # any other road is free
     assert s.lords[kirsten].village == v("Blaye")
 
 
 def test_leaving_when_the_road_holder_allows() -> None:
     s = helpers.started(["Charolles", "L'Épervier", "Bourg"])
     helpers.turn_of(s, KIRSTEN, "movement")
-    s.apply(Done())
+    engine.apply(s, Done())
     grady = helpers.lord_of(s, GRADY)
-    s.apply(PickUp(grady, "man_at_arms", 1))  # alone, he would be taken captive (FAQ of phase 6)
-    s.apply(Move(grady, v("Charolles")))
-    s.apply(Done())
+    engine.apply(s, PickUp(grady, "man_at_arms", 1))  # alone, he would be taken captive (FAQ of phase 6)
+    engine.apply(s, Move(grady, v("Charolles")))
+    engine.apply(s, Done())
     helpers.turn_of(s, KIRSTEN, "movement")
     kirsten = helpers.lord_of(s, KIRSTEN)
-    s.apply(PickUp(kirsten, "man_at_arms", 3))
-    s.apply(Move(kirsten, v("L'Épervier")))
-    s.apply(Permit(True))
+    engine.apply(s, PickUp(kirsten, "man_at_arms", 3))
+    engine.apply(s, Move(kirsten, v("L'Épervier")))
+    engine.apply(s, Permit(True))
     assert s.lords[kirsten].village == v("L'Épervier")
     assert s.villages[v("L'Épervier")].troops[KIRSTEN].men_at_arms == 3
 
@@ -236,12 +237,12 @@ def test_lords_alone_first_to_arrive_controls() -> None:
     """5.1: opposing lords without troops may share a village; the first to arrive
     controls it."""
     s, lord = grady_at_blaye()
-    s.apply(Move(lord, v("Charolles")))
-    s.apply(Done())
+    engine.apply(s, Move(lord, v("Charolles")))
+    engine.apply(s, Done())
     helpers.turn_of(s, DAVID, "movement")
     david = helpers.lord_of(s, DAVID)
     helpers.move_lord(s, david, v("La Salle"))
-    s.apply(Move(david, v("Charolles")))
+    engine.apply(s, Move(david, v("Charolles")))
     charolles = s.villages[v("Charolles")]
     assert charolles.present == [GRADY, DAVID]
     assert controller(s, v("Charolles")) == GRADY
@@ -251,17 +252,17 @@ def test_control_passes_to_the_next_arrival_when_the_controller_leaves() -> None
     """5.1: the first to arrive controls; when it leaves, the next family present does."""
     s = helpers.started(["Charolles", "L'Épervier", "Bourg"])
     helpers.turn_of(s, KIRSTEN, "movement")
-    s.apply(Done())
+    engine.apply(s, Done())
     grady = helpers.lord_of(s, GRADY)
-    s.apply(PickUp(grady, "man_at_arms", 1))
-    s.apply(Move(grady, v("Charolles")))
-    s.apply(Done())
+    engine.apply(s, PickUp(grady, "man_at_arms", 1))
+    engine.apply(s, Move(grady, v("Charolles")))
+    engine.apply(s, Done())
     assert controller(s, v("Charolles")) == KIRSTEN
     helpers.turn_of(s, KIRSTEN, "movement")
     kirsten = helpers.lord_of(s, KIRSTEN)
     for unit, n in (("knight", 1), ("man_at_arms", 3)):
-        s.apply(PickUp(kirsten, unit, n))
-    events = s.apply(Move(kirsten, v("Blaye")))
+        engine.apply(s, PickUp(kirsten, unit, n))
+    events = engine.apply(s, Move(kirsten, v("Blaye")))
     assert ev.ControlChanged(v("Charolles"), GRADY, KIRSTEN) in events
     assert controller(s, v("Charolles")) == GRADY
     assert s.villages[v("Charolles")].road_of == {}
@@ -271,8 +272,8 @@ def test_movement_events_read_as_sentences() -> None:
     from game.games.fief.rules.engine import names_for
 
     s, lord = grady_at_blaye()
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    events = s.apply(Move(lord, v("Charolles")))
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    events = engine.apply(s, Move(lord, v("Charolles")))
     names = names_for(s)
     lord_name = names.lord(lord)
     assert events[0].sentence(names) == f"{lord_name} rides from Blaye to Charolles with 3 men-at-arms."
@@ -288,20 +289,20 @@ def test_the_controller_may_hand_control_to_another_family_present() -> None:
 
     s = helpers.started(["Charolles", "L'Épervier", "Bourg"])
     helpers.turn_of(s, KIRSTEN, "movement")
-    s.apply(Done())
+    engine.apply(s, Done())
     grady = helpers.lord_of(s, GRADY)
-    s.apply(PickUp(grady, "man_at_arms", 1))
-    s.apply(Move(grady, v("Charolles")))
-    s.apply(Done())
+    engine.apply(s, PickUp(grady, "man_at_arms", 1))
+    engine.apply(s, Move(grady, v("Charolles")))
+    engine.apply(s, Done())
     helpers.turn_of(s, KIRSTEN, "movement")
-    assert TransferControl(v("Charolles"), GRADY) in s.legal_actions()
-    assert TransferControl(v("Blaye"), GRADY) not in s.legal_actions()
-    events = s.apply(TransferControl(v("Charolles"), GRADY))
+    assert TransferControl(v("Charolles"), GRADY) in engine.legal_actions(s)
+    assert TransferControl(v("Blaye"), GRADY) not in engine.legal_actions(s)
+    events = engine.apply(s, TransferControl(v("Charolles"), GRADY))
     assert ev.ControlTransferred(KIRSTEN, v("Charolles"), GRADY) in events
     assert ev.ControlChanged(v("Charolles"), GRADY, KIRSTEN) in events
     assert controller(s, v("Charolles")) == GRADY
     kirsten = helpers.lord_of(s, KIRSTEN)
-    s.apply(Move(kirsten, v("Blaye")))  # no leave needed
+    engine.apply(s, Move(kirsten, v("Blaye")))  # no leave needed
     assert s.lords[kirsten].village == v("Blaye")
     with pytest.raises(IllegalAction, match="can only pass to another family with units there"):
-        s.apply(TransferControl(v("Blaye"), GRADY))
+        engine.apply(s, TransferControl(v("Blaye"), GRADY))

@@ -23,7 +23,7 @@ KIRSTEN, GRADY, DAVID = 0, 1, 2
 def at_purchase(starts=("Blaye", "Sigy", "Tournus"), **kw):
     """Round 1, Kirsten's purchases: any of her decisions in a turn allows opportunity cards."""
     s = helpers.started(list(starts), **kw)
-    assert s.pending().seat == KIRSTEN and s.step == "purchase"
+    assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"
     return s
 
 
@@ -46,7 +46,7 @@ def test_darc_on_a_lady_of_another_family_gives_her_three_moves() -> None:
     s = at_purchase()
     lady = a_lady(s, GRADY, "Sigy")
     helpers.give(s, KIRSTEN, "darc")
-    events = s.apply(PlayDarc(lady))
+    events = engine.apply(s, PlayDarc(lady))
     assert ev.DarcNamed(KIRSTEN, lady, GRADY) in events
     assert s.darc == lady and "darc" not in s.families[KIRSTEN].hand
     assert "darc" not in s.lord_discard  # the card stays with her
@@ -62,16 +62,16 @@ def test_darc_only_on_a_lady_and_only_one() -> None:
     male = next(c for c in s.lord_deck if helpers.data().lord_cards[c].gender == "male")
     helpers.add_lord(s, GRADY, male, v("Sigy"))
     with pytest.raises(IllegalAction, match="unmarried lady"):
-        s.apply(PlayDarc(male))
+        engine.apply(s, PlayDarc(male))
     s.lords[lady].spouse, s.lords[male].spouse = male, lady  # 9.1: never on a married lady
     s.cache.clear()
-    assert PlayDarc(lady) not in s.legal_actions()
+    assert PlayDarc(lady) not in engine.legal_actions(s)
     with pytest.raises(IllegalAction, match="is married"):
-        s.apply(PlayDarc(lady))
+        engine.apply(s, PlayDarc(lady))
     s.lords[lady].spouse = s.lords[male].spouse = ""
     s.cache.clear()
-    s.apply(PlayDarc(lady))
-    assert not any(isinstance(a, PlayDarc) for a in s.legal_actions())
+    engine.apply(s, PlayDarc(lady))
+    assert not any(isinstance(a, PlayDarc) for a in engine.legal_actions(s))
 
 
 def test_darc_named_during_her_own_movement_gains_the_third_move_at_once() -> None:
@@ -79,8 +79,8 @@ def test_darc_named_during_her_own_movement_gains_the_third_move_at_once() -> No
     lady = a_lady(s, KIRSTEN, "Blaye")
     helpers.give(s, KIRSTEN, "darc")
     helpers.turn_of(s, KIRSTEN, "movement")
-    s.apply(Move(lady, v("Charolles")))
-    s.apply(PlayDarc(lady))
+    engine.apply(s, Move(lady, v("Charolles")))
+    engine.apply(s, PlayDarc(lady))
     assert s.marches[lady].moves_left == 2  # one used of her three
 
 
@@ -92,7 +92,7 @@ def test_assassination_kills_on_one_to_three_and_marks_the_sponsor() -> None:
     second = a_lord(s, GRADY, "Sigy")
     helpers.give(s, KIRSTEN, "assassination")
     s.rng = Dice(3)
-    events = s.apply(Assassinate(target, sponsor))
+    events = engine.apply(s, Assassinate(target, sponsor))
     assert ev.AssassinationPlayed(KIRSTEN, target, sponsor, GRADY) in events
     assert ev.AssassinationRolled(GRADY, target, 3, True) in events
     assert ev.LordDied(GRADY, target, v("Sigy"), "Assassination") in events
@@ -106,7 +106,7 @@ def test_a_failed_assassination_still_marks_the_sponsor() -> None:
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
     helpers.give(s, KIRSTEN, "assassination")
     s.rng = Dice(4)
-    events = s.apply(Assassinate(target, sponsor))
+    events = engine.apply(s, Assassinate(target, sponsor))
     assert ev.AssassinationRolled(GRADY, target, 4, False) in events
     assert target in s.lords and s.assassin == sponsor
 
@@ -116,9 +116,9 @@ def test_never_against_ones_own_lords_and_sponsored_by_ones_own() -> None:
     own = helpers.lord_of(s, KIRSTEN)
     helpers.give(s, KIRSTEN, "assassination")
     with pytest.raises(IllegalAction, match="own lords"):
-        s.apply(Assassinate(own, own))
+        engine.apply(s, Assassinate(own, own))
     with pytest.raises(IllegalAction, match="sponsor"):
-        s.apply(Assassinate(helpers.lord_of(s, GRADY), helpers.lord_of(s, DAVID)))
+        engine.apply(s, Assassinate(helpers.lord_of(s, GRADY), helpers.lord_of(s, DAVID)))
 
 
 def test_the_target_may_escape_by_a_secret_passage_before_the_die() -> None:
@@ -127,15 +127,15 @@ def test_the_target_may_escape_by_a_secret_passage_before_the_die() -> None:
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
     helpers.give(s, KIRSTEN, "assassination")
     helpers.give(s, GRADY, "secret-passage")
-    s.apply(Assassinate(target, sponsor))
-    d = s.pending()
+    engine.apply(s, Assassinate(target, sponsor))
+    d = engine.pending(s)
     assert d.seat == GRADY and d.kind == "react" and d.interrupt
     assert set(d.options) == {Escape(), Done()}
-    events = s.apply(Escape())
+    events = engine.apply(s, Escape())
     assert ev.SecretPassageUsed(GRADY, target, "escape") in events
     assert target in s.lords and s.assassin == sponsor
     assert s.fortune_discard[-2:] == ["assassination", "secret-passage"]
-    assert s.pending().seat == KIRSTEN and s.step == "purchase"  # her purchases go on
+    assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"  # her purchases go on
 
 
 def test_letting_the_die_decide() -> None:
@@ -143,20 +143,20 @@ def test_letting_the_die_decide() -> None:
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
     helpers.give(s, KIRSTEN, "assassination")
     helpers.give(s, GRADY, "secret-passage")
-    s.apply(Assassinate(target, sponsor))
+    engine.apply(s, Assassinate(target, sponsor))
     s.rng = Dice(1)
-    events = s.apply(Done())
+    events = engine.apply(s, Done())
     assert ev.AssassinationRolled(GRADY, target, 1, True) in events
     assert "secret-passage" in s.families[GRADY].hand
-    assert s.pending().seat == KIRSTEN and s.step == "purchase"
+    assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"
 
 
 def test_with_the_everyone_setting_the_target_is_asked_even_without_a_card() -> None:
     """ARCHITECTURE's reaction setting: asking reveals nothing about the hand."""
     s = at_purchase(reactions="everyone")
     helpers.give(s, KIRSTEN, "assassination")
-    s.apply(Assassinate(helpers.lord_of(s, DAVID), helpers.lord_of(s, KIRSTEN)))
-    d = s.pending()
+    engine.apply(s, Assassinate(helpers.lord_of(s, DAVID), helpers.lord_of(s, KIRSTEN)))
+    d = engine.pending(s)
     assert d.seat == DAVID and d.kind == "react" and d.options == (Done(),)
 
 
@@ -164,13 +164,13 @@ def test_no_opportunity_card_while_drawing() -> None:
     """2.1: drawing is the one decision where opportunity cards wait."""
     s = helpers.new(3)
     for name in ("Blaye", "Sigy", "Tournus"):
-        s.apply(ChooseStart(v(name)))
+        engine.apply(s, ChooseStart(v(name)))
     helpers.give(s, KIRSTEN, "assassination")
     assert s.step == "draw"
     with pytest.raises(IllegalAction, match="discard and draw"):
-        s.apply(Assassinate(helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)))
-    s.apply(DrawFortune())
-    assert not any(isinstance(a, Assassinate) for a in s.legal_actions())
+        engine.apply(s, Assassinate(helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)))
+    engine.apply(s, DrawFortune())
+    assert not any(isinstance(a, Assassinate) for a in engine.legal_actions(s))
 
 
 # --------------------------------------------------------------------------- Justice (10.4)
@@ -180,8 +180,8 @@ def test_justice_beheads_the_lord_with_the_assassin_marker() -> None:
     sponsor = helpers.lord_of(s, GRADY)
     s.assassin = sponsor
     helpers.give(s, KIRSTEN, "justice")
-    assert s.legal_actions().count(PlayJustice(sponsor)) == 1
-    events = s.apply(PlayJustice(sponsor))
+    assert engine.legal_actions(s).count(PlayJustice(sponsor)) == 1
+    events = engine.apply(s, PlayJustice(sponsor))
     assert ev.JusticeDone(KIRSTEN, sponsor, GRADY) in events
     assert ev.LordDied(GRADY, sponsor, v("Sigy"), "Justice") in events
     assert s.assassin is None and sponsor not in s.lords and "justice" in s.fortune_discard
@@ -192,13 +192,13 @@ def test_justice_only_against_the_assassin_and_never_the_king_queen_crown_prince
     s = at_purchase()
     helpers.give(s, KIRSTEN, "justice")
     with pytest.raises(IllegalAction, match="Assassin marker"):
-        s.apply(PlayJustice(helpers.lord_of(s, GRADY)))
+        engine.apply(s, PlayJustice(helpers.lord_of(s, GRADY)))
     for title in ("king", "queen", "crown_prince", "pope"):
         s.assassin = helpers.lord_of(s, DAVID)
         setattr(s, title, s.assassin)
         s.cache.clear()
         with pytest.raises(IllegalAction, match="immune"):
-            s.apply(PlayJustice(s.assassin))
+            engine.apply(s, PlayJustice(s.assassin))
         setattr(s, title, None)
 
 
@@ -209,7 +209,7 @@ def test_darc_dies_and_her_card_goes_to_the_lord_discard() -> None:
     s.lord_deck.remove("darc")
     s.assassin = lady
     helpers.give(s, KIRSTEN, "justice")
-    s.apply(PlayJustice(lady))
+    engine.apply(s, PlayJustice(lady))
     assert s.darc is None and "darc" in s.lord_discard
 
 
@@ -223,16 +223,16 @@ def test_a_secret_passage_moves_an_army_through_heavy_rain() -> None:
     helpers.turn_of(s, KIRSTEN, "movement")
     lord = helpers.lord_of(s, KIRSTEN)
     with pytest.raises(IllegalAction, match="Heavy Rain"):
-        s.apply(Move(lord, v("Charolles")))
-    assert Move(lord, v("Charolles"), True) in s.legal_actions()
-    s.apply(PickUp(lord, "man_at_arms", 2))
-    events = s.apply(Move(lord, v("Charolles"), True))
+        engine.apply(s, Move(lord, v("Charolles")))
+    assert Move(lord, v("Charolles"), True) in engine.legal_actions(s)
+    engine.apply(s, PickUp(lord, "man_at_arms", 2))
+    events = engine.apply(s, Move(lord, v("Charolles"), True))
     assert ev.SecretPassageUsed(KIRSTEN, lord, "rain") in events
     assert s.lords[lord].village == v("Charolles")
     assert s.villages[v("Charolles")].troops[KIRSTEN].men_at_arms == 2
     assert "secret-passage" in s.fortune_discard
     with pytest.raises(IllegalAction, match="Heavy Rain"):  # one move only
-        s.apply(Move(lord, v("L'Épervier")))
+        engine.apply(s, Move(lord, v("L'Épervier")))
 
 
 def test_a_secret_passage_passes_without_asking_leave() -> None:
@@ -241,8 +241,8 @@ def test_a_secret_passage_passes_without_asking_leave() -> None:
     helpers.give(s, GRADY, "secret-passage")
     helpers.turn_of(s, GRADY, "movement")
     lord = helpers.lord_of(s, GRADY)
-    s.apply(Move(lord, v("Charolles")))
-    events = s.apply(Move(lord, v("L'Épervier"), True))
+    engine.apply(s, Move(lord, v("Charolles")))
+    events = engine.apply(s, Move(lord, v("L'Épervier"), True))
     assert not any(isinstance(e, ev.PermissionAsked) for e in events)
     assert ev.SecretPassageUsed(GRADY, lord, "leave") in events
     assert s.lords[lord].village == v("L'Épervier")
@@ -254,7 +254,7 @@ def test_a_secret_passage_is_refused_where_nothing_stops_the_move() -> None:
     helpers.turn_of(s, KIRSTEN, "movement")
     lord = helpers.lord_of(s, KIRSTEN)
     with pytest.raises(IllegalAction, match="needs no Secret Passage"):
-        s.apply(Move(lord, v("Charolles"), True))
+        engine.apply(s, Move(lord, v("Charolles"), True))
     assert "secret-passage" in s.families[KIRSTEN].hand
 
 
@@ -263,10 +263,10 @@ def test_describe_and_view_of_an_attack() -> None:
     target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
     helpers.give(s, KIRSTEN, "assassination")
     helpers.give(s, GRADY, "secret-passage")
-    s.apply(Assassinate(target, sponsor))
+    engine.apply(s, Assassinate(target, sponsor))
     view = engine.view_for(s, DAVID)
     assert view.attack is not None and view.attack.target == target
-    assert "assassin" in s.pending().prompt and "Escape" in s.pending().prompt
+    assert "assassin" in engine.pending(s).prompt and "Escape" in engine.pending(s).prompt
 
 
 # --------------------------------------------------------------------------- Cardinal (9.2)
@@ -285,14 +285,14 @@ def test_a_cardinal_card_raises_a_bishop_without_a_pope() -> None:
     card = _cardinal_card(s)
     helpers.give(s, KIRSTEN, card)
     with pytest.raises(IllegalAction, match="not one"):
-        s.apply(PlayCardinal(card, helpers.lord_of(s, DAVID)))
-    events = s.apply(PlayCardinal(card, bishop))
+        engine.apply(s, PlayCardinal(card, helpers.lord_of(s, DAVID)))
+    events = engine.apply(s, PlayCardinal(card, bishop))
     assert ev.CardinalNamed(KIRSTEN, bishop, GRADY) in events
     assert s.cardinals == {bishop: card} and card not in s.families[KIRSTEN].hand
     # He dies: the card goes to the Lord discard pile (1.6).
     s.assassin = bishop
     helpers.give(s, KIRSTEN, "justice")
-    s.apply(PlayJustice(bishop))
+    engine.apply(s, PlayJustice(bishop))
     assert s.cardinals == {} and card in s.lord_discard and 5 not in s.bishops
 
 
@@ -306,13 +306,13 @@ def test_the_pope_must_consent_to_a_new_cardinal() -> None:
     s.pope = pope
     card = _cardinal_card(s)
     helpers.give(s, KIRSTEN, card)
-    s.apply(PlayCardinal(card, bishop))
-    d = s.pending()
+    engine.apply(s, PlayCardinal(card, bishop))
+    d = engine.pending(s)
     assert d.seat == DAVID and d.kind == "consent" and set(d.options) == {Consent(True), Consent(False)}
-    events = s.apply(Consent(False))
+    events = engine.apply(s, Consent(False))
     assert ev.CardinalNamed(KIRSTEN, bishop, GRADY, refused=True) in events
     assert s.cardinals == {} and card in s.families[KIRSTEN].hand
-    s.apply(PlayCardinal(card, bishop))
-    s.apply(Consent(True))
+    engine.apply(s, PlayCardinal(card, bishop))
+    engine.apply(s, Consent(True))
     assert s.cardinals == {bishop: card}
-    assert s.pending().seat == KIRSTEN and s.step == "purchase"
+    assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"

@@ -65,14 +65,14 @@ def test_starting_villages_chosen_clockwise_among_unoccupied_ones() -> None:
     s = helpers.new(4, first=2)
     order = []
     for name in ["St Médard", "Blaye", "Sigy", "Bourg"]:
-        d = s.pending()
+        d = engine.pending(s)
         assert d.kind == "choose_start"
         order.append(d.seat)
         if name != "St Médard":
             assert ChooseStart(v("St Médard")) not in d.options
             with pytest.raises(IllegalAction, match="already occupied"):
-                s.apply(ChooseStart(v("St Médard")))
-        s.apply(ChooseStart(v(name)))
+                engine.apply(s, ChooseStart(v("St Médard")))
+        engine.apply(s, ChooseStart(v(name)))
     assert order == [2, 3, 0, 1]
     medard = s.villages[v("St Médard")]
     assert medard.present == [2] and medard.stronghold
@@ -87,25 +87,25 @@ def test_round_runs_its_seven_phases_in_order_then_passes_the_first_player_card_
     s = helpers.new(3, first=1)
     log: list = []
     for name in ["Blaye", "Sigy", "Tournus"]:
-        log += s.apply(ChooseStart(v(name)))
+        log += engine.apply(s, ChooseStart(v(name)))
     while s.round == 1:
-        log += s.apply(Done())
-    assert s.first_player == 2 and s.pending().seat == 2 and s.step == "draw"
+        log += engine.apply(s, Done())
+    assert s.first_player == 2 and engine.pending(s).seat == 2 and s.step == "draw"
     while s.step != "purchase":
-        log += s.apply(Done())
+        log += engine.apply(s, Done())
     phases = [(e.round, e.phase) for e in log if isinstance(e, ev.PhaseStarted)]
     assert phases[:7] == [(1, p) for p in range(1, 8)]
     assert phases[7:11] == [(2, 1), (2, 2), (2, 3), (2, 4)]
     passed = [e for e in log if isinstance(e, ev.FirstPlayerPassed)]
     assert [e.seat for e in passed] == [2]
-    assert s.pending().seat == 2
+    assert engine.pending(s).seat == 2
 
 
 def test_turns_within_a_phase_go_clockwise_from_the_first_player() -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus", "Bourg"], first=3)
     seats = []
     while s.step == "purchase":
-        seats.append(s.pending().seat)
-        s.apply(Done())
+        seats.append(engine.pending(s).seat)
+        engine.apply(s, Done())
     assert seats == [3, 0, 1, 2]
-    assert s.step == "movement" and s.pending().seat == 3
+    assert s.step == "movement" and engine.pending(s).seat == 3

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, JoinUprising, LoseTroops, PlayUprising
@@ -50,27 +51,27 @@ def test_rulebook_example_the_mazilles_uprising_needs_two_cards() -> None:
     s = mazilles()
     helpers.give(s, DAVID, "uprising")
     helpers.give(s, GRADY, "uprising")
-    events = s.apply(PlayUprising(MAZILLES, KIRSTEN))
+    events = engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
     assert ev.UprisingPlayed(DAVID, MAZILLES) in events
-    d = s.pending()
+    d = engine.pending(s)
     assert d.seat == GRADY and d.kind == "join_uprising" and d.interrupt
     assert set(d.options) == {JoinUprising(), Done()}
-    s.apply(JoinUprising())
+    engine.apply(s, JoinUprising())
     s.rng = Dice(1)  # face 1
     strongholds = s.shared["strongholds"]
-    events = s.apply(Done())
+    events = engine.apply(s, Done())
     assert ev.UprisingRolled(MAZILLES, 2, 1, (1,), 2) in events
     assert ev.TroopsLost(KIRSTEN, MAZILLES, 0, 2, "Uprising") in events
     assert ev.VillageSacked(MAZILLES, 0, True) in events
     assert not s.villages[MAZILLES].stronghold and s.shared["strongholds"] == strongholds + 1
     assert s.fortune_discard[-2:] == ["uprising", "uprising"] and s.uprising is None
-    assert s.pending().seat == DAVID and s.step == "purchase"
+    assert engine.pending(s).seat == DAVID and s.step == "purchase"
 
 
 def test_one_card_against_a_stronghold_fails_without_a_bonus_hit() -> None:
     s = mazilles()
     helpers.give(s, DAVID, "uprising")
-    events = s.apply(PlayUprising(MAZILLES, KIRSTEN))
+    events = engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
     assert ev.UprisingRolled(MAZILLES, 1, 1, (), 0) in events
     assert s.villages[MAZILLES].troops[KIRSTEN].men_at_arms == 2 and s.villages[MAZILLES].stronghold
     assert "uprising" in s.fortune_discard
@@ -81,13 +82,13 @@ def test_a_secret_passage_cancels_the_stronghold_penalty() -> None:
     s = mazilles()
     helpers.give(s, DAVID, "uprising")
     helpers.give(s, GRADY, "secret-passage")
-    s.apply(PlayUprising(MAZILLES, KIRSTEN))
-    assert s.pending().seat == GRADY
-    assert set(s.pending().options) == {JoinUprising(True), Done()}
-    events = s.apply(JoinUprising(True))
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    assert engine.pending(s).seat == GRADY
+    assert set(engine.pending(s).options) == {JoinUprising(True), Done()}
+    events = engine.apply(s, JoinUprising(True))
     assert ev.UprisingPlayed(GRADY, MAZILLES, passage=True) in events
     s.rng = Dice(6)  # face 3
-    events = s.apply(Done())
+    events = engine.apply(s, Done())
     assert ev.UprisingRolled(MAZILLES, 1, 0, (3,), 4) in events
     assert "secret-passage" in s.fortune_discard
 
@@ -97,11 +98,11 @@ def test_lords_left_without_troops_are_killed_but_a_fortified_city_stands() -> N
     s.villages[MAZILLES].fortified = True
     helpers.give(s, DAVID, "uprising", "uprising", "uprising")
     lord = helpers.lord_of(s, KIRSTEN)
-    s.apply(PlayUprising(MAZILLES, KIRSTEN))
-    s.apply(JoinUprising())
-    s.apply(JoinUprising())
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    engine.apply(s, JoinUprising())
+    engine.apply(s, JoinUprising())
     s.rng = Dice(3)  # 3 cards - 2 = 1 die, face 2: 3 hits
-    events = s.apply(Done())
+    events = engine.apply(s, Done())
     assert ev.UprisingRolled(MAZILLES, 3, 2, (2,), 3) in events
     assert ev.LordDied(KIRSTEN, lord, MAZILLES, "Uprising") in events
     assert ev.VillageSacked(MAZILLES, 0, False) in events
@@ -117,14 +118,14 @@ def test_the_owner_chooses_which_troops_absorb_the_hits() -> None:
     s.shared["strongholds"] += 1
     helpers.give(s, DAVID, "uprising")
     s.rng = Dice(3)  # face 2: 3 hits
-    s.apply(PlayUprising(MAZILLES, KIRSTEN))
-    d = s.pending()
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    d = engine.pending(s)
     assert d.seat == KIRSTEN and d.kind == "lose_troops"
     assert set(d.options) == {LoseTroops(1, 0), LoseTroops(0, 3)}
-    events = s.apply(LoseTroops(1, 0))
+    events = engine.apply(s, LoseTroops(1, 0))
     assert s.villages[MAZILLES].troops[KIRSTEN] == Troops(0, 3)
     assert not any(isinstance(e, ev.VillageSacked) for e in events)
-    assert s.pending().seat == DAVID and s.step == "purchase"
+    assert engine.pending(s).seat == DAVID and s.step == "purchase"
 
 
 def test_hit_options_follow_the_strength_points() -> None:
@@ -140,17 +141,17 @@ def test_only_where_a_tax_or_famine_applies_and_never_on_ones_own_tax() -> None:
     s.fortune_discard.append("famine")
     helpers.give(s, DAVID, "uprising")
     with pytest.raises(IllegalAction, match="no reason to rise"):
-        s.apply(PlayUprising(MAZILLES, KIRSTEN))
+        engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
     s.taxes = [TaxMarker(DAVID, "tallage", 3, helpers.lord_of(s, DAVID))]
     s.families[DAVID].stock["tax"] -= 1
     s.cache.clear()
     with pytest.raises(IllegalAction, match="no reason to rise"):
-        s.apply(PlayUprising(MAZILLES, KIRSTEN))  # his own tallage
+        engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))  # his own tallage
     s.taxes = [TaxMarker(GRADY, "tallage", 3, helpers.lord_of(s, GRADY))]
     s.families[DAVID].stock["tax"] += 1
     s.families[GRADY].stock["tax"] -= 1
     s.cache.clear()
-    assert PlayUprising(MAZILLES, KIRSTEN) in s.legal_actions()
+    assert PlayUprising(MAZILLES, KIRSTEN) in engine.legal_actions(s)
 
 
 def test_the_everyone_setting_asks_each_family_in_turn() -> None:
@@ -160,11 +161,11 @@ def test_the_everyone_setting_asks_each_family_in_turn() -> None:
     s.fortune_deck.remove("famine")
     helpers.turn_of(s, DAVID, "purchase")
     helpers.give(s, DAVID, "uprising")
-    s.apply(PlayUprising(MAZILLES, KIRSTEN))
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
     asked = []
-    while s.uprising is not None and s.pending().kind == "join_uprising":
-        asked.append(s.pending().seat)
-        s.apply(Done())
+    while s.uprising is not None and engine.pending(s).kind == "join_uprising":
+        asked.append(engine.pending(s).seat)
+        engine.apply(s, Done())
     assert asked == [KIRSTEN, GRADY, DAVID]
 
 
@@ -177,11 +178,11 @@ def test_the_bishop_calms_the_mob_on_one_to_four() -> None:
     bishop = helpers.lord_of(s, GRADY)
     s.bishops = {2: bishop}  # Mazilles lies in bishopric 2
     helpers.give(s, DAVID, "uprising", "uprising")
-    s.apply(PlayUprising(MAZILLES, KIRSTEN))
-    d = s.pending()
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    d = engine.pending(s)
     assert d.seat == GRADY and StopUprising(bishop) in d.options
     s.rng = Dice(4)
-    events = s.apply(StopUprising(bishop))
+    events = engine.apply(s, StopUprising(bishop))
     assert ev.UprisingCalmed(GRADY, bishop, MAZILLES, 4, True) in events
     assert s.uprising is None and "uprising" in s.fortune_discard
     assert s.villages[MAZILLES].troops[KIRSTEN].men_at_arms == 2
@@ -196,17 +197,17 @@ def test_a_failed_bishop_is_stoned_and_a_cardinal_pays_without_risk() -> None:
     s.bishops = {2: bishop, 5: cardinal}
     s.cardinals = {cardinal: "biretta"}
     helpers.give(s, DAVID, "uprising")
-    s.apply(PlayUprising(MAZILLES, KIRSTEN))
-    assert s.pending().seat == KIRSTEN  # the family attacked is asked first
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    assert engine.pending(s).seat == KIRSTEN  # the family attacked is asked first
     before = s.families[KIRSTEN].deniers
     s.rng = Dice(5)
-    events = s.apply(StopUprising(cardinal, True))
+    events = engine.apply(s, StopUprising(cardinal, True))
     assert ev.UprisingCalmed(KIRSTEN, cardinal, MAZILLES, 5, False, True) in events
     assert s.families[KIRSTEN].deniers == before - 3 and cardinal in s.lords
-    assert StopUprising(cardinal, True) not in s.pending().options  # one try each
-    s.apply(Done())
-    assert s.pending().seat == GRADY
+    assert StopUprising(cardinal, True) not in engine.pending(s).options  # one try each
+    engine.apply(s, Done())
+    assert engine.pending(s).seat == GRADY
     s.rng = Dice(6)
-    events = s.apply(StopUprising(bishop))
+    events = engine.apply(s, StopUprising(bishop))
     assert ev.LordDied(GRADY, bishop, v("Sigy"), "Uprising") in events
     assert 2 not in s.bishops and s.uprising is not None

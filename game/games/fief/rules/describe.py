@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.engine import Action
 from game.games.fief.rules import actions as a
 from game.games.fief.rules.names import Names, deniers
+from game.games.fief.rules.purchase import cost_of, title_cost
 from game.games.fief.rules.state import State
 
 _DONE = {
@@ -38,12 +39,8 @@ def describe(action: Action, state: State, names: Names) -> str:
     if isinstance(action, a.Permit):
         return "Let them pass" if action.allow else "Refuse passage"
     if isinstance(action, a.Buy):
-        from game.games.fief.rules.purchase import cost_of
-
         return f"Buy {names.item(action.item)} in {names.village(action.village)} ({deniers(cost_of(state, action.item))})"
     if isinstance(action, a.BuyFiefTitle):
-        from game.games.fief.rules.purchase import title_cost
-
         return (f"Buy the title of {names.fief(action.fief)} for {names.lord(action.lord)}, "
                 f"{names.village(action.city)} as Fortified City ({deniers(title_cost(state, action.fief))})")
     if isinstance(action, a.TransferFiefTitle):

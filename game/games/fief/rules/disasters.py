@@ -15,6 +15,8 @@ from game.games.fief.rules.control import all_controllers, settle_control, troop
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.state import Losses, State, Troops
 
+KNIGHT_STRENGTH = 3  # 6.2: a knight is worth 3 strength points and takes 3 hits
+
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
     from game.games.fief.rules.names import Names
@@ -126,6 +128,15 @@ def _strike_troops(state: State, seat: int, village: str, pool: Troops, lord: st
         state.losses.append(losses)
 
 
+def hit_options(pool: Troops, hits: int) -> list[tuple[int, int]]:
+    """Every (knights, men-at-arms) removing the most strength points possible up to
+    ``hits`` (6.2.2: a knight takes 3 hits, a man-at-arms 1)."""
+    best = max(KNIGHT_STRENGTH * k + m for k in range(pool.knights + 1) for m in range(pool.men_at_arms + 1)
+               if KNIGHT_STRENGTH * k + m <= hits)
+    return [(k, best - KNIGHT_STRENGTH * k) for k in range(pool.knights + 1)
+            if 0 <= best - KNIGHT_STRENGTH * k <= pool.men_at_arms]
+
+
 def loss_options(pool: Troops, count: int) -> list[tuple[int, int]]:
     """Every (knights, men-at-arms) a family may remove to lose ``count`` units of ``pool``."""
     low = max(0, count - pool.men_at_arms)
@@ -160,8 +171,6 @@ def remove_losses(state: State, losses: Losses, knights: int, men: int, events: 
 def options_for(losses: Losses) -> list[tuple[int, int]]:
     """The choices of a loss: ``count`` units (the Plague), or strength points (hits)."""
     if losses.hits:
-        from game.games.fief.rules.battle import hit_options
-
         return hit_options(losses.pool, losses.hits)
     return loss_options(losses.pool, losses.count)
 

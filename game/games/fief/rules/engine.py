@@ -15,7 +15,7 @@ when the only things a family can do are ``Done`` and what may be done at any ti
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
@@ -40,6 +40,9 @@ from game.games.fief.rules.control import (
 from game.games.fief.rules.names import Names, deniers
 from game.games.fief.rules.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
 
+if TYPE_CHECKING:
+    from game.games.fief.rules.data import FiefData
+
 #: Variants and optional rules from data/fief/variants.yaml that this engine plays.
 SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy"})
 
@@ -48,12 +51,12 @@ HIDDEN = "hidden"  # what a view shows in place of a card it may not see
 
 # --------------------------------------------------------------------------- set-up
 
-def new_game(data: Any, config: GameConfig, seed: int) -> State:
+def new_game(data: FiefData, config: GameConfig, seed: int) -> State:
     """A new game after the automatic part of setup, waiting for the first start choice."""
     return start(data, config, seed)[0]
 
 
-def start(data: Any, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
+def start(data: FiefData, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
     """Set up a game (Game Setup): families, decks, lord draw, first player."""
     check_config(data, config)
     rng = Rng(seed)
@@ -94,7 +97,7 @@ def start(data: Any, config: GameConfig, seed: int) -> tuple[State, list[Event]]
     return state, events
 
 
-def check_config(data: Any, config: GameConfig) -> None:
+def check_config(data: FiefData, config: GameConfig) -> None:
     rules = data.rules
     n = len(config.seats)
     if not rules.min_families <= n <= rules.max_families:
@@ -122,9 +125,9 @@ def check_config(data: Any, config: GameConfig) -> None:
         raise ConfigError("A round limit must be at least 1.")
 
 
-def default_config(data: Any, players: int, **kw: Any) -> GameConfig:
+def default_config(data: FiefData, players: int, **kw: Any) -> GameConfig:
     """Seats named after the family colours of the data, in order."""
-    from game.games.fief.rules.state import SeatConfig
+    from game.core.contract import SeatConfig
 
     fams = list(data.families)[:players]
     if len(fams) < players:
@@ -202,11 +205,11 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         return (f"{who}: {nm.family(attack.seat)} sends an assassin after {nm.lord(attack.target)}. "
                 "Escape, or let the die decide?")
     if kind == "consent":
-        req = state.cardinal_request
-        assert req is not None
-        how = "buys the Cardinal biretta" if req.card == titles.BIRETTA else "plays a Cardinal card"
-        return (f"{who}: {nm.family(req.seat)} {how} to raise {nm.lord(req.bishop)} of "
-                f"{nm.family(state.lords[req.bishop].family)}. As Pope, do you consent?")
+        creq = state.cardinal_request
+        assert creq is not None
+        how = "buys the Cardinal biretta" if creq.card == titles.BIRETTA else "plays a Cardinal card"
+        return (f"{who}: {nm.family(creq.seat)} {how} to raise {nm.lord(creq.bishop)} of "
+                f"{nm.family(state.lords[creq.bishop].family)}. As Pope, do you consent?")
     if kind == "join_uprising":
         up = state.uprising
         assert up is not None
@@ -294,7 +297,7 @@ def _battle_prompt(state: State, seat: int, kind: str, nm: Names) -> str:
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every legal action for the pending decision (empty when the game is over)."""
-    cached = state.cache.get("legal")
+    cached: tuple[Action, ...] | None = state.cache.get("legal")
     if cached is not None:
         return cached
     if state.outcome is not None or state.step == "over":
@@ -802,7 +805,7 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     SwitchSide: battle.switch_side,
     EndBattle: battle.end_battle,
     Tunnels: battle.tunnels,
-    PlayAmbush: battle.ambush,
+    PlayAmbush: opportunity.ambush,
     TakeHits: battle.take_hits,
     Besiege: siege.besiege,
     EndSiege: siege.end_siege,

@@ -18,8 +18,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
-from game.games.fief.rules.actions import Assassinate, Consent, Escape, Move, PlayCardinal, PlayDarc, PlayJustice
+from game.games.fief.rules.actions import (
+    Assassinate, Consent, Done, Escape, PlayAmbush, PlayCardinal, PlayDarc, PlayJustice,
+)
+from game.games.fief.rules.battle import ambushed
+from game.games.fief.rules.card_ids import AMBUSH, ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.games.fief.rules.deaths import kill_lord
+from game.games.fief.rules.ransom import free_candidates
 from game.games.fief.rules.titles import BIRETTA, immune_to_justice
 from game.games.fief.rules.state import Attack, CardinalRequest, State
 
@@ -27,9 +32,6 @@ if TYPE_CHECKING:
     from game.core.engine import Action, Event
     from game.games.fief.rules.names import Names
 
-ASSASSINATION = "assassination"
-JUSTICE = "justice"
-SECRET_PASSAGE = "secret-passage"
 
 
 def darc_card(state: State) -> str | None:
@@ -45,8 +47,6 @@ def _is_lady(state: State, lord: str) -> bool:
 # --------------------------------------------------------------------------- candidates
 
 def candidates(state: State, seat: int) -> list["Action"]:
-    from game.games.fief.rules.ransom import free_candidates
-
     hand = state.families[seat].hand
     out: list[Action] = free_candidates(state, seat)
     darc = darc_card(state)
@@ -172,8 +172,6 @@ def asks(state: State, family: int) -> bool:
 
 
 def react_candidates(state: State, seat: int) -> list["Action"]:
-    from game.games.fief.rules.actions import Done
-
     out: list[Action] = [Escape()] if SECRET_PASSAGE in state.families[seat].hand else []
     return out + [Done()]
 
@@ -206,8 +204,6 @@ def resolve_attack(state: State, events: list["Event"]) -> None:
     state.attack = None
     state.fortune_discard.append(attack.card)
     if attack.card != ASSASSINATION:
-        from game.games.fief.rules.battle import ambushed
-
         ambushed(state, attack.seat, attack.target, events)
         return
     roll = state.rng.d6()
@@ -237,36 +233,12 @@ def justice(state: State, seat: int, action: PlayJustice, events: list["Event"])
     kill_lord(state, action.target, "Justice", events)
 
 
-# --------------------------------------------------------------------------- Secret Passage in movement
+# --------------------------------------------------------------------------- Ambush
 
-def passage_moves(state: State, seat: int, lord: str, neighbours: list[str]) -> list[Move]:
-    """Moves a Secret Passage would allow: through Heavy Rain, or without asking leave."""
-    if SECRET_PASSAGE not in state.families[seat].hand:
-        return []
-    from game.games.fief.rules.disasters import rain_blocks
-    from game.games.fief.rules.movement import permission_needed
-
-    village = state.lords[lord].village
-    return [Move(lord, to, True) for to in neighbours
-            if rain_blocks(state, village, to) or permission_needed(state, lord, to)]
-
-
-def passage_problem(state: State, seat: int, lord: str, to: str, names: "Names") -> str | None:
-    from game.games.fief.rules.disasters import rain_blocks
-    from game.games.fief.rules.movement import permission_needed
-
-    if SECRET_PASSAGE not in state.families[seat].hand:
-        return "You hold no Secret Passage card (10.2.1)."
-    if not rain_blocks(state, state.lords[lord].village, to) and not permission_needed(state, lord, to):
-        return ("This move needs no Secret Passage: no Heavy Rain stops it and nobody's leave is "
-                "needed (10.2.1).")
-    return None
-
-
-def spend_passage(state: State, seat: int, lord: str, to: str, events: list["Event"]) -> None:
-    from game.games.fief.rules.disasters import rain_blocks
-
-    state.families[seat].hand.remove(SECRET_PASSAGE)
-    state.fortune_discard.append(SECRET_PASSAGE)
-    how = "rain" if rain_blocks(state, state.lords[lord].village, to) else "leave"
-    events.append(ev.SecretPassageUsed(seat, lord, how))
+def ambush(state: State, seat: int, a: PlayAmbush, events: list["Event"]) -> None:
+    state.families[seat].hand.remove(AMBUSH)
+    family = state.lords[a.target].family
+    events.append(ev.AmbushPlayed(seat, a.target, family))
+    state.attack = Attack(seat, a.target, family, AMBUSH)
+    if not asks(state, family):
+        resolve_attack(state, events)

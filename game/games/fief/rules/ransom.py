@@ -16,7 +16,7 @@ from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import AnswerRansom, FreeCaptives, PayRansom
 from game.games.fief.rules.battle import free
 from game.games.fief.rules.cards import lord_places
-from game.games.fief.rules.opportunity import SECRET_PASSAGE
+from game.games.fief.rules.card_ids import SECRET_PASSAGE
 from game.games.fief.rules.state import RansomOffer, State
 
 if TYPE_CHECKING:

@@ -8,10 +8,13 @@ id (``game.games.fief.rules.board.slugify`` of the name), lords by their Lord-ca
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.contract import SeatConfig
 from game.core.rng import Rng
+
+if TYPE_CHECKING:
+    from game.games.fief.rules.data import FiefData
 
 PHASES: tuple[str, ...] = (
     "Hear Ye, Hear Ye",
@@ -615,7 +618,7 @@ class State:
     outcome: Outcome | None = None
     actions_applied: int = 0
     #: the shared, frozen GameData (not serialised) and a per-version cache of legal actions
-    data: Any = field(default=None, repr=False, compare=False)
+    data: FiefData = field(kw_only=True, repr=False, compare=False)
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     #: seat whose view this is (``view_for``), None for the full state
     viewer: int | None = None
@@ -627,27 +630,6 @@ class State:
     def turn_order(self) -> list[int]:
         """Seats from the first player, clockwise."""
         return [(self.first_player + i) % self.n for i in range(self.n)]
-
-    # The contract's short forms; the rules live in game.games.fief.rules.engine.
-    def pending(self) -> Any:
-        from game.games.fief.rules import engine
-
-        return engine.pending(self)
-
-    def legal_actions(self) -> Any:
-        from game.games.fief.rules import engine
-
-        return engine.legal_actions(self)
-
-    def apply(self, action: Any) -> Any:
-        from game.games.fief.rules import engine
-
-        return engine.apply(self, action)
-
-    def view_for(self, seat: int | None) -> "State":
-        from game.games.fief.rules import engine
-
-        return engine.view_for(self, seat)
 
     def clone(self) -> "State":
         return State(
@@ -770,7 +752,7 @@ class State:
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any], data: Any = None) -> "State":
+    def from_json(cls, v: dict[str, Any], data: FiefData) -> "State":
         return cls(
             config=GameConfig.from_json(v["config"]),
             rng=Rng.from_json(v["rng"]),

@@ -21,11 +21,10 @@ from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, JoinUprising, PlayUprising, StopUprising
-from game.games.fief.rules.battle import hit_options
 from game.games.fief.rules.control import has_units, troops_of
 from game.games.fief.rules.deaths import kill_lord
-from game.games.fief.rules.disasters import remove_losses
-from game.games.fief.rules.opportunity import SECRET_PASSAGE
+from game.games.fief.rules.disasters import FAMINE, hit_options, remove_losses, suffers
+from game.games.fief.rules.card_ids import SECRET_PASSAGE
 from game.games.fief.rules.state import Losses, State, Uprising
 
 if TYPE_CHECKING:
@@ -40,8 +39,6 @@ UPRISING = "uprising"
 def causes(state: State, village: str, seat: int) -> list[str]:
     """What lets ``seat`` raise ``village``: "tallage", "tithe" or "famine" (10.1); a tax
     the family laid itself does not count."""
-    from game.games.fief.rules.disasters import FAMINE, suffers
-
     board = state.data.board
     v = board.villages[village]
     out = []

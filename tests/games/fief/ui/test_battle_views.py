@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games.fief.rules import engine
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import (
     AnswerRansom, AnswerTruce, Besiege, CallOff, Cavalcade, ChooseSide, DeclareBattle, Done, EndSiege, Fight,
@@ -186,9 +187,9 @@ def test_the_casualty_chooser_lists_exactly_the_legal_losses_in_words(app) -> No
 def test_a_choice_between_a_knight_and_three_men_at_arms(app) -> None:
     s = pos.siege_of_sigy()
     s.rng = Dice(3, 1, 3, 2)  # each side's two dice: 2 + 1 = 3 hits
-    s.apply(DeclareBattle(v("Sigy"), GRADY))
-    s.apply(Fight())
-    s.apply(Fight())
+    engine.apply(s, DeclareBattle(v("Sigy"), GRADY))
+    engine.apply(s, Fight())
+    engine.apply(s, Fight())
     table = table_at(app, s)
     view = table.current
     rows = rows_with_actions(view)
@@ -368,7 +369,7 @@ def test_a_cavalcade_with_men_at_arms_is_shown_with_the_reason_it_cannot_ride(ap
     helpers.put(s, KIRSTEN, v("Charolles"), men=1)
     from game.games.fief.rules.actions import PickUp
 
-    s.apply(PickUp(lord, "man_at_arms", 1))
+    engine.apply(s, PickUp(lord, "man_at_arms", 1))
     table = table_at(app, s, tall=False)
     ride = one(table.current, ChoiceButton, "Ride a Cavalcade through David")
     assert not ride.enabled and "knights only" in ride.tooltip and "(5.2)" in ride.tooltip
@@ -435,8 +436,8 @@ def test_a_secret_passage_frees_the_captives_from_the_hand_in_a_purchase(app) ->
     eric = helpers.lord_of(s, GRADY)
     s.families[GRADY].deniers = 0  # no full ransom to pay: the purchases come
     s.cache.clear()
-    s.apply(Done())
-    assert s.pending().kind == "purchase" and s.pending().seat == GRADY
+    engine.apply(s, Done())
+    assert engine.pending(s).kind == "purchase" and engine.pending(s).seat == GRADY
     table = Table(app, s)
     view = CardsView(table, table.decision, back=lambda: None)
     view.layout(table.panel)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games.fief.rules import engine
 from game.games.fief.rules.actions import ChooseStart, Discard, DrawFortune, PlayFortune, PlayLord, PlayTax
 from game.games.fief.ui.decisions.cards import CardsView, HandRow
 from game.games.fief.ui.decisions.common import Row
@@ -27,7 +28,7 @@ def app(make_app):
 def at_draw():
     s = helpers.new(3)
     for name in ("Blaye", "Sigy", "Tournus"):
-        s.apply(ChooseStart(v(name)))
+        engine.apply(s, ChooseStart(v(name)))
     return s
 
 

@@ -473,9 +473,9 @@ def _asking(app) -> tuple[Table, State, str]:
     s = grady_moving()
     helpers.put(s, DAVID, v("Charolles"), men=2)
     lord = helpers.lord_of(s, GRADY)
-    s.apply(PickUp(lord, "man_at_arms", 3))
-    s.apply(Move(lord, v("Charolles")))
-    s.apply(Move(lord, v("L'Épervier")))
+    engine.apply(s, PickUp(lord, "man_at_arms", 3))
+    engine.apply(s, Move(lord, v("Charolles")))
+    engine.apply(s, Move(lord, v("L'Épervier")))
     return Table(app, s), s, lord
 
 
@@ -581,9 +581,9 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
     claim.cache.clear()
     drawing = helpers.new(3)
     for name in ("Blaye", "Sigy", "Tournus"):
-        drawing.apply(ChooseStart(v(name)))
+        engine.apply(drawing, ChooseStart(v(name)))
     while drawing.step == "marriage":
-        drawing.apply(Done())
+        engine.apply(drawing, Done())
     drawing.families[KIRSTEN].hand = ["taxes", "good-weather"]
     playing = drawing.clone()
     playing.families[KIRSTEN].hand.append(next(c for c in playing.lord_deck if c in helpers.data().lords))
@@ -619,7 +619,7 @@ def _marriages() -> list[State]:
     offering = four_families()
     helpers.turn_of(offering, GRADY, "marriage")
     asked = offering.clone()
-    asked.apply(ProposeMarriage("quentin", "jeanne"))
+    engine.apply(asked, ProposeMarriage("quentin", "jeanne"))
     return [offering, asked]
 
 
@@ -633,11 +633,11 @@ def _elections() -> list[State]:
     standing = bishopric_five()
     to_election(standing)
     voting = standing.clone()
-    voting.apply(DeclareCandidate("francois"))
-    voting.apply(DeclareCandidate("charles"))
+    engine.apply(voting, DeclareCandidate("francois"))
+    engine.apply(voting, DeclareCandidate("charles"))
     annulling = married_pair()
     helpers.turn_of(annulling, 1, "purchase")
-    annulling.apply(RequestAnnulment())
+    engine.apply(annulling, RequestAnnulment())
     return [standing, voting, annulling]
 
 
@@ -656,12 +656,12 @@ def _deals() -> list[State]:
     lord(writing, GRADY, "eric", v("Blaye"))
     writing.lords["eric"].captor = KIRSTEN
     writing.cache.clear()
-    writing.apply(Bargain(GRADY))
+    engine.apply(writing, Bargain(GRADY))
     for term, value in (("give_deniers", "+"), ("give_card", "taxes"), ("village", CHAROLLES), ("free", "eric"),
                         ("truce", "on"), ("take_deniers", "+"), ("take_cards", "+")):
-        writing.apply(DealTerm(term, value))
+        engine.apply(writing, DealTerm(term, value))
     answering = writing.clone()
-    answering.apply(SendDeal())
+    engine.apply(answering, SendDeal())
     return [writing, answering]
 
 
@@ -672,20 +672,20 @@ def _card_windows() -> list[State]:
     react = helpers.started(["Blaye", "Sigy", "Tournus"])
     helpers.give(react, KIRSTEN, "assassination")
     helpers.give(react, GRADY, "secret-passage")
-    react.apply(Assassinate(helpers.lord_of(react, GRADY), helpers.lord_of(react, KIRSTEN)))
+    engine.apply(react, Assassinate(helpers.lord_of(react, GRADY), helpers.lord_of(react, KIRSTEN)))
     join = helpers.started(["Mazilles", "Sigy", "Blaye"])
     join.lying = {2: ["famine"]}
     join.fortune_deck.remove("famine")
     helpers.give(join, KIRSTEN, "uprising")
     helpers.give(join, GRADY, "uprising")
     helpers.turn_of(join, GRADY, "purchase")
-    join.apply(PlayUprising(v("Mazilles"), KIRSTEN))
+    engine.apply(join, PlayUprising(v("Mazilles"), KIRSTEN))
     consent = helpers.started(["Blaye", "Sigy", "Tournus"])
     card = next(c for c in consent.lord_deck if consent.data.lord_cards[c].kind == "cardinal")
     helpers.give(consent, KIRSTEN, card)
     consent.bishops = {5: helpers.lord_of(consent, GRADY)}
     consent.pope = helpers.lord_of(consent, DAVID)
-    consent.apply(PlayCardinal(card, helpers.lord_of(consent, GRADY)))
+    engine.apply(consent, PlayCardinal(card, helpers.lord_of(consent, GRADY)))
     kinds = [engine.pending(x).kind for x in (react, join, consent)]
     assert kinds == ["react", "join_uprising", "consent"], kinds
     return [react, join, consent]
@@ -966,7 +966,7 @@ def test_deal_panel_writes_terms_and_the_other_family_answers_choosing_its_card(
     s = at_purchase()
     helpers.give(s, KIRSTEN, "taxes")
     helpers.give(s, GRADY, "good-weather", "assassination")
-    s.apply(Bargain(GRADY))
+    engine.apply(s, Bargain(GRADY))
     table = Table(app, s)
     view = table.current
     assert isinstance(view, DealView) and table.decision.kind == "deal_draft"
@@ -1008,7 +1008,7 @@ def test_deal_panel_tears_up_with_escape_and_shows_why_a_term_is_refused(app) ->
     from tests.games.fief.test_diplomacy import at_purchase
 
     s = at_purchase()
-    s.apply(Bargain(GRADY))
+    engine.apply(s, Bargain(GRADY))
     table = Table(app, s)
     for _ in range(4):
         table.click(table.reach(Stepper, "Deniers", 1).button_rects()[1].center)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games.fief.rules import engine
 from game import resources
 from game.ai import RandomBot
 from game.core.errors import SaveError
@@ -424,7 +425,7 @@ def test_game_over_for_an_alliance_and_for_a_king() -> None:
         grant_title(s, fief, "quentin")
     s.king = "gauvain"
     while s.outcome is None:
-        s.apply(End())
+        engine.apply(s, End())
     assert s.outcome.winners == (GRADY, DAVID)
     assert headline(s) == "Grady and David win as allies"
     rows = {r.seat: r for r in scores(s)}

@@ -10,6 +10,7 @@ import time
 import pygame
 import pytest
 
+from game.games.fief.rules import engine
 from game.ai import RandomBot
 from game.games.fief.rules.actions import ChooseStart, Done, Move
 from game.games.fief.rules.state import GameConfig, SeatConfig
@@ -440,8 +441,8 @@ def test_family_panels_show_marriages_and_captives(make_app, fief_data) -> None:
 
     s = four_families()
     helpers.turn_of(s, GRADY, "marriage")
-    s.apply(ProposeMarriage("quentin", "jeanne"))
-    s.apply(AnswerMarriage(True))
+    engine.apply(s, ProposeMarriage("quentin", "jeanne"))
+    engine.apply(s, AnswerMarriage(True))
     s.lords["arthur"].captor = GUNTER
     ctl = Controller.new(FIEF, fief_data, s.config, 1)
     ctl.record.state = s

@@ -5,6 +5,7 @@ the decision its name says.
 
 from __future__ import annotations
 
+from game.games.fief.rules import engine
 from game.games.fief.rules.actions import CallOff, Cavalcade, ChooseSide, DeclareBattle, Fight, OfferTruce, PayRansom, PickUp
 from game.games.fief.rules.control import update_presence
 from game.games.fief.rules.state import State
@@ -35,10 +36,10 @@ def battle_round() -> State:
     Kirsten chooses her course."""
     s = siege_of_sigy()
     s.rng = Dice(1, 1, 1, 1)
-    s.apply(DeclareBattle(v("Sigy"), GRADY))
-    s.apply(Fight())
-    s.apply(Fight())
-    d = s.pending()
+    engine.apply(s, DeclareBattle(v("Sigy"), GRADY))
+    engine.apply(s, Fight())
+    engine.apply(s, Fight())
+    d = engine.pending(s)
     assert d.kind == "battle" and d.seat == KIRSTEN, d
     return s
 
@@ -58,10 +59,10 @@ def casualty_choice() -> State:
     helpers.put(s, KIRSTEN, sigy, knights=3, men=4)
     helpers.turn_of(s, KIRSTEN, "battles")
     s.rng = Dice(6, 3, 1, 2)  # Kirsten's two dice (3 - 1 for the walls): 3 + 2 hits; Grady's one die
-    s.apply(DeclareBattle(sigy, GRADY))
-    s.apply(Fight())
-    s.apply(Fight())
-    d = s.pending()
+    engine.apply(s, DeclareBattle(sigy, GRADY))
+    engine.apply(s, Fight())
+    engine.apply(s, Fight())
+    d = engine.pending(s)
     assert d.kind == "casualties" and d.seat == GRADY, d
     return s
 
@@ -69,16 +70,16 @@ def casualty_choice() -> State:
 def truce_offer() -> State:
     """After the first roll at Sigy, Kirsten offers Grady a truce that gives her the village."""
     s = battle_round()
-    s.apply(OfferTruce(KIRSTEN))
-    assert s.pending().kind == "truce"
+    engine.apply(s, OfferTruce(KIRSTEN))
+    assert engine.pending(s).kind == "truce"
     return s
 
 
 def sally_choice() -> State:
     """Kirsten calls off her assault on Sigy: Grady may sally out."""
     s = battle_round()
-    s.apply(CallOff())
-    assert s.pending().kind == "sally"
+    engine.apply(s, CallOff())
+    assert engine.pending(s).kind == "sally"
     return s
 
 
@@ -87,8 +88,8 @@ def side_choice() -> State:
     s = siege_of_sigy()
     helpers.move_lord(s, helpers.lord_of(s, DAVID), v("Sigy"))
     helpers.put(s, DAVID, v("Sigy"), knights=1, men=2)
-    s.apply(DeclareBattle(v("Sigy"), GRADY))
-    assert s.pending().kind == "battle_side"
+    engine.apply(s, DeclareBattle(v("Sigy"), GRADY))
+    assert engine.pending(s).kind == "battle_side"
     return s
 
 
@@ -127,8 +128,8 @@ def ransom_offer() -> State:
     """Grady offers Kirsten 1 denier for Éric; she answers."""
     s = captive_of_kirsten()
     helpers.turn_of(s, GRADY, "ransom")
-    s.apply(PayRansom(helpers.lord_of(s, GRADY), 1, v("Sigy")))
-    assert s.pending().kind == "ransom_offer"
+    engine.apply(s, PayRansom(helpers.lord_of(s, GRADY), 1, v("Sigy")))
+    assert engine.pending(s).kind == "ransom_offer"
     return s
 
 
@@ -147,7 +148,7 @@ def cavalcade_move() -> State:
     update_presence(s, v("Charolles"), GRADY)
     s.cache.clear()
     helpers.turn_of(s, KIRSTEN, "movement")
-    s.apply(PickUp(lord, "knight", 2))
+    engine.apply(s, PickUp(lord, "knight", 2))
     return s
 
 
@@ -161,17 +162,17 @@ def crowded_battle() -> State:
     helpers.add_lord(s, DAVID, "isabelle", sigy)
     s.darc = "isabelle"
     helpers.put(s, DAVID, sigy, knights=1, men=2)
-    s.apply(DeclareBattle(sigy, GRADY))
-    s.apply(ChooseSide(1))
-    assert s.pending().kind == "battle"
+    engine.apply(s, DeclareBattle(sigy, GRADY))
+    engine.apply(s, ChooseSide(1))
+    assert engine.pending(s).kind == "battle"
     return s
 
 
 def cavalcade_battle() -> State:
     """Kirsten's lord rides a Cavalcade with his two knights through David's men-at-arms."""
     s = cavalcade_move()
-    s.apply(Cavalcade(helpers.lord_of(s, KIRSTEN)))
-    assert s.pending().kind == "battle"
+    engine.apply(s, Cavalcade(helpers.lord_of(s, KIRSTEN)))
+    assert engine.pending(s).kind == "battle"
     return s
 
 

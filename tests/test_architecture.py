@@ -1,0 +1,142 @@
+"""The layers of docs/architecture.md, checked on the code's own imports.
+
+- A game's folder ``game/games/<id>/`` is imported by nothing outside it but the one
+  registry of games (``game/registry.py``): the shell, the core and the bots know a
+  game only through its descriptor.
+- No import cycles between modules, counting imports made inside functions too (a
+  cycle hidden in a function-level import is still a cycle). The one edge left out is
+  the plug-in edge: a descriptor's ``load_ui`` imports its game's client package lazily,
+  so that the rules never load pygame.
+- The registered games are listed only in the registry: no folder scanning.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "game"
+
+#: functions whose imports are plug-in loads, not dependencies
+PLUGIN_LOADERS = {"_load_ui", "load_ui"}
+
+
+def _module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _imports(path: Path) -> Iterator[tuple[str, int, bool]]:
+    """(module imported, line, inside a plug-in loader) for every import at run time
+    (those under ``if TYPE_CHECKING:`` are annotations only and left out)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+    def walk(node: ast.AST, plugin: bool) -> Iterator[tuple[str, int, bool]]:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                yield from (x for n in child.orelse for x in walk(n, plugin))
+                continue
+            inner = plugin or (isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
+                               and child.name in PLUGIN_LOADERS)
+            if isinstance(child, ast.Import):
+                for alias in child.names:
+                    yield alias.name, child.lineno, inner
+            elif isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
+                for alias in child.names:
+                    full = f"{child.module}.{alias.name}"
+                    yield (full if full in MODULES else child.module), child.lineno, inner
+            yield from walk(child, inner)
+
+    yield from walk(tree, False)
+
+
+def _game_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["game", "games"] else None
+
+
+def test_nothing_outside_a_game_folder_imports_from_it_but_the_registry() -> None:
+    offenders = []
+    for module, path in MODULES.items():
+        for target, line, _ in _imports(path):
+            game = _game_of(target)
+            if game is None or _game_of(module) == game or module == "game.registry":
+                continue
+            offenders.append(f"{path.relative_to(ROOT)}:{line}: imports {target}")
+    assert not offenders, "only game/registry.py may import a game:\n" + "\n".join(offenders)
+
+
+def _graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {m: set() for m in MODULES}
+    for module, path in MODULES.items():
+        for target, _, plugin in _imports(path):
+            if target in MODULES and target != module and not plugin:
+                graph[module].add(target)
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = 0
+
+    def visit(v: str) -> None:
+        nonlocal counter
+        index[v] = low[v] = counter
+        counter += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_cycles_between_modules() -> None:
+    cycles = _cycles(_graph())
+    assert not cycles, "import cycles (function-level imports count):\n" + "\n".join(
+        " <-> ".join(c) for c in cycles
+    )
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_games_are_registered_in_one_place_without_scanning_folders() -> None:
+    text = (PACKAGE / "registry.py").read_text(encoding="utf-8")
+    for word in ("importlib", "iterdir", "glob", "walk_packages", "entry_points"):
+        assert word not in text
+    listed = {d.name for d in (PACKAGE / "games").iterdir() if (d / "descriptor.py").is_file()}
+    for game in listed:
+        assert f"from game.games.{game}.descriptor import" in text, f"{game} is not registered"
