@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.contract import Secret
+from game.core.contract import GameRules, Secret
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError
 from game.core.rng import Rng
@@ -156,7 +156,7 @@ def _seen_lord_cards(state: State) -> Counter[str]:
     seen: Counter[str] = Counter(c for c in state.lord_deck + state.lord_discard if c != HIDDEN)
     for fam in state.families:
         seen += Counter(c for c in fam.hand if c in data.lord_cards)
-    seen += Counter(state.lords)
+    seen += Counter(list(state.lords))  # every lord in play, by id
     if state.darc is not None:
         seen += Counter(c for c, card in data.lord_cards.items() if card.kind == "darc")
     for source in state.cardinals.values():
@@ -181,3 +181,6 @@ def _seen_fortune_cards(state: State) -> Counter[str]:
 
 
 RULES = FiefRules()
+
+# Type checkers hold the class to the contract over Fief's own state, data and config here.
+_CHECKED: GameRules[State, FiefData, GameConfig] = RULES
