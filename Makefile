@@ -10,6 +10,8 @@ PYTHON ?= python3
 VENV := .venv
 VENV_PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
+# Test processes: every core by default (pytest-xdist); JOBS=0 runs in one process.
+JOBS ?= auto
 SIM_ARGS ?= --players 4 --bots random --games 3 --seed 1
 
 # The one UI test that needs a real X display gets one from xvfb-run when it exists;
@@ -21,11 +23,12 @@ TEST_STAMP := $(VENV)/.installed-test
 BUNDLE_STAMP := $(VENV)/.installed-bundle
 
 .DEFAULT_GOAL := help
-.PHONY: help play test sim validate bench bundle clean distclean
+.PHONY: help play test lint sim validate bench bundle clean distclean
 
 help:
 	@echo "make play       set up on first use, then play (window)"
-	@echo "make test       set up on first use, then run every test"
+	@echo "make test       set up on first use, then run the checks and every test"
+	@echo "make lint       ruff and mypy only"
 	@echo "make sim        a quick headless game between random bots"
 	@echo "make validate   check data/ and maps/ for mistakes"
 	@echo "make bench      time the engine"
@@ -61,8 +64,19 @@ $(BUNDLE_STAMP): pyproject.toml $(TEST_STAMP)
 play: $(TEST_STAMP)
 	$(VENV_PY) -m game play
 
+# The checks first (each a few seconds), then every test. SENESCHAL_RANDOM_GAMES sets how
+# many seeded random games the random-game tests play for each game (a few by default;
+# CI plays the full count).
 test: $(TEST_STAMP)
-	$(XVFB_RUN) $(VENV_PY) -m pytest -q $(PYTEST_ARGS)
+	$(VENV_PY) -m ruff check .
+	$(VENV_PY) -m ruff format --check .
+	$(VENV_PY) -m mypy
+	$(XVFB_RUN) $(VENV_PY) -m pytest -q -n $(JOBS) $(PYTEST_ARGS)
+
+lint: $(TEST_STAMP)
+	$(VENV_PY) -m ruff check .
+	$(VENV_PY) -m ruff format --check .
+	$(VENV_PY) -m mypy
 
 sim: $(TEST_STAMP)
 	$(VENV_PY) -m game sim $(SIM_ARGS)
@@ -78,7 +92,7 @@ bundle: $(BUNDLE_STAMP)
 	@echo "Built dist/seneschal/seneschal"
 
 clean:
-	rm -rf build dist .pytest_cache .hypothesis *.egg-info
+	rm -rf build dist .pytest_cache .hypothesis .mypy_cache .ruff_cache *.egg-info
 	find game tests tools -name __pycache__ -type d -prune -exec rm -rf {} + 2>/dev/null || true
 
 distclean: clean
