@@ -29,6 +29,13 @@ StateT = TypeVar("StateT")
 DataT = TypeVar("DataT")
 ConfigT = TypeVar("ConfigT", bound="GameConfigLike")
 
+# The rules Protocol's own variables: the rules only take the data in (to set a game up or
+# read one back), never hand it out, so rules for a wider data class serve a narrower one.
+# State and config go both ways and stay invariant.
+RulesStateT = TypeVar("RulesStateT")
+RulesDataT_contra = TypeVar("RulesDataT_contra", contravariant=True)
+RulesConfigT = TypeVar("RulesConfigT", bound="GameConfigLike")
+
 
 @dataclass(slots=True)
 class SeatConfig:
@@ -78,71 +85,71 @@ class Secret:
     value: Any
 
 
-class GameRules(Protocol[StateT, DataT, ConfigT]):
+class GameRules(Protocol[RulesStateT, RulesDataT_contra, RulesConfigT]):
     """The rules of one game. Every method is pure with respect to the arguments it is
     not told to change: only ``apply`` changes its state."""
 
-    def new_game(self, data: DataT, config: ConfigT, seed: int) -> tuple[StateT, list[Event]]:
+    def new_game(self, data: RulesDataT_contra, config: RulesConfigT, seed: int) -> tuple[RulesStateT, list[Event]]:
         """A game set up from its config and seed, and the set-up's events.
         Raises ``ConfigError`` for a config the rules cannot play."""
         ...
 
-    def pending(self, state: StateT) -> Decision | None:
+    def pending(self, state: RulesStateT) -> Decision | None:
         """The one decision the game waits for, or None once it is over."""
         ...
 
-    def legal_actions(self, state: StateT) -> Sequence[Action]:
+    def legal_actions(self, state: RulesStateT) -> Sequence[Action]:
         """Every legal answer to the pending decision (empty once the game is over)."""
         ...
 
-    def apply(self, state: StateT, action: Action) -> list[Event]:
+    def apply(self, state: RulesStateT, action: Action) -> list[Event]:
         """Apply one legal action and everything automatic after it; raises
         ``IllegalAction`` with the reason, leaving the state unchanged, otherwise."""
         ...
 
-    def view_for(self, state: StateT, seat: int | None) -> StateT:
+    def view_for(self, state: RulesStateT, seat: int | None) -> RulesStateT:
         """What ``seat`` may know (None: a spectator); applying to a view is refused."""
         ...
 
-    def clone(self, state: StateT) -> StateT:
+    def clone(self, state: RulesStateT) -> RulesStateT:
         """An equal, independent copy."""
         ...
 
-    def outcome(self, state: StateT) -> Outcome | None:
+    def outcome(self, state: RulesStateT) -> Outcome | None:
         """None while the game goes on; the winners and the reason at the end."""
         ...
 
-    def describe_action(self, state: StateT, action: Action) -> str:
+    def describe_action(self, state: RulesStateT, action: Action) -> str:
         """The action in words, for choosers, tooltips and logs."""
         ...
 
-    def describe_event(self, state: StateT, event: Event) -> str:
+    def describe_event(self, state: RulesStateT, event: Event) -> str:
         """The event as a sentence of the chronicle."""
         ...
 
-    def secrets(self, state: StateT, seat: int | None) -> list[Secret]:
+    def secrets(self, state: RulesStateT, seat: int | None) -> list[Secret]:
         """What ``seat`` may not know in ``state``: the contract suite checks that
         ``view_for(state, seat)`` shows none of it."""
         ...
 
-    def sample_state(self, view: StateT, seat: int, rng: Rng) -> StateT:
+    def sample_state(self, view: RulesStateT, seat: int, rng: Rng) -> RulesStateT:
         """A full, playable state that ``seat`` could not tell from ``view``: hidden
         cards dealt again from what is unseen, the random generator drawn anew."""
         ...
 
-    def seat_names(self, state: StateT) -> list[str]:
+    def seat_names(self, state: RulesStateT) -> list[str]:
         """The seats' names as the table calls them."""
         ...
 
-    def progress(self, state: StateT) -> tuple[int, int]:
+    def progress(self, state: RulesStateT) -> tuple[int, int]:
         """Where the game stands, as (round, step) numbers: 0 before the first round."""
         ...
 
-    def state_to_json(self, state: StateT) -> dict[str, Any]: ...
+    def state_to_json(self, state: RulesStateT) -> dict[str, Any]: ...
 
-    def state_from_json(self, data: DataT, doc: dict[str, Any]) -> StateT: ...
+    def state_from_json(self, data: RulesDataT_contra, doc: dict[str, Any]) -> RulesStateT: ...
 
-    def config_from_json(self, doc: dict[str, Any]) -> ConfigT:
+    def config_from_json(self, doc: dict[str, Any]) -> RulesConfigT:
         """Raises ``ConfigError`` naming what is wrong."""
         ...
 

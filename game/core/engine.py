@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, TypeVar
 
 from game.core.errors import SaveError
 
 A = TypeVar("A", bound="Action")
 E = TypeVar("E", bound="Event")
+#: an action or an event class: the two registries are kept alike
+K = TypeVar("K", "Action", "Event")
 
 
 def _field_to_json(value: Any) -> Any:
@@ -41,7 +43,7 @@ def _field_from_json(value: Any) -> Any:
     return value
 
 
-def _from_json(registry: dict[str, type], what: str, value: Any) -> Any:
+def _from_json(registry: dict[str, type[K]], what: str, value: Any) -> K:
     if not isinstance(value, dict) or not isinstance(value.get("kind"), str):
         raise SaveError(f"{what} is not an object with a 'kind': {value!r}")
     cls = registry.get(value["kind"])
@@ -64,12 +66,12 @@ def _from_json(registry: dict[str, type], what: str, value: Any) -> Any:
         raise SaveError(f"{what} {value['kind']!r}: {exc}") from exc
 
 
-def _register(base: type, cls: type, game: str | None, table: dict[str, dict[str, type]]) -> None:
+def _register(base: type[K], cls: type[K], game: str | None, table: dict[str, dict[str, type[K]]]) -> None:
     """Register ``cls`` under its game (named here or inherited) by its ``kind``."""
     if game is not None:
         if not game or not isinstance(game, str):
             raise TypeError(f"{cls.__name__}: game must be a non-empty id")
-        cls.game = game  # type: ignore[attr-defined]
+        cls.game = game
     if "kind" not in cls.__dict__:
         return
     owner = getattr(cls, "game", "")
@@ -77,22 +79,22 @@ def _register(base: type, cls: type, game: str | None, table: dict[str, dict[str
         raise TypeError(f"{cls.__name__} has a kind but no game: derive it from a base class "
                         f"declared as class X({base.__name__}, game=ID)")
     kinds = table.setdefault(owner, {})
-    previous = kinds.get(cls.kind)  # type: ignore[attr-defined]
+    previous = kinds.get(cls.kind)
     if previous is not None and previous.__qualname__ != cls.__qualname__:
-        raise TypeError(f"{owner}: {base.__name__.lower()} kind {cls.kind!r} is defined twice, "  # type: ignore[attr-defined]
+        raise TypeError(f"{owner}: {base.__name__.lower()} kind {cls.kind!r} is defined twice, "
                         f"by {previous.__qualname__} and {cls.__qualname__}")
-    kinds[cls.kind] = cls  # type: ignore[attr-defined]
+    kinds[cls.kind] = cls
 
 
-def _kinds(table: dict[str, dict[str, type]], what: str, game: str) -> dict[str, type]:
+def _kinds(table: dict[str, dict[str, type[K]]], what: str, game: str) -> dict[str, type[K]]:
     try:
         return table[game]
     except KeyError:
         raise SaveError(f"the game {game!r} has no {what} kinds (is it registered?)") from None
 
 
-_ACTIONS: dict[str, dict[str, type]] = {}
-_EVENTS: dict[str, dict[str, type]] = {}
+_ACTIONS: dict[str, dict[str, type[Action]]] = {}
+_EVENTS: dict[str, dict[str, type[Event]]] = {}
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,7 @@ class Action:
     @staticmethod
     def from_json(value: Any, game: str) -> "Action":
         """The action of ``game`` that ``value`` (its JSON form) stands for."""
-        return cast(Action, _from_json(_kinds(_ACTIONS, "action", game), "action", value))
+        return _from_json(_kinds(_ACTIONS, "action", game), "action", value)
 
     @staticmethod
     def kinds(game: str) -> dict[str, type["Action"]]:
@@ -155,7 +157,7 @@ class Event:
 
     @staticmethod
     def from_json(value: Any, game: str) -> "Event":
-        return cast(Event, _from_json(_kinds(_EVENTS, "event", game), "event", value))
+        return _from_json(_kinds(_EVENTS, "event", game), "event", value)
 
     @staticmethod
     def kinds(game: str) -> dict[str, type["Event"]]:
