@@ -14,10 +14,10 @@ folder when it is there, else from the game's own tree.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, StrictStr
 
@@ -368,6 +368,17 @@ FILE_MODELS: dict[str, type[BaseModel]] = {
     "families": FamiliesFile,
 }
 
+_M = TypeVar("_M", bound=BaseModel)
+
+
+def _file(models: Mapping[str, BaseModel], name: str, model: type[_M]) -> _M:
+    """The loaded ``name`` file as its own model class (``FILE_MODELS`` loads it as one)."""
+    found = models[name]
+    if not isinstance(found, model):
+        raise TypeError(f"{name}: expected a {model.__name__}, got a {type(found).__name__}")
+    return found
+
+
 DATA_FOLDER = "data/fief"
 MAP_FILE = "maps/fief.tmx"
 
@@ -492,7 +503,7 @@ def load_fief_data(root: Path | None = None) -> FiefData:
         raise DataError([Problem(root.as_posix(), None, None, "", "folder not found")])
 
     problems: list[Problem] = []
-    models: dict[str, Any] = {}
+    models: dict[str, BaseModel] = {}
     documents: dict[str, YamlDocument] = {}
     sources: dict[str, str] = {}
     for name, model in FILE_MODELS.items():
@@ -524,13 +535,13 @@ def _repeat(cards: Sequence[LordDeckCard] | Sequence[FortuneCard]) -> tuple[str,
     return tuple(card.id for card in cards for _ in range(card.count))
 
 
-def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str, Any]) -> FiefData:
-    lords: LordsFile = models["lords"]
-    cards: CardsFile = models["cards"]
-    stock: StockFile = models["stock"]
-    rules: RulesFile = models["rules"]
-    variants: VariantsFile = models["variants"]
-    families: FamiliesFile = models["families"]
+def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str, BaseModel]) -> FiefData:
+    lords = _file(models, "lords", LordsFile)
+    cards = _file(models, "cards", CardsFile)
+    stock = _file(models, "stock", StockFile)
+    rules = _file(models, "rules", RulesFile)
+    variants = _file(models, "variants", VariantsFile)
+    families = _file(models, "families", FamiliesFile)
     return FiefData(
         root=root,
         sources=sources,
@@ -540,7 +551,7 @@ def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str,
         lord_deck=_repeat(lords.cards),
         fortune_cards={card.id: card for card in cards.cards},
         fortune_deck=_repeat(cards.cards),
-        costs=models["costs"],
+        costs=_file(models, "costs", Costs),
         family_stock=stock.family,
         shared_stock=stock.shared,
         start=rules.start,
@@ -560,11 +571,14 @@ def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str,
 class _Checks:
     """Runs every check whose files loaded, collecting located problems."""
 
-    def __init__(self, models: dict[str, Any], documents: dict[str, YamlDocument], board: Board | None):
+    def __init__(self, models: dict[str, BaseModel], documents: dict[str, YamlDocument], board: Board | None):
         self.models = models
         self.documents = documents
         self.board = board
         self.problems: list[Problem] = []
+
+    def file(self, name: str, model: type[_M]) -> _M:
+        return _file(self.models, name, model)
 
     def at(self, name: str, path: Sequence[str | int], message: str, *, key: bool = False) -> None:
         self.problems.append(self.documents[name].problem(path, message, key=key))
@@ -601,7 +615,7 @@ class _Checks:
                 first[value] = index
 
     def lords(self) -> None:
-        cards: tuple[LordDeckCard, ...] = self.models["lords"].cards
+        cards = self.file("lords", LordsFile).cards
         self._unique("lords", cards, ("cards",), "id", "the id")
         for index, card in enumerate(cards):
             where = ("cards", index)
@@ -621,7 +635,7 @@ class _Checks:
                     self.at("lords", where + ("text",), f"a {card.kind!r} card needs a text saying what it does")
 
     def cards(self) -> None:
-        cards: tuple[FortuneCard, ...] = self.models["cards"].cards
+        cards = self.file("cards", CardsFile).cards
         self._unique("cards", cards, ("cards",), "id", "the id")
         disasters = {card.id for card in cards if card.kind == "disaster"}
         all_ids = [card.id for card in cards]
@@ -645,8 +659,8 @@ class _Checks:
             self.at("cards", ("cards",), message)
 
     def ids_across_decks(self) -> None:
-        lord_ids = {card.id for card in self.models["lords"].cards}
-        for index, card in enumerate(self.models["cards"].cards):
+        lord_ids = {card.id for card in self.file("lords", LordsFile).cards}
+        for index, card in enumerate(self.file("cards", CardsFile).cards):
             if card.id in lord_ids:
                 message = (
                     f"the id {card.id!r} is also a Lord-deck card in lords.yaml; "
@@ -655,7 +669,7 @@ class _Checks:
                 self.at("cards", ("cards", index, "id"), message)
 
     def rules(self) -> None:
-        rules: RulesFile = self.models["rules"]
+        rules = self.file("rules", RulesFile)
         least, most = rules.constants.min_families, rules.constants.max_families
         if least > most:
             message = f"min_families ({least}) is more than max_families ({most})"
@@ -671,9 +685,9 @@ class _Checks:
         self._unique("rules", rules.fief_kinds, ("fief_kinds",), "kind", "the kind")
 
     def enough_for_max_families(self) -> None:
-        most = self.models["rules"].constants.max_families
-        lords = sum(1 for card in self.models["lords"].cards if card.kind == "lord")
-        colours = len(self.models["families"].families)
+        most = self.file("rules", RulesFile).constants.max_families
+        lords = sum(1 for card in self.file("lords", LordsFile).cards if card.kind == "lord")
+        colours = len(self.file("families", FamiliesFile).families)
         where = ("constants", "max_families")
         if lords < most:
             self.at("rules", where, f"{most} families need {most} starting lords, but lords.yaml has {lords}")
@@ -681,8 +695,8 @@ class _Checks:
             self.at("rules", where, f"{most} families need {most} colours, but families.yaml has {colours}")
 
     def title_cards_match_counters(self) -> None:
-        shared: SharedStock = self.models["stock"].shared
-        cards = self.models["lords"].cards
+        shared = self.file("stock", StockFile).shared
+        cards = self.file("lords", LordsFile).cards
         for kind, attr in (("cardinal", "cardinal_birettas"), ("darc", "darc_titles")):
             copies = sum(card.count for card in cards if card.kind == kind)
             counters = getattr(shared, attr)
@@ -694,8 +708,8 @@ class _Checks:
                 self.at("stock", ("shared", attr), message)
 
     def stock_covers_start(self) -> None:
-        stock: StockFile = self.models["stock"]
-        rules: RulesFile = self.models["rules"]
+        stock = self.file("stock", StockFile)
+        rules = self.file("rules", RulesFile)
         start = rules.start
         for attr in ("knights", "men_at_arms"):
             given, held = getattr(start, attr), getattr(stock.family, attr)
@@ -712,28 +726,28 @@ class _Checks:
             self.at("stock", ("shared", "strongholds"), message)
 
     def variants(self) -> None:
-        variants: tuple[Variant, ...] = self.models["variants"].variants
+        variants = self.file("variants", VariantsFile).variants
         self._unique("variants", variants, ("variants",), "id", "the id")
         for index, variant in enumerate(variants):
             if variant.relics:
                 self._unique("variants", variant.relics, ("variants", index, "relics"), "id", "the relic id")
 
     def relics_match_counters(self) -> None:
-        counters = self.models["stock"].shared.holy_relics
-        for index, variant in enumerate(self.models["variants"].variants):
+        counters = self.file("stock", StockFile).shared.holy_relics
+        for index, variant in enumerate(self.file("variants", VariantsFile).variants):
             if variant.relics is not None and len(variant.relics) != counters:
                 message = f"{len(variant.relics)} relics are listed but stock.yaml has {counters} relic counters"
                 self.at("variants", ("variants", index, "relics"), message)
 
     def families(self) -> None:
-        families: tuple[FamilyColour, ...] = self.models["families"].families
+        families = self.file("families", FamiliesFile).families
         for attr, what in (("id", "the id"), ("name", "the name"), ("color", "the colour"), ("pattern", "the pattern")):
             self._unique("families", families, ("families",), attr, what)
 
     def against_board(self, board: Board) -> None:
         fiefs, bishoprics, villages = len(board.fiefs), len(board.bishoprics), len(board.villages)
         if "rules" in self.models:
-            rules: RulesFile = self.models["rules"]
+            rules = self.file("rules", RulesFile)
             known = {kind.size for kind in rules.fief_kinds}
             for size in sorted({len(fief.villages) for fief in board.fiefs.values()} - known):
                 numbers = ", ".join(str(n) for n, f in sorted(board.fiefs.items()) if len(f.villages) == size)
@@ -744,7 +758,7 @@ class _Checks:
                 message = f"{most} families each need a starting village, but the map has {villages}"
                 self.at("rules", ("constants", "max_families"), message)
         if "stock" in self.models:
-            shared: SharedStock = self.models["stock"].shared
+            shared = self.file("stock", StockFile).shared
             if shared.fief_titles != fiefs:
                 message = f"the map has {fiefs} fiefs, one title each, but there are {shared.fief_titles}"
                 self.at("stock", ("shared", "fief_titles"), message)
@@ -752,7 +766,7 @@ class _Checks:
                 message = f"the map has {bishoprics} bishoprics, one bishop title each, but there are {shared.bishop_titles}"
                 self.at("stock", ("shared", "bishop_titles"), message)
         if "variants" in self.models:
-            for index, variant in enumerate(self.models["variants"].variants):
+            for index, variant in enumerate(self.file("variants", VariantsFile).variants):
                 if variant.relics is not None and len(variant.relics) != bishoprics:
                     message = (
                         f"one relic lies on each principal village: the map has {bishoprics} bishoprics "

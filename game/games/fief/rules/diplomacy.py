@@ -249,7 +249,7 @@ def drop(state: State, seat: int, a: DropDeal, events: list["Event"]) -> None:
     state.deal = None
 
 
-def _terms(deal: Deal) -> tuple:
+def _terms(deal: Deal) -> tuple[int, int, int, int, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]:
     return (deal.give_deniers, deal.take_deniers, len(deal.give_cards), deal.take_cards, tuple(deal.villages),
             tuple(deal.free), tuple(deal.ask_free), deal.truce)
 

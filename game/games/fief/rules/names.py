@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.games.fief.rules.data import FiefData
 
 _ITEMS = {
     "knight": ("a knight", "knights"),
@@ -20,7 +23,7 @@ def deniers(n: int) -> str:
 class Names:
     """Turns ids into words, from the game data and the seats' names."""
 
-    def __init__(self, data: Any, seat_names: list[str]):
+    def __init__(self, data: FiefData, seat_names: list[str]):
         self.data = data
         self.seat_names = list(seat_names)
 

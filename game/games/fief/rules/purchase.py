@@ -31,7 +31,8 @@ COST_KEY = {"man_at_arms": "men_at_arms", "knight": "knight", "mill": "mill", "s
 
 
 def cost_of(state: State, item: str) -> int:
-    return getattr(state.data.costs, COST_KEY[item])
+    cost: int = getattr(state.data.costs, COST_KEY[item])
+    return cost
 
 
 def troop_places(state: State, seat: int) -> list[str]:
@@ -178,12 +179,12 @@ def _gives(state: State, seat: int) -> bool:
     return royal is not None and state.lords[royal].family == seat
 
 
-def gift_candidates(state: State, seat: int) -> list:
+def gift_candidates(state: State, seat: int) -> list[GiftFiefTitle]:
     """The King (or Queen Regent) may give any unclaimed fief title, free, to a lord of
     any family that could buy it."""
     if not _gives(state, seat):
         return []
-    out: list = []
+    out: list[GiftFiefTitle] = []
     for fief, holder in state.fief_titles.items():
         if holder is not None:
             continue
@@ -215,7 +216,7 @@ def biretta_available(state: State) -> bool:
     return titles.BIRETTA not in state.cardinals.values()
 
 
-def cardinal_candidates(state: State, seat: int) -> list:
+def cardinal_candidates(state: State, seat: int) -> list[BuyCardinal]:
     if not biretta_available(state) or state.families[seat].deniers < state.data.costs.cardinal:
         return []
     return [BuyCardinal(b) for b in dict.fromkeys(state.bishops.values()) if b not in state.cardinals]
@@ -270,8 +271,8 @@ def transfer(state: State, seat: int, action: TransferFiefTitle, events: list["E
     events.append(ev.FiefTitleTransferred(seat, action.fief, holder, action.to_lord))
 
 
-def purchase_candidates(state: State, seat: int) -> list:
-    out: list = []
+def purchase_candidates(state: State, seat: int) -> list[Buy | BuyFiefTitle | TransferFiefTitle]:
+    out: list[Buy | BuyFiefTitle | TransferFiefTitle] = []
     fam = state.families[seat]
     places = troop_places(state, seat)
     for item in TROOP_ITEMS:
