@@ -39,16 +39,16 @@ from game.games.fief.rules.actions import (
 )
 from game.games.fief.rules.control import controller, has_units, lords_at, troops_of, update_presence
 from game.games.fief.rules.deaths import kill_lord
-from game.games.fief.rules.disasters import HEAVY_RAIN, bishopric_of, remove_losses, suffers
-from game.games.fief.rules.opportunity import SECRET_PASSAGE
+from game.games.fief.rules.disasters import (
+    HEAVY_RAIN, KNIGHT_STRENGTH, bishopric_of, hit_options, remove_losses, suffers,
+)
+from game.games.fief.rules.card_ids import AMBUSH, SECRET_PASSAGE
 from game.games.fief.rules.state import Attack, Battle, Losses, State, Troops
 
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
     from game.games.fief.rules.names import Names
 
-AMBUSH = "ambush"
-KNIGHT_STRENGTH = 3  # 6.2: a knight is worth 3 strength points and takes 3 hits
 
 
 # --------------------------------------------------------------------------- armies and strength
@@ -465,17 +465,6 @@ def tunnels(state: State, seat: int, a: Tunnels, events: list["Event"]) -> None:
     events.append(ev.SecretPassageUsed(seat, "", "tunnels"))
 
 
-def ambush(state: State, seat: int, a: PlayAmbush, events: list["Event"]) -> None:
-    from game.games.fief.rules.opportunity import asks, resolve_attack
-
-    state.families[seat].hand.remove(AMBUSH)
-    family = state.lords[a.target].family
-    events.append(ev.AmbushPlayed(seat, a.target, family))
-    state.attack = Attack(seat, a.target, family, AMBUSH)
-    if not asks(state, family):
-        resolve_attack(state, events)
-
-
 def ambushed(state: State, seat: int, target: str, events: list["Event"]) -> None:
     """The Ambush succeeds: the lord is taken captive; if he was his side's last lord, the
     ambusher may end the battle when he likes (10.5)."""
@@ -537,15 +526,6 @@ def _split(pools: list[tuple[int, Troops]], k: int, m: int) -> Iterator[tuple[tu
             head = ((seat, kk, mm),) if kk or mm else ()
             for tail in _split(rest, k - kk, m - mm):
                 yield head + tail
-
-
-def hit_options(pool: Troops, hits: int) -> list[tuple[int, int]]:
-    """Every (knights, men-at-arms) removing the most strength points possible up to
-    ``hits`` (6.2.2: a knight takes 3 hits, a man-at-arms 1)."""
-    best = max(KNIGHT_STRENGTH * k + m for k in range(pool.knights + 1) for m in range(pool.men_at_arms + 1)
-               if KNIGHT_STRENGTH * k + m <= hits)
-    return [(k, best - KNIGHT_STRENGTH * k) for k in range(pool.knights + 1)
-            if 0 <= best - KNIGHT_STRENGTH * k <= pool.men_at_arms]
 
 
 def casualty_options(state: State, b: Battle, side: int) -> list[TakeHits]:

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Discard, DrawFortune, DrawLord, PlayFortune, PlayLord, PlayTax
-from game.games.fief.rules.control import controller, update_presence
+from game.games.fief.rules.control import all_controllers, controller, update_presence
+from game.games.fief.rules.disasters import FAMINE, suffers
 from game.games.fief.rules.state import Lord, State, TaxMarker
 from game.games.fief.rules.titles import lord_played, royal_power
 
@@ -317,8 +318,6 @@ def tither(state: State, bishopric: int) -> int | None:
 def mill_value(state: State, bishopric: int) -> int:
     """Deniers one mill of the bishopric brings this round: nothing in a Famine (2.3.2),
     else the base income plus each different bonus card lying there (2.4.7)."""
-    from game.games.fief.rules.disasters import FAMINE, suffers
-
     if suffers(state, bishopric, FAMINE):
         return 0
     lying = set(state.lying.get(bishopric, ()))
@@ -330,8 +329,6 @@ def collect_income(state: State, events: list["Event"]) -> None:
     """3.0 with 2.4: villages, mills with their bishopric's bonuses or famine, tallages
     and tithes (paid as the titles stand now, FAQ of phase 3); afterwards Fortune cards
     and tax markers leave the map."""
-    from game.games.fief.rules.control import all_controllers
-
     data = state.data
     rules = data.rules
     ctrl = all_controllers(state)

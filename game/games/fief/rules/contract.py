@@ -156,7 +156,7 @@ def _seen_lord_cards(state: State) -> Counter[str]:
     seen: Counter[str] = Counter(c for c in state.lord_deck + state.lord_discard if c != HIDDEN)
     for fam in state.families:
         seen += Counter(c for c in fam.hand if c in data.lord_cards)
-    seen += Counter(state.lords)
+    seen += Counter(list(state.lords))  # every lord in play, by id
     if state.darc is not None:
         seen += Counter(c for c, card in data.lord_cards.items() if card.kind == "darc")
     for source in state.cardinals.values():

@@ -805,7 +805,7 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     SwitchSide: battle.switch_side,
     EndBattle: battle.end_battle,
     Tunnels: battle.tunnels,
-    PlayAmbush: battle.ambush,
+    PlayAmbush: opportunity.ambush,
     TakeHits: battle.take_hits,
     Besiege: siege.besiege,
     EndSiege: siege.end_siege,

@@ -24,7 +24,8 @@ from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Drop, LeadCaptive, Move, PickUp
 from game.games.fief.rules.control import troops_of, update_presence
 from game.games.fief.rules.disasters import entering, rain_blocks
-from game.games.fief.rules.opportunity import passage_moves, spend_passage
+from game.games.fief.rules.card_ids import SECRET_PASSAGE
+from game.games.fief.rules.siege import blockers
 from game.games.fief.rules.state import UNITS, LordMarch, PermissionRequest, State, Troops
 
 if TYPE_CHECKING:
@@ -91,8 +92,6 @@ def permission_needed(state: State, lord: str, to: str) -> list[int]:
     for other, road in vs.road_of.items():
         if road == to and other != seat and other not in need:
             need.append(other)
-    from game.games.fief.rules.siege import blockers
-
     need += [s for s in blockers(state, here, seat) if s not in need]  # 5.0, 6.4.1: leaving a siege
     order = [(seat + i) % state.n for i in range(state.n)]
     return sorted(need, key=order.index)
@@ -131,8 +130,6 @@ def move_problem(state: State, seat: int, action: Move, names: "Names") -> str |
         return (f"No road joins {names.village(lo.village)} to {names.village(action.to)}; "
                 "lords move one road at a time (5.0).")
     if action.passage:
-        from game.games.fief.rules.opportunity import passage_problem
-
         problem = passage_problem(state, seat, action.lord, action.to, names)
         if problem:
             return problem
@@ -323,3 +320,29 @@ def _do_move(state: State, lord: str, to: str, events: list["Event"]) -> None:
 def lords_can_move(state: State, seat: int) -> list[str]:
     return [lid for lid, m in state.marches.items() if m.moves_left > 0 and state.lords[lid].family == seat]
 
+
+# --------------------------------------------------------------------------- Secret Passage in movement
+
+def passage_moves(state: State, seat: int, lord: str, neighbours: list[str]) -> list[Move]:
+    """Moves a Secret Passage would allow: through Heavy Rain, or without asking leave."""
+    if SECRET_PASSAGE not in state.families[seat].hand:
+        return []
+    village = state.lords[lord].village
+    return [Move(lord, to, True) for to in neighbours
+            if rain_blocks(state, village, to) or permission_needed(state, lord, to)]
+
+
+def passage_problem(state: State, seat: int, lord: str, to: str, names: "Names") -> str | None:
+    if SECRET_PASSAGE not in state.families[seat].hand:
+        return "You hold no Secret Passage card (10.2.1)."
+    if not rain_blocks(state, state.lords[lord].village, to) and not permission_needed(state, lord, to):
+        return ("This move needs no Secret Passage: no Heavy Rain stops it and nobody's leave is "
+                "needed (10.2.1).")
+    return None
+
+
+def spend_passage(state: State, seat: int, lord: str, to: str, events: list["Event"]) -> None:
+    state.families[seat].hand.remove(SECRET_PASSAGE)
+    state.fortune_discard.append(SECRET_PASSAGE)
+    how = "rain" if rain_blocks(state, state.lords[lord].village, to) else "leave"
+    events.append(ev.SecretPassageUsed(seat, lord, how))

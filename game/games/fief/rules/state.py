@@ -631,27 +631,6 @@ class State:
         """Seats from the first player, clockwise."""
         return [(self.first_player + i) % self.n for i in range(self.n)]
 
-    # The contract's short forms; the rules live in game.games.fief.rules.engine.
-    def pending(self) -> Any:
-        from game.games.fief.rules import engine
-
-        return engine.pending(self)
-
-    def legal_actions(self) -> Any:
-        from game.games.fief.rules import engine
-
-        return engine.legal_actions(self)
-
-    def apply(self, action: Any) -> Any:
-        from game.games.fief.rules import engine
-
-        return engine.apply(self, action)
-
-    def view_for(self, seat: int | None) -> "State":
-        from game.games.fief.rules import engine
-
-        return engine.view_for(self, seat)
-
     def clone(self) -> "State":
         return State(
             config=self.config,  # never changed after setup
