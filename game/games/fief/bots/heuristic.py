@@ -8,7 +8,8 @@ random generator so that several of them at one table do not mirror each other.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
@@ -18,7 +19,7 @@ from game.games.fief.rules import titles as church
 from game.games.fief.rules.actions import (
     AnswerAnnulment, AnswerDeal, AnswerMarriage, AnswerRansom, AnswerTruce, BuyCardinal, CastVotes, DeclareCandidate,
     Excommunicate, GiftFiefTitle, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide,
-    ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move,
+    ChooseStart, ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move,
     OfferTruce, PayRansom, Permit, PickUp, PlayAmbush, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
     PlayUprising, ProposeMarriage, Sally, StopUprising, TakeHits, TransferFiefTitle, Tunnels,
 )
@@ -29,6 +30,11 @@ from game.games.fief.rules.movement import permission_needed
 from game.games.fief.rules.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.games.fief.rules.ransom import ransom_of
 from game.games.fief.rules.state import Battle, State
+
+if TYPE_CHECKING:
+    from game.games.fief.rules.board import Board
+
+T = TypeVar("T")
 
 
 class HeuristicBot:
@@ -53,7 +59,7 @@ class HeuristicBot:
         return action
 
     # ------------------------------------------------------------------ helpers
-    def _pick(self, items: list[Any]) -> Any:
+    def _pick(self, items: Sequence[T]) -> T | None:
         return items[self.rng.below(len(items))] if items else None
 
     @staticmethod
@@ -77,6 +83,8 @@ class HeuristicBot:
         taken = [v for v, vs in s.villages.items() if vs.present]
         best, best_score = None, None
         for option in d.options:
+            if not isinstance(option, ChooseStart):  # every option of this decision is one
+                continue
             v = option.village
             fief = board.fiefs[board.villages[v].fief]
             distance = min((_distance(board, v, t) for t in taken), default=6)
@@ -118,7 +126,8 @@ class HeuristicBot:
                         return Buy("stronghold", v)
         reserve = costs.stronghold if fam.deniers >= costs.stronghold else 0
         lords_at = [s.lords[lid].village for lid in fam.lords if s.lords[lid].village]
-        men_here = sum(s.villages[v].troops.get(seat).count for v in set(lords_at) if s.villages[v].troops.get(seat))
+        here = [s.villages[v].troops.get(seat) for v in set(lords_at)]
+        men_here = sum(t.count for t in here if t)
         if fam.deniers - costs.men_at_arms >= reserve and men_here < 6:
             buys = [o for o in d.options if isinstance(o, Buy) and o.item == "man_at_arms" and o.village in lords_at]
             if buys:
@@ -581,7 +590,7 @@ class HeuristicBot:
         return claims[0] if claims else None
 
 
-def _distance(board: Any, start: str, goals: Any) -> int:
+def _distance(board: Board, start: str, goals: str | Iterable[str]) -> int:
     """Roads from start to the nearest goal (a village id or a set of them)."""
     targets = {goals} if isinstance(goals, str) else set(goals)
     if start in targets:
