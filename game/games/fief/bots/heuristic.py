@@ -23,11 +23,11 @@ from game.games.fief.rules.actions import (
     OfferTruce, PayRansom, Permit, PickUp, PlayAmbush, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
     PlayUprising, ProposeMarriage, Sally, StopUprising, TakeHits, TransferFiefTitle, Tunnels,
 )
+from game.games.fief.rules.card_ids import ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.games.fief.rules.cards import TAXES, mill_value, tax_options
 from game.games.fief.rules.control import all_controllers, victory_points
 from game.games.fief.rules.marriage import spouse_family
 from game.games.fief.rules.movement import permission_needed
-from game.games.fief.rules.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.games.fief.rules.ransom import ransom_of
 from game.games.fief.rules.state import Battle, State
 
