@@ -1,0 +1,118 @@
+"""Pilgrims' Race as the platform sees it; ``tests/conftest.py`` registers it.
+
+Its data is the one small file ``pilgrims.yaml`` beside this module. A mod folder may
+override it with ``data/pilgrims/pilgrims.yaml``; ``validate`` reports every problem of
+that file with its line and column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig
+from game.core.errors import DataError, Problem
+from game.core.yamlload import load_model
+from tests.testgame.bots import SteadyBot
+from tests.testgame.rules import (
+    GAME,
+    MAX_SEATS,
+    MIN_SEATS,
+    RULES,
+    PilgrimsConfig,
+    PilgrimsData,
+    PilgrimsState,
+)
+
+DATA_FILE = Path(__file__).resolve().parent / "pilgrims.yaml"
+ROUND_LIMITS = (8, 12, 20)
+
+
+class _Colour(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    name: str
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+    pattern: Literal["shield", "circle", "diamond", "triangle", "cross", "star"] = "circle"
+
+
+class _PilgrimsFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    road: int = Field(ge=5)
+    die: int = Field(ge=2)
+    hand: int = Field(ge=1)
+    hand_limit: int = Field(ge=1)
+    max_lay: int = Field(ge=1)
+    cards: dict[int, int]
+    colours: list[_Colour] = Field(min_length=MAX_SEATS)
+
+
+def _data_file(root: Path | None) -> tuple[Path, str]:
+    """The file to read and how messages name it: a mod's own, else the built-in one."""
+    if root is not None and (root / "data" / GAME / "pilgrims.yaml").is_file():
+        return root / "data" / GAME / "pilgrims.yaml", f"data/{GAME}/pilgrims.yaml"
+    return DATA_FILE, "tests/testgame/pilgrims.yaml"
+
+
+def load_data(root: Path | None) -> PilgrimsData:
+    """The rules' constants and the seat colours; raises DataError listing every problem."""
+    path, source = _data_file(root)
+    model, doc = load_model(path, _PilgrimsFile, source)
+    problems = [doc.problem(("cards", value), "a card value is at least 1 and comes at least once")
+                for value, count in model.cards.items() if value < 1 or count < 1]
+    if model.hand > model.hand_limit:
+        problems.append(doc.problem(("hand",), f"more than the hand limit ({model.hand_limit})"))
+    deck = tuple(value for value, count in sorted(model.cards.items()) for _ in range(max(count, 0)))
+    if len(deck) < MAX_SEATS * model.hand + 1:
+        problems.append(doc.problem(("cards",), f"{len(deck)} cards cannot deal {model.hand} to "
+                                                f"{MAX_SEATS} seats and leave one to draw"))
+    ids = [c.id for c in model.colours]
+    problems += [doc.problem(("colours", i, "id"), f"the colour {c!r} is listed twice")
+                 for i, c in enumerate(ids) if c in ids[:i]]
+    if problems:
+        raise DataError(problems)
+    colours = tuple(SeatColour(c.id, c.name, c.color, c.pattern) for c in model.colours)
+    return PilgrimsData(model.road, model.die, model.hand, model.hand_limit, model.max_lay, deck, colours)
+
+
+def validate(root: Path | None) -> list[Problem]:
+    try:
+        load_data(root)
+    except DataError as exc:
+        return exc.problems
+    return []
+
+
+def _options(data: PilgrimsData) -> tuple[GameOption, ...]:
+    limits = ((None, "Until someone arrives"),) + tuple((n, f"{n} rounds") for n in ROUND_LIMITS)
+    return (
+        GameOption("hospitality", "Hospitality", "A pilgrim who ends a walk where another stands may be "
+                   "turned away, one space back (3.1).", "flag", True),
+        GameOption("max_rounds", "Round limit", "End the race after this many rounds; the farthest "
+                   "pilgrims win together (4.2).", "number", 12, limits, minimum=1),
+    )
+
+
+def _make_config(data: PilgrimsData, seats: Sequence[SeatConfig], options: Mapping[str, Any]) -> PilgrimsConfig:
+    return PilgrimsConfig(list(seats), options.get("max_rounds", 12), bool(options.get("hospitality", True)))
+
+
+DESCRIPTOR: GameDescriptor[PilgrimsState, PilgrimsData, PilgrimsConfig] = GameDescriptor(
+    id=GAME,
+    title="Pilgrims' Race",
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    rules=RULES,
+    load_data=load_data,
+    seat_colours=lambda data: data.colours,
+    make_config=_make_config,
+    validate=validate,
+    options=_options,
+    bots={"steady": SteadyBot},
+    default_bot="steady",
+    load_ui=None,
+    blurb="2 to 4 pilgrims race to the shrine with secret cards and a die.",
+)
