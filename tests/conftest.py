@@ -15,12 +15,27 @@ from pathlib import Path
 
 import pytest
 
+from game import registry
+from tests.testgame.descriptor import DESCRIPTOR as PILGRIMS
+
 #: the client's fixtures (a headless app driven by posted SDL events), for every UI test
 pytest_plugins = ["tests.ui.fixtures"]
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+#: Pilgrims' Race (tests/testgame), a second game that proves the platform, is registered
+#: for the whole run at import time, so that tests parametrised over the registered games
+#: (tests/contract) see it when they are collected; ``_test_games`` removes it at the end.
+registry.register(PILGRIMS)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _test_games() -> Iterator[None]:
+    registry.register(PILGRIMS)
+    yield
+    registry.unregister(PILGRIMS.id)
 
 
 @pytest.fixture(autouse=True, scope="session")
