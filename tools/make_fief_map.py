@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Generate the Fief board: maps/fief.tmx and its parchment image maps/fief-parchment.png.
+"""The tool that made the first version of the Fief board: maps/fief.tmx and its
+parchment image maps/fief-parchment.png.
 
-The board is authored here, in code, so that it can be regenerated exactly and
-reviewed as text. Run from the repository root:
+The board is now edited in Tiled (with the project maps/seneschal.tiled-project), not
+regenerated: nothing runs this script, and the committed map is expected to differ
+from its output. It is kept to show how the board was laid out and to make a fresh
+parchment or a starting point for another board. It writes only into the folder named
+by ``--out``, never over the committed map:
 
-    python tools/make_fief_map.py            # writes maps/fief.tmx and maps/fief-parchment.png
-    python tools/make_fief_map.py --out DIR  # writes the same two files into DIR instead
+    python tools/make_fief_map.py --out DIR  # writes fief.tmx and fief-parchment.png into DIR
 
 What it does:
 
@@ -175,7 +178,17 @@ RIVERS: tuple[tuple[str, tuple[Point, ...]], ...] = (
     ),
     (
         "Vézère",
-        ((1330, 40), (1345, 180), (1325, 330), (1350, 470), (1320, 620), (1300, 760), (1270, 880), (1180, 940), (1115, 980)),
+        (
+            (1330, 40),
+            (1345, 180),
+            (1325, 330),
+            (1350, 470),
+            (1320, 620),
+            (1300, 760),
+            (1270, 880),
+            (1180, 940),
+            (1115, 980),
+        ),
     ),
 )
 
@@ -217,9 +230,8 @@ def point_in_polygon(p: Point, polygon: list[Point] | tuple[Point, ...]) -> bool
     for i in range(n):
         x1, y1 = polygon[i]
         x2, y2 = polygon[(i + 1) % n]
-        if (y1 > y) != (y2 > y):
-            if x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-                inside = not inside
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
     return inside
 
 
@@ -280,7 +292,7 @@ class ValueNoise:
 
     def __call__(self, x: float, y: float) -> float:
         gx, gy = x / self.spacing, y / self.spacing
-        i, j = int(math.floor(gx)), int(math.floor(gy))
+        i, j = math.floor(gx), math.floor(gy)
         fx, fy = gx - i, gy - j
         sx, sy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)
         i = max(0, min(self.cols - 2, i))
@@ -535,12 +547,12 @@ def border_distance(labels: list[list[int]]) -> list[list[float]]:
         for i in range(cols):
             here = area(labels[j][i])
             for ni, nj in ((i + 1, j), (i, j + 1)):
-                if ni < cols and nj < rows and labels[nj][ni] != OUTSIDE and labels[j][i] != OUTSIDE:
-                    if area(labels[nj][ni]) != here:
-                        for ci, cj in ((i, j), (ni, nj)):
-                            if dist[cj][ci]:
-                                dist[cj][ci] = 0
-                                frontier.append((ci, cj))
+                inside = ni < cols and nj < rows and labels[nj][ni] != OUTSIDE and labels[j][i] != OUTSIDE
+                if inside and area(labels[nj][ni]) != here:
+                    for ci, cj in ((i, j), (ni, nj)):
+                        if dist[cj][ci]:
+                            dist[cj][ci] = 0
+                            frontier.append((ci, cj))
     steps = 0
     while frontier:
         steps += 1
@@ -640,10 +652,7 @@ def write_parchment(path: Path) -> None:
     blotch = ValueNoise(SEED + 11, 90 / scale, low_w, low_h)
     stain = ValueNoise(SEED + 12, 30 / scale, low_w, low_h)
     fibre = ValueNoise(SEED + 13, 9 / scale, low_w, low_h)
-    low = [
-        [6.0 * blotch(i, j) + 2.5 * stain(i, j) + 1.2 * fibre(i, j) for i in range(low_w)]
-        for j in range(low_h)
-    ]
+    low = [[6.0 * blotch(i, j) + 2.5 * stain(i, j) + 1.2 * fibre(i, j) for i in range(low_w)] for j in range(low_h)]
 
     def rim(d: float, span: float) -> float:
         t = max(0.0, 1.0 - d / span)
@@ -855,7 +864,7 @@ def build_tmx(
     lines.append(' <objectgroup id="4" name="decor" color="#55714a">')
     for (name, _), line in zip(RIVERS, rivers):
         lines += poly_object(new_id(), name, "river", line, [], "polyline")
-    for k, shape in enumerate(forests):
+    for _k, shape in enumerate(forests):
         lines += poly_object(new_id(), "", "forest", shape, [], "polygon")
     for x, y in hills:
         lines += [f'  <object id="{new_id()}" type="hill" x="{fmt(x)}" y="{fmt(y)}">', "   <point/>", "  </object>"]
@@ -898,9 +907,15 @@ def build_tmx(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Generate the Fief board as a Tiled map.")
-    parser.add_argument("--out", type=Path, default=MAP_PATH.parent, help="output folder (default: maps/)")
+    parser = argparse.ArgumentParser(
+        description="Generate a Fief board as a Tiled map (the first version of maps/fief.tmx)."
+    )
+    parser.add_argument(
+        "--out", type=Path, required=True, help="output folder (the committed maps/ is edited in Tiled)"
+    )
     args = parser.parse_args(argv)
+    if args.out.resolve() == MAP_PATH.parent.resolve():
+        parser.error("--out: maps/ holds the map as edited in Tiled; write the generated board elsewhere")
     map_path = args.out / MAP_PATH.name
     parchment_path = args.out / PARCHMENT_NAME
     by_name = {v.name: v for v in VILLAGES}
@@ -914,9 +929,7 @@ def main(argv: list[str] | None = None) -> int:
             if len(_components(labels, lambda lab, m=members: lab in m)) != 1:
                 raise SystemExit(f"{kind} {number} is not one contiguous area; move its villages")
     chains = smooth_chains(border_chains(labels))
-    fief_polygons = {
-        n: outline(chains, {k for k, v in enumerate(VILLAGES) if v.fief == n}) for n in range(1, 9)
-    }
+    fief_polygons = {n: outline(chains, {k for k, v in enumerate(VILLAGES) if v.fief == n}) for n in range(1, 9)}
     bishopric_polygons = {
         n: outline(chains, {k for k, v in enumerate(VILLAGES) if v.bishopric == n}) for n in range(1, 6)
     }

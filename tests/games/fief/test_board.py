@@ -14,7 +14,7 @@ import pytest
 
 from game.games.fief.rules.board import Board, load_board, load_board_cached, slugify
 from game.core.errors import DataError
-from game.resources import map_path, root
+from game.resources import map_path
 
 MAP = map_path("fief")
 
@@ -214,13 +214,6 @@ def test_cached_board_is_reused_until_the_file_changes(tmp_path: Path) -> None:
     os.utime(copy, ns=(1_000_000_000, 1_000_000_000))
     again = load_board_cached(copy)
     assert again is not first and again.villages == first.villages
-
-
-def test_generator_output_is_committed(tmp_path: Path) -> None:
-    tool = root() / "tools" / "make_fief_map.py"
-    subprocess.run([sys.executable, str(tool), "--out", str(tmp_path)], check=True, capture_output=True)
-    assert (tmp_path / "fief.tmx").read_bytes() == MAP.read_bytes()
-    assert (tmp_path / "fief-parchment.png").read_bytes() == (MAP.parent / "fief-parchment.png").read_bytes()
 
 
 # --------------------------------------------------------------------------------------
