@@ -1,34 +1,749 @@
-"""Tiled maps (.tmx) read without pygame, for any game.
+"""Tiled maps (.tmx) and Tiled projects (.tiled-project) read without pygame, for any game.
 
-``cached`` keeps what a game built from a map while the file is unchanged.
+``read_map(path, project)`` gives a ``TiledMap``: its layers in file order, and in each
+object layer its objects with the line where the file declares them, their name, class,
+shape, points and typed custom properties. It knows no game: what a village or a road
+is belongs to the game that asks for the map.
+
+Problems are located as ``file:line: field: message``. A file that cannot be read at all
+raises ``DataError``. A property whose value does not fit its declared type is reported
+in ``TiledMap.problems``, left out, and named in its object's ``broken``; the rest of the
+map is still read, so that a game can report every problem of a map at once.
+
+Classes: Tiled 1.9 and later let a project define a class (a custom property type
+"used as" object) whose members every object of that class has, showing the members'
+defaults until a value is set; a map saved by Tiled then holds only the values that were
+set. Given the project, ``read_map`` gives each object the defaults of its class for the
+members the map leaves out (``Property.inherited``), as Tiled shows them. The class of
+an object is its ``class`` attribute (Tiled 1.9) or its ``type`` attribute (Tiled 1.8
+and older, and 1.10 and later again).
+
+The geometry and the names are read with ``pytmx.TiledMap``, as the client reads the
+same map for its artwork, imported without pygame (``import_pytmx``).
+
+``cached`` keeps what a game built from a map while the file (and the files it depends
+on, such as the project) is unchanged.
 """
 
 from __future__ import annotations
 
+import json
+import json.decoder
+import json.scanner
+import logging
+import math
 import os
-from collections.abc import Callable
-from typing import TypeVar
+import re
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, TypeVar
+from xml.parsers import expat
+
+from game.core.errors import DataError, Problem
 
 T = TypeVar("T")
 
-_CACHE: dict[tuple[str, Callable[..., object]], tuple[tuple[int, int], object]] = {}
+Point = tuple[float, float]
+PropertyValue = str | int | float | bool
+
+#: The name of the product's Tiled project, looked for beside a map (``project_for``).
+PROJECT_NAME = "seneschal.tiled-project"
+
+#: Tiled property types this reader supports ("class", "list" and enums with an
+#: unknown storage are not read).
+PROPERTY_TYPES = frozenset({"string", "int", "float", "bool", "color", "file", "object"})
+
+_INT = re.compile(r"[+-]?[0-9]+")
+_COLOR = re.compile(r"#(?:[0-9a-fA-F]{2})?([0-9a-fA-F]{6})")
+_TRUE_FALSE = {"true": True, "false": False}
+_LAYER_TAGS = {"objectgroup": "objectgroup", "layer": "tilelayer", "imagelayer": "imagelayer", "group": "group"}
+_SHAPES = ("polygon", "polyline", "ellipse", "point", "text")
+
+# Names pytmx keeps for its own attributes on objects; pytmx refuses a property with
+# one of these names, so it is reported and left out instead.
+_RESERVED = frozenset(
+    [
+        "parent",
+        "id",
+        "name",
+        "type",
+        "x",
+        "y",
+        "width",
+        "height",
+        "rotation",
+        "gid",
+        "visible",
+        "closed",
+        "template",
+        "custom_types",
+        "properties",
+        "points",
+        "image",
+        "as_points",
+        "apply_transformations",
+        "parse_xml",
+    ]
+)
 
 
-def cached(path: str | os.PathLike[str], load: Callable[[str | os.PathLike[str]], T]) -> T:
-    """``load(path)``, reused while the file is unchanged (keyed by absolute path, the
-    loader, modification time and size). What it returns is shared: treat it as
-    read-only."""
-    full = os.path.abspath(os.fspath(path))
+# --------------------------------------------------------------------------------------
+# What a map holds
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Property:
+    """A custom property: its Tiled type and its value, cast to that type.
+
+    ``int`` and ``object`` (an object id, 0 for none) give an int, ``float`` a float,
+    ``bool`` a bool; ``string``, ``file`` and ``color`` ("#aarrggbb", "#rrggbb", or ""
+    for no colour) give the text as written. ``inherited`` is true for the default of
+    the object's class, which the map itself does not set.
+    """
+
+    type: str
+    value: PropertyValue
+    inherited: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TiledObject:
+    """An object of an object layer.
+
+    ``shape`` is "rectangle", "ellipse", "point", "polygon", "polyline", "text" or
+    "tile". ``points`` are the vertices of a polygon or a polyline in map pixels (empty
+    for other shapes); ``x``, ``y``, ``width`` and ``height`` are in map pixels too.
+    ``broken`` names the properties whose values were reported and left out.
+    """
+
+    id: int
+    name: str
+    cls: str
+    shape: str
+    x: float
+    y: float
+    width: float
+    height: float
+    rotation: float
+    points: tuple[Point, ...]
+    properties: Mapping[str, Property]
+    broken: frozenset[str]
+    layer: str
+    line: int | None
+
+    @property
+    def label(self) -> str:
+        """How problems name the object: "object 'Blaye' (id 3)", or "object (id 7)"."""
+        return object_label(self.id, self.name)
+
+    def value(self, name: str, default: PropertyValue | None = None) -> PropertyValue | None:
+        """The value of the property ``name``, or ``default`` when the object has none."""
+        found = self.properties.get(name)
+        return default if found is None else found.value
+
+
+@dataclass(frozen=True, slots=True)
+class Layer:
+    """A layer, as declared in the file; ``kind`` is "objectgroup", "tilelayer",
+    "imagelayer" or "group". ``objects`` are those of an object layer; ``image`` is the
+    picture of an image layer, relative to the map's folder."""
+
+    name: str
+    kind: str
+    cls: str
+    line: int | None
+    properties: Mapping[str, Property]
+    objects: tuple[TiledObject, ...] = ()
+    image: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"layer '{self.name}'"
+
+
+@dataclass(frozen=True)
+class TiledMap:
+    """A Tiled map read by ``read_map``: layers in file order (those inside groups
+    follow their group), every object by id, and the problems found on the way."""
+
+    path: str
+    line: int
+    width: int  # in tiles
+    height: int
+    tile_width: int  # in pixels
+    tile_height: int
+    properties: Mapping[str, Property]
+    layers: tuple[Layer, ...]
+    objects: Mapping[int, TiledObject]
+    problems: tuple[Problem, ...]
+    project: Project | None = None
+
+    @property
+    def pixel_width(self) -> int:
+        return self.width * self.tile_width
+
+    @property
+    def pixel_height(self) -> int:
+        return self.height * self.tile_height
+
+    def layer(self, name: str) -> Layer | None:
+        """The first layer called ``name``, or None."""
+        return next((layer for layer in self.layers if layer.name == name), None)
+
+    def problem(self, at: TiledObject | Layer | None, field_name: str, message: str) -> Problem:
+        """A problem located at an object or a layer (the map itself when None), with
+        ``field_name`` (a property, "name"...) after its label."""
+        label = at.label if at is not None else ""
+        where = f"{label}.{field_name}" if label and field_name else label or field_name
+        line = at.line if at is not None and at.line is not None else self.line
+        return Problem(self.path, line, None, where, message)
+
+
+# --------------------------------------------------------------------------------------
+# Projects and their classes
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ClassType:
+    """A class defined in a Tiled project: its members with their defaults, and what
+    it may be used as ("object", "layer", "map", "property"...)."""
+
+    name: str
+    members: Mapping[str, Property]
+    use_as: frozenset[str]
+    line: int | None
+
+    @property
+    def for_objects(self) -> bool:
+        return "object" in self.use_as
+
+
+@dataclass(frozen=True)
+class Project:
+    """The classes of a Tiled project file (``*.tiled-project``)."""
+
+    path: str
+    classes: Mapping[str, ClassType]
+
+    def object_class(self, name: str) -> ClassType | None:
+        """The class called ``name`` that objects may have, as Tiled finds it."""
+        found = self.classes.get(name)
+        return found if found is not None and found.for_objects else None
+
+
+def project_for(map_path: str | os.PathLike[str]) -> Path | None:
+    """The product's Tiled project beside a map (``PROJECT_NAME`` in the map's folder),
+    or None. Tiled finds a map's project the same way: by the folder it lists."""
+    candidate = Path(map_path).parent / PROJECT_NAME
+    return candidate if candidate.is_file() else None
+
+
+class _Located(dict[str, Any]):
+    """A JSON object that knows the line where it starts."""
+
+    line: int = 0
+
+
+class _LocatedList(list[Any]):
+    """A JSON array that knows the line where it starts."""
+
+    line: int = 0
+
+
+def _line_of(text: str, index: int) -> int:
+    return text.count("\n", 0, index) + 1
+
+
+def _parse_json(path: str, text: str) -> Any:
+    """Parse JSON keeping the starting line of every object and array."""
+    decoder = json.JSONDecoder(object_pairs_hook=_Located)
+    # The pure-Python scanner calls these two back for every object and array (the C
+    # scanner does not), which is where their starting lines are noted.
+    json_object: Callable[..., tuple[Any, int]] = getattr(json.decoder, "JSONObject")  # noqa: B009
+    json_array: Callable[..., tuple[Any, int]] = getattr(json.decoder, "JSONArray")  # noqa: B009
+
+    def parse_object(s_and_end: tuple[str, int], *args: Any) -> tuple[Any, int]:
+        text_, start = s_and_end
+        value, end = json_object(s_and_end, *args)
+        value.line = _line_of(text_, start - 1)
+        return value, end
+
+    def parse_array(s_and_end: tuple[str, int], scan_once: Any) -> tuple[Any, int]:
+        text_, start = s_and_end
+        values, end = json_array(s_and_end, scan_once)
+        located = _LocatedList(values)
+        located.line = _line_of(text_, start - 1)
+        return located, end
+
+    setattr(decoder, "parse_object", parse_object)  # noqa: B010
+    setattr(decoder, "parse_array", parse_array)  # noqa: B010
+    make_scanner: Callable[[json.JSONDecoder], Any] = getattr(json.scanner, "py_make_scanner")  # noqa: B009
+    setattr(decoder, "scan_once", make_scanner(decoder))  # noqa: B010
     try:
-        stat = os.stat(full)
+        return decoder.decode(text)
+    except json.JSONDecodeError as exc:
+        raise DataError([Problem(path, exc.lineno, exc.colno, "", f"not valid JSON: {exc.msg}")]) from None
+    except RecursionError:
+        raise DataError([Problem(path, None, None, "", "not valid JSON: nested too deeply")]) from None
+
+
+def _json_value_error(kind: str, value: Any) -> str | None:
+    """Why a member's default (a JSON value) does not fit its Tiled type, or None."""
+    shown = json.dumps(value, ensure_ascii=False)
+    if kind in ("string", "file"):
+        return None if isinstance(value, str) else f"{shown} is not text"
+    if kind == "bool":
+        return None if isinstance(value, bool) else f"{shown} is not true or false"
+    if isinstance(value, bool):
+        return f"{shown} is not a {'number' if kind == 'float' else 'whole number'}"
+    if kind == "float":
+        return None if isinstance(value, (int, float)) and math.isfinite(value) else f"{shown} is not a number"
+    if kind in ("int", "object"):
+        whole = isinstance(value, int) or (isinstance(value, float) and value.is_integer())
+        if not whole:
+            return f"{shown} is not {'an object id' if kind == 'object' else 'a whole number'}"
+        if kind == "object" and value < 0:
+            return f"{shown} is not an object id"
+        return None
+    if kind == "color":
+        if not isinstance(value, str) or (value and not _COLOR.fullmatch(value)):
+            return f"{shown} is not a colour like #rrggbb"
+        return None
+    return f"member type '{kind}' is not one the map reader supports"
+
+
+def _json_cast(kind: str, value: Any) -> PropertyValue:
+    if kind in ("int", "object"):
+        return int(value)
+    if kind == "float":
+        return float(value)
+    return value  # type: ignore[no-any-return]  # str or bool, checked above
+
+
+def _read_text(path: str) -> str:
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise DataError([Problem(path, None, None, "", "file not found")]) from None
+    except OSError as exc:
+        raise DataError([Problem(path, None, None, "", f"cannot read the file: {exc.strerror}")]) from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        message = f"the file is not UTF-8 text (byte {exc.start + 1} cannot be read)"
+        raise DataError([Problem(path, line, None, "", message)]) from None
+
+
+def read_project(path: str | os.PathLike[str]) -> Project:
+    """Read the classes of a Tiled project file.
+
+    Raises DataError listing every problem: JSON that does not parse, a class without a
+    name, a member whose default does not fit its type, a member of a class used for
+    objects whose type this reader does not support.
+    """
+    path_text = os.fspath(path)
+    document = _parse_json(path_text, _read_text(path_text))
+    if not isinstance(document, _Located):
+        raise DataError([Problem(path_text, 1, None, "", "not a Tiled project: expected a JSON object")])
+    problems: list[Problem] = []
+    classes: dict[str, ClassType] = {}
+    types = document.get("propertyTypes", [])
+    if not isinstance(types, list):
+        problems.append(Problem(path_text, document.line, None, "propertyTypes", "expected a list of property types"))
+        types = []
+    enums: dict[str, str] = {}  # enum name -> storage type
+    for entry in types:
+        if isinstance(entry, _Located) and entry.get("type") == "enum" and isinstance(entry.get("name"), str):
+            enums[entry["name"]] = "int" if entry.get("storageType") == "int" else "string"
+    seen: dict[str, int] = {}
+    for index, entry in enumerate(types):
+        line = getattr(entry, "line", None) or getattr(types, "line", None)
+        if not isinstance(entry, _Located):
+            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}", "expected an object"))
+            continue
+        name = entry.get("name")
+        if not isinstance(name, str) or not name.strip():
+            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}.name", "expected a name"))
+            continue
+        if name in seen:
+            message = f"another property type is called '{name}' (line {seen[name]})"
+            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}.name", message))
+            continue
+        seen[name] = entry.line
+        if entry.get("type") != "class":
+            continue
+        parsed = _read_class(path_text, name, entry, enums, problems)
+        if parsed is not None:
+            classes[name] = parsed
+    if problems:
+        raise DataError(problems)
+    return Project(path_text, MappingProxyType(classes))
+
+
+def _read_class(
+    path: str, name: str, entry: _Located, enums: dict[str, str], problems: list[Problem]
+) -> ClassType | None:
+    label = f"class '{name}'"
+    use_as_raw = entry.get("useAs")
+    if use_as_raw is None:
+        use_as = frozenset({"property"})  # before "useAs" (Tiled 1.8), classes were only values
+    elif isinstance(use_as_raw, list) and all(isinstance(item, str) for item in use_as_raw):
+        use_as = frozenset(use_as_raw)
+    else:
+        problems.append(Problem(path, entry.line, None, f"{label}.useAs", 'expected a list such as ["object"]'))
+        return None
+    members_raw = entry.get("members", [])
+    if not isinstance(members_raw, list):
+        problems.append(Problem(path, entry.line, None, f"{label}.members", "expected a list of members"))
+        return None
+    members: dict[str, Property] = {}
+    named: set[str] = set()
+    before = len(problems)
+    for index, member in enumerate(members_raw):
+        line = getattr(member, "line", None) or entry.line
+        if not isinstance(member, _Located) or not isinstance(member.get("name"), str) or not member["name"]:
+            problems.append(Problem(path, line, None, f"{label}.members.{index}", "expected a member with a name"))
+            continue
+        where = f"{label}.{member['name']}"
+        if member["name"] in named:
+            problems.append(Problem(path, line, None, where, "this member is listed twice"))
+            continue
+        named.add(member["name"])
+        kind = member.get("type", "string")
+        value = member.get("value")
+        enum = member.get("propertyType")
+        if isinstance(enum, str) and enum in enums and kind in ("string", "int"):
+            kind = enums[enum]  # an enum member: stored as its text or its index
+        if not isinstance(kind, str) or kind not in PROPERTY_TYPES:
+            if use_as and "object" in use_as:
+                problems.append(
+                    Problem(path, line, None, where, f"member type {kind!r} is not one the map reader supports")
+                )
+            continue
+        reason = _json_value_error(kind, value)
+        if reason is not None:
+            problems.append(Problem(path, line, None, where, f"default {reason}"))
+            continue
+        members[member["name"]] = Property(kind, _json_cast(kind, value), inherited=True)
+    if len(problems) > before:
+        return None
+    return ClassType(name, MappingProxyType(members), use_as, entry.line)
+
+
+# --------------------------------------------------------------------------------------
+# Reading a map
+# --------------------------------------------------------------------------------------
+
+
+def import_pytmx() -> Any:
+    """Import pytmx without letting it import pygame.
+
+    pytmx imports pygame whenever it can, only to offer ``load_pygame``. The rules must
+    run without pygame, so unless pygame is already loaded, the import is made with
+    pygame hidden; pytmx then skips its pygame helpers. The client can still import
+    ``pytmx.util_pygame.load_pygame`` later, which brings pygame in normally.
+    """
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    quiet = logging.getLogger("pytmx.util_pygame")
+    was_disabled = quiet.disabled
+    quiet.disabled = True  # it would log an error about the missing pygame
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
+    try:
+        import pytmx
+    finally:
+        if sys.modules.get("pygame", False) is None:
+            del sys.modules["pygame"]
+        quiet.disabled = was_disabled
+    return pytmx
+
+
+def object_label(obj_id: int | str, name: str | None) -> str:
+    """How problems name an object: "object 'Blaye' (id 3)", or "object (id 7)"."""
+    return f"object '{name}' (id {obj_id})" if name else f"object (id {obj_id})"
+
+
+def rgb(color: str) -> str | None:
+    """ "#rrggbb" (lower case) for a Tiled colour ("#aarrggbb" or "#rrggbb"), or None for
+    no colour or text that is not one."""
+    match = _COLOR.fullmatch(color)
+    return "#" + match.group(1).lower() if match else None
+
+
+@dataclass
+class _Xml:
+    """The map's XML tree and the line where each element starts."""
+
+    root: ET.Element
+    lines: dict[int, int] = field(default_factory=dict)  # id(element) -> line
+
+    def line(self, element: ET.Element) -> int | None:
+        return self.lines.get(id(element))
+
+
+def _parse_xml(path: str, data: bytes) -> _Xml:
+    """Parse well-formed XML into an ElementTree, noting the line of every element."""
+    builder = ET.TreeBuilder()
+    lines: dict[int, int] = {}
+    parser = expat.ParserCreate()
+    parser.buffer_text = True
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        element = builder.start(tag, attrs)
+        lines[id(element)] = parser.CurrentLineNumber
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = builder.end
+    parser.CharacterDataHandler = builder.data
+    try:
+        parser.Parse(data, True)
+    except expat.ExpatError as exc:
+        message = f"not a well-formed XML file: {expat.ErrorString(exc.code)}"
+        raise DataError([Problem(path, exc.lineno, exc.offset + 1, "", message)]) from None
+    return _Xml(builder.close(), lines)
+
+
+def _value_error(kind: str, value: str | None) -> str | None:
+    """Why a property value does not fit its declared Tiled type (None if it fits)."""
+    if kind not in PROPERTY_TYPES:
+        return f"property type '{kind}' is not one the map reader supports"
+    if value is None:
+        return f"has no value (expected {kind})" if kind != "string" else None
+    if kind == "int" and not _INT.fullmatch(value.strip()):
+        return f"'{value}' is not a whole number"
+    if kind == "float":
+        try:
+            number = float(value)
+        except ValueError:
+            return f"'{value}' is not a number"
+        if not math.isfinite(number):
+            return f"'{value}' is not a number"
+    if kind == "bool" and value not in _TRUE_FALSE:
+        return f"'{value}' is not true or false"
+    if kind == "object" and not (_INT.fullmatch(value.strip()) and int(value) >= 0):
+        return f"'{value}' is not an object id"
+    if kind == "color" and value and not _COLOR.fullmatch(value):
+        return f"'{value}' is not a colour like #rrggbb"
+    return None
+
+
+def _cast(kind: str, value: str) -> PropertyValue:
+    if kind in ("int", "object"):
+        return int(value.strip())
+    if kind == "float":
+        return float(value)
+    if kind == "bool":
+        return _TRUE_FALSE[value]
+    return value
+
+
+def _layer_elements(parent: ET.Element) -> Iterator[ET.Element]:
+    """The layers under ``parent`` in file order, those of a group after the group."""
+    for child in parent:
+        if child.tag in _LAYER_TAGS:
+            yield child
+            if child.tag == "group":
+                yield from _layer_elements(child)
+
+
+def _element_label(element: ET.Element) -> str:
+    if element.tag == "map":
+        return "map"
+    if element.tag == "object":
+        return object_label(element.get("id", ""), element.get("name"))
+    return f"layer '{element.get('name', '')}'"
+
+
+def _read_properties(
+    xml: _Xml, path: str, element: ET.Element, problems: list[Problem]
+) -> tuple[dict[str, Property], set[str]]:
+    """The custom properties of an element, and the names of those left out.
+
+    A property whose value does not fit its declared type is reported and removed from
+    the tree, so that pytmx can still read the rest of the map.
+    """
+    found: dict[str, Property] = {}
+    broken: set[str] = set()
+    is_object = element.tag == "object"
+    line = xml.line(element)
+    for holder in element.findall("properties"):
+        for prop in list(holder.findall("property")):
+            name = prop.get("name", "")
+            kind = prop.get("type", "string")
+            value = prop.get("value")
+            if value is None and kind == "string":
+                value = prop.text or ""
+            reason = _value_error(kind, value)
+            if reason is None and is_object and name in _RESERVED:
+                reason = "this property name is reserved by the map reader; rename it"
+            if reason is not None:
+                problems.append(Problem(path, line, None, f"{_element_label(element)}.{name}", reason))
+                holder.remove(prop)
+                broken.add(name)
+                found.pop(name, None)
+            elif value is not None:
+                found[name] = Property(kind, _cast(kind, value))
+    return found, broken
+
+
+def _shape(element: ET.Element) -> str:
+    if element.get("gid"):
+        return "tile"
+    return next((shape for shape in _SHAPES if element.find(shape) is not None), "rectangle")
+
+
+def read_map(path: str | os.PathLike[str], project: Project | str | os.PathLike[str] | None = None) -> TiledMap:
+    """Read a Tiled map (.tmx), with the classes of ``project`` (a ``Project`` or the
+    path of a .tiled-project file) if given.
+
+    Raises DataError when the file cannot be read as a Tiled map (missing, not XML, not
+    a map, refused by pytmx) or the project cannot be read. Other problems are in
+    ``TiledMap.problems``, each as ``file:line: object 'Blaye' (id 3).fief: message``.
+    """
+    path_text = os.fspath(path)
+    if project is not None and not isinstance(project, Project):
+        project = read_project(project)
+    try:
+        data = Path(path_text).read_bytes()
+    except FileNotFoundError:
+        raise DataError([Problem(path_text, None, None, "", "file not found")]) from None
+    except OSError as exc:
+        raise DataError([Problem(path_text, None, None, "", f"cannot read the file: {exc.strerror}")]) from None
+    xml = _parse_xml(path_text, data)
+    root = xml.root
+    map_line = xml.line(root) or 1
+    if root.tag != "map":
+        message = f"not a Tiled map: the root element is <{root.tag}>, not <map>"
+        raise DataError([Problem(path_text, map_line, None, "", message)])
+
+    problems: list[Problem] = []
+    properties: dict[int, tuple[dict[str, Property], set[str]]] = {}
+    owners = [root, *(e for e in root.iter() if e.tag in _LAYER_TAGS)]
+    owners += [obj for group in root.iter("objectgroup") for obj in group.findall("object")]
+    for element in owners:
+        properties[id(element)] = _read_properties(xml, path_text, element, problems)
+
+    pytmx = import_pytmx()
+    tmx = pytmx.TiledMap()
+    tmx.filename = path_text
+    try:
+        tmx.parse_xml(root)
+    except Exception as exc:  # pytmx raises bare ValueError/KeyError on odd maps
+        problems.append(Problem(path_text, None, None, "", f"the Tiled map could not be read: {exc}"))
+        raise DataError(problems) from None
+
+    # pytmx reads every <objectgroup> of the file in order, so the two lists pair up.
+    groups = [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledObjectGroup)]
+    read_groups = dict(zip((id(e) for e in root.findall(".//objectgroup")), groups, strict=True))
+
+    layers: list[Layer] = []
+    objects: dict[int, TiledObject] = {}
+    for element in _layer_elements(root):
+        name = element.get("name", "")
+        layer_objects: list[TiledObject] = []
+        if element.tag == "objectgroup":
+            for obj_element, obj in zip(element.findall("object"), read_groups[id(element)], strict=True):
+                made = _make_object(xml, obj_element, obj, name, properties[id(obj_element)], project)
+                layer_objects.append(made)
+                objects.setdefault(made.id, made)
+        image = element.find("image") if element.tag == "imagelayer" else None
+        layers.append(
+            Layer(
+                name=name,
+                kind=_LAYER_TAGS[element.tag],
+                cls=element.get("class", ""),
+                line=xml.line(element),
+                properties=MappingProxyType(properties[id(element)][0]),
+                objects=tuple(layer_objects),
+                image=image.get("source") if image is not None else None,
+            )
+        )
+    return TiledMap(
+        path=path_text,
+        line=map_line,
+        width=int(tmx.width),
+        height=int(tmx.height),
+        tile_width=int(tmx.tilewidth),
+        tile_height=int(tmx.tileheight),
+        properties=MappingProxyType(properties[id(root)][0]),
+        layers=tuple(layers),
+        objects=MappingProxyType(objects),
+        problems=tuple(problems),
+        project=project,
+    )
+
+
+def _make_object(
+    xml: _Xml,
+    element: ET.Element,
+    obj: Any,
+    layer: str,
+    read: tuple[dict[str, Property], set[str]],
+    project: Project | None,
+) -> TiledObject:
+    own, broken = read
+    cls = element.get("class") or element.get("type") or ""
+    props = dict(own)
+    class_type = project.object_class(cls) if project is not None and cls else None
+    if class_type is not None:
+        for name, default in class_type.members.items():
+            if name not in props and name not in broken:
+                props[name] = default
+    points = tuple((float(p[0]), float(p[1])) for p in (getattr(obj, "points", None) or ()))
+    return TiledObject(
+        id=int(obj.id),
+        name=obj.name or "",
+        cls=cls,
+        shape=_shape(element),
+        x=float(obj.x),
+        y=float(obj.y),
+        width=float(obj.width),
+        height=float(obj.height),
+        rotation=float(obj.rotation),
+        points=points,
+        properties=MappingProxyType(props),
+        broken=frozenset(broken),
+        layer=layer,
+        line=xml.line(element),
+    )
+
+
+# --------------------------------------------------------------------------------------
+# Cache
+# --------------------------------------------------------------------------------------
+
+_CACHE: dict[tuple[str, Callable[..., object], tuple[str, ...]], tuple[tuple[tuple[int, int], ...], object]] = {}
+
+
+def _stamp(path: str) -> tuple[int, int]:
+    stat = os.stat(path)
+    return (stat.st_mtime_ns, stat.st_size)
+
+
+def cached(path: str | os.PathLike[str], load: Callable[..., T], *also: str | os.PathLike[str]) -> T:
+    """``load(path, *also)``, reused while the file and the files ``also`` (a project,
+    say) are unchanged (keyed by absolute paths, the loader, modification times and
+    sizes). What it returns is shared: treat it as read-only."""
+    files = tuple(os.path.abspath(os.fspath(p)) for p in (path, *also))
+    try:
+        stamp = tuple(_stamp(f) for f in files)
     except OSError:
-        return load(path)  # the loader reports the missing file properly
-    stamp = (stat.st_mtime_ns, stat.st_size)
-    hit = _CACHE.get((full, load))
+        return load(path, *also)  # the loader reports the missing file properly
+    key = (files[0], load, files[1:])
+    hit = _CACHE.get(key)
     if hit is not None and hit[0] == stamp:
         return hit[1]  # type: ignore[return-value]
-    value = load(path)
-    _CACHE[(full, load)] = (stamp, value)
+    value = load(path, *also)
+    _CACHE[key] = (stamp, value)
     return value
 
 

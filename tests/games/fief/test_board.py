@@ -12,11 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from game.games.fief.rules.board import Board, load_board, load_board_cached, slugify
+from game.core import tiled
 from game.core.errors import DataError
+from game.games.fief.rules.board import _REQUIRED, Board, load_board, load_board_cached, slugify
+from game.games.fief.rules.data import load_fief_data
 from game.resources import map_path
 
 MAP = map_path("fief")
+PROJECT = MAP.parent / tiled.PROJECT_NAME
 
 # The board facts table: name -> (fief, bishopric, principal).
 FACTS = {
@@ -301,7 +304,9 @@ def test_wrongly_typed_and_bad_property_values(tmp_path: Path) -> None:
 
 def test_road_to_a_missing_object(tmp_path: Path) -> None:
     road = road_id("Blaye", "Charolles")
-    text = edit(TEXT, road, f'name="to" type="object" value="{IDS["Charolles"]}"', 'name="to" type="object" value="999"')
+    text = edit(
+        TEXT, road, f'name="to" type="object" value="{IDS["Charolles"]}"', 'name="to" type="object" value="999"'
+    )
     path, problems = problems_of(tmp_path, text)
     line = object_line(text, road)
     assert problems == [f"{path}:{line}: object (id {road}).to: refers to object id 999, which does not exist"]
@@ -310,7 +315,9 @@ def test_road_to_a_missing_object(tmp_path: Path) -> None:
 def test_road_to_an_object_that_is_not_a_village(tmp_path: Path) -> None:
     road = road_id("Blaye", "Charolles")
     duchy = IDS["Duchy of Blaye"]
-    text = edit(TEXT, road, f'name="to" type="object" value="{IDS["Charolles"]}"', f'name="to" type="object" value="{duchy}"')
+    text = edit(
+        TEXT, road, f'name="to" type="object" value="{IDS["Charolles"]}"', f'name="to" type="object" value="{duchy}"'
+    )
     path, problems = problems_of(tmp_path, text)
     line = object_line(text, road)
     assert problems == [
@@ -398,7 +405,9 @@ def test_not_a_map(tmp_path: Path) -> None:
 
 
 def test_missing_layers(tmp_path: Path) -> None:
-    path, problems = problems_of(tmp_path, '<?xml version="1.0"?>\n<map width="2" height="2" tilewidth="8" tileheight="8">\n</map>\n')
+    path, problems = problems_of(
+        tmp_path, '<?xml version="1.0"?>\n<map width="2" height="2" tilewidth="8" tileheight="8">\n</map>\n'
+    )
     assert problems[0] == f"{path}:2: layer 'villages': missing object layer (it holds the village objects)"
     assert len(problems) == 5
 
@@ -442,3 +451,96 @@ def test_the_ui_can_still_load_the_map_with_pygame_afterwards() -> None:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     assert result.stdout.strip() == "True"
+
+
+# --------------------------------------------------------------------------------------
+# The Tiled project's classes
+# --------------------------------------------------------------------------------------
+
+NOT_PRINCIPAL = '<property name="principal" type="bool" value="false"/>'
+
+
+def saved_by_tiled(text: str) -> str:
+    """The map as Tiled 1.9 saves it with the project: the class in a `class` attribute,
+    and no property that equals its class's default (principal: false)."""
+    text = re.sub(r"\n *" + re.escape(NOT_PRINCIPAL), "", text)
+    return re.sub(r' type="(village|road|fief|bishopric|mitre)"', r' class="\1"', text)
+
+
+def test_the_project_defines_every_class_the_board_reads() -> None:
+    project = tiled.read_project(PROJECT)
+    for kind, required in _REQUIRED.items():
+        found = project.object_class(kind)
+        assert found is not None, kind
+        assert {name: found.members[name].type for name, _ in required} == dict(required)
+
+
+def test_the_map_sets_every_property_itself() -> None:
+    tmx = tiled.read_map(MAP, PROJECT)
+    assert tmx.problems == ()
+    for obj in tmx.objects.values():
+        for name, _ in _REQUIRED.get(obj.cls, ()):
+            assert not obj.properties[name].inherited, (obj.label, name)
+
+
+def test_a_map_saved_by_tiled_takes_the_class_defaults_from_the_project(tmp_path: Path, board: Board) -> None:
+    text = saved_by_tiled(TEXT)
+    assert NOT_PRINCIPAL not in text and ' class="village"' in text
+    (tmp_path / "fief.tmx").write_text(text, encoding="utf-8")
+    (tmp_path / tiled.PROJECT_NAME).write_bytes(PROJECT.read_bytes())
+    saved = load_board(tmp_path / "fief.tmx")
+    assert saved.villages == board.villages and saved.roads == board.roads
+    assert saved.fiefs == board.fiefs and saved.bishoprics == board.bishoprics
+
+
+def test_without_the_project_a_left_out_property_is_missing(tmp_path: Path) -> None:
+    text = saved_by_tiled(TEXT)
+    path, problems = problems_of(tmp_path, text)
+    la_salle = IDS["La Salle"]
+    assert len(problems) == 19
+    assert (
+        f"{path}:{object_line(text, la_salle)}: object 'La Salle' (id {la_salle}).principal: "
+        "missing property (expected type bool)" in problems
+    )
+
+
+def test_a_number_left_to_its_class_default_is_refused(tmp_path: Path) -> None:
+    blaye = IDS["Blaye"]
+    text = edit(TEXT, blaye, '<property name="fief" type="int" value="1"/>', "")
+    (tmp_path / tiled.PROJECT_NAME).write_bytes(PROJECT.read_bytes())
+    path, problems = problems_of(tmp_path, text)
+    assert problems == [
+        f"{path}:{object_line(text, blaye)}: object 'Blaye' (id {blaye}).fief: must be 1 or more, not 0"
+    ]
+
+
+def test_a_mod_map_takes_the_defaults_from_the_game_project(tmp_path: Path, board: Board) -> None:
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "maps" / "fief.tmx").write_text(saved_by_tiled(TEXT), encoding="utf-8")
+    assert load_fief_data(tmp_path).board.villages == board.villages
+
+
+def test_a_broken_mod_project_is_named_relative_to_the_mod(tmp_path: Path) -> None:
+    (tmp_path / "maps").mkdir()
+    text = PROJECT.read_text(encoding="utf-8").replace('"value": false', '"value": "no"', 1)
+    (tmp_path / "maps" / tiled.PROJECT_NAME).write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_fief_data(tmp_path)
+    line = text.count("\n", 0, text.rindex("{", 0, text.index('"value": "no"'))) + 1
+    assert [str(p) for p in caught.value.problems] == [
+        f"maps/seneschal.tiled-project:{line}: class 'village'.principal: default \"no\" is not true or false"
+    ]
+
+
+def test_the_cached_board_is_read_again_when_the_project_changes(tmp_path: Path) -> None:
+    (tmp_path / "fief.tmx").write_text(saved_by_tiled(TEXT), encoding="utf-8")
+    project = tmp_path / tiled.PROJECT_NAME
+    project.write_bytes(PROJECT.read_bytes())
+    first = load_board_cached(tmp_path / "fief.tmx")
+    assert load_board_cached(tmp_path / "fief.tmx") is first
+    project.write_text(
+        PROJECT.read_text(encoding="utf-8").replace('"value": false', '"value": true', 1), encoding="utf-8"
+    )
+    with pytest.raises(DataError) as caught:
+        load_board_cached(tmp_path / "fief.tmx")
+    assert "bishopric 5 has 4 principal villages (Beaujeu, St Paul, Sigy, St Ciers d'Abzac)" in str(caught.value)

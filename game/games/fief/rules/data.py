@@ -381,6 +381,8 @@ def _file(models: Mapping[str, BaseModel], name: str, model: type[_M]) -> _M:
 
 DATA_FOLDER = "data/fief"
 MAP_FILE = "maps/fief.tmx"
+#: the Tiled project whose classes give the defaults of what the map leaves out
+PROJECT_FILE = "maps/seneschal.tiled-project"
 
 
 # ---------------------------------------------------------------------------
@@ -477,12 +479,13 @@ def _pick(root: Path, base: Path, relative: str) -> tuple[Path, str]:
     return fallback, fallback.as_posix()
 
 
-def _load_board(map_file: Path, shown: str) -> Board:
-    """The board of the map (cached while the file is unchanged), problems named as ``shown``."""
+def _load_board(map_file: Path, shown: str, project_file: Path, project_shown: str) -> Board:
+    """The board of the map with the classes of the Tiled project (cached while both
+    files are unchanged), problems named as ``shown`` and ``project_shown``."""
     try:
-        return load_board_cached(map_file)
+        return load_board_cached(map_file, project_file)
     except DataError as exc:
-        renamed = [_rename(p, map_file, shown) for p in exc.problems]
+        renamed = [_rename(_rename(p, map_file, shown), project_file, project_shown) for p in exc.problems]
         raise DataError(renamed) from None
 
 
@@ -516,9 +519,10 @@ def load_fief_data(root: Path | None = None) -> FiefData:
 
     map_file, map_shown = _pick(root, base, MAP_FILE)
     sources["map"] = map_shown
+    project_file, project_shown = _pick(root, base, PROJECT_FILE)
     board: Board | None = None
     try:
-        board = _load_board(map_file, map_shown)
+        board = _load_board(map_file, map_shown, project_file, project_shown)
     except DataError as exc:
         problems.extend(exc.problems)
 

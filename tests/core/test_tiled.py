@@ -1,0 +1,342 @@
+"""The Tiled reader that knows no game: layers, objects, typed properties, class
+defaults from a project, located problems, the cache. Every map here is a small one
+written by the test."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from game.core import tiled
+from game.core.errors import DataError
+from game.core.tiled import Property
+
+MAP = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="4" height="3" tilewidth="16" tileheight="8" infinite="0" nextlayerid="6" nextobjectid="8">
+ <properties>
+  <property name="game" value="test"/>
+ </properties>
+ <imagelayer id="1" name="backdrop">
+  <image source="backdrop.png" width="64" height="24"/>
+ </imagelayer>
+ <objectgroup id="2" name="things">
+  <properties>
+   <property name="depth" type="int" value="2"/>
+  </properties>
+  <object id="1" name="Well" type="spot" x="4" y="6" width="8" height="4">
+   <properties>
+    <property name="deep" type="bool" value="true"/>
+    <property name="depth" type="float" value="2.5"/>
+    <property name="tint" type="color" value="#ff102030"/>
+    <property name="next" type="object" value="2"/>
+    <property name="note">two
+lines</property>
+    <property name="picture" type="file" value="well.png"/>
+   </properties>
+  </object>
+  <object id="2" class="spot" x="10" y="2">
+   <point/>
+  </object>
+  <object id="3" name="Field" x="2" y="3">
+   <polygon points="0,0 8,0 8,4"/>
+  </object>
+  <object id="4" name="Lane" x="1" y="1">
+   <polyline points="0,0 5,5"/>
+  </object>
+  <object id="5" x="0" y="0" width="3" height="2">
+   <ellipse/>
+  </object>
+ </objectgroup>
+ <group id="3" name="folder">
+  <objectgroup id="4" name="inner">
+   <object id="6" name="Deep" type="spot" x="1" y="2" width="1" height="1"/>
+  </objectgroup>
+ </group>
+</map>
+"""
+
+PROJECT = {
+    "compatibilityVersion": 1080,
+    "folders": ["."],
+    "propertyTypes": [
+        {
+            "id": 1,
+            "name": "spot",
+            "type": "class",
+            "useAs": ["object"],
+            "members": [
+                {"name": "deep", "type": "bool", "value": False},
+                {"name": "size", "type": "int", "value": 3},
+                {"name": "tint", "type": "color", "value": ""},
+                {"name": "mood", "propertyType": "Mood", "type": "string", "value": "calm"},
+            ],
+        },
+        {"id": 2, "name": "Mood", "type": "enum", "storageType": "string", "values": ["calm", "wild"]},
+        {
+            "id": 3,
+            "name": "lane",
+            "type": "class",
+            "members": [{"name": "width", "type": "int", "value": 2}],
+        },
+    ],
+}
+
+
+def write(tmp_path: Path, text: str, name: str = "map.tmx") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def write_project(tmp_path: Path, project: dict | None = None, name: str = tiled.PROJECT_NAME) -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(project or PROJECT, indent=4), encoding="utf-8")
+    return path
+
+
+def line_of(text: str, needle: str) -> int:
+    return text[: text.index(needle)].count("\n") + 1
+
+
+def problems(caught: pytest.ExceptionInfo[DataError]) -> list[str]:
+    return [str(p) for p in caught.value.problems]
+
+
+# --------------------------------------------------------------------------------------
+# A map
+# --------------------------------------------------------------------------------------
+
+
+def test_layers_in_file_order_with_their_lines(tmp_path: Path) -> None:
+    tmx = tiled.read_map(write(tmp_path, MAP))
+    assert [(layer.name, layer.kind) for layer in tmx.layers] == [
+        ("backdrop", "imagelayer"),
+        ("things", "objectgroup"),
+        ("folder", "group"),
+        ("inner", "objectgroup"),
+    ]
+    assert [layer.line for layer in tmx.layers] == [
+        line_of(MAP, f'name="{n}"') for n in ("backdrop", "things", "folder", "inner")
+    ]
+    assert tmx.line == 2 and tmx.problems == ()
+    assert (tmx.width, tmx.height, tmx.tile_width, tmx.tile_height) == (4, 3, 16, 8)
+    assert (tmx.pixel_width, tmx.pixel_height) == (64, 24)
+    assert tmx.properties == {"game": Property("string", "test")}
+    assert tmx.layer("backdrop").image == "backdrop.png"
+    assert tmx.layer("things").properties == {"depth": Property("int", 2)}
+    assert tmx.layer("nowhere") is None
+    assert [obj.id for obj in tmx.layer("inner").objects] == [6]
+    assert sorted(tmx.objects) == [1, 2, 3, 4, 5, 6]
+
+
+def test_objects_with_shapes_classes_and_typed_properties(tmp_path: Path) -> None:
+    tmx = tiled.read_map(write(tmp_path, MAP))
+    well, spot, field, lane, ellipse = tmx.layer("things").objects
+    assert (well.name, well.cls, well.shape, well.layer) == ("Well", "spot", "rectangle", "things")
+    assert (well.x, well.y, well.width, well.height) == (4.0, 6.0, 8.0, 4.0)
+    assert well.line == line_of(MAP, '<object id="1"')
+    assert well.label == "object 'Well' (id 1)" and spot.label == "object (id 2)"
+    assert dict(well.properties) == {
+        "deep": Property("bool", True),
+        "depth": Property("float", 2.5),
+        "tint": Property("color", "#ff102030"),
+        "next": Property("object", 2),
+        "note": Property("string", "two\nlines"),
+        "picture": Property("file", "well.png"),
+    }
+    assert well.value("next") == 2 and well.value("missing", 7) == 7
+    assert tiled.rgb(str(well.value("tint"))) == "#102030" and tiled.rgb("") is None
+    assert (spot.cls, spot.shape, spot.points) == ("spot", "point", ())  # Tiled 1.9's `class`
+    assert (field.shape, field.points) == ("polygon", ((2.0, 3.0), (10.0, 3.0), (10.0, 7.0)))
+    assert (lane.shape, lane.points) == ("polyline", ((1.0, 1.0), (6.0, 6.0)))
+    assert ellipse.shape == "ellipse" and ellipse.cls == ""
+
+
+def test_bad_values_are_reported_and_left_out(tmp_path: Path) -> None:
+    text = (
+        MAP.replace('type="bool" value="true"', 'type="bool" value="yes"')
+        .replace('type="float" value="2.5"', 'type="float" value="deep"')
+        .replace('value="#ff102030"', 'value="red"')
+        .replace('type="object" value="2"', 'type="object" value="-2"')
+        .replace('name="depth" type="int" value="2"', 'name="depth" type="int" value="two"')
+        .replace('<property name="game" value="test"/>', '<property name="game" type="class" value="x"/>')
+    )
+    path = write(tmp_path, text)
+    tmx = tiled.read_map(path)
+    well = tmx.objects[1]
+    at_well, at_layer = line_of(text, '<object id="1"'), line_of(text, 'name="things"')
+    assert [str(p) for p in tmx.problems] == [
+        f"{path}:2: map.game: property type 'class' is not one the map reader supports",
+        f"{path}:{at_layer}: layer 'things'.depth: 'two' is not a whole number",
+        f"{path}:{at_well}: object 'Well' (id 1).deep: 'yes' is not true or false",
+        f"{path}:{at_well}: object 'Well' (id 1).depth: 'deep' is not a number",
+        f"{path}:{at_well}: object 'Well' (id 1).tint: 'red' is not a colour like #rrggbb",
+        f"{path}:{at_well}: object 'Well' (id 1).next: '-2' is not an object id",
+    ]
+    assert well.broken == {"deep", "depth", "tint", "next"}
+    assert set(well.properties) == {"note", "picture"}
+    assert tmx.properties == {} and tmx.layer("things").properties == {}
+
+
+def test_a_reserved_property_name_is_reported(tmp_path: Path) -> None:
+    text = MAP.replace('<property name="picture"', '<property name="points"')
+    path = write(tmp_path, text)
+    tmx = tiled.read_map(path)
+    line = line_of(text, '<object id="1"')
+    assert [str(p) for p in tmx.problems] == [
+        f"{path}:{line}: object 'Well' (id 1).points: this property name is reserved by the map reader; rename it"
+    ]
+    assert tmx.objects[1].broken == {"points"}
+
+
+def test_a_problem_is_located_at_its_object_or_layer(tmp_path: Path) -> None:
+    path = write(tmp_path, MAP)
+    tmx = tiled.read_map(path)
+    lane, well, inner = line_of(MAP, '<object id="4"'), line_of(MAP, '<object id="1"'), line_of(MAP, 'name="inner"')
+    assert str(tmx.problem(tmx.objects[4], "", "too long")) == f"{path}:{lane}: object 'Lane' (id 4): too long"
+    assert str(tmx.problem(tmx.objects[1], "deep", "no")) == f"{path}:{well}: object 'Well' (id 1).deep: no"
+    assert str(tmx.problem(tmx.layer("inner"), "", "empty")) == f"{path}:{inner}: layer 'inner': empty"
+    assert str(tmx.problem(None, "", "odd")) == f"{path}:2: odd"
+
+
+def test_files_that_are_not_maps(tmp_path: Path) -> None:
+    cases = {
+        '<?xml version="1.0"?>\n<map>\n <objectgroup name="a">\n</map>\n': "4:3: not a well-formed XML file: mismatched tag",
+        "": "1:1: not a well-formed XML file: no element found",
+        '<?xml version="1.0"?>\n<tileset name="x"/>\n': "2: not a Tiled map: the root element is <tileset>, not <map>",
+    }
+    for text, message in cases.items():
+        path = write(tmp_path, text)
+        with pytest.raises(DataError) as caught:
+            tiled.read_map(path)
+        assert problems(caught) == [f"{path}:{message}"]
+    missing = tmp_path / "nowhere.tmx"
+    with pytest.raises(DataError) as caught:
+        tiled.read_map(missing)
+    assert problems(caught) == [f"{missing}: file not found"]
+    with pytest.raises(DataError) as caught:
+        tiled.read_map(tmp_path)
+    assert problems(caught)[0].startswith(f"{tmp_path}: cannot read the file: ")
+
+
+def test_a_map_pytmx_refuses_is_reported(tmp_path: Path) -> None:
+    path = write(tmp_path, MAP.replace('width="4"', 'width="four"', 1))
+    with pytest.raises(DataError) as caught:
+        tiled.read_map(path)
+    assert problems(caught)[0].startswith(f"{path}: the Tiled map could not be read: ")
+
+
+# --------------------------------------------------------------------------------------
+# A project and its classes
+# --------------------------------------------------------------------------------------
+
+
+def test_class_defaults_fill_what_the_map_leaves_out(tmp_path: Path) -> None:
+    tmx = tiled.read_map(write(tmp_path, MAP), write_project(tmp_path))
+    well, spot = tmx.objects[1], tmx.objects[2]
+    assert well.properties["deep"] == Property("bool", True)  # set in the map
+    assert well.properties["size"] == Property("int", 3, inherited=True)
+    assert well.properties["mood"] == Property("string", "calm", inherited=True)
+    assert spot.properties == {
+        "deep": Property("bool", False, inherited=True),
+        "size": Property("int", 3, inherited=True),
+        "tint": Property("color", "", inherited=True),
+        "mood": Property("string", "calm", inherited=True),
+    }
+    assert tmx.objects[6].value("size") == 3  # in a group too
+    assert tmx.objects[3].properties == {}  # no class
+    assert tmx.project is not None and tmx.project.object_class("lane") is None  # not "used as" object
+
+
+def test_a_broken_value_does_not_fall_back_to_the_default(tmp_path: Path) -> None:
+    text = MAP.replace('type="bool" value="true"', 'type="bool" value="yes"')
+    tmx = tiled.read_map(write(tmp_path, text), tiled.read_project(write_project(tmp_path)))
+    assert "deep" not in tmx.objects[1].properties and tmx.objects[1].broken == {"deep"}
+
+
+def test_the_project_beside_a_map(tmp_path: Path) -> None:
+    path = write(tmp_path, MAP)
+    assert tiled.project_for(path) is None
+    project = write_project(tmp_path)
+    assert tiled.project_for(path) == project
+
+
+def test_a_project_that_is_not_json(tmp_path: Path) -> None:
+    path = tmp_path / "broken.tiled-project"
+    path.write_text('{\n    "propertyTypes": [\n        {"name": "x",}\n    ]\n}\n', encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        tiled.read_project(path)
+    assert problems(caught) == [f"{path}:3:22: not valid JSON: Expecting property name enclosed in double quotes"]
+    path.write_text("[]\n", encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        tiled.read_project(path)
+    assert problems(caught) == [f"{path}:1: not a Tiled project: expected a JSON object"]
+    path.write_bytes(b'{"propertyTypes": [{"name": "\xe9"}]}')
+    with pytest.raises(DataError) as caught:
+        tiled.read_project(path)
+    assert problems(caught) == [f"{path}:1: the file is not UTF-8 text (byte 30 cannot be read)"]
+    with pytest.raises(DataError) as caught:
+        tiled.read_map(write(tmp_path, MAP), tmp_path / "nowhere.tiled-project")
+    assert problems(caught) == [f"{tmp_path / 'nowhere.tiled-project'}: file not found"]
+
+
+def test_bad_classes_are_located(tmp_path: Path) -> None:
+    project = json.loads(json.dumps(PROJECT))
+    members = project["propertyTypes"][0]["members"]
+    members[0]["value"] = "no"
+    members[1]["value"] = 2.5
+    members.append({"name": "size", "type": "int", "value": 1})
+    members.append({"name": "items", "type": "list", "value": []})
+    project["propertyTypes"][2]["members"].append({"name": "items", "type": "list", "value": []})  # not for objects
+    project["propertyTypes"].append({"id": 4, "name": "Mood", "type": "class", "members": []})
+    project["propertyTypes"].append({"id": 5, "type": "class"})
+    path = write_project(tmp_path, project)
+    text = path.read_text(encoding="utf-8")
+
+    def line_of_entry(needle: str, nth: int = 0) -> int:
+        """The line of the JSON object holding the ``nth`` occurrence of ``needle``."""
+        at = -1
+        for _ in range(nth + 1):
+            at = text.index(needle, at + 1)
+        return text.count("\n", 0, text.rindex("{", 0, at)) + 1
+
+    with pytest.raises(DataError) as caught:
+        tiled.read_project(path)
+    first_mood, second_mood = line_of_entry('"name": "Mood"'), line_of_entry('"name": "Mood"', 1)
+    deep, size, twice = (
+        line_of_entry('"name": "deep"'),
+        line_of_entry('"name": "size"'),
+        line_of_entry('"name": "size"', 1),
+    )
+    items, no_name = line_of_entry('"name": "items"'), line_of_entry('"id": 5')
+    assert problems(caught) == [
+        f"{path}:{deep}: class 'spot'.deep: default \"no\" is not true or false",
+        f"{path}:{size}: class 'spot'.size: default 2.5 is not a whole number",
+        f"{path}:{twice}: class 'spot'.size: this member is listed twice",
+        f"{path}:{items}: class 'spot'.items: member type 'list' is not one the map reader supports",
+        f"{path}:{second_mood}: propertyTypes.3.name: another property type is called 'Mood' (line {first_mood})",
+        f"{path}:{no_name}: propertyTypes.4.name: expected a name",
+    ]
+
+
+# --------------------------------------------------------------------------------------
+# Cache
+# --------------------------------------------------------------------------------------
+
+
+def test_cached_until_the_map_or_the_project_changes(tmp_path: Path) -> None:
+    path, project = write(tmp_path, MAP), write_project(tmp_path)
+    first = tiled.cached(path, tiled.read_map, project)
+    assert tiled.cached(path, tiled.read_map, project) is first
+    assert tiled.cached(path, tiled.read_map) is not first  # another key: no project
+    os.utime(project, ns=(1_000_000_000, 1_000_000_000))
+    again = tiled.cached(path, tiled.read_map, project)
+    assert again is not first and again.objects[2].value("size") == 3
+    tiled.clear_cache()
+    assert tiled.cached(path, tiled.read_map, project) is not again
+    with pytest.raises(DataError):
+        tiled.cached(tmp_path / "nowhere.tmx", tiled.read_map)
