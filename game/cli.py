@@ -76,7 +76,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game import resources
+
     args = _parser().parse_args(argv)
+    resources.start_log()  # warnings and errors of every command go to the log file
     command = args.command or "play"
     if command == "play" and args.command is None:
         args = _parser().parse_args(["play", *(argv or [])])

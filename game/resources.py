@@ -1,14 +1,51 @@
-"""The one place that finds the product's folders: assets/, maps/ and data/.
+"""The one place that finds the product's folders.
 
-In the source tree they sit beside the ``game`` package; in a PyInstaller bundle they
-are unpacked under ``sys._MEIPASS``. ``SENESCHAL_ROOT`` overrides both (tests, mods).
+What ships with the game: assets/, maps/ and data/. In the source tree they sit beside
+the ``game`` package; in a PyInstaller bundle they are unpacked under ``sys._MEIPASS``.
+``SENESCHAL_ROOT`` overrides both (tests, mods).
+
+What belongs to the player, in the folders each system keeps for programs (from
+platformdirs), never inside the bundle:
+
+============  ======================================  ===============================  =========================================
+folder        Linux (XDG)                             macOS                            Windows
+============  ======================================  ===============================  =========================================
+config_dir    ~/.config/seneschal                     ~/Library/Application Support/   %APPDATA%\\Seneschal
+              (settings.json)                         Seneschal
+user_data_dir ~/.local/share/seneschal                ~/Library/Application Support/   %APPDATA%\\Seneschal
+              (autosave.json, saves/)                 Seneschal
+log_dir       ~/.local/state/seneschal/log            ~/Library/Logs/Seneschal         %APPDATA%\\Seneschal\\Logs
+              (seneschal.log)
+============  ======================================  ===============================  =========================================
+
+``SENESCHAL_HOME`` overrides all three: everything then lives in that one folder (a
+portable copy, the tests). The lookups never create anything; ``ensure_dir`` creates a
+folder or raises ``FolderError`` saying plainly why it cannot.
+
+Before these folders, everything lived in one folder, the user data folder
+(``legacy_user_dir``). ``adopt_legacy_file`` moves a file from there to its new folder,
+once: the settings file on Linux.
 """
 
 from __future__ import annotations
 
+import errno
+import logging
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
+
+import platformdirs
+
+from game.core import logs
+from game.core.errors import SeneschalError
+
+#: The application's folder name: lower case where the system's custom is lower case.
+APP_NAME = "Seneschal" if sys.platform in ("win32", "darwin") else "seneschal"
+
+_log = logging.getLogger(__name__)
 
 
 def root() -> Path:
@@ -33,16 +70,150 @@ def assets_dir() -> Path:
     return root() / "assets"
 
 
-def user_dir() -> Path:
-    """Where saves, autosaves and settings live (never inside the bundle)."""
+# --------------------------------------------------------------------------------------
+# The player's folders
+# --------------------------------------------------------------------------------------
+
+
+class FolderError(SeneschalError, OSError):
+    """A folder of the player's that cannot be created; str() says which and why.
+
+    It is an OSError too, so that code that reports failed writes reports it."""
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+def home_override() -> Path | None:
+    """The one folder ``SENESCHAL_HOME`` names for everything of the player's, or None."""
     override = os.environ.get("SENESCHAL_HOME")
+    return Path(override) if override else None
+
+
+def config_dir() -> Path:
+    """Where the settings live."""
+    return home_override() or platformdirs.user_config_path(APP_NAME, appauthor=False, roaming=True)
+
+
+def user_data_dir() -> Path:
+    """Where the autosave and the ``saves`` folder live."""
+    return home_override() or platformdirs.user_data_path(APP_NAME, appauthor=False, roaming=True)
+
+
+def saves_dir() -> Path:
+    """Where named saves live."""
+    return user_data_dir() / "saves"
+
+
+def log_dir() -> Path:
+    """Where the log file lives."""
+    return home_override() or platformdirs.user_log_path(APP_NAME, appauthor=False, roaming=True)
+
+
+def legacy_user_dir() -> Path:
+    """The one folder versions before the split into config, data and log folders kept
+    everything in (settings included)."""
+    override = home_override()
     if override:
-        path = Path(override)
-    elif sys.platform == "win32":
-        path = Path(os.environ.get("APPDATA", Path.home())) / "Seneschal"
-    elif sys.platform == "darwin":
-        path = Path.home() / "Library" / "Application Support" / "Seneschal"
+        return override
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA", Path.home())) / "Seneschal"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "Seneschal"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "seneschal"
+
+
+def _obstacle(path: Path) -> Path | None:
+    """The nearest of ``path`` and its parents that exists but is not a folder."""
+    for candidate in (path, *path.parents):
+        if candidate.is_dir():
+            return None
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def folder_problem(path: Path, exc: OSError, what: str) -> str:
+    """A sentence saying why the folder ``path`` (for ``what``) cannot be created."""
+    obstacle = _obstacle(path)
+    if obstacle is not None:
+        reason = f"{obstacle} is a file, not a folder; move it away"
+    elif exc.errno in (errno.EACCES, errno.EPERM):
+        reason = "permission denied; choose a folder you may write to with SENESCHAL_HOME"
+    elif exc.errno == errno.EROFS:
+        reason = "the disk is read-only; choose another folder with SENESCHAL_HOME"
     else:
-        path = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "seneschal"
-    path.mkdir(parents=True, exist_ok=True)
+        reason = exc.strerror or str(exc)
+    return f"cannot create the {what} folder {path}: {reason}"
+
+
+def ensure_dir(path: Path, what: str) -> Path:
+    """Create the folder ``path`` (for ``what``: "settings", "saves", "log") if needed.
+
+    Raises FolderError with a plain sentence when it cannot be created: a file in its
+    place, no permission, a read-only disk.
+    """
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise FolderError(exc.errno, folder_problem(path, exc, what)) from None
+    if not path.is_dir():  # mkdir(exist_ok=True) accepts a symlink to a file on some systems
+        raise FolderError(errno.ENOTDIR, f"cannot create the {what} folder {path}: it is not a folder")
     return path
+
+
+def user_dir() -> Path:
+    """The user data folder (autosave, ``saves``), created when it can be.
+
+    Kept for callers written before ``config_dir``, ``user_data_dir``, ``saves_dir`` and
+    ``log_dir``; prefer those. A folder that cannot be created is logged with the
+    reason, not raised: the write that follows reports its own failure to the player.
+    """
+    folder = user_data_dir()
+    try:
+        ensure_dir(folder, "saves")
+    except FolderError as exc:
+        _log.warning("%s", exc)
+    return folder
+
+
+def adopt_legacy_file(name: str, folder: Path, what: str) -> Path:
+    """The path of the file ``name`` in ``folder``, after moving it there from
+    ``legacy_user_dir()`` if it is still there and ``folder`` has none (once, then).
+
+    The content is kept byte for byte. Never raises: when the move fails, the reason is
+    logged and the old file is used where it is, so the player's choices still apply.
+    """
+    new = folder / name
+    old = legacy_user_dir() / name
+    if os.path.abspath(old) == os.path.abspath(new) or not old.is_file() or new.exists():
+        return new
+    try:
+        ensure_dir(folder, what)
+        fd, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        try:
+            shutil.copy2(old, temporary)
+            os.replace(temporary, new)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+        old.unlink()
+    except OSError as exc:
+        _log.warning("could not move %s to %s (%s); it is used where it is", old, new, exc)
+        return new if new.is_file() else old
+    _log.info("moved %s to %s", old, new)
+    return new
+
+
+def start_log() -> Path | None:
+    """Send the warnings and errors of the whole program to ``log_dir()/seneschal.log``,
+    once per process. Returns the log file, or None when it cannot be written: one line
+    on stderr says why, and the program runs on without a log."""
+    folder = log_dir()
+    try:
+        ensure_dir(folder, "log")
+    except FolderError as exc:
+        sys.stderr.write(f"seneschal: no log file: {exc}\n")
+        return None
+    return logs.configure(folder / logs.LOG_NAME)

@@ -38,6 +38,7 @@ class ChronicleEntry:
 
 
 def autosave_path() -> Path:
+    """``autosave.json`` in the player's data folder (``resources.user_data_dir()``)."""
     return resources.user_dir() / "autosave.json"
 
 

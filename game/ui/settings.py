@@ -1,4 +1,4 @@
-"""Player settings, kept as JSON in ``resources.user_dir()/settings.json``.
+"""Player settings, kept as JSON in ``resources.config_dir()/settings.json``.
 
 Loading is tolerant: a missing file gives the defaults silently; a file that is not
 JSON, or a field with a wrong value, gives the default for what is wrong plus a message
@@ -46,8 +46,15 @@ class Settings:
         return {"version": SETTINGS_VERSION, **data, **self.extra}
 
 
-def settings_path() -> Path:
-    return resources.user_dir() / SETTINGS_FILE
+def settings_path(create: bool = False) -> Path:
+    """``settings.json`` in the player's config folder, moved there first from the one
+    folder older versions kept everything in. With ``create``, the folder is made if
+    needed (``resources.FolderError`` saying why it cannot be)."""
+    folder = resources.config_dir()
+    path = resources.adopt_legacy_file(SETTINGS_FILE, folder, "settings")
+    if create and path.parent == folder:
+        resources.ensure_dir(folder, "settings")
+    return path
 
 
 def _check_window_size(value: Any) -> tuple[int, int]:
@@ -142,5 +149,5 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically (temporary file, fsync, rename)."""
     from game.core.saves import write_atomic
 
-    path = path or settings_path()
+    path = path or settings_path(create=True)
     write_atomic(path, json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n")

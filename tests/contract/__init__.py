@@ -1,0 +1,1 @@
+"""The contract suite: every registered game keeps the promises of ``GameRules``."""

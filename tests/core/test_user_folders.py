@@ -1,0 +1,189 @@
+"""The player's folders: settings in the config folder, saves in the data folder, the
+log in the log folder, SENESCHAL_HOME for all three; the settings file moved once from
+where older versions kept it; folders that cannot be made say why. Nothing here
+touches the real home: every folder is a temporary one."""
+
+from __future__ import annotations
+
+import errno
+import logging
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import resources
+from game.ui import controller, settings
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """SENESCHAL_HOME pointing at a fresh folder."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("SENESCHAL_HOME", str(folder))
+    return folder
+
+
+@pytest.fixture
+def system(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """No SENESCHAL_HOME; platformdirs' folders and the old folder all in tmp_path."""
+    folders = {
+        "config": tmp_path / "config" / "seneschal",
+        "data": tmp_path / "data" / "seneschal",
+        "log": tmp_path / "state" / "seneschal" / "log",
+        "old": tmp_path / "old" / "seneschal",
+    }
+    monkeypatch.delenv("SENESCHAL_HOME", raising=False)
+    monkeypatch.setattr(resources.platformdirs, "user_config_path", lambda *a, **k: folders["config"])
+    monkeypatch.setattr(resources.platformdirs, "user_data_path", lambda *a, **k: folders["data"])
+    monkeypatch.setattr(resources.platformdirs, "user_log_path", lambda *a, **k: folders["log"])
+    monkeypatch.setattr(resources, "legacy_user_dir", lambda: folders["old"])
+    return folders
+
+
+def test_seneschal_home_holds_everything(home: Path) -> None:
+    assert resources.config_dir() == resources.user_data_dir() == resources.log_dir() == home
+    assert resources.legacy_user_dir() == home
+    assert resources.saves_dir() == home / "saves"
+    assert settings.settings_path() == home / "settings.json"
+    assert not home.exists()  # looking a folder up never creates it
+    assert controller.autosave_path() == home / "autosave.json"
+    assert home.is_dir()  # the autosave's folder is made ready
+
+
+def test_each_kind_of_file_in_its_system_folder(system: dict[str, Path]) -> None:
+    assert resources.config_dir() == system["config"]
+    assert resources.user_data_dir() == system["data"]
+    assert resources.saves_dir() == system["data"] / "saves"
+    assert resources.log_dir() == system["log"]
+    assert settings.settings_path() == system["config"] / "settings.json"
+    assert controller.autosave_path() == system["data"] / "autosave.json"
+    assert resources.user_dir() == system["data"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG folders of Linux")
+def test_the_linux_folders_follow_xdg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SENESCHAL_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for name in ("CONFIG", "DATA", "STATE"):
+        monkeypatch.setenv(f"XDG_{name}_HOME", str(tmp_path / name.lower()))
+    assert resources.config_dir() == tmp_path / "config" / "seneschal"
+    assert resources.user_data_dir() == tmp_path / "data" / "seneschal"
+    assert resources.log_dir() == tmp_path / "state" / "seneschal" / "log"
+    # Saves and the autosave stay where older versions wrote them.
+    assert resources.legacy_user_dir() == resources.user_data_dir()
+
+
+def test_old_settings_move_to_the_config_folder_once(system: dict[str, Path]) -> None:
+    old = system["old"] / "settings.json"
+    old.parent.mkdir(parents=True)
+    content = b'{"version": 1, "ui_scale": 1.2, "fullscreen": true}\n'
+    old.write_bytes(content)
+    path = settings.settings_path()
+    assert path == system["config"] / "settings.json"
+    assert path.read_bytes() == content and not old.exists()
+    loaded, messages = settings.load_settings()
+    assert (loaded.ui_scale, loaded.fullscreen, messages) == (1.2, True, [])
+    assert settings.settings_path() == path  # nothing left to move
+    old.write_bytes(b'{"version": 1, "ui_scale": 0.8}\n')  # an old copy comes back
+    assert settings.settings_path() == path and path.read_bytes() == content
+    assert old.exists()  # left alone: the new file wins
+
+
+def test_settings_saved_in_the_config_folder(system: dict[str, Path]) -> None:
+    settings.save_settings(settings.Settings(ui_scale=0.9))
+    assert (system["config"] / "settings.json").is_file()
+    assert settings.load_settings()[0].ui_scale == 0.9
+
+
+def test_a_file_in_place_of_a_folder(tmp_path: Path) -> None:
+    blocker = tmp_path / "seneschal"
+    blocker.write_text("not a folder", encoding="utf-8")
+    with pytest.raises(resources.FolderError) as caught:
+        resources.ensure_dir(blocker, "settings")
+    assert (
+        str(caught.value)
+        == f"cannot create the settings folder {blocker}: {blocker} is a file, not a folder; move it away"
+    )
+    with pytest.raises(OSError):  # reported wherever failed writes are
+        resources.ensure_dir(blocker / "log", "log")
+    with pytest.raises(resources.FolderError) as caught:
+        resources.ensure_dir(blocker / "log", "log")
+    assert (
+        str(caught.value)
+        == f"cannot create the log folder {blocker / 'log'}: {blocker} is a file, not a folder; move it away"
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="needs a folder this user may not write to")
+def test_a_read_only_folder(tmp_path: Path) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        with pytest.raises(resources.FolderError) as caught:
+            resources.ensure_dir(locked / "seneschal", "saves")
+    finally:
+        locked.chmod(0o700)
+    assert str(caught.value) == (
+        f"cannot create the saves folder {locked / 'seneschal'}: "
+        "permission denied; choose a folder you may write to with SENESCHAL_HOME"
+    )
+
+
+def test_a_blocked_settings_folder_is_reported_not_raised_on_loading(
+    system: dict[str, Path], caplog: pytest.LogCaptureFixture
+) -> None:
+    system["config"].parent.mkdir(parents=True)
+    system["config"].write_text("in the way", encoding="utf-8")
+    loaded, messages = settings.load_settings()
+    assert loaded == settings.Settings() and len(messages) == 1 and "using the default settings" in messages[0]
+    with pytest.raises(resources.FolderError) as caught:
+        settings.save_settings(settings.Settings())
+    assert str(caught.value).startswith(f"cannot create the settings folder {system['config']}: ")
+    # An old settings file that cannot move is used where it is.
+    old = system["old"] / "settings.json"
+    old.parent.mkdir(parents=True)
+    old.write_text('{"version": 1, "ui_scale": 1.1}\n', encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="game.resources"):
+        assert settings.settings_path() == old
+    assert settings.load_settings()[0].ui_scale == 1.1
+    assert any("is used where it is" in r.getMessage() for r in caplog.records)
+
+
+def test_a_blocked_data_folder_is_logged_not_raised(system: dict[str, Path], caplog: pytest.LogCaptureFixture) -> None:
+    system["data"].parent.mkdir(parents=True)
+    system["data"].write_text("in the way", encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="game.resources"):
+        assert controller.autosave_path() == system["data"] / "autosave.json"
+    assert [r.getMessage() for r in caplog.records] == [
+        f"cannot create the saves folder {system['data']}: {system['data']} is a file, not a folder; move it away"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("error", "reason"),
+    [
+        (
+            PermissionError(errno.EACCES, "Permission denied"),
+            "permission denied; choose a folder you may write to with SENESCHAL_HOME",
+        ),
+        (
+            OSError(errno.EROFS, "Read-only file system"),
+            "the disk is read-only; choose another folder with SENESCHAL_HOME",
+        ),
+        (OSError(errno.ENOSPC, "No space left on device"), "No space left on device"),
+    ],
+)
+def test_why_a_folder_cannot_be_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: OSError, reason: str
+) -> None:
+    def refuse(self: Path, *args: object, **kwargs: object) -> None:
+        raise error
+
+    monkeypatch.setattr(Path, "mkdir", refuse)
+    with pytest.raises(resources.FolderError) as caught:
+        resources.ensure_dir(tmp_path / "seneschal", "log")
+    assert str(caught.value) == f"cannot create the log folder {tmp_path / 'seneschal'}: {reason}"
+    assert caught.value.errno == error.errno
