@@ -246,6 +246,8 @@ def test_a_view_hides_other_hands_the_deck_and_the_dice_and_a_sample_deals_them_
     assert RULES.view_for(sample, 1).to_json() == view.to_json()
     assert Counter(c for pile in (*sample.hands, sample.deck) for c in pile) == Counter(DATA.deck)
     assert RULES.legal_actions(sample) and sample.viewer is None
+    mine = RULES.sample_state(RULES.view_for(s, 0), 0, Rng(3))  # the seat to play knows its options
+    assert RULES.legal_actions(mine) == RULES.legal_actions(s) and mine.hands[0] == s.hands[0]
 
 
 def test_bad_set_ups_are_refused_with_a_reason() -> None:
