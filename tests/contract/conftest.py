@@ -17,15 +17,7 @@ from game.registry import AnyGame
 
 #: Contract checks a game is known to fail, as (game id, test name): the reason. Each is
 #: marked xfail(strict=True), so the mark must go the day the game is mended.
-KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ("fief", "test_a_sampled_state_matches_the_view_it_was_drawn_from"): (
-        "FiefRules.sample_state raises TypeError at the first position (seed 1009, action 0): "
-        "_seen_lord_cards adds Counter(state.lords), a Counter over a dict whose values are Lord "
-        "objects, not counts; past that, a sample re-deals the hidden hand of a family whose "
-        "Cardinal request awaits consent without its Cardinal card, so Consent(allow=True) fails "
-        "(seed 16847, action 7006)"
-    ),
-}
+KNOWN_FAILURES: dict[tuple[str, str], str] = {}
 
 _DATA: dict[str, Any] = {}
 

@@ -122,6 +122,17 @@ class FiefRules:
         state = view.clone()
         state.viewer = None
         state.rng = Rng(rng.below(2**31))
+        # Cards the table knows to be in a hidden hand go back into it first: the card of
+        # a Cardinal request waiting for the Pope, the cards a deal offers (when shown).
+        known: list[tuple[int, str]] = []
+        if state.cardinal_request is not None and state.cardinal_request.card in data.lord_cards:
+            known.append((state.cardinal_request.seat, state.cardinal_request.card))
+        if state.deal is not None:
+            known += [(state.deal.proposer, c) for c in state.deal.give_cards if c != HIDDEN]
+        for owner, card in known:
+            hand = state.families[owner].hand
+            if card not in hand and HIDDEN in hand:
+                hand[hand.index(HIDDEN)] = card
         lord_pool = Counter(data.lord_deck) - _seen_lord_cards(state)
         fortune_pool = Counter(data.fortune_deck) - _seen_fortune_cards(state)
         lords = list(lord_pool.elements())
