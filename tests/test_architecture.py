@@ -140,3 +140,18 @@ def test_games_are_registered_in_one_place_without_scanning_folders() -> None:
     listed = {d.name for d in (PACKAGE / "games").iterdir() if (d / "descriptor.py").is_file()}
     for game in listed:
         assert f"from game.games.{game}.descriptor import" in text, f"{game} is not registered"
+
+
+def test_nothing_in_the_package_names_a_game_the_tests_register() -> None:
+    """The test game proves the platform only if the platform never heard of it."""
+    from game import registry
+
+    built_in = {g.id for g in registry._BUILT_IN}
+    added = [g for g in registry.games() if g.id not in built_in]
+    assert added, "the tests register a game of their own (tests/testgame)"
+    for game in added:
+        words = {game.id, game.title.lower(), type(game.rules).__module__.split(".")[0]}
+        for path in sorted(PACKAGE.rglob("*.py")):
+            text = path.read_text(encoding="utf-8").lower()
+            named = [w for w in words if w != "tests" and w in text]
+            assert not named, f"{path.relative_to(ROOT)} names the test game ({named})"
