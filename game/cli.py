@@ -22,8 +22,12 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     def game_option(parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--game", default=DEFAULT_GAME, metavar="ID",
-                            help=f"the game (default {DEFAULT_GAME}); `python -m game games` lists them")
+        parser.add_argument(
+            "--game",
+            default=DEFAULT_GAME,
+            metavar="ID",
+            help=f"the game (default {DEFAULT_GAME}); `python -m game games` lists them",
+        )
 
     p.add_argument("--version", action="version", version=f"Seneschal {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -31,38 +35,51 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the game window (the default)")
     game_option(play)
     play.add_argument("--players", type=int, default=None, help="start a game at once with this many seats")
-    play.add_argument("--bots", choices=["none", "all", "others"], default="others",
-                      help="with --players: which seats bots play (default: all but the first)")
+    play.add_argument(
+        "--bots",
+        choices=["none", "all", "others"],
+        default="others",
+        help="with --players: which seats bots play (default: all but the first)",
+    )
     play.add_argument("--seed", type=int, default=None, help="seed of the game started with --players")
     play.add_argument("--frames", type=int, default=None, help="quit after this many frames (scripted checks)")
     play.add_argument("--screenshot", type=Path, default=None, help="save a PNG of the window before quitting")
     play.add_argument("--size", default=None, help="window size WIDTHxHEIGHT, e.g. 1280x720")
 
     games = sub.add_parser("games", help="list the registered games")
-    games.add_argument("--json", action="store_true",
-                       help='print [{"id", "title", "min_seats", "max_seats"}] as JSON')
+    games.add_argument("--json", action="store_true", help='print [{"id", "title", "min_seats", "max_seats"}] as JSON')
 
     sim = sub.add_parser("sim", help="play whole games between bots without a window")
     game_option(sim)
     sim.add_argument("--players", type=int, default=None, help="seats per game (default: 4, or the game's nearest)")
-    sim.add_argument("--bots", default="random",
-                     help="one bot kind for every seat (random, heuristic ...) or a comma-separated list, "
-                          "one per seat: heuristic,random,random (default random)")
+    sim.add_argument(
+        "--bots",
+        default="random",
+        help="one bot kind for every seat (random, heuristic ...) or a comma-separated list, "
+        "one per seat: heuristic,random,random (default random)",
+    )
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
-    sim.add_argument("--max-rounds", type=int, default=None,
-                     help="end a game without winner after this many rounds (default 100)")
+    sim.add_argument(
+        "--max-rounds", type=int, default=None, help="end a game without winner after this many rounds (default 100)"
+    )
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     sim.add_argument("--save", type=Path, default=None, help="save the last game to this file")
 
     val = sub.add_parser("validate", help="check data, map and mod files; exit 1 on any problem")
     game_option(val)
-    val.add_argument("dir", nargs="?", type=Path, default=None,
-                     help="a mod or game folder holding data/ID and/or maps (default: the built-in data)")
+    val.add_argument(
+        "dir",
+        nargs="?",
+        type=Path,
+        default=None,
+        help="a mod or game folder holding data/ID and/or maps (default: the built-in data)",
+    )
 
     rep = sub.add_parser("replay", help="replay a save file")
-    rep.add_argument("--game", default=None, metavar="ID",
-                     help="the game the save must be of (default: the game the save names)")
+    rep.add_argument(
+        "--game", default=None, metavar="ID", help="the game the save must be of (default: the game the save names)"
+    )
     rep.add_argument("file", type=Path)
     rep.add_argument("--verify", action="store_true", help="check that replaying gives the saved snapshot")
     rep.add_argument("--chronicle", action="store_true", help="print every event as a sentence")
@@ -83,8 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "play"
     if command == "play" and args.command is None:
         args = _parser().parse_args(["play", *(argv or [])])
-    handlers = {"play": _play, "games": _games, "sim": _sim, "validate": _validate, "replay": _replay,
-                "bench": _bench}
+    handlers = {"play": _play, "games": _games, "sim": _sim, "validate": _validate, "replay": _replay, "bench": _bench}
     try:
         return handlers[command](args)
     except (ConfigError, DataError, SaveError) as exc:
@@ -116,8 +132,17 @@ def _play(args: argparse.Namespace) -> int:
         if not game.min_seats <= args.players <= game.max_seats:
             return _fail(f"--players: {game.title} is played by {game.min_seats} to {game.max_seats} seats")
         bots = {"none": 0, "all": args.players, "others": args.players - 1}[args.bots]
-    return run(Options(game=game.id, players=args.players, bots=bots, seed=args.seed, frames=args.frames,
-                       screenshot=args.screenshot, window_size=size))
+    return run(
+        Options(
+            game=game.id,
+            players=args.players,
+            bots=bots,
+            seed=args.seed,
+            frames=args.frames,
+            screenshot=args.screenshot,
+            window_size=size,
+        )
+    )
 
 
 def _games(args: argparse.Namespace) -> int:
@@ -155,7 +180,9 @@ def _sim(args: argparse.Namespace) -> int:
         return 0
     for r in result["results"]:
         winners = ", ".join(r["winners"]) or "-"
-        print(f"seed {r['seed']:>6}  rounds {r['rounds']:>4}  actions {r['actions']:>6}  {r['end']:<12} winners: {winners}")
+        print(
+            f"seed {r['seed']:>6}  rounds {r['rounds']:>4}  actions {r['actions']:>6}  {r['end']:<12} winners: {winners}"
+        )
     print(f"{result['games']} games in {result['seconds']} s, {result['actions_per_second']} actions/s")
     return 0
 

@@ -44,8 +44,9 @@ def _imports(path: Path) -> Iterator[tuple[str, int, bool]]:
             if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
                 yield from (x for n in child.orelse for x in walk(n, plugin))
                 continue
-            inner = plugin or (isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
-                               and child.name in PLUGIN_LOADERS)
+            inner = plugin or (
+                isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) and child.name in PLUGIN_LOADERS
+            )
             if isinstance(child, ast.Import):
                 for alias in child.names:
                     yield alias.name, child.lineno, inner
@@ -123,9 +124,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_import_cycles_between_modules() -> None:
     cycles = _cycles(_graph())
-    assert not cycles, "import cycles (function-level imports count):\n" + "\n".join(
-        " <-> ".join(c) for c in cycles
-    )
+    assert not cycles, "import cycles (function-level imports count):\n" + "\n".join(" <-> ".join(c) for c in cycles)
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:

@@ -55,8 +55,19 @@ def test_console_script_points_at_the_cli() -> None:
 
 @pytest.mark.parametrize(
     "entry",
-    ["pyproject.toml", "game", "assets", "maps", "data", "tests", "build.spec",
-     "README.md", "docs", ".ci/run", "Makefile"],
+    [
+        "pyproject.toml",
+        "game",
+        "assets",
+        "maps",
+        "data",
+        "tests",
+        "build.spec",
+        "README.md",
+        "docs",
+        ".ci/run",
+        "Makefile",
+    ],
 )
 def test_top_level_layout(entry: str) -> None:
     assert (ROOT / entry).exists(), f"{entry} is missing from the top level"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from game.ai import make_bot
@@ -22,8 +22,7 @@ def seat_bots(bots: str | Sequence[str], seats: int) -> list[str]:
     if len(kinds) == 1:
         return kinds * seats
     if len(kinds) != seats:
-        raise ConfigError(f"--bots names {len(kinds)} bots for {seats} seats: name one for every seat, "
-                          "or one for all")
+        raise ConfigError(f"--bots names {len(kinds)} bots for {seats} seats: name one for every seat, or one for all")
     return kinds
 
 
@@ -33,9 +32,15 @@ def sim_options(game: AnyGame, data: Any, max_rounds: int | None) -> dict[str, A
     return {"max_rounds": max_rounds} if has_limit and max_rounds is not None else {}
 
 
-def play_game(game: AnyGame, data: Any, players: int, bots: str | Sequence[str], seed: int,
-              max_rounds: int | None = DEFAULT_MAX_ROUNDS, record: bool = False,
-              ) -> tuple[dict[str, Any], GameRecord | None]:
+def play_game(
+    game: AnyGame,
+    data: Any,
+    players: int,
+    bots: str | Sequence[str],
+    seed: int,
+    max_rounds: int | None = DEFAULT_MAX_ROUNDS,
+    record: bool = False,
+) -> tuple[dict[str, Any], GameRecord | None]:
     """Play one whole game; returns its summary (and the record if asked)."""
     rules = game.rules
     kinds = seat_bots(bots, players)
@@ -68,8 +73,9 @@ def play_game(game: AnyGame, data: Any, players: int, bots: str | Sequence[str],
     return summary, (rec if record else None)
 
 
-def run(game: AnyGame, data: Any, players: int, bots: str | Sequence[str], games: int, seed: int,
-        max_rounds: int | None) -> dict[str, Any]:
+def run(
+    game: AnyGame, data: Any, players: int, bots: str | Sequence[str], games: int, seed: int, max_rounds: int | None
+) -> dict[str, Any]:
     started = time.perf_counter()
     results = [play_game(game, data, players, bots, seed + i, max_rounds)[0] for i in range(games)]
     seconds = time.perf_counter() - started

@@ -76,13 +76,17 @@ def _register(base: type[K], cls: type[K], game: str | None, table: dict[str, di
         return
     owner = getattr(cls, "game", "")
     if not owner:
-        raise TypeError(f"{cls.__name__} has a kind but no game: derive it from a base class "
-                        f"declared as class X({base.__name__}, game=ID)")
+        raise TypeError(
+            f"{cls.__name__} has a kind but no game: derive it from a base class "
+            f"declared as class X({base.__name__}, game=ID)"
+        )
     kinds = table.setdefault(owner, {})
     previous = kinds.get(cls.kind)
     if previous is not None and previous.__qualname__ != cls.__qualname__:
-        raise TypeError(f"{owner}: {base.__name__.lower()} kind {cls.kind!r} is defined twice, "
-                        f"by {previous.__qualname__} and {cls.__qualname__}")
+        raise TypeError(
+            f"{owner}: {base.__name__.lower()} kind {cls.kind!r} is defined twice, "
+            f"by {previous.__qualname__} and {cls.__qualname__}"
+        )
     kinds[cls.kind] = cls
 
 
@@ -113,12 +117,12 @@ class Action:
         return _jsonable(self)
 
     @staticmethod
-    def from_json(value: Any, game: str) -> "Action":
+    def from_json(value: Any, game: str) -> Action:
         """The action of ``game`` that ``value`` (its JSON form) stands for."""
         return _from_json(_kinds(_ACTIONS, "action", game), "action", value)
 
     @staticmethod
-    def kinds(game: str) -> dict[str, type["Action"]]:
+    def kinds(game: str) -> dict[str, type[Action]]:
         """Every action kind of ``game``, by name."""
         return dict(_ACTIONS.get(game, {}))
 
@@ -156,11 +160,11 @@ class Event:
         return _jsonable(self)
 
     @staticmethod
-    def from_json(value: Any, game: str) -> "Event":
+    def from_json(value: Any, game: str) -> Event:
         return _from_json(_kinds(_EVENTS, "event", game), "event", value)
 
     @staticmethod
-    def kinds(game: str) -> dict[str, type["Event"]]:
+    def kinds(game: str) -> dict[str, type[Event]]:
         return dict(_EVENTS.get(game, {}))
 
 

@@ -36,8 +36,14 @@ class GameRecord:
 
     def save(self, path: str | os.PathLike[str], meta: dict[str, Any] | None = None) -> None:
         saves.write_save(
-            path, self.game.id, self.config.to_json(), self.seed,
-            [a.to_json() for a in self.actions], self.snapshot(), meta, game_version=self.game.save_version,
+            path,
+            self.game.id,
+            self.config.to_json(),
+            self.seed,
+            [a.to_json() for a in self.actions],
+            self.snapshot(),
+            meta,
+            game_version=self.game.save_version,
         )
 
     def replayed(self) -> GameRecord:
@@ -56,13 +62,16 @@ class GameRecord:
             raise SaveError(f"{p}: game: this is a save of {doc.game!r}, not of {game.title}")
         config_doc, actions = doc.config, doc.actions
         if doc.game_version > game.save_version:
-            raise SaveError(f"{p}: game_version: the save was written by a newer {game.title} "
-                            f"(version {doc.game_version}, this one reads {game.save_version}); "
-                            "update Seneschal to load it")
+            raise SaveError(
+                f"{p}: game_version: the save was written by a newer {game.title} "
+                f"(version {doc.game_version}, this one reads {game.save_version}); "
+                "update Seneschal to load it"
+            )
         if doc.game_version < game.save_version:
             if game.migrate_save is None:
-                raise SaveError(f"{p}: game_version: {game.title} saves of version {doc.game_version} "
-                                "can no longer be read")
+                raise SaveError(
+                    f"{p}: game_version: {game.title} saves of version {doc.game_version} can no longer be read"
+                )
             migrated = game.migrate_save(doc.game_version, {"config": config_doc, "actions": actions})
             config_doc, actions = migrated["config"], migrated["actions"]
         try:

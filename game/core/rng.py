@@ -7,7 +7,8 @@ Python version (``random.Random`` makes no such promise across versions).
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -16,7 +17,7 @@ _MULT = 6364136223846793005
 
 
 class Rng:
-    __slots__ = ("state", "inc")
+    __slots__ = ("inc", "state")
 
     def __init__(self, seed: int = 0, stream: int = 54):
         self.inc = ((stream << 1) | 1) & _MASK64
@@ -58,7 +59,7 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def clone(self) -> "Rng":
+    def clone(self) -> Rng:
         other = Rng.__new__(Rng)
         other.state = self.state
         other.inc = self.inc
@@ -68,7 +69,7 @@ class Rng:
         return [self.state, self.inc]
 
     @classmethod
-    def from_json(cls, value: list[int]) -> "Rng":
+    def from_json(cls, value: list[int]) -> Rng:
         other = cls.__new__(cls)
         other.state, other.inc = int(value[0]), int(value[1])
         return other

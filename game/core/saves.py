@@ -77,8 +77,13 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
 
 
 def write_save(
-    path: str | os.PathLike[str], game: str, config: dict[str, Any], seed: int,
-    actions: list[dict[str, Any]], snapshot: dict[str, Any], meta: dict[str, Any] | None = None,
+    path: str | os.PathLike[str],
+    game: str,
+    config: dict[str, Any],
+    seed: int,
+    actions: list[dict[str, Any]],
+    snapshot: dict[str, Any],
+    meta: dict[str, Any] | None = None,
     game_version: int = 1,
 ) -> None:
     doc = {
@@ -115,8 +120,10 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         if not text.rstrip().endswith("}") or exc.pos >= len(text.rstrip()) - 1:
-            raise SaveError(f"{p}:{exc.lineno}:{exc.colno}: not valid JSON (the file seems cut short): "
-                            "it ends before the save is complete") from None
+            raise SaveError(
+                f"{p}:{exc.lineno}:{exc.colno}: not valid JSON (the file seems cut short): "
+                "it ends before the save is complete"
+            ) from None
         raise SaveError(f"{p}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg.lower()}") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError(f"{p}: not a Seneschal save (its 'format' field is not {FORMAT!r})")
@@ -124,8 +131,10 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     if not isinstance(version, int):
         raise SaveError(f"{p}: version: missing or not a whole number")
     if version > VERSION:
-        raise SaveError(f"{p}: version: the save has format version {version}, newer than this "
-                        f"Seneschal reads ({VERSION}); update Seneschal to load it")
+        raise SaveError(
+            f"{p}: version: the save has format version {version}, newer than this "
+            f"Seneschal reads ({VERSION}); update Seneschal to load it"
+        )
     if version < 1:
         raise SaveError(f"{p}: version: format version {version} never existed")
     fields = {"game": str, "config": dict, "seed": int, "actions": list, "snapshot": dict, "snapshot_hash": str}
@@ -141,8 +150,17 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     game_version = doc["game_version"]
     if not isinstance(game_version, int) or isinstance(game_version, bool) or game_version < 1:
         raise SaveError(f"{p}: game_version: missing or not a whole number of at least 1")
-    return SaveFile(p, doc["game"], doc["config"], doc["seed"], doc["actions"], doc["snapshot"],
-                    doc["snapshot_hash"], meta, game_version)
+    return SaveFile(
+        p,
+        doc["game"],
+        doc["config"],
+        doc["seed"],
+        doc["actions"],
+        doc["snapshot"],
+        doc["snapshot_hash"],
+        meta,
+        game_version,
+    )
 
 
 def migrate(doc: dict[str, Any]) -> dict[str, Any]:

@@ -217,9 +217,7 @@ def load_model(file: Path, model: type[M], source: str | None = None) -> tuple[M
 # Turning pydantic's errors into located sentences
 
 
-def validation_problems(
-    exc: ValidationError, document: YamlDocument, model: type[BaseModel]
-) -> list[Problem]:
+def validation_problems(exc: ValidationError, document: YamlDocument, model: type[BaseModel]) -> list[Problem]:
     """One Problem per pydantic error, at the deepest position the file has for it."""
     problems = []
     for error in exc.errors(include_url=False):

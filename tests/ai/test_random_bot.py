@@ -6,8 +6,8 @@ import pytest
 
 from game.ai import RandomBot, make_bot
 from game.core.engine import Decision
-from game.games.fief.rules.actions import Done, Permit
 from game.games.fief.descriptor import DESCRIPTOR as FIEF
+from game.games.fief.rules.actions import Done, Permit
 
 
 def test_random_bot_is_seeded_and_picks_among_the_options() -> None:

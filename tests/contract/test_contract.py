@@ -72,8 +72,15 @@ Visit = Callable[[GameRecord, Decision, int], None]
 After = Callable[[GameRecord, int, Action, list[Event]], None]
 
 
-def play(game: AnyGame, data: Any, seed: int, visit: Visit | None = None, after: After | None = None,
-         stop: int | None = None, max_rounds: int = MAX_ROUNDS) -> GameRecord:
+def play(
+    game: AnyGame,
+    data: Any,
+    seed: int,
+    visit: Visit | None = None,
+    after: After | None = None,
+    stop: int | None = None,
+    max_rounds: int = MAX_ROUNDS,
+) -> GameRecord:
     """Play the game of ``seed`` to its end (or ``stop`` actions), calling ``visit``
     with the record, the pending decision and the action index before every action, and
     ``after`` with the record, the seat, its action and the events after it."""
@@ -198,9 +205,11 @@ class Checker:
         again = rules.state_from_json(self.data, doc)
         assert rules.state_to_json(again) == doc, f"{w}: the state does not round-trip through JSON"
         back = rules.pending(again)  # the same decision; its options may come in another order
-        assert back is not None and (back.seat, back.kind, back.prompt) == (d.seat, d.kind, d.prompt) and (
-            sorted(map(repr, back.options)) == sorted(map(repr, d.options))), (
-            f"{w}: the state read back from JSON waits for another decision")
+        assert (
+            back is not None
+            and (back.seat, back.kind, back.prompt) == (d.seat, d.kind, d.prompt)
+            and (sorted(map(repr, back.options)) == sorted(map(repr, d.options)))
+        ), f"{w}: the state read back from JSON waits for another decision"
         assert normal(doc) == doc, f"{w}: state_to_json is not plain JSON"
 
         copy = rules.clone(state)
@@ -231,7 +240,8 @@ class Checker:
             for secret in rules.secrets(state, seat):
                 value = normal(secret.value)
                 assert at(full, secret.path) == value, (
-                    f"{w}: the secret at {secret.path} is not what the state holds there")
+                    f"{w}: the secret at {secret.path} is not what the state holds there"
+                )
                 if non_empty(value):
                     assert at(view, secret.path) != value, f"{w}: seat {seat}'s view shows the secret {secret.path}"
         assert rules.state_to_json(state) == doc, f"{w}: making views changed the state"
@@ -254,8 +264,6 @@ def foreign_actions(game: AnyGame, load: Callable[[AnyGame], Any]) -> list[Actio
             state, _ = other.rules.new_game(data, other.default_config(data, other.min_seats), 1)
             out.append(other.rules.legal_actions(state)[0])
     return out
-
-
 
 
 # --------------------------------------------------------------------------- tests
@@ -294,7 +302,8 @@ def test_a_sampled_state_matches_the_view_it_was_drawn_from(game: AnyGame, data:
             sample = rules.sample_state(view, seat, Rng(rng.below(2**31)))
             assert rules.state_to_json(view) == doc, f"{w}: sampling changed the view of seat {seat}"
             assert rules.state_to_json(rules.view_for(sample, seat)) == doc, (
-                f"{w}: seat {seat} could tell the sampled state from the game")
+                f"{w}: seat {seat} could tell the sampled state from the game"
+            )
             assert rules.outcome(sample) is None, f"{w}: the sampled state of seat {seat} is over"
             legal = rules.legal_actions(sample)
             assert legal, f"{w}: the sampled state of seat {seat} has no legal action"

@@ -176,7 +176,9 @@ def test_literal_typo_suggests_the_closest_choice() -> None:
 
 
 def test_constraint_messages() -> None:
-    assert problems_of(GOOD.replace("count: 4", "count: 0")) == ["deck.yaml:6:12: items.1.count: must be at least 1, got 0"]
+    assert problems_of(GOOD.replace("count: 4", "count: 0")) == [
+        "deck.yaml:6:12: items.1.count: must be at least 1, got 0"
+    ]
 
 
 def test_every_problem_is_reported_in_file_order() -> None:
@@ -251,5 +253,7 @@ def test_did_you_mean() -> None:
 
 def test_unknown_id_message() -> None:
     assert unknown_id_message("card", "famin", ["famine", "plague"]) == "unknown card 'famin'; did you mean 'famine'?"
-    assert unknown_id_message("card", "zz", ["plague", "famine"]) == "unknown card 'zz'; expected one of: famine, plague"
+    assert (
+        unknown_id_message("card", "zz", ["plague", "famine"]) == "unknown card 'zz'; expected one of: famine, plague"
+    )
     assert unknown_id_message("card", "zz", []) == "unknown card 'zz'; there are none to choose from"

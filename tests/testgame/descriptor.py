@@ -61,17 +61,26 @@ def load_data(root: Path | None) -> PilgrimsData:
     """The rules' constants and the seat colours; raises DataError listing every problem."""
     path, source = _data_file(root)
     model, doc = load_model(path, _PilgrimsFile, source)
-    problems = [doc.problem(("cards", value), "a card value is at least 1 and comes at least once")
-                for value, count in model.cards.items() if value < 1 or count < 1]
+    problems = [
+        doc.problem(("cards", value), "a card value is at least 1 and comes at least once")
+        for value, count in model.cards.items()
+        if value < 1 or count < 1
+    ]
     if model.hand > model.hand_limit:
         problems.append(doc.problem(("hand",), f"more than the hand limit ({model.hand_limit})"))
     deck = tuple(value for value, count in sorted(model.cards.items()) for _ in range(max(count, 0)))
     if len(deck) < MAX_SEATS * model.hand + 1:
-        problems.append(doc.problem(("cards",), f"{len(deck)} cards cannot deal {model.hand} to "
-                                                f"{MAX_SEATS} seats and leave one to draw"))
+        problems.append(
+            doc.problem(
+                ("cards",), f"{len(deck)} cards cannot deal {model.hand} to {MAX_SEATS} seats and leave one to draw"
+            )
+        )
     ids = [c.id for c in model.colours]
-    problems += [doc.problem(("colours", i, "id"), f"the colour {c!r} is listed twice")
-                 for i, c in enumerate(ids) if c in ids[:i]]
+    problems += [
+        doc.problem(("colours", i, "id"), f"the colour {c!r} is listed twice")
+        for i, c in enumerate(ids)
+        if c in ids[:i]
+    ]
     if problems:
         raise DataError(problems)
     colours = tuple(SeatColour(c.id, c.name, c.color, c.pattern) for c in model.colours)
@@ -89,10 +98,22 @@ def validate(root: Path | None) -> list[Problem]:
 def _options(data: PilgrimsData) -> tuple[GameOption, ...]:
     limits = ((None, "Until someone arrives"),) + tuple((n, f"{n} rounds") for n in ROUND_LIMITS)
     return (
-        GameOption("hospitality", "Hospitality", "A pilgrim who ends a walk where another stands may be "
-                   "turned away, one space back (3.1).", "flag", True),
-        GameOption("max_rounds", "Round limit", "End the race after this many rounds; the farthest "
-                   "pilgrims win together (4.2).", "number", 12, limits, minimum=1),
+        GameOption(
+            "hospitality",
+            "Hospitality",
+            "A pilgrim who ends a walk where another stands may be turned away, one space back (3.1).",
+            "flag",
+            True,
+        ),
+        GameOption(
+            "max_rounds",
+            "Round limit",
+            "End the race after this many rounds; the farthest pilgrims win together (4.2).",
+            "number",
+            12,
+            limits,
+            minimum=1,
+        ),
     )
 
 

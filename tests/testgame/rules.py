@@ -41,14 +41,20 @@ class PilgrimsConfig:
     hospitality: bool = True
 
     def to_json(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats], "max_rounds": self.max_rounds,
-                "hospitality": self.hospitality}
+        return {
+            "seats": [s.to_json() for s in self.seats],
+            "max_rounds": self.max_rounds,
+            "hospitality": self.hospitality,
+        }
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> PilgrimsConfig:
         limit = v.get("max_rounds")
-        return cls([SeatConfig.from_json(s) for s in v["seats"]], None if limit is None else int(limit),
-                   bool(v.get("hospitality", True)))
+        return cls(
+            [SeatConfig.from_json(s) for s in v["seats"]],
+            None if limit is None else int(limit),
+            bool(v.get("hospitality", True)),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,9 +256,16 @@ class PilgrimsState:
     def to_json(self) -> dict[str, Any]:
         r = self.result
         return {
-            "config": self.config.to_json(), "rng": self.rng.to_json(), "positions": list(self.positions),
-            "hands": [list(h) for h in self.hands], "deck": list(self.deck), "discard": list(self.discard),
-            "laid": list(self.laid), "turn": self.turn, "round": self.round, "host": self.host,
+            "config": self.config.to_json(),
+            "rng": self.rng.to_json(),
+            "positions": list(self.positions),
+            "hands": [list(h) for h in self.hands],
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "laid": list(self.laid),
+            "turn": self.turn,
+            "round": self.round,
+            "host": self.host,
             "result": None if r is None else {"winners": list(r.winners), "end": r.end, "reason": r.reason},
             "viewer": self.viewer,
         }
@@ -265,10 +278,19 @@ class PilgrimsState:
             return [int(x) for x in xs]
 
         return cls(
-            data, PilgrimsConfig.from_json(v["config"]), Rng.from_json(v["rng"]), ints(v["positions"]),
-            [ints(h) for h in v["hands"]], ints(v["deck"]), ints(v["discard"]), ints(v["laid"]),
-            int(v["turn"]), int(v["round"]), v["host"],
-            None if r is None else Result(tuple(ints(r["winners"])), r["end"], r["reason"]), v["viewer"],
+            data,
+            PilgrimsConfig.from_json(v["config"]),
+            Rng.from_json(v["rng"]),
+            ints(v["positions"]),
+            [ints(h) for h in v["hands"]],
+            ints(v["deck"]),
+            ints(v["discard"]),
+            ints(v["laid"]),
+            int(v["turn"]),
+            int(v["round"]),
+            v["host"],
+            None if r is None else Result(tuple(ints(r["winners"])), r["end"], r["reason"]),
+            v["viewer"],
         )
 
 
@@ -297,15 +319,18 @@ class PilgrimsRules:
             return None
         names = self.seat_names(s)
         if s.host is not None:  # 3.1, out of turn
-            return Decision(s.host, "hospitality", f"{names[s.turn]} stops at your inn: welcome or turn away?",
-                            (Welcome(), TurnAway()), interrupt=True)
+            return Decision(
+                s.host,
+                "hospitality",
+                f"{names[s.turn]} stops at your inn: welcome or turn away?",
+                (Welcome(), TurnAway()),
+                interrupt=True,
+            )
         lays = [Lay(c) for c in sorted(set(s.hands[s.turn]) - {HIDDEN})] if len(s.laid) < s.data.max_lay else []
         if s.laid:  # 2.2: a walk goes on until done
-            return Decision(s.turn, "walk", f"{names[s.turn]}: lay another card, or done to walk.",
-                            (*lays, Done()))
+            return Decision(s.turn, "walk", f"{names[s.turn]}: lay another card, or done to walk.", (*lays, Done()))
         draw = [Draw()] if self._may_draw(s) else []
-        return Decision(s.turn, "turn", f"{names[s.turn]}: lay a card to walk, draw, or pass.",
-                        (*lays, *draw, Pass()))
+        return Decision(s.turn, "turn", f"{names[s.turn]}: lay a card to walk, draw, or pass.", (*lays, *draw, Pass()))
 
     def _may_draw(self, s: PilgrimsState) -> bool:
         return len(s.hands[s.turn]) < s.data.hand_limit and bool(s.deck or s.discard)
@@ -361,8 +386,11 @@ class PilgrimsRules:
             return f"At most {s.data.max_lay} cards may be laid in one walk."
         if isinstance(action, Draw) and d.kind == "turn":
             return "A full hand cannot draw." if s.deck or s.discard else "There is no card left to draw."
-        wanted = {"turn": "lay a card, draw or pass", "walk": "lay a card or say done",
-                  "hospitality": "welcome the walker or turn it away"}[d.kind]
+        wanted = {
+            "turn": "lay a card, draw or pass",
+            "walk": "lay a card or say done",
+            "hospitality": "welcome the walker or turn it away",
+        }[d.kind]
         return f"Now {names[d.seat]} must {wanted}; a {action.kind.replace('_', ' ')} does not fit."
 
     def _walk(self, s: PilgrimsState, seat: int, events: list[Event]) -> bool:
@@ -394,14 +422,14 @@ class PilgrimsRules:
             far = max(s.positions)
             winners = tuple(i for i, p in enumerate(s.positions) if p == far)
             who = " and ".join(self.seat_names(s)[i] for i in winners)
-            self._finish(s, winners, "round_limit", f"After {s.round} rounds, {who} went farthest (space {far}).",
-                         events)
+            self._finish(
+                s, winners, "round_limit", f"After {s.round} rounds, {who} went farthest (space {far}).", events
+            )
             return
         s.round += 1
         events.append(RoundBegan(0, s.round))
 
-    def _finish(self, s: PilgrimsState, winners: tuple[int, ...], end: str, reason: str,
-                events: list[Event]) -> None:
+    def _finish(self, s: PilgrimsState, winners: tuple[int, ...], end: str, reason: str, events: list[Event]) -> None:
         s.result = Result(winners, end, reason)
         events.append(GameEnded(winners[0], winners, reason))
 
@@ -416,9 +444,21 @@ class PilgrimsRules:
         return v
 
     def clone(self, s: PilgrimsState) -> PilgrimsState:
-        return PilgrimsState(s.data, s.config, s.rng.clone(), list(s.positions), [list(h) for h in s.hands],
-                             list(s.deck), list(s.discard), list(s.laid), s.turn, s.round, s.host, s.result,
-                             s.viewer)
+        return PilgrimsState(
+            s.data,
+            s.config,
+            s.rng.clone(),
+            list(s.positions),
+            [list(h) for h in s.hands],
+            list(s.deck),
+            list(s.discard),
+            list(s.laid),
+            s.turn,
+            s.round,
+            s.host,
+            s.result,
+            s.viewer,
+        )
 
     def outcome(self, s: PilgrimsState) -> Result | None:
         return s.result
@@ -426,8 +466,12 @@ class PilgrimsRules:
     def describe_action(self, s: PilgrimsState, action: Action) -> str:
         walker = self.seat_names(s)[s.turn]
         words: dict[type[Action], str] = {
-            Draw: "Draw a card", Pass: "Pass", Done: "Walk: turn up the laid cards and roll the die",
-            Welcome: f"Welcome {walker}", TurnAway: f"Turn {walker} away, one space back"}
+            Draw: "Draw a card",
+            Pass: "Pass",
+            Done: "Walk: turn up the laid cards and roll the die",
+            Welcome: f"Welcome {walker}",
+            TurnAway: f"Turn {walker} away, one space back",
+        }
         if isinstance(action, Lay):
             return f"Lay your {action.card} face down"
         return words.get(type(action), action.kind.replace("_", " ").capitalize())

@@ -131,9 +131,12 @@ def test_once_a_card_is_laid_only_another_card_or_done_fits() -> None:  # 2.2
     s = new()
     s.hands[0] = [1, 1, 4]
     RULES.apply(s, Lay(1))
-    for action, reason in [(Draw(), "must lay a card or say done; a draw does not fit"),
-                           (Pass(), "a pass does not fit"), (Lay(5), "holds no card 5"),
-                           (TurnAway(), "a turn away does not fit")]:
+    for action, reason in [
+        (Draw(), "must lay a card or say done; a draw does not fit"),
+        (Pass(), "a pass does not fit"),
+        (Lay(5), "holds no card 5"),
+        (TurnAway(), "a turn away does not fit"),
+    ]:
         before = s.to_json()
         with pytest.raises(IllegalAction, match=reason):
             RULES.apply(s, action)
@@ -266,9 +269,21 @@ def test_every_action_and_event_has_words() -> None:
     s = new()
     for action in (Lay(3), Draw(), Pass(), Done(), Welcome(), TurnAway()):
         assert RULES.describe_action(s, action)[0].isupper()
-    samples = [HandDealt(0, (1, 2)), RoundBegan(0, 2), CardDrawn(1), CardSeen(1, 3), Reshuffled(0, 4),
-               r.Passed(2), CardLaid(0), CardsRevealed(0, (2, 5)), DieRolled(0, 6), Moved(0, 3, 9),
-               Hosted(1, 0, True), Hosted(1, 0, False), GameEnded(0, (0,), "Grey reaches the shrine first.")]
+    samples = [
+        HandDealt(0, (1, 2)),
+        RoundBegan(0, 2),
+        CardDrawn(1),
+        CardSeen(1, 3),
+        Reshuffled(0, 4),
+        r.Passed(2),
+        CardLaid(0),
+        CardsRevealed(0, (2, 5)),
+        DieRolled(0, 6),
+        Moved(0, 3, 9),
+        Hosted(1, 0, True),
+        Hosted(1, 0, False),
+        GameEnded(0, (0,), "Grey reaches the shrine first."),
+    ]
     assert {type(e) for e in samples} == set(Event.kinds("pilgrims").values())
     for e in samples:
         text = RULES.describe_event(s, e)
@@ -276,8 +291,9 @@ def test_every_action_and_event_has_words() -> None:
     assert RULES.describe_event(s, Moved(0, 3, 9)) == "Grey walks from space 3 to space 9."
 
 
-@pytest.mark.parametrize("seats, bots", [(2, "steady"), (3, "steady,random,steady"), (4, "random"),
-                                         (4, "random,steady,random,steady")])
+@pytest.mark.parametrize(
+    "seats, bots", [(2, "steady"), (3, "steady,random,steady"), (4, "random"), (4, "random,steady,random,steady")]
+)
 def test_bots_play_whole_games_to_the_end(seats: int, bots: str) -> None:
     assert bot_kinds(DESCRIPTOR) == ["steady", "random"]
     ends = set()
@@ -292,8 +308,20 @@ def test_bots_play_whole_games_to_the_end(seats: int, bots: str) -> None:
 
 def test_the_sim_command_plays_it_in_process(capsys: pytest.CaptureFixture[str]) -> None:
     # A subprocess would not run tests/conftest.py, so its registry would lack the game.
-    argv = ["sim", "--game", "pilgrims", "--players", "3", "--bots", "steady,random,random",
-            "--games", "3", "--seed", "4", "--json"]
+    argv = [
+        "sim",
+        "--game",
+        "pilgrims",
+        "--players",
+        "3",
+        "--bots",
+        "steady,random,random",
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--json",
+    ]
     assert cli.main(argv) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["game"] == "pilgrims" and [x["seed"] for x in out["results"]] == [4, 5, 6]
@@ -303,18 +331,19 @@ def test_the_sim_command_plays_it_in_process(capsys: pytest.CaptureFixture[str])
     assert "names 3 bots for 2 seats" in capsys.readouterr().err
     assert cli.main(["games", "--json"]) == 0
     assert {"id": "pilgrims", "title": "Pilgrims' Race", "min_seats": 2, "max_seats": 4} in json.loads(
-        capsys.readouterr().out)
+        capsys.readouterr().out
+    )
 
 
-def test_validate_finds_the_data_good_and_a_broken_mod_bad(tmp_path: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_validate_finds_the_data_good_and_a_broken_mod_bad(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["validate", "--game", "pilgrims"]) == 0
     assert "valid" in capsys.readouterr().out
     mod = tmp_path / "data" / "pilgrims"
     mod.mkdir(parents=True)
     text = (ROOT / "tests" / "testgame" / "pilgrims.yaml").read_text(encoding="utf-8")
-    (mod / "pilgrims.yaml").write_text(text.replace("hand: 2", "hand: 6").replace("die: 6", "dice: 6"),
-                                       encoding="utf-8")
+    (mod / "pilgrims.yaml").write_text(
+        text.replace("hand: 2", "hand: 6").replace("die: 6", "dice: 6"), encoding="utf-8"
+    )
     problems = [str(p) for p in DESCRIPTOR.validate(tmp_path)]
     assert problems and all(p.startswith("data/pilgrims/pilgrims.yaml:") for p in problems)
     assert any(":3:1: dice:" in p for p in problems), problems
@@ -322,9 +351,12 @@ def test_validate_finds_the_data_good_and_a_broken_mod_bad(tmp_path: Path,
 
 
 def test_its_rules_and_bot_run_without_pygame() -> None:
-    probe = ("import sys, tests.testgame.descriptor, tests.testgame.bots; "
-             "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))")
-    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120, check=False)
+    probe = (
+        "import sys, tests.testgame.descriptor, tests.testgame.bots; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"

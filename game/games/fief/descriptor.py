@@ -27,12 +27,23 @@ def _options(data: FiefData) -> tuple[GameOption, ...]:
     )
     limits = ((None, "Until someone wins"),) + tuple((n, f"{n} rounds") for n in ROUND_LIMITS)
     return variants + (
-        GameOption("max_rounds", "Round limit", "End the game after this many rounds; the most "
-                   "victory points win then.", "number", None, limits, minimum=1),
-        GameOption("ask_everyone", "Ask every family at reaction windows",
-                   "When a card may be answered (a Secret Passage against an Assassination, "
-                   "say), ask every family concerned, so asking reveals nothing about hands.",
-                   "flag", False),
+        GameOption(
+            "max_rounds",
+            "Round limit",
+            "End the game after this many rounds; the most victory points win then.",
+            "number",
+            None,
+            limits,
+            minimum=1,
+        ),
+        GameOption(
+            "ask_everyone",
+            "Ask every family at reaction windows",
+            "When a card may be answered (a Secret Passage against an Assassination, "
+            "say), ask every family concerned, so asking reveals nothing about hands.",
+            "flag",
+            False,
+        ),
     )
 
 
@@ -43,7 +54,9 @@ def _colours(data: FiefData) -> Sequence[SeatColour]:
 def _make_config(data: FiefData, seats: Sequence[SeatConfig], options: Mapping[str, Any]) -> GameConfig:
     variants = [v for v in data.variants if options.get(v)]
     return GameConfig(
-        seats=list(seats), variants=variants, max_rounds=options.get("max_rounds"),
+        seats=list(seats),
+        variants=variants,
+        max_rounds=options.get("max_rounds"),
         reactions="everyone" if options.get("ask_everyone") else "holders",
     )
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from game.games.fief.rules.board import slugify
 from game.games.fief.rules import engine
 from game.games.fief.rules.actions import ChooseStart, Done
+from game.games.fief.rules.board import slugify
 from game.games.fief.rules.control import update_presence
 from game.games.fief.rules.data import load_fief_data
 from game.games.fief.rules.state import GameConfig, Lord, SeatConfig, State, Troops

@@ -117,7 +117,7 @@ def check(s: State) -> None:
     # ecclesiastical and royal titles (1.4-1.8)
     from game.games.fief.rules import titles
 
-    for b, bishop in s.bishops.items():
+    for bishop in s.bishops.values():
         assert titles.male(s, bishop) and not s.lords[bishop].spouse, f"Bishop {bishop} is no unmarried man"
         assert list(s.bishops.values()).count(bishop) == 1, f"{bishop} holds two bishoprics"
     for cardinal in s.cardinals:

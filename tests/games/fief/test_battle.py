@@ -11,8 +11,23 @@ from game.games.fief.rules import battle as war
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
-    AnswerTruce, Buy, Move, CallOff, ChooseSide, DeclareBattle, Done, EndBattle, Escape, Fight, OfferTruce, PlayAmbush, Sally,
-    Surrender, SwitchSide, TakeHits, Tunnels,
+    AnswerTruce,
+    Buy,
+    CallOff,
+    ChooseSide,
+    DeclareBattle,
+    Done,
+    EndBattle,
+    Escape,
+    Fight,
+    Move,
+    OfferTruce,
+    PlayAmbush,
+    Sally,
+    Surrender,
+    SwitchSide,
+    TakeHits,
+    Tunnels,
 )
 from game.games.fief.rules.control import controller, grant_title
 from game.games.fief.rules.state import Battle
@@ -76,6 +91,7 @@ def roll(s, *dice: int) -> list:
 
 # --------------------------------------------------------------------------- declaring (6.0)
 
+
 def test_only_a_family_with_a_lord_and_troops_declares_a_battle() -> None:
     """6.0: troops without a lord only defend; lords alone face to face do not fight."""
     s = bare()
@@ -85,7 +101,9 @@ def test_only_a_family_with_a_lord_and_troops_declares_a_battle() -> None:
     helpers.put(s, GRADY, CHAROLLES, 0, 1)
     assert war.declare_candidates(s, KIRSTEN) == [] and war.declare_candidates(s, GRADY) == []
     names = engine.names_for(s)
-    assert "Troops without a lord cannot start a battle" in war.declare_problem(s, KIRSTEN, DeclareBattle(CHAROLLES, GRADY), names)
+    assert "Troops without a lord cannot start a battle" in war.declare_problem(
+        s, KIRSTEN, DeclareBattle(CHAROLLES, GRADY), names
+    )
     assert "no troops to fight with" in war.declare_problem(s, KIRSTEN, DeclareBattle(BLAYE, GRADY), names)
     while s.round == 1:  # nobody is asked to fight: the battles step passes by itself
         assert engine.pending(s).kind != "battles"
@@ -162,6 +180,7 @@ def test_no_battle_is_fought_under_heavy_rain() -> None:
 
 # --------------------------------------------------------------------------- strength and dice (6.2)
 
+
 def test_dice_follow_strength_points_and_d_arc_adds_one_up_to_four() -> None:
     s = bare()
     assert [war.dice_for_strength(s, p) for p in (0, 1, 6, 7, 12, 13, 40)] == [0, 1, 1, 2, 2, 3, 3]
@@ -209,13 +228,17 @@ def test_rulebook_example_grady_attacks_david_in_his_stronghold_over_two_rolls()
 
 # --------------------------------------------------------------------------- losses (6.2.2)
 
-@pytest.mark.parametrize("hits, options, captives", [
-    (2, [TakeHits(((GUNTER, 0, 1),))], []),
-    (3, [TakeHits(((GUNTER, 1, 0),))], []),
-    (4, [TakeHits(((GUNTER, 1, 1),))], ["blanche", "gauvain"]),
-    (5, [TakeHits(((GUNTER, 1, 1),), ("blanche",)), TakeHits(((GUNTER, 1, 1),), ("gauvain",))], None),
-    (6, [TakeHits(((GUNTER, 1, 1),), ("blanche", "gauvain"))], []),
-])
+
+@pytest.mark.parametrize(
+    "hits, options, captives",
+    [
+        (2, [TakeHits(((GUNTER, 0, 1),))], []),
+        (3, [TakeHits(((GUNTER, 1, 0),))], []),
+        (4, [TakeHits(((GUNTER, 1, 1),))], ["blanche", "gauvain"]),
+        (5, [TakeHits(((GUNTER, 1, 1),), ("blanche",)), TakeHits(((GUNTER, 1, 1),), ("gauvain",))], None),
+        (6, [TakeHits(((GUNTER, 1, 1),), ("blanche", "gauvain"))], []),
+    ],
+)
 def test_rulebook_table_gauvain_blanche_a_man_at_arms_and_a_knight(hits, options, captives) -> None:
     """6.2.2's further example: Gunter defends with Gauvain (titled), Blanche (untitled),
     1 man-at-arms and 1 knight. 2 hits kill the man-at-arms only; 3 the knight only; 4
@@ -239,7 +262,7 @@ def test_rulebook_table_gauvain_blanche_a_man_at_arms_and_a_knight(hits, options
         assert taken == captives
     else:
         assert taken == ["blanche"] and s.lords["blanche"].captor == KIRSTEN  # gauvain chosen dead
-    assert all(s.lords[l].captor == KIRSTEN for l in taken)
+    assert all(s.lords[lord].captor == KIRSTEN for lord in taken)
 
 
 def test_a_knight_needs_three_hits_so_a_lord_behind_him_survives() -> None:
@@ -253,6 +276,7 @@ def test_a_knight_needs_three_hits_so_a_lord_behind_him_survives() -> None:
 
 
 # --------------------------------------------------------------------------- ending a battle (6.1, 6.3)
+
 
 def duel(defender_stronghold: bool = False):
     """Kirsten (Arthur, 2 knights) attacks Grady (Beaudoin, 3 men-at-arms) at Blaye."""
@@ -375,6 +399,7 @@ def test_calling_off_without_a_sally_ends_the_battle() -> None:
 
 # --------------------------------------------------------------------------- several families (6.0)
 
+
 def test_rulebook_example_kirsten_and_grady_gang_up_on_gunter() -> None:
     """6.0: Grady and Gunter share Blaye; Kirsten comes to attack Gunter and Grady joins
     her side: their strength points add up, and the strongest of them allocates hits."""
@@ -388,7 +413,9 @@ def test_rulebook_example_kirsten_and_grady_gang_up_on_gunter() -> None:
     to_battles(s, KIRSTEN)
     engine.apply(s, DeclareBattle(BLAYE, GUNTER))
     d = engine.pending(s)
-    assert d.kind == "battle_side" and d.seat == GRADY and set(d.options) == {ChooseSide(0), ChooseSide(1), ChooseSide(-1)}
+    assert (
+        d.kind == "battle_side" and d.seat == GRADY and set(d.options) == {ChooseSide(0), ChooseSide(1), ChooseSide(-1)}
+    )
     engine.apply(s, ChooseSide(0))
     b = s.battle
     assert b.sides == [[KIRSTEN, GRADY], [GUNTER]]
@@ -429,6 +456,7 @@ def test_an_ally_may_switch_sides_between_rolls() -> None:
 
 
 # --------------------------------------------------------------------------- Ambush and tunnels (10.5, 10.2.2)
+
 
 def test_rulebook_example_kirsten_storms_a_stronghold_through_the_tunnels() -> None:
     """10.2.2: 5 points give 1 die, which the stronghold's penalty takes away; a Secret

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import ChooseStart, Discard, Done, DrawFortune, DrawLord, Move, PlayLord
 from game.games.fief.rules.cards import lord_places
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 from . import helpers
 from .helpers import v

@@ -13,8 +13,8 @@ import pytest
 from pydantic import ValidationError
 
 from game import resources
-from game.games.fief.rules.board import slugify
 from game.core.errors import DataError
+from game.games.fief.rules.board import slugify
 from game.games.fief.rules.data import FILE_MODELS, FiefData, load_fief_data
 from game.games.fief.rules.validate import validate
 
@@ -31,8 +31,18 @@ def data() -> FiefData:
 
 FEMALE = {"Aliénor", "Blanche", "Guenièvre", "Isabelle", "Jeanne", "Mireille"}
 MALE = {
-    "Arthur", "Beaudoin", "Charles", "Éric", "François", "Gauvain",
-    "Henri", "Lambert", "Othon", "Philippe", "Quentin", "Thierry",
+    "Arthur",
+    "Beaudoin",
+    "Charles",
+    "Éric",
+    "François",
+    "Gauvain",
+    "Henri",
+    "Lambert",
+    "Othon",
+    "Philippe",
+    "Quentin",
+    "Thierry",
 }
 
 
@@ -62,7 +72,7 @@ def test_cardinal_and_darc_cards(data: FiefData) -> None:
 
 def test_lord_deck_has_22_cards_in_file_order(data: FiefData) -> None:
     assert len(data.lord_deck) == 22
-    assert Counter(data.lord_deck) == Counter({**{lid: 1 for lid in data.lords}, "cardinal": 3, "darc": 1})
+    assert Counter(data.lord_deck) == Counter({**dict.fromkeys(data.lords, 1), "cardinal": 3, "darc": 1})
     assert data.lord_deck[0] == "alienor"
     assert data.lord_deck[-4:] == ("cardinal", "cardinal", "cardinal", "darc")
 
@@ -89,11 +99,15 @@ DISASTER = {
 
 def test_every_fortune_and_disaster_card(data: FiefData) -> None:
     loaded = {
-        card.id: (card.count, card.timing, card.section) for card in data.fortune_cards.values() if card.kind == "fortune"
+        card.id: (card.count, card.timing, card.section)
+        for card in data.fortune_cards.values()
+        if card.kind == "fortune"
     }
     assert loaded == FORTUNE
     loaded = {
-        card.id: (card.count, card.timing, card.section) for card in data.fortune_cards.values() if card.kind == "disaster"
+        card.id: (card.count, card.timing, card.section)
+        for card in data.fortune_cards.values()
+        if card.kind == "disaster"
     }
     assert loaded == DISASTER
     for card in data.fortune_cards.values():
@@ -134,7 +148,10 @@ def test_family_and_shared_stock(data: FiefData) -> None:
     assert (shared.fief_titles, shared.bishop_titles) == (8, 5)
     assert (shared.cardinal_birettas, shared.purchasable_cardinal_birettas, shared.darc_titles) == (3, 1, 1)
     assert (shared.holy_relics, shared.assassin_markers, shared.capture_markers, shared.excommunication_markers) == (
-        5, 2, 6, 1,
+        5,
+        2,
+        6,
+        1,
     )
 
 
@@ -221,7 +238,11 @@ def test_variants(data: FiefData) -> None:
     relics = data.variants["holy_relics"].relics
     assert relics is not None and len(relics) == 5
     assert {relic.name for relic in relics} == {
-        "Holy Grail", "Eyes of Saint Roseline", "Teeth of Saint Géronce", "Holy Spear", "Bone of Saint Rhadegund",
+        "Holy Grail",
+        "Eyes of Saint Roseline",
+        "Teeth of Saint Géronce",
+        "Holy Spear",
+        "Bone of Saint Rhadegund",
     }
     assert all(v.description for v in data.variants.values())
 
@@ -389,28 +410,78 @@ def test_reference_to_an_unknown_card_suggests_one(mod: Path) -> None:
 
 def test_duplicate_ids(mod: Path) -> None:
     line, col = edit(mod, "lords.yaml", "id: blanche", "id: blanche", "id: alienor")
-    assert messages(mod) == [f"data/fief/lords.yaml:{line}:{col + 4}: cards.1.id: the id 'alienor' is already used by cards.0"]
+    assert messages(mod) == [
+        f"data/fief/lords.yaml:{line}:{col + 4}: cards.1.id: the id 'alienor' is already used by cards.0"
+    ]
 
 
 @pytest.mark.parametrize(
     ("name", "anchor", "old", "new", "field", "message"),
     [
-        ("lords.yaml", "id: jeanne", "gender: female", "count: 2, gender: female", "cards.4.count",
-         "a lord has exactly one card and one token, got 2; add another lord with its own id instead"),
-        ("lords.yaml", "id: henri", ", gender: male", "", "cards.12.gender",
-         "a lord card needs a gender: 'male' or 'female'"),
-        ("lords.yaml", "id: darc", "count: 1", "gender: female", "cards.19.gender",
-         "only lord cards have a gender, not 'darc' cards"),
-        ("cards.yaml", "id: plague", "timing: regular", "timing: opportunity", "cards.10.timing",
-         "disaster cards strike when drawn: their timing must be 'regular'"),
-        ("cards.yaml", "id: good-weather", "barred_by: famine", "barred_by: taxes", "cards.1.barred_by",
-         "'taxes' is not a disaster card"),
-        ("cards.yaml", "id: justice", "id: justice", "id: jeanne", "cards.6.id",
-         "the id 'jeanne' is also a Lord-deck card in lords.yaml; card ids must differ across decks"),
-        ("families.yaml", "id: orange", "pattern: star", "pattern: cross", "families.5.pattern",
-         "the pattern 'cross' is already used by families.4"),
-        ("rules.yaml", "  min_families: 3", "min_families: 3", "min_families: 8", "constants.min_families",
-         "min_families (8) is more than max_families (6)"),
+        (
+            "lords.yaml",
+            "id: jeanne",
+            "gender: female",
+            "count: 2, gender: female",
+            "cards.4.count",
+            "a lord has exactly one card and one token, got 2; add another lord with its own id instead",
+        ),
+        (
+            "lords.yaml",
+            "id: henri",
+            ", gender: male",
+            "",
+            "cards.12.gender",
+            "a lord card needs a gender: 'male' or 'female'",
+        ),
+        (
+            "lords.yaml",
+            "id: darc",
+            "count: 1",
+            "gender: female",
+            "cards.19.gender",
+            "only lord cards have a gender, not 'darc' cards",
+        ),
+        (
+            "cards.yaml",
+            "id: plague",
+            "timing: regular",
+            "timing: opportunity",
+            "cards.10.timing",
+            "disaster cards strike when drawn: their timing must be 'regular'",
+        ),
+        (
+            "cards.yaml",
+            "id: good-weather",
+            "barred_by: famine",
+            "barred_by: taxes",
+            "cards.1.barred_by",
+            "'taxes' is not a disaster card",
+        ),
+        (
+            "cards.yaml",
+            "id: justice",
+            "id: justice",
+            "id: jeanne",
+            "cards.6.id",
+            "the id 'jeanne' is also a Lord-deck card in lords.yaml; card ids must differ across decks",
+        ),
+        (
+            "families.yaml",
+            "id: orange",
+            "pattern: star",
+            "pattern: cross",
+            "families.5.pattern",
+            "the pattern 'cross' is already used by families.4",
+        ),
+        (
+            "rules.yaml",
+            "  min_families: 3",
+            "min_families: 3",
+            "min_families: 8",
+            "constants.min_families",
+            "min_families (8) is more than max_families (6)",
+        ),
     ],
 )
 def test_checks_across_fields(mod: Path, name: str, anchor: str, old: str, new: str, field: str, message: str) -> None:
@@ -480,7 +551,9 @@ def test_a_mod_folder_overriding_one_file(tmp_path: Path) -> None:
 def test_a_broken_mod_file_is_named_relative_to_the_mod(tmp_path: Path) -> None:
     folder = tmp_path / "data" / "fief"
     folder.mkdir(parents=True)
-    (folder / "costs.yaml").write_text("men_at_arms: 1\nknight: 3\nmill: 3\nstronghold: 10\ncardinal: 5\n", encoding="utf-8")
+    (folder / "costs.yaml").write_text(
+        "men_at_arms: 1\nknight: 3\nmill: 3\nstronghold: 10\ncardinal: 5\n", encoding="utf-8"
+    )
     assert messages(tmp_path) == [
         "data/fief/costs.yaml:1:1: fief_title_per_village: the required field 'fief_title_per_village' is missing"
     ]
@@ -497,7 +570,10 @@ def test_a_mod_map_is_used_and_its_problems_named_relative_to_the_mod(tmp_path: 
     broken = text[:start] + text[start:].replace('value="1"', 'value="x"', 1)
     (tmp_path / "maps" / "fief.tmx").write_text(broken, encoding="utf-8")
     problems = messages(tmp_path)
-    assert f"maps/fief.tmx:{text.count(chr(10), 0, text.index(blaye)) + 1}: object 'Blaye' (id 3).fief: 'x' is not a whole number" in problems
+    assert (
+        f"maps/fief.tmx:{text.count(chr(10), 0, text.index(blaye)) + 1}: object 'Blaye' (id 3).fief: 'x' is not a whole number"
+        in problems
+    )
 
 
 # --- validate() ----------------------------------------------------------------------
@@ -510,7 +586,9 @@ def test_the_game_data_validates() -> None:
 
 def test_validate_reports_problems_instead_of_raising(mod: Path) -> None:
     line, col = edit(mod, "cards.yaml", "id: taxes", "count: 5", "count: 0")
-    assert [str(p) for p in validate(mod)] == [f"data/fief/cards.yaml:{line}:{col + 7}: cards.2.count: must be at least 1, got 0"]
+    assert [str(p) for p in validate(mod)] == [
+        f"data/fief/cards.yaml:{line}:{col + 7}: cards.2.count: must be at least 1, got 0"
+    ]
 
 
 def test_validate_flags_misnamed_files(tmp_path: Path) -> None:

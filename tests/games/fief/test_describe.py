@@ -49,12 +49,16 @@ def test_card_plays_in_words() -> None:
     lord = helpers.lord_of(s, 0)
     s.lying = {1: ["famine"]}
     assert describe(PlayFortune("bountiful-harvest", 1), s, names) == (
-        "Play Bountiful Harvest on the Bishopric of Blaye (1): it ends the Famine")
+        "Play Bountiful Harvest on the Bishopric of Blaye (1): it ends the Famine"
+    )
     assert describe(PlayFortune("good-weather", 2), s, names) == (
-        "Play Good Weather on the Bishopric of Tournus (2): +1 a mill this round")
+        "Play Good Weather on the Bishopric of Tournus (2): +1 a mill this round"
+    )
     assert describe(PlayTax("tallage", 6, lord), s, names) == (
-        f"Royal tallage on {names.fief(6)} by {names.lord(lord)} (+8 deniers)")
+        f"Royal tallage on {names.fief(6)} by {names.lord(lord)} (+8 deniers)"
+    )
     assert describe(PlayTax("tithe", 0, lord), s, names) == (
-        f"Tithe every governed bishopric by {names.lord(lord)} as Pope")
+        f"Tithe every governed bishopric by {names.lord(lord)} as Pope"
+    )
     s.losses = [Losses(0, v("Blaye"), 2, Troops(1, 3))]
     assert describe(LoseTroops(1, 1), s, names) == "Lose a knight and a man-at-arms in Blaye"

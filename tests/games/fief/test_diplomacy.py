@@ -5,11 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
+from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
-    AnswerDeal, Bargain, Cavalcade, DealTerm, DeclareBattle, Done, DropDeal, OpenTalk, PickUp, SendDeal,
+    AnswerDeal,
+    Bargain,
+    Cavalcade,
+    DealTerm,
+    DeclareBattle,
+    Done,
+    DropDeal,
+    OpenTalk,
+    PickUp,
+    SendDeal,
 )
 from game.games.fief.rules.control import controller
 

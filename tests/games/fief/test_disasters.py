@@ -56,6 +56,7 @@ def end_draws(s) -> list:
 
 # --------------------------------------------------------------------------- drawing
 
+
 def test_rulebook_example_kirsten_meets_two_disasters_while_drawing() -> None:
     """2.1's example: Kirsten draws a Lord card, then wants a Fortune card; the deck shows
     two Disaster cards, laid face down on the track, before her Fortune card."""
@@ -65,7 +66,9 @@ def test_rulebook_example_kirsten_meets_two_disasters_while_drawing() -> None:
     events = engine.apply(s, DrawFortune())
     assert s.disaster_track == ["famine", "plague"]
     assert [e for e in events if isinstance(e, ev.DisasterDrawn)] == [
-        ev.DisasterDrawn(KIRSTEN, 1), ev.DisasterDrawn(KIRSTEN, 2)]
+        ev.DisasterDrawn(KIRSTEN, 1),
+        ev.DisasterDrawn(KIRSTEN, 2),
+    ]
     assert s.families[KIRSTEN].hand[-1] == "justice" and len(s.families[KIRSTEN].hand) == 2
     assert ev.FortuneCardDrawn(KIRSTEN, "justice").visible_to == (KIRSTEN,)
     assert engine.pending(s).seat == GRADY  # two cards drawn: her turn ended by itself
@@ -114,6 +117,7 @@ def test_no_draw_when_no_fortune_card_is_left() -> None:
 
 # --------------------------------------------------------------------------- the track
 
+
 def test_disasters_strike_in_track_order_where_the_die_says() -> None:
     """2.3: each card in turn, one die each; 6 is a false alarm."""
     s = at_draw()
@@ -121,7 +125,9 @@ def test_disasters_strike_in_track_order_where_the_die_says() -> None:
     s.rng = Dice(4, 6)
     events = end_draws(s)
     assert [e for e in events if isinstance(e, ev.DisasterRolled)] == [
-        ev.DisasterRolled("famine", 4, "strikes"), ev.DisasterRolled("heavy-rain", 6, "false_alarm")]
+        ev.DisasterRolled("famine", 4, "strikes"),
+        ev.DisasterRolled("heavy-rain", 6, "false_alarm"),
+    ]
     assert s.lying == {4: ["famine"]}
     assert s.fortune_discard == ["heavy-rain"] and s.disaster_track == []
     assert s.step == "purchase"  # nobody holds a card to play, so phase 2 is over
@@ -163,6 +169,7 @@ def test_the_gentle_first_round_option_discards_first_round_disasters() -> None:
 
 # --------------------------------------------------------------------------- Heavy Rain
 
+
 def test_heavy_rain_stops_movement_in_into_and_out_of_its_bishopric() -> None:
     """2.3.1. Blaye, Charolles and La Salle are in bishopric 1; Beaujeu in bishopric 5."""
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
@@ -185,6 +192,7 @@ def test_heavy_rain_stops_movement_in_into_and_out_of_its_bishopric() -> None:
 
 # --------------------------------------------------------------------------- Famine
 
+
 def test_famine_stops_mill_income_in_its_bishopric() -> None:
     """2.3.2: Kirsten's mill in Blaye (bishopric 1) earns nothing; Grady's in Sigy does."""
     s = at_draw()
@@ -202,6 +210,7 @@ def test_famine_stops_mill_income_in_its_bishopric() -> None:
 
 
 # --------------------------------------------------------------------------- Plague
+
 
 def plague_at(s, bishopric: int, *rolls: int) -> list:
     s.disaster_track = ["plague"]
@@ -301,6 +310,7 @@ def test_a_new_lord_played_into_a_plagued_bishopric_is_spared() -> None:
 
 # --------------------------------------------------------------------------- deaths
 
+
 def test_a_dead_lords_fief_title_passes_to_another_lord_of_his_family() -> None:
     """4.3.1 with the Plague of 2.3.3: one heir takes it at once."""
     s = at_draw()
@@ -349,8 +359,11 @@ def test_a_title_claim_settles_itself_when_the_plague_leaves_one_heir() -> None:
     s = at_draw()
     lord = helpers.lord_of(s, KIRSTEN)
     _give_title_of_blaye(s, lord)
-    near, far = [c for c in s.lord_deck if helpers.data().lord_cards[c].kind == "lord"
-                 and helpers.data().lord_cards[c].gender == "male"][:2]
+    near, far = [
+        c
+        for c in s.lord_deck
+        if helpers.data().lord_cards[c].kind == "lord" and helpers.data().lord_cards[c].gender == "male"
+    ][:2]
     helpers.add_lord(s, KIRSTEN, near, v("Blaye"))
     helpers.add_lord(s, KIRSTEN, far, v("Sigy"))
     events = plague_at(s, 1, 1, 1)

@@ -175,12 +175,17 @@ def test_captives_and_the_excommunicated_do_not_vote() -> None:
 
 # --------------------------------------------------------------------------- the Pope
 
+
 def cardinals_position():
     """Four families; Kirsten's Eric and David's Charles are Cardinals (Bishops of Bourg and
     Tournus), Grady's Henri Bishop of Blaye."""
     s = bare(4)
-    for seat, lid, where in ((KIRSTEN, "eric", BOURG), (GRADY, "henri", BLAYE), (DAVID, "charles", TOURNUS),
-                             (GUNTER, "othon", MAZILLES)):
+    for seat, lid, where in (
+        (KIRSTEN, "eric", BOURG),
+        (GRADY, "henri", BLAYE),
+        (DAVID, "charles", TOURNUS),
+        (GUNTER, "othon", MAZILLES),
+    ):
         lord(s, seat, lid, where)
         helpers.put(s, seat, where, men=1)
     s.bishops.update({4: "eric", 1: "henri", 2: "charles"})
@@ -225,13 +230,20 @@ def test_no_pope_election_without_two_free_cardinals() -> None:
 
 # --------------------------------------------------------------------------- the King
 
+
 def king_position():
     """Four families. Candidates: Kirsten's Arthur (Baron) and Grady's Quentin (Count).
     Voters: Kirsten's Arthur; Grady's Quentin and Bishop Henri; David's Bishop Charles and
     Baroness Blanche; Gunter's Bishop Othon."""
     s = bare(4)
-    for seat, lid, where in ((KIRSTEN, "arthur", BOURG), (GRADY, "quentin", BLAYE), (GRADY, "henri", BLAYE),
-                             (DAVID, "charles", TOURNUS), (DAVID, "blanche", TOURNUS), (GUNTER, "othon", MAZILLES)):
+    for seat, lid, where in (
+        (KIRSTEN, "arthur", BOURG),
+        (GRADY, "quentin", BLAYE),
+        (GRADY, "henri", BLAYE),
+        (DAVID, "charles", TOURNUS),
+        (DAVID, "blanche", TOURNUS),
+        (GUNTER, "othon", MAZILLES),
+    ):
         lord(s, seat, lid, where)
         helpers.put(s, seat, where, men=1)
     s.lords["arthur"].fief_titles = [7]
@@ -245,7 +257,7 @@ def king_position():
 def to_king(s) -> None:
     to_election(s)
     while s.election.office != "king":
-        answer(s, {seat: None for seat in range(s.n)})
+        answer(s, dict.fromkeys(range(s.n)))
         to_election(s)
 
 
@@ -257,8 +269,9 @@ def test_the_king_needs_three_votes_the_most_and_two_bishops() -> None:
     assert {lid for lid in s.lords if elections.eligible(s, "king", lid)} == {"arthur", "quentin"}
     assert elections.share(s, "king", 0, DAVID).votes == 2
     answer(s, {KIRSTEN: "arthur", GRADY: "quentin", DAVID: None, GUNTER: None})
-    events = answer(s, {KIRSTEN: ("arthur", ""), GRADY: ("quentin", ""), DAVID: ("quentin", "arthur"),
-                        GUNTER: ("arthur", "")})
+    events = answer(
+        s, {KIRSTEN: ("arthur", ""), GRADY: ("quentin", ""), DAVID: ("quentin", "arthur"), GUNTER: ("arthur", "")}
+    )
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
     assert dict(held.totals) == {"arthur": 2, "quentin": 4}
     assert held.elected == "quentin" and s.king == "quentin"
@@ -272,8 +285,7 @@ def test_no_king_without_the_churchs_support() -> None:
     s.fief_titles[5] = "henri"
     to_king(s)
     answer(s, {KIRSTEN: "arthur", GRADY: "quentin", DAVID: None, GUNTER: None})
-    events = answer(s, {KIRSTEN: ("arthur", ""), GRADY: ("quentin", ""), DAVID: ("quentin", ""),
-                        GUNTER: ("", "")})
+    events = answer(s, {KIRSTEN: ("arthur", ""), GRADY: ("quentin", ""), DAVID: ("quentin", ""), GUNTER: ("", "")})
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
     assert held.elected == "" and "fewer than two Bishops" in held.reason and s.king is None
 

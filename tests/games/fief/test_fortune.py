@@ -50,6 +50,7 @@ def income(s, log: list) -> dict[int, ev.IncomeCollected]:
 
 # --------------------------------------------------------------------------- 2.4.2, 2.4.3, 2.4.7
 
+
 def test_rulebook_example_david_cancels_famine_then_adds_a_harvest_bonus() -> None:
     """2.4.7's example: Famine hit bishopric 1; David's first Bountiful Harvest cancels it
     (both cards discarded), his second lies there and each mill earns 3."""
@@ -133,6 +134,7 @@ def test_good_weather_is_barred_by_famine() -> None:
 
 # --------------------------------------------------------------------------- 2.4.4, 2.4.5
 
+
 def _title(s, fief: int, lord: str) -> None:
     s.fief_titles[fief] = lord
     s.lords[lord].fief_titles.append(fief)
@@ -203,6 +205,7 @@ def test_no_tax_without_a_marker_in_stock() -> None:
 
 
 # --------------------------------------------------------------------------- 2.4.6
+
 
 def test_a_bishops_tithe_takes_the_mill_income_of_his_bishopric() -> None:
     """2.4.6: the tithe takes every mill's income in the bishopric, bonuses included;
@@ -307,7 +310,6 @@ def test_tithe_priority_is_bishop_then_cardinal_then_pope_then_first_laid() -> N
     assert tither(s, 1) == DAVID
 
 
-
 def test_faq_a_bishop_made_cardinal_and_pope_still_tithes_his_own_see_first() -> None:
     """FAQ of phase 1, 2.4.6: Grady's lord is Bishop of 2, Cardinal and Pope; his tithe on
     his own bishopric, laid after another Cardinal's, still comes first there."""
@@ -322,6 +324,7 @@ def test_faq_a_bishop_made_cardinal_and_pope_still_tithes_his_own_see_first() ->
 
 
 # --------------------------------------------------------------------------- FAQ of phase 3
+
 
 def _tallage_then_death(s, setup=None) -> tuple[str, list]:
     """David's only lord holds Duchy 1 (4 villages) and tallages it, keeping a Weather card
@@ -357,6 +360,7 @@ def test_faq_a_tallage_pays_the_family_that_now_holds_the_title() -> None:
     """FAQ of phase 3 (2.4.4-2.4.6): David's last lord, married to Grady's Blanche, dies
     after his tallage; the title goes to his widow, so Grady takes the 8 deniers (and the
     three empty villages of the duchy); David keeps Blaye's denier and his marker."""
+
     def spouse(s, lord: str) -> None:
         helpers.add_lord(s, GRADY, "blanche", v("Tournus"))
         s.lords[lord].spouse, s.lords["blanche"].spouse = "blanche", lord

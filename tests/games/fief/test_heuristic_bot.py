@@ -3,12 +3,12 @@ and buys their titles)."""
 
 from __future__ import annotations
 
-from game.games.fief.bots.heuristic import HeuristicBot
 from game.ai import sim
+from game.games.fief.bots.heuristic import HeuristicBot
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import engine
 from game.games.fief.rules.control import victory_points
 from game.games.fief.rules.data import load_fief_data
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 
 def test_heuristic_games_are_deterministic_and_legal() -> None:
@@ -74,6 +74,7 @@ def test_heuristic_bot_answers_card_windows() -> None:
 
 
 # --------------------------------------------------------------------------- war (6.0-6.4)
+
 
 def _choice(s):
     d = engine.pending(s)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
+from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, Pillage
 from game.games.fief.rules.control import grant_title, victory_points

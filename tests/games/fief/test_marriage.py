@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
+from game.games.fief.rules import engine, marriage
 from game.games.fief.rules import events as ev
-from game.games.fief.rules import marriage
 from game.games.fief.rules.actions import AnswerMarriage, Assassinate, Done, ProposeMarriage
 from game.games.fief.rules.control import grant_title
 
@@ -50,8 +49,10 @@ def test_rulebook_example_quentin_and_jeanne_marry_and_their_families_ally() -> 
     # one marriage per family: no more offers for or to Grady and Gunter (1.1)
     d = engine.pending(s)
     assert d.seat == DAVID  # Grady's turn ended by itself, with nothing left to offer
-    assert [o for o in d.options if o.kind in ("propose_marriage", "done")] == [ProposeMarriage("arthur", "blanche"),
-                                                                              Done()]
+    assert [o for o in d.options if o.kind in ("propose_marriage", "done")] == [
+        ProposeMarriage("arthur", "blanche"),
+        Done(),
+    ]
 
 
 def test_who_may_marry() -> None:

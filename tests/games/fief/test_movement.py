@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
+from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, Drop, Move, Permit, PickUp
 from game.games.fief.rules.control import controller
@@ -277,8 +277,7 @@ def test_movement_events_read_as_sentences() -> None:
     names = names_for(s)
     lord_name = names.lord(lord)
     assert events[0].sentence(names) == f"{lord_name} rides from Blaye to Charolles with 3 men-at-arms."
-    assert {e.sentence(names) for e in events[1:]} == {
-        "Grady now controls Charolles.", "Blaye is left uncontrolled."}
+    assert {e.sentence(names) for e in events[1:]} == {"Grady now controls Charolles.", "Blaye is left uncontrolled."}
 
 
 def test_the_controller_may_hand_control_to_another_family_present() -> None:

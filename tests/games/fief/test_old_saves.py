@@ -45,7 +45,11 @@ def test_a_loaded_old_save_is_written_back_in_the_new_format(tmp_path: Path) -> 
 
 
 def test_the_replay_command_reads_an_old_save() -> None:
-    done = subprocess.run([sys.executable, "-m", "game", "replay", str(OLD / "fief-v1-heuristic.json"), "--verify"],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(OLD / "fief-v1-heuristic.json"), "--verify"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert "251 actions replayed and its snapshot hash matches" in done.stdout

@@ -10,7 +10,15 @@ from game.core.errors import IllegalAction
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
-    Assassinate, ChooseStart, Done, DrawFortune, Escape, Move, PickUp, PlayDarc, PlayJustice,
+    Assassinate,
+    ChooseStart,
+    Done,
+    DrawFortune,
+    Escape,
+    Move,
+    PickUp,
+    PlayDarc,
+    PlayJustice,
 )
 
 from . import helpers
@@ -40,6 +48,7 @@ def a_lord(s, seat: int, village: str) -> str:
 
 
 # --------------------------------------------------------------------------- d'Arc (9.1)
+
 
 def test_darc_on_a_lady_of_another_family_gives_her_three_moves() -> None:
     """9.1's example: Gunter plays d'Arc on Mireille, who need not be his."""
@@ -85,6 +94,7 @@ def test_darc_named_during_her_own_movement_gains_the_third_move_at_once() -> No
 
 
 # --------------------------------------------------------------------------- Assassination (10.3)
+
 
 def test_assassination_kills_on_one_to_three_and_marks_the_sponsor() -> None:
     s = at_purchase()
@@ -175,6 +185,7 @@ def test_no_opportunity_card_while_drawing() -> None:
 
 # --------------------------------------------------------------------------- Justice (10.4)
 
+
 def test_justice_beheads_the_lord_with_the_assassin_marker() -> None:
     s = at_purchase()
     sponsor = helpers.lord_of(s, GRADY)
@@ -214,6 +225,7 @@ def test_darc_dies_and_her_card_goes_to_the_lord_discard() -> None:
 
 
 # --------------------------------------------------------------------------- Secret Passage (10.2.1)
+
 
 def test_a_secret_passage_moves_an_army_through_heavy_rain() -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
@@ -270,6 +282,7 @@ def test_describe_and_view_of_an_attack() -> None:
 
 
 # --------------------------------------------------------------------------- Cardinal (9.2)
+
 
 def _cardinal_card(s) -> str:
     return next(c for c in s.lord_deck if helpers.data().lord_cards[c].kind == "cardinal")

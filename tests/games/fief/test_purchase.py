@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
+from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Buy, BuyFiefTitle, Done, TransferFiefTitle
 from game.games.fief.rules.control import controller
@@ -30,7 +30,7 @@ def david_at_st_medard():
 def test_rulebook_example_at_most_four_new_troops_per_village() -> None:
     """4.1 example: David buys 3 men-at-arms and 2 knights for 9 deniers; only 4 new
     counters may go to St Médard, so the last man-at-arms goes elsewhere."""
-    s, lord = david_at_st_medard()
+    s, _ = david_at_st_medard()
     # a stronghold David controls elsewhere can take the troops St Médard cannot
     helpers.put(s, DAVID, v("Villeneuve"), men=1)
     s.villages[v("Villeneuve")].stronghold = True
@@ -50,7 +50,7 @@ def test_rulebook_example_at_most_four_new_troops_per_village() -> None:
 
 
 def test_new_troops_go_only_where_a_lord_or_a_controlled_stronghold_is() -> None:
-    s, lord = david_at_st_medard()
+    s, _ = david_at_st_medard()
     helpers.put(s, DAVID, v("Villeneuve"), men=1)  # controlled, but no lord, no stronghold
     with pytest.raises(IllegalAction, match="neither"):
         engine.apply(s, Buy("knight", v("Villeneuve")))
@@ -58,7 +58,7 @@ def test_new_troops_go_only_where_a_lord_or_a_controlled_stronghold_is() -> None
 
 
 def test_costs_and_a_family_that_cannot_pay() -> None:
-    s, lord = david_at_st_medard()
+    s, _ = david_at_st_medard()
     s.families[DAVID].deniers = 2
     s.cache.clear()
     with pytest.raises(IllegalAction, match="A knight costs 3 deniers and you have 2"):
@@ -69,7 +69,7 @@ def test_costs_and_a_family_that_cannot_pay() -> None:
 
 def test_stock_limits_troops() -> None:
     """FAQ Phase 4: nothing can be bought once its counters are used up."""
-    s, lord = david_at_st_medard()
+    s, _ = david_at_st_medard()
     s.families[DAVID].stock["knights"] = 0
     s.families[DAVID].deniers = 50
     s.cache.clear()
@@ -79,7 +79,7 @@ def test_stock_limits_troops() -> None:
 
 def test_mills_at_most_two_per_village_and_from_the_shared_stock() -> None:
     """4.2: a mill costs 3 and goes on a controlled village, at most 2 per village."""
-    s, lord = david_at_st_medard()
+    s, _ = david_at_st_medard()
     s.families[DAVID].deniers = 30
     s.cache.clear()
     medard = v("St Médard")
@@ -98,7 +98,7 @@ def test_mills_at_most_two_per_village_and_from_the_shared_stock() -> None:
 
 
 def test_strongholds_cost_ten_one_per_village() -> None:
-    s, lord = david_at_st_medard()
+    s, _ = david_at_st_medard()
     s.families[DAVID].deniers = 25
     helpers.put(s, DAVID, v("Villeneuve"), men=1)
     with pytest.raises(IllegalAction, match="already has a stronghold"):

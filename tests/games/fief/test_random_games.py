@@ -12,17 +12,71 @@ from game.core.saves import state_hash
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
-    AnswerMarriage, AnswerRansom, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
-    Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape, Fight,
-    FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, Permit, PickUp, Pillage,
-    PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
-    ProposeMarriage, StopUprising, AnswerAnnulment, BuyCardinal, CastVotes, DeclareCandidate, Excommunicate,
-    GiftFiefTitle, LiftExcommunication, RequestAnnulment, AnswerDeal, Bargain, DealTerm, DropDeal, OpenTalk,
-    SendDeal, Surrender, SwitchSide, TakeHits, TransferControl, Tunnels,
+    AnswerAnnulment,
+    AnswerDeal,
+    AnswerMarriage,
+    AnswerRansom,
+    AnswerTruce,
+    Assassinate,
+    Bargain,
+    Besiege,
+    Buy,
+    BuyCardinal,
+    BuyFiefTitle,
+    CallOff,
+    CastVotes,
+    Cavalcade,
+    ChooseSide,
+    ChooseStart,
+    Consent,
+    DealTerm,
+    DeclareBattle,
+    DeclareCandidate,
+    Discard,
+    Done,
+    DrawFortune,
+    DrawLord,
+    Drop,
+    DropDeal,
+    EndBattle,
+    EndSiege,
+    Escape,
+    Excommunicate,
+    Fight,
+    FreeCaptives,
+    GiftFiefTitle,
+    JoinUprising,
+    LeadCaptive,
+    LiftExcommunication,
+    LoseTroops,
+    Move,
+    OfferTruce,
+    OpenTalk,
+    PayRansom,
+    Permit,
+    PickUp,
+    Pillage,
+    PlayAmbush,
+    PlayCardinal,
+    PlayDarc,
+    PlayFortune,
+    PlayJustice,
+    PlayLord,
+    PlayTax,
+    PlayUprising,
+    ProposeMarriage,
+    RequestAnnulment,
+    Sally,
+    SendDeal,
+    StopUprising,
+    Surrender,
+    SwitchSide,
+    TakeHits,
+    TransferControl,
+    Tunnels,
 )
 from game.games.fief.rules.control import grant_title
 from game.games.fief.rules.state import State
-
 from tests.contract.knobs import random_games
 
 from . import helpers, invariants
@@ -97,8 +151,12 @@ def _probes(s: State, rng: Rng) -> list:
         BuyCardinal(rng.choice(lords)),
         GiftFiefTitle(rng.randint(0, 9), rng.choice(lords), rng.choice(villages)),
         Bargain(rng.randint(-1, 6)),
-        DealTerm(rng.choice(["give_deniers", "take_deniers", "take_cards", "give_card", "village", "free", "truce", "bribe"]),
-                 rng.choice(["+", "-", "on", *villages[:3], *lords[:3], *cards[:3]])),
+        DealTerm(
+            rng.choice(
+                ["give_deniers", "take_deniers", "take_cards", "give_card", "village", "free", "truce", "bribe"]
+            ),
+            rng.choice(["+", "-", "on", *villages[:3], *lords[:3], *cards[:3]]),
+        ),
         SendDeal(),
         DropDeal(),
         AnswerDeal(bool(rng.below(2)), tuple(rng.choice(cards) for _ in range(rng.below(3)))),
@@ -181,14 +239,26 @@ def _play(seed: int, players: int, politics: bool = False) -> State:
         action = bots[d.seat].choose(s, d)
         PLAYED.add("passage" if getattr(action, "passage", False) else action.kind)
         for e in engine.apply(s, action):
-            if isinstance(e, (ev.LordCaptured, ev.CaptiveFreed, ev.SiegeEngineTurned, ev.BattleEnded, ev.MarriageEnded)):
+            if isinstance(
+                e, (ev.LordCaptured, ev.CaptiveFreed, ev.SiegeEngineTurned, ev.BattleEnded, ev.MarriageEnded)
+            ):
                 PLAYED.add(e.kind)
                 if isinstance(e, ev.CaptiveFreed):
                     PLAYED.add(f"freed_by_{e.how}")
             if isinstance(e, ev.ElectionHeld) and e.elected:
                 PLAYED.add(f"elected_{e.office}")
-            if isinstance(e, (ev.QueenCrowned, ev.MarriageAnnulled, ev.Excommunicated, ev.CrownPrinceBorn,
-                              ev.DiplomacySpent, ev.TalkOpened, ev.TruceMade)):
+            if isinstance(
+                e,
+                (
+                    ev.QueenCrowned,
+                    ev.MarriageAnnulled,
+                    ev.Excommunicated,
+                    ev.CrownPrinceBorn,
+                    ev.DiplomacySpent,
+                    ev.TalkOpened,
+                    ev.TruceMade,
+                ),
+            ):
                 PLAYED.add(e.kind)
             if isinstance(e, ev.DealAnswered):
                 PLAYED.add("deal_accepted" if e.accept else "deal_refused")
@@ -218,14 +288,45 @@ def test_random_bots_use_every_card_action() -> None:
     if not {"play_fortune", "play_tax", "passage", "escape", "join_uprising"} <= PLAYED:
         for seed in range(60):
             _play(seed, 3 + seed % 4)
-    assert {"discard", "draw_lord", "draw_fortune", "play_lord", "play_fortune", "play_tax",
-            "lose_troops", "play_darc", "assassinate", "escape", "play_justice", "passage", "play_uprising",
-            "join_uprising"} <= PLAYED
+    assert {
+        "discard",
+        "draw_lord",
+        "draw_fortune",
+        "play_lord",
+        "play_fortune",
+        "play_tax",
+        "lose_troops",
+        "play_darc",
+        "assassinate",
+        "escape",
+        "play_justice",
+        "passage",
+        "play_uprising",
+        "join_uprising",
+    } <= PLAYED
 
 
-WAR = {"declare_battle", "choose_side", "fight", "surrender", "offer_truce", "answer_truce", "call_off", "sally",
-       "take_hits", "besiege", "end_siege", "cavalcade", "pay_ransom", "answer_ransom",
-       "lord_captured", "captive_freed", "siege_engine_turned", "battle_ended", "freed_by_ransom"}
+WAR = {
+    "declare_battle",
+    "choose_side",
+    "fight",
+    "surrender",
+    "offer_truce",
+    "answer_truce",
+    "call_off",
+    "sally",
+    "take_hits",
+    "besiege",
+    "end_siege",
+    "cavalcade",
+    "pay_ransom",
+    "answer_ransom",
+    "lord_captured",
+    "captive_freed",
+    "siege_engine_turned",
+    "battle_ended",
+    "freed_by_ransom",
+}
 
 
 def test_random_bots_fight_besiege_ride_capture_and_ransom() -> None:
@@ -248,10 +349,31 @@ def test_random_bots_marry_and_widow() -> None:
     assert wanted <= PLAYED, f"never played: {sorted(wanted - PLAYED)}"
 
 
-POLITICS = {"declare_candidate", "cast_votes", "elected_bishop", "elected_pope", "elected_king", "excommunicate",
-            "lift_excommunication", "buy_cardinal", "queen_crowned", "crown_prince_born", "gift_fief_title",
-            "request_annulment", "answer_annulment", "marriage_annulled", "bargain", "deal_term", "send_deal", "drop_deal",
-            "deal_accepted", "deal_refused", "diplomacy_spent", "talk_opened", "truce_made"}
+POLITICS = {
+    "declare_candidate",
+    "cast_votes",
+    "elected_bishop",
+    "elected_pope",
+    "elected_king",
+    "excommunicate",
+    "lift_excommunication",
+    "buy_cardinal",
+    "queen_crowned",
+    "crown_prince_born",
+    "gift_fief_title",
+    "request_annulment",
+    "answer_annulment",
+    "marriage_annulled",
+    "bargain",
+    "deal_term",
+    "send_deal",
+    "drop_deal",
+    "deal_accepted",
+    "deal_refused",
+    "diplomacy_spent",
+    "talk_opened",
+    "truce_made",
+}
 
 
 def test_random_bots_stand_vote_excommunicate_and_make_deals() -> None:

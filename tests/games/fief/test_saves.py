@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from game.games.fief.rules import engine
+from game.ai import sim
 from game.core import saves
 from game.core.errors import SaveError
-from game.ai import sim
 from game.core.record import GameRecord
 from game.games.fief.descriptor import DESCRIPTOR as FIEF
+from game.games.fief.rules import engine
 
 from . import helpers
 
@@ -129,19 +129,22 @@ def test_not_a_save(tmp_path: Path) -> None:
 def test_replay_command_verifies_and_reports_errors(tmp_path: Path, game_record: GameRecord) -> None:
     path = tmp_path / "game.json"
     game_record.save(path)
-    ok = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--verify"],
-                        capture_output=True, text=True, timeout=120)
+    ok = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(path), "--verify"], capture_output=True, text=True, timeout=120
+    )
     assert ok.returncode == 0, ok.stderr
     assert "snapshot hash matches" in ok.stdout
     path.write_text(path.read_text()[:100])
-    bad = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--verify"],
-                         capture_output=True, text=True, timeout=120)
+    bad = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(path), "--verify"], capture_output=True, text=True, timeout=120
+    )
     assert bad.returncode == 1
     assert "not valid JSON" in bad.stderr and "Traceback" not in bad.stderr
 
 
-@pytest.mark.parametrize("kind", ["react", "join_uprising", "lose_troops", "battle", "casualties", "truce", "ransom",
-                                  "marriage_offer"])
+@pytest.mark.parametrize(
+    "kind", ["react", "join_uprising", "lose_troops", "battle", "casualties", "truce", "ransom", "marriage_offer"]
+)
 def test_a_game_saved_inside_a_card_window_resumes_there(tmp_path: Path, kind: str) -> None:
     """Saved while a family answers an Assassination or Ambush, an Uprising, a Plague, or
     in the middle of a battle, a ransom or a marriage offer, the game loads at that same

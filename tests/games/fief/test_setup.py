@@ -44,8 +44,12 @@ def test_cardinal_or_darc_drawn_at_setup_is_shuffled_back() -> None:
         for e in returned:
             assert data().lord_cards[e.card].kind in ("cardinal", "darc")
             assert e.card in s.lord_deck
-        assert sorted(c for c in s.lord_deck if data().lord_cards[c].kind != "lord") == \
-            ["cardinal", "cardinal", "cardinal", "darc"]
+        assert sorted(c for c in s.lord_deck if data().lord_cards[c].kind != "lord") == [
+            "cardinal",
+            "cardinal",
+            "cardinal",
+            "darc",
+        ]
         assert all(data().lord_cards[f.lords[0]].kind == "lord" for f in s.families)
     assert found > 0
 

@@ -8,8 +8,23 @@ import sys
 
 import pytest
 
-CMD = [sys.executable, "-m", "game", "sim", "--players", "4", "--bots", "random",
-       "--games", "3", "--seed", "11", "--max-rounds", "5", "--json"]
+CMD = [
+    sys.executable,
+    "-m",
+    "game",
+    "sim",
+    "--players",
+    "4",
+    "--bots",
+    "random",
+    "--games",
+    "3",
+    "--seed",
+    "11",
+    "--max-rounds",
+    "5",
+    "--json",
+]
 
 
 def _run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
@@ -32,11 +47,14 @@ def test_sim_prints_one_json_object_and_is_deterministic() -> None:
     assert one["results"] == two["results"]  # the same apart from timings
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--players", "2"], "3 to 6 seats"),
-    (["--bots", "genius"], "unknown bot 'genius'"),
-    (["--games", "0"], "--games must be at least 1"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--players", "2"], "3 to 6 seats"),
+        (["--bots", "genius"], "unknown bot 'genius'"),
+        (["--games", "0"], "--games must be at least 1"),
+    ],
+)
 def test_sim_rejects_bad_arguments_clearly(args: list[str], message: str) -> None:
     r = _run([sys.executable, "-m", "game", "sim", *args])
     assert r.returncode == 1

@@ -7,11 +7,20 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
-from game.games.fief.rules import events as ev
 from game.games.fief.rules import elections, engine, marriage, titles
+from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
-    AnswerAnnulment, AnswerMarriage, BuyCardinal, Consent, Excommunicate, GiftFiefTitle, LiftExcommunication,
-    PlayLord, PlayTax, ProposeMarriage, RequestAnnulment,
+    AnswerAnnulment,
+    AnswerMarriage,
+    BuyCardinal,
+    Consent,
+    Excommunicate,
+    GiftFiefTitle,
+    LiftExcommunication,
+    PlayLord,
+    PlayTax,
+    ProposeMarriage,
+    RequestAnnulment,
 )
 from game.games.fief.rules.control import victory_points
 from game.games.fief.rules.deaths import kill_lord
@@ -82,8 +91,12 @@ def test_faq_an_excommunicated_bishop_may_win_his_see_back_in_an_election() -> N
 def married_pair(n: int = 4):
     """Grady's Arthur married to Gunter's Blanche; Kirsten's Henri is Pope."""
     s = bare(n)
-    for seat, lid, where in ((KIRSTEN, "henri", BLAYE), (GRADY, "arthur", SIGY), (GUNTER, "blanche", BOURG),
-                             (DAVID, "charles", TOURNUS)):
+    for seat, lid, where in (
+        (KIRSTEN, "henri", BLAYE),
+        (GRADY, "arthur", SIGY),
+        (GUNTER, "blanche", BOURG),
+        (DAVID, "charles", TOURNUS),
+    ):
         lord(s, seat, lid, where)
         helpers.put(s, seat, where, men=1)
     s.bishops[1] = "henri"
@@ -124,8 +137,12 @@ def test_the_kings_bride_becomes_queen_and_her_family_gives_the_crown_prince() -
     """1.8.1, 1.8.2: King Arthur marries Blanche; the next male lord Gunter plays is the
     Crown Prince. A Queen Regent's new husband would not be King."""
     s = bare(4)
-    for seat, lid, where in ((KIRSTEN, "henri", BLAYE), (GRADY, "arthur", SIGY), (GUNTER, "blanche", BOURG),
-                             (DAVID, "charles", TOURNUS)):
+    for seat, lid, where in (
+        (KIRSTEN, "henri", BLAYE),
+        (GRADY, "arthur", SIGY),
+        (GUNTER, "blanche", BOURG),
+        (DAVID, "charles", TOURNUS),
+    ):
         lord(s, seat, lid, where)
         helpers.put(s, seat, where, men=1)
     s.king = "arthur"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
+from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, JoinUprising, LoseTroops, PlayUprising
 from game.games.fief.rules.state import TaxMarker, Troops
@@ -170,6 +170,7 @@ def test_the_everyone_setting_asks_each_family_in_turn() -> None:
 
 
 # --------------------------------------------------------------------------- Bishop and Cardinal (1.4, 1.5)
+
 
 def test_the_bishop_calms_the_mob_on_one_to_four() -> None:
     from game.games.fief.rules.actions import StopUprising

@@ -6,13 +6,25 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.fief.rules import engine
 from game.core.errors import IllegalAction
 from game.games.fief.rules import battle as war
+from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
-    AnswerRansom, Besiege, Buy, Cavalcade, DeclareBattle, Done, Drop, EndSiege, FreeCaptives, Move, PayRansom,
-    Permit, PickUp, Pillage,
+    AnswerRansom,
+    Besiege,
+    Buy,
+    Cavalcade,
+    DeclareBattle,
+    Done,
+    Drop,
+    EndSiege,
+    FreeCaptives,
+    Move,
+    PayRansom,
+    Permit,
+    PickUp,
+    Pillage,
 )
 from game.games.fief.rules.control import controller, grant_title
 from game.games.fief.rules.state import Battle
@@ -27,6 +39,7 @@ CHATEAU_NEUF = v("Château-Neuf")
 
 
 # --------------------------------------------------------------------------- sieges (6.4)
+
 
 def epervier():
     """Grady holds the stronghold of L'Épervier with Beaudoin and 2 men-at-arms;
@@ -155,6 +168,7 @@ def test_besieged_who_attack_out_suffer_no_penalty() -> None:
 
 # --------------------------------------------------------------------------- Cavalcade (5.2)
 
+
 def charolles():
     """Grady's Beaudoin and 2 knights at Blaye; a blue man-at-arms of Gunter's family
     holds Charolles; it is Grady's movement."""
@@ -241,6 +255,7 @@ def test_a_cavalcade_may_break_out_of_a_besieged_stronghold() -> None:
 
 # --------------------------------------------------------------------------- captives (6.2.3)
 
+
 def captive_at_blaye():
     """Kirsten holds Grady's Beaudoin captive at Blaye with Arthur and a knight."""
     s = bare()
@@ -300,6 +315,7 @@ def test_a_secret_passage_frees_captives_to_a_place_of_the_family() -> None:
 
 
 # --------------------------------------------------------------------------- ransom (6.2.4)
+
 
 def baudoin():
     """Gunter's Beaudoin, Bishop and Baron, is Grady's captive at Blaye; Gunter has 10

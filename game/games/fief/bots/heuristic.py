@@ -17,11 +17,52 @@ from game.games.fief.rules import battle as war
 from game.games.fief.rules import siege
 from game.games.fief.rules import titles as church
 from game.games.fief.rules.actions import (
-    AnswerAnnulment, AnswerDeal, AnswerMarriage, AnswerRansom, AnswerTruce, BuyCardinal, CastVotes, DeclareCandidate,
-    Excommunicate, GiftFiefTitle, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, ChooseSide,
-    ChooseStart, ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, Escape, Fight, LoseTroops, Move,
-    OfferTruce, PayRansom, Permit, PickUp, PlayAmbush, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax,
-    PlayUprising, ProposeMarriage, Sally, StopUprising, TakeHits, TransferFiefTitle, Tunnels,
+    AnswerAnnulment,
+    AnswerDeal,
+    AnswerMarriage,
+    AnswerRansom,
+    AnswerTruce,
+    Assassinate,
+    Besiege,
+    Buy,
+    BuyCardinal,
+    BuyFiefTitle,
+    CallOff,
+    CastVotes,
+    ChooseSide,
+    ChooseStart,
+    ClaimTitle,
+    Consent,
+    DeclareBattle,
+    DeclareCandidate,
+    Discard,
+    Done,
+    DrawFortune,
+    DrawLord,
+    Drop,
+    Escape,
+    Excommunicate,
+    Fight,
+    GiftFiefTitle,
+    LoseTroops,
+    Move,
+    OfferTruce,
+    PayRansom,
+    Permit,
+    PickUp,
+    PlayAmbush,
+    PlayDarc,
+    PlayFortune,
+    PlayJustice,
+    PlayLord,
+    PlayTax,
+    PlayUprising,
+    ProposeMarriage,
+    Sally,
+    StopUprising,
+    TakeHits,
+    TransferFiefTitle,
+    Tunnels,
 )
 from game.games.fief.rules.card_ids import ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.games.fief.rules.cards import TAXES, mill_value, tax_options
@@ -108,8 +149,7 @@ class HeuristicBot:
             lords = {o.lord: len(s.lords[o.lord].fief_titles) for o in titles}
             titles.sort(key=lambda o: (lords[o.lord], -len(s.data.board.fiefs[o.fief].villages)))
             return titles[0]
-        transfers = [o for o in d.options if isinstance(o, TransferFiefTitle)
-                     and not s.lords[o.to_lord].fief_titles]
+        transfers = [o for o in d.options if isinstance(o, TransferFiefTitle) and not s.lords[o.to_lord].fief_titles]
         if transfers:
             return transfers[0]
         ctrl = all_controllers(s)
@@ -134,13 +174,22 @@ class HeuristicBot:
                 return self._pick(buys)
         # rich enough: knights, until an army rolls three dice even before walls (6.2)
         if fam.deniers - costs.knight >= reserve + 2 * costs.stronghold:
-            weak = [o for o in d.options if isinstance(o, Buy) and o.item == "knight" and o.village in lords_at
-                    and self._strength_at(s, seat, o.village) < 16]
+            weak = [
+                o
+                for o in d.options
+                if isinstance(o, Buy)
+                and o.item == "knight"
+                and o.village in lords_at
+                and self._strength_at(s, seat, o.village) < 16
+            ]
             if weak:
                 return min(weak, key=lambda o: self._strength_at(s, seat, o.village))
         if fam.deniers - costs.mill >= reserve + 2:
-            mills = [o for o in d.options if isinstance(o, Buy) and o.item == "mill"
-                     and all(f == seat for f in s.villages[o.village].present)]
+            mills = [
+                o
+                for o in d.options
+                if isinstance(o, Buy) and o.item == "mill" and all(f == seat for f in s.villages[o.village].present)
+            ]
             if mills:
                 return self._pick(mills)
         return Done()
@@ -172,7 +221,7 @@ class HeuristicBot:
             if march.escort.count == 0:
                 free = [o for o in d.options if isinstance(o, PickUp) and o.lord == lid]
                 if free:
-                    best = max(free, key=lambda o: (o.count if o.unit == "man_at_arms" else o.count * 2))
+                    best = max(free, key=lambda o: o.count if o.unit == "man_at_arms" else o.count * 2)
                     keep = best.count - 1 if best.unit == "man_at_arms" and not held_by_others else best.count
                     take = PickUp(lid, best.unit, keep) if keep >= 1 else None
                     if take is not None and take in d.options:
@@ -186,7 +235,7 @@ class HeuristicBot:
     def _step_towards(self, s: State, lord: str, wanted: list[str], d: Decision) -> Action | None:
         board = s.data.board
         here = s.lords[lord].village
-        if not wanted or here in wanted and len(wanted) == 1:
+        if not wanted or (here in wanted and len(wanted) == 1):
             return None
         goals = set(wanted) - {here}
         best, best_len = None, None
@@ -305,7 +354,7 @@ class HeuristicBot:
 
         def cost(o: TakeHits) -> tuple[float, ...]:
             loss = sum((4 * k + m) * (1 if who == seat else 0.4) for who, k, m in o.losses)
-            lords = sum(5 + 10 * war.titled(s, l) for l in o.killed)
+            lords = sum(5 + 10 * war.titled(s, lord) for lord in o.killed)
             return (lords, loss)
 
         hits = [o for o in d.options if isinstance(o, TakeHits)]
@@ -328,8 +377,7 @@ class HeuristicBot:
             return Done()
         ctrl = all_controllers(s)
         full = [o for o in pays if o.amount == ransom_of(s, o.lord)]
-        pool = full or [o for o in pays if o.amount == max(p.amount for p in pays if p.lord == o.lord)
-                        and o.amount > 0]
+        pool = full or [o for o in pays if o.amount == max(p.amount for p in pays if p.lord == o.lord) and o.amount > 0]
         if not pool:
             return Done()
         return max(pool, key=lambda o: (ctrl.get(o.village) == d.seat, o.amount))
@@ -356,8 +404,9 @@ class HeuristicBot:
         if not s.marriage_offer:
             return AnswerMarriage(False)
         points = victory_points(s)
-        return AnswerMarriage(s.n < s.data.victory.alliance_min_families
-                              or points[s.marriage_offer[0]] <= points[d.seat])
+        return AnswerMarriage(
+            s.n < s.data.victory.alliance_min_families or points[s.marriage_offer[0]] <= points[d.seat]
+        )
 
     # ------------------------------------------------------------------ elections (1.3-1.8)
     def _candidate(self, s: State, d: Decision) -> Action | None:
@@ -403,8 +452,11 @@ class HeuristicBot:
             return AnswerDeal(False)
         gain = deal.give_deniers + 2 * len(deal.give_cards) + 2 * len(deal.villages) + 4 * len(deal.free)
         cost = deal.take_deniers + 2 * deal.take_cards + 4 * len(deal.ask_free)
-        if deal.truce and any(self._strength_at(s, d.seat, v) > self._strength_at(s, deal.proposer, v)
-                              for v, vs in s.villages.items() if d.seat in vs.present and deal.proposer in vs.present):
+        if deal.truce and any(
+            self._strength_at(s, d.seat, v) > self._strength_at(s, deal.proposer, v)
+            for v, vs in s.villages.items()
+            if d.seat in vs.present and deal.proposer in vs.present
+        ):
             cost += 3
         accepts = [o for o in d.options if isinstance(o, AnswerDeal) and o.accept]
         if gain < cost or not accepts:
@@ -426,9 +478,14 @@ class HeuristicBot:
         """As Pope, excommunicate the leading family's highest churchman, who loses his
         see (1.7), once that family has 2 points."""
         points = victory_points(s)
-        targets = [o for o in d.options if isinstance(o, Excommunicate)
-                   and s.lords[o.lord].family != d.seat and points[s.lords[o.lord].family] >= 2
-                   and church.ecclesiastic(s, o.lord)]
+        targets = [
+            o
+            for o in d.options
+            if isinstance(o, Excommunicate)
+            and s.lords[o.lord].family != d.seat
+            and points[s.lords[o.lord].family] >= 2
+            and church.ecclesiastic(s, o.lord)
+        ]
         if not targets:
             return None
         return max(targets, key=lambda o: (points[s.lords[o.lord].family], o.lord in s.cardinals))
@@ -452,8 +509,9 @@ class HeuristicBot:
         """Draw a Lord card while the family has room for another lord, then Fortune
         cards up to the hand limit (2.1)."""
         fam = s.families[d.seat]
-        lords_in_hand = sum(1 for c in fam.hand if s.data.lord_cards.get(c) is not None
-                            and s.data.lord_cards[c].kind == "lord")
+        lords_in_hand = sum(
+            1 for c in fam.hand if s.data.lord_cards.get(c) is not None and s.data.lord_cards[c].kind == "lord"
+        )
         room = s.data.rules.lords_per_family - len(fam.lords) - lords_in_hand
         for o in d.options:
             if isinstance(o, Discard) and not self._keeps(s, d.seat, o.card, room):
@@ -486,14 +544,18 @@ class HeuristicBot:
         card or tax worth the most deniers to the family, if any is worth something."""
         plays = [o for o in d.options if isinstance(o, PlayLord)]
         if plays:
+
             def strength(o: PlayLord) -> int:
                 t = s.villages[o.village].troops.get(d.seat)
                 return t.count if t is not None else 0
 
             return max(plays, key=strength)
         ctrl = all_controllers(s)
-        scored = [(self._worth(s, d.seat, o, ctrl), i, o) for i, o in enumerate(d.options)
-                  if isinstance(o, (PlayFortune, PlayTax))]
+        scored = [
+            (self._worth(s, d.seat, o, ctrl), i, o)
+            for i, o in enumerate(d.options)
+            if isinstance(o, (PlayFortune, PlayTax))
+        ]
         scored = [x for x in scored if x[0] > 0]
         return max(scored)[2] if scored else Done()
 
@@ -504,16 +566,20 @@ class HeuristicBot:
         board = s.data.board
 
         def own_mills(b: int) -> int:
-            return sum(s.villages[v].mills for v, owner in ctrl.items()
-                       if owner == seat and board.villages[v].bishopric == b)
+            return sum(
+                s.villages[v].mills for v, owner in ctrl.items() if owner == seat and board.villages[v].bishopric == b
+            )
 
         if isinstance(o, PlayFortune):
             card = s.data.fortune_cards[o.card]
             lying = s.lying.get(o.bishopric, [])
             if card.cancels and card.cancels in lying:
                 # Ending a Famine saves the family's mills; ending Heavy Rain frees its lords.
-                lords_there = sum(1 for lid in s.families[seat].lords
-                                  if s.lords[lid].village and board.villages[s.lords[lid].village].bishopric == o.bishopric)
+                lords_there = sum(
+                    1
+                    for lid in s.families[seat].lords
+                    if s.lords[lid].village and board.villages[s.lords[lid].village].bishopric == o.bishopric
+                )
                 return own_mills(o.bishopric) * s.data.rules.income_per_mill + lords_there
             return own_mills(o.bishopric) * card.mill_bonus
         if isinstance(o, PlayTax):
@@ -522,8 +588,11 @@ class HeuristicBot:
             targets = [o.target] if o.target else list(s.bishops)
             total = 0
             for b in targets:
-                mills = sum(s.villages[v].mills for v, owner in ctrl.items()
-                            if owner is not None and owner != seat and board.villages[v].bishopric == b)
+                mills = sum(
+                    s.villages[v].mills
+                    for v, owner in ctrl.items()
+                    if owner is not None and owner != seat and board.villages[v].bishopric == b
+                )
                 total += mills * mill_value(s, b)
             return total
         return 0

@@ -262,6 +262,7 @@ class StopUprising(FiefAction):
 
 # --------------------------------------------------------------------------- war (5.2, 6.0-6.4, 10.2, 10.5)
 
+
 @dataclass(frozen=True, slots=True)
 class DeclareBattle(FiefAction):
     """Attack another family's units in a village where the family has a lord (6.0)."""

@@ -28,30 +28,48 @@ one hit per die rolled, and a winning lord must move on.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import titles
 from game.games.fief.rules.actions import (
-    AnswerTruce, CallOff, Cavalcade, ChooseSide, DeclareBattle, EndBattle, Fight, OfferTruce, PlayAmbush,
-    Sally, Surrender, SwitchSide, TakeHits, Tunnels,
+    AnswerTruce,
+    CallOff,
+    Cavalcade,
+    ChooseSide,
+    DeclareBattle,
+    EndBattle,
+    Fight,
+    OfferTruce,
+    PlayAmbush,
+    Sally,
+    Surrender,
+    SwitchSide,
+    TakeHits,
+    Tunnels,
 )
+from game.games.fief.rules.card_ids import AMBUSH, SECRET_PASSAGE
 from game.games.fief.rules.control import controller, has_units, lords_at, troops_of, update_presence
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.disasters import (
-    HEAVY_RAIN, KNIGHT_STRENGTH, bishopric_of, hit_options, remove_losses, suffers,
+    HEAVY_RAIN,
+    KNIGHT_STRENGTH,
+    bishopric_of,
+    hit_options,
+    remove_losses,
+    suffers,
 )
-from game.games.fief.rules.card_ids import AMBUSH, SECRET_PASSAGE
-from game.games.fief.rules.state import Attack, Battle, Losses, State, Troops
+from game.games.fief.rules.state import Battle, Losses, State, Troops
 
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
     from game.games.fief.rules.names import Names
 
 
-
 # --------------------------------------------------------------------------- armies and strength
+
 
 def _cavalcader(b: Battle) -> int:
     return b.sides[0][0] if b.cavalcade and b.sides[0] else -1
@@ -93,7 +111,7 @@ def troop_points(t: Troops) -> int:
 
 def strength(state: State, b: Battle, seat: int) -> int:
     t = engaged_troops(state, b, seat)
-    return troop_points(t) + sum(lord_strength(state, l) for l in engaged_lords(state, b, seat))
+    return troop_points(t) + sum(lord_strength(state, lord) for lord in engaged_lords(state, b, seat))
 
 
 def side_strength(state: State, b: Battle, side: int) -> int:
@@ -127,6 +145,7 @@ def engaged(b: Battle) -> list[int]:
 
 
 # --------------------------------------------------------------------------- penalties
+
 
 def defended(state: State, b: Battle) -> bool:
     """The defenders fight from behind their walls: the village's stronghold or Fortified
@@ -171,6 +190,7 @@ def side_dice(state: State, b: Battle, side: int) -> int:
 
 # --------------------------------------------------------------------------- declaring
 
+
 def rained_out(state: State, village: str) -> bool:
     """No battle is fought in a bishopric under Heavy Rain (2.3.1)."""
     return suffers(state, bishopric_of(state, village), HEAVY_RAIN)
@@ -179,11 +199,14 @@ def rained_out(state: State, village: str) -> bool:
 def can_fight_in(state: State, village: str, seat: int) -> bool:
     """A family may start a battle where it has an uncaptured lord and troops (6.0), and
     no Heavy Rain falls (2.3.1)."""
-    return bool(lords_at(state, village, seat, captives=False)) and troops_of(state, village, seat).count > 0 \
+    return (
+        bool(lords_at(state, village, seat, captives=False))
+        and troops_of(state, village, seat).count > 0
         and not rained_out(state, village)
+    )
 
 
-def declare_candidates(state: State, seat: int) -> list["Action"]:
+def declare_candidates(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     for village, vs in state.villages.items():
         if seat not in vs.present or not can_fight_in(state, village, seat):
@@ -197,7 +220,7 @@ def at_truce(state: State, a: int, b: int) -> bool:
     return sorted((a, b)) in state.truces
 
 
-def declare_problem(state: State, seat: int, a: DeclareBattle, names: "Names") -> str | None:
+def declare_problem(state: State, seat: int, a: DeclareBattle, names: Names) -> str | None:
     if a.village not in state.villages:
         return f"There is no village called {a.village!r}."
     where = names.village(a.village)
@@ -214,7 +237,7 @@ def declare_problem(state: State, seat: int, a: DeclareBattle, names: "Names") -
     return None
 
 
-def declare(state: State, seat: int, a: DeclareBattle, events: list["Event"]) -> None:
+def declare(state: State, seat: int, a: DeclareBattle, events: list[Event]) -> None:
     others = [s for s in state.turn_order() if s not in (seat, a.target) and has_units(state, a.village, s)]
     state.battle = Battle(a.village, [[seat], [a.target]], stage="sides", waiting=others)
     events.append(ev.BattleDeclared(seat, a.village, a.target))
@@ -222,9 +245,12 @@ def declare(state: State, seat: int, a: DeclareBattle, events: list["Event"]) ->
         _open(state, events)
 
 
-def cavalcade_candidates(state: State, seat: int) -> list["Action"]:
-    return [Cavalcade(lid) for lid, march in state.marches.items()
-            if state.lords[lid].family == seat and _cavalcade_problem(state, seat, lid) is None]
+def cavalcade_candidates(state: State, seat: int) -> list[Action]:
+    return [
+        Cavalcade(lid)
+        for lid, march in state.marches.items()
+        if state.lords[lid].family == seat and _cavalcade_problem(state, seat, lid) is None
+    ]
 
 
 def _blockers(state: State, lord: str) -> list[int]:
@@ -232,7 +258,7 @@ def _blockers(state: State, lord: str) -> list[int]:
     return [s for s in state.turn_order() if s != lo.family and troops_of(state, lo.village, s).count]
 
 
-def _cavalcade_problem(state: State, seat: int, lord: str, names: "Names | None" = None) -> str | None:
+def _cavalcade_problem(state: State, seat: int, lord: str, names: Names | None = None) -> str | None:
     march = state.marches.get(lord)
     lo = state.lords.get(lord)
     if march is None or lo is None or lo.family != seat:
@@ -256,11 +282,11 @@ def _cavalcade_problem(state: State, seat: int, lord: str, names: "Names | None"
     return None
 
 
-def cavalcade_problem(state: State, seat: int, a: Cavalcade, names: "Names") -> str | None:
+def cavalcade_problem(state: State, seat: int, a: Cavalcade, names: Names) -> str | None:
     return _cavalcade_problem(state, seat, a.lord, names)
 
 
-def cavalcade(state: State, seat: int, a: Cavalcade, events: list["Event"]) -> None:
+def cavalcade(state: State, seat: int, a: Cavalcade, events: list[Event]) -> None:
     lo = state.lords[a.lord]
     defenders = _blockers(state, a.lord)
     state.battle = Battle(lo.village, [[seat], defenders], cavalcade=a.lord)
@@ -268,11 +294,11 @@ def cavalcade(state: State, seat: int, a: Cavalcade, events: list["Event"]) -> N
     _open(state, events)
 
 
-def side_candidates(state: State, seat: int) -> list["Action"]:
+def side_candidates(state: State, seat: int) -> list[Action]:
     return [ChooseSide(0), ChooseSide(1), ChooseSide(-1)]
 
 
-def choose_side(state: State, seat: int, a: ChooseSide, events: list["Event"]) -> None:
+def choose_side(state: State, seat: int, a: ChooseSide, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     b.waiting.pop(0)
@@ -283,7 +309,7 @@ def choose_side(state: State, seat: int, a: ChooseSide, events: list["Event"]) -
         _open(state, events)
 
 
-def _open(state: State, events: list["Event"]) -> None:
+def _open(state: State, events: list[Event]) -> None:
     """The sides are known: lords without troops facing troops are captured at once (FAQ)."""
     b = state.battle
     assert b is not None
@@ -300,7 +326,8 @@ def _new_round(b: Battle) -> None:
 
 # --------------------------------------------------------------------------- a round's choices
 
-def round_candidates(state: State, seat: int) -> list["Action"]:
+
+def round_candidates(state: State, seat: int) -> list[Action]:
     b = state.battle
     assert b is not None
     out: list[Action] = [Fight()]
@@ -320,7 +347,7 @@ def round_candidates(state: State, seat: int) -> list["Action"]:
         out.append(Tunnels())
     if AMBUSH in hand and state.attack is None and engaged_lords(state, b, seat):
         enemy = b.sides[1 - side_of(b, seat)]
-        out += [PlayAmbush(l) for s in enemy for l in engaged_lords(state, b, s)]
+        out += [PlayAmbush(lord) for s in enemy for lord in engaged_lords(state, b, s)]
     return out
 
 
@@ -331,7 +358,7 @@ def _truce_controls(state: State, b: Battle) -> list[int]:
     return first + [s for s in engaged(b) if s != ctrl and s in state.villages[b.village].present]
 
 
-def round_problem(state: State, seat: int, a: "Action", names: "Names") -> str | None:
+def round_problem(state: State, seat: int, a: Action, names: Names) -> str | None:
     b = state.battle
     if b is None or b.stage != "round":
         return "No battle waits for that now."
@@ -340,7 +367,7 @@ def round_problem(state: State, seat: int, a: "Action", names: "Names") -> str |
     return None
 
 
-def _why_not(state: State, b: Battle, seat: int, a: "Action", names: "Names") -> str:
+def _why_not(state: State, b: Battle, seat: int, a: Action, names: Names) -> str:
     if isinstance(a, Surrender):
         return "A side surrenders at the end of a battle roll, so not before the first (6.3)."
     if isinstance(a, CallOff):
@@ -358,7 +385,7 @@ def _why_not(state: State, b: Battle, seat: int, a: "Action", names: "Names") ->
     return "That is not a choice in this battle now."
 
 
-def fight(state: State, seat: int, a: Fight, events: list["Event"]) -> None:
+def fight(state: State, seat: int, a: Fight, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     b.waiting.remove(seat)
@@ -366,7 +393,7 @@ def fight(state: State, seat: int, a: Fight, events: list["Event"]) -> None:
         roll(state, events)
 
 
-def surrender(state: State, seat: int, a: Surrender, events: list["Event"]) -> None:
+def surrender(state: State, seat: int, a: Surrender, events: list[Event]) -> None:
     """6.3: the family's troops there are disbanded, its lords taken captive."""
     b = state.battle
     assert b is not None
@@ -387,7 +414,7 @@ def surrender(state: State, seat: int, a: Surrender, events: list["Event"]) -> N
         roll(state, events)
 
 
-def offer_truce(state: State, seat: int, a: OfferTruce, events: list["Event"]) -> None:
+def offer_truce(state: State, seat: int, a: OfferTruce, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     b.offered.append(seat)
@@ -397,7 +424,7 @@ def offer_truce(state: State, seat: int, a: OfferTruce, events: list["Event"]) -
     events.append(ev.TruceOffered(seat, b.village, a.control))
 
 
-def answer_truce(state: State, seat: int, a: AnswerTruce, events: list["Event"]) -> None:
+def answer_truce(state: State, seat: int, a: AnswerTruce, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     events.append(ev.TruceAnswered(seat, b.village, a.accept))
@@ -421,7 +448,7 @@ def answer_truce(state: State, seat: int, a: AnswerTruce, events: list["Event"])
     end(state, "truce", events)
 
 
-def call_off(state: State, seat: int, a: CallOff, events: list["Event"]) -> None:
+def call_off(state: State, seat: int, a: CallOff, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     events.append(ev.AttackCalledOff(seat, b.village))
@@ -431,7 +458,7 @@ def call_off(state: State, seat: int, a: CallOff, events: list["Event"]) -> None
     b.waiting = [besieged]
 
 
-def sally(state: State, seat: int, a: Sally, events: list["Event"]) -> None:
+def sally(state: State, seat: int, a: Sally, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     events.append(ev.Sallied(seat, b.village, a.fight))
@@ -442,7 +469,7 @@ def sally(state: State, seat: int, a: Sally, events: list["Event"]) -> None:
     _new_round(b)
 
 
-def switch_side(state: State, seat: int, a: SwitchSide, events: list["Event"]) -> None:
+def switch_side(state: State, seat: int, a: SwitchSide, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     side = side_of(b, seat)
@@ -452,11 +479,11 @@ def switch_side(state: State, seat: int, a: SwitchSide, events: list["Event"]) -
     events.append(ev.SideChosen(seat, b.village, 1 - side, switched=True))
 
 
-def end_battle(state: State, seat: int, a: EndBattle, events: list["Event"]) -> None:
+def end_battle(state: State, seat: int, a: EndBattle, events: list[Event]) -> None:
     end(state, "ambush", events)
 
 
-def tunnels(state: State, seat: int, a: Tunnels, events: list["Event"]) -> None:
+def tunnels(state: State, seat: int, a: Tunnels, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     state.families[seat].hand.remove(SECRET_PASSAGE)
@@ -465,7 +492,7 @@ def tunnels(state: State, seat: int, a: Tunnels, events: list["Event"]) -> None:
     events.append(ev.SecretPassageUsed(seat, "", "tunnels"))
 
 
-def ambushed(state: State, seat: int, target: str, events: list["Event"]) -> None:
+def ambushed(state: State, seat: int, target: str, events: list[Event]) -> None:
     """The Ambush succeeds: the lord is taken captive; if he was his side's last lord, the
     ambusher may end the battle when he likes (10.5)."""
     b = state.battle
@@ -480,7 +507,8 @@ def ambushed(state: State, seat: int, target: str, events: list["Event"]) -> Non
 
 # --------------------------------------------------------------------------- rolling and losses
 
-def roll(state: State, events: list["Event"]) -> None:
+
+def roll(state: State, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     rules = state.data.rules
@@ -494,8 +522,11 @@ def roll(state: State, events: list["Event"]) -> None:
     b.rolls += 1
     before = _units(state, b)
     b.last = [rolls[0], rolls[1], [pen, bonus[1], before]]
-    events.append(ev.BattleRolled(b.village, b.sides[0][0], b.sides[1][0], tuple(rolls[0]), tuple(rolls[1]),
-                                  pen, bonus[1], dealt[0], dealt[1]))
+    events.append(
+        ev.BattleRolled(
+            b.village, b.sides[0][0], b.sides[1][0], tuple(rolls[0]), tuple(rolls[1]), pen, bonus[1], dealt[0], dealt[1]
+        )
+    )
     b.stage = "casualties"
     b.waiting = []
     for side in (0, 1):
@@ -537,7 +568,7 @@ def casualty_options(state: State, b: Battle, side: int) -> list[TakeHits]:
     total = KNIGHT_STRENGTH * knights + men
     if hits >= total and total:
         losses = tuple((s, p.knights, p.men_at_arms) for s, p in pools if p.count)
-        lords = sorted(l for s in b.sides[side] for l in engaged_lords(state, b, s))
+        lords = sorted(lord for s in b.sides[side] for lord in engaged_lords(state, b, s))
         killed = min(hits - total, len(lords))
         return [TakeHits(losses, combo) for combo in combinations(lords, killed)]
     out = []
@@ -546,23 +577,25 @@ def casualty_options(state: State, b: Battle, side: int) -> list[TakeHits]:
     return out
 
 
-def casualty_candidates(state: State, seat: int) -> list["Action"]:
+def casualty_candidates(state: State, seat: int) -> list[Action]:
     b = state.battle
     assert b is not None
     return list(casualty_options(state, b, side_of(b, seat)))
 
 
-def casualty_problem(state: State, seat: int, a: TakeHits, names: "Names") -> str | None:
+def casualty_problem(state: State, seat: int, a: TakeHits, names: Names) -> str | None:
     b = state.battle
     if b is None or b.stage != "casualties":
         return "No battle losses are waiting to be taken."
     if a not in casualty_options(state, b, side_of(b, seat)):
-        return (f"Your side takes {b.hits[side_of(b, seat)]} hits: remove as many strength points as possible up to "
-                "that (a knight 3, a man-at-arms 1), and lords only once no troop is left (6.2.2).")
+        return (
+            f"Your side takes {b.hits[side_of(b, seat)]} hits: remove as many strength points as possible up to "
+            "that (a knight 3, a man-at-arms 1), and lords only once no troop is left (6.2.2)."
+        )
     return None
 
 
-def take_hits(state: State, seat: int, a: TakeHits, events: list["Event"]) -> None:
+def take_hits(state: State, seat: int, a: TakeHits, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     b.waiting.pop(0)
@@ -571,7 +604,7 @@ def take_hits(state: State, seat: int, a: TakeHits, events: list["Event"]) -> No
         _after_roll(state, events)
 
 
-def take(state: State, b: Battle, side: int, a: TakeHits, events: list["Event"]) -> None:
+def take(state: State, b: Battle, side: int, a: TakeHits, events: list[Event]) -> None:
     for seat, k, m in a.losses:
         _remove(state, b, seat, k, m, events)
     for lid in a.killed:
@@ -579,15 +612,16 @@ def take(state: State, b: Battle, side: int, a: TakeHits, events: list["Event"])
     b.hits[side] = 0
 
 
-def _remove(state: State, b: Battle, seat: int, knights: int, men: int, events: list["Event"],
-            cause: str = "Battle") -> None:
+def _remove(
+    state: State, b: Battle, seat: int, knights: int, men: int, events: list[Event], cause: str = "Battle"
+) -> None:
     pool = troops_of(state, b.village, seat).clone()
     lord = b.cavalcade if seat == _cavalcader(b) else ""
     label = "battle" if cause == "Battle" else cause
     remove_losses(state, Losses(seat, b.village, 0, pool, lord, label), knights, men, events)
 
 
-def _after_roll(state: State, events: list["Event"]) -> None:
+def _after_roll(state: State, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     b.quiet = b.quiet + 1 if _units(state, b) == b.last[2][2] else 0
@@ -605,13 +639,12 @@ def _captor(state: State, b: Battle, side: int) -> int:
     return max(armed, key=lambda s: (strength(state, b, s), -b.sides[side].index(s)))
 
 
-def _settle(state: State, events: list["Event"]) -> bool:
+def _settle(state: State, events: list[Event]) -> bool:
     """Captures and the ends that follow from who is left; True if the battle ended."""
     b = state.battle
     assert b is not None
     for side in (0, 1):
-        b.sides[side] = [s for s in b.sides[side]
-                         if engaged_troops(state, b, s).count or engaged_lords(state, b, s)]
+        b.sides[side] = [s for s in b.sides[side] if engaged_troops(state, b, s).count or engaged_lords(state, b, s)]
     for side in (0, 1):
         if b.sides[side] and b.sides[1 - side] and not side_troops(state, b, side) and side_troops(state, b, 1 - side):
             captor = _captor(state, b, 1 - side)
@@ -628,7 +661,7 @@ def _settle(state: State, events: list["Event"]) -> bool:
     return False
 
 
-def end(state: State, reason: str, events: list["Event"]) -> None:
+def end(state: State, reason: str, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
     state.battle = None
@@ -645,7 +678,8 @@ def end(state: State, reason: str, events: list["Event"]) -> None:
 
 # --------------------------------------------------------------------------- captives
 
-def capture(state: State, lord: str, captor: int, how: str, events: list["Event"]) -> None:
+
+def capture(state: State, lord: str, captor: int, how: str, events: list[Event]) -> None:
     lo = state.lords[lord]
     lo.captor = captor
     state.marches.pop(lord, None)
@@ -656,7 +690,7 @@ def capture(state: State, lord: str, captor: int, how: str, events: list["Event"
     events.append(ev.LordCaptured(lo.family, lord, captor, lo.village, how))
 
 
-def free(state: State, lord: str, village: str, how: str, events: list["Event"]) -> None:
+def free(state: State, lord: str, village: str, how: str, events: list[Event]) -> None:
     lo = state.lords[lord]
     captor = lo.captor
     lo.captor = -1
@@ -670,8 +704,11 @@ def free(state: State, lord: str, village: str, how: str, events: list["Event"])
 
 def armies_at(state: State, village: str, seat: int) -> list[int]:
     """Other families with a free lord and troops in the village, in turn order."""
-    return [s for s in state.turn_order() if s != seat and troops_of(state, village, s).count
-            and lords_at(state, village, s, captives=False)]
+    return [
+        s
+        for s in state.turn_order()
+        if s != seat and troops_of(state, village, s).count and lords_at(state, village, s, captives=False)
+    ]
 
 
 def exposed_lords(state: State, seat: int) -> list[str]:
@@ -680,13 +717,17 @@ def exposed_lords(state: State, seat: int) -> list[str]:
     out = []
     for lid in state.families[seat].lords:
         lo = state.lords[lid]
-        if lo.captor < 0 and lo.village and not troops_of(state, lo.village, seat).count \
-                and armies_at(state, lo.village, seat):
+        if (
+            lo.captor < 0
+            and lo.village
+            and not troops_of(state, lo.village, seat).count
+            and armies_at(state, lo.village, seat)
+        ):
             out.append(lid)
     return out
 
 
-def capture_lone_lords(state: State, events: list["Event"]) -> bool:
+def capture_lone_lords(state: State, events: list[Event]) -> bool:
     """FAQ of phase 6: lords with no troops of their own, in a village where another
     family has a lord and troops, are taken captive at once, with no battle, by the
     strongest such family. Not while a family is moving (its lords may be passing
@@ -704,7 +745,7 @@ def capture_lone_lords(state: State, events: list["Event"]) -> bool:
     return taken
 
 
-def settle_captives(state: State, events: list["Event"]) -> None:
+def settle_captives(state: State, events: list[Event]) -> None:
     """After anything moved or died: captives whose guards are gone go free, and lords
     left alone beside an army are taken, until nothing changes (a guard taken frees the
     captives he held) (6.2.3, FAQ of phase 6)."""
@@ -714,7 +755,7 @@ def settle_captives(state: State, events: list["Event"]) -> None:
             return
 
 
-def sync_captives(state: State, events: list["Event"]) -> bool:
+def sync_captives(state: State, events: list[Event]) -> bool:
     """6.2.3: a captive stays one only while his captor's units share his village. True
     if any went free."""
     freed = False
@@ -723,4 +764,3 @@ def sync_captives(state: State, events: list["Event"]) -> bool:
             free(state, lid, lo.village, "guards_gone", events)
             freed = True
     return freed
-

@@ -31,7 +31,8 @@ def _is_lord_deck_card(state: State, card: str) -> bool:
 
 # --------------------------------------------------------------------------- drawing
 
-def draw_candidates(state: State, seat: int) -> list["Action"]:
+
+def draw_candidates(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if not state.draws:
         out += [Discard(card) for card in dict.fromkeys(state.families[seat].hand)]
@@ -49,7 +50,7 @@ def _draw_count_problem(state: State, seat: int) -> str | None:
     return None
 
 
-def discard_problem(state: State, seat: int, action: Discard, names: "Names") -> str | None:
+def discard_problem(state: State, seat: int, action: Discard, names: Names) -> str | None:
     if action.card not in state.families[seat].hand:
         return f"{names.card(action.card).capitalize()} is not in your hand."
     if state.draws:
@@ -57,7 +58,7 @@ def discard_problem(state: State, seat: int, action: Discard, names: "Names") ->
     return None
 
 
-def draw_lord_problem(state: State, seat: int, action: DrawLord, names: "Names") -> str | None:
+def draw_lord_problem(state: State, seat: int, action: DrawLord, names: Names) -> str | None:
     problem = _draw_count_problem(state, seat)
     if problem:
         return problem
@@ -68,14 +69,14 @@ def draw_lord_problem(state: State, seat: int, action: DrawLord, names: "Names")
     return None
 
 
-def discard(state: State, seat: int, action: Discard, events: list["Event"]) -> None:
+def discard(state: State, seat: int, action: Discard, events: list[Event]) -> None:
     state.families[seat].hand.remove(action.card)
     pile = state.lord_discard if _is_lord_deck_card(state, action.card) else state.fortune_discard
     pile.append(action.card)
     events.append(ev.CardDiscarded(seat, action.card))
 
 
-def draw_lord(state: State, seat: int, action: DrawLord, events: list["Event"]) -> None:
+def draw_lord(state: State, seat: int, action: DrawLord, events: list[Event]) -> None:
     if not state.lord_deck:  # 2.2: the discard pile becomes the new deck
         state.lord_deck = state.lord_discard
         state.lord_discard = []
@@ -88,7 +89,7 @@ def draw_lord(state: State, seat: int, action: DrawLord, events: list["Event"]) 
     events.append(ev.LordCardDrawn(seat, card))
 
 
-def draw_fortune_problem(state: State, seat: int, action: DrawFortune, names: "Names") -> str | None:
+def draw_fortune_problem(state: State, seat: int, action: DrawFortune, names: Names) -> str | None:
     problem = _draw_count_problem(state, seat)
     if problem:
         return problem
@@ -98,7 +99,7 @@ def draw_fortune_problem(state: State, seat: int, action: DrawFortune, names: "N
     return None
 
 
-def draw_fortune(state: State, seat: int, action: DrawFortune, events: list["Event"]) -> None:
+def draw_fortune(state: State, seat: int, action: DrawFortune, events: list[Event]) -> None:
     """Draw until a Fortune card comes up; each Disaster card met on the way goes face
     down on the first free space of the track, or to the discard pile when the track is
     full, and does not count as a draw (2.1)."""
@@ -128,6 +129,7 @@ def draw_fortune(state: State, seat: int, action: DrawFortune, events: list["Eve
 
 # --------------------------------------------------------------------------- playing
 
+
 def lord_places(state: State, seat: int) -> list[str]:
     """Where a new lord may enter (2.4.1), in the rulebook's order of preference: the
     family's strongholds and fortified cities, else villages where another of its lords
@@ -136,7 +138,9 @@ def lord_places(state: State, seat: int) -> list[str]:
     keeps = [v for v, vs in state.villages.items() if (vs.stronghold or vs.fortified) and ctrl[v] == seat]
     if keeps:
         return keeps
-    with_lords = sorted({lo.village for lo in state.lords.values() if lo.family == seat and lo.village and lo.captor < 0})
+    with_lords = sorted(
+        {lo.village for lo in state.lords.values() if lo.family == seat and lo.village and lo.captor < 0}
+    )
     if with_lords:
         return [v for v in state.villages if v in with_lords]
     controlled = [v for v in state.villages if ctrl[v] == seat]
@@ -145,7 +149,7 @@ def lord_places(state: State, seat: int) -> list[str]:
     return [v for v, vs in state.villages.items() if ctrl[v] is None and not vs.present]
 
 
-def play_candidates(state: State, seat: int) -> list["Action"]:
+def play_candidates(state: State, seat: int) -> list[Action]:
     fam = state.families[seat]
     if not fam.hand:
         return []
@@ -166,7 +170,7 @@ def play_candidates(state: State, seat: int) -> list["Action"]:
 _BISHOPRIC_CARDS = ("bountiful-harvest", "good-weather")
 
 
-def play_lord_problem(state: State, seat: int, action: PlayLord, names: "Names") -> str | None:
+def play_lord_problem(state: State, seat: int, action: PlayLord, names: Names) -> str | None:
     fam = state.families[seat]
     card = state.data.lord_cards.get(action.card)
     if action.card not in fam.hand or card is None or card.kind != "lord":
@@ -177,13 +181,15 @@ def play_lord_problem(state: State, seat: int, action: PlayLord, names: "Names")
     if action.village not in state.villages:
         return f"There is no village called {action.village!r}."
     if action.village not in lord_places(state, seat):
-        return ("A new lord enters in one of your strongholds or fortified cities; if you have none, "
-                "beside another of your lords; else in a village you control; else in an empty "
-                f"uncontrolled village (2.4.1). {names.village(action.village)} does not qualify.")
+        return (
+            "A new lord enters in one of your strongholds or fortified cities; if you have none, "
+            "beside another of your lords; else in a village you control; else in an empty "
+            f"uncontrolled village (2.4.1). {names.village(action.village)} does not qualify."
+        )
     return None
 
 
-def play_lord(state: State, seat: int, action: PlayLord, events: list["Event"]) -> None:
+def play_lord(state: State, seat: int, action: PlayLord, events: list[Event]) -> None:
     fam = state.families[seat]
     fam.hand.remove(action.card)
     state.lords[action.card] = Lord(action.card, seat, action.village)
@@ -199,7 +205,8 @@ def play_lord(state: State, seat: int, action: PlayLord, events: list["Event"]) 
 
 # --------------------------------------------------------------------------- Harvest, Weather
 
-def play_fortune_problem(state: State, seat: int, action: PlayFortune, names: "Names") -> str | None:
+
+def play_fortune_problem(state: State, seat: int, action: PlayFortune, names: Names) -> str | None:
     card = state.data.fortune_cards.get(action.card)
     if action.card not in state.families[seat].hand or action.card not in _BISHOPRIC_CARDS or card is None:
         return f"{names.card(action.card).capitalize()} is not a Harvest or Weather card in your hand."
@@ -207,17 +214,20 @@ def play_fortune_problem(state: State, seat: int, action: PlayFortune, names: "N
         return f"There is no bishopric {action.bishopric}."
     lying = state.lying.get(action.bishopric, [])
     if card.barred_by and card.barred_by in lying:
-        return (f"{card.name} cannot be played on {names.bishopric(action.bishopric)} while "
-                f"{state.data.fortune_cards[card.barred_by].name} lies there ({card.section}).")
+        return (
+            f"{card.name} cannot be played on {names.bishopric(action.bishopric)} while "
+            f"{state.data.fortune_cards[card.barred_by].name} lies there ({card.section})."
+        )
     if card.cancels and card.cancels in lying:
         return None
     if action.card in lying:
-        return (f"{card.name} already lies on {names.bishopric(action.bishopric)}: the same bonus "
-                "counts only once (2.4.7).")
+        return (
+            f"{card.name} already lies on {names.bishopric(action.bishopric)}: the same bonus counts only once (2.4.7)."
+        )
     return None
 
 
-def play_fortune(state: State, seat: int, action: PlayFortune, events: list["Event"]) -> None:
+def play_fortune(state: State, seat: int, action: PlayFortune, events: list[Event]) -> None:
     card = state.data.fortune_cards[action.card]
     state.families[seat].hand.remove(action.card)
     lying = state.lying.setdefault(action.bishopric, [])
@@ -233,6 +243,7 @@ def play_fortune(state: State, seat: int, action: PlayFortune, events: list["Eve
 
 
 # --------------------------------------------------------------------------- Taxes
+
 
 def tax_options(state: State, seat: int) -> list[tuple[str, int, str]]:
     """Every (tax, target, lord) the family's lords may levy now (2.4.5, 2.4.6)."""
@@ -254,30 +265,36 @@ def tax_options(state: State, seat: int) -> list[tuple[str, int, str]]:
     return list(dict.fromkeys(out))
 
 
-def play_tax_problem(state: State, seat: int, action: PlayTax, names: "Names") -> str | None:
+def play_tax_problem(state: State, seat: int, action: PlayTax, names: Names) -> str | None:
     if TAXES not in state.families[seat].hand:
         return "You hold no Taxes card."
     if state.families[seat].stock.get("tax", 0) <= 0:
         return "All your tax markers are already on the map (2.4.4)."
     if (action.tax, action.target, action.lord) not in tax_options(state, seat):
         if action.tax == "tallage":
-            return ("A tallage is laid by a fief's lord on his own fief, or by the King on a fief "
-                    "whose title lies on the map (2.4.5).")
-        return ("A tithe is laid by a Bishop on his bishopric, a Cardinal on one governed bishopric, "
-                "or the Pope on all governed bishoprics (2.4.6).")
+            return (
+                "A tallage is laid by a fief's lord on his own fief, or by the King on a fief "
+                "whose title lies on the map (2.4.5)."
+            )
+        return (
+            "A tithe is laid by a Bishop on his bishopric, a Cardinal on one governed bishopric, "
+            "or the Pope on all governed bishoprics (2.4.6)."
+        )
     for t in state.taxes:
         if t.kind == action.tax and t.target == action.target and (action.tax == "tallage" or t.seat == seat):
             where = names.fief(action.target) if action.tax == "tallage" else names.bishopric(action.target)
             return f"A {action.tax} already lies on {where}."
     if action.tax == "tithe" and action.target and state.bishops.get(action.target) != action.lord:
         # A Cardinal tithes one bishopric a round (2.4.6).
-        if any(t.lord == action.lord and t.kind == "tithe" and t.target and state.bishops.get(t.target) != t.lord
-               for t in state.taxes):
+        if any(
+            t.lord == action.lord and t.kind == "tithe" and t.target and state.bishops.get(t.target) != t.lord
+            for t in state.taxes
+        ):
             return f"{names.lord(action.lord)} already tithes a bishopric as Cardinal this round (2.4.6)."
     return None
 
 
-def play_tax(state: State, seat: int, action: PlayTax, events: list["Event"]) -> None:
+def play_tax(state: State, seat: int, action: PlayTax, events: list[Event]) -> None:
     fam = state.families[seat]
     fam.hand.remove(TAXES)
     fam.stock["tax"] -= 1
@@ -325,7 +342,7 @@ def mill_value(state: State, bishopric: int) -> int:
     return state.data.rules.income_per_mill + bonus
 
 
-def collect_income(state: State, events: list["Event"]) -> None:
+def collect_income(state: State, events: list[Event]) -> None:
     """3.0 with 2.4: villages, mills with their bishopric's bonuses or famine, tallages
     and tithes (paid as the titles stand now, FAQ of phase 3); afterwards Fortune cards
     and tax markers leave the map."""
@@ -367,7 +384,9 @@ def collect_income(state: State, events: list["Event"]) -> None:
     for seat in state.turn_order():
         total = villages[seat] * rules.income_per_village + mills[seat] + taxes[seat]
         state.families[seat].deniers += total
-        events.append(ev.IncomeCollected(seat, villages[seat] * rules.income_per_village, mills[seat], total, taxes[seat]))
+        events.append(
+            ev.IncomeCollected(seat, villages[seat] * rules.income_per_village, mills[seat], total, taxes[seat])
+        )
     if state.queen is not None and state.queen in state.lords:  # 1.8.1
         seat = state.lords[state.queen].family
         state.families[seat].deniers += rules.queen_income

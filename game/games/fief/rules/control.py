@@ -32,7 +32,8 @@ def all_controllers(state: State) -> dict[str, int | None]:
 def lords_at(state: State, village: str, seat: int | None = None, captives: bool = True) -> list[str]:
     """Lords in a village (of one family); ``captives=False`` leaves out captive lords."""
     return [
-        lid for lid, lord in state.lords.items()
+        lid
+        for lid, lord in state.lords.items()
         if lord.village == village and (seat is None or lord.family == seat) and (captives or lord.captor < 0)
     ]
 
@@ -46,7 +47,7 @@ def has_units(state: State, village: str, seat: int) -> bool:
     t = state.villages[village].troops.get(seat)
     if t is not None and t.count > 0:
         return True
-    return any(l.village == village and l.family == seat and l.captor < 0 for l in state.lords.values())
+    return any(lo.village == village and lo.family == seat and lo.captor < 0 for lo in state.lords.values())
 
 
 def update_presence(state: State, village: str, seat: int, came_from: str = "") -> None:
@@ -85,7 +86,8 @@ def fortified_city(state: State, fief: int) -> str | None:
 def lords_who_can_hold_title(state: State, seat: int) -> list[str]:
     limit = state.data.rules.max_fief_titles_per_lord
     return [
-        lid for lid in state.families[seat].lords
+        lid
+        for lid in state.families[seat].lords
         if state.lords[lid].village and len(state.lords[lid].fief_titles) < limit
     ]
 
@@ -102,7 +104,7 @@ def remove_title(state: State, fief: int) -> None:
     state.fief_titles[fief] = None
 
 
-def settle_control(state: State, before: dict[str, int | None], events: list["Event"]) -> None:
+def settle_control(state: State, before: dict[str, int | None], events: list[Event]) -> None:
     """After units moved or titles changed: report control changes, and hand each
     Fortified City's title to the family that now controls it (4.3). Repeats until stable,
     since a title changing hands changes who controls that fief's empty villages."""
@@ -118,7 +120,7 @@ def settle_control(state: State, before: dict[str, int | None], events: list["Ev
             return
 
 
-def settle_claims(state: State, events: list["Event"]) -> None:
+def settle_claims(state: State, events: list[Event]) -> None:
     """A family names the lord who takes a title only while it has a choice: once deaths,
     captures or other titles leave one lord able to take it, he does; with none, the
     title returns to the map (4.3, 4.3.1)."""
@@ -137,7 +139,7 @@ def settle_claims(state: State, events: list["Event"]) -> None:
             events.append(ev.FiefTitleTaken(claim.seat, claim.fief, heirs[0], claim.loser))
 
 
-def _settle_titles(state: State, ctrl: dict[str, int | None], events: list["Event"]) -> bool:
+def _settle_titles(state: State, ctrl: dict[str, int | None], events: list[Event]) -> bool:
     changed = False
     pending = {c.fief for c in state.claims}
     for fief in state.data.board.fiefs:
@@ -169,7 +171,7 @@ def _settle_titles(state: State, ctrl: dict[str, int | None], events: list["Even
 def victory_points(state: State) -> list[int]:
     """1 VP per fief title a family's lords hold, 1 for the King and 1 for the Pope (7.0)."""
     points = [0] * state.n
-    for fief, holder in state.fief_titles.items():
+    for holder in state.fief_titles.values():
         if holder:
             points[state.lords[holder].family] += 1
     for crowned in (state.king, state.pope):

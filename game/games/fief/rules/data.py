@@ -22,9 +22,9 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, StrictStr
 
 from game import resources
-from game.games.fief.rules.board import Board, load_board_cached
 from game.core.errors import DataError, Problem
 from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model, unknown_id_message
+from game.games.fief.rules.board import Board, load_board_cached
 
 # ---------------------------------------------------------------------------
 # Field types shared by the models
@@ -45,19 +45,19 @@ def _check_id(value: str) -> str:
 
 def _section_is_text(value: Any) -> Any:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        raise ValueError(f"write the rulebook section in quotes, e.g. \"{value}\", so YAML keeps it as text")
+        raise ValueError(f'write the rulebook section in quotes, e.g. "{value}", so YAML keeps it as text')
     return value
 
 
 def _check_section(value: str) -> str:
     if not re.match(SECTION_REGEX, value):
-        raise ValueError(f"{value!r} is not a rulebook section number such as \"2.4.2\"")
+        raise ValueError(f'{value!r} is not a rulebook section number such as "2.4.2"')
     return value
 
 
 def _check_colour(value: str) -> str:
     if not re.match(COLOUR_REGEX, value):
-        raise ValueError(f"{value!r} is not a colour written as \"#rrggbb\"")
+        raise ValueError(f'{value!r} is not a colour written as "#rrggbb"')
     return value.lower()
 
 
@@ -251,29 +251,40 @@ class RuleConstants(_Model):
     max_fief_titles_per_lord: Count = Field(description="Fief titles one lord may hold (4.3).")
     min_families: Count = Field(description="Fewest families (players) in a game.")
     max_families: Count = Field(description="Most families (players) in a game.")
-    disaster_track_spaces: Count = Field(description="Face-down disasters the track holds before more are discarded (2.1).")
+    disaster_track_spaces: Count = Field(
+        description="Face-down disasters the track holds before more are discarded (2.1)."
+    )
     income_per_village: Amount = Field(description="Deniers a controlled village brings (3.0).")
     income_per_mill: Amount = Field(description="Deniers a mill in a controlled village brings before bonuses (3.0).")
     tallage_per_village: Amount = Field(description="Deniers a tallage brings per village of the fief (2.4.5).")
     plague_death_max: Count = Field(description="A lord struck by the Plague dies on a die roll up to this (2.3.3).")
     assassination_death_max: Count = Field(description="An assassinated lord dies on a die roll up to this (10.3).")
     stronghold_penalty: Amount = Field(description="Battle dice an attacker loses against a stronghold (6.2.1).")
-    fortified_city_penalty: Amount = Field(description="Battle dice an attacker loses against a Fortified City (6.2.1).")
+    fortified_city_penalty: Amount = Field(
+        description="Battle dice an attacker loses against a Fortified City (6.2.1)."
+    )
     uprising_bonus_hits: Amount = Field(description="Hits an Uprising adds for each battle die it rolls (10.1).")
-    calm_uprising_max: Count = Field(description="A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5).")
+    calm_uprising_max: Count = Field(
+        description="A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5)."
+    )
     cardinal_calm_cost: Amount = Field(description="Deniers a Cardinal pays to try to stop an Uprising anywhere (1.5).")
     battle_dice_from: Annotated[tuple[Count, ...], Field(min_length=1)] = Field(
         description="Strength points from which a side rolls one more battle die (6.2): [1, 7, 13] gives 1 die "
-                    "for 1-6 points, 2 for 7-12, 3 for 13 or more.")
+        "for 1-6 points, 2 for 7-12, 3 for 13 or more."
+    )
     darc_battle_dice: Amount = Field(description="Extra battle dice of a side with the d'Arc lady (6.2, 9.1).")
     cavalcade_bonus_hits: Amount = Field(description="Extra hits per die for the defender against a Cavalcade (5.2).")
-    siege_engines_cancel_max: Amount = Field(description="Attacker penalty dice siege engines may cancel in all (6.2.1).")
+    siege_engines_cancel_max: Amount = Field(
+        description="Attacker penalty dice siege engines may cancel in all (6.2.1)."
+    )
     quiet_rolls_end: Count = Field(description="Battle rolls in a row without losses that end a battle (6.1).")
     ransom_base: Amount = Field(description="Deniers of a captive's ransom (6.2.4).")
     ransom_per_title: Amount = Field(description="Deniers more per title the captive holds (6.2.4).")
     principal_village_votes: Amount = Field(description="Votes for the principal village in a Bishop election (1.4).")
     village_votes: Amount = Field(description="Votes for each other village in a Bishop election (1.4).")
-    bishop_votes: Amount = Field(description="Votes of a Bishop in play since the round began, in a Bishop election (1.4).")
+    bishop_votes: Amount = Field(
+        description="Votes of a Bishop in play since the round began, in a Bishop election (1.4)."
+    )
     cardinal_votes: Amount = Field(description="Votes of a Cardinal or the Pope in a Bishop election (1.4).")
     king_min_votes: Count = Field(description="Fewest votes that elect a King (1.8).")
     queen_income: Amount = Field(description="Deniers the Queen's family collects at income (3.0, 1.8.1).")
@@ -667,8 +678,7 @@ class _Checks:
         for index, card in enumerate(self.file("cards", CardsFile).cards):
             if card.id in lord_ids:
                 message = (
-                    f"the id {card.id!r} is also a Lord-deck card in lords.yaml; "
-                    "card ids must differ across decks"
+                    f"the id {card.id!r} is also a Lord-deck card in lords.yaml; card ids must differ across decks"
                 )
                 self.at("cards", ("cards", index, "id"), message)
 
@@ -706,8 +716,7 @@ class _Checks:
             counters = getattr(shared, attr)
             if counters != copies:
                 message = (
-                    f"lords.yaml has {copies} {kind!r} card(s), each needing its own counter, "
-                    f"but there are {counters}"
+                    f"lords.yaml has {copies} {kind!r} card(s), each needing its own counter, but there are {counters}"
                 )
                 self.at("stock", ("shared", attr), message)
 
@@ -767,7 +776,9 @@ class _Checks:
                 message = f"the map has {fiefs} fiefs, one title each, but there are {shared.fief_titles}"
                 self.at("stock", ("shared", "fief_titles"), message)
             if shared.bishop_titles != bishoprics:
-                message = f"the map has {bishoprics} bishoprics, one bishop title each, but there are {shared.bishop_titles}"
+                message = (
+                    f"the map has {bishoprics} bishoprics, one bishop title each, but there are {shared.bishop_titles}"
+                )
                 self.at("stock", ("shared", "bishop_titles"), message)
         if "variants" in self.models:
             for index, variant in enumerate(self.file("variants", VariantsFile).variants):

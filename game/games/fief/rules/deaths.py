@@ -13,14 +13,20 @@ from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import marriage, titles
-from game.games.fief.rules.control import fortified_city, grant_title, lords_who_can_hold_title, remove_title, update_presence
+from game.games.fief.rules.control import (
+    fortified_city,
+    grant_title,
+    lords_who_can_hold_title,
+    remove_title,
+    update_presence,
+)
 from game.games.fief.rules.state import State, TitleClaim, Troops
 
 if TYPE_CHECKING:
     from game.core.engine import Event
 
 
-def kill_lord(state: State, lord: str, cause: str, events: list["Event"]) -> None:
+def kill_lord(state: State, lord: str, cause: str, events: list[Event]) -> None:
     lo = state.lords[lord]
     seat = lo.family
     fam = state.families[seat]

@@ -39,10 +39,14 @@ def describe(action: Action, state: State, names: Names) -> str:
     if isinstance(action, a.Permit):
         return "Let them pass" if action.allow else "Refuse passage"
     if isinstance(action, a.Buy):
-        return f"Buy {names.item(action.item)} in {names.village(action.village)} ({deniers(cost_of(state, action.item))})"
+        return (
+            f"Buy {names.item(action.item)} in {names.village(action.village)} ({deniers(cost_of(state, action.item))})"
+        )
     if isinstance(action, a.BuyFiefTitle):
-        return (f"Buy the title of {names.fief(action.fief)} for {names.lord(action.lord)}, "
-                f"{names.village(action.city)} as Fortified City ({deniers(title_cost(state, action.fief))})")
+        return (
+            f"Buy the title of {names.fief(action.fief)} for {names.lord(action.lord)}, "
+            f"{names.village(action.city)} as Fortified City ({deniers(title_cost(state, action.fief))})"
+        )
     if isinstance(action, a.TransferFiefTitle):
         return f"Give the title of {names.fief(action.fief)} to {names.lord(action.to_lord)}"
     if isinstance(action, a.ClaimTitle):
@@ -67,8 +71,10 @@ def describe(action: Action, state: State, names: Names) -> str:
         return f"Play d'Arc on {names.lord(action.lady)} of {names.family(state.lords[action.lady].family)}"
     if isinstance(action, a.Assassinate):
         target = state.lords[action.target]
-        return (f"Assassinate {names.lord(action.target)} of {names.family(target.family)}, "
-                f"sponsored by {names.lord(action.sponsor)}")
+        return (
+            f"Assassinate {names.lord(action.target)} of {names.family(target.family)}, "
+            f"sponsored by {names.lord(action.sponsor)}"
+        )
     if isinstance(action, a.PlayJustice):
         return f"Bring {names.lord(action.target)} to Justice"
     if isinstance(action, a.PlayUprising):
@@ -81,7 +87,9 @@ def describe(action: Action, state: State, names: Names) -> str:
         return "Consent" if action.allow else "Refuse"
     if isinstance(action, a.StopUprising):
         if action.as_cardinal:
-            return f"{names.lord(action.lord)} sends envoys as Cardinal ({deniers(state.data.rules.cardinal_calm_cost)})"
+            return (
+                f"{names.lord(action.lord)} sends envoys as Cardinal ({deniers(state.data.rules.cardinal_calm_cost)})"
+            )
         return f"{names.lord(action.lord)} faces the mob as Bishop"
     if isinstance(action, a.Escape):
         return "Escape by a Secret Passage"
@@ -89,8 +97,11 @@ def describe(action: Action, state: State, names: Names) -> str:
         return f"Pillage a mill in {names.village(action.village)} (+1 denier)"
     if isinstance(action, a.ProposeMarriage):
         lord, lady = state.lords[action.lord], state.lords[action.lady]
-        if state.step == "marriage" and state.turn_index < state.n and \
-                lord.family == state.turn_order()[state.turn_index]:
+        if (
+            state.step == "marriage"
+            and state.turn_index < state.n
+            and lord.family == state.turn_order()[state.turn_index]
+        ):
             return f"Marry {names.lord(action.lord)} to {names.lord(action.lady)} of {names.family(lady.family)}"
         return f"Marry {names.lord(action.lady)} to {names.lord(action.lord)} of {names.family(lord.family)}"
     if isinstance(action, a.AnswerMarriage):
@@ -113,8 +124,10 @@ def _politics(action: Action, state: State, names: Names) -> str:
     if isinstance(action, a.DeclareCandidate):
         return f"Put {names.lord(action.lord)} forward"
     if isinstance(action, a.CastVotes):
-        parts = [f"FOR {names.lord(action.support)}" if action.support else "FOR kept in hand",
-                 f"DECOY on {names.lord(action.decoy)}" if action.decoy else "DECOY kept in hand"]
+        parts = [
+            f"FOR {names.lord(action.support)}" if action.support else "FOR kept in hand",
+            f"DECOY on {names.lord(action.decoy)}" if action.decoy else "DECOY kept in hand",
+        ]
         return "Lay markers: " + ", ".join(parts)
     if isinstance(action, a.Excommunicate):
         return f"Excommunicate {names.lord(action.lord)} of {names.family(state.lords[action.lord].family)}"
@@ -125,8 +138,10 @@ def _politics(action: Action, state: State, names: Names) -> str:
     if isinstance(action, a.AnswerAnnulment):
         return "Grant the annulment" if action.grant else "Refuse the annulment"
     if isinstance(action, a.GiftFiefTitle):
-        return (f"Give the title of {names.fief(action.fief)} to {names.lord(action.lord)}, "
-                f"{names.village(action.city)} as Fortified City")
+        return (
+            f"Give the title of {names.fief(action.fief)} to {names.lord(action.lord)}, "
+            f"{names.village(action.city)} as Fortified City"
+        )
     if isinstance(action, a.BuyCardinal):
         return f"Buy the Cardinal biretta for {names.lord(action.bishop)} ({deniers(state.data.costs.cardinal)})"
     if isinstance(action, a.Bargain):
@@ -141,10 +156,14 @@ def _politics(action: Action, state: State, names: Names) -> str:
             on = state.deal is not None and state.deal.truce
             return "Take back the truce" if on else "Promise a truce until the end of the round"
         chosen = state.deal is not None and action.value in (
-            state.deal.give_cards + state.deal.villages + state.deal.free + state.deal.ask_free)
-        what = {"give_card": lambda x: f"{names.card(x)}", "village": lambda x: f"control of {names.village(x)}",
-                "free": lambda x: f"freedom for {names.lord(x)}",
-                "ask_free": lambda x: f"freedom for {names.lord(x)}"}[action.term](action.value)
+            state.deal.give_cards + state.deal.villages + state.deal.free + state.deal.ask_free
+        )
+        what = {
+            "give_card": lambda x: f"{names.card(x)}",
+            "village": lambda x: f"control of {names.village(x)}",
+            "free": lambda x: f"freedom for {names.lord(x)}",
+            "ask_free": lambda x: f"freedom for {names.lord(x)}",
+        }[action.term](action.value)
         if action.term == "ask_free":
             return f"Stop asking {what}" if chosen else f"Ask {what}"
         return f"Take back {what}" if chosen else f"Offer {what}"

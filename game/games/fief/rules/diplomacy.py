@@ -56,12 +56,13 @@ def _may_receive(state: State, seat: int) -> bool:
 
 
 def _cap(state: State) -> int:
-    return 10 ** 6 if open_diplomacy(state) else DENIERS_PER_MARKER
+    return 10**6 if open_diplomacy(state) else DENIERS_PER_MARKER
 
 
 # --------------------------------------------------------------------------- in a turn
 
-def turn_candidates(state: State, seat: int) -> list["Action"]:
+
+def turn_candidates(state: State, seat: int) -> list[Action]:
     """Bargaining and talking, offered in the family's own turn steps."""
     out: list[Action] = []
     if not state.bargained:
@@ -73,7 +74,7 @@ def turn_candidates(state: State, seat: int) -> list["Action"]:
     return out
 
 
-def turn_problem(state: State, seat: int, a: "Bargain | OpenTalk", names: "Names") -> str | None:
+def turn_problem(state: State, seat: int, a: Bargain | OpenTalk, names: Names) -> str | None:
     if isinstance(a, Bargain):
         if state.bargained:
             return "You have already written a deal this turn (8.0)."
@@ -84,18 +85,22 @@ def turn_problem(state: State, seat: int, a: "Bargain | OpenTalk", names: "Names
         return "You have already talked in private this turn (11.3)."
     if not open_diplomacy(state) and markers(state, seat) <= 0:
         return "A private talk costs a Diplomacy marker, and you have none left (8.0)."
-    if not a.others or len(set(a.others)) != len(a.others) or any(
-            not 0 <= o < state.n or o == seat for o in a.others) or tuple(sorted(a.others)) != a.others:
+    if (
+        not a.others
+        or len(set(a.others)) != len(a.others)
+        or any(not 0 <= o < state.n or o == seat for o in a.others)
+        or tuple(sorted(a.others)) != a.others
+    ):
         return "Name the other families who join the talk."
     return None
 
 
-def bargain(state: State, seat: int, a: Bargain, events: list["Event"]) -> None:
+def bargain(state: State, seat: int, a: Bargain, events: list[Event]) -> None:
     state.bargained = True
     state.deal = Deal(seat, a.to)
 
 
-def talk(state: State, seat: int, a: OpenTalk, events: list["Event"]) -> None:
+def talk(state: State, seat: int, a: OpenTalk, events: list[Event]) -> None:
     state.talked = open_diplomacy(state)  # with markers, each one buys three more minutes
     minutes = 0 if open_diplomacy(state) else TALK_MINUTES
     if minutes:
@@ -105,7 +110,8 @@ def talk(state: State, seat: int, a: OpenTalk, events: list["Event"]) -> None:
 
 # --------------------------------------------------------------------------- writing a deal
 
-def draft_candidates(state: State, seat: int) -> list["Action"]:
+
+def draft_candidates(state: State, seat: int) -> list[Action]:
     deal = state.deal
     assert deal is not None
     out: list[Action] = []
@@ -123,15 +129,19 @@ def _may_hand_over(state: State, deal: Deal, village: str) -> bool:
     """The proposer controls the village and the other family stands there with troops or
     a free lord: a captive held there does not make his family present (5.1, 6.2.3)."""
     to = deal.to
-    return to in state.villages[village].present and controller(state, village) == deal.proposer and bool(
-        troops_of(state, village, to).count or lords_at(state, village, to, captives=False))
+    return (
+        to in state.villages[village].present
+        and controller(state, village) == deal.proposer
+        and bool(troops_of(state, village, to).count or lords_at(state, village, to, captives=False))
+    )
 
 
 def _villages(state: State, deal: Deal) -> list[str]:
     """Villages whose control the proposer may hand over, and those in the deal that it
     no longer controls (which may only be taken back)."""
-    return [v for v in state.villages if _may_hand_over(state, deal, v)] + \
-        [v for v in deal.villages if controller(state, v) != deal.proposer]
+    return [v for v in state.villages if _may_hand_over(state, deal, v)] + [
+        v for v in deal.villages if controller(state, v) != deal.proposer
+    ]
 
 
 def _frees(state: State, deal: Deal) -> list[str]:
@@ -149,7 +159,7 @@ def _hand_after(state: State, deal: Deal, seat: int) -> int:
     return hand + len(deal.give_cards) - deal.take_cards
 
 
-def term_problem(state: State, seat: int, a: DealTerm, names: "Names") -> str | None:
+def term_problem(state: State, seat: int, a: DealTerm, names: Names) -> str | None:
     deal = state.deal
     if deal is None or deal.sent:
         return "No deal is being written."
@@ -209,7 +219,7 @@ def term_problem(state: State, seat: int, a: DealTerm, names: "Names") -> str | 
     return f"You may ask back only your own lords that {other} holds (6.2.3)."
 
 
-def term(state: State, seat: int, a: DealTerm, events: list["Event"]) -> None:
+def term(state: State, seat: int, a: DealTerm, events: list[Event]) -> None:
     deal = state.deal
     assert deal is not None
     if a.term in ("give_deniers", "take_deniers", "take_cards"):
@@ -226,7 +236,7 @@ def term(state: State, seat: int, a: DealTerm, events: list["Event"]) -> None:
         items.append(a.value)
 
 
-def send_problem(state: State, seat: int, a: SendDeal, names: "Names") -> str | None:
+def send_problem(state: State, seat: int, a: SendDeal, names: Names) -> str | None:
     deal = state.deal
     if deal is None or deal.sent:
         return "No deal is being written."
@@ -235,7 +245,7 @@ def send_problem(state: State, seat: int, a: SendDeal, names: "Names") -> str | 
     return None
 
 
-def send(state: State, seat: int, a: SendDeal, events: list["Event"]) -> None:
+def send(state: State, seat: int, a: SendDeal, events: list[Event]) -> None:
     deal = state.deal
     assert deal is not None
     deal.sent = True
@@ -245,18 +255,27 @@ def send(state: State, seat: int, a: SendDeal, events: list["Event"]) -> None:
         events.append(ev.DealCardsShown(seat, deal.to, tuple(deal.give_cards)))
 
 
-def drop(state: State, seat: int, a: DropDeal, events: list["Event"]) -> None:
+def drop(state: State, seat: int, a: DropDeal, events: list[Event]) -> None:
     state.deal = None
 
 
 def _terms(deal: Deal) -> tuple[int, int, int, int, tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]:
-    return (deal.give_deniers, deal.take_deniers, len(deal.give_cards), deal.take_cards, tuple(deal.villages),
-            tuple(deal.free), tuple(deal.ask_free), deal.truce)
+    return (
+        deal.give_deniers,
+        deal.take_deniers,
+        len(deal.give_cards),
+        deal.take_cards,
+        tuple(deal.villages),
+        tuple(deal.free),
+        tuple(deal.ask_free),
+        deal.truce,
+    )
 
 
 # --------------------------------------------------------------------------- the answer
 
-def answer_candidates(state: State, seat: int) -> list["Action"]:
+
+def answer_candidates(state: State, seat: int) -> list[Action]:
     deal = state.deal
     assert deal is not None
     hand = state.families[seat].hand
@@ -265,7 +284,7 @@ def answer_candidates(state: State, seat: int) -> list["Action"]:
     return out + [AnswerDeal(False)]
 
 
-def answer_problem(state: State, seat: int, a: AnswerDeal, names: "Names") -> str | None:
+def answer_problem(state: State, seat: int, a: AnswerDeal, names: Names) -> str | None:
     deal = state.deal
     if deal is None or not deal.sent:
         return "No deal waits for an answer."
@@ -291,7 +310,7 @@ def _receives(deal: Deal, seat: int) -> bool:
     return bool(deal.take_deniers or deal.take_cards)
 
 
-def answer(state: State, seat: int, a: AnswerDeal, events: list["Event"]) -> None:
+def answer(state: State, seat: int, a: AnswerDeal, events: list[Event]) -> None:
     deal = state.deal
     assert deal is not None
     state.deal = None

@@ -54,7 +54,8 @@ def disasters_spared(state: State) -> bool:
 
 # --------------------------------------------------------------------------- the track
 
-def resolve_next(state: State, events: list["Event"]) -> None:
+
+def resolve_next(state: State, events: list[Event]) -> None:
     """Turn up the first Disaster card of the track and send it where the die says."""
     card = state.disaster_track.pop(0)
     if disasters_spared(state):
@@ -86,14 +87,17 @@ def resolve_next(state: State, events: list["Event"]) -> None:
         return
 
 
-def plague_strikes(state: State, bishopric: int, events: list["Event"]) -> None:
+def plague_strikes(state: State, bishopric: int, events: list[Event]) -> None:
     """2.3.3: every lord in the bishopric rolls for his life, every army loses half its
     troops in each village (rounded down), its family choosing which."""
     villages = state.data.board.bishoprics[bishopric].villages
     order = state.turn_order()
     lords = sorted(
         (lid for lid, lo in state.lords.items() if lo.village in villages),
-        key=lambda lid: (order.index(state.lords[lid].family), state.families[state.lords[lid].family].lords.index(lid)),
+        key=lambda lid: (
+            order.index(state.lords[lid].family),
+            state.families[state.lords[lid].family].lords.index(lid),
+        ),
     )
     for lid in lords:
         _roll_for_life(state, lid, bishopric, events)
@@ -104,7 +108,7 @@ def plague_strikes(state: State, bishopric: int, events: list["Event"]) -> None:
                 _strike_troops(state, seat, v, troops.clone(), "", events)
 
 
-def _roll_for_life(state: State, lord: str, bishopric: int, events: list["Event"]) -> bool:
+def _roll_for_life(state: State, lord: str, bishopric: int, events: list[Event]) -> bool:
     roll = state.rng.d6()
     died = roll <= state.data.rules.plague_death_max
     seat = state.lords[lord].family
@@ -116,7 +120,7 @@ def _roll_for_life(state: State, lord: str, bishopric: int, events: list["Event"
     return died
 
 
-def _strike_troops(state: State, seat: int, village: str, pool: Troops, lord: str, events: list["Event"]) -> None:
+def _strike_troops(state: State, seat: int, village: str, pool: Troops, lord: str, events: list[Event]) -> None:
     count = pool.count // 2
     if count == 0:
         return
@@ -131,10 +135,17 @@ def _strike_troops(state: State, seat: int, village: str, pool: Troops, lord: st
 def hit_options(pool: Troops, hits: int) -> list[tuple[int, int]]:
     """Every (knights, men-at-arms) removing the most strength points possible up to
     ``hits`` (6.2.2: a knight takes 3 hits, a man-at-arms 1)."""
-    best = max(KNIGHT_STRENGTH * k + m for k in range(pool.knights + 1) for m in range(pool.men_at_arms + 1)
-               if KNIGHT_STRENGTH * k + m <= hits)
-    return [(k, best - KNIGHT_STRENGTH * k) for k in range(pool.knights + 1)
-            if 0 <= best - KNIGHT_STRENGTH * k <= pool.men_at_arms]
+    best = max(
+        KNIGHT_STRENGTH * k + m
+        for k in range(pool.knights + 1)
+        for m in range(pool.men_at_arms + 1)
+        if KNIGHT_STRENGTH * k + m <= hits
+    )
+    return [
+        (k, best - KNIGHT_STRENGTH * k)
+        for k in range(pool.knights + 1)
+        if 0 <= best - KNIGHT_STRENGTH * k <= pool.men_at_arms
+    ]
 
 
 def loss_options(pool: Troops, count: int) -> list[tuple[int, int]]:
@@ -144,7 +155,7 @@ def loss_options(pool: Troops, count: int) -> list[tuple[int, int]]:
     return [(k, count - k) for k in range(low, high + 1)]
 
 
-def remove_losses(state: State, losses: Losses, knights: int, men: int, events: list["Event"]) -> None:
+def remove_losses(state: State, losses: Losses, knights: int, men: int, events: list[Event]) -> None:
     seat, village = losses.seat, losses.village
     troops = state.villages[village].troops[seat]
     troops.knights -= knights
@@ -175,30 +186,35 @@ def options_for(losses: Losses) -> list[tuple[int, int]]:
     return loss_options(losses.pool, losses.count)
 
 
-def losses_candidates(state: State) -> list["Action"]:
+def losses_candidates(state: State) -> list[Action]:
     return [LoseTroops(k, m) for k, m in options_for(state.losses[0])]
 
 
-def lose_problem(state: State, seat: int, action: LoseTroops, names: "Names") -> str | None:
+def lose_problem(state: State, seat: int, action: LoseTroops, names: Names) -> str | None:
     head = state.losses[0]
     if (action.knights, action.men_at_arms) not in options_for(head):
         if head.hits:
-            return (f"The {head.cause} deals {head.hits} hits to your troops in {names.village(head.village)}: "
-                    "remove exactly that many strength points, a knight counting 3 and a man-at-arms 1 (6.2.2).")
-        return (f"The {head.cause} takes {head.count} of your troops in {names.village(head.village)}: "
-                f"choose {head.count} among {names.item('knight', head.pool.knights)} and "
-                f"{names.item('man_at_arms', head.pool.men_at_arms)} (2.3.3).")
+            return (
+                f"The {head.cause} deals {head.hits} hits to your troops in {names.village(head.village)}: "
+                "remove exactly that many strength points, a knight counting 3 and a man-at-arms 1 (6.2.2)."
+            )
+        return (
+            f"The {head.cause} takes {head.count} of your troops in {names.village(head.village)}: "
+            f"choose {head.count} among {names.item('knight', head.pool.knights)} and "
+            f"{names.item('man_at_arms', head.pool.men_at_arms)} (2.3.3)."
+        )
     return None
 
 
-def lose_troops(state: State, seat: int, action: LoseTroops, events: list["Event"]) -> None:
+def lose_troops(state: State, seat: int, action: LoseTroops, events: list[Event]) -> None:
     losses = state.losses.pop(0)
     remove_losses(state, losses, action.knights, action.men_at_arms, events)
 
 
 # --------------------------------------------------------------------------- entering
 
-def entering(state: State, lord: str, frm: str, to: str, escort: Troops, events: list["Event"]) -> None:
+
+def entering(state: State, lord: str, frm: str, to: str, escort: Troops, events: list[Event]) -> None:
     """A lord and the troops with him have just moved from ``frm`` to ``to``: entering a
     plagued bishopric, the lord rolls for his life unless he already did there this round
     or comes from another plagued bishopric, and the troops lose half (2.3.3)."""
@@ -215,7 +231,7 @@ def entering(state: State, lord: str, frm: str, to: str, escort: Troops, events:
         _roll_for_life(state, lord, b, events)
 
 
-def end_of_round(state: State, events: list["Event"]) -> None:
+def end_of_round(state: State, events: list[Event]) -> None:
     """7.0: disasters leave the map."""
     gone = [c for cards in state.lying.values() for c in cards if state.data.fortune_cards[c].kind == "disaster"]
     for b in list(state.lying):

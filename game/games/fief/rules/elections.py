@@ -41,14 +41,19 @@ def queue(state: State) -> None:
 
 # --------------------------------------------------------------------------- eligibility
 
+
 def eligible(state: State, office: str, lord: str) -> bool:
     """May ``lord`` stand for ``office`` (1.4, 1.7, 1.8)?"""
     lo = state.lords.get(lord)
     if lo is None or not titles.free(state, lord):
         return False
     if office == "bishop":
-        return (titles.male(state, lord) and not lo.spouse and titles.bishopric_of(state, lord) is None
-                and state.king != lord)
+        return (
+            titles.male(state, lord)
+            and not lo.spouse
+            and titles.bishopric_of(state, lord) is None
+            and state.king != lord
+        )
     if office == "pope":
         return titles.bishopric_of(state, lord) is not None or lord in state.cardinals
     return titles.male(state, lord) and titles.titled(state, lord) and not titles.ecclesiastic(state, lord)
@@ -75,6 +80,7 @@ def _open(state: State, office: str, bishopric: int) -> bool:
 
 # --------------------------------------------------------------------------- votes
 
+
 @dataclass(frozen=True)
 class VoteShare:
     """What one family brings to an election: its votes, and where they come from."""
@@ -86,7 +92,7 @@ class VoteShare:
     cardinal_or_pope: bool = False
 
 
-def share(state: State, office: str, bishopric: int, seat: int, names: "Names | None" = None) -> VoteShare:
+def share(state: State, office: str, bishopric: int, seat: int, names: Names | None = None) -> VoteShare:
     """The votes ``seat`` commands in an election (1.4, 1.7, 1.8)."""
     lords = [lid for lid in state.families[seat].lords if titles.free(state, lid)]
     label = (lambda lid: names.lord(lid)) if names else (lambda lid: lid)
@@ -121,7 +127,8 @@ def share(state: State, office: str, bishopric: int, seat: int, names: "Names | 
 
 # --------------------------------------------------------------------------- the flow
 
-def advance(state: State, events: list["Event"]) -> bool:
+
+def advance(state: State, events: list[Event]) -> bool:
     """Open the next election of the queue. False when none is left to hold."""
     while state.election_queue:
         head = state.election_queue.pop(0)
@@ -129,27 +136,27 @@ def advance(state: State, events: list["Event"]) -> bool:
         bishopric = int(number) if number else 0
         if not _open(state, office, bishopric):
             continue
-        order = [s for s in state.turn_order()
-                 if any(eligible(state, office, lid) for lid in state.families[s].lords)]
+        order = [s for s in state.turn_order() if any(eligible(state, office, lid) for lid in state.families[s].lords)]
         state.election = Election(office, bishopric, "candidates", order)
         events.append(ev.ElectionOpened(office, bishopric))
         return True
     return False
 
 
-def candidates(state: State, seat: int) -> list["Action"]:
+def candidates(state: State, seat: int) -> list[Action]:
     el = state.election
     assert el is not None
     if el.stage == "candidates":
-        out: list[Action] = [DeclareCandidate(lid) for lid in state.families[seat].lords
-                             if eligible(state, el.office, lid)]
+        out: list[Action] = [
+            DeclareCandidate(lid) for lid in state.families[seat].lords if eligible(state, el.office, lid)
+        ]
         return out + [Done()]
     running = sorted(set(el.candidates.values()))
     targets = ["", *running]
     return [CastVotes(f, d) for f in targets for d in targets]
 
 
-def problem(state: State, seat: int, a: "DeclareCandidate | CastVotes", names: "Names") -> str | None:
+def problem(state: State, seat: int, a: DeclareCandidate | CastVotes, names: Names) -> str | None:
     el = state.election
     if el is None:
         return "No election is under way."
@@ -170,13 +177,13 @@ def _rule(office: str) -> str:
     return {"bishop": "1.4", "pope": "1.7", "king": "1.8"}[office]
 
 
-def office_name(state: State, el: Election, names: "Names") -> str:
+def office_name(state: State, el: Election, names: Names) -> str:
     if el.office == "bishop":
         return names.bishop_of(el.bishopric)
     return "Pope" if el.office == "pope" else "King"
 
 
-def declare(state: State, seat: int, a: DeclareCandidate, events: list["Event"]) -> None:
+def declare(state: State, seat: int, a: DeclareCandidate, events: list[Event]) -> None:
     el = state.election
     assert el is not None
     el.candidates[seat] = a.lord
@@ -184,12 +191,12 @@ def declare(state: State, seat: int, a: DeclareCandidate, events: list["Event"])
     _next(state, events)
 
 
-def decline(state: State, seat: int, events: list["Event"]) -> None:
+def decline(state: State, seat: int, events: list[Event]) -> None:
     """Done while candidates are declared: the family puts nobody forward."""
     _next(state, events)
 
 
-def cast(state: State, seat: int, a: CastVotes, events: list["Event"]) -> None:
+def cast(state: State, seat: int, a: CastVotes, events: list[Event]) -> None:
     el = state.election
     assert el is not None
     el.secret[seat] = [a.support, a.decoy]
@@ -199,7 +206,7 @@ def cast(state: State, seat: int, a: CastVotes, events: list["Event"]) -> None:
     _next(state, events)
 
 
-def _next(state: State, events: list["Event"]) -> None:
+def _next(state: State, events: list[Event]) -> None:
     el = state.election
     assert el is not None
     el.waiting.pop(0)
@@ -226,9 +233,9 @@ class Tally:
 
 def tally(state: State, el: Election) -> Tally:
     """Count the FOR markers (1.3) and apply the office's rule (1.4.1, 1.7.1, 1.8)."""
-    totals = {lid: 0 for lid in el.candidates.values()}
-    bishops = {lid: 0 for lid in totals}
-    high = {lid: False for lid in totals}
+    totals = dict.fromkeys(el.candidates.values(), 0)
+    bishops = dict.fromkeys(totals, 0)
+    high = dict.fromkeys(totals, False)
     for seat, (support, _decoy) in el.secret.items():
         if support:
             sh = share(state, el.office, el.bishopric, seat)
@@ -256,16 +263,24 @@ def tally(state: State, el: Election) -> Tally:
     return Tally(totals, top, f"{best} votes, more than any other candidate")
 
 
-def reveal(state: State, events: list["Event"]) -> None:
+def reveal(state: State, events: list[Event]) -> None:
     el = state.election
     assert el is not None
     result = tally(state, el)
     ballots = tuple((seat, el.secret[seat][0], el.secret[seat][1]) for seat in sorted(el.secret))
     votes = tuple((seat, share(state, el.office, el.bishopric, seat).votes) for seat in sorted(el.secret))
-    events.append(ev.ElectionHeld(
-        el.office, el.bishopric, tuple(sorted((s, lid) for s, lid in el.candidates.items())), ballots, votes,
-        tuple(sorted(result.totals.items())), result.winner or "", result.reason,
-    ))
+    events.append(
+        ev.ElectionHeld(
+            el.office,
+            el.bishopric,
+            tuple(sorted((s, lid) for s, lid in el.candidates.items())),
+            ballots,
+            votes,
+            tuple(sorted(result.totals.items())),
+            result.winner or "",
+            result.reason,
+        )
+    )
     state.election = None
     if result.winner is None:
         return

@@ -15,27 +15,103 @@ when the only things a family can do are ``Done`` and what may be done at any ti
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
-from game.games.fief.rules import events as ev
 from game.games.fief.rules import (
-    battle, cards, diplomacy, disasters, elections, marriage, movement, opportunity, purchase, ransom, siege, titles, uprising,
+    battle,
+    cards,
+    diplomacy,
+    disasters,
+    elections,
+    marriage,
+    movement,
+    opportunity,
+    purchase,
+    ransom,
+    siege,
+    titles,
+    uprising,
 )
+from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
-    AnswerAnnulment, AnswerDeal, AnswerMarriage, AnswerRansom, Bargain, BuyCardinal, DealTerm, DropDeal, OpenTalk,
-    SendDeal, CastVotes, DeclareCandidate, Excommunicate, GiftFiefTitle,
-    LiftExcommunication, RequestAnnulment, AnswerTruce, Assassinate, Besiege, Buy, BuyFiefTitle, CallOff, Cavalcade, ChooseSide, ChooseStart,
-    ClaimTitle, Consent, DeclareBattle, Discard, Done, DrawFortune, DrawLord, Drop, EndBattle, EndSiege, Escape,
-    Fight, FreeCaptives, JoinUprising, LeadCaptive, LoseTroops, Move, OfferTruce, PayRansom, PickUp, Permit,
-    Pillage, PlayAmbush, PlayCardinal, PlayDarc, PlayFortune, PlayJustice, PlayLord, PlayTax, PlayUprising, Sally,
-    ProposeMarriage, StopUprising, Surrender, SwitchSide, TakeHits, TransferControl, TransferFiefTitle, Tunnels,
+    AnswerAnnulment,
+    AnswerDeal,
+    AnswerMarriage,
+    AnswerRansom,
+    AnswerTruce,
+    Assassinate,
+    Bargain,
+    Besiege,
+    Buy,
+    BuyCardinal,
+    BuyFiefTitle,
+    CallOff,
+    CastVotes,
+    Cavalcade,
+    ChooseSide,
+    ChooseStart,
+    ClaimTitle,
+    Consent,
+    DealTerm,
+    DeclareBattle,
+    DeclareCandidate,
+    Discard,
+    Done,
+    DrawFortune,
+    DrawLord,
+    Drop,
+    DropDeal,
+    EndBattle,
+    EndSiege,
+    Escape,
+    Excommunicate,
+    Fight,
+    FreeCaptives,
+    GiftFiefTitle,
+    JoinUprising,
+    LeadCaptive,
+    LiftExcommunication,
+    LoseTroops,
+    Move,
+    OfferTruce,
+    OpenTalk,
+    PayRansom,
+    Permit,
+    PickUp,
+    Pillage,
+    PlayAmbush,
+    PlayCardinal,
+    PlayDarc,
+    PlayFortune,
+    PlayJustice,
+    PlayLord,
+    PlayTax,
+    PlayUprising,
+    ProposeMarriage,
+    RequestAnnulment,
+    Sally,
+    SendDeal,
+    StopUprising,
+    Surrender,
+    SwitchSide,
+    TakeHits,
+    TransferControl,
+    TransferFiefTitle,
+    Tunnels,
 )
 from game.games.fief.rules.control import (
-    all_controllers, controller, grant_title, lords_who_can_hold_title, settle_claims, settle_control,
-    update_presence, victory_points,
+    all_controllers,
+    controller,
+    grant_title,
+    lords_who_can_hold_title,
+    settle_claims,
+    settle_control,
+    update_presence,
+    victory_points,
 )
 from game.games.fief.rules.names import Names, deniers
 from game.games.fief.rules.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
@@ -50,6 +126,7 @@ HIDDEN = "hidden"  # what a view shows in place of a card it may not see
 
 
 # --------------------------------------------------------------------------- set-up
+
 
 def new_game(data: FiefData, config: GameConfig, seed: int) -> State:
     """A new game after the automatic part of setup, waiting for the first start choice."""
@@ -70,12 +147,19 @@ def start(data: FiefData, config: GameConfig, seed: int) -> tuple[State, list[Ev
     fortune_deck = list(data.fortune_deck)
     rng.shuffle(fortune_deck)
     state = State(
-        config=config, rng=rng, families=families, lords={},
+        config=config,
+        rng=rng,
+        families=families,
+        lords={},
         villages={v: Village() for v in data.board.villages},
-        fief_titles={f: None for f in data.board.fiefs},
+        fief_titles=dict.fromkeys(data.board.fiefs),
         shared={"mills": data.shared_stock.mills, "strongholds": data.shared_stock.strongholds},
-        lord_deck=lord_deck, lord_discard=[], fortune_deck=fortune_deck, fortune_discard=[],
-        first_player=0, data=data,
+        lord_deck=lord_deck,
+        lord_discard=[],
+        fortune_deck=fortune_deck,
+        fortune_discard=[],
+        first_player=0,
+        data=data,
     )
     events: list[Event] = [ev.GameStarted(n, seed)]
     for seat in range(n):
@@ -137,6 +221,7 @@ def default_config(data: FiefData, players: int, **kw: Any) -> GameConfig:
 
 # --------------------------------------------------------------------------- contract
 
+
 def names_for(state: State) -> Names:
     return Names(state.data, [f.name for f in state.families])
 
@@ -175,12 +260,27 @@ def _current(state: State) -> tuple[int, str]:
 
 
 #: The decision kind for each stage of a battle (``State.battle.stage``).
-BATTLE_KINDS = {"sides": "battle_side", "round": "battle", "casualties": "casualties", "truce": "truce",
-                "sally": "sally"}
+BATTLE_KINDS = {
+    "sides": "battle_side",
+    "round": "battle",
+    "casualties": "casualties",
+    "truce": "truce",
+    "sally": "sally",
+}
 #: Answers given inside another family's turn: the client shows a neutral curtain.
-INTERRUPTS = frozenset({"permission", "react", "join_uprising", "consent", "ransom_offer", "marriage_offer", "annulment",
-                        "deal",
-                        *BATTLE_KINDS.values()})
+INTERRUPTS = frozenset(
+    {
+        "permission",
+        "react",
+        "join_uprising",
+        "consent",
+        "ransom_offer",
+        "marriage_offer",
+        "annulment",
+        "deal",
+        *BATTLE_KINDS.values(),
+    }
+)
 
 
 def pending(state: State) -> Decision | None:
@@ -197,33 +297,43 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         req = state.request
         assert req is not None
         asker = state.lords[req.lord].family
-        return (f"{who}: {nm.lord(req.lord)} of {nm.family(asker)} asks leave to pass from "
-                f"{nm.village(req.frm)} towards {nm.village(req.to)}. Let them pass?")
+        return (
+            f"{who}: {nm.lord(req.lord)} of {nm.family(asker)} asks leave to pass from "
+            f"{nm.village(req.frm)} towards {nm.village(req.to)}. Let them pass?"
+        )
     if kind == "react":
         attack = state.attack
         assert attack is not None
-        return (f"{who}: {nm.family(attack.seat)} sends an assassin after {nm.lord(attack.target)}. "
-                "Escape, or let the die decide?")
+        return (
+            f"{who}: {nm.family(attack.seat)} sends an assassin after {nm.lord(attack.target)}. "
+            "Escape, or let the die decide?"
+        )
     if kind == "consent":
         creq = state.cardinal_request
         assert creq is not None
         how = "buys the Cardinal biretta" if creq.card == titles.BIRETTA else "plays a Cardinal card"
-        return (f"{who}: {nm.family(creq.seat)} {how} to raise {nm.lord(creq.bishop)} of "
-                f"{nm.family(state.lords[creq.bishop].family)}. As Pope, do you consent?")
+        return (
+            f"{who}: {nm.family(creq.seat)} {how} to raise {nm.lord(creq.bishop)} of "
+            f"{nm.family(state.lords[creq.bishop].family)}. As Pope, do you consent?"
+        )
     if kind == "join_uprising":
         up = state.uprising
         assert up is not None
         n = len(up.cards)
-        return (f"{who}: an Uprising by {nm.family(up.seat)} in {nm.village(up.village)} "
-                f"({n} card{'s' if n != 1 else ''} so far). Join in, or not?")
+        return (
+            f"{who}: an Uprising by {nm.family(up.seat)} in {nm.village(up.village)} "
+            f"({n} card{'s' if n != 1 else ''} so far). Join in, or not?"
+        )
     if kind in BATTLE_KINDS.values():
         return _battle_prompt(state, seat, kind, nm)
     if kind == "ransom_offer":
         offer = state.ransom
         assert offer is not None
         fam = state.lords[offer.lord].family
-        return (f"{who}: {nm.family(fam)} offers {deniers(offer.amount)} for {nm.lord(offer.lord)} "
-                f"(full ransom {deniers(ransom.ransom_of(state, offer.lord))}). Accept?")
+        return (
+            f"{who}: {nm.family(fam)} offers {deniers(offer.amount)} for {nm.lord(offer.lord)} "
+            f"(full ransom {deniers(ransom.ransom_of(state, offer.lord))}). Accept?"
+        )
     if kind == "ransom":
         return f"{who}: ransom your captive lords before any purchase (6.2.4), then go on."
     if kind == "marriage":
@@ -244,27 +354,32 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         if kind == "candidate":
             return f"{who}: put a lord forward for {office} (1.3), or nobody."
         votes = elections.share(state, el.office, el.bishopric, seat).votes
-        return (f"{who}: vote for {office}, in secret. Your FOR marker carries your "
-                f"{votes} vote{'s' if votes != 1 else ''}.")
+        return (
+            f"{who}: vote for {office}, in secret. Your FOR marker carries your "
+            f"{votes} vote{'s' if votes != 1 else ''}."
+        )
     if kind == "marriage_offer":
         proposer, lord, lady = state.marriage_offer
-        return (f"{who}: {nm.family(proposer)} offers the marriage of {nm.lord(lord)} and {nm.lord(lady)}. "
-                "Accept?")
+        return f"{who}: {nm.family(proposer)} offers the marriage of {nm.lord(lord)} and {nm.lord(lady)}. Accept?"
     if kind == "battles":
         return f"{who}: declare battles where your lords face other families' troops, lay sieges, then end."
     if kind == "claim_title":
         return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
     if kind == "lose_troops":
         head = state.losses[0]
-        return (f"{who}: the {head.cause} takes {head.count} of your troops in {nm.village(head.village)}; "
-                "choose which to remove.")
+        return (
+            f"{who}: the {head.cause} takes {head.count} of your troops in {nm.village(head.village)}; "
+            "choose which to remove."
+        )
     if kind == "choose_start":
         lord = state.families[seat].lords[0]
         return f"{who}: choose an unoccupied village where {nm.lord(lord)} and the family's first troops settle."
     if kind == "draw":
         limit = state.data.rules.hand_limit
-        return (f"{who}: discard the cards you do not want, then draw up to two cards, never two Lords "
-                f"(hand of {len(state.families[seat].hand)}, at most {limit}).")
+        return (
+            f"{who}: discard the cards you do not want, then draw up to two cards, never two Lords "
+            f"(hand of {len(state.families[seat].hand)}, at most {limit})."
+        )
     if kind == "play_cards":
         return f"{who}: play Lord, Harvest, Weather and Taxes cards from your hand, then end."
     if kind == "purchase":
@@ -282,14 +397,18 @@ def _battle_prompt(state: State, seat: int, kind: str, nm: Names) -> str:
     who = nm.family(seat)
     where = nm.village(b.village)
     if kind == "battle_side":
-        return (f"{who}: {nm.family(b.sides[0][0])} attacks {nm.family(b.sides[1][0])} at {where}. "
-                "Join the attackers, the defenders, or stay out?")
+        return (
+            f"{who}: {nm.family(b.sides[0][0])} attacks {nm.family(b.sides[1][0])} at {where}. "
+            "Join the attackers, the defenders, or stay out?"
+        )
     if kind == "casualties":
         side = battle.side_of(b, seat)
         return f"{who}: your side takes {b.hits[side]} hits at {where}; choose the losses (6.2.2)."
     if kind == "truce":
-        return (f"{who}: {nm.family(b.truce[0])} offers a truce at {where}, {nm.family(b.truce[1])} to hold "
-                "the village. Accept?")
+        return (
+            f"{who}: {nm.family(b.truce[0])} offers a truce at {where}, {nm.family(b.truce[1])} to hold "
+            "the village. Accept?"
+        )
     if kind == "sally":
         return f"{who}: the assault on {where} is called off. Leave your walls and fight on in the open?"
     return f"{who}: battle at {where}, roll {b.rolls + 1}. Fight on, or choose another course."
@@ -313,8 +432,13 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 #: Decisions answered by yes or no, and the action that answers them.
 _YES_OR_NO: dict[str, Callable[[bool], Action]] = {
-    "permission": Permit, "consent": Consent, "ransom_offer": AnswerRansom, "marriage_offer": AnswerMarriage,
-    "annulment": AnswerAnnulment, "truce": AnswerTruce, "sally": Sally,
+    "permission": Permit,
+    "consent": Consent,
+    "ransom_offer": AnswerRansom,
+    "marriage_offer": AnswerMarriage,
+    "annulment": AnswerAnnulment,
+    "truce": AnswerTruce,
+    "sally": Sally,
 }
 
 
@@ -414,9 +538,29 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "lose_troops": (LoseTroops,),
     "draw": (Discard, DrawLord, DrawFortune, Done),
     "play_cards": (PlayLord, PlayFortune, PlayTax, Done, *_OPPORTUNITY, *_POLITICS),
-    "purchase": (Buy, BuyFiefTitle, BuyCardinal, GiftFiefTitle, TransferFiefTitle, TransferControl, Done, *_OPPORTUNITY, *_POLITICS),
-    "movement": (Move, PickUp, Drop, LeadCaptive, Cavalcade, EndSiege, TransferControl, Done, *_OPPORTUNITY,
-                 *_POLITICS),
+    "purchase": (
+        Buy,
+        BuyFiefTitle,
+        BuyCardinal,
+        GiftFiefTitle,
+        TransferFiefTitle,
+        TransferControl,
+        Done,
+        *_OPPORTUNITY,
+        *_POLITICS,
+    ),
+    "movement": (
+        Move,
+        PickUp,
+        Drop,
+        LeadCaptive,
+        Cavalcade,
+        EndSiege,
+        TransferControl,
+        Done,
+        *_OPPORTUNITY,
+        *_POLITICS,
+    ),
     "pillage": (Pillage, Done, *_OPPORTUNITY, *_POLITICS),
     "battles": (DeclareBattle, Besiege, EndSiege, Done, Bargain, OpenTalk),
     "ransom": (PayRansom, FreeCaptives, Done, Bargain, OpenTalk),
@@ -516,8 +660,10 @@ def _pillage_problem(state: State, seat: int, a: Pillage, nm: Names) -> str | No
     if vs is None:
         return f"There is no village called {a.village!r}."
     if controller(state, a.village) != seat and seat not in vs.sieges:
-        return (f"You may pillage only mills in villages you control or besiege (6.4.1, 6.5); "
-                f"{nm.village(a.village)} is neither.")
+        return (
+            f"You may pillage only mills in villages you control or besiege (6.4.1, 6.5); "
+            f"{nm.village(a.village)} is neither."
+        )
     if vs.mills <= 0:
         return f"{nm.village(a.village)} has no mill to pillage."
     return None
@@ -624,7 +770,7 @@ def apply(state: State, action: Action) -> list[Event]:
     legal_actions(state)
     if action not in state.cache["legal_set"]:
         raise IllegalAction(explain(state, action))
-    seat, kind = _current(state)
+    seat, _ = _current(state)
     events: list[Event] = []
     before = all_controllers(state)
     _HANDLERS[type(action)](state, seat, action, events)
@@ -665,6 +811,7 @@ def view_for(state: State, seat: int | None) -> State:
 
 
 # --------------------------------------------------------------------------- handlers
+
 
 def _h_choose_start(state: State, seat: int, a: ChooseStart, events: list[Event]) -> None:
     data = state.data
@@ -835,11 +982,21 @@ def _advance(state: State, events: list[Event]) -> None:
     """Run everything automatic until a decision is needed or the game ends."""
     while True:
         settle_claims(state, events)
-        if not (state.outcome is None and state.request is None and state.attack is None and not state.claims
-                and not state.losses and not (state.uprising is not None and state.uprising.waiting)
-                and state.cardinal_request is None and state.battle is None and state.ransom is None
-                and not state.marriage_offer and state.annulment is None and state.election is None
-                and state.deal is None):
+        if not (
+            state.outcome is None
+            and state.request is None
+            and state.attack is None
+            and not state.claims
+            and not state.losses
+            and not (state.uprising is not None and state.uprising.waiting)
+            and state.cardinal_request is None
+            and state.battle is None
+            and state.ransom is None
+            and not state.marriage_offer
+            and state.annulment is None
+            and state.election is None
+            and state.deal is None
+        ):
             break
         state.cache.clear()
         if state.uprising is not None:  # its losses are taken: is the village sacked?
@@ -941,8 +1098,7 @@ def _end_round(state: State, events: list[Event]) -> None:
     points = victory_points(state)
     events.append(ev.VictoryPoints(tuple(points)))
     # 7.1: a family in an alliance cannot win alone; 7.3: a solo victory beats an alliance.
-    contenders = [s for s in range(state.n)
-                  if points[s] >= state.data.victory.solo and marriage.ally(state, s) is None]
+    contenders = [s for s in range(state.n) if points[s] >= state.data.victory.solo and marriage.ally(state, s) is None]
     if contenders:
         winners, why = break_ties(state, contenders, points)
         reason = f"{points[winners[0]]} victory points at the end of round {state.round}{why}."
@@ -993,8 +1149,14 @@ def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[
         (" (tie broken by the King's title)", holds(state.king)),
         (" (tie broken by the Pope's title)", holds(state.pope)),
         (" (tie broken by the Queen Regent's title)", holds(state.queen if state.queen_regent else None)),
-        (" (tie broken by the most fief titles)", lambda s: sum(1 for h in state.fief_titles.values() if h and state.lords[h].family == s)),
-        (" (tie broken by the most Bishops)", lambda s: sum(1 for b in state.bishops.values() if b in state.lords and state.lords[b].family == s)),
+        (
+            " (tie broken by the most fief titles)",
+            lambda s: sum(1 for h in state.fief_titles.values() if h and state.lords[h].family == s),
+        ),
+        (
+            " (tie broken by the most Bishops)",
+            lambda s: sum(1 for b in state.bishops.values() if b in state.lords and state.lords[b].family == s),
+        ),
         (" (tie broken by the most villages)", lambda s: sum(1 for c in ctrl.values() if c == s)),
     ]
     remaining = list(contenders)

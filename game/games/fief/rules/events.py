@@ -98,8 +98,10 @@ class StartChosen(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         troops = _troops(names, self.knights, self.men_at_arms)
-        return (f"{names.family(self.seat)} settles in {names.village(self.village)}: "
-                f"{names.lord(self.lord)}, {troops} and a stronghold.")
+        return (
+            f"{names.family(self.seat)} settles in {names.village(self.village)}: "
+            f"{names.lord(self.lord)}, {troops} and a stronghold."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,8 +140,10 @@ class IncomeCollected(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         taxes = f", {self.taxes} from taxes" if self.taxes else ""
-        return (f"{names.family(self.seat)} collects {deniers(self.amount)} "
-                f"({self.villages} from villages, {self.mills} from mills{taxes}).")
+        return (
+            f"{names.family(self.seat)} collects {deniers(self.amount)} "
+            f"({self.villages} from villages, {self.mills} from mills{taxes})."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +155,10 @@ class Bought(FiefEvent):
     cost: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} buys {names.item(self.item)} in "
-                f"{names.village(self.village)} for {deniers(self.cost)}.")
+        return (
+            f"{names.family(self.seat)} buys {names.item(self.item)} in "
+            f"{names.village(self.village)} for {deniers(self.cost)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,9 +171,11 @@ class FiefTitleBought(FiefEvent):
     cost: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.lord(self.lord)} of {names.family(self.seat)} buys the title of "
-                f"{names.fief(self.fief)} for {deniers(self.cost)}; "
-                f"{names.village(self.city)} becomes its Fortified City.")
+        return (
+            f"{names.lord(self.lord)} of {names.family(self.seat)} buys the title of "
+            f"{names.fief(self.fief)} for {deniers(self.cost)}; "
+            f"{names.village(self.city)} becomes its Fortified City."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,8 +187,7 @@ class FiefTitleTransferred(FiefEvent):
     to_lord: str
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.lord(self.from_lord)} hands the title of {names.fief(self.fief)} "
-                f"to {names.lord(self.to_lord)}.")
+        return f"{names.lord(self.from_lord)} hands the title of {names.fief(self.fief)} to {names.lord(self.to_lord)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,8 +200,10 @@ class FiefTitleTaken(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         who = f" from {names.family(self.other)}" if self.other >= 0 else ""
-        return (f"{names.family(self.seat)} holds the Fortified City of {names.fief(self.fief)}: "
-                f"{names.lord(self.lord)} takes its title{who}.")
+        return (
+            f"{names.family(self.seat)} holds the Fortified City of {names.fief(self.fief)}: "
+            f"{names.lord(self.lord)} takes its title{who}."
+        )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -210,10 +219,14 @@ class FiefTitleReturned(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         if self.heirless:
-            return (f"{names.family(self.other)} has no lord left who can take the title of "
-                    f"{names.fief(self.fief)}: it returns to the map.")
-        return (f"{names.family(self.other)} lost the Fortified City of {names.fief(self.fief)} "
-                f"and no lord can take its title, which returns to the map.")
+            return (
+                f"{names.family(self.other)} has no lord left who can take the title of "
+                f"{names.fief(self.fief)}: it returns to the map."
+            )
+        return (
+            f"{names.family(self.other)} lost the Fortified City of {names.fief(self.fief)} "
+            f"and no lord can take its title, which returns to the map."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,9 +252,15 @@ class FiefTitleToSpouse(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         troops = _troops(names, self.knights, self.men_at_arms)
-        city = f"; {troops} of {names.family(self.seat)} take over its Fortified City" if self.knights or self.men_at_arms else ""
-        return (f"{names.family(self.other)} has no lord left: the title of {names.fief(self.fief)} goes to "
-                f"{names.lord(self.lord)} of {names.family(self.seat)}, the widowed spouse (4.3.1){city}.")
+        city = (
+            f"; {troops} of {names.family(self.seat)} take over its Fortified City"
+            if self.knights or self.men_at_arms
+            else ""
+        )
+        return (
+            f"{names.family(self.other)} has no lord left: the title of {names.fief(self.fief)} goes to "
+            f"{names.lord(self.lord)} of {names.family(self.seat)}, the widowed spouse (4.3.1){city}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,8 +288,9 @@ class ControlTransferred(FiefEvent):
     other: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} hands control of {names.village(self.village)} "
-                f"to {names.family(self.other)}.")
+        return (
+            f"{names.family(self.seat)} hands control of {names.village(self.village)} to {names.family(self.other)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,8 +303,7 @@ class TroopsPickedUp(FiefEvent):
     count: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.lord(self.lord)} gathers {names.item(self.unit, self.count)} in "
-                f"{names.village(self.village)}.")
+        return f"{names.lord(self.lord)} gathers {names.item(self.unit, self.count)} in {names.village(self.village)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,8 +316,7 @@ class TroopsDropped(FiefEvent):
     count: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.lord(self.lord)} leaves {names.item(self.unit, self.count)} in "
-                f"{names.village(self.village)}.")
+        return f"{names.lord(self.lord)} leaves {names.item(self.unit, self.count)} in {names.village(self.village)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,8 +332,7 @@ class LordMoved(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         troops = _troops(names, self.knights, self.men_at_arms)
         with_ = f" with {troops}" if troops else ""
-        return (f"{names.lord(self.lord)} rides from {names.village(self.frm)} to "
-                f"{names.village(self.to)}{with_}.")
+        return f"{names.lord(self.lord)} rides from {names.village(self.frm)} to {names.village(self.to)}{with_}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,8 +346,10 @@ class PermissionAsked(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         whom = " and ".join(names.family(s) for s in self.of)
-        return (f"{names.lord(self.lord)} asks {whom} for leave to pass from "
-                f"{names.village(self.frm)} towards {names.village(self.to)}.")
+        return (
+            f"{names.lord(self.lord)} asks {whom} for leave to pass from "
+            f"{names.village(self.frm)} towards {names.village(self.to)}."
+        )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -358,8 +377,13 @@ class TurnEnded(FiefEvent):
     step: str = ""
 
     def sentence(self, names: NameSource) -> str:
-        what = {"draw": "drawing", "play_cards": "playing cards", "purchase": "buying",
-                "movement": "moving", "pillage": "pillaging"}.get(self.step, "playing")
+        what = {
+            "draw": "drawing",
+            "play_cards": "playing cards",
+            "purchase": "buying",
+            "movement": "moving",
+            "pillage": "pillaging",
+        }.get(self.step, "playing")
         return f"{names.family(self.seat)} has finished {what}."
 
 
@@ -477,8 +501,10 @@ class LordPlayed(FiefEvent):
     village: str
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.lord(self.lord)} joins {names.family(self.seat)} and takes the field in "
-                f"{names.village(self.village)}.")
+        return (
+            f"{names.lord(self.lord)} joins {names.family(self.seat)} and takes the field in "
+            f"{names.village(self.village)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -510,10 +536,13 @@ class DisasterDrawn(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         if self.space:
-            return (f"{names.family(self.seat)} meets a Disaster card and lays it face down on "
-                    f"space {self.space} of the disaster track.")
-        return (f"{names.family(self.seat)} meets {names.card(self.card)}; the disaster track is full, "
-                "so it is discarded.")
+            return (
+                f"{names.family(self.seat)} meets a Disaster card and lays it face down on "
+                f"space {self.space} of the disaster track."
+            )
+        return (
+            f"{names.family(self.seat)} meets {names.card(self.card)}; the disaster track is full, so it is discarded."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -577,8 +606,10 @@ class TroopsLost(FiefEvent):
     cause: str
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} loses {_troops(names, self.knights, self.men_at_arms)} in "
-                f"{names.village(self.village)} to the {self.cause}.")
+        return (
+            f"{names.family(self.seat)} loses {_troops(names, self.knights, self.men_at_arms)} in "
+            f"{names.village(self.village)} to the {self.cause}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -596,10 +627,14 @@ class FortunePlayed(FiefEvent):
         card = names.card(self.card)
         if self.cancelled:
             gone = names.card_name(self.cancelled)
-            return (f"{names.family(self.seat)} plays {card} on {names.bishopric(self.bishopric)}: "
-                    f"the {gone} there is over and both cards are discarded.")
-        return (f"{names.family(self.seat)} plays {card} on {names.bishopric(self.bishopric)}: "
-                "its mills earn one more denier this round.")
+            return (
+                f"{names.family(self.seat)} plays {card} on {names.bishopric(self.bishopric)}: "
+                f"the {gone} there is over and both cards are discarded."
+            )
+        return (
+            f"{names.family(self.seat)} plays {card} on {names.bishopric(self.bishopric)}: "
+            "its mills earn one more denier this round."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -612,10 +647,14 @@ class TaxLevied(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         if self.tax == "tallage":
-            return (f"{names.lord(self.lord)} of {names.family(self.seat)} lays a tallage on "
-                    f"{names.fief(self.target)}: 2 deniers a village at the next income.")
-        return (f"{names.lord(self.lord)} of {names.family(self.seat)} lays a tithe on "
-                f"{names.bishopric(self.target)}: its mill income at the next income.")
+            return (
+                f"{names.lord(self.lord)} of {names.family(self.seat)} lays a tallage on "
+                f"{names.fief(self.target)}: 2 deniers a village at the next income."
+            )
+        return (
+            f"{names.lord(self.lord)} of {names.family(self.seat)} lays a tithe on "
+            f"{names.bishopric(self.target)}: its mill income at the next income."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -641,7 +680,9 @@ class CardsCleared(FiefEvent):
             elif self.markers:
                 parts.append(f"{self.markers} tax markers return to their families")
             return "After income, " + " and ".join(parts or ["nothing lies on the map"]) + "."
-        return "The round ends: " + count(self.cards, "Disaster card goes", "Disaster cards go") + " to the discard pile."
+        return (
+            "The round ends: " + count(self.cards, "Disaster card goes", "Disaster cards go") + " to the discard pile."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -655,8 +696,10 @@ class DarcNamed(FiefEvent):
     family: int  # the lady's family
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} plays the d'Arc card: {names.lord(self.lady)} of "
-                f"{names.family(self.family)} becomes d'Arc, moves three roads and will never marry.")
+        return (
+            f"{names.family(self.seat)} plays the d'Arc card: {names.lord(self.lady)} of "
+            f"{names.family(self.family)} becomes d'Arc, moves three roads and will never marry."
+        )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -675,8 +718,10 @@ class AssassinationPlayed(FiefEvent):
     family: int  # the target's family
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} plays Assassination against {names.lord(self.target)} of "
-                f"{names.family(self.family)}; {names.lord(self.sponsor)} takes the Assassin marker.")
+        return (
+            f"{names.family(self.seat)} plays Assassination against {names.lord(self.target)} of "
+            f"{names.family(self.family)}; {names.lord(self.sponsor)} takes the Assassin marker."
+        )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -697,7 +742,9 @@ class SecretPassageUsed(FiefEvent):
         if self.how == "escape":
             return f"{names.lord(self.lord)} slips away by a Secret Passage: the Assassination fails."
         if self.how == "tunnels":
-            return f"{names.family(self.seat)} plays a Secret Passage: the attackers come through the tunnels, no penalty."
+            return (
+                f"{names.family(self.seat)} plays a Secret Passage: the attackers come through the tunnels, no penalty."
+            )
         if self.how == "captives":
             return f"{names.family(self.seat)} plays a Secret Passage: its captive lords escape."
         if self.how == "rain":
@@ -732,8 +779,10 @@ class JusticeDone(FiefEvent):
     family: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} plays Justice: {names.lord(self.target)} of "
-                f"{names.family(self.family)}, who bore the Assassin marker, is beheaded.")
+        return (
+            f"{names.family(self.seat)} plays Justice: {names.lord(self.target)} of "
+            f"{names.family(self.family)}, who bore the Assassin marker, is beheaded."
+        )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -753,8 +802,10 @@ class UprisingPlayed(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         if self.passage:
-            return (f"{names.family(self.seat)} shows the mob a Secret Passage into {names.village(self.village)}: "
-                    "no defence penalty holds it back.")
+            return (
+                f"{names.family(self.seat)} shows the mob a Secret Passage into {names.village(self.village)}: "
+                "no defence penalty holds it back."
+            )
         if self.joined:
             return f"{names.family(self.seat)} adds an Uprising card in {names.village(self.village)}."
         return f"{names.family(self.seat)} stirs up an Uprising in {names.village(self.village)}."
@@ -775,8 +826,10 @@ class UprisingRolled(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         where = names.village(self.village)
         if not self.rolls:
-            return (f"The Uprising in {where} fails: {self.cards} card{'s' if self.cards != 1 else ''} against a "
-                    f"defence penalty of {self.penalty} leave no die to roll.")
+            return (
+                f"The Uprising in {where} fails: {self.cards} card{'s' if self.cards != 1 else ''} against a "
+                f"defence penalty of {self.penalty} leave no die to roll."
+            )
         dice = ", ".join(str(r) for r in self.rolls)
         return f"The mob of {where} rolls {dice}: {self.hits} hit{'s' if self.hits != 1 else ''} in all."
 
@@ -815,11 +868,15 @@ class CardinalNamed(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         if self.refused:
             kept = "its deniers" if self.bought else "the card"
-            return (f"The Pope refuses to raise {names.lord(self.bishop)} of {names.family(self.family)} to "
-                    f"Cardinal; {names.family(self.seat)} keeps {kept}.")
+            return (
+                f"The Pope refuses to raise {names.lord(self.bishop)} of {names.family(self.family)} to "
+                f"Cardinal; {names.family(self.seat)} keeps {kept}."
+            )
         how = "buys the Cardinal biretta" if self.bought else "plays a Cardinal card"
-        return (f"{names.family(self.seat)} {how}: {names.lord(self.bishop)} of "
-                f"{names.family(self.family)} becomes Cardinal.")
+        return (
+            f"{names.family(self.seat)} {how}: {names.lord(self.bishop)} of "
+            f"{names.family(self.family)} becomes Cardinal."
+        )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -844,7 +901,9 @@ class UprisingCalmed(FiefEvent):
         if self.stopped:
             return f"{who} rolls {self.roll} and calms the mob of {names.village(self.village)}: the Uprising is over."
         if self.as_cardinal:
-            return f"{who} rolls {self.roll}: his envoys fail, and the Uprising in {names.village(self.village)} goes on."
+            return (
+                f"{who} rolls {self.roll}: his envoys fail, and the Uprising in {names.village(self.village)} goes on."
+            )
         return f"{who} rolls {self.roll}: the mob of {names.village(self.village)} stones him to death."
 
 
@@ -874,8 +933,10 @@ class BattleDeclared(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         where = names.village(self.village)
         if self.lord:
-            return (f"{names.lord(self.lord)} of {names.family(self.seat)} rides a Cavalcade into "
-                    f"{names.family(self.other)}'s troops at {where}.")
+            return (
+                f"{names.lord(self.lord)} of {names.family(self.seat)} rides a Cavalcade into "
+                f"{names.family(self.other)}'s troops at {where}."
+            )
         return f"{names.family(self.seat)} attacks {names.family(self.other)} at {where}."
 
 
@@ -918,9 +979,12 @@ class BattleRolled(FiefEvent):
             if not rolls:
                 return f"{names.family(who)} has no die to roll"
             return f"{names.family(who)} rolls {', '.join(map(str, rolls))} ({hits} hit{'s' if hits != 1 else ''})"
+
         extra = f", after losing {self.penalty} die to the walls" if self.penalty else ""
-        return (f"At {names.village(self.village)}, {part(self.seat, self.rolls, self.hits)}{extra}; "
-                f"{part(self.other, self.other_rolls, self.other_hits)}.")
+        return (
+            f"At {names.village(self.village)}, {part(self.seat, self.rolls, self.hits)}{extra}; "
+            f"{part(self.other, self.other_rolls, self.other_hits)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -930,8 +994,10 @@ class Surrendered(FiefEvent):
     village: str
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} surrenders at {names.village(self.village)}: its troops are disbanded "
-                "and its lords taken captive.")
+        return (
+            f"{names.family(self.seat)} surrenders at {names.village(self.village)}: its troops are disbanded "
+            "and its lords taken captive."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -942,8 +1008,10 @@ class TruceOffered(FiefEvent):
     other: int  # who would control the village
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} offers a truce at {names.village(self.village)}, "
-                f"{names.family(self.other)} to hold the village.")
+        return (
+            f"{names.family(self.seat)} offers a truce at {names.village(self.village)}, "
+            f"{names.family(self.other)} to hold the village."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -976,7 +1044,9 @@ class Sallied(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         if self.fight:
-            return f"{names.family(self.seat)} leaves the walls of {names.village(self.village)} to fight on in the open."
+            return (
+                f"{names.family(self.seat)} leaves the walls of {names.village(self.village)} to fight on in the open."
+            )
         return f"{names.family(self.seat)} stays behind the walls of {names.village(self.village)}."
 
 
@@ -1010,10 +1080,13 @@ class LordCaptured(FiefEvent):
     how: str  # "battle", "surrender", "ambush", "alone" (no troops beside him: FAQ of phase 6)
 
     def sentence(self, names: NameSource) -> str:
-        how = {"ambush": " in an Ambush", "surrender": " after the surrender",
-               "alone": ", alone without troops,"}.get(self.how, "")
-        return (f"{names.lord(self.lord)} of {names.family(self.seat)} is taken captive by "
-                f"{names.family(self.other)}{how} at {names.village(self.village)}.")
+        how = {"ambush": " in an Ambush", "surrender": " after the surrender", "alone": ", alone without troops,"}.get(
+            self.how, ""
+        )
+        return (
+            f"{names.lord(self.lord)} of {names.family(self.seat)} is taken captive by "
+            f"{names.family(self.other)}{how} at {names.village(self.village)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1026,8 +1099,11 @@ class CaptiveFreed(FiefEvent):
     how: str  # "ransom", "passage", "guards_gone"
 
     def sentence(self, names: NameSource) -> str:
-        how = {"ransom": "ransomed", "passage": "escapes by a Secret Passage",
-               "guards_gone": "is free: no guard of his captor is left with him"}.get(self.how, "is freed")
+        how = {
+            "ransom": "ransomed",
+            "passage": "escapes by a Secret Passage",
+            "guards_gone": "is free: no guard of his captor is left with him",
+        }.get(self.how, "is freed")
         return f"{names.lord(self.lord)} of {names.family(self.seat)} {how}, now at {names.village(self.village)}."
 
 
@@ -1061,8 +1137,10 @@ class SiegeBegun(FiefEvent):
     other: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} lays siege to {names.family(self.other)}'s walls at "
-                f"{names.village(self.village)} with a siege engine.")
+        return (
+            f"{names.family(self.seat)} lays siege to {names.family(self.other)}'s walls at "
+            f"{names.village(self.village)} with a siege engine."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1072,8 +1150,10 @@ class SiegeEngineTurned(FiefEvent):
     village: str
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} keeps up the siege of {names.village(self.village)}: its engine now "
-                "cancels two dice of penalty.")
+        return (
+            f"{names.family(self.seat)} keeps up the siege of {names.village(self.village)}: its engine now "
+            "cancels two dice of penalty."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1084,8 +1164,12 @@ class SiegeEnded(FiefEvent):
     why: str  # "lifted", "left", "taken", "empty"
 
     def sentence(self, names: NameSource) -> str:
-        why = {"lifted": "lifts the siege of", "left": "has no troops left at", "taken": "holds the walls of",
-               "empty": "finds nobody left behind the walls of"}.get(self.why, "ends the siege of")
+        why = {
+            "lifted": "lifts the siege of",
+            "left": "has no troops left at",
+            "taken": "holds the walls of",
+            "empty": "finds nobody left behind the walls of",
+        }.get(self.why, "ends the siege of")
         return f"{names.family(self.seat)} {why} {names.village(self.village)}; its siege engine leaves."
 
 
@@ -1098,8 +1182,10 @@ class RansomOffered(FiefEvent):
     amount: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} offers {names.family(self.other)} {deniers(self.amount)} for "
-                f"{names.lord(self.lord)}.")
+        return (
+            f"{names.family(self.seat)} offers {names.family(self.other)} {deniers(self.amount)} for "
+            f"{names.lord(self.lord)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1125,8 +1211,10 @@ class RansomPaid(FiefEvent):
     amount: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} pays {names.family(self.other)} a ransom of {deniers(self.amount)} "
-                f"for {names.lord(self.lord)}.")
+        return (
+            f"{names.family(self.seat)} pays {names.family(self.other)} a ransom of {deniers(self.amount)} "
+            f"for {names.lord(self.lord)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1152,8 +1240,10 @@ class MarriageProposed(FiefEvent):
     other: int  # the family asked
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} proposes a marriage of {names.lord(self.lord)} and "
-                f"{names.lord(self.lady)} to {names.family(self.other)}.")
+        return (
+            f"{names.family(self.seat)} proposes a marriage of {names.lord(self.lord)} and "
+            f"{names.lord(self.lady)} to {names.family(self.other)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1179,11 +1269,14 @@ class MarriageEnded(FiefEvent):
     why: str = "death"
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.lord(self.lord)} of {names.family(self.seat)} is widowed: the marriage with "
-                f"{names.family(self.other)} is over.")
+        return (
+            f"{names.lord(self.lord)} of {names.family(self.seat)} is widowed: the marriage with "
+            f"{names.family(self.other)} is over."
+        )
 
 
 # --------------------------------------------------------------------------- elections and titles (1.3-1.8)
+
 
 def _office(names: NameSource, office: str, bishopric: int) -> str:
     if office == "bishop":
@@ -1210,8 +1303,10 @@ class CandidateDeclared(FiefEvent):
     bishopric: int = 0
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} puts {names.lord(self.lord)} forward for "
-                f"{_office(names, self.office, self.bishopric)}.")
+        return (
+            f"{names.family(self.seat)} puts {names.lord(self.lord)} forward for "
+            f"{_office(names, self.office, self.bishopric)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1241,8 +1336,10 @@ class VotesLaid(FiefEvent):
             return f"{names.family(self.seat)} lays one marker face down, on {names.lord(self.on[0])}."
         if self.on[0] == self.on[1]:
             return f"{names.family(self.seat)} lays both markers face down, on {names.lord(self.on[0])}."
-        return (f"{names.family(self.seat)} lays two markers face down, on {names.lord(self.on[0])} and "
-                f"{names.lord(self.on[1])}.")
+        return (
+            f"{names.family(self.seat)} lays two markers face down, on {names.lord(self.on[0])} and "
+            f"{names.lord(self.on[1])}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1259,8 +1356,10 @@ class VotesChosen(FiefEvent):
         return (self.seat,)
 
     def sentence(self, names: NameSource) -> str:
-        parts = [f"FOR on {names.lord(self.support)}" if self.support else "no FOR marker",
-                 f"DECOY on {names.lord(self.decoy)}" if self.decoy else "no DECOY"]
+        parts = [
+            f"FOR on {names.lord(self.support)}" if self.support else "no FOR marker",
+            f"DECOY on {names.lord(self.decoy)}" if self.decoy else "no DECOY",
+        ]
         return f"{names.family(self.seat)} (in secret): {', '.join(parts)}."
 
 
@@ -1319,8 +1418,10 @@ class QueenRegency(FiefEvent):
     lady: str
 
     def sentence(self, names: NameSource) -> str:
-        return (f"The King is dead and there is no Crown Prince: {names.lord(self.lady)} rules as Queen Regent "
-                "until a new King is elected.")
+        return (
+            f"The King is dead and there is no Crown Prince: {names.lord(self.lady)} rules as Queen Regent "
+            "until a new King is elected."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1408,8 +1509,10 @@ class MarriageAnnulled(FiefEvent):
     other: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"The Pope annuls the marriage of {names.lord(self.lord)} and {names.lord(self.spouse)}: "
-                f"{names.family(self.seat)} and {names.family(self.other)} are allies no more.")
+        return (
+            f"The Pope annuls the marriage of {names.lord(self.lord)} and {names.lord(self.spouse)}: "
+            f"{names.family(self.seat)} and {names.family(self.other)} are allies no more."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1421,8 +1524,10 @@ class FiefTitleGiven(FiefEvent):
     other: int  # the lord's family
 
     def sentence(self, names: NameSource) -> str:
-        return (f"By royal favour, {names.lord(self.lord)} of {names.family(self.other)} receives the title of "
-                f"{names.fief(self.fief)}.")
+        return (
+            f"By royal favour, {names.lord(self.lord)} of {names.family(self.other)} receives the title of "
+            f"{names.fief(self.fief)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1436,6 +1541,7 @@ class QueenIncome(FiefEvent):
 
 
 # --------------------------------------------------------------------------- diplomacy (8.0)
+
 
 @dataclass(frozen=True, slots=True)
 class TalkOpened(FiefEvent):
@@ -1451,8 +1557,10 @@ class TalkOpened(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         who = ", ".join(names.family(o) for o in self.others)
         if self.minutes:
-            return (f"{names.family(self.seat)} spends a Diplomacy marker to talk in private with {who} for "
-                    f"{self.minutes} minutes.")
+            return (
+                f"{names.family(self.seat)} spends a Diplomacy marker to talk in private with {who} for "
+                f"{self.minutes} minutes."
+            )
         return f"{names.family(self.seat)} talks in private with {who}."
 
 
@@ -1460,9 +1568,18 @@ def _cards(n: int) -> str:
     return f"{n} card{'s' if n != 1 else ''}"
 
 
-def deal_words(names: NameSource, give_deniers: int, take_deniers: int, give_cards: "int | list[str]",
-               take_cards: int, places: "tuple[str, ...] | list[str]", free: "tuple[str, ...] | list[str]",
-               ask_free: "tuple[str, ...] | list[str]", truce: bool, asked_choice: str = "") -> tuple[list[str], list[str]]:
+def deal_words(
+    names: NameSource,
+    give_deniers: int,
+    take_deniers: int,
+    give_cards: int | list[str],
+    take_cards: int,
+    places: tuple[str, ...] | list[str],
+    free: tuple[str, ...] | list[str],
+    ask_free: tuple[str, ...] | list[str],
+    truce: bool,
+    asked_choice: str = "",
+) -> tuple[list[str], list[str]]:
     """A deal's terms in words: what its writer gives and what it asks. ``give_cards`` is
     a count, or the cards' words where the reader may see them; ``asked_choice`` ("your",
     "their") says whose choice the cards asked for are."""
@@ -1502,8 +1619,17 @@ class DealOffered(FiefEvent):
 
     def terms(self, names: NameSource) -> tuple[list[str], list[str]]:
         """What the proposer gives and what it asks, in words."""
-        return deal_words(names, self.give_deniers, self.take_deniers, self.give_cards, self.take_cards,
-                          self.places, self.free, self.ask_free, self.truce)
+        return deal_words(
+            names,
+            self.give_deniers,
+            self.take_deniers,
+            self.give_cards,
+            self.take_cards,
+            self.places,
+            self.free,
+            self.ask_free,
+            self.truce,
+        )
 
     def sentence(self, names: NameSource) -> str:
         gives, asks = self.terms(names)
@@ -1529,8 +1655,10 @@ class DealCardsShown(FiefEvent):
         return (self.seat, self.other)
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)}'s cards for {names.family(self.other)}: "
-                f"{', '.join(names.card_name(c) for c in self.shown)}.")
+        return (
+            f"{names.family(self.seat)}'s cards for {names.family(self.other)}: "
+            f"{', '.join(names.card_name(c) for c in self.shown)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1554,8 +1682,10 @@ class TruceMade(FiefEvent):
     other: int
 
     def sentence(self, names: NameSource) -> str:
-        return (f"{names.family(self.seat)} and {names.family(self.other)} are at truce until the end of the "
-                "round: neither attacks the other.")
+        return (
+            f"{names.family(self.seat)} and {names.family(self.other)} are at truce until the end of the "
+            "round: neither attacks the other."
+        )
 
 
 @dataclass(frozen=True, slots=True)

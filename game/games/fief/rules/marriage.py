@@ -65,7 +65,7 @@ def _pair_key(lord: str, lady: str) -> str:
     return f"{lord}+{lady}"
 
 
-def candidates(state: State, seat: int) -> list["Action"]:
+def candidates(state: State, seat: int) -> list[Action]:
     if married(state, seat):
         return []
     out: list[Action] = []
@@ -84,7 +84,7 @@ def candidates(state: State, seat: int) -> list["Action"]:
     return out
 
 
-def problem(state: State, seat: int, a: ProposeMarriage, names: "Names") -> str | None:
+def problem(state: State, seat: int, a: ProposeMarriage, names: Names) -> str | None:
     for lid in (a.lord, a.lady):
         if lid not in state.lords:
             return f"There is no lord {lid!r} in play."
@@ -106,7 +106,7 @@ def problem(state: State, seat: int, a: ProposeMarriage, names: "Names") -> str 
     return None
 
 
-def propose(state: State, seat: int, a: ProposeMarriage, events: list["Event"]) -> None:
+def propose(state: State, seat: int, a: ProposeMarriage, events: list[Event]) -> None:
     lord, lady = state.lords[a.lord], state.lords[a.lady]
     other = lady.family if lord.family == seat else lord.family
     state.marriage_offer = [seat, a.lord, a.lady]
@@ -120,7 +120,7 @@ def answering(state: State) -> int:
     return state.lords[lady].family if fam == seat else fam
 
 
-def answer(state: State, seat: int, a: AnswerMarriage, events: list["Event"]) -> None:
+def answer(state: State, seat: int, a: AnswerMarriage, events: list[Event]) -> None:
     _, lord, lady = state.marriage_offer
     state.marriage_offer = []
     events.append(ev.MarriageAnswered(seat, lord, lady, a.accept))
@@ -132,7 +132,7 @@ def answer(state: State, seat: int, a: AnswerMarriage, events: list["Event"]) ->
     titles.married(state, lord, lady, events)  # the King's bride becomes Queen (1.8.1)
 
 
-def widow(state: State, dead: str, family: int, events: list["Event"]) -> None:
+def widow(state: State, dead: str, family: int, events: list[Event]) -> None:
     """A spouse of ``family`` died: the marriage, and the alliance with it, ends (1.1.1)."""
     for lid, lo in state.lords.items():
         if lo.spouse == dead:

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Drop, LeadCaptive, Move, PickUp
+from game.games.fief.rules.card_ids import SECRET_PASSAGE
 from game.games.fief.rules.control import troops_of, update_presence
 from game.games.fief.rules.disasters import entering, rain_blocks
-from game.games.fief.rules.card_ids import SECRET_PASSAGE
 from game.games.fief.rules.siege import blockers
 from game.games.fief.rules.state import UNITS, LordMarch, PermissionRequest, State, Troops
 
@@ -106,7 +106,7 @@ def _abandons_troops(state: State, lord: str) -> bool:
     return bool(present) and present[0] != lo.family
 
 
-def _own_lord(state: State, seat: int, lord: str, names: "Names") -> str | None:
+def _own_lord(state: State, seat: int, lord: str, names: Names) -> str | None:
     if lord not in state.lords:
         return f"There is no lord called {names.lord(lord)} on the map."
     if state.lords[lord].family != seat:
@@ -116,7 +116,7 @@ def _own_lord(state: State, seat: int, lord: str, names: "Names") -> str | None:
     return None
 
 
-def move_problem(state: State, seat: int, action: Move, names: "Names") -> str | None:
+def move_problem(state: State, seat: int, action: Move, names: Names) -> str | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
         return problem
@@ -127,26 +127,28 @@ def move_problem(state: State, seat: int, action: Move, names: "Names") -> str |
     if action.to not in state.data.board.villages:
         return f"There is no village called {action.to!r}."
     if not state.data.board.adjacent(lo.village, action.to):
-        return (f"No road joins {names.village(lo.village)} to {names.village(action.to)}; "
-                "lords move one road at a time (5.0).")
+        return (
+            f"No road joins {names.village(lo.village)} to {names.village(action.to)}; "
+            "lords move one road at a time (5.0)."
+        )
     if action.passage:
         problem = passage_problem(state, seat, action.lord, action.to, names)
         if problem:
             return problem
     rain = rain_blocks(state, lo.village, action.to) if not action.passage else None
     if rain:
-        return (f"Heavy Rain in {names.bishopric(rain)}: nobody moves in, into or out of it "
-                "this round (2.3.1).")
+        return f"Heavy Rain in {names.bishopric(rain)}: nobody moves in, into or out of it this round (2.3.1)."
     if _abandons_troops(state, action.lord):
-        return (f"{names.lord(action.lord)} may not leave the troops he led into "
-                f"{names.village(lo.village)} stranded among another family's forces (5.0).")
+        return (
+            f"{names.lord(action.lord)} may not leave the troops he led into "
+            f"{names.village(lo.village)} stranded among another family's forces (5.0)."
+        )
     if march.refused and not action.passage and permission_needed(state, action.lord, action.to):
-        return (f"{names.lord(action.lord)} was refused passage here: he may only go back the "
-                "way he came or stay (5.0).")
+        return f"{names.lord(action.lord)} was refused passage here: he may only go back the way he came or stay (5.0)."
     return None
 
 
-def pick_up_problem(state: State, seat: int, action: PickUp, names: "Names") -> str | None:
+def pick_up_problem(state: State, seat: int, action: PickUp, names: Names) -> str | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
         return problem
@@ -170,7 +172,7 @@ def pick_up_problem(state: State, seat: int, action: PickUp, names: "Names") -> 
     return None
 
 
-def lead_problem(state: State, seat: int, action: LeadCaptive, names: "Names") -> str | None:
+def lead_problem(state: State, seat: int, action: LeadCaptive, names: Names) -> str | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
         return problem
@@ -189,7 +191,7 @@ def lead_problem(state: State, seat: int, action: LeadCaptive, names: "Names") -
     return None
 
 
-def drop_problem(state: State, seat: int, action: Drop, names: "Names") -> str | None:
+def drop_problem(state: State, seat: int, action: Drop, names: Names) -> str | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
         return problem
@@ -212,8 +214,11 @@ def movement_candidates(state: State, seat: int) -> list[Move | LeadCaptive | Pi
             out.append(Move(lid, to))
         out += passage_moves(state, seat, lid, list(board.neighbours[lo.village]))
         led = {c for m in state.marches.values() for c in m.captives}
-        out += [LeadCaptive(lid, c, True) for c, cl in state.lords.items()
-                if cl.captor == seat and cl.village == lo.village and c not in led]
+        out += [
+            LeadCaptive(lid, c, True)
+            for c, cl in state.lords.items()
+            if cl.captor == seat and cl.village == lo.village and c not in led
+        ]
         out += [LeadCaptive(lid, c, False) for c in march.captives]
         avail = available_to(state, lid)
         for unit in UNITS:
@@ -224,7 +229,7 @@ def movement_candidates(state: State, seat: int) -> list[Move | LeadCaptive | Pi
     return out
 
 
-def lead(state: State, seat: int, action: LeadCaptive, events: list["Event"]) -> None:
+def lead(state: State, seat: int, action: LeadCaptive, events: list[Event]) -> None:
     march = state.marches[action.lord]
     if action.take:
         march.captives.append(action.captive)
@@ -233,7 +238,7 @@ def lead(state: State, seat: int, action: LeadCaptive, events: list["Event"]) ->
     events.append(ev.CaptiveLed(seat, action.lord, action.captive, action.take))
 
 
-def pick_up(state: State, seat: int, action: PickUp, events: list["Event"]) -> None:
+def pick_up(state: State, seat: int, action: PickUp, events: list[Event]) -> None:
     lo = state.lords[action.lord]
     march = state.marches[action.lord]
     own = march.dropped.get(lo.village)
@@ -248,7 +253,7 @@ def pick_up(state: State, seat: int, action: PickUp, events: list["Event"]) -> N
     events.append(ev.TroopsPickedUp(seat, action.lord, lo.village, action.unit, n))
 
 
-def drop(state: State, seat: int, action: Drop, events: list["Event"]) -> None:
+def drop(state: State, seat: int, action: Drop, events: list[Event]) -> None:
     lo = state.lords[action.lord]
     march = state.marches[action.lord]
     n = action.count
@@ -261,7 +266,7 @@ def drop(state: State, seat: int, action: Drop, events: list["Event"]) -> None:
     events.append(ev.TroopsDropped(seat, action.lord, lo.village, action.unit, n))
 
 
-def move(state: State, seat: int, action: Move, events: list["Event"]) -> None:
+def move(state: State, seat: int, action: Move, events: list[Event]) -> None:
     """Move at once, or ask the families whose leave is needed first; a Secret Passage
     needs nobody's leave (10.2.1)."""
     if action.passage:
@@ -277,7 +282,7 @@ def move(state: State, seat: int, action: Move, events: list["Event"]) -> None:
     _do_move(state, action.lord, action.to, events)
 
 
-def answer_permission(state: State, allow: bool, events: list["Event"]) -> None:
+def answer_permission(state: State, allow: bool, events: list[Event]) -> None:
     req = state.request
     assert req is not None
     answerer = req.waiting.pop(0)
@@ -291,7 +296,7 @@ def answer_permission(state: State, allow: bool, events: list["Event"]) -> None:
         _do_move(state, req.lord, req.to, events)
 
 
-def _do_move(state: State, lord: str, to: str, events: list["Event"]) -> None:
+def _do_move(state: State, lord: str, to: str, events: list[Event]) -> None:
     lo = state.lords[lord]
     march = state.marches[lord]
     frm, seat = lo.village, lo.family
@@ -323,25 +328,28 @@ def lords_can_move(state: State, seat: int) -> list[str]:
 
 # --------------------------------------------------------------------------- Secret Passage in movement
 
+
 def passage_moves(state: State, seat: int, lord: str, neighbours: list[str]) -> list[Move]:
     """Moves a Secret Passage would allow: through Heavy Rain, or without asking leave."""
     if SECRET_PASSAGE not in state.families[seat].hand:
         return []
     village = state.lords[lord].village
-    return [Move(lord, to, True) for to in neighbours
-            if rain_blocks(state, village, to) or permission_needed(state, lord, to)]
+    return [
+        Move(lord, to, True)
+        for to in neighbours
+        if rain_blocks(state, village, to) or permission_needed(state, lord, to)
+    ]
 
 
-def passage_problem(state: State, seat: int, lord: str, to: str, names: "Names") -> str | None:
+def passage_problem(state: State, seat: int, lord: str, to: str, names: Names) -> str | None:
     if SECRET_PASSAGE not in state.families[seat].hand:
         return "You hold no Secret Passage card (10.2.1)."
     if not rain_blocks(state, state.lords[lord].village, to) and not permission_needed(state, lord, to):
-        return ("This move needs no Secret Passage: no Heavy Rain stops it and nobody's leave is "
-                "needed (10.2.1).")
+        return "This move needs no Secret Passage: no Heavy Rain stops it and nobody's leave is needed (10.2.1)."
     return None
 
 
-def spend_passage(state: State, seat: int, lord: str, to: str, events: list["Event"]) -> None:
+def spend_passage(state: State, seat: int, lord: str, to: str, events: list[Event]) -> None:
     state.families[seat].hand.remove(SECRET_PASSAGE)
     state.fortune_discard.append(SECRET_PASSAGE)
     how = "rain" if rain_blocks(state, state.lords[lord].village, to) else "leave"

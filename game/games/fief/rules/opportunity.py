@@ -19,19 +19,25 @@ from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
-    Assassinate, Consent, Done, Escape, PlayAmbush, PlayCardinal, PlayDarc, PlayJustice,
+    Assassinate,
+    Consent,
+    Done,
+    Escape,
+    PlayAmbush,
+    PlayCardinal,
+    PlayDarc,
+    PlayJustice,
 )
 from game.games.fief.rules.battle import ambushed
 from game.games.fief.rules.card_ids import AMBUSH, ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.ransom import free_candidates
-from game.games.fief.rules.titles import BIRETTA, immune_to_justice
 from game.games.fief.rules.state import Attack, CardinalRequest, State
+from game.games.fief.rules.titles import BIRETTA, immune_to_justice
 
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
     from game.games.fief.rules.names import Names
-
 
 
 def darc_card(state: State) -> str | None:
@@ -46,7 +52,8 @@ def _is_lady(state: State, lord: str) -> bool:
 
 # --------------------------------------------------------------------------- candidates
 
-def candidates(state: State, seat: int) -> list["Action"]:
+
+def candidates(state: State, seat: int) -> list[Action]:
     hand = state.families[seat].hand
     out: list[Action] = free_candidates(state, seat)
     darc = darc_card(state)
@@ -54,8 +61,9 @@ def candidates(state: State, seat: int) -> list["Action"]:
         out += [PlayDarc(lid) for lid in state.lords if _is_lady(state, lid) and not state.lords[lid].spouse]
     if ASSASSINATION in hand:
         own = state.families[seat].lords
-        out += [Assassinate(target, sponsor) for target, lo in state.lords.items() if lo.family != seat
-                for sponsor in own]
+        out += [
+            Assassinate(target, sponsor) for target, lo in state.lords.items() if lo.family != seat for sponsor in own
+        ]
     if JUSTICE in hand and state.assassin is not None:
         out.append(PlayJustice(state.assassin))
     for card in dict.fromkeys(c for c in hand if _is_cardinal_card(state, c)):
@@ -70,7 +78,8 @@ def _is_cardinal_card(state: State, card: str) -> bool:
 
 # --------------------------------------------------------------------------- Cardinal (9.2)
 
-def cardinal_problem(state: State, seat: int, action: PlayCardinal, names: "Names") -> str | None:
+
+def cardinal_problem(state: State, seat: int, action: PlayCardinal, names: Names) -> str | None:
     if action.card not in state.families[seat].hand or not _is_cardinal_card(state, action.card):
         return "You hold no such Cardinal card."
     if action.bishop not in state.bishops.values():
@@ -80,7 +89,7 @@ def cardinal_problem(state: State, seat: int, action: PlayCardinal, names: "Name
     return None
 
 
-def play_cardinal(state: State, seat: int, action: PlayCardinal, events: list["Event"]) -> None:
+def play_cardinal(state: State, seat: int, action: PlayCardinal, events: list[Event]) -> None:
     pope = state.pope
     if pope is not None and state.lords[pope].family != seat:
         state.cardinal_request = CardinalRequest(seat, action.card, action.bishop)  # the Pope decides (1.7)
@@ -88,7 +97,7 @@ def play_cardinal(state: State, seat: int, action: PlayCardinal, events: list["E
     make_cardinal(state, CardinalRequest(seat, action.card, action.bishop), events)
 
 
-def make_cardinal(state: State, req: CardinalRequest, events: list["Event"]) -> None:
+def make_cardinal(state: State, req: CardinalRequest, events: list[Event]) -> None:
     """The Bishop becomes Cardinal: by the card, which waits by his biretta until he dies
     (9.2), or by the purchasable biretta, paid now (4.4)."""
     bought = req.card == BIRETTA
@@ -100,20 +109,24 @@ def make_cardinal(state: State, req: CardinalRequest, events: list["Event"]) -> 
     events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family, bought=bought))
 
 
-def consent(state: State, seat: int, action: Consent, events: list["Event"]) -> None:
+def consent(state: State, seat: int, action: Consent, events: list[Event]) -> None:
     req = state.cardinal_request
     assert req is not None
     state.cardinal_request = None
     if action.allow:
         make_cardinal(state, req, events)
     else:
-        events.append(ev.CardinalNamed(req.seat, req.bishop, state.lords[req.bishop].family, refused=True,
-                                       bought=req.card == BIRETTA))
+        events.append(
+            ev.CardinalNamed(
+                req.seat, req.bishop, state.lords[req.bishop].family, refused=True, bought=req.card == BIRETTA
+            )
+        )
 
 
 # --------------------------------------------------------------------------- d'Arc
 
-def darc_problem(state: State, seat: int, action: PlayDarc, names: "Names") -> str | None:
+
+def darc_problem(state: State, seat: int, action: PlayDarc, names: Names) -> str | None:
     darc = darc_card(state)
     if darc is None or darc not in state.families[seat].hand:
         return "You hold no d'Arc card."
@@ -128,7 +141,7 @@ def darc_problem(state: State, seat: int, action: PlayDarc, names: "Names") -> s
     return None
 
 
-def play_darc(state: State, seat: int, action: PlayDarc, events: list["Event"]) -> None:
+def play_darc(state: State, seat: int, action: PlayDarc, events: list[Event]) -> None:
     darc = darc_card(state)
     assert darc is not None
     state.families[seat].hand.remove(darc)  # the card stays with her until she dies (9.1)
@@ -142,7 +155,8 @@ def play_darc(state: State, seat: int, action: PlayDarc, events: list["Event"]) 
 
 # --------------------------------------------------------------------------- Assassination
 
-def assassinate_problem(state: State, seat: int, action: Assassinate, names: "Names") -> str | None:
+
+def assassinate_problem(state: State, seat: int, action: Assassinate, names: Names) -> str | None:
     if ASSASSINATION not in state.families[seat].hand:
         return "You hold no Assassination card."
     target = state.lords.get(action.target)
@@ -151,12 +165,14 @@ def assassinate_problem(state: State, seat: int, action: Assassinate, names: "Na
     if target.family == seat:
         return "A family never assassinates its own lords (10.3)."
     if action.sponsor not in state.families[seat].lords:
-        return ("One of your own lords must sponsor the Assassination and take the Assassin marker "
-                f"(10.3); {names.lord(action.sponsor)} is not yours.")
+        return (
+            "One of your own lords must sponsor the Assassination and take the Assassin marker "
+            f"(10.3); {names.lord(action.sponsor)} is not yours."
+        )
     return None
 
 
-def assassinate(state: State, seat: int, action: Assassinate, events: list["Event"]) -> None:
+def assassinate(state: State, seat: int, action: Assassinate, events: list[Event]) -> None:
     state.families[seat].hand.remove(ASSASSINATION)
     state.assassin = action.sponsor  # even if the attempt fails (10.3)
     family = state.lords[action.target].family
@@ -171,12 +187,12 @@ def asks(state: State, family: int) -> bool:
     return state.config.reactions == "everyone" or SECRET_PASSAGE in state.families[family].hand
 
 
-def react_candidates(state: State, seat: int) -> list["Action"]:
+def react_candidates(state: State, seat: int) -> list[Action]:
     out: list[Action] = [Escape()] if SECRET_PASSAGE in state.families[seat].hand else []
     return out + [Done()]
 
 
-def escape_problem(state: State, seat: int, action: Escape, names: "Names") -> str | None:
+def escape_problem(state: State, seat: int, action: Escape, names: Names) -> str | None:
     if state.attack is None:
         return "There is no Assassination or Ambush to escape."
     if SECRET_PASSAGE not in state.families[seat].hand:
@@ -184,7 +200,7 @@ def escape_problem(state: State, seat: int, action: Escape, names: "Names") -> s
     return None
 
 
-def escape(state: State, seat: int, action: Escape, events: list["Event"]) -> None:
+def escape(state: State, seat: int, action: Escape, events: list[Event]) -> None:
     attack = state.attack
     assert attack is not None
     state.families[seat].hand.remove(SECRET_PASSAGE)
@@ -196,7 +212,7 @@ def escape(state: State, seat: int, action: Escape, events: list["Event"]) -> No
         events.append(ev.AmbushFoiled(seat, attack.target))
 
 
-def resolve_attack(state: State, events: list["Event"]) -> None:
+def resolve_attack(state: State, events: list[Event]) -> None:
     """No escape: the target rolls a die and dies on 1 to 3 (10.3), or the Ambush takes
     him captive (10.5)."""
     attack = state.attack
@@ -215,7 +231,8 @@ def resolve_attack(state: State, events: list["Event"]) -> None:
 
 # --------------------------------------------------------------------------- Justice
 
-def justice_problem(state: State, seat: int, action: PlayJustice, names: "Names") -> str | None:
+
+def justice_problem(state: State, seat: int, action: PlayJustice, names: Names) -> str | None:
     if JUSTICE not in state.families[seat].hand:
         return "You hold no Justice card."
     if state.assassin is None or action.target != state.assassin:
@@ -225,7 +242,7 @@ def justice_problem(state: State, seat: int, action: PlayJustice, names: "Names"
     return None
 
 
-def justice(state: State, seat: int, action: PlayJustice, events: list["Event"]) -> None:
+def justice(state: State, seat: int, action: PlayJustice, events: list[Event]) -> None:
     state.families[seat].hand.remove(JUSTICE)
     state.fortune_discard.append(JUSTICE)
     family = state.lords[action.target].family
@@ -235,7 +252,8 @@ def justice(state: State, seat: int, action: PlayJustice, events: list["Event"])
 
 # --------------------------------------------------------------------------- Ambush
 
-def ambush(state: State, seat: int, a: PlayAmbush, events: list["Event"]) -> None:
+
+def ambush(state: State, seat: int, a: PlayAmbush, events: list[Event]) -> None:
     state.families[seat].hand.remove(AMBUSH)
     family = state.lords[a.target].family
     events.append(ev.AmbushPlayed(seat, a.target, family))

@@ -13,11 +13,15 @@ from game.games.fief.rules import events as ev
 from game.games.fief.rules import opportunity, titles
 from game.games.fief.rules.actions import Buy, BuyCardinal, BuyFiefTitle, GiftFiefTitle, TransferFiefTitle
 from game.games.fief.rules.control import (
-    controller, fief_size, fortified_city, grant_title, remove_title, update_presence,
+    controller,
+    fief_size,
+    fortified_city,
+    grant_title,
+    remove_title,
+    update_presence,
 )
-from game.games.fief.rules.state import CardinalRequest, State, Troops
-
 from game.games.fief.rules.names import deniers
+from game.games.fief.rules.state import CardinalRequest, State, Troops
 
 if TYPE_CHECKING:
     from game.core.engine import Event
@@ -49,7 +53,7 @@ def troop_places(state: State, seat: int) -> list[str]:
     return places
 
 
-def buy_problem(state: State, seat: int, action: Buy, names: "Names") -> str | None:
+def buy_problem(state: State, seat: int, action: Buy, names: Names) -> str | None:
     item, v = action.item, action.village
     if item not in ("man_at_arms", "knight", "mill", "stronghold"):
         return f"{item!r} cannot be bought."
@@ -63,8 +67,10 @@ def buy_problem(state: State, seat: int, action: Buy, names: "Names") -> str | N
         if fam.stock[STOCK_KEY[item]] <= 0:
             return f"Your family has no {names.plural(item)} left in its stock (4.0)."
         if v not in troop_places(state, seat):
-            return (f"New troops go only where your family has a lord, or in a stronghold or "
-                    f"fortified city you control; {names.village(v)} is neither (4.1).")
+            return (
+                f"New troops go only where your family has a lord, or in a stronghold or "
+                f"fortified city you control; {names.village(v)} is neither (4.1)."
+            )
         limit = state.data.rules.max_new_troops_per_village
         if state.new_troops.get(v, 0) >= limit:
             return f"You have already placed {limit} new troops in {names.village(v)} this phase (4.1)."
@@ -86,7 +92,7 @@ def buy_problem(state: State, seat: int, action: Buy, names: "Names") -> str | N
     return None
 
 
-def buy(state: State, seat: int, action: Buy, events: list["Event"]) -> None:
+def buy(state: State, seat: int, action: Buy, events: list[Event]) -> None:
     fam = state.families[seat]
     cost = cost_of(state, action.item)
     fam.deniers -= cost
@@ -121,17 +127,19 @@ def city_choices(state: State, fief: int) -> list[str]:
     return [v for v in state.data.board.fiefs[fief].villages if state.villages[v].stronghold]
 
 
-def buy_title_problem(state: State, seat: int, action: BuyFiefTitle, names: "Names") -> str | None:
+def buy_title_problem(state: State, seat: int, action: BuyFiefTitle, names: Names) -> str | None:
     problem = _title_problem(state, seat, action.fief, action.lord, action.city, names)
     if problem:
         return problem
     cost = title_cost(state, action.fief)
     if state.families[seat].deniers < cost:
-        return f"The title of {names.fief(action.fief)} costs {deniers(cost)} and you have {state.families[seat].deniers}."
+        return (
+            f"The title of {names.fief(action.fief)} costs {deniers(cost)} and you have {state.families[seat].deniers}."
+        )
     return None
 
 
-def _title_problem(state: State, seat: int, fief: int, lid: str, city: str, names: "Names") -> str | None:
+def _title_problem(state: State, seat: int, fief: int, lid: str, city: str, names: Names) -> str | None:
     """Whether ``seat``'s lord ``lid`` meets every condition but the price to take the
     title of ``fief`` with its Fortified City in ``city`` (4.3)."""
     action = BuyFiefTitle(fief, lid, city)
@@ -165,7 +173,7 @@ def _raise_city(state: State, fief: int, lord: str, city: str) -> None:
     grant_title(state, fief, lord)
 
 
-def buy_title(state: State, seat: int, action: BuyFiefTitle, events: list["Event"]) -> None:
+def buy_title(state: State, seat: int, action: BuyFiefTitle, events: list[Event]) -> None:
     cost = title_cost(state, action.fief)
     state.families[seat].deniers -= cost
     _raise_city(state, action.fief, action.lord, action.city)
@@ -173,6 +181,7 @@ def buy_title(state: State, seat: int, action: BuyFiefTitle, events: list["Event
 
 
 # --------------------------------------------------------------------------- the King's gift (1.8)
+
 
 def _gives(state: State, seat: int) -> bool:
     royal = titles.royal_power(state)
@@ -196,7 +205,7 @@ def gift_candidates(state: State, seat: int) -> list[GiftFiefTitle]:
     return out
 
 
-def gift_problem(state: State, seat: int, action: GiftFiefTitle, names: "Names") -> str | None:
+def gift_problem(state: State, seat: int, action: GiftFiefTitle, names: Names) -> str | None:
     if not _gives(state, seat):
         return "Only the King, or a Queen Regent, gives fief titles (1.8)."
     lord = state.lords.get(action.lord)
@@ -205,12 +214,13 @@ def gift_problem(state: State, seat: int, action: GiftFiefTitle, names: "Names")
     return _title_problem(state, lord.family, action.fief, action.lord, action.city, names)
 
 
-def gift(state: State, seat: int, action: GiftFiefTitle, events: list["Event"]) -> None:
+def gift(state: State, seat: int, action: GiftFiefTitle, events: list[Event]) -> None:
     _raise_city(state, action.fief, action.lord, action.city)
     events.append(ev.FiefTitleGiven(seat, action.fief, action.lord, state.lords[action.lord].family))
 
 
 # --------------------------------------------------------------------------- the Cardinal biretta (4.4)
+
 
 def biretta_available(state: State) -> bool:
     return titles.BIRETTA not in state.cardinals.values()
@@ -222,7 +232,7 @@ def cardinal_candidates(state: State, seat: int) -> list[BuyCardinal]:
     return [BuyCardinal(b) for b in dict.fromkeys(state.bishops.values()) if b not in state.cardinals]
 
 
-def cardinal_problem(state: State, seat: int, action: BuyCardinal, names: "Names") -> str | None:
+def cardinal_problem(state: State, seat: int, action: BuyCardinal, names: Names) -> str | None:
     if not biretta_available(state):
         return "The purchasable Cardinal biretta is already on a Cardinal's head (4.4)."
     cost = state.data.costs.cardinal
@@ -235,7 +245,7 @@ def cardinal_problem(state: State, seat: int, action: BuyCardinal, names: "Names
     return None
 
 
-def buy_cardinal(state: State, seat: int, action: BuyCardinal, events: list["Event"]) -> None:
+def buy_cardinal(state: State, seat: int, action: BuyCardinal, events: list[Event]) -> None:
     """Paid once made: with a Pope of another family, only with his consent (1.7)."""
     req = CardinalRequest(seat, titles.BIRETTA, action.bishop)
     pope = state.pope
@@ -245,7 +255,7 @@ def buy_cardinal(state: State, seat: int, action: BuyCardinal, events: list["Eve
     opportunity.make_cardinal(state, req, events)
 
 
-def transfer_problem(state: State, seat: int, action: TransferFiefTitle, names: "Names") -> str | None:
+def transfer_problem(state: State, seat: int, action: TransferFiefTitle, names: Names) -> str | None:
     holder = state.fief_titles.get(action.fief)
     if holder is None or state.lords[holder].family != seat:
         return f"None of your lords holds the title of {names.fief(action.fief)}."
@@ -255,15 +265,17 @@ def transfer_problem(state: State, seat: int, action: TransferFiefTitle, names: 
     size = fief_size(state, action.fief)
     keeps = [f for f in state.lords[holder].fief_titles if f != action.fief and fief_size(state, f) >= size]
     if not keeps:
-        return (f"{names.lord(holder)} must keep the title of his largest fief; he may pass on "
-                "only a second title no larger than one he keeps (4.3).")
+        return (
+            f"{names.lord(holder)} must keep the title of his largest fief; he may pass on "
+            "only a second title no larger than one he keeps (4.3)."
+        )
     limit = state.data.rules.max_fief_titles_per_lord
     if len(to.fief_titles) >= limit:
         return f"{names.lord(action.to_lord)} already holds {limit} fief titles (4.3)."
     return None
 
 
-def transfer(state: State, seat: int, action: TransferFiefTitle, events: list["Event"]) -> None:
+def transfer(state: State, seat: int, action: TransferFiefTitle, events: list[Event]) -> None:
     holder = state.fief_titles[action.fief]
     assert holder is not None
     remove_title(state, action.fief)

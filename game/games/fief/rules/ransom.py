@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import AnswerRansom, FreeCaptives, PayRansom
 from game.games.fief.rules.battle import free
-from game.games.fief.rules.cards import lord_places
 from game.games.fief.rules.card_ids import SECRET_PASSAGE
+from game.games.fief.rules.cards import lord_places
 from game.games.fief.rules.state import RansomOffer, State
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def must_pay(state: State, seat: int) -> list[str]:
     return [lid for lid in captives_of(state, seat) if ransom_of(state, lid) <= deniers]
 
 
-def candidates(state: State, seat: int) -> list["Action"]:
+def candidates(state: State, seat: int) -> list[Action]:
     fam = state.families[seat]
     out: list[Action] = []
     for lid in captives_of(state, seat):
@@ -66,7 +66,7 @@ def candidates(state: State, seat: int) -> list["Action"]:
     return out + free_candidates(state, seat)
 
 
-def pay_problem(state: State, seat: int, a: PayRansom, names: "Names") -> str | None:
+def pay_problem(state: State, seat: int, a: PayRansom, names: Names) -> str | None:
     lo = state.lords.get(a.lord)
     if lo is None or lo.family != seat or lo.captor < 0:
         return "That lord is not a captive of your family."
@@ -82,15 +82,17 @@ def pay_problem(state: State, seat: int, a: PayRansom, names: "Names") -> str | 
     return None
 
 
-def done_problem(state: State, seat: int, names: "Names") -> str | None:
+def done_problem(state: State, seat: int, names: Names) -> str | None:
     owed = must_pay(state, seat)
     if owed:
-        return (f"You can pay the ransom of {names.lord(owed[0])} ({ransom_of(state, owed[0])} deniers), "
-                "so you must (6.2.4).")
+        return (
+            f"You can pay the ransom of {names.lord(owed[0])} ({ransom_of(state, owed[0])} deniers), "
+            "so you must (6.2.4)."
+        )
     return None
 
 
-def pay(state: State, seat: int, a: PayRansom, events: list["Event"]) -> None:
+def pay(state: State, seat: int, a: PayRansom, events: list[Event]) -> None:
     captor = state.lords[a.lord].captor
     if a.amount < ransom_of(state, a.lord):
         state.ransom = RansomOffer(a.lord, a.amount, a.village)
@@ -99,7 +101,7 @@ def pay(state: State, seat: int, a: PayRansom, events: list["Event"]) -> None:
     _settle(state, seat, a.lord, a.amount, a.village, events)
 
 
-def _settle(state: State, seat: int, lord: str, amount: int, village: str, events: list["Event"]) -> None:
+def _settle(state: State, seat: int, lord: str, amount: int, village: str, events: list[Event]) -> None:
     captor = state.lords[lord].captor
     state.families[seat].deniers -= amount
     state.families[captor].deniers += amount
@@ -107,7 +109,7 @@ def _settle(state: State, seat: int, lord: str, amount: int, village: str, event
     free(state, lord, village, "ransom", events)
 
 
-def answer(state: State, seat: int, a: AnswerRansom, events: list["Event"]) -> None:
+def answer(state: State, seat: int, a: AnswerRansom, events: list[Event]) -> None:
     offer = state.ransom
     assert offer is not None
     state.ransom = None
@@ -119,23 +121,25 @@ def answer(state: State, seat: int, a: AnswerRansom, events: list["Event"]) -> N
         state.ransom_refused.append(offer.lord)
 
 
-def free_candidates(state: State, seat: int) -> list["Action"]:
+def free_candidates(state: State, seat: int) -> list[Action]:
     if SECRET_PASSAGE not in state.families[seat].hand or not captives_of(state, seat):
         return []
     return [FreeCaptives(v) for v in lord_places(state, seat)]
 
 
-def free_problem(state: State, seat: int, a: FreeCaptives, names: "Names") -> str | None:
+def free_problem(state: State, seat: int, a: FreeCaptives, names: Names) -> str | None:
     if SECRET_PASSAGE not in state.families[seat].hand:
         return "You hold no Secret Passage card (10.2.3)."
     if not captives_of(state, seat):
         return "None of your lords is held captive."
     if a.village not in lord_places(state, seat):
-        return f"Escaped lords go where a new lord would (10.2.3, 2.4.1); {names.village(a.village)} is not such a place."
+        return (
+            f"Escaped lords go where a new lord would (10.2.3, 2.4.1); {names.village(a.village)} is not such a place."
+        )
     return None
 
 
-def free_captives(state: State, seat: int, a: FreeCaptives, events: list["Event"]) -> None:
+def free_captives(state: State, seat: int, a: FreeCaptives, events: list[Event]) -> None:
     state.families[seat].hand.remove(SECRET_PASSAGE)
     state.fortune_discard.append(SECRET_PASSAGE)
     events.append(ev.SecretPassageUsed(seat, "", "captives"))

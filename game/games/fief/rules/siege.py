@@ -39,11 +39,17 @@ def besieged_by(state: State, village: str, seat: int) -> bool:
 def _can_besiege(state: State, village: str, seat: int) -> bool:
     vs = state.villages[village]
     holder = controller(state, village)
-    return ((vs.stronghold or vs.fortified) and holder is not None and holder != seat and holder in vs.present
-            and troops_of(state, village, seat).count > 0 and seat not in vs.sieges)
+    return (
+        (vs.stronghold or vs.fortified)
+        and holder is not None
+        and holder != seat
+        and holder in vs.present
+        and troops_of(state, village, seat).count > 0
+        and seat not in vs.sieges
+    )
 
 
-def candidates(state: State, seat: int) -> list["Action"]:
+def candidates(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if state.families[seat].stock.get(ENGINES, 0) > 0:
         out += [Besiege(v) for v in state.villages if _can_besiege(state, v, seat)]
@@ -51,40 +57,42 @@ def candidates(state: State, seat: int) -> list["Action"]:
     return out
 
 
-def besiege_problem(state: State, seat: int, a: Besiege, names: "Names") -> str | None:
+def besiege_problem(state: State, seat: int, a: Besiege, names: Names) -> str | None:
     if a.village not in state.villages:
         return f"There is no village called {a.village!r}."
     if state.families[seat].stock.get(ENGINES, 0) <= 0:
         return "Your siege engines are all in use (6.4)."
     if not _can_besiege(state, a.village, seat):
-        return (f"A siege needs your troops in {names.village(a.village)} beside another family's occupied "
-                "stronghold or Fortified City, and no siege of yours there yet (6.4).")
+        return (
+            f"A siege needs your troops in {names.village(a.village)} beside another family's occupied "
+            "stronghold or Fortified City, and no siege of yours there yet (6.4)."
+        )
     return None
 
 
-def end_siege_problem(state: State, seat: int, a: EndSiege, names: "Names") -> str | None:
+def end_siege_problem(state: State, seat: int, a: EndSiege, names: Names) -> str | None:
     if a.village not in state.villages or seat not in state.villages[a.village].sieges:
         return "You are not besieging that village."
     return None
 
 
-def besiege(state: State, seat: int, a: Besiege, events: list["Event"]) -> None:
+def besiege(state: State, seat: int, a: Besiege, events: list[Event]) -> None:
     state.families[seat].stock[ENGINES] -= 1
     state.villages[a.village].sieges[seat] = [1, state.round]
     events.append(ev.SiegeBegun(seat, a.village, controller(state, a.village) or 0))
 
 
-def end_siege(state: State, seat: int, a: EndSiege, events: list["Event"]) -> None:
+def end_siege(state: State, seat: int, a: EndSiege, events: list[Event]) -> None:
     _lift(state, a.village, seat, "lifted", events)
 
 
-def _lift(state: State, village: str, seat: int, why: str, events: list["Event"]) -> None:
+def _lift(state: State, village: str, seat: int, why: str, events: list[Event]) -> None:
     del state.villages[village].sieges[seat]
     state.families[seat].stock[ENGINES] += 1
     events.append(ev.SiegeEnded(seat, village, why))
 
 
-def go_on(state: State, seat: int, events: list["Event"]) -> None:
+def go_on(state: State, seat: int, events: list[Event]) -> None:
     """The end of a family's battles: its sieges from earlier rounds go on, and their
     engines turn to the two-dice side (6.4)."""
     for village, vs in state.villages.items():
@@ -94,7 +102,7 @@ def go_on(state: State, seat: int, events: list["Event"]) -> None:
             events.append(ev.SiegeEngineTurned(seat, village))
 
 
-def sync(state: State, events: list["Event"]) -> None:
+def sync(state: State, events: list[Event]) -> None:
     """Engines whose siege is over leave the map (6.4.1, 6.4.2)."""
     for village, vs in state.villages.items():
         if not vs.sieges:

@@ -47,14 +47,14 @@ class Troops:
     def count(self) -> int:
         return self.knights + self.men_at_arms
 
-    def clone(self) -> "Troops":
+    def clone(self) -> Troops:
         return Troops(self.knights, self.men_at_arms)
 
     def to_json(self) -> list[int]:
         return [self.knights, self.men_at_arms]
 
     @classmethod
-    def from_json(cls, v: list[int]) -> "Troops":
+    def from_json(cls, v: list[int]) -> Troops:
         return cls(int(v[0]), int(v[1]))
 
 
@@ -79,7 +79,7 @@ class GameConfig:
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "GameConfig":
+    def from_json(cls, v: dict[str, Any]) -> GameConfig:
         return cls(
             seats=[SeatConfig.from_json(s) for s in v["seats"]],
             variants=[str(x) for x in v.get("variants", [])],
@@ -99,18 +99,33 @@ class Family:
     hand: list[str] = field(default_factory=list)  # card ids (secret)
     lords: list[str] = field(default_factory=list)  # lord ids in the family, in play order
 
-    def clone(self) -> "Family":
-        return Family(self.seat, self.name, self.color, self.deniers, dict(self.stock), list(self.hand), list(self.lords))
+    def clone(self) -> Family:
+        return Family(
+            self.seat, self.name, self.color, self.deniers, dict(self.stock), list(self.hand), list(self.lords)
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "seat": self.seat, "name": self.name, "color": self.color, "deniers": self.deniers,
-            "stock": dict(self.stock), "hand": list(self.hand), "lords": list(self.lords),
+            "seat": self.seat,
+            "name": self.name,
+            "color": self.color,
+            "deniers": self.deniers,
+            "stock": dict(self.stock),
+            "hand": list(self.hand),
+            "lords": list(self.lords),
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Family":
-        return cls(int(v["seat"]), v["name"], v["color"], int(v["deniers"]), dict(v["stock"]), list(v["hand"]), list(v["lords"]))
+    def from_json(cls, v: dict[str, Any]) -> Family:
+        return cls(
+            int(v["seat"]),
+            v["name"],
+            v["color"],
+            int(v["deniers"]),
+            dict(v["stock"]),
+            list(v["hand"]),
+            list(v["lords"]),
+        )
 
 
 @dataclass(slots=True)
@@ -129,17 +144,29 @@ class Lord:
     def captive(self) -> bool:
         return self.captor >= 0
 
-    def clone(self) -> "Lord":
+    def clone(self) -> Lord:
         return Lord(self.id, self.family, self.village, list(self.fief_titles), self.captor, self.spouse)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "family": self.family, "village": self.village, "fief_titles": list(self.fief_titles),
-                "captor": self.captor, "spouse": self.spouse}
+        return {
+            "id": self.id,
+            "family": self.family,
+            "village": self.village,
+            "fief_titles": list(self.fief_titles),
+            "captor": self.captor,
+            "spouse": self.spouse,
+        }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Lord":
-        return cls(v["id"], int(v["family"]), v["village"], [int(x) for x in v["fief_titles"]], int(v.get("captor", -1)),
-                   str(v.get("spouse", "")))
+    def from_json(cls, v: dict[str, Any]) -> Lord:
+        return cls(
+            v["id"],
+            int(v["family"]),
+            v["village"],
+            [int(x) for x in v["fief_titles"]],
+            int(v.get("captor", -1)),
+            str(v.get("spouse", "")),
+        )
 
 
 @dataclass(slots=True)
@@ -157,10 +184,15 @@ class Village:
     #: battle dice), round the siege began]
     sieges: dict[int, list[int]] = field(default_factory=dict)
 
-    def clone(self) -> "Village":
+    def clone(self) -> Village:
         return Village(
-            list(self.present), {k: t.clone() for k, t in self.troops.items()}, dict(self.road_of),
-            self.stronghold, self.fortified, self.mills, {k: list(v) for k, v in self.sieges.items()},
+            list(self.present),
+            {k: t.clone() for k, t in self.troops.items()},
+            dict(self.road_of),
+            self.stronghold,
+            self.fortified,
+            self.mills,
+            {k: list(v) for k, v in self.sieges.items()},
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -168,17 +200,21 @@ class Village:
             "present": list(self.present),
             "troops": {str(k): t.to_json() for k, t in sorted(self.troops.items())},
             "road_of": {str(k): v for k, v in sorted(self.road_of.items())},
-            "stronghold": self.stronghold, "fortified": self.fortified, "mills": self.mills,
+            "stronghold": self.stronghold,
+            "fortified": self.fortified,
+            "mills": self.mills,
             "sieges": {str(k): list(v) for k, v in sorted(self.sieges.items())},
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Village":
+    def from_json(cls, v: dict[str, Any]) -> Village:
         return cls(
             [int(x) for x in v["present"]],
             {int(k): Troops.from_json(t) for k, t in v["troops"].items()},
             {int(k): s for k, s in v["road_of"].items()},
-            bool(v["stronghold"]), bool(v["fortified"]), int(v["mills"]),
+            bool(v["stronghold"]),
+            bool(v["fortified"]),
+            int(v["mills"]),
             {int(k): [int(x) for x in e] for k, e in v.get("sieges", {}).items()},
         )
 
@@ -199,28 +235,41 @@ class LordMarch:
     #: won a Cavalcade here: must move on before the turn ends (5.2)
     must_move: bool = False
 
-    def clone(self) -> "LordMarch":
+    def clone(self) -> LordMarch:
         return LordMarch(
-            self.moves_left, self.escort.clone(), self.escort_fresh.clone(), self.came_from,
-            self.refused, {k: t.clone() for k, t in self.dropped.items()}, list(self.captives), self.must_move,
+            self.moves_left,
+            self.escort.clone(),
+            self.escort_fresh.clone(),
+            self.came_from,
+            self.refused,
+            {k: t.clone() for k, t in self.dropped.items()},
+            list(self.captives),
+            self.must_move,
         )
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "moves_left": self.moves_left, "escort": self.escort.to_json(),
-            "escort_fresh": self.escort_fresh.to_json(), "came_from": self.came_from,
+            "moves_left": self.moves_left,
+            "escort": self.escort.to_json(),
+            "escort_fresh": self.escort_fresh.to_json(),
+            "came_from": self.came_from,
             "refused": self.refused,
             "dropped": {k: t.to_json() for k, t in sorted(self.dropped.items())},
-            "captives": list(self.captives), "must_move": self.must_move,
+            "captives": list(self.captives),
+            "must_move": self.must_move,
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "LordMarch":
+    def from_json(cls, v: dict[str, Any]) -> LordMarch:
         return cls(
-            int(v["moves_left"]), Troops.from_json(v["escort"]), Troops.from_json(v["escort_fresh"]),
-            v["came_from"], bool(v["refused"]),
+            int(v["moves_left"]),
+            Troops.from_json(v["escort"]),
+            Troops.from_json(v["escort_fresh"]),
+            v["came_from"],
+            bool(v["refused"]),
             {k: Troops.from_json(t) for k, t in v["dropped"].items()},
-            [str(x) for x in v.get("captives", [])], bool(v.get("must_move", False)),
+            [str(x) for x in v.get("captives", [])],
+            bool(v.get("must_move", False)),
         )
 
 
@@ -233,14 +282,14 @@ class PermissionRequest:
     to: str
     waiting: list[int]  # seats still to answer, in turn order
 
-    def clone(self) -> "PermissionRequest":
+    def clone(self) -> PermissionRequest:
         return PermissionRequest(self.lord, self.frm, self.to, list(self.waiting))
 
     def to_json(self) -> dict[str, Any]:
         return {"lord": self.lord, "frm": self.frm, "to": self.to, "waiting": list(self.waiting)}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "PermissionRequest":
+    def from_json(cls, v: dict[str, Any]) -> PermissionRequest:
         return cls(v["lord"], v["frm"], v["to"], [int(x) for x in v["waiting"]])
 
 
@@ -256,7 +305,7 @@ class TitleClaim:
         return {"fief": self.fief, "seat": self.seat, "loser": self.loser}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "TitleClaim":
+    def from_json(cls, v: dict[str, Any]) -> TitleClaim:
         return cls(int(v["fief"]), int(v["seat"]), int(v.get("loser", -1)))
 
 
@@ -275,7 +324,7 @@ class TaxMarker:
         return {"seat": self.seat, "kind": self.kind, "target": self.target, "lord": self.lord}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "TaxMarker":
+    def from_json(cls, v: dict[str, Any]) -> TaxMarker:
         return cls(int(v["seat"]), str(v["kind"]), int(v["target"]), str(v["lord"]))
 
 
@@ -295,17 +344,31 @@ class Losses:
     #: 6.2.2: a knight is 3, a man-at-arms 1); 0: ``count`` units (the Plague).
     hits: int = 0
 
-    def clone(self) -> "Losses":
+    def clone(self) -> Losses:
         return Losses(self.seat, self.village, self.count, self.pool.clone(), self.lord, self.cause, self.hits)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "village": self.village, "count": self.count, "pool": self.pool.to_json(),
-                "lord": self.lord, "cause": self.cause, "hits": self.hits}
+        return {
+            "seat": self.seat,
+            "village": self.village,
+            "count": self.count,
+            "pool": self.pool.to_json(),
+            "lord": self.lord,
+            "cause": self.cause,
+            "hits": self.hits,
+        }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Losses":
-        return cls(int(v["seat"]), str(v["village"]), int(v["count"]), Troops.from_json(v["pool"]),
-                   str(v.get("lord", "")), str(v.get("cause", "Plague")), int(v.get("hits", 0)))
+    def from_json(cls, v: dict[str, Any]) -> Losses:
+        return cls(
+            int(v["seat"]),
+            str(v["village"]),
+            int(v["count"]),
+            Troops.from_json(v["pool"]),
+            str(v.get("lord", "")),
+            str(v.get("cause", "Plague")),
+            int(v.get("hits", 0)),
+        )
 
 
 @dataclass(slots=True)
@@ -318,14 +381,14 @@ class Attack:
     family: int  # the target's family, who answers
     card: str = "assassination"  # or "ambush"
 
-    def clone(self) -> "Attack":
+    def clone(self) -> Attack:
         return Attack(self.seat, self.target, self.family, self.card)
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "target": self.target, "family": self.family, "card": self.card}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Attack":
+    def from_json(cls, v: dict[str, Any]) -> Attack:
         return cls(int(v["seat"]), str(v["target"]), int(v["family"]), str(v.get("card", "assassination")))
 
 
@@ -344,20 +407,42 @@ class Uprising:
     attacked: list[int] = field(default_factory=list)
     tried: list[str] = field(default_factory=list)  # Bishops and Cardinals who failed to stop it
 
-    def clone(self) -> "Uprising":
-        return Uprising(self.village, self.seat, self.first, list(self.cards), self.passage, list(self.waiting),
-                        list(self.attacked), list(self.tried))
+    def clone(self) -> Uprising:
+        return Uprising(
+            self.village,
+            self.seat,
+            self.first,
+            list(self.cards),
+            self.passage,
+            list(self.waiting),
+            list(self.attacked),
+            list(self.tried),
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {"village": self.village, "seat": self.seat, "first": self.first, "cards": list(self.cards),
-                "passage": self.passage, "waiting": list(self.waiting), "attacked": list(self.attacked),
-                "tried": list(self.tried)}
+        return {
+            "village": self.village,
+            "seat": self.seat,
+            "first": self.first,
+            "cards": list(self.cards),
+            "passage": self.passage,
+            "waiting": list(self.waiting),
+            "attacked": list(self.attacked),
+            "tried": list(self.tried),
+        }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Uprising":
-        return cls(str(v["village"]), int(v["seat"]), int(v["first"]), [int(x) for x in v["cards"]],
-                   int(v.get("passage", -1)), [int(x) for x in v["waiting"]], [int(x) for x in v.get("attacked", [])],
-                   [str(x) for x in v.get("tried", [])])
+    def from_json(cls, v: dict[str, Any]) -> Uprising:
+        return cls(
+            str(v["village"]),
+            int(v["seat"]),
+            int(v["first"]),
+            [int(x) for x in v["cards"]],
+            int(v.get("passage", -1)),
+            [int(x) for x in v["waiting"]],
+            [int(x) for x in v.get("attacked", [])],
+            [str(x) for x in v.get("tried", [])],
+        )
 
 
 @dataclass(slots=True)
@@ -368,14 +453,14 @@ class CardinalRequest:
     card: str
     bishop: str
 
-    def clone(self) -> "CardinalRequest":
+    def clone(self) -> CardinalRequest:
         return CardinalRequest(self.seat, self.card, self.bishop)
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "card": self.card, "bishop": self.bishop}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "CardinalRequest":
+    def from_json(cls, v: dict[str, Any]) -> CardinalRequest:
         return cls(int(v["seat"]), str(v["card"]), str(v["bishop"]))
 
 
@@ -407,25 +492,60 @@ class Battle:
     offered: list[int] = field(default_factory=list)  # families that offered a truce this round
     free_end: int = -1  # a family that may end the battle at will (10.5)
 
-    def clone(self) -> "Battle":
-        return Battle(self.village, [list(x) for x in self.sides], self.stage, list(self.waiting), self.rolls,
-                      self.quiet, self.passage, self.sallied, self.cavalcade, list(self.hits),
-                      [list(x) for x in self.last], list(self.truce), list(self.offered), self.free_end)
+    def clone(self) -> Battle:
+        return Battle(
+            self.village,
+            [list(x) for x in self.sides],
+            self.stage,
+            list(self.waiting),
+            self.rolls,
+            self.quiet,
+            self.passage,
+            self.sallied,
+            self.cavalcade,
+            list(self.hits),
+            [list(x) for x in self.last],
+            list(self.truce),
+            list(self.offered),
+            self.free_end,
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {"village": self.village, "sides": [list(x) for x in self.sides], "stage": self.stage,
-                "waiting": list(self.waiting), "rolls": self.rolls, "quiet": self.quiet, "passage": self.passage,
-                "sallied": self.sallied, "cavalcade": self.cavalcade, "hits": list(self.hits),
-                "last": [list(x) for x in self.last], "truce": list(self.truce), "offered": list(self.offered),
-                "free_end": self.free_end}
+        return {
+            "village": self.village,
+            "sides": [list(x) for x in self.sides],
+            "stage": self.stage,
+            "waiting": list(self.waiting),
+            "rolls": self.rolls,
+            "quiet": self.quiet,
+            "passage": self.passage,
+            "sallied": self.sallied,
+            "cavalcade": self.cavalcade,
+            "hits": list(self.hits),
+            "last": [list(x) for x in self.last],
+            "truce": list(self.truce),
+            "offered": list(self.offered),
+            "free_end": self.free_end,
+        }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Battle":
-        return cls(str(v["village"]), [[int(s) for s in x] for x in v["sides"]], str(v["stage"]),
-                   [int(x) for x in v["waiting"]], int(v["rolls"]), int(v["quiet"]), bool(v["passage"]),
-                   bool(v["sallied"]), str(v["cavalcade"]), [int(x) for x in v["hits"]],
-                   [[int(d) for d in x] for x in v["last"]], [int(x) for x in v["truce"]],
-                   [int(x) for x in v["offered"]], int(v["free_end"]))
+    def from_json(cls, v: dict[str, Any]) -> Battle:
+        return cls(
+            str(v["village"]),
+            [[int(s) for s in x] for x in v["sides"]],
+            str(v["stage"]),
+            [int(x) for x in v["waiting"]],
+            int(v["rolls"]),
+            int(v["quiet"]),
+            bool(v["passage"]),
+            bool(v["sallied"]),
+            str(v["cavalcade"]),
+            [int(x) for x in v["hits"]],
+            [[int(d) for d in x] for x in v["last"]],
+            [int(x) for x in v["truce"]],
+            [int(x) for x in v["offered"]],
+            int(v["free_end"]),
+        )
 
 
 @dataclass(slots=True)
@@ -440,7 +560,7 @@ class RansomOffer:
         return {"lord": self.lord, "amount": self.amount, "village": self.village}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "RansomOffer":
+    def from_json(cls, v: dict[str, Any]) -> RansomOffer:
         return cls(str(v["lord"]), int(v["amount"]), str(v["village"]))
 
 
@@ -461,22 +581,35 @@ class Election:
     laid: dict[int, list[str]] = field(default_factory=dict)
     secret: dict[int, list[str]] = field(default_factory=dict)
 
-    def clone(self) -> "Election":
-        return Election(self.office, self.bishopric, self.stage, list(self.waiting), dict(self.candidates),
-                        {k: list(v) for k, v in self.laid.items()}, {k: list(v) for k, v in self.secret.items()})
+    def clone(self) -> Election:
+        return Election(
+            self.office,
+            self.bishopric,
+            self.stage,
+            list(self.waiting),
+            dict(self.candidates),
+            {k: list(v) for k, v in self.laid.items()},
+            {k: list(v) for k, v in self.secret.items()},
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "office": self.office, "bishopric": self.bishopric, "stage": self.stage, "waiting": list(self.waiting),
+            "office": self.office,
+            "bishopric": self.bishopric,
+            "stage": self.stage,
+            "waiting": list(self.waiting),
             "candidates": {str(k): v for k, v in sorted(self.candidates.items())},
             "laid": {str(k): list(v) for k, v in sorted(self.laid.items())},
             "secret": {str(k): list(v) for k, v in sorted(self.secret.items())},
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Election":
+    def from_json(cls, v: dict[str, Any]) -> Election:
         return cls(
-            str(v["office"]), int(v.get("bishopric", 0)), str(v["stage"]), [int(x) for x in v["waiting"]],
+            str(v["office"]),
+            int(v.get("bishopric", 0)),
+            str(v["stage"]),
+            [int(x) for x in v["waiting"]],
             {int(k): str(x) for k, x in v["candidates"].items()},
             {int(k): [str(c) for c in x] for k, x in v.get("laid", {}).items()},
             {int(k): [str(c) for c in x] for k, x in v.get("secret", {}).items()},
@@ -505,28 +638,64 @@ class Deal:
     #: declares a battle nor rides a Cavalcade against the other (8.0, 6.3)
     truce: bool = False
 
-    def clone(self) -> "Deal":
-        return Deal(self.proposer, self.to, self.give_deniers, self.take_deniers, list(self.give_cards),
-                    self.take_cards, list(self.villages), list(self.free), list(self.ask_free), self.sent,
-                    self.truce)
+    def clone(self) -> Deal:
+        return Deal(
+            self.proposer,
+            self.to,
+            self.give_deniers,
+            self.take_deniers,
+            list(self.give_cards),
+            self.take_cards,
+            list(self.villages),
+            list(self.free),
+            list(self.ask_free),
+            self.sent,
+            self.truce,
+        )
 
     @property
     def empty(self) -> bool:
-        return not (self.give_deniers or self.take_deniers or self.give_cards or self.take_cards
-                    or self.villages or self.free or self.ask_free or self.truce)
+        return not (
+            self.give_deniers
+            or self.take_deniers
+            or self.give_cards
+            or self.take_cards
+            or self.villages
+            or self.free
+            or self.ask_free
+            or self.truce
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {"proposer": self.proposer, "to": self.to, "give_deniers": self.give_deniers,
-                "take_deniers": self.take_deniers, "give_cards": list(self.give_cards), "take_cards": self.take_cards,
-                "villages": list(self.villages), "free": list(self.free), "ask_free": list(self.ask_free),
-                "sent": self.sent, "truce": self.truce}
+        return {
+            "proposer": self.proposer,
+            "to": self.to,
+            "give_deniers": self.give_deniers,
+            "take_deniers": self.take_deniers,
+            "give_cards": list(self.give_cards),
+            "take_cards": self.take_cards,
+            "villages": list(self.villages),
+            "free": list(self.free),
+            "ask_free": list(self.ask_free),
+            "sent": self.sent,
+            "truce": self.truce,
+        }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Deal":
-        return cls(int(v["proposer"]), int(v["to"]), int(v.get("give_deniers", 0)), int(v.get("take_deniers", 0)),
-                   [str(x) for x in v.get("give_cards", [])], int(v.get("take_cards", 0)),
-                   [str(x) for x in v.get("villages", [])], [str(x) for x in v.get("free", [])],
-                   [str(x) for x in v.get("ask_free", [])], bool(v.get("sent", False)), bool(v.get("truce", False)))
+    def from_json(cls, v: dict[str, Any]) -> Deal:
+        return cls(
+            int(v["proposer"]),
+            int(v["to"]),
+            int(v.get("give_deniers", 0)),
+            int(v.get("take_deniers", 0)),
+            [str(x) for x in v.get("give_cards", [])],
+            int(v.get("take_cards", 0)),
+            [str(x) for x in v.get("villages", [])],
+            [str(x) for x in v.get("free", [])],
+            [str(x) for x in v.get("ask_free", [])],
+            bool(v.get("sent", False)),
+            bool(v.get("truce", False)),
+        )
 
 
 @dataclass(slots=True)
@@ -539,7 +708,7 @@ class Outcome:
         return {"winners": list(self.winners), "end": self.end, "reason": self.reason}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> "Outcome":
+    def from_json(cls, v: dict[str, Any]) -> Outcome:
         return cls(tuple(int(x) for x in v["winners"]), v["end"], v["reason"])
 
 
@@ -631,7 +800,7 @@ class State:
         """Seats from the first player, clockwise."""
         return [(self.first_player + i) % self.n for i in range(self.n)]
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         return State(
             config=self.config,  # never changed after setup
             rng=self.rng.clone(),
@@ -752,7 +921,7 @@ class State:
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any], data: FiefData) -> "State":
+    def from_json(cls, v: dict[str, Any], data: FiefData) -> State:
         return cls(
             config=GameConfig.from_json(v["config"]),
             rng=Rng.from_json(v["rng"]),
@@ -811,4 +980,3 @@ class State:
             actions_applied=int(v["actions_applied"]),
             data=data,
         )
-

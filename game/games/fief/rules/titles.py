@@ -86,7 +86,8 @@ def title_labels(state: State, lord: str) -> list[str]:
 
 # --------------------------------------------------------------------------- crowns
 
-def crown_king(state: State, lord: str, events: list["Event"]) -> None:
+
+def crown_king(state: State, lord: str, events: list[Event]) -> None:
     """A King is elected (1.8): a Queen Regent's reign ends; his wife becomes Queen."""
     state.king = lord
     if state.queen is not None and state.queen != state.lords[lord].spouse:
@@ -100,7 +101,7 @@ def crown_king(state: State, lord: str, events: list["Event"]) -> None:
         events.append(ev.QueenCrowned(state.lords[wife].family, wife, lord))
 
 
-def married(state: State, lord: str, spouse: str, events: list["Event"]) -> None:
+def married(state: State, lord: str, spouse: str, events: list[Event]) -> None:
     """A marriage was made: the King's bride becomes Queen (1.8.1); a Queen Regent's new
     husband does not become King."""
     for husband, wife in ((lord, spouse), (spouse, lord)):
@@ -110,26 +111,32 @@ def married(state: State, lord: str, spouse: str, events: list["Event"]) -> None
             events.append(ev.QueenCrowned(state.lords[wife].family, wife, husband))
 
 
-def lord_played(state: State, lord: str, events: list["Event"]) -> None:
+def lord_played(state: State, lord: str, events: list[Event]) -> None:
     """1.8.2: the first male lord the Queen's family plays while the King lives and the
     Queen is free becomes the Crown Prince."""
     queen = state.queen
-    if (queen is None or state.king is None or state.crown_prince is not None or state.queen_regent
-            or not male(state, lord) or state.lords[queen].captive
-            or state.lords[lord].family != state.lords[queen].family):
+    if (
+        queen is None
+        or state.king is None
+        or state.crown_prince is not None
+        or state.queen_regent
+        or not male(state, lord)
+        or state.lords[queen].captive
+        or state.lords[lord].family != state.lords[queen].family
+    ):
         return
     state.crown_prince = lord
     events.append(ev.CrownPrinceBorn(state.lords[lord].family, lord, queen))
 
 
-def made_bishop(state: State, lord: str, events: list["Event"]) -> None:
+def made_bishop(state: State, lord: str, events: list[Event]) -> None:
     """1.8.2: a Crown Prince made Bishop gives up the succession."""
     if state.crown_prince == lord:
         state.crown_prince = None
         events.append(ev.CrownPrinceRenounces(state.lords[lord].family, lord))
 
 
-def lord_gone(state: State, lord: str, events: list["Event"]) -> None:
+def lord_gone(state: State, lord: str, events: list[Event]) -> None:
     """A lord died: his ecclesiastical and royal titles leave him (1.6, 1.7, 1.8.1, 1.8.2)."""
     for b, bishop in list(state.bishops.items()):
         if bishop == lord:
@@ -169,17 +176,22 @@ def lord_gone(state: State, lord: str, events: list["Event"]) -> None:
 
 # --------------------------------------------------------------------------- the Pope
 
+
 def excommunication_targets(state: State, seat: int) -> list[str]:
     """Lords the Pope's family may excommunicate now: once a round, one at a time, never
     the Pope himself (1.7)."""
     pope = state.pope
-    if (pope is None or state.lords[pope].family != seat or state.excommunicated is not None
-            or state.excommunication_round == state.round):
+    if (
+        pope is None
+        or state.lords[pope].family != seat
+        or state.excommunicated is not None
+        or state.excommunication_round == state.round
+    ):
         return []
     return [lid for lid in state.lords if lid != pope]
 
 
-def excommunicate(state: State, seat: int, a: "Excommunicate", events: list["Event"]) -> None:
+def excommunicate(state: State, seat: int, a: Excommunicate, events: list[Event]) -> None:
     """1.7: the lord can neither vote nor stand; a Bishop or Cardinal loses those titles."""
     lord = a.lord
     state.excommunicated = lord
@@ -199,7 +211,7 @@ def excommunicate(state: State, seat: int, a: "Excommunicate", events: list["Eve
     events.append(ev.Excommunicated(seat, lord, state.lords[lord].family, tuple(lost)))
 
 
-def lift(state: State, seat: int, a: "LiftExcommunication", events: list["Event"]) -> None:
+def lift(state: State, seat: int, a: LiftExcommunication, events: list[Event]) -> None:
     lord = state.excommunicated
     assert lord is not None
     state.excommunicated = None
@@ -219,7 +231,7 @@ def may_annul(state: State, seat: int) -> bool:
     return False
 
 
-def annul(state: State, seat: int, events: list["Event"]) -> None:
+def annul(state: State, seat: int, events: list[Event]) -> None:
     """The marriage of ``seat`` is annulled: the alliance ends (1.1.1). A Queen married to
     the King stops being Queen."""
     for lid in state.families[seat].lords:

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, JoinUprising, PlayUprising, StopUprising
+from game.games.fief.rules.card_ids import SECRET_PASSAGE
 from game.games.fief.rules.control import has_units, troops_of
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.disasters import FAMINE, hit_options, remove_losses, suffers
-from game.games.fief.rules.card_ids import SECRET_PASSAGE
 from game.games.fief.rules.state import Losses, State, Uprising
 
 if TYPE_CHECKING:
@@ -35,6 +35,7 @@ UPRISING = "uprising"
 
 
 # --------------------------------------------------------------------------- where
+
 
 def causes(state: State, village: str, seat: int) -> list[str]:
     """What lets ``seat`` raise ``village``: "tallage", "tithe" or "famine" (10.1); a tax
@@ -67,7 +68,7 @@ def penalty(state: State, village: str) -> int:
     return rules.stronghold_penalty if vs.stronghold else 0
 
 
-def candidates(state: State, seat: int) -> list["Action"]:
+def candidates(state: State, seat: int) -> list[Action]:
     if UPRISING not in state.families[seat].hand:
         return []
     out: list[Action] = []
@@ -80,15 +81,17 @@ def candidates(state: State, seat: int) -> list["Action"]:
     return out
 
 
-def play_problem(state: State, seat: int, action: PlayUprising, names: "Names") -> str | None:
+def play_problem(state: State, seat: int, action: PlayUprising, names: Names) -> str | None:
     if UPRISING not in state.families[seat].hand:
         return "You hold no Uprising card."
     if action.village not in state.villages:
         return f"There is no village called {action.village!r}."
     where = names.village(action.village)
     if not causes(state, action.village, seat):
-        return (f"{where} has no reason to rise: an Uprising needs a tallage or tithe laid by another family, "
-                "or a Famine, on the village (10.1).")
+        return (
+            f"{where} has no reason to rise: an Uprising needs a tallage or tithe laid by another family, "
+            "or a Famine, on the village (10.1)."
+        )
     targets = defenders(state, action.village, seat)
     if not targets:
         return f"No other family has lords or troops in {where} for the mob to attack (10.1)."
@@ -100,10 +103,15 @@ def play_problem(state: State, seat: int, action: PlayUprising, names: "Names") 
 
 # --------------------------------------------------------------------------- playing and joining
 
+
 def _asked(state: State, seat: int, village: str) -> bool:
     hand = state.families[seat].hand
-    return (state.config.reactions == "everyone" or UPRISING in hand or SECRET_PASSAGE in hand
-            or bool(stoppers(state, seat, village, [])))
+    return (
+        state.config.reactions == "everyone"
+        or UPRISING in hand
+        or SECRET_PASSAGE in hand
+        or bool(stoppers(state, seat, village, []))
+    )
 
 
 def stoppers(state: State, seat: int, village: str, tried: list[str]) -> list[StopUprising]:
@@ -122,19 +130,20 @@ def stoppers(state: State, seat: int, village: str, tried: list[str]) -> list[St
     return out
 
 
-def play(state: State, seat: int, action: PlayUprising, events: list["Event"]) -> None:
+def play(state: State, seat: int, action: PlayUprising, events: list[Event]) -> None:
     state.families[seat].hand.remove(UPRISING)
     events.append(ev.UprisingPlayed(seat, action.village))
     order = state.turn_order()
     start = order.index(seat)
-    others = order[start + 1:] + order[:start]
-    state.uprising = Uprising(action.village, seat, action.first, [seat], -1,
-                              [s for s in others + [seat] if _asked(state, s, action.village)])
+    others = order[start + 1 :] + order[:start]
+    state.uprising = Uprising(
+        action.village, seat, action.first, [seat], -1, [s for s in others + [seat] if _asked(state, s, action.village)]
+    )
     if not state.uprising.waiting:
         resolve(state, events)
 
 
-def join_candidates(state: State, seat: int) -> list["Action"]:
+def join_candidates(state: State, seat: int) -> list[Action]:
     up = state.uprising
     assert up is not None
     hand = state.families[seat].hand
@@ -147,20 +156,24 @@ def join_candidates(state: State, seat: int) -> list["Action"]:
     return out + [Done()]
 
 
-def stop_problem(state: State, seat: int, action: StopUprising, names: "Names") -> str | None:
+def stop_problem(state: State, seat: int, action: StopUprising, names: Names) -> str | None:
     up = state.uprising
     if up is None:
         return "No Uprising is under way."
     if action not in stoppers(state, seat, up.village, up.tried):
         if action.as_cardinal:
-            return (f"Only one of your Cardinals who has not yet tried may send envoys, for "
-                    f"{state.data.rules.cardinal_calm_cost} deniers (1.5).")
-        return (f"Only your Bishop of the bishopric of {names.village(up.village)} who has not yet tried may face "
-                "the mob (1.4).")
+            return (
+                f"Only one of your Cardinals who has not yet tried may send envoys, for "
+                f"{state.data.rules.cardinal_calm_cost} deniers (1.5)."
+            )
+        return (
+            f"Only your Bishop of the bishopric of {names.village(up.village)} who has not yet tried may face "
+            "the mob (1.4)."
+        )
     return None
 
 
-def stop(state: State, seat: int, action: StopUprising, events: list["Event"]) -> None:
+def stop(state: State, seat: int, action: StopUprising, events: list[Event]) -> None:
     """1-4: the Uprising ends, its cards discarded; else a Bishop is stoned, a Cardinal's
     envoys simply fail, and the Uprising goes on (1.4, 1.5)."""
     up = state.uprising
@@ -180,7 +193,7 @@ def stop(state: State, seat: int, action: StopUprising, events: list["Event"]) -
         kill_lord(state, action.lord, "Uprising", events)
 
 
-def join_problem(state: State, seat: int, action: JoinUprising, names: "Names") -> str | None:
+def join_problem(state: State, seat: int, action: JoinUprising, names: Names) -> str | None:
     up = state.uprising
     if up is None:
         return "No Uprising is under way."
@@ -194,7 +207,7 @@ def join_problem(state: State, seat: int, action: JoinUprising, names: "Names") 
     return None
 
 
-def join(state: State, seat: int, action: JoinUprising, events: list["Event"]) -> None:
+def join(state: State, seat: int, action: JoinUprising, events: list[Event]) -> None:
     up = state.uprising
     assert up is not None
     if action.passage:
@@ -207,7 +220,7 @@ def join(state: State, seat: int, action: JoinUprising, events: list["Event"]) -
     events.append(ev.UprisingPlayed(seat, up.village, joined=not action.passage, passage=action.passage))
 
 
-def pass_turn(state: State, events: list["Event"]) -> None:
+def pass_turn(state: State, events: list[Event]) -> None:
     """The family asked adds nothing (more): the next is asked, or the mob attacks."""
     up = state.uprising
     assert up is not None
@@ -218,7 +231,8 @@ def pass_turn(state: State, events: list["Event"]) -> None:
 
 # --------------------------------------------------------------------------- resolving
 
-def resolve(state: State, events: list["Event"]) -> None:
+
+def resolve(state: State, events: list[Event]) -> None:
     up = state.uprising
     assert up is not None
     rules = state.data.rules
@@ -252,7 +266,7 @@ def resolve(state: State, events: list["Event"]) -> None:
         finish(state, events)
 
 
-def finish(state: State, events: list["Event"]) -> None:
+def finish(state: State, events: list[Event]) -> None:
     """Every loss taken: a village left without defending troops is sacked (10.1)."""
     up = state.uprising
     assert up is not None
@@ -260,7 +274,7 @@ def finish(state: State, events: list["Event"]) -> None:
     _finish(state, events, sacked)
 
 
-def _finish(state: State, events: list["Event"], sacked: bool) -> None:
+def _finish(state: State, events: list[Event], sacked: bool) -> None:
     up = state.uprising
     assert up is not None
     state.uprising = None
@@ -268,8 +282,11 @@ def _finish(state: State, events: list["Event"], sacked: bool) -> None:
     if not sacked:
         return
     for seat in up.attacked:
-        for lid in [lid for lid in state.families[seat].lords
-                    if state.lords[lid].village == up.village and state.lords[lid].captor < 0]:
+        for lid in [
+            lid
+            for lid in state.families[seat].lords
+            if state.lords[lid].village == up.village and state.lords[lid].captor < 0
+        ]:
             kill_lord(state, lid, "Uprising", events)
     vs = state.villages[up.village]
     mills = vs.mills
