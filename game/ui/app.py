@@ -3,6 +3,11 @@
     run(Options())          # play
     run(Options(screenshot=Path("shot.png"), frames=30, scene="board"))  # scripted check
 
+The app knows games only through the registry of games (``game.registry``): their
+descriptors, their data (loaded once per game) and their client packages
+(``GameUI``, from ``descriptor.load_ui()``). ``options.game`` is the game the title
+offers and the new-game screen sets up; a game being played is its controller's game.
+
 Each frame: ``clock.tick(60)``, events, ``update(dt)``, ``draw``, flip. The window is
 resizable (never smaller than 1280x720); F11 toggles full screen. Settings are loaded
 tolerantly from the user folder and saved when they change and on exit.
@@ -17,20 +22,23 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import dataclasses  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import TYPE_CHECKING, Any  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
+from game import registry as game_registry  # noqa: E402
 from game.core.errors import DataError  # noqa: E402
+from game.registry import AnyGame  # noqa: E402
 from game.ui import registry  # noqa: E402
+from game.ui.controller import Controller  # noqa: E402
+from game.ui.curtain_logic import curtain_needed  # noqa: E402
+from game.ui.plugin import GameUI, ui_of  # noqa: E402
+from game.ui.render import icons  # noqa: E402
 from game.ui.scene import Scene, SceneStack  # noqa: E402
+from game.ui.scenes.setup import SetupScene  # noqa: E402
 from game.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings  # noqa: E402
 from game.ui.theme import Theme, ui_scale_for  # noqa: E402
 from game.ui.widgets.tooltip import Tooltip  # noqa: E402
-
-if TYPE_CHECKING:
-    from game.games.fief.rules.data import FiefData
-    from game.ui.controller import Controller
 
 FPS = 60
 WINDOW_TITLE = "Seneschal"
@@ -45,8 +53,8 @@ class Options:
     screenshot: Path | None = None
     #: Run this many frames and quit (with ``screenshot``: save it first). None: run freely.
     frames: int | None = None
-    #: The game to play, by its registry id.
-    game: str = "fief"
+    #: The game to play, by its registry id (the title's choice changes it).
+    game: str = game_registry.DEFAULT_GAME
     #: Seed offered by the new-game screen (None: a fresh one each game).
     seed: int | None = None
     #: Seats offered by the new-game screen, and how many of them AI players.
@@ -59,10 +67,11 @@ class Options:
 
 
 class App:
-    """The window, the scene stack, the theme, the settings and the shared game data.
+    """The window, the scene stack, the theme, the settings and the games.
 
     Scenes receive the app and use it to open other scenes (``open``, ``replace``,
-    ``back``), to read the theme and settings, and to reach the loaded game data.
+    ``back``), to read the theme and settings, and to reach a game's descriptor, its
+    loaded data and its client package (``game``, ``game_data``, ``game_ui``).
     """
 
     def __init__(self, options: Options | None = None) -> None:
@@ -89,11 +98,15 @@ class App:
         self.running = True
         self.frame = 0
         self._closed = False
-        self._data: FiefData | None = None
+        self._data: dict[str, Any] = {}  # each game's data, by game id
 
     # ----------------------------------------------------------------- scenes
     def make(self, name: str, **kwargs: Any) -> Scene:
         return registry.create(name, self, **kwargs)
+
+    def has_scene(self, name: str) -> bool:
+        """Whether a scene is registered as ``name`` (the shell's, or the game's own)."""
+        return name in registry.names(self.game_ui())
 
     def open(self, name: str, **kwargs: Any) -> Scene:
         """Push the scene registered as ``name`` on top of the stack."""
@@ -117,45 +130,53 @@ class App:
         """Show a short message at the bottom of the window for a few seconds."""
         self.notices.append((text, seconds))
 
-    # ----------------------------------------------------------------- game data
-    def game_data(self) -> "FiefData":
-        """The Fief data and board, loaded once; raises DataError listing all problems."""
-        if self._data is None:
-            from game.games.fief.rules.data import load_fief_data
+    # ----------------------------------------------------------------- games
+    def game(self, game_id: str | None = None) -> AnyGame:
+        """The descriptor of ``game_id``, or of the game chosen (``options.game``)."""
+        return game_registry.get(game_id or self.options.game)
 
-            self._data = load_fief_data()
-        return self._data
+    def choose_game(self, game_id: str) -> None:
+        """Make ``game_id`` the game the title offers and the new-game screen sets up."""
+        self.options.game = self.game(game_id).id
 
-    def reload_game_data(self) -> "FiefData":
-        self._data = None
-        return self.game_data()
+    def game_data(self, game_id: str | None = None) -> Any:
+        """A game's data and board (the chosen game's by default), loaded once; raises
+        DataError listing all problems."""
+        game = self.game(game_id)
+        if game.id not in self._data:
+            self._data[game.id] = game.load_data(None)
+        return self._data[game.id]
+
+    def reload_game_data(self, game_id: str | None = None) -> Any:
+        self._data.pop(self.game(game_id).id, None)
+        return self.game_data(game_id)
+
+    def game_ui(self, game_id: str | None = None) -> GameUI:
+        """A game's client package (the chosen game's by default)."""
+        return ui_of(self.game(game_id))
 
     def open_with_data(self, name: str, replace: bool = False, **kwargs: Any) -> Scene | None:
-        """Open scene ``name`` if the game data loads; else open the error scene."""
+        """Open scene ``name`` if the chosen game's data loads; else open the error scene."""
         try:
             self.game_data()
         except DataError as exc:
             return self.open("error", problems=exc.problems, retry=(name, kwargs))
         return self.replace(name, **kwargs) if replace else self.open(name, **kwargs)
 
-    # ----------------------------------------------------------------- games
     def games(self) -> list[Scene]:
-        """The game scenes on the stack (at most one in normal play), bottom first."""
-        from game.ui.controller import Controller
-
+        """The tables on the stack (at most one in normal play), bottom first."""
         return [s for s in self.scenes if isinstance(getattr(s, "controller", None), Controller)]
 
-    def play(self, controller: "Controller") -> Scene:
-        """Open the game screen for ``controller`` over the title.
+    def play(self, controller: Controller) -> Scene:
+        """Open the table of ``controller``'s game over the title.
 
         Everything else above the title closes first (the setup screen, the saves list,
-        a game being left, whose autosave is written now). When the pending decision
-        belongs to a human seat, the privacy curtain goes up at once, so the first
-        frame of the game already hides the table.
+        a game being left, whose autosave is written now). The game played becomes the
+        chosen game. When the pending decision belongs to a human seat, the privacy
+        curtain goes up at once, so the first frame of the game already hides the table.
         """
-        from game.ui.curtain_logic import curtain_needed
-
         self.to_title()
+        self.choose_game(controller.game.id)
         scene = self.open("game", controller=controller)
         seat = curtain_needed(controller, getattr(scene, "viewer", None))
         if seat is not None:
@@ -219,8 +240,6 @@ class App:
         self.scenes.layout()
 
     def _set_window_icon(self) -> None:
-        from game.ui.render import icons
-
         self.window.set_icon(icons.app_icon(64))
 
     # ----------------------------------------------------------------- loop
@@ -231,8 +250,6 @@ class App:
         over it; ``options.players`` (with the title) begins a game at once, as if the
         new-game screen had been confirmed with its defaults.
         """
-        from game.ui.scenes.setup import SetupScene
-
         name = self.options.scene
         self.open("title")
         if name != "title":

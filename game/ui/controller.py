@@ -216,9 +216,14 @@ class Controller:
             ))
 
     def save_meta(self) -> dict[str, Any]:
-        """What the Load list shows of a save: where the game stands and who plays."""
+        """What the Load list shows of a save: where the game stands, who plays, and
+        how it ended once it did."""
         rnd, step = self.rules.progress(self.record.state)
-        return {"round": rnd, "phase": step, "families": self.seat_names()}
+        meta: dict[str, Any] = {"round": rnd, "phase": step, "families": self.seat_names()}
+        outcome = self.rules.outcome(self.record.state)
+        if outcome is not None:
+            meta["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason}
+        return meta
 
     def autosave(self) -> None:
         """Write the autosave on a worker thread from a snapshot taken now."""

@@ -1,26 +1,31 @@
 """Who may look at the screen: the pass-and-play rule, without pygame.
 
-The game screen always shows one seat's view (``view_for(state, viewer)``), or a
+The table scene always shows one seat's view (``view_for(state, viewer)``), or a
 spectator's view (``viewer`` None) before any person has sat down, e.g. while AI seats
 choose their start or in a game played by bots only. When the pending decision belongs
 to a human seat other than the viewer, the screen must be covered by the privacy
 curtain until that person is at the keyboard; AI seats never need it, so with one
 human seat the curtain goes up once, at that seat's first decision.
 
-The game scene calls ``curtain_needed`` each frame, once the animations of the last
+The table scene calls ``curtain_needed`` each frame, once the animations of the last
 events are finished, and opens the curtain scene when it returns a seat::
 
     seat = curtain_needed(self.controller, self.viewer)
     if seat is not None and self.app.scenes.top is self:
         self.app.open("curtain", game=self, seat=seat)
 
-The curtain calls ``game.set_viewer(seat)`` when that person clicks, then closes.
+The curtain calls ``game.set_viewer(seat)`` when that person clicks, then closes. Its
+words come from the rules (seat names, where the game stands) and the game's ``GameUI``
+(what a seat is called, the names of the steps of a round).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from game.core.contract import SeatColour
+from game.ui.plugin import PLAIN, GameUI
 
 if TYPE_CHECKING:
     from game.ui.controller import Controller
@@ -43,30 +48,38 @@ class CurtainWords:
     """What the curtain says, in the order it is drawn."""
 
     heading: str  # "Pass the computer to Anne"
-    family: str  # "the Red family"
+    family: str  # "the Red family": the seat's colour and what a seat is called
     body: str  # one or two sentences under the heading
     button: str  # "I am Anne, show my table"
 
 
-def family_name(controller: "Controller", seat: int) -> str:
-    """"the Red family": the seat's family colour by its name in the data."""
-    colour = controller.state.families[seat].color
-    for family in controller.data.families:
-        if family.id == colour:
-            return f"the {family.name} family"
-    return f"the {colour} family"
+def seat_colour(controller: "Controller", seat: int) -> SeatColour | None:
+    """The colour the seat plays, as the game's data offers it (None if unknown)."""
+    seats = controller.record.config.seats
+    if not 0 <= seat < len(seats):
+        return None
+    colour = seats[seat].color
+    return next((c for c in controller.game.seat_colours(controller.data) if c.id == colour), None)
 
 
-def curtain_words(controller: "Controller", seat: int, interrupt: bool) -> CurtainWords:
+def family_name(controller: "Controller", seat: int, ui: GameUI = PLAIN) -> str:
+    """"the Red family": the seat's colour by its name in the data."""
+    colour = seat_colour(controller, seat)
+    if colour is not None:
+        return f"the {colour.name} {ui.seat_word}"
+    seats = controller.record.config.seats
+    return f"the {seats[seat].color if 0 <= seat < len(seats) else seat} {ui.seat_word}"
+
+
+def curtain_words(controller: "Controller", seat: int, interrupt: bool, ui: GameUI = PLAIN) -> CurtainWords:
     """The curtain's text for ``seat``.
 
-    A question asked inside another family's turn (``Decision.interrupt``: leave to pass,
+    A question asked inside another seat's turn (``Decision.interrupt``: leave to pass,
     later reactions) is worded neutrally: it names who must answer, never what is asked
     or by whom, so the people looking on learn nothing from the curtain itself.
     """
-    state = controller.state
-    name = state.families[seat].name
-    family = family_name(controller, seat)
+    name = controller.seat_names()[seat]
+    family = family_name(controller, seat, ui)
     if interrupt:
         return CurtainWords(
             heading=f"{name} is asked a question",
@@ -75,13 +88,12 @@ def curtain_words(controller: "Controller", seat: int, interrupt: bool) -> Curta
                   f"until {name} has answered."),
             button=f"I am {name}, show the question",
         )
-    if state.round == 0:
-        when = "The families choose where their first lord settles."
+    rnd, step = controller.rules.progress(controller.state)
+    if rnd == 0:
+        when = ui.setup_words
     else:
-        from game.games.fief.rules.state import PHASES
-
-        phase = PHASES[state.phase - 1] if 1 <= state.phase <= len(PHASES) else ""
-        when = f"Round {state.round}" + (f", {phase}." if phase else ".")
+        where = ui.where(rnd, step, sep=", ")
+        when = f"{where}."
     return CurtainWords(
         heading=f"Pass the computer to {name}",
         family=family,
@@ -90,4 +102,4 @@ def curtain_words(controller: "Controller", seat: int, interrupt: bool) -> Curta
     )
 
 
-__all__ = ["CurtainWords", "curtain_needed", "curtain_words", "family_name"]
+__all__ = ["CurtainWords", "curtain_needed", "curtain_words", "family_name", "seat_colour"]

@@ -48,7 +48,7 @@ def make_app(user_home: Path, fief_data) -> Iterator:
     def make(scene: str | None = "title", **options) -> App:
         options.setdefault("window_size", (1280, 720))
         app = App(Options(**options))
-        app._data = fief_data
+        app._data["fief"] = fief_data
         apps.append(app)
         if scene is not None:
             app.open(scene)

@@ -13,8 +13,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from game import resources
+from game import registry, resources
 from game.ui.render import icons, markers
+from game.ui.plugin import ui_of
 from game.ui.scenes.rules import load_rules
 from game.ui.theme import FONT_ROLES, fonts_dir
 
@@ -103,7 +104,9 @@ def test_fonts_and_their_licence_are_shipped() -> None:
 
 
 def test_rules_reference_covers_every_rulebook_section() -> None:
-    blocks = load_rules()
+    ui = ui_of(registry.get("fief"))
+    assert ui.rules_path is not None
+    blocks = load_rules(ui.rules_path(), "Fief")
     numbers = [m.group(1) for b in blocks if b.kind in ("h1", "h2") for m in [re.match(r"(\d+(?:\.\d+)*) ", b.text)] if m]
     for top in range(1, 14):
         assert f"{top}.0" in numbers, f"section {top}.0 missing"

@@ -7,13 +7,17 @@ import itertools
 
 import pytest
 
+from game import registry
 from game.core.errors import Problem
-from game.ui.registry import SCENES
+from game.ui.plugin import ui_of
+from game.ui.registry import names
 from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from tests.ui.driver import step
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
+#: the shell's scenes and those of the games
+SCENES = sorted({name for game in registry.games() for name in names(ui_of(game))})
 PROBLEMS = [Problem("data/fief/rules.yaml", 3, 1, "constants.hand_limit", "must be at least 1")]
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pygame
 import pytest
 
+from game import registry
 from game.core.errors import DataError, Problem
 from game.ui.app import App, Options, run
 from game.games.fief.ui.scenes.board_viewer import BoardViewerScene
@@ -92,7 +94,7 @@ def test_seat_count_changes_with_the_selector_arrows(setup_scene) -> None:
     assert len(scene.seats) == 3
     click(app, (selector.rect.left + 5, selector.rect.centery))
     assert len(scene.seats) == 6
-    families = [s.family for s in scene.seats]
+    families = [s.colour for s in scene.seats]
     assert len(set(families)) == 6
 
 
@@ -131,7 +133,7 @@ def test_two_seats_may_not_share_a_name(setup_scene) -> None:
 
 def test_choosing_a_taken_family_swaps_it(setup_scene) -> None:
     app, scene = setup_scene
-    first, second = scene.seats[0].family, scene.seats[1].family
+    first, second = scene.seats[0].colour, scene.seats[1].colour
     dropdown = widgets(scene, Dropdown)[0]
     click(app, dropdown.rect.center)
     menu = app.scenes.top
@@ -140,8 +142,8 @@ def test_choosing_a_taken_family_swaps_it(setup_scene) -> None:
     row_y = menu.rect.top + app.theme.px(6) + index * menu.row_height() + menu.row_height() // 2
     click(app, (menu.rect.centerx, row_y))
     assert app.scenes.top is scene
-    assert scene.seats[0].family == second
-    assert scene.seats[1].family == first
+    assert scene.seats[0].colour == second
+    assert scene.seats[1].colour == first
 
 
 def test_escape_closes_a_popup_menu_only(setup_scene) -> None:
@@ -195,7 +197,7 @@ def test_begin_opens_the_game_with_the_chosen_seats(setup_scene) -> None:
     click(app, button(scene, "Begin the game").rect.center)
     game = app.games()[0]
     assert game.controller.record.seed == 1234
-    assert [s.color for s in game.controller.record.config.seats] == [s.family for s in scene.seats]
+    assert [s.color for s in game.controller.record.config.seats] == [s.colour for s in scene.seats]
     assert scene not in list(app.scenes)
     assert isinstance(list(app.scenes)[0], TitleScene)
 
@@ -313,21 +315,26 @@ def test_error_scene_lists_file_line_column_field_and_message(make_app) -> None:
     assert isinstance(app.scenes.top, TitleScene)
 
 
+def _fief_loads_with(monkeypatch, load) -> None:
+    """Load Fief's data with ``load()`` (descriptors are frozen: the registry gets a copy)."""
+    fief = registry.get("fief")
+    monkeypatch.setitem(registry._GAMES, "fief", dataclasses.replace(fief, load_data=lambda root: load()))
+
+
 def test_bad_data_opens_the_error_scene_instead_of_a_traceback(make_app, monkeypatch) -> None:
     app = make_app()
-    good = app._data
-    app._data = None
+    good = app._data.pop("fief")
 
     def broken():
         raise DataError(PROBLEMS)
 
-    monkeypatch.setattr("game.games.fief.rules.data.load_fief_data", broken)
+    _fief_loads_with(monkeypatch, broken)
     click(app, button(app.scenes.top, "New game").rect.center)
     scene = app.scenes.top
     assert isinstance(scene, ErrorScene)
     assert len(scene.problems) == 2
     # The files are mended: Check again goes on to the new-game screen.
-    monkeypatch.setattr("game.games.fief.rules.data.load_fief_data", lambda: good)
+    _fief_loads_with(monkeypatch, lambda: good)
     click(app, button(scene, "Check again").rect.center)
     assert isinstance(app.scenes.top, SetupScene)
 
@@ -336,7 +343,7 @@ def test_startup_with_bad_data_shows_the_problems(user_home, monkeypatch) -> Non
     def broken():
         raise DataError(PROBLEMS)
 
-    monkeypatch.setattr("game.games.fief.rules.data.load_fief_data", broken)
+    _fief_loads_with(monkeypatch, broken)
     app = App(Options(window_size=(1280, 720)))
     try:
         app.start()
@@ -383,9 +390,10 @@ def test_window_resize_lays_the_scene_out_again(app: App) -> None:
 def test_game_length_sets_the_round_limit(setup_scene) -> None:
     app, scene = setup_scene
     assert scene.config().max_rounds == 12
-    selector = scene.length_selector
+    selector = scene.selectors["max_rounds"]
     click(app, (selector.rect.right - 5, selector.rect.centery))
     assert scene.config().max_rounds == 20
     for _ in range(2):
-        click(app, (scene.length_selector.rect.right - 5, scene.length_selector.rect.centery))
+        selector = scene.selectors["max_rounds"]
+        click(app, (selector.rect.right - 5, selector.rect.centery))
     assert scene.config().max_rounds is None  # until someone wins

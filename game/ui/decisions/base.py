@@ -1,12 +1,15 @@
-"""How the game scene lets a player answer the pending Decision.
+"""How the table lets a player answer the pending Decision.
 
-The game scene (``game.games.fief.ui.scenes.game``) owns the board, the panels and the chronicle;
-for the pending decision of a human seat it creates one ``DecisionView`` from the
-registry in ``game.ui.decisions`` (by ``decision.kind``), or the generic chooser when
-no dedicated view exists, so every decision the engine can pose is always answerable.
+The table scene (``game.ui.scenes.table``, or a game's own table built on it) owns the
+screen; for the pending decision of a human seat it creates one ``DecisionView`` from
+the game's table of views (``GameUI.views``, by ``decision.kind``), or the chooser when
+no dedicated view exists (``game.ui.decisions.chooser``), so every decision the rules
+can pose is always answerable.
 
 A view never changes game state: it calls ``ctx.submit(action)``, which goes through
-the controller; an illegal attempt shows the engine's reason as a notice.
+the controller; an illegal attempt shows the rules' reason as a notice. What a game's
+views do on its board (highlights, clicks on places and pieces) is the game's own
+business, between its views and its table.
 """
 
 from __future__ import annotations
@@ -18,25 +21,22 @@ import pygame
 from game.core.engine import Action, Decision
 
 if TYPE_CHECKING:
-    from game.games.fief.rules.names import Names
-    from game.games.fief.rules.state import State
     from game.ui.app import App
     from game.ui.controller import Controller
 
 
 class GameContext(Protocol):
-    """What the game scene offers to decision views."""
+    """What the table scene offers to decision views."""
 
     app: "App"
     controller: "Controller"
-    names: "Names"
 
     @property
     def viewer(self) -> int:
         """The seat whose view the screen shows (the pending human seat)."""
 
     @property
-    def view(self) -> "State":
+    def view(self) -> Any:
         """``view_for(state, viewer)``: the only state a view may read."""
 
     def submit(self, action: Action) -> bool:
@@ -46,53 +46,20 @@ class GameContext(Protocol):
         """Show a short message to the player."""
 
     def describe(self, action: Action) -> str:
-        """The action in words (``game.games.fief.rules.describe``)."""
-
-
-#: Highlight styles a view may ask the board to draw on villages.
-HIGHLIGHTS = ("selected", "reachable", "asks_leave", "placeable", "target")
+        """The action in words (the rules' ``describe_action``, or the game's own)."""
 
 
 class DecisionView:
-    """Base class: the generic behaviour is to offer nothing on the board."""
+    """Base class: a panel in the area the table lends it."""
 
     #: Decision kinds this view answers (``Decision.kind``).
     kinds: ClassVar[tuple[str, ...]] = ()
-    #: The view needs a tall panel: the game scene lends it the chronicle's room too.
+    #: The view needs a tall panel: the table lends it the chronicle's room too.
     tall: bool = False
 
     def __init__(self, ctx: GameContext, decision: Decision) -> None:
         self.ctx = ctx
         self.decision = decision
-
-    # Board interaction --------------------------------------------------------
-    def highlights(self) -> dict[str, str]:
-        """Villages to mark, village id -> one of HIGHLIGHTS."""
-        return {}
-
-    def target_bishoprics(self) -> set[int]:
-        """Bishoprics whose mitres to mark as places a card may go."""
-        return set()
-
-    def on_mitre_click(self, bishopric: int) -> bool:
-        """A bishopric's mitre (or a card lying by it) was clicked; return True if handled."""
-        return False
-
-    def selected_lord(self) -> str | None:
-        """A lord to draw as selected on the board."""
-        return None
-
-    def on_village_click(self, village: str) -> bool:
-        """A village square was clicked; return True if handled."""
-        return False
-
-    def on_lord_click(self, lord: str) -> bool:
-        """A lord token was clicked; return True if handled."""
-        return False
-
-    def village_tooltip(self, village: str) -> str | None:
-        """Extra tooltip text for a village while this decision is pending."""
-        return None
 
     # Panel ----------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:

@@ -1,17 +1,18 @@
 """The generic chooser: any decision answered from a list of its legal options in words.
 
-It answers every kind of decision the engine can pose, so the whole game stays playable
-before (and besides) the dedicated views. Options are written by ``ctx.describe``;
-when there are many they are grouped by the lord or the village they concern. Villages
-named by options are highlighted on the board, and clicking one narrows the list to its
-options (clicking a lord's token narrows it to that lord). A click on an option, or
-Enter on the selected one, submits it.
+It answers every kind of decision the rules can pose, so a whole game stays playable
+before (and besides) its dedicated views. Options are written by ``ctx.describe``. A
+game may tell what each option concerns (``marks_for``: pairs such as ("lord", id) or
+("village", id), in the game's own words); when there are many options they are
+grouped by the first thing they concern, and ``narrow(kind, key)`` lists only the
+options concerning one thing (a game's table calls it when that thing is clicked on
+its board). A click on an option, or Enter on the selected one, submits it.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,13 +25,17 @@ from game.ui.widgets.scroll import ScrollView
 if TYPE_CHECKING:
     from game.ui.theme import Theme
 
-#: Group options by lord or village once there are more than this many.
+#: Group options by what they concern once there are more than this many.
 GROUP_AT = 8
 #: The narrowest column of options, in design pixels.
 COLUMN_MIN = 290
-#: Keys the chooser uses (the scene gives it Up/Down only while the pointer is over it).
+#: Keys the chooser uses (the table gives it Up/Down only while the pointer is over it).
 KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
         pygame.K_HOME, pygame.K_END)
+
+#: What an option concerns: (kind, key) pairs in the game's own words, first the one
+#: it is grouped under.
+Marks = tuple[tuple[str, str], ...]
 
 
 @dataclass
@@ -39,30 +44,15 @@ class Option:
 
     action: Action
     text: str
-    villages: tuple[str, ...]  # village ids the action names
-    lords: tuple[str, ...]  # lord ids the action names
+    marks: Marks = ()
 
     @property
     def group(self) -> tuple[str, str] | None:
-        if self.lords:
-            return ("lord", self.lords[0])
-        if self.villages:
-            return ("village", self.villages[0])
-        return None
+        return self.marks[0] if self.marks else None
 
-
-def mentions(action: Action, villages: Any, lords: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The village ids and lord ids among an action's fields, in field order."""
-    vs: list[str] = []
-    ls: list[str] = []
-    for f in dataclasses.fields(action):
-        value = getattr(action, f.name)
-        if isinstance(value, str):
-            if value in villages and value not in vs:
-                vs.append(value)
-            elif value in lords and value not in ls:
-                ls.append(value)
-    return tuple(vs), tuple(ls)
+    def mentions(self, kind: str) -> tuple[str, ...]:
+        """The keys of one kind this option concerns, in order."""
+        return tuple(key for k, key in self.marks if k == kind)
 
 
 class _OptionList(ScrollView):
@@ -88,7 +78,7 @@ class _OptionList(ScrollView):
     def row_height(self) -> int:
         return self.theme.line_height("small") + self.theme.px(12)
 
-    def rebuild(self, options: list[Option], grouped: bool, names: Any) -> None:
+    def rebuild(self, options: list[Option], grouped: bool, name_of: Callable[[str, str], str]) -> None:
         t = self.theme
         cols = self.columns
         rh = self.row_height()
@@ -108,7 +98,7 @@ class _OptionList(ScrollView):
                     groups.setdefault(o.group, []).append(o)
             add(loose)
             for (kind, key), chunk in groups.items():
-                title = names.lord(key) if kind == "lord" else names.village(key)
+                title = name_of(kind, key)
                 rows.append(("heading", title, t.line_height("small_bold") + t.px(6)))
                 add(chunk)
         else:
@@ -240,7 +230,10 @@ class _OptionList(ScrollView):
 
 
 class GenericChooser(DecisionView):
-    """A list of the decision's options in words; works for every decision kind."""
+    """A list of the decision's options in words; works for every decision kind.
+
+    A game's own chooser may say what options concern (``marks_for``), name those
+    things (``mark_name``) and add a hint to the header (``hint``)."""
 
     kinds = ()
 
@@ -250,21 +243,29 @@ class GenericChooser(DecisionView):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.header = pygame.Rect(0, 0, 0, 0)
         self.list = _OptionList(self, self.theme)
-        self.filter: tuple[str, str] | None = None  # ("village"|"lord", id)
+        self.filter: tuple[str, str] | None = None  # (kind, key) of the thing narrowed to
         self.keyboard = False  # the player moved the selection with the keys
         self.options: list[Option] = []
         self._show_all = pygame.Rect(0, 0, 0, 0)
         self._make_options()
 
+    # What options concern (a game's chooser says) ---------------------------------------
+    def marks_for(self) -> Callable[[Action], Marks]:
+        """A function giving what each option concerns; made once per set of options."""
+        return lambda action: ()
+
+    def mark_name(self, kind: str, key: str) -> str:
+        """A thing an option concerns, in words (a heading of the grouped list)."""
+        return key
+
+    def hint(self) -> str:
+        """Words after the count of choices in the header (how to narrow them)."""
+        return ""
+
     # Options ----------------------------------------------------------------------
     def _make_options(self) -> None:
-        view = self.ctx.view
-        villages = view.villages
-        lords = view.lords
-        self.options = []
-        for action in self.decision.options:
-            vs, ls = mentions(action, villages, lords)
-            self.options.append(Option(action, self.ctx.describe(action), vs, ls))
+        marks = self.marks_for()
+        self.options = [Option(action, self.ctx.describe(action), marks(action)) for action in self.decision.options]
         if self.filter is not None and not self._matching():
             self.filter = None
 
@@ -272,9 +273,7 @@ class GenericChooser(DecisionView):
         if self.filter is None:
             return list(self.options)
         kind, key = self.filter
-        if kind == "village":
-            return [o for o in self.options if key in o.villages]
-        return [o for o in self.options if key in o.lords]
+        return [o for o in self.options if key in o.mentions(kind)]
 
     def visible(self) -> list[Option]:
         """The options shown, in display order (the first is at the top left)."""
@@ -284,17 +283,21 @@ class GenericChooser(DecisionView):
         shown = self._matching()
         groups = {o.group for o in shown if o.group is not None}
         grouped = len(shown) > GROUP_AT and len(groups) >= 2
-        self.list.rebuild(shown, grouped, self.ctx.names)
+        self.list.rebuild(shown, grouped, self.mark_name)
 
     def choose(self, option: Option) -> None:
         self.ctx.submit(option.action)
 
     def narrow(self, kind: str, key: str) -> None:
-        """Show only the options naming this village or lord (again: show all)."""
+        """Show only the options concerning this thing (again: show all)."""
         self.filter = None if self.filter == (kind, key) else (kind, key)
         self.list.offset = 0
         self.list.selected = 0
         self._rebuild()
+
+    def hovered(self) -> Option | None:
+        """The option under the pointer, if the pointer is over the chooser."""
+        return self.list.hovered_option() if self.rect.collidepoint(self.list.hover_pos or (-1, -1)) else None
 
     # DecisionView -----------------------------------------------------------------
     def refresh(self, decision: Decision) -> None:
@@ -310,42 +313,6 @@ class GenericChooser(DecisionView):
         self.header = pygame.Rect(inner.left, inner.top, inner.width, header_h)
         self.list.rect = pygame.Rect(inner.left, self.header.bottom, inner.width + t.px(8), inner.bottom - self.header.bottom)
         self._rebuild()
-
-    def highlights(self) -> dict[str, str]:
-        marks = {v: "target" for o in self.options for v in o.villages}
-        hovered = self.list.hovered_option() if self.rect.collidepoint(self.list.hover_pos or (-1, -1)) else None
-        if hovered is not None:
-            for v in hovered.villages:
-                marks[v] = "selected"
-        if self.filter is not None and self.filter[0] == "village":
-            marks[self.filter[1]] = "selected"
-        return marks
-
-    def selected_lord(self) -> str | None:
-        hovered = self.list.hovered_option() if self.rect.collidepoint(self.list.hover_pos or (-1, -1)) else None
-        if hovered is not None and hovered.lords:
-            return hovered.lords[0]
-        if self.filter is not None and self.filter[0] == "lord":
-            return self.filter[1]
-        return None
-
-    def on_village_click(self, village: str) -> bool:
-        if not any(village in o.villages for o in self.options):
-            return False
-        self.narrow("village", village)
-        return True
-
-    def on_lord_click(self, lord: str) -> bool:
-        if not any(lord in o.lords for o in self.options):
-            return False
-        self.narrow("lord", lord)
-        return True
-
-    def village_tooltip(self, village: str) -> str | None:
-        n = sum(1 for o in self.options if village in o.villages)
-        if not n:
-            return None
-        return f"{n} choice{'s' if n != 1 else ''} here: click the village to list only {'them' if n != 1 else 'it'}."
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -376,12 +343,12 @@ class GenericChooser(DecisionView):
         c = t.colors
         t.draw_panel(surface, self.rect)
         shown = len(self.list.order)
+        hint = self.hint()
         if self.filter is not None:
-            kind, key = self.filter
-            name = self.ctx.names.village(key) if kind == "village" else self.ctx.names.lord(key)
+            name = self.mark_name(*self.filter)
             text = f"{shown} of {len(self.options)} choices: those for {name}."
-        elif any(o.villages for o in self.options):
-            text = f"{len(self.options)} choices · click a village to narrow"
+        elif hint:
+            text = f"{len(self.options)} choices · {hint}"
         else:
             text = f"{len(self.options)} choice{'s' if len(self.options) != 1 else ''}."
         link = "Show all choices" if self.filter is not None else ""
@@ -405,4 +372,4 @@ class GenericChooser(DecisionView):
         return f"{option.text}. Click to choose it (or select it with the arrow keys and press Enter)."
 
 
-__all__ = ["GenericChooser", "Option", "mentions"]
+__all__ = ["GenericChooser", "Marks", "Option"]

@@ -8,8 +8,8 @@ scene to show that seat's view and lifts the curtain. Escape opens the game menu
 table can save or stop while waiting for a player.
 
 Which seat, and when, is decided by ``game.ui.curtain_logic`` (no pygame, tested
-without a window); the wording for a question asked inside another family's turn is
-neutral there as well.
+without a window); the wording for a question asked inside another seat's turn is
+neutral there as well. The seat's marker is drawn as its game draws it.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.curtain_logic import curtain_words
-from game.ui.render.markers import draw_marker
+from game.ui import seats
+from game.ui.curtain_logic import curtain_words, seat_colour
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 
@@ -35,7 +35,7 @@ CLOTH_DARK = (58, 10, 8)
 class CurtainScene(WidgetScene):
     """Covers the table until the named seat's player is at the keyboard.
 
-    ``game`` is the game scene: it has ``controller`` and ``set_viewer(seat)``.
+    ``game`` is the table scene: it has ``controller`` and ``set_viewer(seat)``.
     """
 
     title = "Pass the computer"
@@ -47,12 +47,9 @@ class CurtainScene(WidgetScene):
         controller = game.controller
         decision = controller.pending()
         self.interrupt = bool(decision is not None and decision.seat == seat and decision.interrupt)
-        self.words = curtain_words(controller, seat, self.interrupt)
-        self.family = None
-        colour = controller.state.families[seat].color
-        for family in controller.data.families:
-            if family.id == colour:
-                self.family = family
+        self.ui = app.game_ui(controller.game.id)
+        self.words = curtain_words(controller, seat, self.interrupt, self.ui)
+        self.colour = seat_colour(controller, seat)
         self.card = pygame.Rect(0, 0, 0, 0)
         self.reveal: Button | None = None
         self.cloth = Cloth()
@@ -100,8 +97,8 @@ class CurtainScene(WidgetScene):
         size = t.px(76)
         badge = pygame.Rect(0, 0, size, size)
         badge.midtop = (card.centerx, y)
-        if self.family is not None:
-            draw_marker(surface, badge, self.family.color, self.family.pattern)
+        if self.colour is not None:
+            seats.draw_seat(self.ui, surface, badge, self.colour)
         y = badge.bottom + t.px(14)
         heading = t.ellipsize(self.words.heading, "display", card.width - t.px(60))
         rect = t.blit_text(surface, heading, (card.centerx, y), "display", c.rubric, "midtop")

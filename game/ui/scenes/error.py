@@ -91,12 +91,17 @@ class ProblemList(ScrollView):
 
 
 class ErrorScene(WidgetScene):
+    """The problems in a game's files (the chosen game's, or ``game``'s); "Check again"
+    loads them anew and goes on to ``retry`` (a scene name and its arguments)."""
+
     title = "Problems in the game files"
 
-    def __init__(self, app, problems: list[Problem], retry: tuple[str, dict[str, Any]] | None = None) -> None:
+    def __init__(self, app, problems: list[Problem], retry: tuple[str, dict[str, Any]] | None = None,
+                 game: str | None = None) -> None:
         super().__init__(app)
         self.problems = list(problems)
         self.retry = retry
+        self.game = game
         self.list: ProblemList | None = None
 
     def build(self) -> None:
@@ -131,7 +136,7 @@ class ErrorScene(WidgetScene):
 
     def check_again(self) -> None:
         try:
-            self.app.reload_game_data()
+            self.app.reload_game_data(self.game)
         except DataError as exc:
             self.problems = list(exc.problems)
             self.app.notify("The files still have problems; the list is up to date.")

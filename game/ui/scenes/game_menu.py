@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.games.fief.rules.state import PHASES
-from game.resources import user_dir
+from game import resources
 from game.ui.scene import Scene
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
@@ -27,6 +26,7 @@ from game.ui.widgets.text_input import TextInput
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.controller import Controller
+    from game.ui.plugin import GameUI
 
 SAVE_NAME_LENGTH = 40
 #: Names Windows keeps for devices: a file may not be called so there.
@@ -35,8 +35,8 @@ _NOT_IN_NAMES = re.compile(r"[^\w \-'()]+")
 
 
 def saves_dir() -> Path:
-    """Where named saves live: ``user_dir()/saves``."""
-    return user_dir() / "saves"
+    """Where named saves live (``resources.saves_dir()``)."""
+    return resources.saves_dir()
 
 
 def save_name_problem(name: str) -> str | None:
@@ -55,25 +55,21 @@ def save_path(name: str) -> Path:
     return saves_dir() / f"{name.strip()}.json"
 
 
-def where_in_game(controller: "Controller") -> str:
+def where_in_game(controller: "Controller", ui: "GameUI") -> str:
     """"Round 2 · Movement", or the setting-up stage, in words."""
-    state = controller.state
-    if state.outcome is not None:
-        return f"Finished after {state.round} round{'s' if state.round != 1 else ''}"
-    if state.round == 0:
-        return "Setting up"
-    phase = PHASES[state.phase - 1] if 1 <= state.phase <= len(PHASES) else ""
-    return f"Round {state.round} · {phase}" if phase else f"Round {state.round}"
+    rnd, step = controller.rules.progress(controller.state)
+    if controller.rules.outcome(controller.state) is not None:
+        return f"Finished after {rnd} round{'s' if rnd != 1 else ''}"
+    return ui.where(rnd, step)
 
 
-def default_save_name(controller: "Controller") -> str:
+def default_save_name(controller: "Controller", ui: "GameUI") -> str:
     """A name not yet used, such as "Round 3 Purchase" or "Round 3 Purchase (2)"."""
-    state = controller.state
-    if state.round == 0:
+    rnd, step = controller.rules.progress(controller.state)
+    if rnd == 0:
         base = "Setting up"
     else:
-        phase = PHASES[state.phase - 1] if 1 <= state.phase <= len(PHASES) else ""
-        base = _NOT_IN_NAMES.sub("", f"Round {state.round} {phase}").strip()
+        base = _NOT_IN_NAMES.sub("", f"Round {rnd} {ui.step_name(step)}").strip()
     name, n = base, 2
     while save_path(name).exists():
         name = f"{base} ({n})"
@@ -130,6 +126,7 @@ class GameMenuScene(PausedBackdrop):
     def __init__(self, app: "App", game: Any) -> None:
         super().__init__(app)
         self.game = game
+        self.ui = app.game_ui(game.controller.game.id)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def build(self) -> None:
@@ -143,8 +140,9 @@ class GameMenuScene(PausedBackdrop):
                                                                    tooltip="Open a saved game instead of this one (L).")),
             ("Settings", lambda: self.app.open("settings"), dict(icon="gear",
                                                                  tooltip="Window, text size, animation speed, reactions.")),
-            ("Rules", lambda: self.app.open("rules"), dict(icon="book", shortcut=pygame.K_r,
-                                                           tooltip="A summary of the rules of Fief (R).")),
+            ("Rules", lambda: self.app.open("rules"), dict(
+                icon="book", shortcut=pygame.K_r,
+                tooltip=f"A summary of the rules of {self.ui.title_of(self.game.controller.game.title)} (R).")),
             ("Quit to title", self.quit_to_title, dict(icon="door", shortcut=pygame.K_q,
                                                         tooltip="Leave the table; Continue on the title brings you "
                                                                 "back to this very decision (Q).")),
@@ -166,7 +164,7 @@ class GameMenuScene(PausedBackdrop):
         super().draw(surface)
         t = self.theme
         y = self.panel.top + t.px(20) + t.line_height("heading") + t.px(22)
-        t.blit_text(surface, where_in_game(self.game.controller), (self.panel.centerx, y), "italic", t.colors.ink_soft, "midtop")
+        t.blit_text(surface, where_in_game(self.game.controller, self.ui), (self.panel.centerx, y), "italic", t.colors.ink_soft, "midtop")
 
     def save(self) -> None:
         self.app.open("save_game", game=self.game)
@@ -176,7 +174,7 @@ class GameMenuScene(PausedBackdrop):
 
 
 class SaveGameScene(WidgetScene):
-    """Ask for a name, then write ``user_dir()/saves/NAME.json``."""
+    """Ask for a name, then write ``NAME.json`` in the saves folder."""
 
     opaque = False
     title = "Save the game"
@@ -184,7 +182,7 @@ class SaveGameScene(WidgetScene):
     def __init__(self, app: "App", game: Any) -> None:
         super().__init__(app)
         self.game = game
-        self.name = default_save_name(game.controller)
+        self.name = default_save_name(game.controller, app.game_ui(game.controller.game.id))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.input: TextInput | None = None
         self.save_button: Button | None = None

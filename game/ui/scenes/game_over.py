@@ -1,82 +1,54 @@
-"""The end of the game: who won, each family's victory points and where they came from.
+"""The end of the game: who won, each seat's points and where they came from.
 
-Shown over the final board when ``controller.state.outcome`` is set. Everything here is
-public at the table (titles and points), so every seat may read it. Victory points
-come from fief titles today (7.0); when the King, the Pope and the bishops arrive with
-elections, any points not explained by fief titles are still counted, in one line.
+Shown over the final table once the rules give an outcome. The frame is the shell's;
+the score sheet is the game's (``GameUI.score_sheet``: its headline, and per seat the
+points and their sources), or, for a game without one, the winners and no points.
+Everything here is public at the table, so every seat may read it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.games.fief.rules import marriage
-from game.games.fief.rules.control import victory_points
-from game.games.fief.rules.engine import names_for
-from game.ui.render.markers import draw_marker
+from game.ui import seats
+from game.ui.controller import Controller
+from game.ui.plugin import ScoreSheet, SeatScore
+from game.ui.render import icons
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.games.fief.rules.state import State
     from game.ui.app import App
 
 MAX_SOURCE_LINES = 3
 
 
-@dataclass(frozen=True)
-class FamilyScore:
-    seat: int
-    name: str
-    colour: str  # family colour id
-    ai: bool
-    points: int
-    sources: tuple[str, ...]  # "Fief of Blaye, held by Guy de Laval": one point each
-    winner: bool
+def plain_headline(names: list[str], winners: tuple[int, ...], rounds: int) -> str:
+    """"Anne wins", "Anne and Bob share the victory" or "No winner after 8 rounds"."""
+    won = [names[s] for s in winners if 0 <= s < len(names)]
+    if not won:
+        return f"No winner after {rounds} round{'s' if rounds != 1 else ''}"
+    if len(won) == 1:
+        return f"{won[0]} wins"
+    return f"{', '.join(won[:-1])} and {won[-1]} share the victory"
 
 
-def scores(state: "State", ai_seats: set[int] | None = None) -> list[FamilyScore]:
-    """Every family's points with their sources, winners first, then by points."""
-    names = names_for(state)
-    points = victory_points(state)
-    winners = set(state.outcome.winners) if state.outcome is not None else set()
-    sources: dict[int, list[str]] = {seat: [] for seat in range(state.n)}
-    for fief, holder in sorted(state.fief_titles.items()):
-        if holder:
-            lord = state.lords[holder]
-            sources[lord.family].append(f"{names.fief(fief)}, held by {names.lord(holder)}")
-    for title, crowned in (("King", state.king), ("Pope", state.pope)):
-        if crowned and crowned in state.lords:
-            sources[state.lords[crowned].family].append(f"{names.lord(crowned)}, {title}")
-    result = []
-    for seat, family in enumerate(state.families):
-        lines = sources[seat]
-        rest = points[seat] - len(lines)
-        if rest > 0:
-            lines.append(f"{rest} point{'s' if rest != 1 else ''} from other titles")
-        result.append(FamilyScore(seat, family.name, family.color, seat in (ai_seats or set()), points[seat],
-                                  tuple(lines), seat in winners))
-    result.sort(key=lambda s: (not s.winner, -s.points, s.seat))
-    return result
-
-
-def headline(state: "State") -> str:
-    """"Anne wins", "Anne and Bob win as allies" (7.2), "Anne and Bob share the victory"
-    (a tie on every count) or "No winner after 40 rounds"."""
-    outcome = state.outcome
-    if outcome is None:
-        return "The game goes on"
-    winners = [state.families[s].name for s in outcome.winners]
-    if not winners:
-        return f"No winner after {state.round} round{'s' if state.round != 1 else ''}"
-    if len(winners) == 1:
-        return f"{winners[0]} wins"
-    if len(winners) == 2 and marriage.ally(state, outcome.winners[0]) == outcome.winners[1]:
-        return f"{winners[0]} and {winners[1]} win as allies"
-    return f"{', '.join(winners[:-1])} and {winners[-1]} share the victory"
+def plain_score_sheet(controller: Controller) -> ScoreSheet:
+    """The sheet of a game that counts no points: the winners first."""
+    rules, state = controller.rules, controller.state
+    outcome = rules.outcome(state)
+    winners = tuple(outcome.winners) if outcome is not None else ()
+    names = controller.seat_names()
+    rounds = rules.progress(state)[0]
+    config = controller.record.config.seats
+    rows = [SeatScore(s, names[s], config[s].color, controller.is_ai(s), None, (), s in winners,
+                      f"{names[s]} {'wins' if s in winners else 'does not win'}.")
+            for s in range(controller.seats)]
+    rows.sort(key=lambda r: (not r.winner, r.seat))
+    headline = plain_headline(names, winners, rounds) if outcome is not None else "The game goes on"
+    return ScoreSheet(headline, outcome.reason if outcome is not None else "", rounds, tuple(rows))
 
 
 class GameOverScene(WidgetScene):
@@ -88,14 +60,15 @@ class GameOverScene(WidgetScene):
     def __init__(self, app: "App", game: Any) -> None:
         super().__init__(app)
         self.game = game
-        state = game.controller.state
-        self.state = state
-        ai = {s for s in range(state.n) if game.controller.is_ai(s)}
-        self.scores = scores(state, ai)
-        self.heading = headline(state)
-        self.families = {f.id: f for f in game.controller.data.families}
+        controller: Controller = game.controller
+        self.ui = app.game_ui(controller.game.id)
+        self.score_sheet = (self.ui.score_sheet or plain_score_sheet)(controller)
+        self.scores = list(self.score_sheet.rows)
+        self.heading = self.score_sheet.headline
+        self.has_winner = any(score.winner for score in self.scores)
+        self.colours = seats.by_id(controller.game.seat_colours(controller.data))
         self.sheet = pygame.Rect(0, 0, 0, 0)
-        self.rows: list[tuple[FamilyScore, pygame.Rect, list[str]]] = []
+        self.rows: list[tuple[SeatScore, pygame.Rect, list[str]]] = []
 
     def enter(self) -> None:
         self.app.tooltip.hide()
@@ -112,8 +85,8 @@ class GameOverScene(WidgetScene):
         self.rows = []
         heights = []
         for score in self.scores:
-            lines = ["; ".join(score.sources)] if score.sources else ["No victory points."]
-            wrapped = t.wrap(lines[0], "small", text_w)
+            lines = ["; ".join(score.sources)] if score.sources else [self.score_sheet.no_points]
+            wrapped = t.wrap(lines[0], "small", text_w) if lines[0] else []
             if len(wrapped) > MAX_SOURCE_LINES:
                 wrapped = wrapped[:MAX_SOURCE_LINES]
                 wrapped[-1] = t.ellipsize(wrapped[-1] + " …", "small", text_w)
@@ -145,11 +118,8 @@ class GameOverScene(WidgetScene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for score, rect, _ in self.rows:
-            if rect.collidepoint(pos):
-                points = f"{score.points} victory point{'s' if score.points != 1 else ''}"
-                if score.sources:
-                    return f"{score.name}: {points}, one for each fief title held (7.0): " + "; ".join(score.sources) + "."
-                return f"{score.name}: no fief title, no victory points (7.0)."
+            if rect.collidepoint(pos) and score.tooltip:
+                return score.tooltip
         return super().tooltip_at(pos)
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -159,27 +129,24 @@ class GameOverScene(WidgetScene):
         sheet = self.sheet
         t.draw_panel(surface, sheet)
         y = sheet.top + t.px(28)
-        crown = None
-        if self.state.outcome is not None and self.state.outcome.winners:
-            from game.ui.render import icons
-
+        if self.has_winner:
             crown = icons.icon("crown", t.px(44))
             surface.blit(crown, crown.get_rect(midright=(sheet.left + t.px(96), y + t.line_height("display") // 2)))
             surface.blit(crown, crown.get_rect(midleft=(sheet.right - t.px(96), y + t.line_height("display") // 2)))
         heading = t.ellipsize(self.heading, "display", sheet.width - t.px(220))
         rect = t.blit_text(surface, heading, (sheet.centerx, y), "display", c.rubric, "midtop")
         y = rect.bottom + t.px(4)
-        reason = self.state.outcome.reason if self.state.outcome is not None else ""
+        reason = self.score_sheet.reason
         if reason.rstrip(".") != self.heading:  # "No winner after 8 rounds" says it all
             t.blit_text(surface, t.ellipsize(reason, "italic", sheet.width - t.px(80)), (sheet.centerx, y), "italic",
                         c.ink_soft, "midtop")
         y += t.line_height("italic") + t.px(6)
-        rounds = self.state.round
+        rounds = self.score_sheet.rounds
         t.blit_text(surface, f"Rounds played: {rounds}", (sheet.centerx, y), "small", c.ink_soft, "midtop")
         for score, row, lines in self.rows:
             self._draw_row(surface, score, row, lines)
 
-    def _draw_row(self, surface: pygame.Surface, score: FamilyScore, row: pygame.Rect, lines: list[str]) -> None:
+    def _draw_row(self, surface: pygame.Surface, score: SeatScore, row: pygame.Rect, lines: list[str]) -> None:
         t = self.theme
         c = t.colors
         if score.winner:
@@ -187,11 +154,11 @@ class GameOverScene(WidgetScene):
             pygame.draw.rect(surface, c.gold, row, max(2, t.px(2)), border_radius=t.px(6))
         else:
             pygame.draw.line(surface, c.parchment_dark, (row.left, row.bottom), (row.right, row.bottom))
-        family = self.families.get(score.colour)
+        colour = self.colours.get(score.colour)
         badge = pygame.Rect(0, 0, t.px(38), t.px(38))
         badge.midleft = (row.left + t.px(10), row.centery)
-        if family is not None:
-            draw_marker(surface, badge, family.color, family.pattern)
+        if colour is not None:
+            seats.draw_seat(self.ui, surface, badge, colour)
         x = badge.right + t.px(14)
         y = row.top + t.px(6)
         name = score.name + ("  (AI)" if score.ai else "")
@@ -203,7 +170,11 @@ class GameOverScene(WidgetScene):
         for line in lines:
             t.blit_text(surface, line, (x, y), "small", c.ink_soft if score.sources else c.ink_faded)
             y += t.line_height("small")
+        if score.points is None:
+            return
         points = str(score.points)
         rect = t.blit_text(surface, points, (row.right - t.px(60), row.centery), "display", c.rubric if score.winner else c.ink,
                            "midright")
-        t.blit_text(surface, "VP", (rect.right + t.px(6), rect.bottom - t.px(10)), "small_bold", c.ink_soft, "bottomleft")
+        if self.score_sheet.points_label:
+            t.blit_text(surface, self.score_sheet.points_label, (rect.right + t.px(6), rect.bottom - t.px(10)),
+                        "small_bold", c.ink_soft, "bottomleft")

@@ -1,10 +1,11 @@
 """The saved games: the autosave and the named saves, to open one.
 
-Each save is listed with its date, where the game stands (round and phase) and its
-families. A save that cannot be read is listed too, with what is wrong with it, and
-cannot be opened; reading never writes, so a damaged file stays exactly as it was.
-Opening a save replays it (``Controller.load``) and opens the game screen, behind the
-privacy curtain when a person makes the pending decision.
+Each save is listed with its game, its date, where the game stands (round and step)
+and its seats. A save that cannot be read, or is of a game this Seneschal does not
+know, is listed too, with what is wrong with it, and cannot be opened; reading never
+writes, so a damaged file stays exactly as it was. Opening a save replays it with its
+own game (``Controller.load``) and opens that game's table, behind the privacy curtain
+when a person makes the pending decision.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.errors import DataError, SaveError
-from game.games.fief.rules.state import PHASES
+from game import registry
+from game.core.errors import ConfigError, DataError, SaveError
+from game.core.saves import SaveFile, read_save
+from game.ui.controller import Controller, autosave_path
+from game.ui.plugin import GameUI, SaveSummary, ended_words, ui_of
 from game.ui.scenes.base import WidgetScene
 from game.ui.scenes.game_menu import saves_dir
 from game.ui.widgets.button import Button
@@ -41,9 +45,10 @@ class SaveInfo:
     autosave: bool
     modified: datetime | None
     where: str = ""  # "Round 3 · Purchase"
-    families: tuple[str, ...] = ()
+    families: tuple[str, ...] = ()  # the seats' names
     ended: str | None = None  # how the game ended, if it did (a sentence)
     error: str | None = None  # why it cannot be opened
+    game: str = ""  # the game's title
 
     @property
     def openable(self) -> bool:
@@ -55,9 +60,11 @@ class SaveInfo:
         return f"{self.modified.day} {self.modified:%B %Y, %H:%M}"
 
     def summary(self) -> str:
-        """One line: where the game stands and who plays it."""
+        """One line: the game, where it stands and who plays it."""
         state = f"Finished: {self.ended}" if self.ended else self.where
-        parts = [state] if state else []
+        parts = [self.game] if self.game else []
+        if state:
+            parts.append(state)
         if self.families:
             parts.append(", ".join(self.families))
         return "  ·  ".join(parts)
@@ -77,10 +84,24 @@ def short_error(message: str, path: Path) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+def unknown_game(game_id: str) -> str:
+    return f"A save of {game_id!r}, a game this Seneschal does not know."
+
+
+def meta_summary(doc: SaveFile) -> SaveSummary:
+    """Where a game stands, read from the save's meta (``Controller.save_meta``);
+    raises ValueError when the meta does not say."""
+    meta = doc.meta
+    try:
+        rnd, step = int(meta.get("round", 0)), int(meta.get("phase", 0))
+        seats = tuple(str(name) for name in meta.get("families", []))
+    except (TypeError, ValueError):
+        raise ValueError("meta: the round or the seats cannot be read.") from None
+    return SaveSummary(rnd, step, seats, ended_words(seats, meta.get("outcome"), rnd))
+
+
 def read_info(path: Path, label: str | None = None, autosave: bool = False) -> SaveInfo:
     """Read a save's envelope for the list; never raises and never writes."""
-    from game.core.saves import read_save
-
     label = label if label is not None else path.stem
     try:
         modified: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
@@ -90,34 +111,21 @@ def read_info(path: Path, label: str | None = None, autosave: bool = False) -> S
         doc = read_save(path)
     except SaveError as exc:
         return SaveInfo(path, label, autosave, modified, error=short_error(str(exc), path))
-    if doc.game != "fief":
-        return SaveInfo(path, label, autosave, modified, error=f"A save of {doc.game!r}, not of Fief.")
-    snap = doc.snapshot
     try:
-        rnd, phase = int(snap.get("round", 0)), int(snap.get("phase", 0))
-        families = tuple(str(f["name"]) for f in snap.get("families", []))
-        outcome = snap.get("outcome")
-    except (KeyError, TypeError, ValueError):
-        return SaveInfo(path, label, autosave, modified, error="snapshot: the families or the round cannot be read.")
-    if rnd == 0:
-        where = "Setting up"
-    else:
-        name = PHASES[phase - 1] if 1 <= phase <= len(PHASES) else ""
-        where = f"Round {rnd} · {name}" if name else f"Round {rnd}"
-    ended = None
-    if isinstance(outcome, dict):
-        reason = outcome.get("reason")
-        ended = reason if isinstance(reason, str) and reason else f"the game ended in round {rnd}."
-        winners = [families[w] for w in outcome.get("winners", []) if isinstance(w, int) and 0 <= w < len(families)]
-        if winners:
-            ended = f"{' and '.join(winners)} won with {ended[:1].lower()}{ended[1:]}"
-    return SaveInfo(path, label, autosave, modified, where, families, ended)
+        game = registry.get(doc.game)
+    except ConfigError:
+        return SaveInfo(path, label, autosave, modified, error=unknown_game(doc.game))
+    ui: GameUI = ui_of(game)
+    try:
+        summary = (ui.save_summary or meta_summary)(doc)
+    except (KeyError, TypeError, ValueError) as exc:
+        return SaveInfo(path, label, autosave, modified, error=str(exc), game=game.title)
+    return SaveInfo(path, label, autosave, modified, ui.where(summary.round, summary.step), summary.seats,
+                    summary.ended, game=game.title)
 
 
 def list_saves() -> list[SaveInfo]:
     """The autosave (if any), then the named saves, newest first."""
-    from game.ui.controller import autosave_path
-
     found: list[SaveInfo] = []
     auto = autosave_path()
     if auto.exists():
@@ -129,20 +137,26 @@ def list_saves() -> list[SaveInfo]:
 
 
 def open_save(app: "App", path: Path) -> str | None:
-    """Replay the save at ``path`` and open its game; return why not, or None.
+    """Replay the save at ``path`` with its own game and open that game's table; return
+    why not, or None.
 
     The game keeps autosaving to the usual autosave file, so Continue finds it.
     """
-    from game import registry
-    from game.ui.controller import Controller, autosave_path
-
     try:
-        data = app.game_data()
+        doc = read_save(path)
+    except SaveError as exc:
+        return str(exc)
+    try:
+        game = registry.get(doc.game)
+    except ConfigError:
+        return f"{path}: game: {unknown_game(doc.game)}"
+    try:
+        data = app.game_data(game.id)
     except DataError as exc:
-        app.open("error", problems=exc.problems)
+        app.open("error", problems=exc.problems, game=game.id)
         return "The game files have problems; mend them first."
     try:
-        controller = Controller.load(registry.get("fief"), data, path, autosave=autosave_path())
+        controller = Controller.load(game, data, path, autosave=autosave_path())
     except SaveError as exc:
         return str(exc)
     app.play(controller)

@@ -1,8 +1,8 @@
-"""The rules reference: Fief's rules summarised in our own words, by section number.
+"""The rules reference: a game's rules summarised in our own words, by section number.
 
-The text lives in ``assets/rules/fief.md`` so it can be corrected or translated
-without touching code. A contents list on the left jumps to a section; it follows the
-page as you scroll.
+The text is the game's (``GameUI.rules_path``: for Fief ``assets/rules/fief.md``), so it
+can be corrected or translated without touching code. A contents list on the left
+jumps to a section; it follows the page as you scroll.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pygame
 
-from game import resources
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.panel import Panel
@@ -22,12 +21,11 @@ from game.ui.widgets.text_page import Block, TextPage, parse_page
 _SECTION = re.compile(r"^(\d+(?:\.\d+)*)\s+(.*)$")
 
 
-def rules_path(game: str = "fief") -> Path:
-    return resources.assets_dir() / "rules" / f"{game}.md"
-
-
-def load_rules(game: str = "fief") -> list[Block]:
-    return parse_page(rules_path(game).read_text(encoding="utf-8"))
+def load_rules(path: Path | None, title: str) -> list[Block]:
+    """The blocks of the rules text at ``path``; a short note when the game has none."""
+    if path is None:
+        return parse_page(f"# {title}\n\nNo summary of the rules of {title} comes with Seneschal yet.")
+    return parse_page(path.read_text(encoding="utf-8"))
 
 
 class RulesScene(WidgetScene):
@@ -35,7 +33,10 @@ class RulesScene(WidgetScene):
 
     def __init__(self, app, section: str | None = None) -> None:
         super().__init__(app)
-        self.blocks = load_rules()
+        game = app.game()
+        ui = app.game_ui()
+        self.game_title = ui.title_of(game.title)
+        self.blocks = load_rules(ui.rules_path() if ui.rules_path is not None else None, self.game_title)
         #: (block index, entry) for the contents list: every heading.
         self.entries = [(i, b) for i, b in enumerate(self.blocks) if b.kind in ("h1", "h2")]
         self.page: TextPage | None = None
@@ -53,7 +54,7 @@ class RulesScene(WidgetScene):
         toc_w = min(t.px(330), outer.width // 3)
         toc_panel = Panel(t, pygame.Rect(outer.left, outer.top, toc_w, outer.height), title="Contents")
         page_panel = Panel(t, pygame.Rect(outer.left + toc_w + t.px(16), outer.top, outer.width - toc_w - t.px(16), outer.height),
-                           title="The Rules of Fief")
+                           title=f"The Rules of {self.game_title}")
         self.group.add(toc_panel, page_panel)
         toc_area = toc_panel.content
         back_h = t.px(42)

@@ -1,21 +1,31 @@
-"""The new-game screen: seats, families, optional rules and the seed.
+"""The new-game screen: seats, colours, optional rules and the seed, for the game the
+title has chosen.
 
-3 to 6 seats (the data's limits), each played by a person at this machine or by the
-computer, with a name and a family colour (every colour has its own shape too).
-Optional rules and variants are listed from ``data/fief/variants.yaml``; those the
-rules engine cannot play yet are shown but cannot be chosen, with the reason.
+Everything comes from the game's descriptor: the seat range (``min_seats`` to
+``max_seats``, no more than the data offers colours), the colours (each has its own
+shape too, for colour-blind players), the options (flags as toggles, choices and
+numbers as selectors) and the computer players' bot kinds (``game.ai.bot_kinds``). The
+game's ``GameUI.setup_options`` may word the options its own way, start them at other
+values, and list options the rules cannot play yet, greyed with the reason. Each seat
+is played by a person at this machine or by the computer, with a name and a colour;
+"Begin the game" makes the config with ``descriptor.make_config``.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
+from game.ai import bot_kinds
+from game.core.errors import ConfigError
+from game.core.contract import GameOption, SeatConfig
+from game.ui import seats as seat_looks
+from game.ui.controller import Controller, autosave_path
+from game.ui.plugin import SetupOption
 from game.ui.render import icons
-from game.ui.render.markers import draw_marker
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.dropdown import Dropdown
@@ -25,35 +35,19 @@ from game.ui.widgets.selector import Choice, CycleSelector
 from game.ui.widgets.text_input import TextInput
 from game.ui.widgets.toggle import Toggle
 
-if TYPE_CHECKING:
-    from game.games.fief.rules.data import FiefData
-    from game.games.fief.rules.state import GameConfig
-
 DEFAULT_PLAYERS = 4
 NAME_LENGTH = 20
 SEED_DIGITS = 9
+NUMBER_DIGITS = 6
 #: Names offered to computer players: invented noble houses.
 AI_NAMES = ("Montfaucon", "Rochebrune", "Valcourt", "Beaumanoir", "Castelnau", "Haudricourt")
-UNSUPPORTED_REASON = "Not playable yet: the rules engine does not support this option."
 PASS_AND_PLAY_HINT = (
     "Human seats share this computer and play in turn. Before each player's turn a "
     "curtain covers the table, so hands and secret votes stay hidden until that "
     "player lifts it. Computer players think while the table waits."
 )
-
-
-def supported_variants() -> frozenset[str]:
-    """The variant ids the rules engine plays (none if it does not say)."""
-    try:
-        from game.games.fief.rules import engine
-    except ImportError:
-        return frozenset()
-    return frozenset(getattr(engine, "SUPPORTED_VARIANTS", frozenset()))
-
-
-#: Round limits offered on the set-up screen (None, "until someone wins", is offered too).
-ROUND_LIMITS = (5, 8, 12, 20, 30)
-DEFAULT_ROUND_LIMIT = 12
+#: a number option with bounds this close together is offered value by value
+SELECTOR_SPAN = 40
 
 
 @dataclass
@@ -62,7 +56,8 @@ class SeatDraft:
 
     kind: str  # "human" or "ai"
     name: str
-    family: str  # family colour id
+    colour: str  # colour id
+    bot: str  # the bot kind that plays the seat when it is a computer's
     named_by_player: bool = False
 
 
@@ -70,14 +65,40 @@ def default_name(kind: str, index: int) -> str:
     return AI_NAMES[index % len(AI_NAMES)] if kind == "ai" else f"Player {index + 1}"
 
 
+def default_rows(options: list[GameOption]) -> list[SetupOption]:
+    """The setup rows of a game that does not word its options itself."""
+    return [SetupOption(option) for option in options]
+
+
+def offered_values(row: SetupOption) -> list[tuple[Any, str]]:
+    """The values a selector offers for a choice or number option ([] : typed in)."""
+    if row.offered:
+        return list(row.offered)
+    option = row.option
+    if option.kind == "number" and option.minimum is not None and option.maximum is not None \
+            and option.maximum - option.minimum <= SELECTOR_SPAN:
+        return [(n, str(n)) for n in range(option.minimum, option.maximum + 1)]
+    return []
+
+
 class SetupScene(WidgetScene):
     title = "New game"
 
     def __init__(self, app, players: int | None = None, bots: int | None = None, seed: int | None = None) -> None:
         super().__init__(app)
-        self.data: FiefData = app.game_data()
-        rules = self.data.rules
-        self.min_seats, self.max_seats = rules.min_families, min(rules.max_families, len(self.data.families))
+        self.game = app.game()
+        self.ui = app.game_ui()
+        self.data = app.game_data()
+        self.colours = list(self.game.seat_colours(self.data))
+        self.colour_by_id = seat_looks.by_id(self.colours)
+        self.min_seats = self.game.min_seats
+        self.max_seats = min(self.game.max_seats, len(self.colours))
+        kinds = bot_kinds(self.game)
+        default_bot = self.game.default_bot if self.game.default_bot in kinds else kinds[0]
+        #: the bot kinds in the order the seat's selector offers them after "Human": the
+        #: default last, so that the next choice after it is a person again
+        self.bots = [k for k in kinds if k != default_bot] + [default_bot]
+        self.default_bot = default_bot
         opts = app.options
         count = players if players is not None else (opts.players if opts.players is not None else DEFAULT_PLAYERS)
         count = min(max(count, self.min_seats), self.max_seats)
@@ -86,16 +107,23 @@ class SetupScene(WidgetScene):
         self.seats: list[SeatDraft] = []
         for index in range(count):
             kind = "ai" if index >= count - ai_count else "human"
-            self.seats.append(SeatDraft(kind, default_name(kind, index), self.data.families[index].id))
-        self.supported = supported_variants()
-        self.variants: set[str] = set()
-        self.max_rounds: int | None = DEFAULT_ROUND_LIMIT
-        self.ask_everyone = False  # GameConfig.reactions: "everyone" instead of "holders"
+            self.seats.append(SeatDraft(kind, default_name(kind, index), self.colours[index].id, default_bot))
+        offered = list(self.game.options(self.data))
+        #: the ids of the options the rules play (the others are shown greyed)
+        self.supported = frozenset(o.id for o in offered)
+        make_rows = self.ui.setup_options
+        self.rows: list[SetupOption] = list(make_rows(self.data, offered) if make_rows else default_rows(offered))
+        self.values: dict[str, Any] = {r.option.id: r.start for r in self.rows if r.unavailable is None}
         seed = seed if seed is not None else opts.seed
         self.seed_text = "" if seed is None else str(seed)
         self.seat_count: CycleSelector | None = None
         self.start_button: Button | None = None
-        self.family_by_id = {f.id: f for f in self.data.families}
+        #: the selectors of the choice and number options, by option id
+        self.selectors: dict[str, CycleSelector] = {}
+
+    @property
+    def seats_word(self) -> str:
+        return self.ui.seats_word
 
     # Layout -----------------------------------------------------------------------
     def build(self) -> None:
@@ -107,7 +135,8 @@ class SetupScene(WidgetScene):
         outer = pygame.Rect(0, 0, min(w - 2 * margin, t.px(1232)), min(h - 2 * margin, t.px(672)))
         outer.center = (w // 2, h // 2)
         left_w = int((outer.width - gap) * 0.6)
-        seats_panel = Panel(t, pygame.Rect(outer.left, outer.top, left_w, outer.height), title="The Families")
+        seats_panel = Panel(t, pygame.Rect(outer.left, outer.top, left_w, outer.height),
+                            title=f"The {self.seats_word.title()}")
         rules_panel = Panel(t, pygame.Rect(outer.left + left_w + gap, outer.top, outer.width - left_w - gap, outer.height),
                             title="Rules of this Game")
         self.group.add(seats_panel, rules_panel)
@@ -121,49 +150,54 @@ class SetupScene(WidgetScene):
         line = t.line_height("body")
         label = Label(t, "Number of players", pygame.Rect(area.left, y + (row_h - line) // 2, t.px(210), line))
         counts = [Choice(n, f"{n} players") for n in range(self.min_seats, self.max_seats + 1)]
+        title = self.ui.title_of(self.game.title)
         self.seat_count = CycleSelector(t, counts, len(self.seats), pygame.Rect(area.left + t.px(220), y, t.px(200), row_h),
                                         on_change=self.set_seat_count,
-                                        tooltip=f"Fief is played by {self.min_seats} to {self.max_seats} families.")
+                                        tooltip=f"{title} is played by {self.min_seats} to {self.max_seats} "
+                                                f"{self.seats_word}.")
         self.group.add(label, self.seat_count)
         y += row_h + t.px(18)
         number_w = t.px(40)
         kind_w = t.px(166)
-        family_w = t.px(176)
-        name_w = area.width - number_w - kind_w - family_w - 3 * t.px(12)
+        colour_w = t.px(176)
+        name_w = area.width - number_w - kind_w - colour_w - 3 * t.px(12)
         least = t.px(170)
         if name_w < least:  # a narrow window: the selectors give up some width
-            squeeze = (least - name_w) / (kind_w + family_w)
-            kind_w, family_w = int(kind_w * (1 - squeeze)), int(family_w * (1 - squeeze))
+            squeeze = (least - name_w) / (kind_w + colour_w)
+            kind_w, colour_w = int(kind_w * (1 - squeeze)), int(colour_w * (1 - squeeze))
             name_w = least
         cols = [area.left + number_w, area.left + number_w + t.px(12)]
         cols.append(cols[1] + kind_w + t.px(12))
         cols.append(cols[2] + name_w + t.px(12))
-        for text, x in (("Played by", cols[1]), ("Name", cols[2]), ("Family", cols[3])):
+        for text, x in (("Played by", cols[1]), ("Name", cols[2]), (self.ui.colour_word, cols[3])):
             self.group.add(Label(t, text, pygame.Rect(x, y, t.px(150), t.line_height("small_bold")), role="small_bold",
                                  color=t.colors.ink_soft))
         y += t.line_height("small_bold") + t.px(8)
-        kinds = [Choice("human", "Human"), Choice("ai", "AI")]
+        kinds = [Choice("human", "Human")] + [Choice(f"ai:{bot}", "AI" if bot == self.default_bot else f"AI: {bot}")
+                                              for bot in self.bots]
+        word = self.ui.seat_word
         for index, seat in enumerate(self.seats):
             self.group.add(_SeatNumber(t, index, pygame.Rect(area.left, y, number_w - t.px(6), row_h)))
             self.group.add(CycleSelector(
-                t, kinds, seat.kind, pygame.Rect(cols[1], y, kind_w, row_h),
+                t, kinds, "human" if seat.kind == "human" else f"ai:{seat.bot}", pygame.Rect(cols[1], y, kind_w, row_h),
                 on_change=lambda v, i=index: self.set_kind(i, v), draw_swatch=_draw_kind,
-                tooltip="A person at this computer, or a computer (AI) player.",
+                tooltip="A person at this computer, or a computer (AI) player."
+                        + (" The computer players differ in how they play." if len(self.bots) > 1 else ""),
             ))
             self.group.add(TextInput(
                 t, seat.name, pygame.Rect(cols[2], y, name_w, row_h), placeholder="Name", max_length=NAME_LENGTH,
                 on_change=lambda text, i=index: self.set_name(i, text),
                 tooltip="The name shown for this seat during the game.",
             ))
-            owners = {s.family: i for i, s in enumerate(self.seats)}
+            owners = {s.colour: i for i, s in enumerate(self.seats)}
             choices = [
-                Choice(f.id, f.name if owners.get(f.id, index) == index else f"{f.name}  (swap with seat {owners[f.id] + 1})")
-                for f in self.data.families
+                Choice(c.id, c.name if owners.get(c.id, index) == index else f"{c.name}  (swap with seat {owners[c.id] + 1})")
+                for c in self.colours
             ]
             self.group.add(Dropdown(
-                self.app, choices, seat.family, pygame.Rect(cols[3], y, family_w, row_h),
-                on_change=lambda v, i=index: self.set_family(i, v), draw_swatch=self._draw_family,
-                tooltip="The family's colour and mark: every family has its own shape as well as its colour.",
+                self.app, choices, seat.colour, pygame.Rect(cols[3], y, colour_w, row_h),
+                on_change=lambda v, i=index: self.set_colour(i, v), draw_swatch=self._draw_colour,
+                tooltip=f"The {word}'s colour and mark: every {word} has its own shape as well as its colour.",
             ))
             y += row_h + t.px(10)
         hint = Label(t, PASS_AND_PLAY_HINT, pygame.Rect(area.left, 0, area.width, 0),
@@ -176,7 +210,7 @@ class SetupScene(WidgetScene):
     def _build_rules(self, area: pygame.Rect) -> None:
         t = self.theme
         c = t.colors
-        # From the bottom up: the buttons, the seed, then the variants fill what is left.
+        # From the bottom up: the buttons, the seed, the selectors; the toggles fill what is left.
         button_h = t.px(46)
         back = Button(t, "Back", self.app.back, pygame.Rect(area.left, area.bottom - button_h, t.px(130), button_h), icon="back",
                       tooltip="Return to the title (Esc).")
@@ -184,7 +218,7 @@ class SetupScene(WidgetScene):
         self.start_button = Button(t, "Begin the game", self.start_game,
                                    pygame.Rect(back.rect.right + t.px(14), area.bottom - button_h, area.right - back.rect.right - t.px(14), button_h),
                                    primary=True, enabled=problem is None,
-                                   tooltip=problem or "Seat the families and open the board.")
+                                   tooltip=problem or self._start_tip())
         note = Label(t, "Leave the seed empty for a fresh game.", pygame.Rect(area.left, 0, area.width, 0),
                      role="small_italic", color=c.ink_soft)
         note.rect.height = note.height_for(area.width)
@@ -200,51 +234,64 @@ class SetupScene(WidgetScene):
                                             "useful to replay a game or report a problem.")
         seed_label = Label(t, "Seed", pygame.Rect(area.left, seed_y - t.px(6) - t.line_height("body_bold"), area.width,
                                                    t.line_height("body_bold")), role="body_bold")
-        length_h = t.px(38)
-        length_y = seed_label.rect.top - t.px(12) - length_h
-        length_label = Label(t, "Game length", pygame.Rect(area.left, length_y + (length_h - t.line_height("body_bold")) // 2,
-                                                            t.px(130), t.line_height("body_bold")), role="body_bold")
-        lengths = [Choice(n, f"{n} rounds at most") for n in ROUND_LIMITS] + [Choice(None, "Until someone wins")]
-        self.length_selector = CycleSelector(
-            t, lengths, self.max_rounds, pygame.Rect(area.left + t.px(140), length_y, area.width - t.px(140), length_h),
-            on_change=self.set_max_rounds,
-            tooltip="A game ends when a family wins at the end of a round (7.1), or with no winner after "
-                    "this many rounds.",
-        )
-        limit = length_y - t.px(12)
+        limit = self._build_values(area, seed_label.rect.top)
 
         y = area.top
         intro = Label(t, "Optional rules and variants", pygame.Rect(area.left, y, area.width, t.line_height("body_bold")), role="body_bold")
         self.group.add(intro)
         y += t.line_height("body_bold") + t.px(8)
-        variants = list(self.data.variants.values())
-        unsupported = any(v.id not in self.supported for v in variants)
+        flags = [r for r in self.rows if r.option.kind == "flag"]
+        unsupported = any(r.unavailable is not None for r in flags)
         note_text = "Greyed options cannot be played yet; hover one to read about it."
         note_h = len(t.wrap(note_text, "small_italic", area.width)) * t.line_height("small_italic") if unsupported else 0
         room = limit - y - note_h
-        row_h = max(t.line_height("body"), min(t.px(34), room // max(1, len(variants) + 1) - t.px(6)))
-        for variant in variants:
-            playable = variant.id in self.supported
-            tip = f"{variant.description} (Rule {variant.section}.)"
-            if not playable:
-                tip = f"{UNSUPPORTED_REASON} {tip}"
-            toggle = Toggle(t, f"{variant.name}  ({variant.section})", variant.id in self.variants,
+        row_h = max(t.line_height("body"), min(t.px(34), room // max(1, len(flags)) - t.px(6)))
+        for row in flags:
+            option_id = row.option.id
+            playable = row.unavailable is None
+            tip = row.shown_help if playable else f"{row.unavailable} {row.shown_help}"
+            toggle = Toggle(t, row.shown_label, bool(self.values.get(option_id, False)),
                             pygame.Rect(area.left, y, area.width, row_h),
-                            on_change=lambda on, v=variant.id: self.set_variant(v, on), tooltip=tip, enabled=playable)
+                            on_change=lambda on, o=option_id: self.set_option(o, on), tooltip=tip, enabled=playable)
             self.group.add(toggle)
             y += row_h + t.px(6)
-        secret = Toggle(t, "Ask at every reaction, card or not", self.ask_everyone,
-                        pygame.Rect(area.left, y, area.width, row_h), on_change=self.set_ask_everyone,
-                        tooltip="When a lord is the target of an Assassination, his family is asked whether it "
-                                "answers with a Secret Passage. Off: only a family holding one is asked, which "
-                                "tells the table it holds one. On: the family is always asked, so nothing leaks "
-                                "in a pass-and-play game (10.2.3).")
-        self.group.add(secret)
-        y += row_h + t.px(6)
         if unsupported and y + note_h <= limit + t.px(6):
             greyed = Label(t, note_text, pygame.Rect(area.left, y, area.width, note_h), role="small_italic", color=c.ink_soft)
             self.group.add(greyed)
-        self.group.add(length_label, self.length_selector, seed_label, self.seed_input, die, note, back, self.start_button)
+        self.group.add(seed_label, self.seed_input, die, note, back, self.start_button)
+
+    def _build_values(self, area: pygame.Rect, bottom: int) -> int:
+        """The choice and number options, one labelled selector each, stacked upwards
+        from ``bottom``; returns how far down the toggles may reach."""
+        t = self.theme
+        height = t.px(38)
+        label_w = t.px(130)
+        y = bottom
+        self.selectors = {}
+        for row in reversed([r for r in self.rows if r.option.kind != "flag" and r.unavailable is None]):
+            y -= t.px(12) + height
+            option_id = row.option.id
+            label = Label(t, row.shown_label, pygame.Rect(area.left, y + (height - t.line_height("body_bold")) // 2,
+                                                          label_w, t.line_height("body_bold")), role="body_bold")
+            rect = pygame.Rect(area.left + label_w + t.px(10), y, area.width - label_w - t.px(10), height)
+            values = offered_values(row)
+            if values:
+                selector = CycleSelector(t, [Choice(v, text) for v, text in values], self.values[option_id], rect,
+                                         on_change=lambda v, o=option_id: self.set_option(o, v),
+                                         tooltip=row.shown_help or None)
+                self.selectors[option_id] = selector
+                self.group.add(label, selector)
+            else:
+                value = self.values[option_id]
+                field = TextInput(t, "" if value is None else str(value), rect, max_length=NUMBER_DIGITS,
+                                  allowed=str.isdigit, placeholder=str(row.option.default or ""),
+                                  on_change=lambda text, r=row: self.set_number(r, text),
+                                  tooltip=row.shown_help or None)
+                self.group.add(label, field)
+        return y - t.px(12)
+
+    def _start_tip(self) -> str:
+        return f"Seat the {self.seats_word} and begin."
 
     # Changes ----------------------------------------------------------------------
     def set_seat_count(self, count: int) -> None:
@@ -253,15 +300,20 @@ class SetupScene(WidgetScene):
             self.seats.pop()
         while len(self.seats) < count:
             index = len(self.seats)
-            used = {s.family for s in self.seats}
-            family = next(f.id for f in self.data.families if f.id not in used)
-            self.seats.append(SeatDraft("ai", default_name("ai", index), family))
+            used = {s.colour for s in self.seats}
+            colour = next(c.id for c in self.colours if c.id not in used)
+            self.seats.append(SeatDraft("ai", default_name("ai", index), colour, self.default_bot))
         self.layout()
 
-    def set_kind(self, index: int, kind: str) -> None:
+    def set_kind(self, index: int, value: str) -> None:
+        """``value`` is "human" or "ai:<bot kind>"."""
         seat = self.seats[index]
+        kind = "human" if value == "human" else "ai"
+        if value.startswith("ai:"):
+            seat.bot = value[3:]
+        changed = kind != seat.kind
         seat.kind = kind
-        if not seat.named_by_player:
+        if changed and not seat.named_by_player:
             seat.name = default_name(kind, index)
         self.layout()
 
@@ -271,25 +323,21 @@ class SetupScene(WidgetScene):
         seat.named_by_player = True
         self._refresh_start()
 
-    def set_family(self, index: int, family: str) -> None:
-        """Give seat ``index`` the family; a seat that had it takes this seat's old one."""
+    def set_colour(self, index: int, colour: str) -> None:
+        """Give seat ``index`` the colour; a seat that had it takes this seat's old one."""
         for other in self.seats:
-            if other is not self.seats[index] and other.family == family:
-                other.family = self.seats[index].family
-        self.seats[index].family = family
+            if other is not self.seats[index] and other.colour == colour:
+                other.colour = self.seats[index].colour
+        self.seats[index].colour = colour
         self.layout()
 
-    def set_variant(self, variant: str, on: bool) -> None:
-        if on and variant in self.supported:
-            self.variants.add(variant)
-        else:
-            self.variants.discard(variant)
+    def set_option(self, option: str, value: Any) -> None:
+        if option in self.values:
+            self.values[option] = value
 
-    def set_ask_everyone(self, on: bool) -> None:
-        self.ask_everyone = on
-
-    def set_max_rounds(self, value: int | None) -> None:
-        self.max_rounds = value
+    def set_number(self, row: SetupOption, text: str) -> None:
+        self.set_option(row.option.id, int(text) if text else row.option.default)
+        self._refresh_start()
 
     def set_seed(self, text: str) -> None:
         self.seed_text = text
@@ -302,7 +350,7 @@ class SetupScene(WidgetScene):
         if self.start_button is not None:
             problem = self.problem()
             self.start_button.enabled = problem is None
-            self.start_button.tooltip = problem or "Seat the families and open the board."
+            self.start_button.tooltip = problem or self._start_tip()
 
     # Result -----------------------------------------------------------------------
     def problem(self) -> str | None:
@@ -314,17 +362,20 @@ class SetupScene(WidgetScene):
         for index, name in enumerate(names):
             if name in names[:index]:
                 return f"Two seats are called {self.seats[index].name.strip()}; give each seat its own name."
+        for row in self.rows:
+            if row.unavailable is None:
+                try:
+                    row.option.check(self.values[row.option.id])
+                except ConfigError as exc:
+                    return f"{row.shown_label}: {exc}"
         return None
 
-    def config(self) -> "GameConfig":
-        """The game set-up as chosen on the screen."""
-        from game.core.contract import SeatConfig
-        from game.games.fief.rules.state import GameConfig
-
-        seats = [SeatConfig(name=s.name.strip(), color=s.family, kind=s.kind) for s in self.seats]
-        variants = [v for v in self.data.variants if v in self.variants]
-        return GameConfig(seats=seats, variants=variants, max_rounds=self.max_rounds,
-                          reactions="everyone" if self.ask_everyone else "holders")
+    def config(self) -> Any:
+        """The game's set-up as chosen on the screen (raises ConfigError if the rules
+        refuse it)."""
+        chosen = [SeatConfig(name=s.name.strip(), color=s.colour, kind=s.kind, ai=s.bot) for s in self.seats]
+        values = {r.option.id: self.values[r.option.id] for r in self.rows if r.unavailable is None}
+        return self.game.make_config(self.data, chosen, self.game.option_values(self.data, values))
 
     def seed(self) -> int:
         if self.seed_text:
@@ -332,26 +383,22 @@ class SetupScene(WidgetScene):
         return random.SystemRandom().randrange(1, 10**SEED_DIGITS)
 
     def start_game(self) -> None:
-        """Seat the families: a new game with its autosave, opened in place of this screen
+        """Seat the players: a new game with its autosave, opened in place of this screen
         (behind the privacy curtain when a person makes the first decision)."""
         if self.problem() is not None:
             return
-        from game.core.errors import ConfigError
-        from game import registry
-        from game.ui.controller import Controller, autosave_path
-
         try:
-            controller = Controller.new(registry.get("fief"), self.data, self.config(), self.seed(), autosave=autosave_path())
+            controller = Controller.new(self.game, self.data, self.config(), self.seed(), autosave=autosave_path())
         except ConfigError as exc:
             self.app.notify(str(exc))
             return
         self.app.play(controller)
 
     # Drawing ----------------------------------------------------------------------
-    def _draw_family(self, surface: pygame.Surface, rect: pygame.Rect, value: str) -> None:
-        family = self.family_by_id.get(value)
-        if family is not None:
-            draw_marker(surface, rect, family.color, family.pattern)
+    def _draw_colour(self, surface: pygame.Surface, rect: pygame.Rect, value: str) -> None:
+        colour = self.colour_by_id.get(value)
+        if colour is not None:
+            seat_looks.draw_seat(self.ui, surface, rect, colour)
 
 
 class _SeatNumber(Label):

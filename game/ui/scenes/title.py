@@ -1,4 +1,6 @@
-"""The title screen: a parchment sheet on the table with the main menu."""
+"""The title screen: a parchment sheet on the table with the game to play and the main
+menu. The game is chosen among the registered games (``game.registry``); New game sets
+it up, Rules shows its rules; Continue and Load open any game's saves."""
 
 from __future__ import annotations
 
@@ -7,19 +9,22 @@ import random
 
 import pygame
 
-from game import __version__
+from game import __version__, registry
 from game.ui.render import icons
 from game.ui.scenes.base import WidgetScene
 from game.ui.scenes.load_game import NO_SAVES, SaveInfo, list_saves, open_save, short_error
 from game.ui.widgets.button import Button
+from game.ui.widgets.dropdown import Dropdown
+from game.ui.widgets.selector import Choice
 
 
 class TitleScene(WidgetScene):
-    title = "Fief: France 1429"
-
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.title = app.game().title
         self.sheet = pygame.Rect(0, 0, 0, 0)
+        self.game_choice: Dropdown | None = None
+        self._rule_y = 0
         self._props: list[tuple[pygame.Surface, tuple[int, int]]] = []
         #: The autosave as last read (None: there is none), and whether any save exists.
         self.autosave: SaveInfo | None = None
@@ -77,6 +82,9 @@ class TitleScene(WidgetScene):
     def build(self) -> None:
         t = self.theme
         w, h = self.size
+        game = self.app.game()
+        ui = self.app.game_ui()
+        self.title = game.title
         sheet_w = t.px(500)
         sheet_h = min(h - t.px(40), t.px(650))
         self.sheet = pygame.Rect(0, 0, sheet_w, sheet_h)
@@ -89,7 +97,7 @@ class TitleScene(WidgetScene):
             continue_tip = problem
         entries = [
             ("New game", self.new_game, dict(primary=True, icon="quill", shortcut=pygame.K_n,
-                                             tooltip="Choose the families and the rules, then begin (N).")),
+                                             tooltip=f"Choose the {ui.seats_word} and the rules, then begin (N).")),
             ("Continue", self.continue_game, dict(icon="hourglass", enabled=problem is None, shortcut=pygame.K_c,
                                                   tooltip=continue_tip)),
             ("Load", lambda: self.app.open("load_game"), dict(
@@ -97,18 +105,43 @@ class TitleScene(WidgetScene):
                 tooltip="Open a saved game (L)." if self.has_saves else NO_SAVES)),
             ("Settings", lambda: self.app.open("settings"), dict(icon="gear", shortcut=pygame.K_s,
                                                                    tooltip="Window, text size and animation speed (S).")),
-            ("Rules", lambda: self.app.open("rules"), dict(icon="book", shortcut=pygame.K_r,
-                                                            tooltip="A summary of the rules of Fief (R).")),
+            ("Rules", lambda: self.app.open("rules"), dict(
+                icon="book", shortcut=pygame.K_r, tooltip=f"A summary of the rules of {ui.title_of(game.title)} (R).")),
             ("Quit", self.app.quit, dict(icon="door", shortcut=pygame.K_q, tooltip="Leave Seneschal (Q).")),
         ]
+        # The header: the fleur-de-lis, the name, the game chosen, a rule.
+        choice_w, choice_h = t.px(320), t.px(36)
+        choice_top = self.sheet.top + t.px(34) + t.px(58) + t.line_height("title") - t.px(6)
+        self._rule_y = choice_top + choice_h + t.px(14)
+        header_bottom = self._rule_y + t.px(12)
+        # The menu below it, smaller when the window is short for the UI scale.
         button_w, button_h, gap = t.px(320), t.px(46), t.px(12)
+        room = self.sheet.bottom - t.px(56) - header_bottom
         total = len(entries) * button_h + (len(entries) - 1) * gap
+        if total > room:
+            shrink = max(0.5, room / total)
+            button_h, gap = int(button_h * shrink), int(gap * shrink)
+            total = len(entries) * button_h + (len(entries) - 1) * gap
         top = self.sheet.bottom - t.px(56) - total
         for index, (label, action, extra) in enumerate(entries):
             rect = pygame.Rect(0, 0, button_w, button_h)
             rect.midtop = (self.sheet.centerx, top + index * (button_h + gap))
             self.group.add(Button(t, label, action, rect, **extra))
+        games = registry.games()
+        blurb = f"{game.title}: {game.blurb}" if game.blurb else game.title
+        rect = pygame.Rect(0, 0, choice_w, choice_h)
+        rect.midtop = (self.sheet.centerx, choice_top)
+        self.game_choice = Dropdown(self.app, [Choice(g.id, g.title) for g in games], game.id, rect,
+                                    on_change=self.choose_game, role="italic",
+                                    tooltip=f"The game to play. {blurb}" + (
+                                        " Click to choose another." if len(games) > 1 else ""))
+        self.group.add(self.game_choice)  # after the menu: Tab reaches New game first
         self._place_props()
+
+    def choose_game(self, game_id: str) -> None:
+        """Play ``game_id``: New game sets it up, Rules shows its rules."""
+        self.app.choose_game(game_id)
+        self.layout()
 
     def new_game(self) -> None:
         self.app.open_with_data("setup")
@@ -159,10 +192,8 @@ class TitleScene(WidgetScene):
         fleur = icons.icon("fleur_de_lis", t.px(54))
         surface.blit(fleur, fleur.get_rect(midtop=(self.sheet.centerx, y)))
         y += t.px(58)
-        rect = t.blit_text(surface, "Seneschal", (self.sheet.centerx, y), "title", c.rubric, "midtop")
-        y = rect.bottom - t.px(8)
-        rect = t.blit_text(surface, "Fief  ·  France 1429", (self.sheet.centerx, y), "italic", c.ink_soft, "midtop")
-        t.draw_rule(surface, self.sheet.centerx, rect.bottom + t.px(14), t.px(300))
+        t.blit_text(surface, "Seneschal", (self.sheet.centerx, y), "title", c.rubric, "midtop")
+        t.draw_rule(surface, self.sheet.centerx, self._rule_y, t.px(300))
         footer = f"Version {__version__}   ·   F11 full screen   ·   Esc goes back"
         t.blit_text(surface, footer, (self.sheet.centerx, self.sheet.bottom - t.px(26)), "small", c.ink_faded, "midbottom")
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.ui.render import icons
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
 
@@ -108,8 +109,6 @@ class Button(Widget):
         label = t.text(self.text, self.role, text_color)
         x = body.centerx - label.get_width() // 2
         if self.icon:
-            from game.ui.render import icons
-
             size = t.font_size(self.role)
             icon = icons.icon(self.icon, size, text_color)
             total = size + t.px(8) + label.get_width()

@@ -1,9 +1,9 @@
-"""The chronicle: every event of the game as a sentence, under round and phase headings.
+"""The chronicle: every event of the game as a sentence, under round and step headings.
 
-``ChronicleView`` is the scrolling list; ``FamilyFilter`` is the row of family markers
-above it (click one to read only what concerns that family, "All" to read everything).
+``ChronicleView`` is the scrolling list; ``FamilyFilter`` is the row of seat markers
+above it (click one to read only what concerns that seat, "All" to read everything).
 The entries come from ``Controller.chronicle_for(viewer, family)``, so a seat reads only
-what it may know.
+what it may know. The headings name the steps of a round as the game's ``GameUI`` does.
 """
 
 from __future__ import annotations
@@ -13,40 +13,39 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.games.fief.rules.state import PHASES
-from game.ui.render.markers import marker
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
 from game.ui.widgets.scroll import ScrollView
 
 if TYPE_CHECKING:
     from game.ui.controller import ChronicleEntry
+    from game.ui.plugin import GameUI
 
-RGB = tuple[int, int, int]
+#: a seat's marker of a given size: ``marker_for(seat, size)``
+MarkerFor = Callable[[int, int], pygame.Surface]
 
 
-def heading_for(entry: "ChronicleEntry") -> str:
-    """The heading an entry is written under: "Setup", or "Round 2 · Purchase"."""
-    if entry.round == 0:
-        return "Setting up"
-    phase = PHASES[entry.phase - 1] if 1 <= entry.phase <= len(PHASES) else ""
-    return f"Round {entry.round}" + (f" · {phase}" if phase else "")
+def heading_for(entry: "ChronicleEntry", ui: "GameUI") -> str:
+    """The heading an entry is written under: "Setting up", or "Round 2 · Purchase"."""
+    return ui.where(entry.round, entry.phase)
 
 
 class ChronicleView(ScrollView):
-    """The sentences, wrapped, each marked with the family it is about.
+    """The sentences, wrapped, each marked with the seat it is about.
 
-    ``entries()`` returns the entries to show (already filtered); ``style(seat)`` gives a
-    family's colour and pattern. New entries keep the view at the bottom if it was there.
+    ``entries()`` returns the entries to show (already filtered); ``marker_for(seat,
+    size)`` draws a seat's marker; ``ui`` names the steps of a round for the headings.
+    New entries keep the view at the bottom if it was there.
     """
 
     show_focus = False
 
     def __init__(self, theme: Theme, entries: Callable[[], Sequence["ChronicleEntry"]],
-                 style: Callable[[int], tuple[RGB, str]], rect: pygame.Rect | None = None) -> None:
+                 marker_for: MarkerFor, ui: "GameUI", rect: pygame.Rect | None = None) -> None:
         super().__init__(theme, rect)
         self.entries = entries
-        self.style = style
+        self.marker_for = marker_for
+        self.ui = ui
         self._rows: list[tuple[str, Any, int]] = []  # (kind, payload, height)
         self._key: tuple = ()
         self._height = 0
@@ -65,7 +64,7 @@ class ChronicleView(ScrollView):
         last = None
         line_h = t.line_height("small")
         for entry in items:
-            heading = heading_for(entry)
+            heading = heading_for(entry, self.ui)
             if heading != last:
                 rows.append(("heading", heading, t.line_height("small_bold") + t.px(8)))
                 last = heading
@@ -121,9 +120,9 @@ class ChronicleView(ScrollView):
             else:
                 entry, lines = payload
                 if entry.seats:
-                    rgb, pattern = self.style(entry.seats[0])
                     size = t.px(12)
-                    surface.blit(marker(rgb, pattern, size), (view.left + t.px(4), y + (line_h - size) // 2 + t.px(1)))
+                    surface.blit(self.marker_for(entry.seats[0], size),
+                                 (view.left + t.px(4), y + (line_h - size) // 2 + t.px(1)))
                 else:
                     pygame.draw.circle(surface, c.ink_faded, (view.left + t.px(10), y + line_h // 2 + t.px(1)), t.px(2))
                 ly = y
@@ -134,13 +133,14 @@ class ChronicleView(ScrollView):
 
 
 class FamilyFilter(Widget):
-    """"All" and one marker per family: the chronicle's filter."""
+    """"All" and one marker per seat: the chronicle's filter."""
 
-    def __init__(self, theme: Theme, seats: Sequence[tuple[int, str, RGB, str]],
+    def __init__(self, theme: Theme, seats: Sequence[tuple[int, str]], marker_for: MarkerFor,
                  current: Callable[[], int | None], on_choose: Callable[[int | None], None],
                  rect: pygame.Rect | None = None) -> None:
         super().__init__(theme, rect)
-        self.seats = list(seats)  # (seat, name, colour, pattern)
+        self.seats = list(seats)  # (seat, name)
+        self.marker_for = marker_for
         self.current = current
         self.on_choose = on_choose
 
@@ -168,7 +168,6 @@ class FamilyFilter(Widget):
         t = self.theme
         c = t.colors
         chosen = self.current()
-        styles = {seat: (rgb, pattern) for seat, _, rgb, pattern in self.seats}
         for seat, rect in self.slots():
             on = seat == chosen
             if seat is None:
@@ -177,17 +176,16 @@ class FamilyFilter(Widget):
                 pygame.draw.rect(surface, c.ink_soft, rect, 1, border_radius=t.px(4))
                 t.blit_text(surface, "All", rect.center, "small_bold", c.parchment_light if on else c.ink, "center")
                 continue
-            rgb, pattern = styles[seat]
             if on:
                 pygame.draw.rect(surface, c.rubric, rect.inflate(t.px(4), t.px(4)), max(2, t.px(2)), border_radius=t.px(4))
-            surf = marker(rgb, pattern, rect.height - t.px(4))
+            surf = self.marker_for(seat, rect.height - t.px(4))
             if chosen is not None and not on:
                 surf = surf.copy()
                 surf.set_alpha(110)
             surface.blit(surf, surf.get_rect(center=rect.center))
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        names = {seat: name for seat, name, _, _ in self.seats}
+        names = dict(self.seats)
         for seat, rect in self.slots():
             if rect.collidepoint(pos):
                 if seat is None:

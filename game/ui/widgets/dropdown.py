@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui.scenes.popup_menu import PopupMenu
 from game.ui.widgets.base import Widget
 from game.ui.widgets.selector import Choice, SwatchDrawer, draw_choice, draw_choice_box
 
@@ -59,8 +60,6 @@ class Dropdown(Widget):
     def open(self) -> None:
         if not self.interactive or not self.choices:
             return
-        from game.ui.scenes.popup_menu import PopupMenu
-
         self.app.scenes.push(
             PopupMenu(self.app, self.rect, self.choices, self.value, self.choose, self.draw_swatch, self.role)
         )

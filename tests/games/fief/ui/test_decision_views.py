@@ -763,7 +763,7 @@ def test_played_with_the_mouse_inside_the_game_scene(make_app, fief_data) -> Non
     the app's event loop, with two computer players."""
     from game.games.fief.rules.state import GameConfig, SeatConfig
     from game.ui.controller import Controller
-    from game.games.fief.ui.scenes.game import GameScene
+    from game.games.fief.ui.scenes.game import FiefTableScene
     from tests.ui.driver import click, key, step
 
     seats = [SeatConfig("Anne", "red", "human"), SeatConfig("Bertrand", "blue", "ai"), SeatConfig("Clotilde", "green", "ai")]
@@ -772,7 +772,7 @@ def test_played_with_the_mouse_inside_the_game_scene(make_app, fief_data) -> Non
     app.settings.animation_speed = "instant"
     app.open("title")
     scene = app.open("game", controller=ctl)
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, FiefTableScene)
 
     def until(kind: type) -> PanelView:
         for _ in range(600):

@@ -28,7 +28,8 @@ from game.ui.curtain_logic import curtain_needed, curtain_words
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.game_menu import GameMenuScene, SaveGameScene, save_name_problem, saves_dir
-from game.ui.scenes.game_over import GameOverScene, headline, scores
+from game.games.fief.ui.score import headline, scores
+from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene, list_saves
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import UI_SCALES

@@ -19,7 +19,7 @@ from game.ui.app import App
 from game.ui.controller import Controller
 from game.ui.decisions.chooser import GenericChooser
 from game.games.fief.ui.render.pieces import PieceRenderer
-from game.games.fief.ui.scenes.game import GameScene
+from game.games.fief.ui.scenes.game import FiefTableScene
 from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from tests.ui.driver import click, drag, key, move, step
@@ -36,20 +36,21 @@ def config(kinds: list[str], max_rounds: int | None = None) -> GameConfig:
 @pytest.fixture
 def generic(monkeypatch: pytest.MonkeyPatch) -> None:
     """Answer every decision with the generic chooser, whatever dedicated views exist."""
-    monkeypatch.setattr(decisions, "VIEWS", {})
+    for kind in list(decisions.VIEWS):
+        monkeypatch.delitem(decisions.VIEWS, kind)
 
 
-def open_game(make_app, ctl: Controller, size=(1280, 720), speed: str = "instant") -> tuple[App, GameScene]:
+def open_game(make_app, ctl: Controller, size=(1280, 720), speed: str = "instant") -> tuple[App, FiefTableScene]:
     app = make_app(scene=None, window_size=size)
     app.settings.animation_speed = speed
     app.open("title")
     scene = app.open("game", controller=ctl)
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, FiefTableScene)
     settle(app, scene)
     return app, scene
 
 
-def settle(app: App, scene: GameScene, frames: int = 2) -> None:
+def settle(app: App, scene: FiefTableScene, frames: int = 2) -> None:
     """Run a few frames; lift the privacy curtain (Enter) whenever it covers the table."""
     for _ in range(frames):
         step(app)

@@ -1,4 +1,5 @@
-"""Fief's decision views, by decision kind (listed explicitly: no folder scanning)."""
+"""Fief's decision views, by decision kind (listed explicitly: no folder scanning), and
+its chooser for every other kind."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from game.core.engine import Decision
 from game.games.fief.ui.decisions.battle import BattleView
 from game.games.fief.ui.decisions.battles import BattlesView
 from game.games.fief.ui.decisions.cards import CardsView
+from game.games.fief.ui.decisions.chooser import FiefChooser
 from game.games.fief.ui.decisions.claim import ClaimView
 from game.games.fief.ui.decisions.deal import DealView
 from game.games.fief.ui.decisions.election import ElectionView
@@ -27,4 +29,5 @@ VIEWS: dict[str, type[DecisionView]] = shell_views.views_by_kind(
 
 
 def view_for(ctx: GameContext, decision: Decision) -> DecisionView:
-    return shell_views.view_for(ctx, decision, VIEWS)
+    """Fief's view of this decision, or its chooser."""
+    return shell_views.view_for(ctx, decision, VIEWS, FiefChooser)

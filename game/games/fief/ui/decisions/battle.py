@@ -26,14 +26,15 @@ from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import AnswerTruce, ChooseSide, Fight, Sally, TakeHits
 from game.games.fief.rules.control import lords_at, troops_of
 from game.games.fief.rules.state import Battle
-from game.ui.decisions.base import GameContext, options_of
+from game.games.fief.ui.decisions.map_hooks import FiefContext
+from game.ui.decisions.base import options_of
 from game.games.fief.ui.decisions.battle_board import (
     TUMBLE_SECONDS, BattleBoard, ChoiceButton, battle_choice, dice_words, hits_words, losses_words, penalty_words,
     rolls_tip, rolls_words, truce_words,
 )
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, join_words, troops_words, yes_or_no
 
-def rolls_seen(ctx: GameContext) -> set[tuple]:
+def rolls_seen(ctx: FiefContext) -> set[tuple]:
     """The battle rolls the table has shown already, so each roll tumbles once: kept by
     the game scene (``battle_rolls_seen``), or on the context the first time."""
     seen = getattr(ctx, "battle_rolls_seen", None)
@@ -48,7 +49,7 @@ class BattleView(PanelView):
     title = ""
     tall = True
 
-    def __init__(self, ctx: GameContext, decision: Decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.chosen: TakeHits | None = None
         self.tumble_left = 0.0

@@ -28,7 +28,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.core.engine import Action, Decision
-from game.ui.decisions.base import DecisionView, GameContext
+from game.games.fief.ui.decisions.map_hooks import FiefContext, MapHooks
+from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, lord_honours
+from game.ui.decisions.base import DecisionView
 from game.ui.render import icons
 from game.ui.render.markers import draw_marker
 from game.ui.theme import Color, Theme
@@ -234,8 +236,6 @@ class Legend(Widget):
         return theme.line_height("small") + theme.px(2)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS
-
         t = self.theme
         c = t.colors
         x = self.rect.left + t.px(9)
@@ -529,7 +529,7 @@ class Flow:
 
 # --------------------------------------------------------------------------- the panel view
 
-class PanelView(DecisionView):
+class PanelView(DecisionView, MapHooks):
     """A decision view laid out as a strip or a sheet (see the module's docstring).
 
     Enter calls ``on_enter`` and Escape ``on_escape``; each returns True when it did
@@ -538,8 +538,9 @@ class PanelView(DecisionView):
 
     title: ClassVar[str] = ""
 
-    def __init__(self, ctx: GameContext, decision: Decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
+        self.ctx: FiefContext = ctx
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)
         self.actions = pygame.Rect(0, 0, 0, 0)
@@ -576,8 +577,6 @@ class PanelView(DecisionView):
 
     def lord_words(self, lord: str) -> str:
         """The lord's name and his titles, highest first: "Henri, Pope, Bishop of Blaye"."""
-        from game.games.fief.ui.render.pieces import lord_honours
-
         honours = lord_honours(self.state.data, self.state, lord)
         return self.names.lord(lord) + (f", {', '.join(honours)}" if honours else "")
 
@@ -897,7 +896,7 @@ class AsideView(PanelView):
 
     kinds = ()
 
-    def __init__(self, ctx: GameContext, decision: Decision, back: Callable[[], None]) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision, back: Callable[[], None]) -> None:
         super().__init__(ctx, decision)
         self.back = back
 

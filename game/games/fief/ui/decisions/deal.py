@@ -26,7 +26,7 @@ from game.games.fief.rules.engine import HIDDEN
 from game.games.fief.rules.events import deal_words
 from game.games.fief.rules.names import deniers
 from game.games.fief.rules.state import Deal
-from game.ui.decisions.base import GameContext
+from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.games.fief.ui.decisions.cards import card_tip
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, join_words, yes_or_no
 from game.ui.widgets.button import Button
@@ -58,7 +58,7 @@ class DealView(PanelView):
     kinds = ("deal_draft", "deal")
     title = "A deal"
 
-    def __init__(self, ctx: GameContext, decision: Decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.tall = True  # both halves of the deal, and the hand to choose from
         self.chosen: list[str] = []  # the cards the answering family gives, when cards are asked

@@ -20,7 +20,7 @@ from game.core.engine import Action, Decision
 from game.games.fief.rules import diplomacy
 from game.games.fief.rules.actions import Bargain, OpenTalk
 from game.games.fief.rules.names import deniers
-from game.ui.decisions.base import GameContext
+from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.games.fief.ui.decisions.common import AsideView, Flow, FooterRow, end_button, family_look, join_words
 from game.games.fief.ui.decisions.deal import markers_words
 from game.ui.widgets.button import Button
@@ -36,7 +36,7 @@ def diplomacy_actions(options: tuple[Action, ...]) -> list[Action]:
 class DiplomacyView(AsideView):
     title = "Diplomacy"
 
-    def __init__(self, ctx: GameContext, decision: Decision, back: Callable[[], None]) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision, back: Callable[[], None]) -> None:
         super().__init__(ctx, decision, back)
         self.tall = True  # every family twice: for a deal and for a talk
         self.talkers: set[int] = set()

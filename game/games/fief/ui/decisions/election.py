@@ -18,7 +18,7 @@ import pygame
 from game.core.engine import Decision
 from game.games.fief.rules import elections
 from game.games.fief.rules.actions import AnswerAnnulment, CastVotes, DeclareCandidate, Done
-from game.ui.decisions.base import GameContext
+from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
 from game.ui.widgets.button import Button
 
@@ -36,7 +36,7 @@ class ElectionView(PanelView):
     kinds = ("candidate", "vote", "annulment")
     title = "Elections"
 
-    def __init__(self, ctx: GameContext, decision: Decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.tall = decision.kind == "vote"  # room for both markers' choices and every family's votes
         self.support = ""

@@ -1,91 +1,76 @@
-"""The game screen: the board with every piece, the families, the phase tracker, the
+"""Fief's table: the board with every piece, the families, the phase tracker, the
 pending decision and the chronicle.
 
-Opening it::
+It is the shell's table (``game.ui.scenes.table.TableScene``: curtain, undo, decision
+views, chronicle, the queue of things to see, prompt, game over, Escape menu) with
+Fief's map and panels; ``FIEF_UI.table`` (``game.games.fief.ui.plugin``) builds it::
 
-    scene = GameScene(app, controller)           # or app.open("game", controller=controller)
+    scene = app.open("game", controller=controller)   # a Fief controller
 
-``controller`` is a ``game.ui.controller.Controller`` (a new game or a loaded one). The
-screen shows one seat's view of the game at a time: the read-only property ``viewer``
-is that seat, or None (a spectator's view, every hand hidden) until a person sits down.
-``set_viewer(seat)`` switches the screen to that seat's view; the privacy curtain calls
-it once the named player has clicked. When the pending decision belongs to another
-human seat, the scene opens the scene registered as "curtain" (``game=self, seat=``)
-or, when no curtain is registered, switches the view at once. Escape opens the scene
-registered as "game_menu" (``game=self``); at the end of the game the scene registered
-as "game_over" (``game=self``) opens once the last moves have been shown.
-
-The scene never changes game state itself: decision views (``game.ui.decisions``) call
-``submit`` (the scene is their ``GameContext``), which goes through the controller.
-Each frame the scene calls ``controller.poll()`` (AI seats think on a worker thread)
-and animates the events that come back: a lord slides along the road, villages flash
-when control changes or something is bought, a battle's dice tumble over the map. A
-decision view that asks for a tall panel (``DecisionView.tall``: a battle, a ransom)
-takes the chronicle's room until it is answered; while another family decides in a
-battle, the waiting panel shows both sides. While an animation plays no new AI move
-is taken, so the players can follow; the speed comes from the settings ("instant":
-no animation).
+Decision views (Fief's own panels, or its chooser) call ``submit`` (the scene is their
+context, with ``names``), which goes through the controller. The events that come back
+are animated: a lord slides along the road, villages flash when control changes or
+something is bought, a battle's dice tumble over the map. A decision view that asks
+for a tall panel (``DecisionView.tall``: a battle, a ransom) takes the chronicle's room
+until it is answered; while another family decides in a battle, the waiting panel
+shows both sides. The hand (H), the court (C) and diplomacy (P) stand in for the
+decision's own panel while open; a private talk hides the table behind the scene
+registered as "talk". While an animation plays no new AI move is taken, so the players
+can follow; the speed comes from the settings ("instant": no animation).
 """
 
 from __future__ import annotations
 
 import math
-from collections import deque
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.core.engine import Action, Event
-from game.core.errors import IllegalAction
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
+from game.core.engine import Action, Decision, Event
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.control import fortified_city
 from game.games.fief.rules.describe import describe
 from game.games.fief.rules.state import PHASES
-from game.games.fief.ui import decisions
-from game.ui.controller import Controller
-from game.ui.decisions.base import DecisionView
 from game.games.fief.ui.decisions.battle_board import BattleBoard, draw_dice, penalty_words, war_words
 from game.games.fief.ui.decisions.cards import CardsView
 from game.games.fief.ui.decisions.court import CourtView, court_actions
 from game.games.fief.ui.decisions.diplomacy import DiplomacyView, diplomacy_actions
+from game.games.fief.ui.decisions.map_hooks import MapHooks
 from game.games.fief.ui.render import card_layer
-from game.ui.render import icons
 from game.games.fief.ui.render.board import BoardRenderer
-from game.ui.render.camera import Camera
-from game.games.fief.ui.render.map_input import MapInput
-from game.ui.render.markers import marker
 from game.games.fief.ui.render.card_faces import card_back, card_face
+from game.games.fief.ui.render.map_input import MapInput
 from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, Flash, PieceRenderer, Slide, family_style, village_tooltip
-from game.ui.scenes.base import WidgetScene
-from game.ui.settings import ANIMATION_SPEEDS
-from game.ui.widgets.base import Widget
-from game.ui.widgets.button import Button
-from game.ui.widgets.chronicle import ChronicleView, FamilyFilter
+from game.games.fief.ui.scenes.talk import TalkScene
 from game.games.fief.ui.widgets.family_panel import FamilyPanel, PanelSource
 from game.games.fief.ui.widgets.phase_tracker import PHASE_NOTES, PhaseTracker
+from game.ui.controller import Controller
+from game.ui.decisions.base import DecisionView
+from game.ui.render import icons
+from game.ui.render.camera import Camera
+from game.ui.render.markers import marker
+from game.ui.reveals import Batch
+from game.ui.scenes.table import TableScene
+from game.ui.widgets.base import Widget
+from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.games.fief.rules.state import State
     from game.ui.app import App
-    from game.ui.controller import ChronicleEntry
 
 #: Seconds a lord takes to ride one road, and a village's flash lasts, at normal speed.
 SLIDE_SECONDS = 0.55
 FLASH_SECONDS = 0.7
 SHOW_SECONDS = 1.3  # a die rolling or a card turning up, held long enough to read
-#: Keys a decision view gets only while the pointer is over it (else they move the map).
-SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 
 
 @dataclass
-class _Batch:
-    """The events of one action, to be shown: lords riding, then villages flashing."""
+class _Batch(Batch):
+    """The events of one action, to be shown: lords riding (over ``before``, the view
+    from before the action), then dice and cards, then villages flashing."""
 
-    before: "State"  # the view before the action (pieces drawn under the riding lords)
-    after: "State"  # the view after it
     slides: list[Slide] = field(default_factory=list)
     flashes: list[Flash] = field(default_factory=list)
     shows: list["Show"] = field(default_factory=list)
@@ -103,6 +88,26 @@ class _Batch:
     @property
     def showing(self) -> bool:
         return not self.riding and self.show_index < len(self.shows)
+
+    def advance(self, dt: float) -> bool:
+        if self.riding:
+            slide = self.slides[self.index]
+            slide.t = min(1.0, slide.t + dt / max(1e-6, self.slide_time))
+            if slide.t >= 1.0:
+                self.index += 1
+            return False
+        if self.showing:
+            show = self.shows[self.show_index]
+            show.t = min(1.0, show.t + dt / max(1e-6, self.show_time * show.hold))
+            if show.t >= 1.0:
+                self.show_index += 1
+            return False
+        if self.flashes and self.flash_t < 1.0:
+            self.flash_t = min(1.0, self.flash_t + dt / max(1e-6, self.flash_time))
+            for flash in self.flashes:
+                flash.t = self.flash_t
+            return False
+        return True
 
 
 @dataclass
@@ -124,38 +129,19 @@ class Show:
     hold: float = 1.0  # how many times the usual time it stays up
 
 
-def _demo_controller(app: "App") -> Controller:
-    """A new game of computer players, for the scene opened by name without a game."""
-    data = app.game_data()
-    seed = app.options.seed if app.options.seed is not None else 1
-    players = app.options.players or 4
-    return Controller.new(FIEF, data, engine.default_config(data, players), seed)
+class FiefTableScene(TableScene):
+    """Fief's table during a game. See the module's docstring for how to open it."""
 
-
-class GameScene(WidgetScene):
-    """The table during a game. See the module's docstring for how to open it."""
-
-    title = "Fief"
-
-    def __init__(self, app: "App", controller: Controller | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, app: "App", controller: Controller) -> None:
         card_layer.register()  # cards lying by the mitres and tax markers (2.3, 2.4)
-        self.controller = controller if controller is not None else _demo_controller(app)
-        self.data = self.controller.data
-        self.names = engine.names_for(self.controller.state)
-        self._viewer: int | None = None
+        self.data = controller.data
+        self.names = engine.names_for(controller.state)
         self.board = BoardRenderer(self.data.board, app.theme)
         self.pieces = PieceRenderer(self.data, app.theme)
         self.camera = Camera((self.data.board.width, self.data.board.height), pygame.Rect(0, 0, 100, 100))
         self._camera_ready = False
         self.viewport = pygame.Rect(0, 0, 0, 0)
-        self.dock = pygame.Rect(0, 0, 0, 0)
-        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
-        self.decision_rect = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
-        self.chronicle_rect = pygame.Rect(0, 0, 0, 0)
-        self.tall_rect = pygame.Rect(0, 0, 0, 0)
-        self.decision_view: DecisionView | None = None
         #: battle rolls whose dice the battle panel has tumbled already (each tumbles once)
         self.battle_rolls_seen: set[tuple] = set()
         self._idle_board: tuple[tuple, BattleBoard] | None = None  # the waiting panel's battle board
@@ -166,90 +152,38 @@ class GameScene(WidgetScene):
         self.aside: str | None = None
         self._court_ok = False
         self._diplomacy_ok = False
-        self._decision_key: tuple | None = None
-        self._synced: tuple | None = None
-        self._view_key: tuple | None = None
-        self._view_state: State | None = None  # the game state the cached view was made from
-        self._view: State | None = None
-        self._last_view: State = self.view
-        self._batches: deque[_Batch] = deque()
         self._effects: list[Flash] = []  # flashes that play at once, queued behind nothing
-        self.chronicle_family: int | None = None
-        self._chronicle_key: tuple | None = None
-        self._chronicle: list[ChronicleEntry] = []
         self.panels: list[FamilyPanel] = []
         self.hovered: str | None = None
         self.selected: str | None = None
+        self._lords_laid_out = 0
+        super().__init__(app, controller)
         self.map_input = MapInput(camera=lambda: self.camera, viewport=lambda: self.viewport, group=self.group,
                                   pointer=lambda: self.app.mouse_pos, on_click=self.click_map,
                                   on_hover=self._update_hover)
-        self._clock = 0.0
-        self._failure: str | None = None
-        self._save_error: str | None = None  # the last autosave failure shown
-        self._game_over_shown = False
-        self._lords_laid_out = 0
-        self._prompt_full = ""
-        self._prompt_cut = False
 
     # ------------------------------------------------------------------ GameContext
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose view the screen shows; None before any person sat down."""
-        return self._viewer
+    def state_key(self) -> tuple:
+        state = self.controller.state
+        return (state.actions_applied, len(self.controller.record.actions))
 
     @property
     def view(self) -> "State":
-        """``view_for(state, viewer)``, recomputed only when the game or viewer changed."""
-        state = self.controller.state
-        key = (state.actions_applied, len(self.controller.record.actions), self._viewer)
-        if self._view is None or self._view_state is not state or self._view_key != key:
-            self._view = self.controller.view(self._viewer)
-            self._view_state = state
-            self._view_key = key
-        return self._view
-
-    def submit(self, action: Action) -> bool:
-        """Submit a human seat's action; an illegal one shows the engine's reason."""
-        try:
-            events = self.controller.submit(action)
-        except IllegalAction as exc:
-            self.notice(exc.reason)
-            return False
-        self._on_events(events, mine=True)
-        self._sync_decision()
-        return True
-
-    def notice(self, text: str) -> None:
-        self.app.notify(text)
+        return super().view
 
     def describe(self, action: Action) -> str:
         seat = self._viewer if self._viewer is not None else -1
         return war_words(action, self.view, self.names, seat) or describe(action, self.view, self.names)
 
-    # ------------------------------------------------------------------ viewer and undo
-    def set_viewer(self, seat: int | None) -> None:
-        """Show ``seat``'s view of the game (the curtain calls this after the click)."""
-        self._viewer = seat
-        self.finish_animations()
-        self._last_view = self.view
-        self._synced = None
-        self.app.tooltip.hide()
-        self._sync_decision()
+    def seat_name(self, seat: int) -> str:
+        return self.names.family(seat)
 
-    def may_undo(self) -> bool:
-        d = self.controller.pending()
-        return (d is not None and d.seat == self._viewer and not self.controller.is_ai(d.seat)
-                and self.controller.can_undo())
+    def seat_marker(self, seat: int, size: int) -> pygame.Surface:
+        return marker(*family_style(self.data, self.view, seat), size)
 
-    def undo(self) -> None:
-        """Take back the viewer's last action, within the controller's limits."""
-        if not self.may_undo():
-            return
-        if self.controller.undo():
-            self.finish_animations()
-            self._last_view = self.view
-            self._synced = None
-            self._sync_decision()
+    def map_view(self) -> MapHooks | None:
+        """The decision view in charge, as the map sees it (every Fief view has the hooks)."""
+        return cast("MapHooks | None", self.decision_view)
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -276,7 +210,7 @@ class GameScene(WidgetScene):
             self._camera_ready = True
         source = PanelSource(
             view=lambda: self.view, names=lambda: self.names, is_ai=self.controller.is_ai,
-            deciding=self._deciding_seat, viewer=lambda: self._viewer, filtered=lambda: self.chronicle_family,
+            deciding=self.deciding_seat, viewer=lambda: self._viewer, filtered=lambda: self.chronicle_family,
         )
         old_flash = {p.seat: p.flash for p in self.panels}
         self.panels = []
@@ -316,13 +250,9 @@ class GameScene(WidgetScene):
         self.tracker = PhaseTracker(t, self.data, lambda: (self.view, self.names),
                                     pygame.Rect(ti.left, ti.top, ti.width, ti.height - tray_h - t.px(8)))
         self.tray = DeckTray(self, pygame.Rect(ti.left, ti.bottom - tray_h, ti.width, tray_h))
-        self.prompt_panel = pygame.Rect(col.left, self.tracker_panel.bottom + t.px(8), col.width, t.px(80))
-        pi = self.prompt_panel.inflate(-2 * t.px(14), -2 * t.px(10))
-        undo = Button(t, "", self.undo, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="back", role="button",
-                      tooltip="Undo: take back your last action (Ctrl+Z). Nothing can be taken back past a "
-                              "card drawn, a die rolled or another family's decision.")
-        undo.rect.midright = (pi.right, pi.centery)
-        self.undo_button = undo
+        pi = self.build_prompt(pygame.Rect(col.left, self.tracker_panel.bottom + t.px(8), col.width, t.px(80)))
+        undo = self.undo_button
+        assert undo is not None
         hand = Button(t, "", self.toggle_cards, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="card_back", role="button",
                       tooltip="Your hand (H): play an opportunity card now (9.0, 10.0), or go back to the "
                               "decision.")
@@ -338,27 +268,17 @@ class GameScene(WidgetScene):
         rest = col.bottom - top - t.px(8)
         decision_h = max(t.px(200), round(rest * 0.56))
         self.decision_rect = pygame.Rect(col.left, top, col.width, decision_h)
-        self.chronicle_rect = pygame.Rect(col.left, self.decision_rect.bottom + t.px(8), col.width,
-                                          col.bottom - self.decision_rect.bottom - t.px(8))
+        self.build_chronicle(pygame.Rect(col.left, self.decision_rect.bottom + t.px(8), col.width,
+                                         col.bottom - self.decision_rect.bottom - t.px(8)))
         self.tall_rect = self.decision_rect.union(self.chronicle_rect)
-        ci = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
-        head_h = t.line_height("subheading")
-        view = self.view
-        seats = [(s, view.families[s].name, *family_style(self.data, view, s)) for s in range(n)]
-        filter_h = t.px(22)
-        filter_w = t.text_size("All", "small_bold")[0] + t.px(20) + n * (filter_h + t.px(4))
-        self.family_filter = FamilyFilter(t, seats, lambda: self.chronicle_family, self.filter_chronicle,
-                                          pygame.Rect(ci.right - filter_w, ci.top + (head_h - filter_h) // 2,
-                                                      filter_w, filter_h))
-        self.chronicle = ChronicleView(t, self.chronicle_entries, lambda s: family_style(self.data, self.view, s),
-                                       pygame.Rect(ci.left, ci.top + head_h + t.px(6), ci.width,
-                                                   max(t.px(20), ci.bottom - ci.top - head_h - t.px(6))))
+        self.stage = self.viewport
         for button in (undo, hand, court, menu, talks, *zoom_buttons):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
         self._fit_prompt()
         self.group.add(undo, hand, court, menu, talks, *reversed(zoom_buttons), *self.panels, self.family_filter,
                        self.chronicle, self.tracker, self.tray)
         self._place_view()
+
 
     def _fit_prompt(self) -> None:
         """The court button shows only while the court has something to offer; the prompt
@@ -367,31 +287,6 @@ class GameScene(WidgetScene):
         edge = (self.court_button if self._court_ok else self.hand_button).rect.left
         self.prompt_rect.width = edge - self.theme.px(10) - self.prompt_rect.left
 
-    def _place_view(self) -> None:
-        """Lay the decision view out: a tall view (a battle) takes the chronicle's room too,
-        and the chronicle hides until it is answered."""
-        tall = self.decision_view is not None and self.decision_view.tall
-        self.dock = self.tall_rect if tall else self.decision_rect
-        for widget in (getattr(self, "chronicle", None), getattr(self, "family_filter", None)):
-            if widget is not None:
-                widget.visible = not tall
-        if self.decision_view is not None:
-            self.decision_view.layout(self.dock)
-
-    # ------------------------------------------------------------------ chronicle
-    def chronicle_entries(self) -> list["ChronicleEntry"]:
-        """What the viewer may read, filtered on the chosen family."""
-        chron = self.controller.chronicle
-        key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family)
-        if key != self._chronicle_key:
-            self._chronicle = self.controller.chronicle_for(self._viewer, self.chronicle_family)
-            self._chronicle_key = key
-        return self._chronicle
-
-    def filter_chronicle(self, seat: int | None) -> None:
-        """Show only the entries about ``seat`` (the same seat again, or None: all)."""
-        self.chronicle_family = None if seat is None or seat == self.chronicle_family else seat
-        self.chronicle.scroll_to(self.chronicle.max_offset())
 
     # ------------------------------------------------------------------ camera
     def zoom(self, steps: int, around: tuple[int, int] | None = None) -> None:
@@ -401,51 +296,30 @@ class GameScene(WidgetScene):
         self.map_input.fit()
 
     # ------------------------------------------------------------------ the pending decision
-    def _deciding_seat(self) -> int | None:
-        d = self.controller.pending()
-        return d.seat if d is not None else None
-
-    def _sync_decision(self) -> None:
-        """Give the pending decision to a decision view when it is the viewer's to make."""
-        state = self.controller.state
-        key = (id(state), state.actions_applied, len(self.controller.record.actions), self._viewer)
-        if key == self._synced:
-            return
-        self._synced = key
-        d = self.controller.pending()
+    def before_sync(self, d: Decision | None) -> None:
         self._cards_ok = self.cards_possible(d)  # the hand button, kept until the game moves on
         mine = d is not None and d.seat == self._viewer and not self.controller.is_ai(d.seat)
         self._court_ok = mine and bool(court_actions(d.options))
         self._diplomacy_ok = mine and bool(diplomacy_actions(d.options))
-        if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
-            self._close_view()
-            return
+
+    def decision_key(self, d: Decision) -> tuple:
+        """The hand, the court or diplomacy stand in for the decision's own panel while
+        open (and close once they have nothing to offer)."""
         if not self._cards_ok:
             self.cards_mode = False
         if not self._aside_ok(self.aside):
             self.aside = None
-        what = (d.seat, d.kind, state.round, state.phase, self.cards_mode, self.aside)
-        if self.decision_view is not None and self._decision_key == what:
-            self.decision_view.refresh(d)
-            return
-        self._close_view()
-        if self.aside == "court":
-            self.decision_view = CourtView(self, d, back=self.close_aside)
-        elif self.aside == "diplomacy":
-            self.decision_view = DiplomacyView(self, d, back=self.close_aside)
-        elif self.cards_mode:
-            self.decision_view = CardsView(self, d, back=self.toggle_cards)
-        else:
-            self.decision_view = decisions.view_for(self, d)
-        self._decision_key = what
-        self._place_view()
+        state = self.controller.state
+        return (d.seat, d.kind, state.round, state.phase, self.cards_mode, self.aside)
 
-    def _close_view(self) -> None:
-        tall = self.decision_view is not None and self.decision_view.tall
-        self.decision_view = None
-        self._decision_key = None
-        if tall:
-            self._place_view()
+    def make_view(self, d: Decision) -> DecisionView:
+        if self.aside == "court":
+            return CourtView(self, d, back=self.close_aside)
+        if self.aside == "diplomacy":
+            return DiplomacyView(self, d, back=self.close_aside)
+        if self.cards_mode:
+            return CardsView(self, d, back=self.toggle_cards)
+        return super().make_view(d)
 
     def cards_possible(self, d) -> bool:
         """Whether the hand panel can stand in for the decision's own view: the viewer's
@@ -501,49 +375,18 @@ class GameScene(WidgetScene):
         """Diplomacy: deals and private talks (8.0)."""
         self._toggle_aside("diplomacy", "Deals and private talks are made in your own turns (8.0).")
 
-    def _check_viewer(self) -> None:
-        """Pass the screen to the human seat whose decision is pending (behind the curtain)."""
-        from game.ui import registry
-        from game.ui.curtain_logic import curtain_needed
-
-        seat = curtain_needed(self.controller, self._viewer)
-        if seat is None or self.app.scenes.top is not self:
-            return
-        if "curtain" in registry.SCENES:
-            self.app.open("curtain", game=self, seat=seat)
-        else:
-            self.set_viewer(seat)
-
-    def _check_game_over(self) -> None:
-        if self._game_over_shown or self.controller.state.outcome is None or self.app.scenes.top is not self:
-            return
-        self._game_over_shown = True
-        from game.ui import registry
-
-        if "game_over" in registry.SCENES:
-            self.app.open("game_over", game=self)
-
     # ------------------------------------------------------------------ events and animations
-    def _speed(self) -> float:
-        return ANIMATION_SPEEDS.get(self.app.settings.animation_speed, 1.0)
+    def on_events(self, events: list[Event], mine: bool) -> None:
+        for e in events:
+            if mine and isinstance(e, ev.TalkOpened):
+                self._talk(e)
 
-    def _on_events(self, events: list[Event], mine: bool = False) -> None:
-        """New events: queue their animations over the view from before them.
+    def make_batch(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
+        """The events' animations over the view from before them.
 
         The riding lords always queue. Flashes of a computer player's move queue too,
         so its moves are shown one by one; those of the player's own actions play at
         once, never holding up the next thing the player does."""
-        before = self._last_view
-        after = self.view
-        self._last_view = after
-        for e in events:
-            if mine and isinstance(e, ev.TalkOpened):
-                self._talk(e)
-        speed = self._speed()
-        if speed <= 0:
-            self._batches.clear()
-            self._effects.clear()
-            return
         for e in events:
             if isinstance(e, (ev.IncomeCollected, ev.Bought, ev.MillPillaged, ev.FiefTitleBought)) and e.seat < len(self.panels):
                 self.panels[e.seat].flash = 1.0
@@ -559,19 +402,15 @@ class GameScene(WidgetScene):
             show = self._show_for(e)
             if show is not None:
                 batch.shows.append(show)
-        if batch.slides or batch.flashes or batch.shows:
-            self._batches.append(batch)
+        return batch if batch.slides or batch.flashes or batch.shows else None
 
     def _talk(self, e: "ev.TalkOpened") -> None:
         """The viewer opened a private talk: hide the table behind the talk screen, or
         give the talk under way its three more minutes (8.0)."""
-        from game.ui import registry
-        from game.games.fief.ui.scenes.talk import TalkScene
-
         top = self.app.scenes.top
         if isinstance(top, TalkScene):
             top.extend(e.minutes)
-        elif "talk" in registry.SCENES:
+        elif self.app.has_scene("talk"):
             self.app.open("talk", game=self, seat=e.seat, others=e.others, minutes=e.minutes)
 
     def _show_for(self, e: Event) -> Show | None:
@@ -686,152 +525,60 @@ class GameScene(WidgetScene):
         pts = list(road.points) if road.a == frm else list(reversed(road.points))
         return [villages[frm].center, *pts, villages[to].center]
 
-    def _advance(self, dt: float) -> None:
-        if self._speed() <= 0:
-            self._batches.clear()
-            self._effects.clear()
+    def advance_effects(self, dt: float) -> None:
         step = dt / max(1e-6, FLASH_SECONDS / max(self._speed(), 1e-6))
         for flash in self._effects:
             flash.t += step
         self._effects = [f for f in self._effects if f.t < 1.0]
-        if not self._batches:
-            return
-        batch = self._batches[0]
-        if batch.riding:
-            slide = batch.slides[batch.index]
-            slide.t = min(1.0, slide.t + dt / max(1e-6, batch.slide_time))
-            if slide.t >= 1.0:
-                batch.index += 1
-            return
-        if batch.showing:
-            show = batch.shows[batch.show_index]
-            show.t = min(1.0, show.t + dt / max(1e-6, batch.show_time * show.hold))
-            if show.t >= 1.0:
-                batch.show_index += 1
-            return
-        if batch.flashes and batch.flash_t < 1.0:
-            batch.flash_t = min(1.0, batch.flash_t + dt / max(1e-6, batch.flash_time))
-            for flash in batch.flashes:
-                flash.t = batch.flash_t
-            return
-        self._batches.popleft()
-
-    @property
-    def animating(self) -> bool:
-        return bool(self._batches)
 
     def finish_animations(self) -> None:
         """Show the latest state at once (tests, and when the speed becomes instant)."""
-        self._batches.clear()
+        super().finish_animations()
         self._effects.clear()
 
     # ------------------------------------------------------------------ frame
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self._clock += dt
+    def before_frame(self, dt: float) -> None:
         self.map_input.update(dt)
-        self._advance(dt)
-        # Computer players wait while a menu or dialog lies over the table.
-        if not self._batches and self._failure is None and self.app.scenes.top is self:
-            try:
-                events = self.controller.poll()
-            except Exception as exc:  # a computer player failed: say so, stop asking it
-                self._failure = f"A computer player failed: {exc}"
-                self.notice(self._failure)
-                events = []
-            if events:
-                self._on_events(events)
-        self._sync_decision()
-        if not self._batches:
-            self._check_viewer()
-            self._check_game_over()
-        if self.decision_view is not None:
-            self.decision_view.update(dt)
+
+    def after_frame(self, dt: float) -> None:
         lords = max((len(f.lords) for f in self.controller.state.families), default=1)
         if lords != self._lords_laid_out:
             self.layout()
-        self.undo_button.enabled = self.may_undo()
         self.hand_button.enabled = self._cards_ok
         if self.court_button.visible != self._court_ok:
             self._fit_prompt()
         self.diplomacy_button.visible = self._diplomacy_ok
-        error = self.controller.last_save_error
-        if error and error != self._save_error:
-            self.notice(error)
-        self._save_error = error
-        state = self.controller.state
-        if state.round:
-            phase = PHASES[state.phase - 1] if 1 <= state.phase <= len(PHASES) else ""
-            self.title = f"Fief — Round {state.round}" + (f", {phase}" if phase and state.step != "over" else "")
 
     def pause(self) -> None:
         super().pause()
         self.map_input.reset()
 
-    def resume(self) -> None:
-        self._synced = None
-
     # ------------------------------------------------------------------ input
-    def on_escape(self) -> None:
-        from game.ui import registry
+    def table_key(self, event: pygame.event.Event) -> bool:
+        plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        if event.key == pygame.K_h and plain:
+            self.toggle_cards()
+            return True
+        if event.key == pygame.K_c and plain and self._court_ok:
+            self.toggle_court()
+            return True
+        if event.key == pygame.K_p and plain and self._diplomacy_ok:
+            self.toggle_diplomacy()
+            return True
+        return False
 
-        if "game_menu" in registry.SCENES:
-            self.app.open("game_menu", game=self)
-        else:
-            self.app.back()
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
-            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                self.toggle_cards()
-                return
-            if event.key == pygame.K_c and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self._court_ok:
-                self.toggle_court()
-                return
-            if event.key == pygame.K_p and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self._diplomacy_ok:
-                self.toggle_diplomacy()
-                return
-            if event.key == pygame.K_ESCAPE:
-                if self.decision_view is None or not self.decision_view.handle_event(event):
-                    self.on_escape()
-                return
-        view = self.decision_view
+    def capture_event(self, event: pygame.event.Event) -> bool:
         if self.map_input.pressed and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.map_input.handle_event(event)  # a drag of the map ends wherever the pointer is let go
-            return
-        if event.type == pygame.MOUSEMOTION and view is not None:
-            view.handle_event(event)
-        if self.group.handle_event(event):
-            return
-        if view is not None and self._to_decision(view, event):
-            return
-        if self.map_input.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN:
-            for widget in self.group.widgets:
-                if isinstance(widget, Button) and widget.shortcut == event.key and widget.interactive:
-                    widget.click()
-                    return
-
-    def _to_decision(self, view: DecisionView, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            handled = view.handle_event(event)
-            return handled or self.dock.collidepoint(event.pos)
-        if event.type == pygame.MOUSEWHEEL and self.dock.collidepoint(self.app.mouse_pos):
-            view.handle_event(event)
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in SHARED_KEYS and not self.dock.collidepoint(self.app.mouse_pos):
-                return False
-            return view.handle_event(event)
         return False
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        return self.map_input.handle_event(event)
 
     def click_map(self, pos: tuple[int, int]) -> None:
         """A click on the map (not a drag): a lord token, else a village."""
-        view = self.decision_view
+        view = self.map_view()
         hit = self.pieces.hit_at(pos, ("lord",))
         if hit is not None and view is not None and view.on_lord_click(hit.key):
             return
@@ -852,14 +599,7 @@ class GameScene(WidgetScene):
         village = self.board.village_at(self.camera, pos) if self.viewport.collidepoint(pos) else None
         self.hovered = village.id if village is not None else None
 
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        tip = self.group.tooltip_at(pos)
-        if tip is not None:
-            return tip
-        if self.decision_view is not None and self.dock.collidepoint(pos):
-            return self.decision_view.tooltip_at(pos)
-        if self.prompt_rect.collidepoint(pos) and self._prompt_cut:
-            return self._prompt_full
+    def board_tooltip(self, pos: tuple[int, int]) -> str | None:
         if not self.viewport.collidepoint(pos) or self.map_input.dragging:
             return None
         hit = self.pieces.hit_at(pos)
@@ -872,48 +612,38 @@ class GameScene(WidgetScene):
         if village is None:
             return None
         text = village_tooltip(self.data, self.view, village, self.names)
-        extra = self.decision_view.village_tooltip(village) if self.decision_view is not None else None
+        view = self.map_view()
+        extra = view.village_tooltip(village) if view is not None else None
         return text + ("\n" + extra if extra else "")
 
     # ------------------------------------------------------------------ drawing
     def shown(self) -> tuple["State", list[Slide], list[Flash]]:
         """The view the board shows now, with the lords riding and villages flashing."""
-        if self._batches:
-            batch = self._batches[0]
+        batch = self._batches[0] if self._batches else None
+        if isinstance(batch, _Batch):
             if batch.riding:
                 return batch.before, batch.slides, list(self._effects)
             return batch.after, [], batch.flashes + self._effects
         return self.view, [], list(self._effects)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         t = self.theme
-        c = t.colors
-        t.draw_table(surface)
         self.board.draw(surface, self.camera)
         self.board.draw_overlay(surface, self.camera, self.hovered, self.selected)
         shown, slides, flashes = self.shown()
-        view = self.decision_view
+        view = self.map_view()
         highlights = view.highlights() if view is not None else {}
         lord = view.selected_lord() if view is not None else None
         self.pieces.draw(surface, self.camera, shown, self.names, slides=slides, flashes=flashes,
                          highlights=highlights, selected_lord=lord, clock=self._clock)
         if view is not None:
             self._draw_mitre_targets(surface, view.target_bishoprics())
-        if self._batches and self._batches[0].showing:
-            batch = self._batches[0]
+        batch = self._batches[0] if self._batches else None
+        if isinstance(batch, _Batch) and batch.showing:
             draw_show(surface, t, self.data, self.camera.viewport, batch.shows[batch.show_index])
-        for rect in (self.tracker_panel, self.prompt_panel):
-            t.draw_panel(surface, rect, ornate=False)
-        if self.dock != self.tall_rect:
-            t.draw_panel(surface, self.chronicle_rect, ornate=False)
-            ci = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
-            t.blit_text(surface, "Chronicle", (ci.left, ci.top), "subheading", c.rubric)
-        self._draw_prompt(surface)
-        if view is not None:
-            view.draw(surface)
-        else:
-            self._draw_idle(surface)
-        self.group.draw(surface)
+
+    def panel_rects(self) -> tuple[pygame.Rect, ...]:
+        return (self.tracker_panel, self.prompt_panel)
 
     def _draw_mitre_targets(self, surface: pygame.Surface, numbers: set[int]) -> None:
         """A pulsing ring around the mitres of the bishoprics a chosen card may go to."""
@@ -936,91 +666,15 @@ class GameScene(WidgetScene):
             pygame.draw.circle(surface, colour, centre, radius, 4)
         surface.set_clip(previous)
 
-    def prompt_text(self) -> tuple[str, int | None]:
-        """The words of the prompt bar and the seat they are about."""
-        state = self.controller.state
-        if self._failure is not None:
-            return self._failure, None
-        if state.outcome is not None:
-            out = state.outcome
-            if out.winners:
-                who = " and ".join(self.names.family(s) for s in out.winners)
-                return f"The game is over. {who} {'win' if len(out.winners) > 1 else 'wins'}: {out.reason}", out.winners[0]
-            return f"The game is over. {out.reason}", None
-        d = self.controller.pending()
-        if d is None:
-            return "", None
-        name = self.names.family(d.seat)
-        if self.controller.is_ai(d.seat):
-            dots = "." * (1 + int(self._clock * 2.5) % 3)
-            return f"{name} is thinking{dots}", d.seat
-        if d.seat != self._viewer:
-            return f"Waiting for {name} to take the computer.", d.seat
-        prompt = d.prompt
-        if prompt.startswith(name + ": "):  # the family's marker stands for its name
-            prompt = prompt[len(name) + 2:]
-            prompt = prompt[:1].upper() + prompt[1:]
-        return prompt, d.seat
-
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
+    def draw_idle_detail(self, surface: pygame.Surface, inner: pygame.Rect, y: int, d: Decision | None) -> int | None:
+        """What the phase is about and the turn order, or a battle under way."""
         t = self.theme
         c = t.colors
-        text, seat = self.prompt_text()
-        rect = self.prompt_rect
-        x = rect.left
-        if seat is not None:
-            rgb, pattern = family_style(self.data, self.view, seat)
-            size = t.px(30)
-            mark = marker(rgb, pattern, size)
-            surface.blit(mark, mark.get_rect(midleft=(x, rect.centery)))
-            x += size + t.px(10)
-        width = rect.right - x
-        own = seat is not None and seat == self._viewer and self.controller.state.outcome is None
-        # The largest type that fits: two lines of body text, else three of small text.
-        role = "body_bold" if own else "italic"
-        lines = t.wrap(text, role, width)
-        if len(lines) > 2:
-            role = "small_bold" if own else "small_italic"
-            lines = t.wrap(text, role, width)
-        self._prompt_full = text
-        self._prompt_cut = len(lines) > 3
-        if len(lines) > 3:
-            lines = lines[:3]
-            lines[2] = t.ellipsize(lines[2] + " …", role, width)
-        line_h = t.line_height(role)
-        y = rect.centery - len(lines) * line_h // 2
-        color = c.rubric if self._failure else c.ink
-        for line in lines:
-            t.blit_text(surface, line, (x, y), role, color)
-            y += line_h
-
-    def _draw_idle(self, surface: pygame.Surface) -> None:
-        """The decision area while no one at this screen decides: who does, what the
-        phase is about, the turn order, and the last events."""
-        t = self.theme
-        c = t.colors
-        area = self.decision_rect
-        t.draw_panel(surface, area)
-        inner = t.panel_content(area)
         state = self.controller.state
-        d = self.controller.pending()
-        if d is not None and self.controller.is_ai(d.seat):
-            icon_name, words = "astrolabe", f"{self.names.family(d.seat)} is thinking"
-        elif d is not None:
-            icon_name, words = "hourglass", f"Waiting for {self.names.family(d.seat)}"
-        else:
-            icon_name, words = "crown", "The game is over"
-        icon = icons.icon(icon_name, t.px(30))
-        surface.blit(icon, (inner.left, inner.top))
-        t.blit_text(surface, t.ellipsize(words, "subheading", inner.width - t.px(40)),
-                    (inner.left + t.px(40), inner.top + t.px(15)), "subheading", c.rubric, "midleft")
-        y = inner.top + t.px(40)
-        t.draw_rule(surface, inner.centerx, y, inner.width - t.px(40))
-        y += t.px(10)
         shown = self.shown()[0]
         if d is not None and shown.battle is not None:
             self._draw_idle_battle(surface, inner, y, shown)
-            return
+            return None
         if state.round == 0:
             note = "Setting up: from the first player clockwise, each family settles its first lord in an unoccupied village."
         elif 1 <= state.phase <= len(PHASE_NOTES) and state.step != "over":
@@ -1032,17 +686,7 @@ class GameScene(WidgetScene):
             y += t.line_height("small_italic")
         if d is not None:
             y = self._draw_turn_order(surface, inner, y + t.px(6), state, d.seat)
-        line_h = t.line_height("small")
-        room = (inner.bottom - y - t.px(8)) // line_h
-        entries = self.chronicle_entries()[-room:] if room > 0 else []
-        y = inner.bottom - len(entries) * line_h
-        for entry in entries:
-            if entry.seats:
-                rgb, pattern = family_style(self.data, self.view, entry.seats[0])
-                surface.blit(marker(rgb, pattern, t.px(12)), (inner.left, y + (line_h - t.px(12)) // 2))
-            text = t.ellipsize(entry.text, "small", inner.width - t.px(20))
-            t.blit_text(surface, text, (inner.left + t.px(18), y), "small", c.ink_soft)
-            y += line_h
+        return y
 
     def _draw_idle_battle(self, surface: pygame.Surface, inner: pygame.Rect, y: int, shown: "State") -> None:
         """A battle under way while another family decides: both sides, as the battle
@@ -1102,7 +746,7 @@ class GameScene(WidgetScene):
 class DeckTray(Widget):
     """The decks, discard piles and the First Player card, beside the phase tracker."""
 
-    def __init__(self, scene: GameScene, rect: pygame.Rect) -> None:
+    def __init__(self, scene: FiefTableScene, rect: pygame.Rect) -> None:
         super().__init__(scene.theme, rect)
         self.scene = scene
         self.hits: list = []
@@ -1118,7 +762,7 @@ class DeckTray(Widget):
         return None
 
 
-__all__ = ["GameScene"]
+__all__ = ["FiefTableScene", "Show", "draw_show", "election_show"]
 
 
 def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Show) -> None:

@@ -1,0 +1,189 @@
+"""What a game's client package gives the shell: one ``GameUI``.
+
+The shell (title, setup, load, the table with its curtain, undo, chronicle and reveal
+queue, the game menu, game over, settings) knows a game only through its descriptor
+(``game.core.contract.GameDescriptor``) and this record, which the descriptor's
+``load_ui()`` returns. A game that has no client package of its own (``load_ui`` is
+None) is played on the shell's plain table with ``GameUI()``: the generic table scene,
+the generic chooser and plain words.
+
+Nothing here imports pygame or a game, so the pass-and-play rule
+(``game.ui.curtain_logic``) can use the words without a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.core.contract import GameDescriptor, GameOption, SeatColour
+from game.core.saves import SaveFile
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.controller import Controller
+    from game.ui.decisions.base import DecisionView
+    from game.ui.scene import Scene
+
+#: ``SetupOption.default`` when the option's own default applies
+OWN_DEFAULT: Any = object()
+
+
+@dataclass(frozen=True)
+class SetupOption:
+    """One row of the setup screen's options: a game option as the screen shows it.
+
+    ``option`` is one of the descriptor's options (its id, kind and bounds), or, with
+    ``unavailable`` set, an option the data describes but the rules cannot play yet:
+    it is shown greyed with that reason and never reaches the config.
+    """
+
+    option: GameOption
+    label: str = ""  # "" : the option's own label
+    help: str = ""  # "" : the option's own help
+    #: the values offered in order with their labels (for "choice" and "number");
+    #: empty: the option's own choices
+    choices: tuple[tuple[Any, str], ...] = ()
+    default: Any = OWN_DEFAULT  # the value the screen starts with
+    unavailable: str | None = None
+
+    @property
+    def shown_label(self) -> str:
+        return self.label or self.option.label
+
+    @property
+    def shown_help(self) -> str:
+        return self.help or self.option.help
+
+    @property
+    def offered(self) -> tuple[tuple[Any, str], ...]:
+        return self.choices or self.option.choices
+
+    @property
+    def start(self) -> Any:
+        return self.option.default if self.default is OWN_DEFAULT else self.default
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    """One seat's line on the score sheet at the end of a game."""
+
+    seat: int
+    name: str
+    colour: str  # the seat's colour id
+    ai: bool
+    points: int | None  # None: the game counts no points
+    sources: tuple[str, ...]  # where the points came from, one phrase each
+    winner: bool
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """What the game-over screen shows: the headline, then one line per seat (winners
+    first). ``points_label`` is written after each seat's points ("VP"); ``no_points``
+    stands for the sources of a seat that has none ("No victory points.")."""
+
+    headline: str
+    reason: str
+    rounds: int
+    rows: tuple[SeatScore, ...]
+    points_label: str = ""
+    no_points: str = ""
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What the saves list shows of a game: where it stands and who plays it."""
+
+    round: int
+    step: int
+    seats: tuple[str, ...]
+    ended: str | None = None  # how it ended, as a sentence, if it did
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """A game's client package, as the shell sees it. Every field has a plain default,
+    so ``GameUI()`` plays any game on the generic table."""
+
+    #: the short name in window titles and headings ("Fief"); "" : the game's title
+    short_title: str = ""
+    #: the table scene's factory, ``table(app, controller)``: a ``TableScene``
+    #: (``game.ui.scenes.table``); None: the shell's generic table
+    table: Callable[["App", "Controller"], "Scene"] | None = None
+    #: the game's decision views by decision kind (``game.ui.decisions.views_by_kind``)
+    views: Mapping[str, type["DecisionView"]] = field(default_factory=dict)
+    #: the view of every other decision kind; None: the shell's generic chooser
+    chooser: type["DecisionView"] | None = None
+    #: the names of the steps of a round (``rules.progress`` counts them from 1)
+    step_names: Sequence[str] = ()
+    #: what a seat is called at the table ("family": "the Red family"), and its plural
+    seat_word: str = "seat"
+    seats_word: str = "seats"
+    #: the heading of the setup screen's colour column ("Family")
+    colour_word: str = "Colour"
+    #: what the curtain says of the setting-up before the first round
+    setup_words: str = "The game is being set up."
+    #: a seat's marker of ``size`` pixels for its colour; None: the shape of
+    #: ``SeatColour.pattern`` filled with ``SeatColour.color``
+    seat_marker: Callable[[SeatColour, int], "pygame.Surface"] | None = None
+    #: the score sheet of a finished game; None: the winners and no points
+    score_sheet: Callable[["Controller"], ScoreSheet] | None = None
+    #: the setup screen's option rows; None: every option of the descriptor, as it is
+    setup_options: Callable[[Any, Sequence[GameOption]], Sequence[SetupOption]] | None = None
+    #: what the saves list shows of a save; None: read from the save's meta
+    save_summary: Callable[[SaveFile], SaveSummary] | None = None
+    #: the game's own scenes, opened by name through the app (``app.open("board")``)
+    scenes: Mapping[str, Callable[..., "Scene"]] = field(default_factory=dict)
+    #: the game's rules text (the rules scene's markdown), or None
+    rules_path: Callable[[], Path] | None = None
+
+    def title_of(self, game_title: str) -> str:
+        return self.short_title or game_title
+
+    def step_name(self, step: int) -> str:
+        """The name of step ``step`` of a round ("" when the game does not name it)."""
+        return self.step_names[step - 1] if 1 <= step <= len(self.step_names) else ""
+
+    def where(self, rnd: int, step: int, sep: str = " · ") -> str:
+        """"Setting up" before the first round, else "Round 2 · Purchase"."""
+        if rnd == 0:
+            return "Setting up"
+        name = self.step_name(step)
+        return f"Round {rnd}{sep}{name}" if name else f"Round {rnd}"
+
+
+PLAIN = GameUI()
+
+
+def ended_words(seats: tuple[str, ...], outcome: Any, rnd: int) -> str | None:
+    """How a game ended, from an outcome written as ``{"winners": [...], "reason": ...}``:
+    "Anne won with 3 victory points ...", or None while it goes on."""
+    if not isinstance(outcome, dict):
+        return None
+    reason = outcome.get("reason")
+    ended = reason if isinstance(reason, str) and reason else f"the game ended in round {rnd}."
+    winners = [seats[w] for w in outcome.get("winners", []) if isinstance(w, int) and 0 <= w < len(seats)]
+    if winners:
+        ended = f"{' and '.join(winners)} won with {ended[:1].lower()}{ended[1:]}"
+    return ended
+
+
+def ui_of(game: GameDescriptor[Any, Any, Any]) -> GameUI:
+    """The game's client package (imported the first time it is asked for), or the plain
+    ``GameUI`` when the game has none."""
+    if game.load_ui is None:
+        return PLAIN
+    ui = game.load_ui()
+    if not isinstance(ui, GameUI):
+        raise TypeError(f"{game.id}: load_ui() returned {type(ui).__name__}, not a game.ui.plugin.GameUI")
+    return ui
+
+
+__all__ = ["OWN_DEFAULT", "PLAIN", "GameUI", "SaveSummary", "ScoreSheet", "SeatScore", "SetupOption", "ended_words",
+           "ui_of"]

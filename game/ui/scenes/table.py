@@ -1,0 +1,662 @@
+"""The table: the screen a game is played on, for every game.
+
+Opening it::
+
+    app.play(controller)                          # over the title, behind the curtain
+    scene = app.open("game", controller=controller)
+
+The scene registered as "game" (``open_table``) builds the controller's game's own
+table (``GameUI.table``), or this generic ``TableScene`` when the game has none. Either
+way the table shows one seat's view of the game at a time: the read-only property
+``viewer`` is that seat, or None (a spectator's view, every hand hidden) until a person
+sits down. ``set_viewer(seat)`` switches the screen to that seat's view; the privacy
+curtain calls it once the named player has clicked. When the pending decision belongs
+to another human seat, the table opens the scene registered as "curtain" (``game=self,
+seat=``). Escape opens "game_menu" (``game=self``); at the end of the game "game_over"
+(``game=self``) opens once the last things to see have been shown.
+
+The table never changes game state itself: decision views call ``submit`` (the table is
+their ``GameContext``), which goes through the controller. Each frame the table calls
+``controller.poll()`` (AI seats think on a worker thread) and queues what the new
+events show (``game.ui.reveals``); while something is being shown no new AI move is
+taken, so the players can follow. The speed comes from the settings ("instant": nothing
+is held).
+
+What every game needs is here: the curtain and the switch of viewer, undo, the sync of
+the pending decision with the game's views (the generic chooser for the others), the
+chronicle with its seat filter, the reveal queue, the prompt line, notices, the hand-off
+to the game-over screen and the Escape menu. A game's table (Fief's map, pieces and
+panels) subclasses it and fills the hooks: ``build`` (its layout), ``draw_board``,
+``make_batch`` (what its events show), ``before_sync``/``decision_key``/``make_view``
+(panels standing in for the decision's own view), ``table_key``, ``capture_event``,
+``board_event`` and ``board_tooltip`` (input on its board), ``draw_idle_detail``.
+Alone, without a board, it plays any game: the prompt and the decision's view on the
+left, the chronicle on the right.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.contract import GameDescriptor, SeatConfig
+from game.core.engine import Action, Decision, Event
+from game.core.errors import IllegalAction
+from game.ui import decisions, seats
+from game.ui.controller import Controller
+from game.ui.curtain_logic import curtain_needed
+from game.ui.decisions.base import DecisionView
+from game.ui.render import icons
+from game.ui.reveals import SHOW_SECONDS, Batch, RevealBatch, draw_caption
+from game.ui.scenes.base import WidgetScene
+from game.ui.settings import ANIMATION_SPEEDS
+from game.ui.widgets.button import Button
+from game.ui.widgets.chronicle import ChronicleView, FamilyFilter
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.controller import ChronicleEntry
+    from game.ui.scene import Scene
+
+#: Keys a decision view gets only while the pointer is over it (else they go to the board).
+SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
+MENU_TIP = "The game menu: save, load, settings, rules, quit to the title (Esc)."
+
+
+def demo_controller(app: "App", game: GameDescriptor[Any, Any, Any]) -> Controller:
+    """A new game of computer players, for the table opened by name without a game."""
+    data = app.game_data(game.id)
+    seed = app.options.seed if app.options.seed is not None else 1
+    colours = list(game.seat_colours(data))
+    players = min(max(app.options.players or 4, game.min_seats), game.max_seats, len(colours))
+    chosen = [SeatConfig(c.name, c.id, "ai", game.default_bot) for c in colours[:players]]
+    config = game.make_config(data, chosen, game.option_values(data, {}))
+    return Controller.new(game, data, config, seed)
+
+
+def open_table(app: "App", controller: Controller | None = None) -> "Scene":
+    """The scene registered as "game": the table of the controller's game (a game of
+    computer players of the app's game when no controller is given)."""
+    if controller is None:
+        controller = demo_controller(app, app.game())
+    ui = app.game_ui(controller.game.id)
+    factory = ui.table or TableScene
+    return factory(app, controller)
+
+
+class TableScene(WidgetScene):
+    """The table during a game. See the module's docstring for how to open it."""
+
+    def __init__(self, app: "App", controller: Controller) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.game = controller.game
+        self.ui = app.game_ui(self.game.id)
+        self.title = self.ui.title_of(self.game.title)
+        self.colours = seats.by_id(self.game.seat_colours(controller.data))
+        self._viewer: int | None = None
+        self.prompt_panel = pygame.Rect(0, 0, 0, 0)
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.decision_rect = pygame.Rect(0, 0, 0, 0)
+        self.chronicle_rect = pygame.Rect(0, 0, 0, 0)
+        self.tall_rect = pygame.Rect(0, 0, 0, 0)
+        self.dock = pygame.Rect(0, 0, 0, 0)
+        #: where the generic table shows what was revealed
+        self.stage = pygame.Rect(0, 0, 0, 0)
+        self.decision_view: DecisionView | None = None
+        self.undo_button: Button | None = None
+        self.chronicle: ChronicleView | None = None
+        self.family_filter: FamilyFilter | None = None
+        self.chronicle_shown = True
+        self._decision_key: tuple | None = None
+        self._synced: tuple | None = None
+        self._view_key: tuple | None = None
+        self._view_state: Any = None  # the game state the cached view was made from
+        self._view: Any = None
+        self._last_view: Any = self.view
+        self._batches: deque[Batch] = deque()
+        self.chronicle_family: int | None = None
+        self._chronicle_key: tuple | None = None
+        self._chronicle: list[ChronicleEntry] = []
+        self._clock = 0.0
+        self._failure: str | None = None
+        self._save_error: str | None = None  # the last autosave failure shown
+        self._game_over_shown = False
+        self._prompt_full = ""
+        self._prompt_cut = False
+
+    # ------------------------------------------------------------------ GameContext
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the screen shows; None before any person sat down."""
+        return self._viewer
+
+    def state_key(self) -> tuple:
+        """What changes whenever the game moves on (an action, an undo)."""
+        return (len(self.controller.record.actions),)
+
+    @property
+    def view(self) -> Any:
+        """``view_for(state, viewer)``, recomputed only when the game or viewer changed."""
+        state = self.controller.state
+        key = (*self.state_key(), self._viewer)
+        if self._view is None or self._view_state is not state or self._view_key != key:
+            self._view = self.controller.view(self._viewer)
+            self._view_state = state
+            self._view_key = key
+        return self._view
+
+    def submit(self, action: Action) -> bool:
+        """Submit a human seat's action; an illegal one shows the rules' reason."""
+        try:
+            events = self.controller.submit(action)
+        except IllegalAction as exc:
+            self.notice(exc.reason)
+            return False
+        self._on_events(events, mine=True)
+        self._sync_decision()
+        return True
+
+    def notice(self, text: str) -> None:
+        self.app.notify(text)
+
+    def describe(self, action: Action) -> str:
+        return self.controller.describe(action, self.view)
+
+    # ------------------------------------------------------------------ seats
+    def outcome(self) -> Any:
+        """How the game ended, or None while it goes on."""
+        return self.controller.rules.outcome(self.controller.state)
+
+    def seat_name(self, seat: int) -> str:
+        names = self.controller.seat_names()
+        return names[seat] if 0 <= seat < len(names) else "nobody"
+
+    def seat_colour(self, seat: int) -> Any:
+        """The seat's colour as the data offers it (``SeatColour``)."""
+        config = self.controller.record.config.seats
+        colour = config[seat].color if 0 <= seat < len(config) else ""
+        return self.colours.get(colour, seats.UNKNOWN)
+
+    def seat_marker(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's marker of ``size`` pixels (the prompt, the chronicle, its filter)."""
+        return seats.seat_marker(self.ui, self.seat_colour(seat), size)
+
+    def deciding_seat(self) -> int | None:
+        d = self.controller.pending()
+        return d.seat if d is not None else None
+
+    # ------------------------------------------------------------------ viewer and undo
+    def set_viewer(self, seat: int | None) -> None:
+        """Show ``seat``'s view of the game (the curtain calls this after the click)."""
+        self._viewer = seat
+        self.finish_animations()
+        self._last_view = self.view
+        self._synced = None
+        self.app.tooltip.hide()
+        self._sync_decision()
+
+    def may_undo(self) -> bool:
+        d = self.controller.pending()
+        return (d is not None and d.seat == self._viewer and not self.controller.is_ai(d.seat)
+                and self.controller.can_undo())
+
+    def undo(self) -> None:
+        """Take back the viewer's last action, within the controller's limits."""
+        if not self.may_undo():
+            return
+        if self.controller.undo():
+            self.finish_animations()
+            self._last_view = self.view
+            self._synced = None
+            self._sync_decision()
+
+    # ------------------------------------------------------------------ layout
+    def build(self) -> None:
+        """The generic table: the prompt and the decision on the left, the chronicle on
+        the right."""
+        t = self.theme
+        w, h = self.size
+        m = t.px(10)
+        right_w = t.px(372)
+        right = pygame.Rect(w - m - right_w, m, right_w, h - 2 * m)
+        left = pygame.Rect(m, m, right.left - 2 * m, h - 2 * m)
+        inner = self.build_prompt(pygame.Rect(left.left, left.top, left.width, t.px(80)))
+        menu = Button(t, "Menu", self.on_escape, pygame.Rect(0, 0, t.px(96), t.px(32)), icon="scroll",
+                      role="small_bold", tooltip=MENU_TIP)
+        menu.rect.midleft = (inner.left, inner.centery)
+        assert self.undo_button is not None
+        self.prompt_rect.left = menu.rect.right + t.px(14)
+        self.prompt_rect.width = self.undo_button.rect.left - t.px(10) - self.prompt_rect.left
+        top = self.prompt_panel.bottom + t.px(8)
+        self.decision_rect = pygame.Rect(left.left, top, left.width, left.bottom - top)
+        self.tall_rect = self.decision_rect
+        self.stage = self.decision_rect
+        self.build_chronicle(right)
+        for button in (self.undo_button, menu):
+            button.focusable = False  # Enter and the arrows belong to the decision
+        self.group.add(self.undo_button, menu, self.family_filter, self.chronicle)
+        self._place_view()
+
+    def build_prompt(self, panel: pygame.Rect) -> pygame.Rect:
+        """The prompt bar in ``panel``, with the undo button at its right; returns the
+        panel's inner rectangle. The caller adds the undo button to the group."""
+        t = self.theme
+        self.prompt_panel = panel
+        inner = panel.inflate(-2 * t.px(14), -2 * t.px(10))
+        undo = Button(t, "", self.undo, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="back", role="button",
+                      tooltip="Undo: take back your last action (Ctrl+Z). Nothing can be taken back past a "
+                              f"card drawn, a die rolled or another {self.ui.seat_word}'s decision.")
+        undo.rect.midright = (inner.right, inner.centery)
+        self.undo_button = undo
+        self.prompt_rect = pygame.Rect(inner.left, inner.top, undo.rect.left - t.px(10) - inner.left, inner.height)
+        return inner
+
+    def build_chronicle(self, rect: pygame.Rect) -> None:
+        """The chronicle panel in ``rect``: its heading, the seat filter and the list.
+        The caller adds ``family_filter`` and ``chronicle`` to the group."""
+        t = self.theme
+        self.chronicle_rect = rect
+        n = self.controller.seats
+        inner = rect.inflate(-2 * t.px(14), -2 * t.px(9))
+        head_h = t.line_height("subheading")
+        names = self.controller.seat_names()
+        filter_h = t.px(22)
+        filter_w = t.text_size("All", "small_bold")[0] + t.px(20) + n * (filter_h + t.px(4))
+        self.family_filter = FamilyFilter(t, [(s, names[s]) for s in range(n)], self.seat_marker,
+                                          lambda: self.chronicle_family, self.filter_chronicle,
+                                          pygame.Rect(inner.right - filter_w, inner.top + (head_h - filter_h) // 2,
+                                                      filter_w, filter_h))
+        self.chronicle = ChronicleView(t, self.chronicle_entries, self.seat_marker, self.ui,
+                                       pygame.Rect(inner.left, inner.top + head_h + t.px(6), inner.width,
+                                                   max(t.px(20), inner.bottom - inner.top - head_h - t.px(6))))
+
+    def _place_view(self) -> None:
+        """Lay the decision view out: a tall view (a battle) takes ``tall_rect``, and the
+        chronicle hides if it lies there, until the decision is answered."""
+        tall = self.decision_view is not None and self.decision_view.tall
+        self.dock = self.tall_rect if tall else self.decision_rect
+        self.chronicle_shown = not (tall and self.tall_rect.colliderect(self.chronicle_rect))
+        for widget in (self.chronicle, self.family_filter):
+            if widget is not None:
+                widget.visible = self.chronicle_shown
+        if self.decision_view is not None:
+            self.decision_view.layout(self.dock)
+
+    # ------------------------------------------------------------------ chronicle
+    def chronicle_entries(self) -> list["ChronicleEntry"]:
+        """What the viewer may read, filtered on the chosen seat."""
+        chron = self.controller.chronicle
+        key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family)
+        if key != self._chronicle_key:
+            self._chronicle = self.controller.chronicle_for(self._viewer, self.chronicle_family)
+            self._chronicle_key = key
+        return self._chronicle
+
+    def filter_chronicle(self, seat: int | None) -> None:
+        """Show only the entries about ``seat`` (the same seat again, or None: all)."""
+        self.chronicle_family = None if seat is None or seat == self.chronicle_family else seat
+        if self.chronicle is not None:
+            self.chronicle.scroll_to(self.chronicle.max_offset())
+
+    # ------------------------------------------------------------------ the pending decision
+    def _sync_decision(self) -> None:
+        """Give the pending decision to a decision view when it is the viewer's to make."""
+        state = self.controller.state
+        key = (id(state), *self.state_key(), self._viewer)
+        if key == self._synced:
+            return
+        self._synced = key
+        d = self.controller.pending()
+        self.before_sync(d)
+        if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
+            self._close_view()
+            return
+        what = self.decision_key(d)
+        if self.decision_view is not None and self._decision_key == what:
+            self.decision_view.refresh(d)
+            return
+        self._close_view()
+        self.decision_view = self.make_view(d)
+        self._decision_key = what
+        self._place_view()
+
+    def before_sync(self, d: Decision | None) -> None:
+        """The pending decision (of any seat) is looked at anew: a game's table updates
+        what its own buttons may do."""
+
+    def decision_key(self, d: Decision) -> tuple:
+        """What keeps the same view open (with new options) rather than a new one: the
+        seat, the kind and the step of the game; a game's table adds its own modes."""
+        return (d.seat, d.kind, *self.controller.rules.progress(self.controller.state))
+
+    def make_view(self, d: Decision) -> DecisionView:
+        """The view of the viewer's pending decision: the game's own, or its chooser."""
+        return decisions.view_for(self, d, self.ui.views, self.ui.chooser)
+
+    def _close_view(self) -> None:
+        tall = self.decision_view is not None and self.decision_view.tall
+        self.decision_view = None
+        self._decision_key = None
+        if tall:
+            self._place_view()
+
+    def _check_viewer(self) -> None:
+        """Pass the screen to the human seat whose decision is pending (behind the curtain)."""
+        seat = curtain_needed(self.controller, self._viewer)
+        if seat is None or self.app.scenes.top is not self:
+            return
+        if self.app.has_scene("curtain"):
+            self.app.open("curtain", game=self, seat=seat)
+        else:
+            self.set_viewer(seat)
+
+    def _check_game_over(self) -> None:
+        if self._game_over_shown or self.outcome() is None or self.app.scenes.top is not self:
+            return
+        self._game_over_shown = True
+        if self.app.has_scene("game_over"):
+            self.app.open("game_over", game=self)
+
+    # ------------------------------------------------------------------ events and what they show
+    def _speed(self) -> float:
+        return ANIMATION_SPEEDS.get(self.app.settings.animation_speed, 1.0)
+
+    def _on_events(self, events: list[Event], mine: bool = False) -> None:
+        """New events: queue what they show, over the view from before them."""
+        before = self._last_view
+        after = self.view
+        self._last_view = after
+        self.on_events(events, mine)
+        speed = self._speed()
+        if speed <= 0:
+            self.finish_animations()
+            return
+        batch = self.make_batch(events, before, after, mine, speed)
+        if batch is not None:
+            self._batches.append(batch)
+
+    def on_events(self, events: list[Event], mine: bool) -> None:
+        """New events, whatever the speed: a game's table reacts to its own (``mine``:
+        they follow the viewer's own action)."""
+
+    def make_batch(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
+        """What these events show, or None: here, every event the viewer may see that
+        reveals something (a die, a card, another seat's choice), as a caption."""
+        captions = [self.controller.rules.describe_event(self.controller.state, e) for e in events
+                    if e.reveals and (e.visible_to is None or self._viewer in e.visible_to)]
+        if not captions:
+            return None
+        return RevealBatch(before, after, captions, show_time=SHOW_SECONDS / speed)
+
+    def _advance(self, dt: float) -> None:
+        if self._speed() <= 0:
+            self.finish_animations()
+        self.advance_effects(dt)
+        if self._batches and self._batches[0].advance(dt):
+            self._batches.popleft()
+
+    def advance_effects(self, dt: float) -> None:
+        """Effects that play at once, queued behind nothing (a game's table has some)."""
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._batches)
+
+    def finish_animations(self) -> None:
+        """Show the latest state at once (tests, and when the speed becomes instant)."""
+        self._batches.clear()
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._clock += dt
+        self.before_frame(dt)
+        self._advance(dt)
+        # Computer players wait while something is shown, or a menu lies over the table.
+        if not self._batches and self._failure is None and self.app.scenes.top is self:
+            try:
+                events = self.controller.poll()
+            except Exception as exc:  # a computer player failed: say so, stop asking it
+                self._failure = f"A computer player failed: {exc}"
+                self.notice(self._failure)
+                events = []
+            if events:
+                self._on_events(events)
+        self._sync_decision()
+        if not self._batches:
+            self._check_viewer()
+            self._check_game_over()
+        if self.decision_view is not None:
+            self.decision_view.update(dt)
+        self.after_frame(dt)
+        if self.undo_button is not None:
+            self.undo_button.enabled = self.may_undo()
+        error = self.controller.last_save_error
+        if error and error != self._save_error:
+            self.notice(error)
+        self._save_error = error
+        rnd, step = self.controller.rules.progress(self.controller.state)
+        if rnd:
+            name = self.ui.step_name(step)
+            over = self.outcome() is not None
+            self.title = f"{self.ui.title_of(self.game.title)} — Round {rnd}" + (f", {name}" if name and not over else "")
+
+    def before_frame(self, dt: float) -> None:
+        """Each frame, before what is shown moves on (a game's board input)."""
+
+    def after_frame(self, dt: float) -> None:
+        """Each frame, after the decision was synced (a game's own buttons)."""
+
+    def resume(self) -> None:
+        self._synced = None
+
+    # ------------------------------------------------------------------ input
+    def on_escape(self) -> None:
+        if self.app.has_scene("game_menu"):
+            self.app.open("game_menu", game=self)
+        else:
+            self.app.back()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if self.table_key(event):
+                return
+            if event.key == pygame.K_ESCAPE:
+                if self.decision_view is None or not self.decision_view.handle_event(event):
+                    self.on_escape()
+                return
+        view = self.decision_view
+        if self.capture_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION and view is not None:
+            view.handle_event(event)
+        if self.group.handle_event(event):
+            return
+        if view is not None and self._to_decision(view, event):
+            return
+        if self.board_event(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            for widget in self.group.widgets:
+                if isinstance(widget, Button) and widget.shortcut == event.key and widget.interactive:
+                    widget.click()
+                    return
+
+    def table_key(self, event: pygame.event.Event) -> bool:
+        """A key of the game's table (before Escape); True when taken."""
+        return False
+
+    def capture_event(self, event: pygame.event.Event) -> bool:
+        """Input the game's board holds on to (a drag under way); True when taken."""
+        return False
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        """Input neither the widgets nor the decision took, for the game's board."""
+        return False
+
+    def _to_decision(self, view: DecisionView, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            handled = view.handle_event(event)
+            return handled or self.dock.collidepoint(event.pos)
+        if event.type == pygame.MOUSEWHEEL and self.dock.collidepoint(self.app.mouse_pos):
+            view.handle_event(event)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in SHARED_KEYS and not self.dock.collidepoint(self.app.mouse_pos):
+                return False
+            return view.handle_event(event)
+        return False
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        tip = self.group.tooltip_at(pos)
+        if tip is not None:
+            return tip
+        if self.decision_view is not None and self.dock.collidepoint(pos):
+            return self.decision_view.tooltip_at(pos)
+        if self.prompt_rect.collidepoint(pos) and self._prompt_cut:
+            return self._prompt_full
+        return self.board_tooltip(pos)
+
+    def board_tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip of the game's board under the pointer."""
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        t.draw_table(surface)
+        self.draw_board(surface)
+        for rect in self.panel_rects():
+            t.draw_panel(surface, rect, ornate=False)
+        if self.chronicle_shown:
+            t.draw_panel(surface, self.chronicle_rect, ornate=False)
+            inner = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
+            t.blit_text(surface, "Chronicle", (inner.left, inner.top), "subheading", c.rubric)
+        self._draw_prompt(surface)
+        if self.decision_view is not None:
+            self.decision_view.draw(surface)
+        else:
+            self._draw_idle(surface)
+        self.group.draw(surface)
+        self.draw_reveal(surface)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The game's board, under the panels (the generic table has none)."""
+
+    def panel_rects(self) -> tuple[pygame.Rect, ...]:
+        """The plain panels drawn under their widgets."""
+        return (self.prompt_panel,)
+
+    def draw_reveal(self, surface: pygame.Surface) -> None:
+        """The caption of what is being revealed, over the stage."""
+        batch = self._batches[0] if self._batches else None
+        if isinstance(batch, RevealBatch) and batch.caption is not None:
+            draw_caption(surface, self.theme, self.stage, batch.caption, batch.t)
+
+    def prompt_text(self) -> tuple[str, int | None]:
+        """The words of the prompt bar and the seat they are about."""
+        if self._failure is not None:
+            return self._failure, None
+        out = self.outcome()
+        if out is not None:
+            if out.winners:
+                who = " and ".join(self.seat_name(s) for s in out.winners)
+                return f"The game is over. {who} {'win' if len(out.winners) > 1 else 'wins'}: {out.reason}", out.winners[0]
+            return f"The game is over. {out.reason}", None
+        d = self.controller.pending()
+        if d is None:
+            return "", None
+        name = self.seat_name(d.seat)
+        if self.controller.is_ai(d.seat):
+            dots = "." * (1 + int(self._clock * 2.5) % 3)
+            return f"{name} is thinking{dots}", d.seat
+        if d.seat != self._viewer:
+            return f"Waiting for {name} to take the computer.", d.seat
+        prompt = d.prompt
+        if prompt.startswith(name + ": "):  # the seat's marker stands for its name
+            prompt = prompt[len(name) + 2:]
+            prompt = prompt[:1].upper() + prompt[1:]
+        return prompt, d.seat
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        text, seat = self.prompt_text()
+        rect = self.prompt_rect
+        x = rect.left
+        if seat is not None:
+            size = t.px(30)
+            mark = self.seat_marker(seat, size)
+            surface.blit(mark, mark.get_rect(midleft=(x, rect.centery)))
+            x += size + t.px(10)
+        width = rect.right - x
+        own = seat is not None and seat == self._viewer and self.outcome() is None
+        # The largest type that fits: two lines of body text, else three of small text.
+        role = "body_bold" if own else "italic"
+        lines = t.wrap(text, role, width)
+        if len(lines) > 2:
+            role = "small_bold" if own else "small_italic"
+            lines = t.wrap(text, role, width)
+        self._prompt_full = text
+        self._prompt_cut = len(lines) > 3
+        if len(lines) > 3:
+            lines = lines[:3]
+            lines[2] = t.ellipsize(lines[2] + " …", role, width)
+        line_h = t.line_height(role)
+        y = rect.centery - len(lines) * line_h // 2
+        color = c.rubric if self._failure else c.ink
+        for line in lines:
+            t.blit_text(surface, line, (x, y), role, color)
+            y += line_h
+
+    def _draw_idle(self, surface: pygame.Surface) -> None:
+        """The decision area while no one at this screen decides: who does, what the
+        game's table adds, and the last events."""
+        t = self.theme
+        c = t.colors
+        area = self.decision_rect
+        t.draw_panel(surface, area)
+        inner = t.panel_content(area)
+        d = self.controller.pending()
+        if d is not None and self.controller.is_ai(d.seat):
+            icon_name, words = "astrolabe", f"{self.seat_name(d.seat)} is thinking"
+        elif d is not None:
+            icon_name, words = "hourglass", f"Waiting for {self.seat_name(d.seat)}"
+        else:
+            icon_name, words = "crown", "The game is over"
+        icon = icons.icon(icon_name, t.px(30))
+        surface.blit(icon, (inner.left, inner.top))
+        t.blit_text(surface, t.ellipsize(words, "subheading", inner.width - t.px(40)),
+                    (inner.left + t.px(40), inner.top + t.px(15)), "subheading", c.rubric, "midleft")
+        y = inner.top + t.px(40)
+        t.draw_rule(surface, inner.centerx, y, inner.width - t.px(40))
+        y += t.px(10)
+        detail = self.draw_idle_detail(surface, inner, y, d)
+        if detail is None:
+            return
+        y = detail
+        line_h = t.line_height("small")
+        room = (inner.bottom - y - t.px(8)) // line_h
+        entries = self.chronicle_entries()[-room:] if room > 0 else []
+        y = inner.bottom - len(entries) * line_h
+        for entry in entries:
+            if entry.seats:
+                surface.blit(self.seat_marker(entry.seats[0], t.px(12)), (inner.left, y + (line_h - t.px(12)) // 2))
+            text = t.ellipsize(entry.text, "small", inner.width - t.px(20))
+            t.blit_text(surface, text, (inner.left + t.px(18), y), "small", c.ink_soft)
+            y += line_h
+
+    def draw_idle_detail(self, surface: pygame.Surface, inner: pygame.Rect, y: int, d: Decision | None) -> int | None:
+        """What the game's table shows under the heading of the idle panel; returns where
+        the last events may begin, or None when the detail fills the panel."""
+        return y
+
+
+__all__ = ["SHARED_KEYS", "TableScene", "demo_controller", "open_table"]
