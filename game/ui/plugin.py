@@ -115,11 +115,11 @@ class GameUI:
     short_title: str = ""
     #: the table scene's factory, ``table(app, controller)``: a ``TableScene``
     #: (``game.ui.scenes.table``); None: the shell's generic table
-    table: Callable[["App", "Controller"], "Scene"] | None = None
+    table: Callable[[App, Controller], Scene] | None = None
     #: the game's decision views by decision kind (``game.ui.decisions.views_by_kind``)
-    views: Mapping[str, type["DecisionView"]] = field(default_factory=dict)
+    views: Mapping[str, type[DecisionView]] = field(default_factory=dict)
     #: the view of every other decision kind; None: the shell's generic chooser
-    chooser: type["DecisionView"] | None = None
+    chooser: type[DecisionView] | None = None
     #: the names of the steps of a round (``rules.progress`` counts them from 1)
     step_names: Sequence[str] = ()
     #: what a seat is called at the table ("family": "the Red family"), and its plural
@@ -131,15 +131,15 @@ class GameUI:
     setup_words: str = "The game is being set up."
     #: a seat's marker of ``size`` pixels for its colour; None: the shape of
     #: ``SeatColour.pattern`` filled with ``SeatColour.color``
-    seat_marker: Callable[[SeatColour, int], "pygame.Surface"] | None = None
+    seat_marker: Callable[[SeatColour, int], pygame.Surface] | None = None
     #: the score sheet of a finished game; None: the winners and no points
-    score_sheet: Callable[["Controller"], ScoreSheet] | None = None
+    score_sheet: Callable[[Controller], ScoreSheet] | None = None
     #: the setup screen's option rows; None: every option of the descriptor, as it is
     setup_options: Callable[[Any, Sequence[GameOption]], Sequence[SetupOption]] | None = None
     #: what the saves list shows of a save; None: read from the save's meta
     save_summary: Callable[[SaveFile], SaveSummary] | None = None
     #: the game's own scenes, opened by name through the app (``app.open("board")``)
-    scenes: Mapping[str, Callable[..., "Scene"]] = field(default_factory=dict)
+    scenes: Mapping[str, Callable[..., Scene]] = field(default_factory=dict)
     #: the game's rules text (the rules scene's markdown), or None
     rules_path: Callable[[], Path] | None = None
 
@@ -151,7 +151,7 @@ class GameUI:
         return self.step_names[step - 1] if 1 <= step <= len(self.step_names) else ""
 
     def where(self, rnd: int, step: int, sep: str = " · ") -> str:
-        """"Setting up" before the first round, else "Round 2 · Purchase"."""
+        """ "Setting up" before the first round, else "Round 2 · Purchase"."""
         if rnd == 0:
             return "Setting up"
         name = self.step_name(step)
@@ -185,5 +185,14 @@ def ui_of(game: GameDescriptor[Any, Any, Any]) -> GameUI:
     return ui
 
 
-__all__ = ["OWN_DEFAULT", "PLAIN", "GameUI", "SaveSummary", "ScoreSheet", "SeatScore", "SetupOption", "ended_words",
-           "ui_of"]
+__all__ = [
+    "OWN_DEFAULT",
+    "PLAIN",
+    "GameUI",
+    "SaveSummary",
+    "ScoreSheet",
+    "SeatScore",
+    "SetupOption",
+    "ended_words",
+    "ui_of",
+]

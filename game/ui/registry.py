@@ -44,12 +44,12 @@ SCENES: dict[str, Callable[..., Scene]] = {
 }
 
 
-def names(ui: "GameUI") -> list[str]:
+def names(ui: GameUI) -> list[str]:
     """The names scenes may be opened by: the shell's, then the game's own."""
     return [*SCENES, *(name for name in ui.scenes if name not in SCENES)]
 
 
-def create(name: str, app: "App", **kwargs: Any) -> Scene:
+def create(name: str, app: App, **kwargs: Any) -> Scene:
     """A new scene of the kind registered as ``name`` (the shell's scenes first, then
     those of the game the app has chosen)."""
     ui = app.game_ui()

@@ -57,7 +57,7 @@ class RevealBatch(Batch):
         return False
 
 
-def draw_caption(surface: pygame.Surface, theme: "Theme", area: pygame.Rect, caption: str, t: float) -> None:
+def draw_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, caption: str, t: float) -> None:
     """A caption in an ornate plaque a third of the way down ``area``, sliding down as it
     appears."""
     c = theme.colors

@@ -24,14 +24,14 @@ def by_id(colours: Sequence[SeatColour]) -> dict[str, SeatColour]:
     return {c.id: c for c in colours}
 
 
-def seat_marker(ui: "GameUI", colour: SeatColour, size: int) -> pygame.Surface:
+def seat_marker(ui: GameUI, colour: SeatColour, size: int) -> pygame.Surface:
     """A seat's marker of ``size`` pixels."""
     if ui.seat_marker is not None:
         return ui.seat_marker(colour, size)
     return marker(colour.color, colour.pattern, size)
 
 
-def draw_seat(ui: "GameUI", surface: pygame.Surface, rect: pygame.Rect, colour: SeatColour) -> None:
+def draw_seat(ui: GameUI, surface: pygame.Surface, rect: pygame.Rect, colour: SeatColour) -> None:
     """A seat's marker centred in ``rect``, sized to its smaller side."""
     surf = seat_marker(ui, colour, min(rect.width, rect.height))
     surface.blit(surf, surf.get_rect(center=rect.center))

@@ -41,8 +41,9 @@ def pilgrims_data():
 def config(*kinds: str, max_rounds: int | None = 12) -> PilgrimsConfig:
     names = ["Agnes", "Bruno", "Clara", "Denis"]
     colours = ["grey", "ochre", "teal", "rose"]
-    return PilgrimsConfig([SeatConfig(names[i], colours[i], kind, "steady") for i, kind in enumerate(kinds)],
-                          max_rounds)
+    return PilgrimsConfig(
+        [SeatConfig(names[i], colours[i], kind, "steady") for i, kind in enumerate(kinds)], max_rounds
+    )
 
 
 def table_of(app: App) -> TableScene:
@@ -178,7 +179,9 @@ def test_game_over_shows_the_plain_score_sheet(make_app, pilgrims_data) -> None:
     assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.game is PILGRIMS
 
 
-def test_saves_are_opened_with_their_own_game_and_an_unknown_game_is_refused(make_app, pilgrims_data, fief_data) -> None:
+def test_saves_are_opened_with_their_own_game_and_an_unknown_game_is_refused(
+    make_app, pilgrims_data, fief_data
+) -> None:
     ctl = Controller.new(PILGRIMS, pilgrims_data, config("human", "human"), 4, autosave=autosave_path())
     ctl.submit(Draw())
     ctl.save(autosave_path())
@@ -213,8 +216,12 @@ def test_the_generic_table_and_its_overlays_fit_the_window(make_app, pilgrims_da
     app.open("title")
     table = app.open("game")  # a game of computer players
     assert type(table) is TableScene and table.controller.game is PILGRIMS
-    for name, kwargs in (("game", {}), ("curtain", dict(game=table, seat=1)), ("game_menu", dict(game=table)),
-                         ("game_over", dict(game=table))):
+    for name, kwargs in (
+        ("game", {}),
+        ("curtain", dict(game=table, seat=1)),
+        ("game_menu", dict(game=table)),
+        ("game_over", dict(game=table)),
+    ):
         scene = table if name == "game" else app.open(name, **kwargs)
         step(app)
         window = pygame.Rect(0, 0, *size)

@@ -20,8 +20,8 @@ from typing import Any
 import pygame
 
 from game.ai import bot_kinds
-from game.core.errors import ConfigError
 from game.core.contract import GameOption, SeatConfig
+from game.core.errors import ConfigError
 from game.ui import seats as seat_looks
 from game.ui.controller import Controller, autosave_path
 from game.ui.plugin import SetupOption
@@ -75,8 +75,12 @@ def offered_values(row: SetupOption) -> list[tuple[Any, str]]:
     if row.offered:
         return list(row.offered)
     option = row.option
-    if option.kind == "number" and option.minimum is not None and option.maximum is not None \
-            and option.maximum - option.minimum <= SELECTOR_SPAN:
+    if (
+        option.kind == "number"
+        and option.minimum is not None
+        and option.maximum is not None
+        and option.maximum - option.minimum <= SELECTOR_SPAN
+    ):
         return [(n, str(n)) for n in range(option.minimum, option.maximum + 1)]
     return []
 
@@ -135,10 +139,14 @@ class SetupScene(WidgetScene):
         outer = pygame.Rect(0, 0, min(w - 2 * margin, t.px(1232)), min(h - 2 * margin, t.px(672)))
         outer.center = (w // 2, h // 2)
         left_w = int((outer.width - gap) * 0.6)
-        seats_panel = Panel(t, pygame.Rect(outer.left, outer.top, left_w, outer.height),
-                            title=f"The {self.seats_word.title()}")
-        rules_panel = Panel(t, pygame.Rect(outer.left + left_w + gap, outer.top, outer.width - left_w - gap, outer.height),
-                            title="Rules of this Game")
+        seats_panel = Panel(
+            t, pygame.Rect(outer.left, outer.top, left_w, outer.height), title=f"The {self.seats_word.title()}"
+        )
+        rules_panel = Panel(
+            t,
+            pygame.Rect(outer.left + left_w + gap, outer.top, outer.width - left_w - gap, outer.height),
+            title="Rules of this Game",
+        )
         self.group.add(seats_panel, rules_panel)
         self._build_seats(seats_panel.content)
         self._build_rules(rules_panel.content)
@@ -151,10 +159,14 @@ class SetupScene(WidgetScene):
         label = Label(t, "Number of players", pygame.Rect(area.left, y + (row_h - line) // 2, t.px(210), line))
         counts = [Choice(n, f"{n} players") for n in range(self.min_seats, self.max_seats + 1)]
         title = self.ui.title_of(self.game.title)
-        self.seat_count = CycleSelector(t, counts, len(self.seats), pygame.Rect(area.left + t.px(220), y, t.px(200), row_h),
-                                        on_change=self.set_seat_count,
-                                        tooltip=f"{title} is played by {self.min_seats} to {self.max_seats} "
-                                                f"{self.seats_word}.")
+        self.seat_count = CycleSelector(
+            t,
+            counts,
+            len(self.seats),
+            pygame.Rect(area.left + t.px(220), y, t.px(200), row_h),
+            on_change=self.set_seat_count,
+            tooltip=f"{title} is played by {self.min_seats} to {self.max_seats} {self.seats_word}.",
+        )
         self.group.add(label, self.seat_count)
         y += row_h + t.px(18)
         number_w = t.px(40)
@@ -170,38 +182,72 @@ class SetupScene(WidgetScene):
         cols.append(cols[1] + kind_w + t.px(12))
         cols.append(cols[2] + name_w + t.px(12))
         for text, x in (("Played by", cols[1]), ("Name", cols[2]), (self.ui.colour_word, cols[3])):
-            self.group.add(Label(t, text, pygame.Rect(x, y, t.px(150), t.line_height("small_bold")), role="small_bold",
-                                 color=t.colors.ink_soft))
+            self.group.add(
+                Label(
+                    t,
+                    text,
+                    pygame.Rect(x, y, t.px(150), t.line_height("small_bold")),
+                    role="small_bold",
+                    color=t.colors.ink_soft,
+                )
+            )
         y += t.line_height("small_bold") + t.px(8)
-        kinds = [Choice("human", "Human")] + [Choice(f"ai:{bot}", "AI" if bot == self.default_bot else f"AI: {bot}")
-                                              for bot in self.bots]
+        kinds = [Choice("human", "Human")] + [
+            Choice(f"ai:{bot}", "AI" if bot == self.default_bot else f"AI: {bot}") for bot in self.bots
+        ]
         word = self.ui.seat_word
         for index, seat in enumerate(self.seats):
             self.group.add(_SeatNumber(t, index, pygame.Rect(area.left, y, number_w - t.px(6), row_h)))
-            self.group.add(CycleSelector(
-                t, kinds, "human" if seat.kind == "human" else f"ai:{seat.bot}", pygame.Rect(cols[1], y, kind_w, row_h),
-                on_change=lambda v, i=index: self.set_kind(i, v), draw_swatch=_draw_kind,
-                tooltip="A person at this computer, or a computer (AI) player."
-                        + (" The computer players differ in how they play." if len(self.bots) > 1 else ""),
-            ))
-            self.group.add(TextInput(
-                t, seat.name, pygame.Rect(cols[2], y, name_w, row_h), placeholder="Name", max_length=NAME_LENGTH,
-                on_change=lambda text, i=index: self.set_name(i, text),
-                tooltip="The name shown for this seat during the game.",
-            ))
+            self.group.add(
+                CycleSelector(
+                    t,
+                    kinds,
+                    "human" if seat.kind == "human" else f"ai:{seat.bot}",
+                    pygame.Rect(cols[1], y, kind_w, row_h),
+                    on_change=lambda v, i=index: self.set_kind(i, v),
+                    draw_swatch=_draw_kind,
+                    tooltip="A person at this computer, or a computer (AI) player."
+                    + (" The computer players differ in how they play." if len(self.bots) > 1 else ""),
+                )
+            )
+            self.group.add(
+                TextInput(
+                    t,
+                    seat.name,
+                    pygame.Rect(cols[2], y, name_w, row_h),
+                    placeholder="Name",
+                    max_length=NAME_LENGTH,
+                    on_change=lambda text, i=index: self.set_name(i, text),
+                    tooltip="The name shown for this seat during the game.",
+                )
+            )
             owners = {s.colour: i for i, s in enumerate(self.seats)}
             choices = [
-                Choice(c.id, c.name if owners.get(c.id, index) == index else f"{c.name}  (swap with seat {owners[c.id] + 1})")
+                Choice(
+                    c.id,
+                    c.name if owners.get(c.id, index) == index else f"{c.name}  (swap with seat {owners[c.id] + 1})",
+                )
                 for c in self.colours
             ]
-            self.group.add(Dropdown(
-                self.app, choices, seat.colour, pygame.Rect(cols[3], y, colour_w, row_h),
-                on_change=lambda v, i=index: self.set_colour(i, v), draw_swatch=self._draw_colour,
-                tooltip=f"The {word}'s colour and mark: every {word} has its own shape as well as its colour.",
-            ))
+            self.group.add(
+                Dropdown(
+                    self.app,
+                    choices,
+                    seat.colour,
+                    pygame.Rect(cols[3], y, colour_w, row_h),
+                    on_change=lambda v, i=index: self.set_colour(i, v),
+                    draw_swatch=self._draw_colour,
+                    tooltip=f"The {word}'s colour and mark: every {word} has its own shape as well as its colour.",
+                )
+            )
             y += row_h + t.px(10)
-        hint = Label(t, PASS_AND_PLAY_HINT, pygame.Rect(area.left, 0, area.width, 0),
-                     role="small_italic", color=t.colors.ink_soft)
+        hint = Label(
+            t,
+            PASS_AND_PLAY_HINT,
+            pygame.Rect(area.left, 0, area.width, 0),
+            role="small_italic",
+            color=t.colors.ink_soft,
+        )
         hint.rect.height = hint.height_for(area.width)
         hint.rect.bottom = area.bottom
         if hint.rect.top >= y + t.px(6):  # only when the seats leave room for it
@@ -212,51 +258,102 @@ class SetupScene(WidgetScene):
         c = t.colors
         # From the bottom up: the buttons, the seed, the selectors; the toggles fill what is left.
         button_h = t.px(46)
-        back = Button(t, "Back", self.app.back, pygame.Rect(area.left, area.bottom - button_h, t.px(130), button_h), icon="back",
-                      tooltip="Return to the title (Esc).")
+        back = Button(
+            t,
+            "Back",
+            self.app.back,
+            pygame.Rect(area.left, area.bottom - button_h, t.px(130), button_h),
+            icon="back",
+            tooltip="Return to the title (Esc).",
+        )
         problem = self.problem()
-        self.start_button = Button(t, "Begin the game", self.start_game,
-                                   pygame.Rect(back.rect.right + t.px(14), area.bottom - button_h, area.right - back.rect.right - t.px(14), button_h),
-                                   primary=True, enabled=problem is None,
-                                   tooltip=problem or self._start_tip())
-        note = Label(t, "Leave the seed empty for a fresh game.", pygame.Rect(area.left, 0, area.width, 0),
-                     role="small_italic", color=c.ink_soft)
+        self.start_button = Button(
+            t,
+            "Begin the game",
+            self.start_game,
+            pygame.Rect(
+                back.rect.right + t.px(14), area.bottom - button_h, area.right - back.rect.right - t.px(14), button_h
+            ),
+            primary=True,
+            enabled=problem is None,
+            tooltip=problem or self._start_tip(),
+        )
+        note = Label(
+            t,
+            "Leave the seed empty for a fresh game.",
+            pygame.Rect(area.left, 0, area.width, 0),
+            role="small_italic",
+            color=c.ink_soft,
+        )
         note.rect.height = note.height_for(area.width)
         note.rect.bottom = back.rect.top - t.px(16)
         seed_h = t.px(40)
         seed_y = note.rect.top - t.px(4) - seed_h
-        die = Button(t, "", self.roll_seed, pygame.Rect(area.right - seed_h - t.px(8), seed_y, seed_h + t.px(8), seed_h), icon="die",
-                     tooltip="Pick a seed at random.")
-        self.seed_input = TextInput(t, self.seed_text, pygame.Rect(area.left, seed_y, area.width - seed_h - t.px(20), seed_h),
-                                    placeholder="chosen at random", max_length=SEED_DIGITS, allowed=str.isdigit,
-                                    on_change=self.set_seed,
-                                    tooltip="The same seed, seats and choices give the same dice and cards: "
-                                            "useful to replay a game or report a problem.")
-        seed_label = Label(t, "Seed", pygame.Rect(area.left, seed_y - t.px(6) - t.line_height("body_bold"), area.width,
-                                                   t.line_height("body_bold")), role="body_bold")
+        die = Button(
+            t,
+            "",
+            self.roll_seed,
+            pygame.Rect(area.right - seed_h - t.px(8), seed_y, seed_h + t.px(8), seed_h),
+            icon="die",
+            tooltip="Pick a seed at random.",
+        )
+        self.seed_input = TextInput(
+            t,
+            self.seed_text,
+            pygame.Rect(area.left, seed_y, area.width - seed_h - t.px(20), seed_h),
+            placeholder="chosen at random",
+            max_length=SEED_DIGITS,
+            allowed=str.isdigit,
+            on_change=self.set_seed,
+            tooltip="The same seed, seats and choices give the same dice and cards: "
+            "useful to replay a game or report a problem.",
+        )
+        seed_label = Label(
+            t,
+            "Seed",
+            pygame.Rect(
+                area.left, seed_y - t.px(6) - t.line_height("body_bold"), area.width, t.line_height("body_bold")
+            ),
+            role="body_bold",
+        )
         limit = self._build_values(area, seed_label.rect.top)
 
         y = area.top
-        intro = Label(t, "Optional rules and variants", pygame.Rect(area.left, y, area.width, t.line_height("body_bold")), role="body_bold")
+        intro = Label(
+            t,
+            "Optional rules and variants",
+            pygame.Rect(area.left, y, area.width, t.line_height("body_bold")),
+            role="body_bold",
+        )
         self.group.add(intro)
         y += t.line_height("body_bold") + t.px(8)
         flags = [r for r in self.rows if r.option.kind == "flag"]
         unsupported = any(r.unavailable is not None for r in flags)
         note_text = "Greyed options cannot be played yet; hover one to read about it."
-        note_h = len(t.wrap(note_text, "small_italic", area.width)) * t.line_height("small_italic") if unsupported else 0
+        note_h = (
+            len(t.wrap(note_text, "small_italic", area.width)) * t.line_height("small_italic") if unsupported else 0
+        )
         room = limit - y - note_h
         row_h = max(t.line_height("body"), min(t.px(34), room // max(1, len(flags)) - t.px(6)))
         for row in flags:
             option_id = row.option.id
             playable = row.unavailable is None
             tip = row.shown_help if playable else f"{row.unavailable} {row.shown_help}"
-            toggle = Toggle(t, row.shown_label, bool(self.values.get(option_id, False)),
-                            pygame.Rect(area.left, y, area.width, row_h),
-                            on_change=lambda on, o=option_id: self.set_option(o, on), tooltip=tip, enabled=playable)
+            toggle = Toggle(
+                t,
+                row.shown_label,
+                bool(self.values.get(option_id, False)),
+                pygame.Rect(area.left, y, area.width, row_h),
+                on_change=lambda on, o=option_id: self.set_option(o, on),
+                tooltip=tip,
+                enabled=playable,
+            )
             self.group.add(toggle)
             y += row_h + t.px(6)
         if unsupported and y + note_h <= limit + t.px(6):
-            greyed = Label(t, note_text, pygame.Rect(area.left, y, area.width, note_h), role="small_italic", color=c.ink_soft)
+            greyed = Label(
+                t, note_text, pygame.Rect(area.left, y, area.width, note_h), role="small_italic", color=c.ink_soft
+            )
             self.group.add(greyed)
         self.group.add(seed_label, self.seed_input, die, note, back, self.start_button)
 
@@ -271,22 +368,39 @@ class SetupScene(WidgetScene):
         for row in reversed([r for r in self.rows if r.option.kind != "flag" and r.unavailable is None]):
             y -= t.px(12) + height
             option_id = row.option.id
-            label = Label(t, row.shown_label, pygame.Rect(area.left, y + (height - t.line_height("body_bold")) // 2,
-                                                          label_w, t.line_height("body_bold")), role="body_bold")
+            label = Label(
+                t,
+                row.shown_label,
+                pygame.Rect(
+                    area.left, y + (height - t.line_height("body_bold")) // 2, label_w, t.line_height("body_bold")
+                ),
+                role="body_bold",
+            )
             rect = pygame.Rect(area.left + label_w + t.px(10), y, area.width - label_w - t.px(10), height)
             values = offered_values(row)
             if values:
-                selector = CycleSelector(t, [Choice(v, text) for v, text in values], self.values[option_id], rect,
-                                         on_change=lambda v, o=option_id: self.set_option(o, v),
-                                         tooltip=row.shown_help or None)
+                selector = CycleSelector(
+                    t,
+                    [Choice(v, text) for v, text in values],
+                    self.values[option_id],
+                    rect,
+                    on_change=lambda v, o=option_id: self.set_option(o, v),
+                    tooltip=row.shown_help or None,
+                )
                 self.selectors[option_id] = selector
                 self.group.add(label, selector)
             else:
                 value = self.values[option_id]
-                field = TextInput(t, "" if value is None else str(value), rect, max_length=NUMBER_DIGITS,
-                                  allowed=str.isdigit, placeholder=str(row.option.default or ""),
-                                  on_change=lambda text, r=row: self.set_number(r, text),
-                                  tooltip=row.shown_help or None)
+                field = TextInput(
+                    t,
+                    "" if value is None else str(value),
+                    rect,
+                    max_length=NUMBER_DIGITS,
+                    allowed=str.isdigit,
+                    placeholder=str(row.option.default or ""),
+                    on_change=lambda text, r=row: self.set_number(r, text),
+                    tooltip=row.shown_help or None,
+                )
                 self.group.add(label, field)
         return y - t.px(12)
 

@@ -65,7 +65,7 @@ SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 MENU_TIP = "The game menu: save, load, settings, rules, quit to the title (Esc)."
 
 
-def demo_controller(app: "App", game: GameDescriptor[Any, Any, Any]) -> Controller:
+def demo_controller(app: App, game: GameDescriptor[Any, Any, Any]) -> Controller:
     """A new game of computer players, for the table opened by name without a game."""
     data = app.game_data(game.id)
     seed = app.options.seed if app.options.seed is not None else 1
@@ -76,7 +76,7 @@ def demo_controller(app: "App", game: GameDescriptor[Any, Any, Any]) -> Controll
     return Controller.new(game, data, config, seed)
 
 
-def open_table(app: "App", controller: Controller | None = None) -> "Scene":
+def open_table(app: App, controller: Controller | None = None) -> Scene:
     """The scene registered as "game": the table of the controller's game (a game of
     computer players of the app's game when no controller is given)."""
     if controller is None:
@@ -89,7 +89,7 @@ def open_table(app: "App", controller: Controller | None = None) -> "Scene":
 class TableScene(WidgetScene):
     """The table during a game. See the module's docstring for how to open it."""
 
-    def __init__(self, app: "App", controller: Controller) -> None:
+    def __init__(self, app: App, controller: Controller) -> None:
         super().__init__(app)
         self.controller = controller
         self.game = controller.game
@@ -200,8 +200,12 @@ class TableScene(WidgetScene):
 
     def may_undo(self) -> bool:
         d = self.controller.pending()
-        return (d is not None and d.seat == self._viewer and not self.controller.is_ai(d.seat)
-                and self.controller.can_undo())
+        return (
+            d is not None
+            and d.seat == self._viewer
+            and not self.controller.is_ai(d.seat)
+            and self.controller.can_undo()
+        )
 
     def undo(self) -> None:
         """Take back the viewer's last action, within the controller's limits."""
@@ -224,8 +228,15 @@ class TableScene(WidgetScene):
         right = pygame.Rect(w - m - right_w, m, right_w, h - 2 * m)
         left = pygame.Rect(m, m, right.left - 2 * m, h - 2 * m)
         inner = self.build_prompt(pygame.Rect(left.left, left.top, left.width, t.px(80)))
-        menu = Button(t, "Menu", self.on_escape, pygame.Rect(0, 0, t.px(96), t.px(32)), icon="scroll",
-                      role="small_bold", tooltip=MENU_TIP)
+        menu = Button(
+            t,
+            "Menu",
+            self.on_escape,
+            pygame.Rect(0, 0, t.px(96), t.px(32)),
+            icon="scroll",
+            role="small_bold",
+            tooltip=MENU_TIP,
+        )
         menu.rect.midleft = (inner.left, inner.centery)
         assert self.undo_button is not None
         self.prompt_rect.left = menu.rect.right + t.px(14)
@@ -246,9 +257,16 @@ class TableScene(WidgetScene):
         t = self.theme
         self.prompt_panel = panel
         inner = panel.inflate(-2 * t.px(14), -2 * t.px(10))
-        undo = Button(t, "", self.undo, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="back", role="button",
-                      tooltip="Undo: take back your last action (Ctrl+Z). Nothing can be taken back past a "
-                              f"card drawn, a die rolled or another {self.ui.seat_word}'s decision.")
+        undo = Button(
+            t,
+            "",
+            self.undo,
+            pygame.Rect(0, 0, t.px(40), t.px(40)),
+            icon="back",
+            role="button",
+            tooltip="Undo: take back your last action (Ctrl+Z). Nothing can be taken back past a "
+            f"card drawn, a die rolled or another {self.ui.seat_word}'s decision.",
+        )
         undo.rect.midright = (inner.right, inner.centery)
         self.undo_button = undo
         self.prompt_rect = pygame.Rect(inner.left, inner.top, undo.rect.left - t.px(10) - inner.left, inner.height)
@@ -265,13 +283,26 @@ class TableScene(WidgetScene):
         names = self.controller.seat_names()
         filter_h = t.px(22)
         filter_w = t.text_size("All", "small_bold")[0] + t.px(20) + n * (filter_h + t.px(4))
-        self.family_filter = FamilyFilter(t, [(s, names[s]) for s in range(n)], self.seat_marker,
-                                          lambda: self.chronicle_family, self.filter_chronicle,
-                                          pygame.Rect(inner.right - filter_w, inner.top + (head_h - filter_h) // 2,
-                                                      filter_w, filter_h))
-        self.chronicle = ChronicleView(t, self.chronicle_entries, self.seat_marker, self.ui,
-                                       pygame.Rect(inner.left, inner.top + head_h + t.px(6), inner.width,
-                                                   max(t.px(20), inner.bottom - inner.top - head_h - t.px(6))))
+        self.family_filter = FamilyFilter(
+            t,
+            [(s, names[s]) for s in range(n)],
+            self.seat_marker,
+            lambda: self.chronicle_family,
+            self.filter_chronicle,
+            pygame.Rect(inner.right - filter_w, inner.top + (head_h - filter_h) // 2, filter_w, filter_h),
+        )
+        self.chronicle = ChronicleView(
+            t,
+            self.chronicle_entries,
+            self.seat_marker,
+            self.ui,
+            pygame.Rect(
+                inner.left,
+                inner.top + head_h + t.px(6),
+                inner.width,
+                max(t.px(20), inner.bottom - inner.top - head_h - t.px(6)),
+            ),
+        )
 
     def _place_view(self) -> None:
         """Lay the decision view out: a tall view (a battle) takes ``tall_rect``, and the
@@ -286,7 +317,7 @@ class TableScene(WidgetScene):
             self.decision_view.layout(self.dock)
 
     # ------------------------------------------------------------------ chronicle
-    def chronicle_entries(self) -> list["ChronicleEntry"]:
+    def chronicle_entries(self) -> list[ChronicleEntry]:
         """What the viewer may read, filtered on the chosen seat."""
         chron = self.controller.chronicle
         key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family)
@@ -385,8 +416,11 @@ class TableScene(WidgetScene):
     def make_batch(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
         """What these events show, or None: here, every event the viewer may see that
         reveals something (a die, a card, another seat's choice), as a caption."""
-        captions = [self.controller.rules.describe_event(self.controller.state, e) for e in events
-                    if e.reveals and (e.visible_to is None or self._viewer in e.visible_to)]
+        captions = [
+            self.controller.rules.describe_event(self.controller.state, e)
+            for e in events
+            if e.reveals and (e.visible_to is None or self._viewer in e.visible_to)
+        ]
         if not captions:
             return None
         return RevealBatch(before, after, captions, show_time=SHOW_SECONDS / speed)
@@ -442,7 +476,9 @@ class TableScene(WidgetScene):
         if rnd:
             name = self.ui.step_name(step)
             over = self.outcome() is not None
-            self.title = f"{self.ui.title_of(self.game.title)} — Round {rnd}" + (f", {name}" if name and not over else "")
+            self.title = f"{self.ui.title_of(self.game.title)} — Round {rnd}" + (
+                f", {name}" if name and not over else ""
+            )
 
     def before_frame(self, dt: float) -> None:
         """Each frame, before what is shown moves on (a game's board input)."""
@@ -568,7 +604,10 @@ class TableScene(WidgetScene):
         if out is not None:
             if out.winners:
                 who = " and ".join(self.seat_name(s) for s in out.winners)
-                return f"The game is over. {who} {'win' if len(out.winners) > 1 else 'wins'}: {out.reason}", out.winners[0]
+                return (
+                    f"The game is over. {who} {'win' if len(out.winners) > 1 else 'wins'}: {out.reason}",
+                    out.winners[0],
+                )
             return f"The game is over. {out.reason}", None
         d = self.controller.pending()
         if d is None:
@@ -581,7 +620,7 @@ class TableScene(WidgetScene):
             return f"Waiting for {name} to take the computer.", d.seat
         prompt = d.prompt
         if prompt.startswith(name + ": "):  # the seat's marker stands for its name
-            prompt = prompt[len(name) + 2:]
+            prompt = prompt[len(name) + 2 :]
             prompt = prompt[:1].upper() + prompt[1:]
         return prompt, d.seat
 
@@ -633,8 +672,14 @@ class TableScene(WidgetScene):
             icon_name, words = "crown", "The game is over"
         icon = icons.icon(icon_name, t.px(30))
         surface.blit(icon, (inner.left, inner.top))
-        t.blit_text(surface, t.ellipsize(words, "subheading", inner.width - t.px(40)),
-                    (inner.left + t.px(40), inner.top + t.px(15)), "subheading", c.rubric, "midleft")
+        t.blit_text(
+            surface,
+            t.ellipsize(words, "subheading", inner.width - t.px(40)),
+            (inner.left + t.px(40), inner.top + t.px(15)),
+            "subheading",
+            c.rubric,
+            "midleft",
+        )
         y = inner.top + t.px(40)
         t.draw_rule(surface, inner.centerx, y, inner.width - t.px(40))
         y += t.px(10)

@@ -23,7 +23,7 @@ def _tooltip(name: str, points: int, sources: list[str]) -> str:
     return f"{name}: no fief title, no victory points (7.0)."
 
 
-def scores(state: "State", ai_seats: set[int] | None = None) -> list[SeatScore]:
+def scores(state: State, ai_seats: set[int] | None = None) -> list[SeatScore]:
     """Every family's points with their sources, winners first, then by points."""
     names = names_for(state)
     points = victory_points(state)
@@ -42,14 +42,24 @@ def scores(state: "State", ai_seats: set[int] | None = None) -> list[SeatScore]:
         rest = points[seat] - len(lines)
         if rest > 0:
             lines.append(f"{rest} point{'s' if rest != 1 else ''} from other titles")
-        result.append(SeatScore(seat, family.name, family.color, seat in (ai_seats or set()), points[seat],
-                                tuple(lines), seat in winners, _tooltip(family.name, points[seat], lines)))
+        result.append(
+            SeatScore(
+                seat,
+                family.name,
+                family.color,
+                seat in (ai_seats or set()),
+                points[seat],
+                tuple(lines),
+                seat in winners,
+                _tooltip(family.name, points[seat], lines),
+            )
+        )
     result.sort(key=lambda s: (not s.winner, -(s.points or 0), s.seat))
     return result
 
 
-def headline(state: "State") -> str:
-    """"Anne wins", "Anne and Bob win as allies" (7.2), "Anne and Bob share the victory"
+def headline(state: State) -> str:
+    """ "Anne wins", "Anne and Bob win as allies" (7.2), "Anne and Bob share the victory"
     (a tie on every count) or "No winner after 40 rounds"."""
     outcome = state.outcome
     if outcome is None:
@@ -64,13 +74,19 @@ def headline(state: "State") -> str:
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the victory"
 
 
-def score_sheet(controller: "Controller") -> ScoreSheet:
+def score_sheet(controller: Controller) -> ScoreSheet:
     """The game-over screen's sheet for a finished game of Fief."""
     state: State = controller.state
     ai = {s for s in range(state.n) if controller.is_ai(s)}
     reason = state.outcome.reason if state.outcome is not None else ""
-    return ScoreSheet(headline(state), reason, state.round, tuple(scores(state, ai)), points_label="VP",
-                      no_points="No victory points.")
+    return ScoreSheet(
+        headline(state),
+        reason,
+        state.round,
+        tuple(scores(state, ai)),
+        points_label="VP",
+        no_points="No victory points.",
+    )
 
 
 __all__ = ["headline", "score_sheet", "scores"]

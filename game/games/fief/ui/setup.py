@@ -22,11 +22,10 @@ ASK_EVERYONE = (
     "Secret Passage. Off: only a family holding one is asked, which tells the table it holds one. "
     "On: the family is always asked, so nothing leaks in a pass-and-play game (10.2.3)."
 )
-GAME_LENGTH = ("A game ends when a family wins at the end of a round (7.1), or with no winner after "
-               "this many rounds.")
+GAME_LENGTH = "A game ends when a family wins at the end of a round (7.1), or with no winner after this many rounds."
 
 
-def setup_options(data: "FiefData", offered: Sequence[GameOption]) -> list[SetupOption]:
+def setup_options(data: FiefData, offered: Sequence[GameOption]) -> list[SetupOption]:
     """The rows of the setup screen: the variants in the data's order, then the
     reactions question and the game's length."""
     by_id = {o.id: o for o in offered}
@@ -36,8 +35,14 @@ def setup_options(data: "FiefData", offered: Sequence[GameOption]) -> list[Setup
         tip = f"{variant.description} (Rule {variant.section}.)"
         option = by_id.get(variant.id)
         if option is None:
-            rows.append(SetupOption(GameOption(variant.id, variant.name, variant.description), label, tip,
-                                    unavailable=UNSUPPORTED_REASON))
+            rows.append(
+                SetupOption(
+                    GameOption(variant.id, variant.name, variant.description),
+                    label,
+                    tip,
+                    unavailable=UNSUPPORTED_REASON,
+                )
+            )
         else:
             rows.append(SetupOption(option, label, tip))
     if "ask_everyone" in by_id:

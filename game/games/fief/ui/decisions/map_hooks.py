@@ -20,7 +20,7 @@ class FiefContext(GameContext, Protocol):
     """What Fief's table offers its views besides the shell's ``GameContext``: the
     names of families, lords, villages and cards."""
 
-    names: "Names"
+    names: Names
 
 
 class MapHooks:
