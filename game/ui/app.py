@@ -19,26 +19,26 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import dataclasses  # noqa: E402
-from dataclasses import dataclass  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
-import pygame  # noqa: E402
+import pygame
 
-from game import registry as game_registry  # noqa: E402
-from game.core.errors import DataError  # noqa: E402
-from game.registry import AnyGame  # noqa: E402
-from game.ui import registry  # noqa: E402
-from game.ui.controller import Controller  # noqa: E402
-from game.ui.curtain_logic import curtain_needed  # noqa: E402
-from game.ui.plugin import GameUI, ui_of  # noqa: E402
-from game.ui.render import icons  # noqa: E402
-from game.ui.scene import Scene, SceneStack  # noqa: E402
-from game.ui.scenes.setup import SetupScene  # noqa: E402
-from game.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings  # noqa: E402
-from game.ui.theme import Theme, ui_scale_for  # noqa: E402
-from game.ui.widgets.tooltip import Tooltip  # noqa: E402
+from game import registry as game_registry
+from game.core.errors import DataError
+from game.registry import AnyGame
+from game.ui import registry
+from game.ui.controller import Controller
+from game.ui.curtain_logic import curtain_needed
+from game.ui.plugin import GameUI, ui_of
+from game.ui.render import icons
+from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.setup import SetupScene
+from game.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
+from game.ui.theme import Theme, ui_scale_for
+from game.ui.widgets.tooltip import Tooltip
 
 FPS = 60
 WINDOW_TITLE = "Seneschal"
@@ -323,7 +323,7 @@ class App:
         c = t.colors
         width = min(self.surface.get_width() - t.px(80), t.px(900))
         y = self.surface.get_height() - t.px(24)
-        for text, left in reversed(self.notices[-3:]):
+        for text, _left in reversed(self.notices[-3:]):
             lines = t.wrap(text, "small", width - t.px(36))
             h = len(lines) * t.line_height("small") + t.px(16)
             rect = pygame.Rect(0, 0, width, h)

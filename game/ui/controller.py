@@ -64,13 +64,20 @@ class Controller:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, game: GameDescriptor[Any, Any, Any], data: Any, config: GameConfigLike, seed: int,
-            autosave: Path | None = None) -> "Controller":
+    def new(
+        cls,
+        game: GameDescriptor[Any, Any, Any],
+        data: Any,
+        config: GameConfigLike,
+        seed: int,
+        autosave: Path | None = None,
+    ) -> Controller:
         return cls(GameRecord(game, data, config, seed), autosave)
 
     @classmethod
-    def load(cls, game: GameDescriptor[Any, Any, Any], data: Any, path: Path,
-             autosave: Path | None = None) -> "Controller":
+    def load(
+        cls, game: GameDescriptor[Any, Any, Any], data: Any, path: Path, autosave: Path | None = None
+    ) -> Controller:
         """Load a save by replaying it (raises SaveError); the chronicle is rebuilt."""
         loaded = GameRecord.load(game, data, path)
         fresh = loaded.replayed()
@@ -113,7 +120,8 @@ class Controller:
     def chronicle_for(self, viewer: int | None, family: int | None = None) -> list[ChronicleEntry]:
         """Entries the viewer may read, optionally only those concerning one family."""
         return [
-            e for e in self.chronicle
+            e
+            for e in self.chronicle
             if (e.visible_to is None or (viewer is not None and viewer in e.visible_to))
             and (family is None or family in e.seats)
         ]
@@ -211,9 +219,16 @@ class Controller:
         here = self.rules.progress(s)
         for e in events:
             rnd, step = e.progress or here
-            self.chronicle.append(ChronicleEntry(
-                rnd, step, self.rules.describe_event(s, e), e.seats, e.visible_to, e,
-            ))
+            self.chronicle.append(
+                ChronicleEntry(
+                    rnd,
+                    step,
+                    self.rules.describe_event(s, e),
+                    e.seats,
+                    e.visible_to,
+                    e,
+                )
+            )
 
     def save_meta(self) -> dict[str, Any]:
         """What the Load list shows of a save: where the game stands, who plays, and

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from game.ui.controller import Controller
 
 
-def curtain_needed(controller: "Controller", viewer: int | None) -> int | None:
+def curtain_needed(controller: Controller, viewer: int | None) -> int | None:
     """The human seat the computer must pass to before the game goes on, or None.
 
     None when the game is over, when an AI seat decides (its moves are public and it
@@ -53,7 +53,7 @@ class CurtainWords:
     button: str  # "I am Anne, show my table"
 
 
-def seat_colour(controller: "Controller", seat: int) -> SeatColour | None:
+def seat_colour(controller: Controller, seat: int) -> SeatColour | None:
     """The colour the seat plays, as the game's data offers it (None if unknown)."""
     seats = controller.record.config.seats
     if not 0 <= seat < len(seats):
@@ -62,8 +62,8 @@ def seat_colour(controller: "Controller", seat: int) -> SeatColour | None:
     return next((c for c in controller.game.seat_colours(controller.data) if c.id == colour), None)
 
 
-def family_name(controller: "Controller", seat: int, ui: GameUI = PLAIN) -> str:
-    """"the Red family": the seat's colour by its name in the data."""
+def family_name(controller: Controller, seat: int, ui: GameUI = PLAIN) -> str:
+    """ "the Red family": the seat's colour by its name in the data."""
     colour = seat_colour(controller, seat)
     if colour is not None:
         return f"the {colour.name} {ui.seat_word}"
@@ -71,7 +71,7 @@ def family_name(controller: "Controller", seat: int, ui: GameUI = PLAIN) -> str:
     return f"the {seats[seat].color if 0 <= seat < len(seats) else seat} {ui.seat_word}"
 
 
-def curtain_words(controller: "Controller", seat: int, interrupt: bool, ui: GameUI = PLAIN) -> CurtainWords:
+def curtain_words(controller: Controller, seat: int, interrupt: bool, ui: GameUI = PLAIN) -> CurtainWords:
     """The curtain's text for ``seat``.
 
     A question asked inside another seat's turn (``Decision.interrupt``: leave to pass,
@@ -84,8 +84,7 @@ def curtain_words(controller: "Controller", seat: int, interrupt: bool, ui: Game
         return CurtainWords(
             heading=f"{name} is asked a question",
             family=family,
-            body=(f"Pass the computer to {name} for a moment. Everyone else looks away "
-                  f"until {name} has answered."),
+            body=(f"Pass the computer to {name} for a moment. Everyone else looks away until {name} has answered."),
             button=f"I am {name}, show the question",
         )
     rnd, step = controller.rules.progress(controller.state)

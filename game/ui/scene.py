@@ -35,7 +35,7 @@ class Scene:
     #: Shown in the window title while the scene is on top (None keeps the last one).
     title: str | None = None
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     # Life cycle -----------------------------------------------------------------

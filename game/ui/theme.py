@@ -263,7 +263,9 @@ class Theme:
             top = rect.top + self.px(20)
             band_h = self.line_height("heading") + self.px(6)
             self.blit_text(surface, title, (rect.centerx, top + band_h // 2), "heading", c.rubric, "center")
-            rule_w = min(rect.width - 2 * self.px(40), max(self.px(260), self.text_size(title, "heading")[0] + self.px(120)))
+            rule_w = min(
+                rect.width - 2 * self.px(40), max(self.px(260), self.text_size(title, "heading")[0] + self.px(120))
+            )
             self.draw_rule(surface, rect.centerx, top + band_h + self.px(4), rule_w)
         return inner
 
@@ -277,7 +279,7 @@ class Theme:
 
     def _make_panel(self, size: tuple[int, int], tone: Color, ornate: bool) -> pygame.Surface:
         c = self.colors
-        w, h = size
+        _w, _h = size
         sheet = pygame.Surface(size, pygame.SRCALPHA)
         sheet.blit(self.parchment(size, tone), (0, 0))
         sheet.blit(_make_vignette(size, 60, tint=(140, 92, 36)), (0, 0))

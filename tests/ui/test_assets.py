@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from game import registry, resources
-from game.ui.render import icons, markers
 from game.ui.plugin import ui_of
+from game.ui.render import icons, markers
 from game.ui.scenes.rules import load_rules
 from game.ui.theme import FONT_ROLES, fonts_dir
 
@@ -45,8 +45,20 @@ def test_every_icon_draws_something_in_both_modes(name: str) -> None:
 
 
 def test_game_icons_required_by_the_client_exist() -> None:
-    wanted = {"crown", "mitre", "tower", "fortified_city", "mill", "knight", "man_at_arms", "siege_engine",
-              "coin", "card_lord", "card_fortune", "card_disaster"}
+    wanted = {
+        "crown",
+        "mitre",
+        "tower",
+        "fortified_city",
+        "mill",
+        "knight",
+        "man_at_arms",
+        "siege_engine",
+        "coin",
+        "card_lord",
+        "card_fortune",
+        "card_disaster",
+    }
     wanted |= {f"die_hits_{n}" for n in range(4)} | {f"die_{n}" for n in range(1, 7)}
     assert wanted <= set(icons.ICONS)
 
@@ -107,7 +119,9 @@ def test_rules_reference_covers_every_rulebook_section() -> None:
     ui = ui_of(registry.get("fief"))
     assert ui.rules_path is not None
     blocks = load_rules(ui.rules_path(), "Fief")
-    numbers = [m.group(1) for b in blocks if b.kind in ("h1", "h2") for m in [re.match(r"(\d+(?:\.\d+)*) ", b.text)] if m]
+    numbers = [
+        m.group(1) for b in blocks if b.kind in ("h1", "h2") for m in [re.match(r"(\d+(?:\.\d+)*) ", b.text)] if m
+    ]
     for top in range(1, 14):
         assert f"{top}.0" in numbers, f"section {top}.0 missing"
     for sub in ("1.4", "2.3.3", "4.3", "5.2", "6.2.2", "6.4.1", "7.3", "10.2.3", "11.1"):
@@ -120,8 +134,13 @@ def test_rules_reference_covers_every_rulebook_section() -> None:
 
 def test_make_icons_writes_the_png_files(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
-    done = subprocess.run([sys.executable, str(ROOT / "tools" / "make_icons.py"), "--out", str(tmp_path)],
-                          capture_output=True, text=True, env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "make_icons.py"), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     written = {p.name for p in tmp_path.glob("*.png")}
     assert {"crown-32.png", "crown-64.png", "mitre-64.png", "app-icon-256.png", "marker-star-64.png"} <= written

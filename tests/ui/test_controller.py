@@ -11,17 +11,18 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.saves import read_save
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules.actions import ChooseStart, Done
 from game.games.fief.rules.data import load_fief_data
 from game.games.fief.rules.state import GameConfig, SeatConfig
 from game.ui.controller import Controller
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 
 def _config(kinds: list[str], max_rounds: int | None = None) -> GameConfig:
     colours = ["red", "blue", "green", "purple", "black", "orange"]
-    return GameConfig([SeatConfig(f"P{i}", colours[i], k) for i, k in enumerate(kinds)],
-                      first_player=0, max_rounds=max_rounds)
+    return GameConfig(
+        [SeatConfig(f"P{i}", colours[i], k) for i, k in enumerate(kinds)], first_player=0, max_rounds=max_rounds
+    )
 
 
 def _drive(ctl: Controller, limit: float = 60.0) -> None:
@@ -43,8 +44,9 @@ def _drive(ctl: Controller, limit: float = 60.0) -> None:
 
 def test_a_whole_game_through_the_controller_with_humans_and_bots(tmp_path: Path) -> None:
     data = load_fief_data()
-    ctl = Controller.new(FIEF, data, _config(["human", "ai", "human", "ai"], max_rounds=6), 3,
-                         autosave=tmp_path / "auto.json")
+    ctl = Controller.new(
+        FIEF, data, _config(["human", "ai", "human", "ai"], max_rounds=6), 3, autosave=tmp_path / "auto.json"
+    )
     _drive(ctl)
     assert ctl.state.outcome is not None
     ctl.flush()

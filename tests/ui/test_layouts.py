@@ -27,7 +27,7 @@ def _scene_kwargs(app, name: str) -> dict:
     if name in ("curtain", "game_menu", "save_game", "game_over", "talk"):
         game = app.open("game")  # a game of computer players
         if name == "talk":  # six families talking: the widest row of markers
-            return {"game": game, "seat": 0, "others": (1, 2, 3, 4, 5)[:game.controller.state.n - 1], "minutes": 3}
+            return {"game": game, "seat": 0, "others": (1, 2, 3, 4, 5)[: game.controller.state.n - 1], "minutes": 3}
         return {"game": game, "seat": 0} if name == "curtain" else {"game": game}
     return {}
 

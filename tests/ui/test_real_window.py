@@ -33,11 +33,15 @@ def _light_share(image: pygame.Surface, area: pygame.Rect, step: int = 6) -> flo
     """The share of points in ``area`` lighter than the dark wooden table: parchment and
     the painted map are light, the bare table is dark."""
     area = area.clip(image.get_rect())
-    points = [image.get_at((x, y)) for x in range(area.left, area.right, step) for y in range(area.top, area.bottom, step)]
+    points = [
+        image.get_at((x, y)) for x in range(area.left, area.right, step) for y in range(area.top, area.bottom, step)
+    ]
     return sum(1 for c in points if (c.r + c.g + c.b) / 3 > 120) / max(1, len(points))
 
 
-def test_a_scripted_bots_game_draws_the_board_and_panels_in_a_real_window(real_display, user_home, tmp_path: Path) -> None:
+def test_a_scripted_bots_game_draws_the_board_and_panels_in_a_real_window(
+    real_display, user_home, tmp_path: Path
+) -> None:
     assert pygame.display.get_driver() == "x11"
     shot = tmp_path / "real-window.png"
     app = App(Options(players=4, bots=4, seed=3, frames=60, screenshot=shot, window_size=SIZE))
@@ -71,6 +75,6 @@ def test_a_scripted_bots_game_draws_the_board_and_panels_in_a_real_window(real_d
         assert _light_share(image, area) > 0.6, f"the {name} area shows mostly bare table"
     # The families' colours appear in their panels.
     for family in ("#a4161a", "#1d4e89", "#2d6a2e", "#6a3d8f"):
-        rgb = tuple(int(family[i:i + 2], 16) for i in (1, 3, 5))
+        rgb = tuple(int(family[i : i + 2], 16) for i in (1, 3, 5))
         near = [c for c in _colours(image, family_strip, 2) if sum(abs(a - b) for a, b in zip(c, rgb)) < 40]
         assert near, f"no trace of the family colour {family} in the family panels"

@@ -11,8 +11,8 @@ import pytest
 
 from game import registry
 from game.core.errors import DataError, Problem
-from game.ui.app import App, Options, run
 from game.games.fief.ui.scenes.board_viewer import BoardViewerScene
+from game.ui.app import App, Options, run
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.popup_menu import PopupMenu
 from game.ui.scenes.rules import RulesScene
@@ -199,7 +199,7 @@ def test_begin_opens_the_game_with_the_chosen_seats(setup_scene) -> None:
     assert game.controller.record.seed == 1234
     assert [s.color for s in game.controller.record.config.seats] == [s.colour for s in scene.seats]
     assert scene not in list(app.scenes)
-    assert isinstance(list(app.scenes)[0], TitleScene)
+    assert isinstance(next(iter(app.scenes)), TitleScene)
 
 
 # Settings ---------------------------------------------------------------------------

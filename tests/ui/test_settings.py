@@ -16,8 +16,13 @@ def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
 
 def test_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    chosen = Settings(window_size=(1920, 1080), fullscreen=True, ui_scale=1.2,
-                      animation_speed="fast", ask_every_seat_for_reactions=True)
+    chosen = Settings(
+        window_size=(1920, 1080),
+        fullscreen=True,
+        ui_scale=1.2,
+        animation_speed="fast",
+        ask_every_seat_for_reactions=True,
+    )
     save_settings(chosen, path)
     loaded, messages = load_settings(path)
     assert messages == []
@@ -52,13 +57,18 @@ def test_not_an_object_gives_defaults(tmp_path: Path) -> None:
 
 def test_one_bad_field_resets_only_that_field(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({
-        "window_size": [640, 480],
-        "fullscreen": "yes",
-        "ui_scale": 1.2,
-        "animation_speed": "warp",
-        "ask_every_seat_for_reactions": True,
-    }), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "window_size": [640, 480],
+                "fullscreen": "yes",
+                "ui_scale": 1.2,
+                "animation_speed": "warp",
+                "ask_every_seat_for_reactions": True,
+            }
+        ),
+        encoding="utf-8",
+    )
     settings, messages = load_settings(path)
     assert settings.ui_scale == 1.2
     assert settings.ask_every_seat_for_reactions is True

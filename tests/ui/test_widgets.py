@@ -11,7 +11,15 @@ import pytest
 
 from game.ui.theme import Theme
 from game.ui.widgets import (
-    Button, Choice, CycleSelector, Label, ScrollList, TextInput, Toggle, WidgetGroup, draw_tooltip,
+    Button,
+    Choice,
+    CycleSelector,
+    Label,
+    ScrollList,
+    TextInput,
+    Toggle,
+    WidgetGroup,
+    draw_tooltip,
 )
 
 
@@ -53,8 +61,14 @@ def test_button_clicks_only_when_released_over_it(theme) -> None:
 
 def test_disabled_button_does_nothing_but_keeps_its_tooltip(theme) -> None:
     clicks = []
-    b = Button(theme, "Load", lambda: clicks.append(1), pygame.Rect(0, 0, 100, 40), enabled=False,
-               tooltip="No saved games yet.")
+    b = Button(
+        theme,
+        "Load",
+        lambda: clicks.append(1),
+        pygame.Rect(0, 0, 100, 40),
+        enabled=False,
+        tooltip="No saved games yet.",
+    )
     group = WidgetGroup([b])
     press(group, (10, 10))
     release(group, (10, 10))

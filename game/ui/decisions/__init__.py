@@ -21,8 +21,12 @@ def views_by_kind(*views: type[DecisionView]) -> dict[str, type[DecisionView]]:
     return table
 
 
-def view_for(ctx: GameContext, decision: Decision, views: Mapping[str, type[DecisionView]],
-             chooser: type[DecisionView] | None = None) -> DecisionView:
+def view_for(
+    ctx: GameContext,
+    decision: Decision,
+    views: Mapping[str, type[DecisionView]],
+    chooser: type[DecisionView] | None = None,
+) -> DecisionView:
     """The game's own view of this decision, or its chooser (the generic one if None)."""
     cls = views.get(decision.kind) or chooser or GenericChooser
     return cls(ctx, decision)

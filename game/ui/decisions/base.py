@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 class GameContext(Protocol):
     """What the table scene offers to decision views."""
 
-    app: "App"
-    controller: "Controller"
+    app: App
+    controller: Controller
 
     @property
     def viewer(self) -> int:

@@ -30,8 +30,16 @@ GROUP_AT = 8
 #: The narrowest column of options, in design pixels.
 COLUMN_MIN = 290
 #: Keys the chooser uses (the table gives it Up/Down only while the pointer is over it).
-KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
-        pygame.K_HOME, pygame.K_END)
+KEYS = (
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+    pygame.K_HOME,
+    pygame.K_END,
+)
 
 #: What an option concerns: (kind, key) pairs in the game's own words, first the one
 #: it is grouped under.
@@ -60,7 +68,7 @@ class _OptionList(ScrollView):
 
     show_focus = False
 
-    def __init__(self, chooser: "GenericChooser", theme: "Theme") -> None:
+    def __init__(self, chooser: GenericChooser, theme: Theme) -> None:
         super().__init__(theme)
         self.chooser = chooser
         self.rows: list[tuple[str, Any, int]] = []  # ("heading", text, h) / ("cells", [Option], h)
@@ -87,8 +95,8 @@ class _OptionList(ScrollView):
 
         def add(chunk: list[Option]) -> None:
             for i in range(0, len(chunk), cols):
-                rows.append(("cells", chunk[i:i + cols], rh))
-                order.extend(chunk[i:i + cols])
+                rows.append(("cells", chunk[i : i + cols], rh))
+                order.extend(chunk[i : i + cols])
 
         if grouped:
             loose = [o for o in options if o.group is None]
@@ -209,8 +217,13 @@ class _OptionList(ScrollView):
         for kind, payload, h in self.rows:
             if kind == "heading" and view.top - h <= y <= view.bottom:
                 rect = t.blit_text(surface, payload, (view.left + t.px(2), y + t.px(4)), "small_bold", c.rubric)
-                pygame.draw.line(surface, c.ink_faded, (rect.right + t.px(8), rect.centery + t.px(1)),
-                                 (view.right - t.px(4), rect.centery + t.px(1)), 1)
+                pygame.draw.line(
+                    surface,
+                    c.ink_faded,
+                    (rect.right + t.px(8), rect.centery + t.px(1)),
+                    (view.right - t.px(4), rect.centery + t.px(1)),
+                    1,
+                )
             y += h
         for rect, option in self.cells:
             r = rect.move(view.left, view.top - offset)
@@ -222,9 +235,16 @@ class _OptionList(ScrollView):
             pygame.draw.rect(surface, (150, 124, 86), r.move(0, t.px(2)), border_radius=t.px(5))
             pygame.draw.rect(surface, fill, r, border_radius=t.px(5))
             border = c.rubric if (is_hover or is_sel) else c.ink_soft
-            pygame.draw.rect(surface, border, r, max(1, t.px(1.5 if (is_hover or is_sel) else 1)), border_radius=t.px(5))
+            pygame.draw.rect(
+                surface, border, r, max(1, t.px(1.5 if (is_hover or is_sel) else 1)), border_radius=t.px(5)
+            )
             mark_w = t.px(5)
-            pygame.draw.rect(surface, c.rubric if option.group is None else c.gold, (r.left + t.px(6), r.centery - mark_w // 2 - t.px(3), mark_w, mark_w + t.px(6)), border_radius=t.px(2))
+            pygame.draw.rect(
+                surface,
+                c.rubric if option.group is None else c.gold,
+                (r.left + t.px(6), r.centery - mark_w // 2 - t.px(3), mark_w, mark_w + t.px(6)),
+                border_radius=t.px(2),
+            )
             text = t.ellipsize(option.text, "small", r.width - t.px(24))
             t.blit_text(surface, text, (r.left + t.px(16), r.centery + t.px(1)), "small", c.ink, "midleft")
 
@@ -311,7 +331,9 @@ class GenericChooser(DecisionView):
         inner = t.panel_content(self.rect)
         header_h = t.line_height("small_italic") + t.px(6)
         self.header = pygame.Rect(inner.left, inner.top, inner.width, header_h)
-        self.list.rect = pygame.Rect(inner.left, self.header.bottom, inner.width + t.px(8), inner.bottom - self.header.bottom)
+        self.list.rect = pygame.Rect(
+            inner.left, self.header.bottom, inner.width + t.px(8), inner.bottom - self.header.bottom
+        )
         self._rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -355,10 +377,14 @@ class GenericChooser(DecisionView):
         link_w = t.text_size(link, "small_bold")[0] if link else 0
         lines = t.wrap(text, "small_italic", self.header.width - link_w - t.px(12))
         text = lines[0] if len(lines) == 1 else t.ellipsize(text, "small_italic", self.header.width - link_w - t.px(12))
-        t.blit_text(surface, text, (self.header.left + t.px(2), self.header.centery), "small_italic", c.ink_soft, "midleft")
+        t.blit_text(
+            surface, text, (self.header.left + t.px(2), self.header.centery), "small_italic", c.ink_soft, "midleft"
+        )
         self._show_all = pygame.Rect(0, 0, 0, 0)
         if link:
-            rect = t.blit_text(surface, link, (self.header.right, self.header.centery), "small_bold", c.rubric, "midright")
+            rect = t.blit_text(
+                surface, link, (self.header.right, self.header.centery), "small_bold", c.rubric, "midright"
+            )
             pygame.draw.line(surface, c.rubric, (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1), 1)
             self._show_all = rect.inflate(t.px(8), t.px(6))
         self.list.draw(surface)

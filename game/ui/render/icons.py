@@ -99,7 +99,9 @@ class Pen:
     def polygon(self, points: Sequence[Point], color: Color) -> None:
         pygame.draw.polygon(self.surface, color, [self.p(q) for q in points])
 
-    def outline(self, points: Sequence[Point], color: Color | None = None, width: float | None = None, closed: bool = True) -> None:
+    def outline(
+        self, points: Sequence[Point], color: Color | None = None, width: float | None = None, closed: bool = True
+    ) -> None:
         """A polyline with round joins (pygame's wide polygons have gaps at corners)."""
         color = color or self.ink
         width = width or self.line_width
@@ -128,8 +130,12 @@ class Pen:
         self.circle(center, radius, self.fill(natural))
         self.circle(center, radius, self.ink, width or self.line_width)
 
-    def rect(self, x0: float, y0: float, x1: float, y1: float, color: Color, radius: float = 0, width: float = 0) -> None:
-        r = pygame.Rect(round(x0 * self.size), round(y0 * self.size), round((x1 - x0) * self.size), round((y1 - y0) * self.size))
+    def rect(
+        self, x0: float, y0: float, x1: float, y1: float, color: Color, radius: float = 0, width: float = 0
+    ) -> None:
+        r = pygame.Rect(
+            round(x0 * self.size), round(y0 * self.size), round((x1 - x0) * self.size), round((y1 - y0) * self.size)
+        )
         pygame.draw.rect(self.surface, color, r, self.w(width) if width else 0, border_radius=round(radius * self.size))
 
     def box(self, x0: float, y0: float, x1: float, y1: float, natural: Color, radius: float = 0) -> None:
@@ -145,7 +151,10 @@ class Pen:
 def _arc(cx: float, cy: float, r: float, start: float, end: float, steps: int = 12) -> list[Point]:
     """Points on a circle from angle ``start`` to ``end`` (degrees, y down)."""
     return [
-        (cx + r * math.cos(math.radians(start + (end - start) * i / steps)), cy + r * math.sin(math.radians(start + (end - start) * i / steps)))
+        (
+            cx + r * math.cos(math.radians(start + (end - start) * i / steps)),
+            cy + r * math.sin(math.radians(start + (end - start) * i / steps)),
+        )
         for i in range(steps + 1)
     ]
 
@@ -157,7 +166,17 @@ def _mirror(points: Sequence[Point]) -> list[Point]:
 
 # --------------------------------------------------------------------------- game icons
 def crown(d: Pen) -> None:
-    points = [(0.14, 0.78), (0.13, 0.62), (0.09, 0.31), (0.30, 0.50), (0.50, 0.17), (0.70, 0.50), (0.91, 0.31), (0.87, 0.62), (0.86, 0.78)]
+    points = [
+        (0.14, 0.78),
+        (0.13, 0.62),
+        (0.09, 0.31),
+        (0.30, 0.50),
+        (0.50, 0.17),
+        (0.70, 0.50),
+        (0.91, 0.31),
+        (0.87, 0.62),
+        (0.86, 0.78),
+    ]
     d.shape(points, GOLD)
     d.line((0.14, 0.64), (0.86, 0.64), width=0.04)
     for x, y, r in ((0.09, 0.27, 0.055), (0.50, 0.13, 0.06), (0.91, 0.27, 0.055)):
@@ -240,9 +259,22 @@ def mill(d: Pen) -> None:
 
 def knight(d: Pen) -> None:
     head = [
-        (0.30, 0.84), (0.34, 0.66), (0.29, 0.58), (0.20, 0.54), (0.13, 0.47), (0.15, 0.38),
-        (0.28, 0.31), (0.35, 0.22), (0.39, 0.09), (0.46, 0.17), (0.53, 0.10), (0.66, 0.17),
-        (0.77, 0.32), (0.81, 0.50), (0.79, 0.68), (0.75, 0.84),
+        (0.30, 0.84),
+        (0.34, 0.66),
+        (0.29, 0.58),
+        (0.20, 0.54),
+        (0.13, 0.47),
+        (0.15, 0.38),
+        (0.28, 0.31),
+        (0.35, 0.22),
+        (0.39, 0.09),
+        (0.46, 0.17),
+        (0.53, 0.10),
+        (0.66, 0.17),
+        (0.77, 0.32),
+        (0.81, 0.50),
+        (0.79, 0.68),
+        (0.75, 0.84),
     ]
     d.shape(head, PAPER)
     d.box(0.20, 0.83, 0.85, 0.94, PAPER, 0.02)
@@ -260,7 +292,7 @@ def man_at_arms(d: Pen) -> None:
     shield = [(0.16, 0.30), (0.64, 0.30), (0.64, 0.54)] + [
         (0.40 + 0.24 * math.cos(math.radians(a)), 0.54 + 0.38 * math.sin(math.radians(a))) for a in range(0, 181, 15)
     ]
-    shield = shield[:3] + [q for q in shield[3:]] + [(0.16, 0.54)]
+    shield = shield[:3] + list(shield[3:]) + [(0.16, 0.54)]
     d.shape(shield, PAPER)
     d.line((0.40, 0.36), (0.40, 0.84), d.detail(RED), 0.07)
     d.line((0.22, 0.50), (0.58, 0.50), d.detail(RED), 0.07)
@@ -291,7 +323,10 @@ def coin(d: Pen) -> None:
     for k in range(4):
         a = math.radians(90 * k)
         rot = [
-            (0.5 + (x - 0.5) * math.cos(a) - (y - 0.5) * math.sin(a), 0.5 + (x - 0.5) * math.sin(a) + (y - 0.5) * math.cos(a))
+            (
+                0.5 + (x - 0.5) * math.cos(a) - (y - 0.5) * math.sin(a),
+                0.5 + (x - 0.5) * math.sin(a) + (y - 0.5) * math.cos(a),
+            )
             for x, y in arm
         ]
         d.polygon(rot, d.detail(INK))
@@ -332,7 +367,16 @@ def card_disaster(d: Pen) -> None:
 def _sword(d: Pen, cx: float, cy: float, h: float, color: Color) -> None:
     """A small downward sword, the hit symbol of the battle dice."""
     blade_w = h * 0.16
-    d.polygon([(cx - blade_w / 2, cy - h * 0.22), (cx + blade_w / 2, cy - h * 0.22), (cx + blade_w / 2, cy + h * 0.36), (cx, cy + h * 0.5), (cx - blade_w / 2, cy + h * 0.36)], color)
+    d.polygon(
+        [
+            (cx - blade_w / 2, cy - h * 0.22),
+            (cx + blade_w / 2, cy - h * 0.22),
+            (cx + blade_w / 2, cy + h * 0.36),
+            (cx, cy + h * 0.5),
+            (cx - blade_w / 2, cy + h * 0.36),
+        ],
+        color,
+    )
     d.rect(cx - h * 0.25, cy - h * 0.29, cx + h * 0.25, cy - h * 0.21, color, 0.01)
     d.rect(cx - h * 0.05, cy - h * 0.46, cx + h * 0.05, cy - h * 0.29, color)
     d.circle((cx, cy - h * 0.48), h * 0.07, color)
@@ -384,9 +428,25 @@ def _fleur(d: Pen, center: Point, size: float, color: Color) -> None:
     middle = [at(0, -0.5), at(0.13, -0.28), at(0.12, -0.05), at(0.0, 0.12), at(-0.12, -0.05), at(-0.13, -0.28)]
     d.polygon(middle, color)
     for sign in (-1, 1):
-        petal = [at(sign * 0.06, 0.06), at(sign * 0.22, -0.22), at(sign * 0.42, -0.25), at(sign * 0.48, -0.08), at(sign * 0.38, 0.02), at(sign * 0.36, -0.1), at(sign * 0.26, -0.08), at(sign * 0.2, 0.06), at(sign * 0.1, 0.14)]
+        petal = [
+            at(sign * 0.06, 0.06),
+            at(sign * 0.22, -0.22),
+            at(sign * 0.42, -0.25),
+            at(sign * 0.48, -0.08),
+            at(sign * 0.38, 0.02),
+            at(sign * 0.36, -0.1),
+            at(sign * 0.26, -0.08),
+            at(sign * 0.2, 0.06),
+            at(sign * 0.1, 0.14),
+        ]
         d.polygon(petal, color)
-        foot = [at(sign * 0.04, 0.2), at(sign * 0.18, 0.22), at(sign * 0.26, 0.36), at(sign * 0.16, 0.34), at(sign * 0.04, 0.28)]
+        foot = [
+            at(sign * 0.04, 0.2),
+            at(sign * 0.18, 0.22),
+            at(sign * 0.26, 0.36),
+            at(sign * 0.16, 0.34),
+            at(sign * 0.04, 0.28),
+        ]
         d.polygon(foot, color)
     d.polygon([at(-0.26, 0.1), at(0.26, 0.1), at(0.26, 0.19), at(-0.26, 0.19)], color)
 
@@ -409,7 +469,14 @@ def gear(d: Pen) -> None:
 
 def book(d: Pen) -> None:
     for sign in (-1, 1):
-        page = [(0.5, 0.26), (0.5 + sign * 0.18, 0.18), (0.5 + sign * 0.44, 0.22), (0.5 + sign * 0.44, 0.80), (0.5 + sign * 0.18, 0.76), (0.5, 0.84)]
+        page = [
+            (0.5, 0.26),
+            (0.5 + sign * 0.18, 0.18),
+            (0.5 + sign * 0.44, 0.22),
+            (0.5 + sign * 0.44, 0.80),
+            (0.5 + sign * 0.18, 0.76),
+            (0.5, 0.84),
+        ]
         d.shape(page, PAPER, 0.04)
         for k in range(4):
             y = 0.34 + k * 0.1
@@ -418,7 +485,17 @@ def book(d: Pen) -> None:
 
 
 def quill(d: Pen) -> None:
-    vane = [(0.84, 0.08), (0.70, 0.14), (0.52, 0.30), (0.36, 0.50), (0.26, 0.66), (0.30, 0.70), (0.46, 0.58), (0.64, 0.42), (0.78, 0.24)]
+    vane = [
+        (0.84, 0.08),
+        (0.70, 0.14),
+        (0.52, 0.30),
+        (0.36, 0.50),
+        (0.26, 0.66),
+        (0.30, 0.70),
+        (0.46, 0.58),
+        (0.64, 0.42),
+        (0.78, 0.24),
+    ]
     d.shape(vane, PAPER, 0.035)
     d.line((0.84, 0.08), (0.18, 0.86), width=0.03)
     d.polygon([(0.18, 0.86), (0.13, 0.95), (0.22, 0.89)], d.ink)
@@ -439,7 +516,20 @@ def scroll(d: Pen) -> None:
 
 
 def hourglass(d: Pen) -> None:
-    glass = [(0.28, 0.16), (0.72, 0.16), (0.70, 0.24), (0.54, 0.48), (0.54, 0.52), (0.70, 0.76), (0.72, 0.84), (0.28, 0.84), (0.30, 0.76), (0.46, 0.52), (0.46, 0.48), (0.30, 0.24)]
+    glass = [
+        (0.28, 0.16),
+        (0.72, 0.16),
+        (0.70, 0.24),
+        (0.54, 0.48),
+        (0.54, 0.52),
+        (0.70, 0.76),
+        (0.72, 0.84),
+        (0.28, 0.84),
+        (0.30, 0.76),
+        (0.46, 0.52),
+        (0.46, 0.48),
+        (0.30, 0.24),
+    ]
     d.shape(glass, PAPER, 0.035)
     d.polygon([(0.36, 0.78), (0.64, 0.78), (0.5, 0.60)], d.detail(GOLD))
     d.polygon([(0.40, 0.30), (0.60, 0.30), (0.5, 0.44)], d.detail(GOLD))
@@ -459,7 +549,16 @@ def door(d: Pen) -> None:
 
 def human(d: Pen) -> None:
     d.disc((0.5, 0.32), 0.16, PAPER)
-    shoulders = [(0.16, 0.92), (0.18, 0.74), (0.30, 0.58), (0.42, 0.54), (0.58, 0.54), (0.70, 0.58), (0.82, 0.74), (0.84, 0.92)]
+    shoulders = [
+        (0.16, 0.92),
+        (0.18, 0.74),
+        (0.30, 0.58),
+        (0.42, 0.54),
+        (0.58, 0.54),
+        (0.70, 0.58),
+        (0.82, 0.74),
+        (0.84, 0.92),
+    ]
     d.shape(shoulders, PAPER)
 
 

@@ -21,7 +21,7 @@ _cache = SurfaceCache(300)
 
 
 def hex_to_rgb(value: str) -> tuple[int, int, int]:
-    """"#rrggbb" (or Tiled's "#aarrggbb") to an (r, g, b) tuple."""
+    """ "#rrggbb" (or Tiled's "#aarrggbb") to an (r, g, b) tuple."""
     text = value.lstrip("#")
     if len(text) == 8:
         text = text[2:]
@@ -40,7 +40,20 @@ def shape_points(pattern: str) -> list[Point]:
         return [(0.5, 0.07), (0.95, 0.88), (0.05, 0.88)]
     if pattern == "cross":
         a, b = 0.33, 0.67
-        return [(a, 0.06), (b, 0.06), (b, a), (0.94, a), (0.94, b), (b, b), (b, 0.94), (a, 0.94), (a, b), (0.06, b), (0.06, a), (a, a)]
+        return [
+            (a, 0.06),
+            (b, 0.06),
+            (b, a),
+            (0.94, a),
+            (0.94, b),
+            (b, b),
+            (b, 0.94),
+            (a, 0.94),
+            (a, b),
+            (0.06, b),
+            (0.06, a),
+            (a, a),
+        ]
     if pattern == "star":
         points = []
         for i in range(10):

@@ -23,7 +23,7 @@ class WidgetScene(Scene):
     ``draw_background`` and ``on_escape``.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.group = WidgetGroup()
 

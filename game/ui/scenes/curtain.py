@@ -40,7 +40,7 @@ class CurtainScene(WidgetScene):
 
     title = "Pass the computer"
 
-    def __init__(self, app: "App", game: Any, seat: int) -> None:
+    def __init__(self, app: App, game: Any, seat: int) -> None:
         super().__init__(app)
         self.game = game
         self.seat = seat
@@ -75,15 +75,32 @@ class CurtainScene(WidgetScene):
         card_w = min(w - t.px(80), t.px(640))
         body_w = card_w - 2 * t.px(56)
         body_lines = len(t.wrap(self.words.body, "body", body_w))
-        card_h = (t.px(30) + t.px(76) + t.px(14) + t.line_height("display") + t.line_height("italic")
-                  + t.px(26) + body_lines * t.line_height("body") + t.px(28) + t.px(50) + t.px(34))
+        card_h = (
+            t.px(30)
+            + t.px(76)
+            + t.px(14)
+            + t.line_height("display")
+            + t.line_height("italic")
+            + t.px(26)
+            + body_lines * t.line_height("body")
+            + t.px(28)
+            + t.px(50)
+            + t.px(34)
+        )
         self.card = pygame.Rect(0, 0, card_w, min(h - t.px(40), card_h))
         self.card.center = (w // 2, h // 2 + t.px(14))
         button_w = min(card_w - t.px(80), max(t.px(300), t.text_size(self.words.button, "button")[0] + t.px(70)))
         rect = pygame.Rect(0, 0, button_w, t.px(50))
         rect.midbottom = (self.card.centerx, self.card.bottom - t.px(34))
-        self.reveal = Button(t, self.words.button, self.show, rect, primary=True, shortcut=pygame.K_RETURN,
-                             tooltip="Click (or press Enter) only when the right person sits at the computer.")
+        self.reveal = Button(
+            t,
+            self.words.button,
+            self.show,
+            rect,
+            primary=True,
+            shortcut=pygame.K_RETURN,
+            tooltip="Click (or press Enter) only when the right person sits at the computer.",
+        )
         self.group.add(self.reveal)
         self.group.set_focus(self.reveal)
 
@@ -111,8 +128,14 @@ class CurtainScene(WidgetScene):
             t.blit_text(surface, line, (card.centerx, y), "body", c.ink, "midtop")
             y += t.line_height("body")
         hint = "Esc: the game menu (save, rules, settings)"
-        t.blit_text(surface, hint, (surface.get_width() // 2, surface.get_height() - t.px(22)), "small_italic",
-                    c.gold_light, "midbottom")
+        t.blit_text(
+            surface,
+            hint,
+            (surface.get_width() // 2, surface.get_height() - t.px(22)),
+            "small_italic",
+            c.gold_light,
+            "midbottom",
+        )
 
 
 class Cloth:
@@ -143,7 +166,7 @@ def _draw_cloth(size: tuple[int, int], unit: int) -> pygame.Surface:
         d = abs(x - middle)
         wave = 0.5 + 0.5 * math.sin(d * math.tau / period + 0.9)
         wave2 = 0.5 + 0.5 * math.sin(d * math.tau / (period * 2.7) + 0.3)
-        light = 0.42 + 0.46 * wave ** 1.4 + 0.12 * wave2
+        light = 0.42 + 0.46 * wave**1.4 + 0.12 * wave2
         color = tuple(int(CLOTH_DARK[i] + (CLOTH[i] * 1.25 - CLOTH_DARK[i]) * min(1.0, light) * 0.8) for i in range(3))
         pygame.draw.line(cloth, color, (x, 0), (x, h))
     # The seam where the two curtains meet, in shadow.

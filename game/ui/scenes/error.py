@@ -13,11 +13,11 @@ import pygame
 
 from game.core.errors import DataError, Problem
 from game.ui.scenes.base import WidgetScene
+from game.ui.theme import Theme
 from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.scroll import ScrollView
-from game.ui.theme import Theme
 
 INTRO = (
     "Seneschal found problems in its data or map files, so a game cannot start. Each "
@@ -96,8 +96,9 @@ class ErrorScene(WidgetScene):
 
     title = "Problems in the game files"
 
-    def __init__(self, app, problems: list[Problem], retry: tuple[str, dict[str, Any]] | None = None,
-                 game: str | None = None) -> None:
+    def __init__(
+        self, app, problems: list[Problem], retry: tuple[str, dict[str, Any]] | None = None, game: str | None = None
+    ) -> None:
         super().__init__(app)
         self.problems = list(problems)
         self.retry = retry
@@ -112,22 +113,40 @@ class ErrorScene(WidgetScene):
         panel = Panel(t, rect, title="The game files need mending")
         self.group.add(panel)
         content = panel.content
-        intro = Label(t, INTRO, pygame.Rect(content.left, content.top, content.width, 0), role="italic", color=t.colors.ink_soft)
+        intro = Label(
+            t, INTRO, pygame.Rect(content.left, content.top, content.width, 0), role="italic", color=t.colors.ink_soft
+        )
         intro.rect.height = intro.height_for(content.width)
         count = len(self.problems)
-        summary = Label(t, f"{count} problem{'s' if count != 1 else ''} found:",
-                        pygame.Rect(content.left, intro.rect.bottom + t.px(10), content.width, t.line_height("body_bold")),
-                        role="body_bold")
+        summary = Label(
+            t,
+            f"{count} problem{'s' if count != 1 else ''} found:",
+            pygame.Rect(content.left, intro.rect.bottom + t.px(10), content.width, t.line_height("body_bold")),
+            role="body_bold",
+        )
         button_h = t.px(44)
         list_top = summary.rect.bottom + t.px(8)
         list_rect = pygame.Rect(content.left, list_top, content.width, content.bottom - button_h - t.px(16) - list_top)
         self.list = ProblemList(t, self.problems, list_rect)
         frame = Panel(t, list_rect.inflate(t.px(8), t.px(8)), tone=t.colors.parchment_light, shadow=False, ornate=False)
-        again = Button(t, "Check again", self.check_again, pygame.Rect(0, 0, t.px(200), button_h), primary=True,
-                       shortcut=pygame.K_F5, tooltip="Read the data and map files again (F5).")
+        again = Button(
+            t,
+            "Check again",
+            self.check_again,
+            pygame.Rect(0, 0, t.px(200), button_h),
+            primary=True,
+            shortcut=pygame.K_F5,
+            tooltip="Read the data and map files again (F5).",
+        )
         again.rect.bottomright = (content.right, content.bottom)
-        back = Button(t, "Back", self.app.back, pygame.Rect(0, 0, t.px(160), button_h), icon="back",
-                      tooltip="Return to the previous screen (Esc).")
+        back = Button(
+            t,
+            "Back",
+            self.app.back,
+            pygame.Rect(0, 0, t.px(160), button_h),
+            icon="back",
+            tooltip="Return to the previous screen (Esc).",
+        )
         back.rect.bottomright = (again.rect.left - t.px(14), content.bottom)
         quit_button = Button(t, "Quit", self.app.quit, pygame.Rect(0, 0, t.px(140), button_h), icon="door")
         quit_button.rect.bottomleft = (content.left, content.bottom)

@@ -55,15 +55,15 @@ def save_path(name: str) -> Path:
     return saves_dir() / f"{name.strip()}.json"
 
 
-def where_in_game(controller: "Controller", ui: "GameUI") -> str:
-    """"Round 2 · Movement", or the setting-up stage, in words."""
+def where_in_game(controller: Controller, ui: GameUI) -> str:
+    """ "Round 2 · Movement", or the setting-up stage, in words."""
     rnd, step = controller.rules.progress(controller.state)
     if controller.rules.outcome(controller.state) is not None:
         return f"Finished after {rnd} round{'s' if rnd != 1 else ''}"
     return ui.where(rnd, step)
 
 
-def default_save_name(controller: "Controller", ui: "GameUI") -> str:
+def default_save_name(controller: Controller, ui: GameUI) -> str:
     """A name not yet used, such as "Round 3 Purchase" or "Round 3 Purchase (2)"."""
     rnd, step = controller.rules.progress(controller.state)
     if rnd == 0:
@@ -83,7 +83,7 @@ class PausedBackdrop(WidgetScene):
     opaque = True
     dim = 150
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self._still: pygame.Surface | None = None
 
@@ -106,7 +106,7 @@ class PausedBackdrop(WidgetScene):
         surface.blit(self._picture(), (0, 0))
 
 
-def _visible_below(app: "App", scene: Scene) -> list[Scene]:
+def _visible_below(app: App, scene: Scene) -> list[Scene]:
     """The scenes that would be drawn if ``scene`` were not on the stack."""
     scenes = list(app.scenes)
     below = scenes[: scenes.index(scene)] if scene in scenes else scenes
@@ -123,7 +123,7 @@ class GameMenuScene(PausedBackdrop):
 
     title = "Game menu"
 
-    def __init__(self, app: "App", game: Any) -> None:
+    def __init__(self, app: App, game: Any) -> None:
         super().__init__(app)
         self.game = game
         self.ui = app.game_ui(game.controller.game.id)
@@ -134,18 +134,39 @@ class GameMenuScene(PausedBackdrop):
         w, h = self.size
         entries = [
             ("Resume", self.app.back, dict(primary=True, icon="back", tooltip="Back to the table (Esc).")),
-            ("Save game", self.save, dict(icon="quill", shortcut=pygame.K_s,
-                                          tooltip="Keep this game under a name, to load it later (S).")),
-            ("Load game", lambda: self.app.open("load_game"), dict(icon="scroll", shortcut=pygame.K_l,
-                                                                   tooltip="Open a saved game instead of this one (L).")),
-            ("Settings", lambda: self.app.open("settings"), dict(icon="gear",
-                                                                 tooltip="Window, text size, animation speed, reactions.")),
-            ("Rules", lambda: self.app.open("rules"), dict(
-                icon="book", shortcut=pygame.K_r,
-                tooltip=f"A summary of the rules of {self.ui.title_of(self.game.controller.game.title)} (R).")),
-            ("Quit to title", self.quit_to_title, dict(icon="door", shortcut=pygame.K_q,
-                                                        tooltip="Leave the table; Continue on the title brings you "
-                                                                "back to this very decision (Q).")),
+            (
+                "Save game",
+                self.save,
+                dict(icon="quill", shortcut=pygame.K_s, tooltip="Keep this game under a name, to load it later (S)."),
+            ),
+            (
+                "Load game",
+                lambda: self.app.open("load_game"),
+                dict(icon="scroll", shortcut=pygame.K_l, tooltip="Open a saved game instead of this one (L)."),
+            ),
+            (
+                "Settings",
+                lambda: self.app.open("settings"),
+                dict(icon="gear", tooltip="Window, text size, animation speed, reactions."),
+            ),
+            (
+                "Rules",
+                lambda: self.app.open("rules"),
+                dict(
+                    icon="book",
+                    shortcut=pygame.K_r,
+                    tooltip=f"A summary of the rules of {self.ui.title_of(self.game.controller.game.title)} (R).",
+                ),
+            ),
+            (
+                "Quit to title",
+                self.quit_to_title,
+                dict(
+                    icon="door",
+                    shortcut=pygame.K_q,
+                    tooltip="Leave the table; Continue on the title brings you back to this very decision (Q).",
+                ),
+            ),
         ]
         button_w, button_h, gap = t.px(300), t.px(44), t.px(10)
         head = t.px(20) + t.line_height("heading") + t.px(28) + t.line_height("italic") + t.px(18)
@@ -164,7 +185,14 @@ class GameMenuScene(PausedBackdrop):
         super().draw(surface)
         t = self.theme
         y = self.panel.top + t.px(20) + t.line_height("heading") + t.px(22)
-        t.blit_text(surface, where_in_game(self.game.controller, self.ui), (self.panel.centerx, y), "italic", t.colors.ink_soft, "midtop")
+        t.blit_text(
+            surface,
+            where_in_game(self.game.controller, self.ui),
+            (self.panel.centerx, y),
+            "italic",
+            t.colors.ink_soft,
+            "midtop",
+        )
 
     def save(self) -> None:
         self.app.open("save_game", game=self.game)
@@ -179,7 +207,7 @@ class SaveGameScene(WidgetScene):
     opaque = False
     title = "Save the game"
 
-    def __init__(self, app: "App", game: Any) -> None:
+    def __init__(self, app: App, game: Any) -> None:
         super().__init__(app)
         self.game = game
         self.name = default_save_name(game.controller, app.game_ui(game.controller.game.id))
@@ -192,27 +220,57 @@ class SaveGameScene(WidgetScene):
         t = self.theme
         w, h = self.size
         frame = t.panel_content(pygame.Rect(0, 0, 1000, 1000), titled=True)
-        needed = (t.line_height("body_bold") + t.px(6) + t.px(42) + t.px(10) + 2 * t.line_height("small")
-                  + t.px(14) + t.px(44))
+        needed = (
+            t.line_height("body_bold")
+            + t.px(6)
+            + t.px(42)
+            + t.px(10)
+            + 2 * t.line_height("small")
+            + t.px(14)
+            + t.px(44)
+        )
         self.panel = pygame.Rect(0, 0, min(w - t.px(60), t.px(560)), min(h - t.px(40), needed + 1000 - frame.height))
         self.panel.center = (w // 2, h // 2)
         panel = Panel(t, self.panel, title="Save the Game")
         self.group.add(panel)
         content = panel.content
         y = content.top
-        label = Label(t, "Name of the save", pygame.Rect(content.left, y, content.width, t.line_height("body_bold")),
-                      role="body_bold")
+        label = Label(
+            t,
+            "Name of the save",
+            pygame.Rect(content.left, y, content.width, t.line_height("body_bold")),
+            role="body_bold",
+        )
         y = label.rect.bottom + t.px(6)
-        self.input = TextInput(t, self.name, pygame.Rect(content.left, y, content.width, t.px(42)),
-                               max_length=SAVE_NAME_LENGTH, on_change=self.set_name, on_submit=lambda _: self.save(),
-                               tooltip="Letters, digits, spaces, hyphens, apostrophes and brackets.")
+        self.input = TextInput(
+            t,
+            self.name,
+            pygame.Rect(content.left, y, content.width, t.px(42)),
+            max_length=SAVE_NAME_LENGTH,
+            on_change=self.set_name,
+            on_submit=lambda _: self.save(),
+            tooltip="Letters, digits, spaces, hyphens, apostrophes and brackets.",
+        )
         y = self.input.rect.bottom + t.px(10)
-        self.note = Label(t, "", pygame.Rect(content.left, y, content.width, t.line_height("small") * 2),
-                          role="small_italic", color=t.colors.ink_soft)
+        self.note = Label(
+            t,
+            "",
+            pygame.Rect(content.left, y, content.width, t.line_height("small") * 2),
+            role="small_italic",
+            color=t.colors.ink_soft,
+        )
         button_h = t.px(44)
-        cancel = Button(t, "Cancel", self.app.back, pygame.Rect(0, 0, t.px(150), button_h), icon="back",
-                        tooltip="Back to the menu without saving (Esc).")
-        self.save_button = Button(t, "Save", self.save, pygame.Rect(0, 0, t.px(170), button_h), primary=True, icon="quill")
+        cancel = Button(
+            t,
+            "Cancel",
+            self.app.back,
+            pygame.Rect(0, 0, t.px(150), button_h),
+            icon="back",
+            tooltip="Back to the menu without saving (Esc).",
+        )
+        self.save_button = Button(
+            t, "Save", self.save, pygame.Rect(0, 0, t.px(170), button_h), primary=True, icon="quill"
+        )
         self.save_button.rect.bottomright = (content.right, content.bottom)
         cancel.rect.bottomright = (self.save_button.rect.left - t.px(12), content.bottom)
         self.group.add(label, self.input, self.note, cancel, self.save_button)
@@ -232,8 +290,10 @@ class SaveGameScene(WidgetScene):
         if problem is not None:
             self.note.text, self.note.color = problem, self.theme.colors.rubric
         elif save_path(self.name).exists():
-            self.note.text, self.note.color = (f"A save called “{self.name.strip()}” exists: saving replaces it.",
-                                               self.theme.colors.warning)
+            self.note.text, self.note.color = (
+                f"A save called “{self.name.strip()}” exists: saving replaces it.",
+                self.theme.colors.warning,
+            )
             self.save_button.text = "Replace"
         else:
             self.note.text, self.note.color = f"Kept in {saves_dir()}", self.theme.colors.ink_soft

@@ -26,7 +26,7 @@ MAX_SOURCE_LINES = 3
 
 
 def plain_headline(names: list[str], winners: tuple[int, ...], rounds: int) -> str:
-    """"Anne wins", "Anne and Bob share the victory" or "No winner after 8 rounds"."""
+    """ "Anne wins", "Anne and Bob share the victory" or "No winner after 8 rounds"."""
     won = [names[s] for s in winners if 0 <= s < len(names)]
     if not won:
         return f"No winner after {rounds} round{'s' if rounds != 1 else ''}"
@@ -43,9 +43,19 @@ def plain_score_sheet(controller: Controller) -> ScoreSheet:
     names = controller.seat_names()
     rounds = rules.progress(state)[0]
     config = controller.record.config.seats
-    rows = [SeatScore(s, names[s], config[s].color, controller.is_ai(s), None, (), s in winners,
-                      f"{names[s]} {'wins' if s in winners else 'does not win'}.")
-            for s in range(controller.seats)]
+    rows = [
+        SeatScore(
+            s,
+            names[s],
+            config[s].color,
+            controller.is_ai(s),
+            None,
+            (),
+            s in winners,
+            f"{names[s]} {'wins' if s in winners else 'does not win'}.",
+        )
+        for s in range(controller.seats)
+    ]
     rows.sort(key=lambda r: (not r.winner, r.seat))
     headline = plain_headline(names, winners, rounds) if outcome is not None else "The game goes on"
     return ScoreSheet(headline, outcome.reason if outcome is not None else "", rounds, tuple(rows))
@@ -57,7 +67,7 @@ class GameOverScene(WidgetScene):
     opaque = False
     title = "The game is over"
 
-    def __init__(self, app: "App", game: Any) -> None:
+    def __init__(self, app: App, game: Any) -> None:
         super().__init__(app)
         self.game = game
         controller: Controller = game.controller
@@ -93,8 +103,15 @@ class GameOverScene(WidgetScene):
             row_h = max(t.px(48), t.line_height("body_bold") + len(wrapped) * t.line_height("small") + t.px(12))
             heights.append(row_h)
             self.rows.append((score, pygame.Rect(0, 0, sheet_w - 2 * t.px(40), row_h), wrapped))
-        head = (t.px(28) + t.line_height("display") + t.px(4) + t.line_height("italic") + t.px(6)
-                + t.line_height("small") + t.px(22))
+        head = (
+            t.px(28)
+            + t.line_height("display")
+            + t.px(4)
+            + t.line_height("italic")
+            + t.px(6)
+            + t.line_height("small")
+            + t.px(22)
+        )
         button_h = t.px(46)
         sheet_h = min(h - t.px(30), head + sum(heights) + t.px(6) * len(heights) + t.px(24) + button_h + t.px(30))
         self.sheet = pygame.Rect(0, 0, sheet_w, sheet_h)
@@ -103,10 +120,25 @@ class GameOverScene(WidgetScene):
         for _, rect, _ in self.rows:
             rect.topleft = (self.sheet.left + t.px(40), y)
             y += rect.height + t.px(6)
-        new_game = Button(t, "New game", self.new_game, pygame.Rect(0, 0, t.px(220), button_h), primary=True, icon="quill",
-                          shortcut=pygame.K_n, tooltip="Set up another game (N).")
-        to_title = Button(t, "Back to title", self.app.to_title, pygame.Rect(0, 0, t.px(220), button_h), icon="back",
-                          shortcut=pygame.K_t, tooltip="Return to the title screen (T).")
+        new_game = Button(
+            t,
+            "New game",
+            self.new_game,
+            pygame.Rect(0, 0, t.px(220), button_h),
+            primary=True,
+            icon="quill",
+            shortcut=pygame.K_n,
+            tooltip="Set up another game (N).",
+        )
+        to_title = Button(
+            t,
+            "Back to title",
+            self.app.to_title,
+            pygame.Rect(0, 0, t.px(220), button_h),
+            icon="back",
+            shortcut=pygame.K_t,
+            tooltip="Return to the title screen (T).",
+        )
         new_game.rect.bottomright = (self.sheet.right - t.px(40), self.sheet.bottom - t.px(28))
         to_title.rect.bottomright = (new_game.rect.left - t.px(14), new_game.rect.bottom)
         self.group.add(to_title, new_game)
@@ -138,8 +170,14 @@ class GameOverScene(WidgetScene):
         y = rect.bottom + t.px(4)
         reason = self.score_sheet.reason
         if reason.rstrip(".") != self.heading:  # "No winner after 8 rounds" says it all
-            t.blit_text(surface, t.ellipsize(reason, "italic", sheet.width - t.px(80)), (sheet.centerx, y), "italic",
-                        c.ink_soft, "midtop")
+            t.blit_text(
+                surface,
+                t.ellipsize(reason, "italic", sheet.width - t.px(80)),
+                (sheet.centerx, y),
+                "italic",
+                c.ink_soft,
+                "midtop",
+            )
         y += t.line_height("italic") + t.px(6)
         rounds = self.score_sheet.rounds
         t.blit_text(surface, f"Rounds played: {rounds}", (sheet.centerx, y), "small", c.ink_soft, "midtop")
@@ -164,8 +202,13 @@ class GameOverScene(WidgetScene):
         name = score.name + ("  (AI)" if score.ai else "")
         if score.winner:
             name += "  — victorious"
-        t.blit_text(surface, t.ellipsize(name, "body_bold", row.width - t.px(200)), (x, y), "body_bold",
-                    c.rubric_dark if score.winner else c.ink)
+        t.blit_text(
+            surface,
+            t.ellipsize(name, "body_bold", row.width - t.px(200)),
+            (x, y),
+            "body_bold",
+            c.rubric_dark if score.winner else c.ink,
+        )
         y += t.line_height("body_bold")
         for line in lines:
             t.blit_text(surface, line, (x, y), "small", c.ink_soft if score.sources else c.ink_faded)
@@ -173,8 +216,20 @@ class GameOverScene(WidgetScene):
         if score.points is None:
             return
         points = str(score.points)
-        rect = t.blit_text(surface, points, (row.right - t.px(60), row.centery), "display", c.rubric if score.winner else c.ink,
-                           "midright")
+        rect = t.blit_text(
+            surface,
+            points,
+            (row.right - t.px(60), row.centery),
+            "display",
+            c.rubric if score.winner else c.ink,
+            "midright",
+        )
         if self.score_sheet.points_label:
-            t.blit_text(surface, self.score_sheet.points_label, (rect.right + t.px(6), rect.bottom - t.px(10)),
-                        "small_bold", c.ink_soft, "bottomleft")
+            t.blit_text(
+                surface,
+                self.score_sheet.points_label,
+                (rect.right + t.px(6), rect.bottom - t.px(10)),
+                "small_bold",
+                c.ink_soft,
+                "bottomleft",
+            )

@@ -75,7 +75,7 @@ def short_error(message: str, path: Path) -> str:
     text = str(message)
     prefix = str(path)
     if text.startswith(prefix):
-        text = text[len(prefix):].lstrip(":").strip()
+        text = text[len(prefix) :].lstrip(":").strip()
     where = re.match(r"(\d+):(\d+): (.*)", text, re.S)
     if where is not None:
         text = f"line {where[1]}, column {where[2]}: {where[3]}"
@@ -120,8 +120,16 @@ def read_info(path: Path, label: str | None = None, autosave: bool = False) -> S
         summary = (ui.save_summary or meta_summary)(doc)
     except (KeyError, TypeError, ValueError) as exc:
         return SaveInfo(path, label, autosave, modified, error=str(exc), game=game.title)
-    return SaveInfo(path, label, autosave, modified, ui.where(summary.round, summary.step), summary.seats,
-                    summary.ended, game=game.title)
+    return SaveInfo(
+        path,
+        label,
+        autosave,
+        modified,
+        ui.where(summary.round, summary.step),
+        summary.seats,
+        summary.ended,
+        game=game.title,
+    )
 
 
 def list_saves() -> list[SaveInfo]:
@@ -132,11 +140,11 @@ def list_saves() -> list[SaveInfo]:
         found.append(read_info(auto, "Autosave — the last game played", autosave=True))
     folder = saves_dir()
     named = [read_info(p) for p in folder.glob("*.json") if p.is_file()] if folder.is_dir() else []
-    named.sort(key=lambda info: (info.modified or datetime.min), reverse=True)
+    named.sort(key=lambda info: info.modified or datetime.min, reverse=True)
     return found + named
 
 
-def open_save(app: "App", path: Path) -> str | None:
+def open_save(app: App, path: Path) -> str | None:
     """Replay the save at ``path`` with its own game and open that game's table; return
     why not, or None.
 
@@ -168,7 +176,7 @@ class LoadGameScene(WidgetScene):
 
     title = "Load a game"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saves: list[SaveInfo] = list_saves()
         self.list: ScrollList | None = None
@@ -184,19 +192,35 @@ class LoadGameScene(WidgetScene):
         self.group.add(panel)
         content = panel.content
         button_h = t.px(44)
-        back = Button(t, "Back", self.app.back, pygame.Rect(0, 0, t.px(150), button_h), icon="back",
-                      tooltip="Return without loading (Esc).")
+        back = Button(
+            t,
+            "Back",
+            self.app.back,
+            pygame.Rect(0, 0, t.px(150), button_h),
+            icon="back",
+            tooltip="Return without loading (Esc).",
+        )
         back.rect.bottomleft = (content.left, content.bottom)
-        self.open_button = Button(t, "Open", self.open_selected, pygame.Rect(0, 0, t.px(200), button_h), primary=True,
-                                  icon="scroll")
+        self.open_button = Button(
+            t, "Open", self.open_selected, pygame.Rect(0, 0, t.px(200), button_h), primary=True, icon="scroll"
+        )
         self.open_button.rect.bottomright = (content.right, content.bottom)
         list_rect = pygame.Rect(content.left, content.top, content.width, back.rect.top - t.px(16) - content.top)
         if not self.saves:
             self.group.add(Label(t, NO_SAVES, list_rect, role="italic", color=t.colors.ink_soft, align="center"))
         else:
-            frame = Panel(t, list_rect.inflate(t.px(8), t.px(8)), tone=t.colors.parchment_light, shadow=False, ornate=False)
-            self.list = ScrollList(t, self.saves, list_rect, row_height=self.row_height(), draw_item=self.draw_item,
-                                   on_select=self.select, on_activate=self.activate)
+            frame = Panel(
+                t, list_rect.inflate(t.px(8), t.px(8)), tone=t.colors.parchment_light, shadow=False, ornate=False
+            )
+            self.list = ScrollList(
+                t,
+                self.saves,
+                list_rect,
+                row_height=self.row_height(),
+                draw_item=self.draw_item,
+                on_select=self.select,
+                on_activate=self.activate,
+            )
             if self.selected is not None:
                 self.list.select(self.selected, notify=False)
             self.group.add(frame, self.list)
@@ -268,7 +292,9 @@ class LoadGameScene(WidgetScene):
         title_role = "body_bold"
         colour = c.ink if info.openable else c.ink_faded
         label = t.ellipsize(info.label, title_role, rect.width - date_w - t.px(40))
-        t.blit_text(surface, label, (left, top), title_role, c.rubric_dark if info.autosave and info.openable else colour)
+        t.blit_text(
+            surface, label, (left, top), title_role, c.rubric_dark if info.autosave and info.openable else colour
+        )
         if date:
             t.blit_text(surface, date, (rect.right - t.px(12), top + t.px(2)), "small_italic", c.ink_soft, "topright")
         second = top + t.line_height(title_role)
@@ -277,4 +303,6 @@ class LoadGameScene(WidgetScene):
         else:
             text, role, ink = info.summary(), "small", c.ink_soft
         t.blit_text(surface, t.ellipsize(text, role, rect.width - t.px(24)), (left, second), role, ink)
-        pygame.draw.line(surface, c.parchment_dark, (rect.left + t.px(8), rect.bottom - 1), (rect.right - t.px(8), rect.bottom - 1))
+        pygame.draw.line(
+            surface, c.parchment_dark, (rect.left + t.px(8), rect.bottom - 1), (rect.right - t.px(8), rect.bottom - 1)
+        )

@@ -21,7 +21,7 @@ class PopupMenu(Scene):
 
     def __init__(
         self,
-        app: "App",
+        app: App,
         anchor: pygame.Rect,
         choices: Sequence[Choice],
         value: Any,

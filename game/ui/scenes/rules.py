@@ -53,19 +53,31 @@ class RulesScene(WidgetScene):
         outer.centerx = w // 2
         toc_w = min(t.px(330), outer.width // 3)
         toc_panel = Panel(t, pygame.Rect(outer.left, outer.top, toc_w, outer.height), title="Contents")
-        page_panel = Panel(t, pygame.Rect(outer.left + toc_w + t.px(16), outer.top, outer.width - toc_w - t.px(16), outer.height),
-                           title=f"The Rules of {self.game_title}")
+        page_panel = Panel(
+            t,
+            pygame.Rect(outer.left + toc_w + t.px(16), outer.top, outer.width - toc_w - t.px(16), outer.height),
+            title=f"The Rules of {self.game_title}",
+        )
         self.group.add(toc_panel, page_panel)
         toc_area = toc_panel.content
         back_h = t.px(42)
         self.contents = ScrollList(
-            t, self.entries,
+            t,
+            self.entries,
             pygame.Rect(toc_area.left, toc_area.top, toc_area.width, toc_area.height - back_h - t.px(12)),
-            row_height=t.line_height("small") + t.px(7), draw_item=self._draw_entry, on_select=self._jump,
+            row_height=t.line_height("small") + t.px(7),
+            draw_item=self._draw_entry,
+            on_select=self._jump,
         )
         self.page = TextPage(t, self.blocks, page_panel.content)
-        back = Button(t, "Back", self.app.back, pygame.Rect(toc_area.left, toc_area.bottom - back_h, toc_area.width, back_h),
-                      icon="back", tooltip="Close the rules (Esc).")
+        back = Button(
+            t,
+            "Back",
+            self.app.back,
+            pygame.Rect(toc_area.left, toc_area.bottom - back_h, toc_area.width, back_h),
+            icon="back",
+            tooltip="Close the rules (Esc).",
+        )
         self.group.add(self.page, self.contents, back)
         self.group.set_focus(self.page)
         if self._start_section is not None:

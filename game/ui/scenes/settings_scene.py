@@ -51,7 +51,9 @@ class SettingsScene(WidgetScene):
         def row(text: str, hint: str | None = None) -> pygame.Rect:
             nonlocal y
             line = t.line_height("body")
-            self.group.add(Label(t, text, pygame.Rect(content.left, y + (row_h - line) // 2, label_w, line), tooltip=hint))
+            self.group.add(
+                Label(t, text, pygame.Rect(content.left, y + (row_h - line) // 2, label_w, line), tooltip=hint)
+            )
             control = pygame.Rect(content.left + label_w + t.px(10), y, control_w, row_h)
             y += row_h + t.px(12)
             return control
@@ -62,40 +64,84 @@ class SettingsScene(WidgetScene):
             sizes.sort()
         size_choices = [Choice(size, f"{size[0]} × {size[1]}") for size in sizes]
         size_selector = CycleSelector(
-            t, size_choices, s.window_size, row("Window size"), on_change=self.set_window_size,
+            t,
+            size_choices,
+            s.window_size,
+            row("Window size"),
+            on_change=self.set_window_size,
             tooltip="The size of the window when not in full screen. You can also drag its edges.",
         )
         size_selector.enabled = not s.fullscreen
         if s.fullscreen:
             size_selector.tooltip = "Leave full screen to choose a window size."
         self.group.add(size_selector)
-        self.group.add(Toggle(
-            t, "Fill the whole screen", s.fullscreen, row("Full screen"),
-            on_change=self.set_fullscreen, tooltip="F11 or Alt+Enter switches at any time.",
-        ))
-        self.group.add(CycleSelector(
-            t, [Choice(v, f"{round(v * 100)} %") for v in UI_SCALES], _nearest(UI_SCALES, s.ui_scale),
-            row("Text and interface size"), on_change=self.set_ui_scale,
-            tooltip="Makes text, buttons and panels larger or smaller. The map keeps its own zoom.",
-        ))
-        self.group.add(CycleSelector(
-            t, [Choice(k, SPEED_NAMES[k]) for k in ANIMATION_SPEEDS], s.animation_speed,
-            row("Animation speed"), on_change=self.set_speed,
-            tooltip="How fast moving troops, dice and cards are shown. Instant skips the animations.",
-        ))
-        self.group.add(Toggle(
-            t, "Ask every seat", s.ask_every_seat_for_reactions, row("Reaction cards"),
-            on_change=self.set_reactions, tooltip="Who is asked when a reaction card could be played.",
-        ))
-        help_label = Label(t, REACTIONS_HELP, pygame.Rect(content.left, y - t.px(4), content.width, 0), role="small_italic", color=t.colors.ink_soft)
+        self.group.add(
+            Toggle(
+                t,
+                "Fill the whole screen",
+                s.fullscreen,
+                row("Full screen"),
+                on_change=self.set_fullscreen,
+                tooltip="F11 or Alt+Enter switches at any time.",
+            )
+        )
+        self.group.add(
+            CycleSelector(
+                t,
+                [Choice(v, f"{round(v * 100)} %") for v in UI_SCALES],
+                _nearest(UI_SCALES, s.ui_scale),
+                row("Text and interface size"),
+                on_change=self.set_ui_scale,
+                tooltip="Makes text, buttons and panels larger or smaller. The map keeps its own zoom.",
+            )
+        )
+        self.group.add(
+            CycleSelector(
+                t,
+                [Choice(k, SPEED_NAMES[k]) for k in ANIMATION_SPEEDS],
+                s.animation_speed,
+                row("Animation speed"),
+                on_change=self.set_speed,
+                tooltip="How fast moving troops, dice and cards are shown. Instant skips the animations.",
+            )
+        )
+        self.group.add(
+            Toggle(
+                t,
+                "Ask every seat",
+                s.ask_every_seat_for_reactions,
+                row("Reaction cards"),
+                on_change=self.set_reactions,
+                tooltip="Who is asked when a reaction card could be played.",
+            )
+        )
+        help_label = Label(
+            t,
+            REACTIONS_HELP,
+            pygame.Rect(content.left, y - t.px(4), content.width, 0),
+            role="small_italic",
+            color=t.colors.ink_soft,
+        )
         help_label.rect.height = help_label.height_for(content.width)
         self.group.add(help_label)
         button_h = t.px(44)
-        done = Button(t, "Done", self.app.back, pygame.Rect(0, 0, t.px(170), button_h), primary=True, shortcut=pygame.K_RETURN,
-                      tooltip="Back to where you were (Esc).")
+        done = Button(
+            t,
+            "Done",
+            self.app.back,
+            pygame.Rect(0, 0, t.px(170), button_h),
+            primary=True,
+            shortcut=pygame.K_RETURN,
+            tooltip="Back to where you were (Esc).",
+        )
         done.rect.bottomright = (content.right, content.bottom)
-        defaults = Button(t, "Restore defaults", self.restore_defaults, pygame.Rect(0, 0, t.px(220), button_h),
-                          tooltip="Put every setting back as it was on the first start.")
+        defaults = Button(
+            t,
+            "Restore defaults",
+            self.restore_defaults,
+            pygame.Rect(0, 0, t.px(220), button_h),
+            tooltip="Put every setting back as it was on the first start.",
+        )
         defaults.rect.bottomleft = (content.left, content.bottom)
         self.group.add(defaults, done)
 

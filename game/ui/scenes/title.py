@@ -96,17 +96,45 @@ class TitleScene(WidgetScene):
         else:
             continue_tip = problem
         entries = [
-            ("New game", self.new_game, dict(primary=True, icon="quill", shortcut=pygame.K_n,
-                                             tooltip=f"Choose the {ui.seats_word} and the rules, then begin (N).")),
-            ("Continue", self.continue_game, dict(icon="hourglass", enabled=problem is None, shortcut=pygame.K_c,
-                                                  tooltip=continue_tip)),
-            ("Load", lambda: self.app.open("load_game"), dict(
-                icon="scroll", enabled=self.has_saves, shortcut=pygame.K_l,
-                tooltip="Open a saved game (L)." if self.has_saves else NO_SAVES)),
-            ("Settings", lambda: self.app.open("settings"), dict(icon="gear", shortcut=pygame.K_s,
-                                                                   tooltip="Window, text size and animation speed (S).")),
-            ("Rules", lambda: self.app.open("rules"), dict(
-                icon="book", shortcut=pygame.K_r, tooltip=f"A summary of the rules of {ui.title_of(game.title)} (R).")),
+            (
+                "New game",
+                self.new_game,
+                dict(
+                    primary=True,
+                    icon="quill",
+                    shortcut=pygame.K_n,
+                    tooltip=f"Choose the {ui.seats_word} and the rules, then begin (N).",
+                ),
+            ),
+            (
+                "Continue",
+                self.continue_game,
+                dict(icon="hourglass", enabled=problem is None, shortcut=pygame.K_c, tooltip=continue_tip),
+            ),
+            (
+                "Load",
+                lambda: self.app.open("load_game"),
+                dict(
+                    icon="scroll",
+                    enabled=self.has_saves,
+                    shortcut=pygame.K_l,
+                    tooltip="Open a saved game (L)." if self.has_saves else NO_SAVES,
+                ),
+            ),
+            (
+                "Settings",
+                lambda: self.app.open("settings"),
+                dict(icon="gear", shortcut=pygame.K_s, tooltip="Window, text size and animation speed (S)."),
+            ),
+            (
+                "Rules",
+                lambda: self.app.open("rules"),
+                dict(
+                    icon="book",
+                    shortcut=pygame.K_r,
+                    tooltip=f"A summary of the rules of {ui.title_of(game.title)} (R).",
+                ),
+            ),
             ("Quit", self.app.quit, dict(icon="door", shortcut=pygame.K_q, tooltip="Leave Seneschal (Q).")),
         ]
         # The header: the fleur-de-lis, the name, the game chosen, a rule.
@@ -131,10 +159,15 @@ class TitleScene(WidgetScene):
         blurb = f"{game.title}: {game.blurb}" if game.blurb else game.title
         rect = pygame.Rect(0, 0, choice_w, choice_h)
         rect.midtop = (self.sheet.centerx, choice_top)
-        self.game_choice = Dropdown(self.app, [Choice(g.id, g.title) for g in games], game.id, rect,
-                                    on_change=self.choose_game, role="italic",
-                                    tooltip=f"The game to play. {blurb}" + (
-                                        " Click to choose another." if len(games) > 1 else ""))
+        self.game_choice = Dropdown(
+            self.app,
+            [Choice(g.id, g.title) for g in games],
+            game.id,
+            rect,
+            on_change=self.choose_game,
+            role="italic",
+            tooltip=f"The game to play. {blurb}" + (" Click to choose another." if len(games) > 1 else ""),
+        )
         self.group.add(self.game_choice)  # after the menu: Tab reaches New game first
         self._place_props()
 
@@ -152,7 +185,7 @@ class TitleScene(WidgetScene):
     def _place_props(self) -> None:
         """Cards, coins and dice lying on the table around the sheet."""
         t = self.theme
-        w, h = self.size
+        _w, h = self.size
         rng = random.Random(1429)
         self._props = []
         left_space = self.sheet.left
@@ -168,7 +201,7 @@ class TitleScene(WidgetScene):
             ("die_5", t.px(54), (self.sheet.right + t.px(95), h * 0.45), 31),
             ("crown", t.px(110), (self.sheet.right + t.px(170), h * 0.66), -8),
         ]
-        for k in range(7):
+        for _ in range(7):
             angle = rng.uniform(0, math.tau)
             dist = rng.uniform(0, t.px(70))
             cx = self.sheet.right + t.px(130) + math.cos(angle) * dist
@@ -178,7 +211,9 @@ class TitleScene(WidgetScene):
             surf = pygame.transform.rotozoom(icons.icon(name, size), angle, 1.0)
             shadow = _shadow_of(surf)
             offset = t.px(7)
-            self._props.append((shadow, (int(cx - surf.get_width() / 2 + offset), int(cy - surf.get_height() / 2 + offset))))
+            self._props.append(
+                (shadow, (int(cx - surf.get_width() / 2 + offset), int(cy - surf.get_height() / 2 + offset)))
+            )
             self._props.append((surf, (int(cx - surf.get_width() / 2), int(cy - surf.get_height() / 2))))
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -195,7 +230,9 @@ class TitleScene(WidgetScene):
         t.blit_text(surface, "Seneschal", (self.sheet.centerx, y), "title", c.rubric, "midtop")
         t.draw_rule(surface, self.sheet.centerx, self._rule_y, t.px(300))
         footer = f"Version {__version__}   ·   F11 full screen   ·   Esc goes back"
-        t.blit_text(surface, footer, (self.sheet.centerx, self.sheet.bottom - t.px(26)), "small", c.ink_faded, "midbottom")
+        t.blit_text(
+            surface, footer, (self.sheet.centerx, self.sheet.bottom - t.px(26)), "small", c.ink_faded, "midbottom"
+        )
 
 
 def _shadow_of(surf: pygame.Surface) -> pygame.Surface:

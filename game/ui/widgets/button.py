@@ -100,7 +100,9 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, body, border_radius=radius)
         # A faint highlight along the top edge gives the tablet some relief.
         hl = body.inflate(-2 * radius, 0)
-        pygame.draw.line(surface, _lighten(fill, 26), (hl.left, body.top + t.px(2)), (hl.right, body.top + t.px(2)), max(1, t.px(1)))
+        pygame.draw.line(
+            surface, _lighten(fill, 26), (hl.left, body.top + t.px(2)), (hl.right, body.top + t.px(2)), max(1, t.px(1))
+        )
         pygame.draw.rect(surface, border, body, max(1, t.px(1.6)), border_radius=radius)
         if self.primary and active:
             pygame.draw.rect(surface, c.gold, body.inflate(-t.px(6), -t.px(6)), 1, border_radius=max(1, radius - 2))

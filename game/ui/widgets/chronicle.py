@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 MarkerFor = Callable[[int, int], pygame.Surface]
 
 
-def heading_for(entry: "ChronicleEntry", ui: "GameUI") -> str:
+def heading_for(entry: ChronicleEntry, ui: GameUI) -> str:
     """The heading an entry is written under: "Setting up", or "Round 2 · Purchase"."""
     return ui.where(entry.round, entry.phase)
 
@@ -40,8 +40,14 @@ class ChronicleView(ScrollView):
 
     show_focus = False
 
-    def __init__(self, theme: Theme, entries: Callable[[], Sequence["ChronicleEntry"]],
-                 marker_for: MarkerFor, ui: "GameUI", rect: pygame.Rect | None = None) -> None:
+    def __init__(
+        self,
+        theme: Theme,
+        entries: Callable[[], Sequence[ChronicleEntry]],
+        marker_for: MarkerFor,
+        ui: GameUI,
+        rect: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(theme, rect)
         self.entries = entries
         self.marker_for = marker_for
@@ -53,7 +59,13 @@ class ChronicleView(ScrollView):
 
     def _layout(self) -> None:
         items = self.entries()
-        key = (len(items), id(items[-1]) if items else 0, id(items[0]) if items else 0, self.view.width, self.theme.scale)
+        key = (
+            len(items),
+            id(items[-1]) if items else 0,
+            id(items[0]) if items else 0,
+            self.view.width,
+            self.theme.scale,
+        )
         if key == self._key:
             return
         at_bottom = self._follow or self.offset >= self.max_offset() - 2
@@ -105,7 +117,13 @@ class ChronicleView(ScrollView):
         y = view.top - offset
         line_h = t.line_height("small")
         if not self._rows:
-            t.blit_text(surface, "Nothing has happened yet.", (view.left + t.px(4), view.top + t.px(4)), "small_italic", c.ink_soft)
+            t.blit_text(
+                surface,
+                "Nothing has happened yet.",
+                (view.left + t.px(4), view.top + t.px(4)),
+                "small_italic",
+                c.ink_soft,
+            )
             return
         for kind, payload, h in self._rows:
             if y + h < view.top:
@@ -115,14 +133,20 @@ class ChronicleView(ScrollView):
                 break
             if kind == "heading":
                 rect = t.blit_text(surface, payload, (view.left + t.px(2), y + t.px(5)), "small_bold", c.rubric)
-                pygame.draw.line(surface, c.ink_faded, (rect.right + t.px(8), rect.centery + t.px(1)),
-                                 (view.right - t.px(6), rect.centery + t.px(1)), 1)
+                pygame.draw.line(
+                    surface,
+                    c.ink_faded,
+                    (rect.right + t.px(8), rect.centery + t.px(1)),
+                    (view.right - t.px(6), rect.centery + t.px(1)),
+                    1,
+                )
             else:
                 entry, lines = payload
                 if entry.seats:
                     size = t.px(12)
-                    surface.blit(self.marker_for(entry.seats[0], size),
-                                 (view.left + t.px(4), y + (line_h - size) // 2 + t.px(1)))
+                    surface.blit(
+                        self.marker_for(entry.seats[0], size), (view.left + t.px(4), y + (line_h - size) // 2 + t.px(1))
+                    )
                 else:
                     pygame.draw.circle(surface, c.ink_faded, (view.left + t.px(10), y + line_h // 2 + t.px(1)), t.px(2))
                 ly = y
@@ -133,11 +157,17 @@ class ChronicleView(ScrollView):
 
 
 class FamilyFilter(Widget):
-    """"All" and one marker per seat: the chronicle's filter."""
+    """ "All" and one marker per seat: the chronicle's filter."""
 
-    def __init__(self, theme: Theme, seats: Sequence[tuple[int, str]], marker_for: MarkerFor,
-                 current: Callable[[], int | None], on_choose: Callable[[int | None], None],
-                 rect: pygame.Rect | None = None) -> None:
+    def __init__(
+        self,
+        theme: Theme,
+        seats: Sequence[tuple[int, str]],
+        marker_for: MarkerFor,
+        current: Callable[[], int | None],
+        on_choose: Callable[[int | None], None],
+        rect: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(theme, rect)
         self.seats = list(seats)  # (seat, name)
         self.marker_for = marker_for
@@ -177,7 +207,9 @@ class FamilyFilter(Widget):
                 t.blit_text(surface, "All", rect.center, "small_bold", c.parchment_light if on else c.ink, "center")
                 continue
             if on:
-                pygame.draw.rect(surface, c.rubric, rect.inflate(t.px(4), t.px(4)), max(2, t.px(2)), border_radius=t.px(4))
+                pygame.draw.rect(
+                    surface, c.rubric, rect.inflate(t.px(4), t.px(4)), max(2, t.px(2)), border_radius=t.px(4)
+                )
             surf = self.marker_for(seat, rect.height - t.px(4))
             if chosen is not None and not on:
                 surf = surf.copy()

@@ -23,7 +23,7 @@ class Dropdown(Widget):
 
     def __init__(
         self,
-        app: "App",
+        app: App,
         choices: Sequence[Choice],
         value: Any = None,
         rect: pygame.Rect | None = None,
@@ -97,8 +97,18 @@ class Dropdown(Widget):
         radius = draw_choice_box(surface, t, rect, self.hovered, active)
         chevron_w = t.px(28)
         cx, cy, s = rect.right - chevron_w // 2 - t.px(2), rect.centery, t.px(5)
-        pygame.draw.polygon(surface, c.rubric if active else c.ink_faded, [(cx - s, cy - s * 0.5), (cx + s, cy - s * 0.5), (cx, cy + s * 0.7)])
-        pygame.draw.line(surface, c.ink_faded, (rect.right - chevron_w, rect.top + t.px(6)), (rect.right - chevron_w, rect.bottom - t.px(6)), 1)
+        pygame.draw.polygon(
+            surface,
+            c.rubric if active else c.ink_faded,
+            [(cx - s, cy - s * 0.5), (cx + s, cy - s * 0.5), (cx, cy + s * 0.7)],
+        )
+        pygame.draw.line(
+            surface,
+            c.ink_faded,
+            (rect.right - chevron_w, rect.top + t.px(6)),
+            (rect.right - chevron_w, rect.bottom - t.px(6)),
+            1,
+        )
         current = self.current
         if current is not None:
             body = pygame.Rect(rect.left, rect.top, rect.width - chevron_w, rect.height)

@@ -153,7 +153,9 @@ class ScrollView(Widget):
         c = self.theme.colors
         track = self._track()
         x = track.centerx
-        pygame.draw.line(surface, c.ink_faded, (x, track.top + self.theme.px(4)), (x, track.bottom - self.theme.px(4)), 1)
+        pygame.draw.line(
+            surface, c.ink_faded, (x, track.top + self.theme.px(4)), (x, track.bottom - self.theme.px(4)), 1
+        )
         radius = thumb.width // 2
         pygame.draw.rect(surface, c.parchment_dark, thumb, border_radius=radius)
         pygame.draw.rect(surface, c.ink_soft, thumb, max(1, self.theme.px(1.5)), border_radius=radius)
@@ -277,7 +279,9 @@ class ScrollList(ScrollView):
             row = pygame.Rect(view.left, view.top + index * rh - offset, view.width, rh)
             self.draw_item(surface, row, self.items[index], index == self.selected, index == hover)
 
-    def _default_item(self, surface: pygame.Surface, rect: pygame.Rect, item: Any, selected: bool, hovered: bool) -> None:
+    def _default_item(
+        self, surface: pygame.Surface, rect: pygame.Rect, item: Any, selected: bool, hovered: bool
+    ) -> None:
         t = self.theme
         if selected:
             pygame.draw.rect(surface, t.colors.parchment_dark, rect, border_radius=t.px(4))

@@ -157,7 +157,13 @@ class TextInput(Widget):
         fill = c.parchment_light if self.enabled else c.parchment_dark
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         # An inset look: darker top and left edge, like a field pressed into the sheet.
-        pygame.draw.line(surface, c.parchment_edge, (rect.left + radius, rect.top + 1), (rect.right - radius, rect.top + 1), max(1, t.px(2)))
+        pygame.draw.line(
+            surface,
+            c.parchment_edge,
+            (rect.left + radius, rect.top + 1),
+            (rect.right - radius, rect.top + 1),
+            max(1, t.px(2)),
+        )
         border = c.ink if (self.focused or self.hovered) and self.enabled else c.ink_faded
         pygame.draw.rect(surface, border, rect, max(1, t.px(1.5)), border_radius=radius)
         previous = surface.get_clip()
@@ -168,11 +174,19 @@ class TextInput(Widget):
             color = c.ink if self.enabled else c.ink_faded
             t.blit_text(surface, self.text, (left, rect.centery), self.role, color, "midleft")
         elif self.placeholder and not self.focused:
-            t.blit_text(surface, self.placeholder, (rect.left + t.px(10), rect.centery), "italic", c.ink_faded, "midleft")
+            t.blit_text(
+                surface, self.placeholder, (rect.left + t.px(10), rect.centery), "italic", c.ink_faded, "midleft"
+            )
         if self.focused and self._blink < 0.55:
             x = left + t.text_size(self.text[: self.caret], self.role)[0]
             h = t.line_height(self.role)
-            pygame.draw.line(surface, c.rubric, (x, rect.centery - h // 2 + t.px(2)), (x, rect.centery + h // 2 - t.px(2)), max(1, t.px(2)))
+            pygame.draw.line(
+                surface,
+                c.rubric,
+                (x, rect.centery - h // 2 + t.px(2)),
+                (x, rect.centery + h // 2 - t.px(2)),
+                max(1, t.px(2)),
+            )
         surface.set_clip(previous)
         if self.focused and self.focus_ring:
             t.draw_focus(surface, rect, radius)

@@ -143,7 +143,13 @@ class TextPage(ScrollView):
                 continue
             if kind == "h1":
                 rect = t.blit_text(surface, text, (left, sy), role, c.rubric)
-                pygame.draw.line(surface, c.ink_faded, (left, rect.bottom + t.px(2)), (view.right - t.px(12), rect.bottom + t.px(2)), 1)
+                pygame.draw.line(
+                    surface,
+                    c.ink_faded,
+                    (left, rect.bottom + t.px(2)),
+                    (view.right - t.px(12), rect.bottom + t.px(2)),
+                    1,
+                )
             elif kind == "h2":
                 t.blit_text(surface, text, (left, sy), role, c.ink)
             else:

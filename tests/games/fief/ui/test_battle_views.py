@@ -9,11 +9,28 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.games.fief.rules import engine
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import battle as war
+from game.games.fief.rules import engine
 from game.games.fief.rules.actions import (
-    AnswerRansom, AnswerTruce, Besiege, CallOff, Cavalcade, ChooseSide, DeclareBattle, Done, EndSiege, Fight,
-    FreeCaptives, LeadCaptive, OfferTruce, PayRansom, Sally, Surrender, TakeHits, Tunnels,
+    AnswerRansom,
+    AnswerTruce,
+    Besiege,
+    CallOff,
+    Cavalcade,
+    ChooseSide,
+    DeclareBattle,
+    Done,
+    EndSiege,
+    Fight,
+    FreeCaptives,
+    LeadCaptive,
+    OfferTruce,
+    PayRansom,
+    Sally,
+    Surrender,
+    TakeHits,
+    Tunnels,
 )
 from game.games.fief.rules.control import controller
 from game.games.fief.ui.decisions.battle import BattleView
@@ -29,7 +46,6 @@ from tests.games.fief.helpers import v
 from tests.games.fief.test_disasters import Dice
 from tests.games.fief.ui import war_positions as pos
 from tests.games.fief.ui.test_decision_views import Table, one, widgets
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 KIRSTEN, GRADY, DAVID = pos.KIRSTEN, pos.GRADY, pos.DAVID
 
@@ -64,6 +80,7 @@ def rows_with_actions(view) -> list[Row]:
 
 
 # --------------------------------------------------------------------------- a battle round
+
 
 def test_the_battle_panel_offers_exactly_the_decisions_options_as_buttons(app) -> None:
     s = pos.battle_round()
@@ -161,6 +178,7 @@ def test_the_last_rolls_dice_tumble_once_then_show_their_hits(app) -> None:
 
 # --------------------------------------------------------------------------- casualties
 
+
 def test_the_casualty_chooser_lists_exactly_the_legal_losses_in_words(app) -> None:
     s = pos.casualty_choice()
     table = table_at(app, s)
@@ -206,6 +224,7 @@ def test_a_choice_between_a_knight_and_three_men_at_arms(app) -> None:
 
 # --------------------------------------------------------------------------- truce, sally, sides
 
+
 def test_the_truce_dialog_states_the_terms_and_accepts(app) -> None:
     s = pos.truce_offer()
     table = table_at(app, s)
@@ -231,7 +250,9 @@ def test_the_sally_dialog(app) -> None:
     view = table.current
     assert "Kirsten calls off the assault on your stronghold of Sigy." in texts(view, Label)
     assert {b.text: b.action for b in view.choice_buttons()} == {
-        "Stay behind the walls": Sally(False), "Sally out and fight": Sally(True)}
+        "Stay behind the walls": Sally(False),
+        "Sally out and fight": Sally(True),
+    }
     table.click(one(view, Button, "Sally out and fight").rect.center)
     assert table.submitted == [Sally(True)] and s.battle.sallied and war.penalty(s, s.battle) == 0
 
@@ -253,6 +274,7 @@ def test_join_a_side_with_both_sides_strength_shown(app) -> None:
 
 
 # --------------------------------------------------------------------------- the battles turn
+
 
 def test_the_battles_turn_lists_attacks_and_sieges_by_village(app) -> None:
     s = pos.battles_turn()
@@ -285,6 +307,7 @@ def test_lift_a_siege_and_end_battles_with_enter(app) -> None:
 
 
 # --------------------------------------------------------------------------- ransom
+
 
 def test_the_ransom_dialog_shows_the_full_sum_and_pays_it(app) -> None:
     s = pos.ransom_turn()
@@ -344,6 +367,7 @@ def test_the_secret_passage_escape_and_the_captors_yes(app) -> None:
 
 # --------------------------------------------------------------------------- movement
 
+
 def test_a_cavalcade_and_a_captive_led_along_from_the_lords_panel(app) -> None:
     s = pos.cavalcade_move()
     lord = helpers.lord_of(s, KIRSTEN)
@@ -377,6 +401,7 @@ def test_a_cavalcade_with_men_at_arms_is_shown_with_the_reason_it_cannot_ride(ap
 
 # --------------------------------------------------------------------------- in the game scene
 
+
 def _scene_at(make_app, state, speed: str = "instant"):
     from game.ui.controller import Controller
     from tests.games.fief.ui.test_game_scene import settle
@@ -392,8 +417,8 @@ def _scene_at(make_app, state, speed: str = "instant"):
 
 
 def test_in_the_game_a_battle_takes_the_chronicles_room_and_its_roll_is_shown(make_app) -> None:
-    from tests.ui.driver import click, step
     from tests.games.fief.ui.test_game_scene import settle
+    from tests.ui.driver import click, step
 
     s = pos.battle_round()
     s.rng = Dice(1, 2, 3)  # Kirsten's dice: 1 + 1 hits; Grady's: 2
@@ -451,7 +476,7 @@ def test_a_secret_passage_frees_the_captives_from_the_hand_in_a_purchase(app) ->
 
 def test_watching_a_battle_another_family_decides_shows_both_sides(make_app, monkeypatch) -> None:
     s = pos.battle_round()
-    app, scene, ctl = _scene_at(make_app, s)
+    app, scene, _ctl = _scene_at(make_app, s)
     drawn: list[BattleBoard] = []
     real = BattleBoard.draw
     monkeypatch.setattr(BattleBoard, "draw", lambda board, surface: (drawn.append(board), real(board, surface)))

@@ -67,8 +67,11 @@ def test_draw_paints_the_map_inside_the_viewport(renderer, fief_data) -> None:
     surface.fill((0, 0, 0))
     camera = camera_for(fief_data.board)
     renderer.draw(surface, camera)
-    inside = {tuple(surface.get_at((x, y)))[:3] for x in range(VIEWPORT.left + 5, VIEWPORT.right - 5, 23)
-              for y in range(VIEWPORT.top + 5, VIEWPORT.bottom - 5, 19)}
+    inside = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(VIEWPORT.left + 5, VIEWPORT.right - 5, 23)
+        for y in range(VIEWPORT.top + 5, VIEWPORT.bottom - 5, 19)
+    }
     assert len(inside) > 40, "the board should show many colours, not a blank area"
     assert (0, 0, 0) not in {tuple(surface.get_at((VIEWPORT.centerx, VIEWPORT.centery)))[:3]}
     # Nothing is drawn outside the viewport.
@@ -133,8 +136,12 @@ def test_overlay_marks_hover_and_selection(renderer, fief_data) -> None:
     marked = plain.copy()
     renderer.draw_overlay(marked, camera, hovered="tournus", selected="tournus")
     rect = camera.world_rect_to_screen((*fief_data.board.villages["tournus"].center, 1, 1))
-    diff = sum(1 for dx in range(-60, 61, 3) for dy in range(-60, 61, 3)
-               if plain.get_at((rect.x + dx, rect.y + dy)) != marked.get_at((rect.x + dx, rect.y + dy)))
+    diff = sum(
+        1
+        for dx in range(-60, 61, 3)
+        for dy in range(-60, 61, 3)
+        if plain.get_at((rect.x + dx, rect.y + dy)) != marked.get_at((rect.x + dx, rect.y + dy))
+    )
     assert diff > 20
 
 

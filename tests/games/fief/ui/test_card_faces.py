@@ -81,7 +81,9 @@ def test_each_fortune_and_disaster_card_has_its_own_illustration(theme, fief_dat
     ids = list(fief_data.fortune_cards)
     assert len(ids) == 11
     # The drawings themselves, and the art as it shows on the face, at two sizes.
-    drawings = {cid: _signature(cf.render_art(cf.illustration_for(cf.card_info(fief_data, cid)), (150, 110))) for cid in ids}
+    drawings = {
+        cid: _signature(cf.render_art(cf.illustration_for(cf.card_info(fief_data, cid)), (150, 110))) for cid in ids
+    }
     for width in (90, 200):
         faces = {cid: _signature(cf.card_face(theme, fief_data, cid, width), _art_region(width)) for cid in ids}
         for a, b in itertools.combinations(ids, 2):
@@ -92,8 +94,10 @@ def test_each_fortune_and_disaster_card_has_its_own_illustration(theme, fief_dat
 
 
 def test_the_title_cards_have_their_own_illustrations(theme, fief_data):
-    signatures = {cid: _signature(cf.card_face(theme, fief_data, cid, 160), _art_region(160))
-                  for cid in ("cardinal", "darc", "taxes", "justice", "arthur")}
+    signatures = {
+        cid: _signature(cf.card_face(theme, fief_data, cid, 160), _art_region(160))
+        for cid in ("cardinal", "darc", "taxes", "justice", "arthur")
+    }
     for a, b in itertools.combinations(signatures, 2):
         assert _distance(signatures[a], signatures[b]) > 12, (a, b)
 
@@ -139,12 +143,33 @@ def test_an_unknown_id_draws_a_card_named_after_it(theme, fief_data):
 
 def test_a_modders_cards_get_an_illustration_by_kind(theme, fief_data):
     cards = (
-        FortuneCard(id="windfall", name="Windfall", kind="fortune", count=1, timing="regular", section="11.1",
-                    text="Take three deniers from the bank."),
-        FortuneCard(id="spy", name="Spy", kind="fortune", count=1, timing="opportunity", section="11.2",
-                    text="Look at the hand of another family."),
-        FortuneCard(id="earthquake", name="Earthquake", kind="disaster", count=1, timing="regular", section="11.3",
-                    text="Every stronghold of the bishopric falls."),
+        FortuneCard(
+            id="windfall",
+            name="Windfall",
+            kind="fortune",
+            count=1,
+            timing="regular",
+            section="11.1",
+            text="Take three deniers from the bank.",
+        ),
+        FortuneCard(
+            id="spy",
+            name="Spy",
+            kind="fortune",
+            count=1,
+            timing="opportunity",
+            section="11.2",
+            text="Look at the hand of another family.",
+        ),
+        FortuneCard(
+            id="earthquake",
+            name="Earthquake",
+            kind="disaster",
+            count=1,
+            timing="regular",
+            section="11.3",
+            text="Every stronghold of the bishopric falls.",
+        ),
     )
     roland = LordDeckCard(id="roland", name="Roland", kind="lord", gender="male", section="2.4.1")
     data = _modded_data(fief_data, *cards, lords=(roland,))

@@ -4,13 +4,13 @@ one by one, never revealing another family's card (2.1, 2.3)."""
 
 from __future__ import annotations
 
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.state import TaxMarker
-from game.ui.controller import Controller
 from game.games.fief.ui.scenes.game import Show
-from tests.ui.driver import step
+from game.ui.controller import Controller
 from tests.games.fief.ui.test_game_scene import config, open_game
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
+from tests.ui.driver import step
 
 
 def _table(make_app, fief_data, speed: str = "instant"):
@@ -53,7 +53,7 @@ def test_the_disaster_track_shows_cards_waiting_face_down(make_app, fief_data) -
 
 
 def test_a_disaster_shows_its_die_then_the_game_goes_on(make_app, fief_data) -> None:
-    ctl, app, scene = _table(make_app, fief_data, speed="normal")
+    _ctl, app, scene = _table(make_app, fief_data, speed="normal")
     scene.finish_animations()
     scene._on_events([ev.DisasterRolled("famine", 6, "false_alarm"), ev.DisasterRolled("plague", 2, "strikes")])
     batch = scene._batches[0]
@@ -70,7 +70,7 @@ def test_a_disaster_shows_its_die_then_the_game_goes_on(make_app, fief_data) -> 
 
 
 def test_a_card_drawn_by_another_family_shows_only_its_back(make_app, fief_data) -> None:
-    ctl, app, scene = _table(make_app, fief_data, speed="normal")
+    _ctl, _app, scene = _table(make_app, fief_data, speed="normal")
     scene.finish_animations()
     viewer = scene.viewer
     other = (viewer + 1) % 3 if viewer is not None else 1

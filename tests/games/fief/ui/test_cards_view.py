@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import engine
 from game.games.fief.rules.actions import ChooseStart, Discard, DrawFortune, PlayFortune, PlayLord, PlayTax
 from game.games.fief.ui.decisions.cards import CardsView, HandRow
@@ -15,7 +16,6 @@ from tests.games.fief import helpers
 from tests.games.fief.helpers import v
 from tests.games.fief.test_disasters import Dice
 from tests.games.fief.ui.test_decision_views import Table, one, widgets
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 KIRSTEN, GRADY, DAVID = 0, 1, 2
 
@@ -163,8 +163,8 @@ def test_the_hand_button_shows_the_cards_during_purchases_to_assassinate(make_ap
     """9.0/10.0: an opportunity card is played at any decision of its holder; the hand
     panel stands in for the purchase panel, a click on the target lord plays it."""
     from game.games.fief.rules.actions import Assassinate
-    from game.ui.controller import Controller
     from game.games.fief.ui.decisions.purchase import PurchaseView
+    from game.ui.controller import Controller
     from tests.games.fief.ui.test_game_scene import advance, config, open_game, settle
 
     ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 3)

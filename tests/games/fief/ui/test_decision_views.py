@@ -15,14 +15,23 @@ import pytest
 
 from game.core.engine import Action, Decision
 from game.core.errors import IllegalAction
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import engine
 from game.games.fief.rules.actions import (
-    Buy, BuyFiefTitle, ChooseStart, ClaimTitle, Done, Drop, Move, Permit, PickUp, Pillage,
+    Buy,
+    BuyFiefTitle,
+    ChooseStart,
+    ClaimTitle,
+    Done,
+    Drop,
+    Move,
+    Permit,
+    PickUp,
+    Pillage,
 )
 from game.games.fief.rules.describe import describe
 from game.games.fief.rules.state import LordMarch, State, TitleClaim
 from game.games.fief.ui.decisions import VIEWS, view_for
-from game.ui.decisions.base import DecisionView
 from game.games.fief.ui.decisions.claim import ClaimView
 from game.games.fief.ui.decisions.common import PanelView, Row, Stepper, Tally
 from game.games.fief.ui.decisions.movement import MovementView
@@ -30,13 +39,13 @@ from game.games.fief.ui.decisions.permission import PermissionView
 from game.games.fief.ui.decisions.pillage import PillageView
 from game.games.fief.ui.decisions.purchase import PurchaseView
 from game.games.fief.ui.decisions.start import StartView
+from game.ui.decisions.base import DecisionView
 from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
 from game.ui.widgets.selector import CycleSelector
 from tests.games.fief import helpers
 from tests.games.fief.helpers import v
 from tests.games.fief.ui import war_positions
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 KIRSTEN, GRADY, DAVID = 0, 1, 2
 
@@ -44,7 +53,7 @@ KIRSTEN, GRADY, DAVID = 0, 1, 2
 def box_rect(app) -> pygame.Rect:
     """Where the game scene puts the decision view: a box in the right-hand column."""
     t = app.theme
-    w, h = app.surface.get_size()
+    w, _h = app.surface.get_size()
     return pygame.Rect(w - t.px(382), t.px(214), t.px(372), t.px(273))
 
 
@@ -126,8 +135,11 @@ class Table:
     def click(self, pos: tuple[int, int]) -> None:
         view = self.current
         assert view is not None
-        for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                            (pygame.MOUSEBUTTONDOWN, {"button": 1}), (pygame.MOUSEBUTTONUP, {"button": 1})):
+        for kind, extra in (
+            (pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+            (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+            (pygame.MOUSEBUTTONUP, {"button": 1}),
+        ):
             self.app.mouse_pos = pos
             view.handle_event(pygame.event.Event(kind, pos=pos, **extra))
 
@@ -141,7 +153,9 @@ class Table:
             if widget.visible and view.body.contains(widget.rect):
                 return widget
             self.app.mouse_pos = view.body.center
-            view.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+            view.handle_event(
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+            )
         raise AssertionError(f"{text!r} never came into sight")
 
     def key(self, key: int) -> bool:
@@ -166,7 +180,8 @@ def widgets(view: PanelView, cls: type, text: str | None = None) -> list:
 def one(view: PanelView, cls: type, text: str):
     found = widgets(view, cls, text)
     assert found, f"no {cls.__name__} {text!r} in {type(view).__name__}: " + ", ".join(
-        repr(getattr(w, "text", getattr(w, "label", ""))) for w in widgets(view, cls))
+        repr(getattr(w, "text", getattr(w, "label", ""))) for w in widgets(view, cls)
+    )
     return found[0]
 
 
@@ -178,26 +193,47 @@ def app(make_app):
 def _inked(surface: pygame.Surface, rect: pygame.Rect) -> int:
     """How many distinct colours a region holds: a drawn panel has many."""
     sub = surface.subsurface(rect.clip(surface.get_rect()))
-    return len({tuple(sub.get_at((x, y)))[:3] for x in range(0, sub.get_width(), 7) for y in range(0, sub.get_height(), 7)})
+    return len(
+        {tuple(sub.get_at((x, y)))[:3] for x in range(0, sub.get_width(), 7) for y in range(0, sub.get_height(), 7)}
+    )
 
 
 # --------------------------------------------------------------------------- registry
 
+
 def test_every_kind_of_todays_engine_has_a_dedicated_view() -> None:
     assert {k: c.__name__ for k, c in VIEWS.items()} == {
-        "choose_start": "StartView", "movement": "MovementView", "purchase": "PurchaseView",
-        "permission": "PermissionView", "pillage": "PillageView", "claim_title": "ClaimView",
-        "draw": "CardsView", "play_cards": "CardsView",
-        "react": "ReactionView", "join_uprising": "ReactionView", "consent": "ReactionView",
-        "battles": "BattlesView", "battle": "BattleView", "casualties": "BattleView", "truce": "BattleView",
-        "sally": "BattleView", "battle_side": "BattleView", "ransom": "RansomView", "ransom_offer": "RansomView",
-        "marriage": "MarriageView", "marriage_offer": "MarriageView",
-        "candidate": "ElectionView", "vote": "ElectionView", "annulment": "ElectionView",
-        "deal_draft": "DealView", "deal": "DealView",
+        "choose_start": "StartView",
+        "movement": "MovementView",
+        "purchase": "PurchaseView",
+        "permission": "PermissionView",
+        "pillage": "PillageView",
+        "claim_title": "ClaimView",
+        "draw": "CardsView",
+        "play_cards": "CardsView",
+        "react": "ReactionView",
+        "join_uprising": "ReactionView",
+        "consent": "ReactionView",
+        "battles": "BattlesView",
+        "battle": "BattleView",
+        "casualties": "BattleView",
+        "truce": "BattleView",
+        "sally": "BattleView",
+        "battle_side": "BattleView",
+        "ransom": "RansomView",
+        "ransom_offer": "RansomView",
+        "marriage": "MarriageView",
+        "marriage_offer": "MarriageView",
+        "candidate": "ElectionView",
+        "vote": "ElectionView",
+        "annulment": "ElectionView",
+        "deal_draft": "DealView",
+        "deal": "DealView",
     }
 
 
 # --------------------------------------------------------------------------- setup
+
 
 def test_settle_at_a_clicked_village(app) -> None:
     table = Table(app, helpers.new(3))
@@ -238,6 +274,7 @@ def test_start_panel_names_the_lord_and_the_starting_units_and_enter_settles(app
 
 
 # --------------------------------------------------------------------------- movement
+
 
 def grady_moving(s: State | None = None) -> State:
     """Kirsten at Tournus, Grady at Blaye (his lord, 1 knight, 3 men-at-arms), David at
@@ -388,6 +425,7 @@ def test_lords_list_and_number_keys_select_lords(app) -> None:
 
 # --------------------------------------------------------------------------- purchase
 
+
 def test_buy_a_knight_by_choosing_it_and_clicking_a_placeable_village(app) -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
     s.families[KIRSTEN].deniers = 7
@@ -469,6 +507,7 @@ def test_end_purchases_with_enter(app) -> None:
 
 # --------------------------------------------------------------------------- permission
 
+
 def _asking(app) -> tuple[Table, State, str]:
     s = grady_moving()
     helpers.put(s, DAVID, v("Charolles"), men=2)
@@ -506,7 +545,7 @@ def test_permission_refuse_submits_permit_false(app) -> None:
 
 
 def test_permission_keys(app) -> None:
-    table, s, lord = _asking(app)
+    table, _s, _lord = _asking(app)
     assert not table.key(pygame.K_a)  # a map key (pan left): never an answer
     assert not table.key(pygame.K_RETURN)  # no answer by default either
     assert table.key(pygame.K_n)
@@ -514,6 +553,7 @@ def test_permission_keys(app) -> None:
 
 
 # --------------------------------------------------------------------------- pillage
+
 
 def test_pillage_a_mill_by_clicking_its_village(app) -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
@@ -542,6 +582,7 @@ def test_pillage_a_mill_by_clicking_its_village(app) -> None:
 
 # --------------------------------------------------------------------------- claim
 
+
 def test_claim_pick_the_lord_who_takes_the_title(app) -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"])
     fief = helpers.data().board.villages[v("Tournus")].fief
@@ -567,6 +608,7 @@ def test_claim_pick_the_lord_who_takes_the_title(app) -> None:
 
 # --------------------------------------------------------------------------- drawing
 
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
 @pytest.mark.parametrize("place", [box_rect, strip_rect, sheet_rect])
 def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_app, size, place) -> None:
@@ -589,9 +631,21 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
     playing.families[KIRSTEN].hand.append(next(c for c in playing.lord_deck if c in helpers.data().lords))
     playing.cache.clear()
     helpers.turn_of(playing, KIRSTEN, "play_cards")
-    positions = [helpers.new(3), helpers.started(["Blaye", "Sigy", "Tournus"]), grady_moving(), s, asking, claim,
-                 drawing, playing, *_card_windows(), *(make() for make in war_positions.POSITIONS.values()),
-                 *_marriages(), *_elections(), *_deals()]
+    positions = [
+        helpers.new(3),
+        helpers.started(["Blaye", "Sigy", "Tournus"]),
+        grady_moving(),
+        s,
+        asking,
+        claim,
+        drawing,
+        playing,
+        *_card_windows(),
+        *(make() for make in war_positions.POSITIONS.values()),
+        *_marriages(),
+        *_elections(),
+        *_deals(),
+    ]
     kinds = set()
     for state in positions:
         table = Table(app, state)
@@ -657,8 +711,15 @@ def _deals() -> list[State]:
     writing.lords["eric"].captor = KIRSTEN
     writing.cache.clear()
     engine.apply(writing, Bargain(GRADY))
-    for term, value in (("give_deniers", "+"), ("give_card", "taxes"), ("village", CHAROLLES), ("free", "eric"),
-                        ("truce", "on"), ("take_deniers", "+"), ("take_cards", "+")):
+    for term, value in (
+        ("give_deniers", "+"),
+        ("give_card", "taxes"),
+        ("village", CHAROLLES),
+        ("free", "eric"),
+        ("truce", "on"),
+        ("take_deniers", "+"),
+        ("take_cards", "+"),
+    ):
         engine.apply(writing, DealTerm(term, value))
     answering = writing.clone()
     engine.apply(answering, SendDeal())
@@ -720,7 +781,11 @@ def test_moving_in_a_strip(app) -> None:
     _minus, plus = table.reach(Stepper, "Men-at-arms").button_rects()
     table.click(plus.center)
     table.click(one(view, Button, "Take all").rect.center)
-    assert table.submitted == [PickUp(lord, "man_at_arms", 1), PickUp(lord, "knight", 1), PickUp(lord, "man_at_arms", 2)]
+    assert table.submitted == [
+        PickUp(lord, "man_at_arms", 1),
+        PickUp(lord, "knight", 1),
+        PickUp(lord, "man_at_arms", 2),
+    ]
     view.on_village_click(v("Charolles"))
     assert s.villages[v("Charolles")].troops[GRADY].count == 4
 
@@ -758,15 +823,20 @@ def test_tooltips_name_the_rule_sections(app) -> None:
 
 # --------------------------------------------------------------------------- in the game scene
 
+
 def test_played_with_the_mouse_inside_the_game_scene(make_app, fief_data) -> None:
     """The views inside the real game screen: clicks on the map and the panel, through
     the app's event loop, with two computer players."""
     from game.games.fief.rules.state import GameConfig, SeatConfig
-    from game.ui.controller import Controller
     from game.games.fief.ui.scenes.game import FiefTableScene
+    from game.ui.controller import Controller
     from tests.ui.driver import click, key, step
 
-    seats = [SeatConfig("Anne", "red", "human"), SeatConfig("Bertrand", "blue", "ai"), SeatConfig("Clotilde", "green", "ai")]
+    seats = [
+        SeatConfig("Anne", "red", "human"),
+        SeatConfig("Bertrand", "blue", "ai"),
+        SeatConfig("Clotilde", "green", "ai"),
+    ]
     ctl = Controller.new(FIEF, fief_data, GameConfig(seats, first_player=0), 3)
     app = make_app(scene=None)
     app.settings.animation_speed = "instant"
@@ -782,7 +852,11 @@ def test_played_with_the_mouse_inside_the_game_scene(make_app, fief_data) -> Non
             if isinstance(scene.decision_view, kind):
                 return scene.decision_view
             pending = ctl.pending()
-            if pending is not None and pending.kind in ("marriage", "draw", "play_cards") and not ctl.is_ai(pending.seat):
+            if (
+                pending is not None
+                and pending.kind in ("marriage", "draw", "play_cards")
+                and not ctl.is_ai(pending.seat)
+            ):
                 ctl.submit(Done())  # Anne neither marries nor draws (the generic chooser's business)
             ctl.wait_for_bots()
             step(app)
@@ -944,10 +1018,16 @@ def test_election_panel_puts_a_lord_forward_then_lays_markers_face_down(app) -> 
     assert s.bishops[5] == "francois"
     from game.games.fief.rules import events as ev
 
-    reveal = ev.ElectionHeld("bishop", 5, ((GRADY, "francois"), (DAVID, "charles")),
-                             ((KIRSTEN, "francois", "charles"), (GRADY, "francois", ""), (DAVID, "", "")),
-                             ((KIRSTEN, 2), (GRADY, 2), (DAVID, 3)), (("charles", 0), ("francois", 4)), "francois",
-                             "4 votes, more than any other candidate")
+    reveal = ev.ElectionHeld(
+        "bishop",
+        5,
+        ((GRADY, "francois"), (DAVID, "charles")),
+        ((KIRSTEN, "francois", "charles"), (GRADY, "francois", ""), (DAVID, "", "")),
+        ((KIRSTEN, 2), (GRADY, 2), (DAVID, 3)),
+        (("charles", 0), ("francois", 4)),
+        "francois",
+        "4 votes, more than any other candidate",
+    )
     show = election_show(helpers.data(), s, engine.names_for(s), reveal)
     assert show.ballots[0][2] == "Kirsten: FOR François (+2) · DECOY on Charles"
     assert show.caption.startswith("François is elected Bishop of Sigy: François 4, Charles 0.")
@@ -980,8 +1060,12 @@ def test_deal_panel_writes_terms_and_the_other_family_answers_choosing_its_card(
     table.click(table.reach(Row, "A truce this round").rect.center)
     cards = table.reach(Stepper, "Cards, their choice")
     table.click(cards.button_rects()[1].center)
-    assert table.submitted[1:] == [DealTerm("give_deniers", "+"), DealTerm("give_card", "taxes"),
-                                   DealTerm("truce", "on"), DealTerm("take_cards", "+")]
+    assert table.submitted[1:] == [
+        DealTerm("give_deniers", "+"),
+        DealTerm("give_card", "taxes"),
+        DealTerm("truce", "on"),
+        DealTerm("take_cards", "+"),
+    ]
     assert view._marker_note(s.deal).startswith("You and Grady each spend a Diplomacy marker")
     table.key(pygame.K_RETURN)
     assert table.submitted[-1] == SendDeal() and table.decision.seat == GRADY

@@ -14,21 +14,22 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.games.fief.rules import engine
 from game import resources
 from game.ai import RandomBot
 from game.core.errors import SaveError
 from game.core.saves import read_save, state_hash
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
+from game.games.fief.rules import engine
 from game.games.fief.rules.actions import ChooseStart, Done
 from game.games.fief.rules.control import grant_title
 from game.games.fief.rules.state import GameConfig, SeatConfig
+from game.games.fief.ui.score import headline, scores
 from game.ui.app import App, Options, run
 from game.ui.controller import Controller, autosave_path
 from game.ui.curtain_logic import curtain_needed, curtain_words
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.game_menu import GameMenuScene, SaveGameScene, save_name_problem, saves_dir
-from game.games.fief.ui.score import headline, scores
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene, list_saves
 from game.ui.scenes.title import TitleScene
@@ -36,13 +37,15 @@ from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.text_input import TextInput
 from tests.ui.driver import button, click, key, step, type_text, widgets
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 
 def _config(*seats: tuple[str, str], first: int = 0, max_rounds: int | None = None) -> GameConfig:
     colours = ["red", "blue", "green", "purple", "black", "orange"]
-    return GameConfig([SeatConfig(name, colours[i], kind) for i, (name, kind) in enumerate(seats)],
-                      first_player=first, max_rounds=max_rounds)
+    return GameConfig(
+        [SeatConfig(name, colours[i], kind) for i, (name, kind) in enumerate(seats)],
+        first_player=first,
+        max_rounds=max_rounds,
+    )
 
 
 TWO_HUMANS_ONE_AI = _config(("Anne", "human"), ("Bertrand", "human"), ("Montfaucon", "ai"))
@@ -105,8 +108,9 @@ def test_a_question_inside_another_turn_is_worded_neutrally(fief_data) -> None:
     the road (random play from the first seed that reaches such a question)."""
     ctl = None
     for seed in range(1, 60):
-        ctl = Controller.new(FIEF, fief_data, _config(("Anne", "human"), ("Bert", "human"), ("Carl", "human"),
-                                                max_rounds=6), seed)
+        ctl = Controller.new(
+            FIEF, fief_data, _config(("Anne", "human"), ("Bert", "human"), ("Carl", "human"), max_rounds=6), seed
+        )
         bot = RandomBot(seed)
         while ctl.pending() is not None and ctl.pending().kind != "permission":
             ctl.submit(bot.choose(ctl.state, ctl.pending()))
@@ -120,8 +124,12 @@ def test_a_question_inside_another_turn_is_worded_neutrally(fief_data) -> None:
     assert ctl.state.families[decision.seat].name in words.heading
     assert "question" in words.heading
     names = ctl.record.data
-    for secret in (ctl.state.families[asker.family].name, names.lord_cards[asker.id].name,
-                   names.board.villages[ctl.state.request.frm].name, names.board.villages[ctl.state.request.to].name):
+    for secret in (
+        ctl.state.families[asker.family].name,
+        names.lord_cards[asker.id].name,
+        names.board.villages[ctl.state.request.frm].name,
+        names.board.villages[ctl.state.request.to].name,
+    ):
         assert secret not in shown
 
 
@@ -131,8 +139,9 @@ def test_the_curtain_rule_runs_without_pygame() -> None:
     import sys
 
     code = "import sys, game.ui.curtain_logic; print('pygame' in sys.modules)"
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                          cwd=resources.root())
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=resources.root()
+    )
     assert done.stdout.strip() == "False"
 
 
@@ -148,7 +157,7 @@ def table(make_app, fief_data) -> tuple[App, Controller]:
 
 
 def test_the_game_opens_behind_the_curtain_and_a_click_shows_the_table(table) -> None:
-    app, ctl = table
+    app, _ctl = table
     curtain = app.scenes.top
     assert isinstance(curtain, CurtainScene) and curtain.seat == 0
     game = _game(app)
@@ -323,8 +332,15 @@ def test_an_autosave_that_does_not_replay_is_reported_and_left_alone(make_app, f
     from game.core.saves import write_save
 
     snapshot = ctl.record.snapshot()
-    write_save(autosave_path(), "fief", ctl.record.config.to_json(), 9, [ChooseStart("atlantis").to_json()], snapshot,
-               {"round": 0, "phase": 0, "families": ["Anne", "Bertrand", "Montfaucon"]})
+    write_save(
+        autosave_path(),
+        "fief",
+        ctl.record.config.to_json(),
+        9,
+        [ChooseStart("atlantis").to_json()],
+        snapshot,
+        {"round": 0, "phase": 0, "families": ["Anne", "Bertrand", "Montfaucon"]},
+    )
     before = autosave_path().read_bytes()
     app = make_app()
     cont = button(app.scenes.top, "Continue")
@@ -381,8 +397,13 @@ def _won_game(fief_data) -> Controller:
 
     state.lords[other] = Lord(other, 0, "blaye")
     state.families[0].lords.append(other)
-    third = next(f for f in fiefs if f not in given and state.fief_titles[f] is None
-                 and not any(state.villages[v].present for v in board.fiefs[f].villages))
+    third = next(
+        f
+        for f in fiefs
+        if f not in given
+        and state.fief_titles[f] is None
+        and not any(state.villages[v].present for v in board.fiefs[f].villages)
+    )
     grant_title(state, third, other)
     state.cache.clear()
     while ctl.pending() is not None:
@@ -555,8 +576,13 @@ def test_flow_scenes_fit_every_window(make_app, fief_data, size, ui_scale) -> No
     game = app.open("game", controller=ctl)
     saves_dir().mkdir(parents=True, exist_ok=True)
     ctl.save(saves_dir() / "a save.json")
-    for name, kwargs in (("curtain", dict(game=game, seat=1)), ("game_menu", dict(game=game)),
-                         ("save_game", dict(game=game)), ("load_game", {}), ("game_over", dict(game=game))):
+    for name, kwargs in (
+        ("curtain", dict(game=game, seat=1)),
+        ("game_menu", dict(game=game)),
+        ("save_game", dict(game=game)),
+        ("load_game", {}),
+        ("game_over", dict(game=game)),
+    ):
         scene = app.open(name, **kwargs)
         step(app)
         window = pygame.Rect(0, 0, *size)
@@ -566,4 +592,3 @@ def test_flow_scenes_fit_every_window(make_app, fief_data, size, ui_scale) -> No
         for a, b in itertools.combinations(placed, 2):
             assert not a.rect.colliderect(b.rect), f"{name}: {a.rect} overlaps {b.rect} at {size}"
         app.scenes.remove(scene)
-

@@ -10,27 +10,28 @@ import time
 import pygame
 import pytest
 
-from game.games.fief.rules import engine
 from game.ai import RandomBot
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
+from game.games.fief.rules import engine
 from game.games.fief.rules.actions import ChooseStart, Done, Move
 from game.games.fief.rules.state import GameConfig, SeatConfig
 from game.games.fief.ui import decisions
+from game.games.fief.ui.render.pieces import PieceRenderer
+from game.games.fief.ui.scenes.game import FiefTableScene
 from game.ui.app import App
 from game.ui.controller import Controller
 from game.ui.decisions.chooser import GenericChooser
-from game.games.fief.ui.render.pieces import PieceRenderer
-from game.games.fief.ui.scenes.game import FiefTableScene
 from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from tests.ui.driver import click, drag, key, move, step
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
 COLOURS = ["red", "blue", "green", "purple", "black", "orange"]
 
 
 def config(kinds: list[str], max_rounds: int | None = None) -> GameConfig:
-    return GameConfig([SeatConfig(f"House {c.title()}", c, k) for c, k in zip(COLOURS, kinds)],
-                      first_player=0, max_rounds=max_rounds)
+    return GameConfig(
+        [SeatConfig(f"House {c.title()}", c, k) for c, k in zip(COLOURS, kinds)], first_player=0, max_rounds=max_rounds
+    )
 
 
 @pytest.fixture
@@ -77,8 +78,11 @@ def advance(ctl: Controller, until, seed: int = 4, limit: int = 5000) -> None:
 
 
 def colours_in(surface: pygame.Surface, rect: pygame.Rect, step_px: int = 17) -> set:
-    return {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left + 2, rect.right - 2, step_px)
-            for y in range(rect.top + 2, rect.bottom - 2, step_px)}
+    return {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.left + 2, rect.right - 2, step_px)
+        for y in range(rect.top + 2, rect.bottom - 2, step_px)
+    }
 
 
 # ------------------------------------------------------------------ opening and drawing
@@ -198,9 +202,11 @@ def test_villages_named_by_options_are_highlighted_and_narrow_the_list(make_app,
 
 def test_many_options_are_grouped_by_lord_or_village(make_app, fief_data, generic) -> None:
     ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 11)
-    advance(ctl, lambda d: d.kind == "movement" and d.seat == 0 and len(d.options) > 8
-            and len(ctl.state.families[0].lords) >= 2)
-    app, scene = open_game(make_app, ctl)
+    advance(
+        ctl,
+        lambda d: d.kind == "movement" and d.seat == 0 and len(d.options) > 8 and len(ctl.state.families[0].lords) >= 2,
+    )
+    _app, scene = open_game(make_app, ctl)
     chooser = scene.decision_view
     assert isinstance(chooser, GenericChooser)
     headings = [payload for kind, payload, _ in chooser.list.rows if kind == "heading"]
@@ -377,10 +383,14 @@ def test_hidden_deniers_show_as_a_question_mark_for_other_families(make_app, fie
     cfg.variants = ["hidden_deniers"]
     ctl = Controller.new(FIEF, fief_data, cfg, 5)
     ctl.state.families[1].deniers = 17
-    app, scene = open_game(make_app, ctl)
+    _app, scene = open_game(make_app, ctl)
     assert scene.viewer == 0 and scene.view.families[1].deniers == -1
-    purse = {seat: next(tip for _, tip in scene.panels[seat]._tips if tip.startswith(("Deniers", "House")) and "denier" in tip)
-             for seat in (0, 1)}
+    purse = {
+        seat: next(
+            tip for _, tip in scene.panels[seat]._tips if tip.startswith(("Deniers", "House")) and "denier" in tip
+        )
+        for seat in (0, 1)
+    }
     assert "hidden from the other families" in purse[1] and "17" not in purse[1]
     assert purse[0].startswith("House Red has 5 deniers")
 
@@ -423,8 +433,10 @@ def test_the_screen_fits_every_window(make_app, fief_data, generic, size, famili
         scene = app.open("game", controller=ctl)  # laid out on entering; no frame needed
         window = pygame.Rect(0, 0, *size)
         placed = [w for w in scene.group.widgets if w.visible and not isinstance(w, Panel)]
-        areas = [(type(w).__name__, w.rect) for w in placed] + [("decision", scene.decision_rect),
-                                                                  ("prompt", scene.prompt_rect)]
+        areas = [(type(w).__name__, w.rect) for w in placed] + [
+            ("decision", scene.decision_rect),
+            ("prompt", scene.prompt_rect),
+        ]
         for name, rect in areas:
             assert window.contains(rect), f"{name} {rect} leaves the {size} window at scale {ui_scale}"
         for (na, a), (nb, b) in itertools.combinations(areas, 2):

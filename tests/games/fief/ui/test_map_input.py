@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.render.camera import Camera
 from game.games.fief.ui.render.map_input import PAN_SPEED, MapInput
+from game.ui.render.camera import Camera
 from game.ui.widgets.base import WidgetGroup
 
 
@@ -18,8 +18,14 @@ class _Recorder:
         self.group = WidgetGroup()
         self.clicks: list = []
         self.pointer = (400, 300)
-        self.input = MapInput(camera=lambda: self.camera, viewport=lambda: self.viewport, group=self.group,
-                              pointer=lambda: self.pointer, on_click=self.clicks.append, on_hover=lambda p: None)
+        self.input = MapInput(
+            camera=lambda: self.camera,
+            viewport=lambda: self.viewport,
+            group=self.group,
+            pointer=lambda: self.pointer,
+            on_click=self.clicks.append,
+            on_hover=lambda p: None,
+        )
 
     def event(self, kind: int, **attrs) -> bool:
         return self.input.handle_event(pygame.event.Event(kind, **attrs))

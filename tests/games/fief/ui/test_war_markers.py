@@ -9,19 +9,19 @@ import math
 import pygame
 import pytest
 
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import engine
 from game.games.fief.rules.actions import ChooseStart, Done
 from game.games.fief.rules.control import update_presence
 from game.games.fief.rules.state import GameConfig, SeatConfig, State
-from game.ui.controller import Controller
 from game.games.fief.ui.render import war
-from game.ui.render.camera import Camera
 from game.games.fief.ui.render.pieces import PieceRenderer, family_style, village_tooltip
+from game.ui.controller import Controller
+from game.ui.render.camera import Camera
 from game.ui.theme import Theme
 from tests.games.fief.helpers import add_lord, lord_of, put, started, v
-from tests.ui.driver import move, step
 from tests.games.fief.ui.test_game_scene import open_game
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
+from tests.ui.driver import move, step
 
 VIEWPORT = pygame.Rect(0, 0, 1000, 700)
 RED, BLUE, GREEN = 0, 1, 2  # seats of started(["Blaye", "Beaujeu", "La Salle"])
@@ -86,8 +86,11 @@ def near(colour, target, tolerance: int = 40) -> bool:
 
 def count_colour(surface: pygame.Surface, rect: pygame.Rect, target, tolerance: int = 40) -> int:
     rect = rect.clip(surface.get_rect())
-    return sum(near(surface.get_at((x, y)), target, tolerance)
-               for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom))
+    return sum(
+        near(surface.get_at((x, y)), target, tolerance)
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    )
 
 
 def hits_of(pieces: PieceRenderer, kind: str) -> dict:
@@ -101,9 +104,11 @@ def test_a_lords_figure_laid_on_its_side_is_turned_a_quarter() -> None:
     assert standing.get_height() > standing.get_width()
     assert lying.get_width() > lying.get_height()
     assert lying.get_size() == (standing.get_height(), standing.get_width())
+
     # The head (the figure's top) lies to the left: the left third is narrower than the right.
     def column_fill(x: int) -> int:
         return sum(lying.get_at((x, y)).a > 128 for y in range(lying.get_height()))
+
     assert column_fill(round(lying.get_width() * 0.12)) < column_fill(round(lying.get_width() * 0.6))
 
 
@@ -129,8 +134,10 @@ def test_a_captive_lies_among_his_captors_units_with_his_own_colour(theme, zoom_
     assert captive.rect.width > captive.rect.height
     # The tooltip at the drawn spot.
     assert pieces.hit_at(captive.rect.center) is captive
-    assert captive.tooltip.startswith(f"{names.lord(eric)} of {names.family(GREEN)}, captive of "
-                                      f"{names.family(RED)} (6.2.3): ransom at the start of the Purchase phase")
+    assert captive.tooltip.startswith(
+        f"{names.lord(eric)} of {names.family(GREEN)}, captive of "
+        f"{names.family(RED)} (6.2.3): ransom at the start of the Purchase phase"
+    )
     # Free lords are drawn as before.
     assert lord_of(s, RED) in hits_of(pieces, "lord")
 
@@ -202,7 +209,8 @@ def test_a_siege_engine_stands_with_the_besiegers_troops_by_the_village(theme) -
     assert pieces.hit_at(engine_hit.rect.center) is engine_hit
     assert engine_hit.tooltip.startswith(
         f"Siege engine of {names.family(BLUE)}: cancels up to 1 attacker penalty in battles here (6.4.2). "
-        "The besieged collect no income here and may not bring in new troops (6.4.1).")
+        "The besieged collect no income here and may not bring in new troops (6.4.1)."
+    )
     assert "1 battle die side" in engine_hit.tooltip
 
 

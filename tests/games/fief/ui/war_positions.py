@@ -6,7 +6,16 @@ the decision its name says.
 from __future__ import annotations
 
 from game.games.fief.rules import engine
-from game.games.fief.rules.actions import CallOff, Cavalcade, ChooseSide, DeclareBattle, Fight, OfferTruce, PayRansom, PickUp
+from game.games.fief.rules.actions import (
+    CallOff,
+    Cavalcade,
+    ChooseSide,
+    DeclareBattle,
+    Fight,
+    OfferTruce,
+    PayRansom,
+    PickUp,
+)
 from game.games.fief.rules.control import update_presence
 from game.games.fief.rules.state import State
 from tests.games.fief import helpers
@@ -17,6 +26,7 @@ KIRSTEN, GRADY, DAVID = 0, 1, 2
 
 
 # --------------------------------------------------------------------------- positions
+
 
 def siege_of_sigy() -> State:
     """Kirsten's lord with 2 knights and 3 men-at-arms and a siege engine by Grady's
@@ -193,8 +203,16 @@ def two_captives() -> State:
 
 
 POSITIONS = {
-    "battle": battle_round, "casualties": casualty_choice, "truce": truce_offer, "sally": sally_choice,
-    "side": side_choice, "battles": battles_turn, "ransom": ransom_turn, "ransom_offer": ransom_offer,
-    "cavalcade": cavalcade_move, "crowded": crowded_battle, "cavalcade_battle": cavalcade_battle,
+    "battle": battle_round,
+    "casualties": casualty_choice,
+    "truce": truce_offer,
+    "sally": sally_choice,
+    "side": side_choice,
+    "battles": battles_turn,
+    "ransom": ransom_turn,
+    "ransom_offer": ransom_offer,
+    "cavalcade": cavalcade_move,
+    "crowded": crowded_battle,
+    "cavalcade_battle": cavalcade_battle,
     "two_captives": two_captives,
 }

@@ -23,8 +23,20 @@ from game.ui import decisions as shell_views
 from game.ui.decisions.base import DecisionView, GameContext
 
 VIEWS: dict[str, type[DecisionView]] = shell_views.views_by_kind(
-    StartView, CardsView, MovementView, PurchaseView, PermissionView, PillageView, ClaimView,
-    ReactionView, BattlesView, BattleView, RansomView, MarriageView, ElectionView, DealView,
+    StartView,
+    CardsView,
+    MovementView,
+    PurchaseView,
+    PermissionView,
+    PillageView,
+    ClaimView,
+    ReactionView,
+    BattlesView,
+    BattleView,
+    RansomView,
+    MarriageView,
+    ElectionView,
+    DealView,
 )
 
 

@@ -26,13 +26,31 @@ from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import AnswerTruce, ChooseSide, Fight, Sally, TakeHits
 from game.games.fief.rules.control import lords_at, troops_of
 from game.games.fief.rules.state import Battle
+from game.games.fief.ui.decisions.battle_board import (
+    TUMBLE_SECONDS,
+    BattleBoard,
+    ChoiceButton,
+    battle_choice,
+    dice_words,
+    hits_words,
+    losses_words,
+    penalty_words,
+    rolls_tip,
+    rolls_words,
+    truce_words,
+)
+from game.games.fief.ui.decisions.common import (
+    Flow,
+    FooterRow,
+    PanelView,
+    end_button,
+    join_words,
+    troops_words,
+    yes_or_no,
+)
 from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.decisions.base import options_of
-from game.games.fief.ui.decisions.battle_board import (
-    TUMBLE_SECONDS, BattleBoard, ChoiceButton, battle_choice, dice_words, hits_words, losses_words, penalty_words,
-    rolls_tip, rolls_words, truce_words,
-)
-from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, join_words, troops_words, yes_or_no
+
 
 def rolls_seen(ctx: FiefContext) -> set[tuple]:
     """The battle rolls the table has shown already, so each roll tumbles once: kept by
@@ -40,7 +58,7 @@ def rolls_seen(ctx: FiefContext) -> set[tuple]:
     seen = getattr(ctx, "battle_rolls_seen", None)
     if seen is None:
         seen = set()
-        setattr(ctx, "battle_rolls_seen", seen)
+        ctx.battle_rolls_seen = seen
     return seen
 
 
@@ -141,8 +159,16 @@ class BattleView(PanelView):
         b = self.battle
         assert b is not None
         text, icon, tip = battle_choice(action, self.state, self.names, self.seat)
-        return ChoiceButton(self.theme, text, action, lambda a=action: self.submit(a), icon=icon or None, tooltip=tip,
-                            primary=primary, role="button" if primary else "small_bold")
+        return ChoiceButton(
+            self.theme,
+            text,
+            action,
+            lambda a=action: self.submit(a),
+            icon=icon or None,
+            tooltip=tip,
+            primary=primary,
+            role="button" if primary else "small_bold",
+        )
 
     # Panel ------------------------------------------------------------------------
     def build(self, flow: Flow) -> None:
@@ -174,9 +200,13 @@ class BattleView(PanelView):
         """The attackers' penalty and the other modifiers in words, and the rolls so far."""
         c = self.theme.colors
         for line in penalty_words(self.state, b, self.names):
-            flow.text(line, "small", c.rubric_dark,
-                      tooltip="The attackers lose a die against a stronghold, two against a Fortified City; siege "
-                              "engines cancel up to two, a Secret Passage all (6.2.1, 6.4.2, 10.2.2).")
+            flow.text(
+                line,
+                "small",
+                c.rubric_dark,
+                tooltip="The attackers lose a die against a stronghold, two against a Fortified City; siege "
+                "engines cancel up to two, a Secret Passage all (6.2.1, 6.4.2, 10.2.2).",
+            )
         flow.text(rolls_words(self.state, b), "small_italic", c.ink_soft, tooltip=rolls_tip(self.state, b))
 
     def _build_round(self, flow: Flow, b: Battle) -> None:
@@ -192,7 +222,7 @@ class BattleView(PanelView):
         flow.heading("Or instead", tooltip="Every family in the battle chooses in turn before each roll (6.0-6.3).")
         half = (flow.width - self.theme.px(8)) // 2
         short = [b for b in others if b.preferred_width() <= half]
-        pairs = [short[i:i + 2] for i in range(0, len(short), 2)]
+        pairs = [short[i : i + 2] for i in range(0, len(short), 2)]
         for pair in pairs:
             flow.buttons(*pair, height=28)
         for button in others:
@@ -203,18 +233,30 @@ class BattleView(PanelView):
         c = self.theme.colors
         side = war.side_of(b, self.seat)
         hits = b.hits[side]
-        flow.heading(f"Your side takes {hits_words(hits)}",
-                     tooltip="The family with the most strength points on a side chooses its losses (6.0, 6.2.2).")
-        flow.text("A knight takes 3 hits, a man-at-arms 1; lords fall last (6.2.2).", "small_italic", c.ink_soft,
-                  tooltip="Remove as many strength points as you can up to the hits: a knight takes 3, a "
-                          "man-at-arms 1. Lords fall last, one hit each, once no troop is left; lords left "
-                          "without troops facing troops are taken captive (6.2.2, 6.2.3).")
+        flow.heading(
+            f"Your side takes {hits_words(hits)}",
+            tooltip="The family with the most strength points on a side chooses its losses (6.0, 6.2.2).",
+        )
+        flow.text(
+            "A knight takes 3 hits, a man-at-arms 1; lords fall last (6.2.2).",
+            "small_italic",
+            c.ink_soft,
+            tooltip="Remove as many strength points as you can up to the hits: a knight takes 3, a "
+            "man-at-arms 1. Lords fall last, one hit each, once no troop is left; lords left "
+            "without troops facing troops are taken captive (6.2.2, 6.2.3).",
+        )
         start = flow.mark()
         for option in options_of(self.decision, TakeHits):
             text, sub = losses_words(option, self.state, b, self.seat, self.names)
             icon = "human" if option.killed else ("knight" if any(k for _, k, _ in option.losses) else "man_at_arms")
-            row = flow.row(text, lambda o=option: self.choose(o), sub=sub, icon=icon, selected=option == self.chosen,
-                           tooltip=f"{text} ({sub}). Click to choose, then confirm (6.2.2).")
+            row = flow.row(
+                text,
+                lambda o=option: self.choose(o),
+                sub=sub,
+                icon=icon,
+                selected=option == self.chosen,
+                tooltip=f"{text} ({sub}). Click to choose, then confirm (6.2.2).",
+            )
             row.action = option  # type: ignore[attr-defined]
             if option == self.chosen:
                 flow.keep_visible(start)
@@ -227,10 +269,17 @@ class BattleView(PanelView):
             return
         proposer, control = b.truce
         flow.heading("A truce is offered", tooltip="A truce ends the battle once every family in it accepts (6.3).")
-        flow.text(f"{nm.family(proposer)} offers to end the battle: every lord and troop stays in "
-                  f"{nm.village(b.village)}, and {truce_words(self.state, b, control, nm)} (6.3).", "body", c.ink)
-        flow.text("Every family in the battle must accept; if you refuse, the battle goes on (Y: accept, N: refuse).",
-                  "small_italic", c.ink_soft)
+        flow.text(
+            f"{nm.family(proposer)} offers to end the battle: every lord and troop stays in "
+            f"{nm.village(b.village)}, and {truce_words(self.state, b, control, nm)} (6.3).",
+            "body",
+            c.ink,
+        )
+        flow.text(
+            "Every family in the battle must accept; if you refuse, the battle goes on (Y: accept, N: refuse).",
+            "small_italic",
+            c.ink_soft,
+        )
 
     def _build_sally(self, flow: Flow, b: Battle) -> None:
         nm = self.names
@@ -238,11 +287,17 @@ class BattleView(PanelView):
         vs = self.state.villages[b.village]
         walls = "Fortified City" if vs.fortified else "stronghold"
         att = nm.family(b.sides[0][0]) if b.sides[0] else "The attacker"
-        flow.heading("The assault is called off", tooltip="The attacker of a stronghold or Fortified City alone may "
-                     "end the battle; the besieged may force it on by leaving their walls (6.1, 6.3).")
+        flow.heading(
+            "The assault is called off",
+            tooltip="The attacker of a stronghold or Fortified City alone may "
+            "end the battle; the besieged may force it on by leaving their walls (6.1, 6.3).",
+        )
         flow.text(f"{att} calls off the assault on your {walls} of {nm.village(b.village)}.", "body", c.ink)
-        flow.text("Stay: the siege goes on. Sally out: fight on in the open, without your walls (6.1).",
-                  "small_italic", c.ink_soft)
+        flow.text(
+            "Stay: the siege goes on. Sally out: fight on in the open, without your walls (6.1).",
+            "small_italic",
+            c.ink_soft,
+        )
 
     def _build_side(self, flow: Flow, b: Battle) -> None:
         s, nm = self.state, self.names
@@ -251,9 +306,12 @@ class BattleView(PanelView):
         lords = lords_at(s, b.village, self.seat, captives=False)
         have = troops_words(nm, troops.knights, troops.men_at_arms)
         with_lords = f", with {join_words([nm.lord(x) for x in lords])}" if lords else ", without a lord"
-        flow.heading("Your army here", tooltip="Families present where a battle is declared choose a side, or stay "
-                     "out of it. Allies combine their strength points; the strongest family of a side decides its "
-                     "losses (6.0, 6.2).")
+        flow.heading(
+            "Your army here",
+            tooltip="Families present where a battle is declared choose a side, or stay "
+            "out of it. Allies combine their strength points; the strongest family of a side decides its "
+            "losses (6.0, 6.2).",
+        )
         flow.text(f"{have[:1].upper() + have[1:]}{with_lords}.", "body", c.ink)
 
     def side_strengths(self) -> dict[int, tuple[int, int]]:
@@ -281,23 +339,57 @@ class BattleView(PanelView):
             return []
         if kind == "casualties":
             if self.chosen is None:
-                return [[end_button(self, "Take these losses", self.confirm, "Choose one of the ways above first.",
-                                    enabled=False)]]
+                return [
+                    [
+                        end_button(
+                            self,
+                            "Take these losses",
+                            self.confirm,
+                            "Choose one of the ways above first.",
+                            enabled=False,
+                        )
+                    ]
+                ]
             text, _ = losses_words(self.chosen, self.state, b, self.seat, self.names)
             return [[end_button(self, "Take these losses", self.confirm, f"{text} (Enter) (6.2.2).")]]
         if kind == "truce":
-            refuse = ChoiceButton(t, "Refuse", AnswerTruce(False), lambda: self.submit(AnswerTruce(False)),
-                                  role="button", tooltip="Refuse the truce (N): the battle goes on (6.3).")
-            accept = ChoiceButton(t, "Accept truce", AnswerTruce(True), lambda: self.submit(AnswerTruce(True)),
-                                  primary=True, role="button",
-                                  tooltip="Accept (Y): once every family in the battle accepts, it ends (6.3).")
+            refuse = ChoiceButton(
+                t,
+                "Refuse",
+                AnswerTruce(False),
+                lambda: self.submit(AnswerTruce(False)),
+                role="button",
+                tooltip="Refuse the truce (N): the battle goes on (6.3).",
+            )
+            accept = ChoiceButton(
+                t,
+                "Accept truce",
+                AnswerTruce(True),
+                lambda: self.submit(AnswerTruce(True)),
+                primary=True,
+                role="button",
+                tooltip="Accept (Y): once every family in the battle accepts, it ends (6.3).",
+            )
             return [[refuse, accept]]
         if kind == "sally":
-            stay = ChoiceButton(t, "Stay behind the walls", Sally(False), lambda: self.submit(Sally(False)),
-                                icon="tower", tooltip="The battle ends; the siege goes on (6.1, 6.3).")
-            out = ChoiceButton(t, "Sally out and fight", Sally(True), lambda: self.submit(Sally(True)), primary=True,
-                               icon="knight", tooltip="Leave the safety of your walls and fight on in the open: no "
-                               "attacker penalty from now on (6.1, 6.2.1).")
+            stay = ChoiceButton(
+                t,
+                "Stay behind the walls",
+                Sally(False),
+                lambda: self.submit(Sally(False)),
+                icon="tower",
+                tooltip="The battle ends; the siege goes on (6.1, 6.3).",
+            )
+            out = ChoiceButton(
+                t,
+                "Sally out and fight",
+                Sally(True),
+                lambda: self.submit(Sally(True)),
+                primary=True,
+                icon="knight",
+                tooltip="Leave the safety of your walls and fight on in the open: no "
+                "attacker penalty from now on (6.1, 6.2.1).",
+            )
             return [[stay], [out]]
         if kind == "battle_side":
             strengths = self.side_strengths()
@@ -307,15 +399,31 @@ class BattleView(PanelView):
                     continue
                 sp, dice = strengths[side]
                 lead = self.names.family(b.sides[side][0]) if b.sides[side] else ""
-                rows.append([ChoiceButton(
-                    t, f"Join the {word}: {sp} SP, {dice_words(dice)}", ChooseSide(side),
-                    lambda x=side: self.submit(ChooseSide(x)), icon="knight" if side == 0 else "tower",
-                    tooltip=f"Fight beside {lead}: together {sp} strength points, {dice_words(dice)}. The strongest "
-                            "family of a side decides its losses and who takes captives (6.0, 6.2).")])
+                rows.append(
+                    [
+                        ChoiceButton(
+                            t,
+                            f"Join the {word}: {sp} SP, {dice_words(dice)}",
+                            ChooseSide(side),
+                            lambda x=side: self.submit(ChooseSide(x)),
+                            icon="knight" if side == 0 else "tower",
+                            tooltip=f"Fight beside {lead}: together {sp} strength points, {dice_words(dice)}. The strongest "
+                            "family of a side decides its losses and who takes captives (6.0, 6.2).",
+                        )
+                    ]
+                )
             if self.legal(ChooseSide(-1)):
-                rows.append([ChoiceButton(t, "Stay out of the battle", ChooseSide(-1),
-                                          lambda: self.submit(ChooseSide(-1)), icon="door",
-                                          tooltip="Your units stay in the village and take no part (6.0).")])
+                rows.append(
+                    [
+                        ChoiceButton(
+                            t,
+                            "Stay out of the battle",
+                            ChooseSide(-1),
+                            lambda: self.submit(ChooseSide(-1)),
+                            icon="door",
+                            tooltip="Your units stay in the village and take no part (6.0).",
+                        )
+                    ]
+                )
             return rows
         return []
-

@@ -26,8 +26,25 @@ import pygame
 from game.core.engine import Action
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import (
-    AnswerRansom, AnswerTruce, Besiege, CallOff, Cavalcade, ChooseSide, DeclareBattle, EndBattle, EndSiege,
-    Fight, FreeCaptives, LeadCaptive, OfferTruce, PayRansom, PlayAmbush, Sally, Surrender, SwitchSide, TakeHits,
+    AnswerRansom,
+    AnswerTruce,
+    Besiege,
+    CallOff,
+    Cavalcade,
+    ChooseSide,
+    DeclareBattle,
+    EndBattle,
+    EndSiege,
+    Fight,
+    FreeCaptives,
+    LeadCaptive,
+    OfferTruce,
+    PayRansom,
+    PlayAmbush,
+    Sally,
+    Surrender,
+    SwitchSide,
+    TakeHits,
     Tunnels,
 )
 from game.games.fief.rules.control import controller
@@ -50,6 +67,7 @@ TUMBLE_SECONDS = 0.6
 
 
 # --------------------------------------------------------------------------- reading a battle
+
 
 @dataclass
 class FamilyArmy:
@@ -78,16 +96,32 @@ class SideArmy:
     pending: int = 0  # hits still to take
 
 
-def army(state: "State", b: Battle, side: int, names: "Names") -> SideArmy:
+def army(state: State, b: Battle, side: int, names: Names) -> SideArmy:
     fams = []
     for seat in b.sides[side]:
         t = war.engaged_troops(state, b, seat)
-        fams.append(FamilyArmy(seat, names.family(seat), family_look(state, seat), t.knights, t.men_at_arms,
-                               war.engaged_lords(state, b, seat), war.strength(state, b, seat)))
+        fams.append(
+            FamilyArmy(
+                seat,
+                names.family(seat),
+                family_look(state, seat),
+                t.knights,
+                t.men_at_arms,
+                war.engaged_lords(state, b, seat),
+                war.strength(state, b, seat),
+            )
+        )
     strength = sum(f.strength for f in fams)
-    out = SideArmy(side, fams, strength, war.dice_for_strength(state, strength), war.has_darc(state, b, side),
-                   war.penalty(state, b) if side == 0 else 0, war.side_dice(state, b, side),
-                   behind_walls=side == 1 and war.defended(state, b))
+    out = SideArmy(
+        side,
+        fams,
+        strength,
+        war.dice_for_strength(state, strength),
+        war.has_darc(state, b, side),
+        war.penalty(state, b) if side == 0 else 0,
+        war.side_dice(state, b, side),
+        behind_walls=side == 1 and war.defended(state, b),
+    )
     if b.last and len(b.last) >= 3:
         out.last = list(b.last[side])
         extra = b.last[2]
@@ -99,7 +133,7 @@ def army(state: "State", b: Battle, side: int, names: "Names") -> SideArmy:
     return out
 
 
-def lord_mark(state: "State", lord: str) -> tuple[str, str | None, str]:
+def lord_mark(state: State, lord: str) -> tuple[str, str | None, str]:
     """How a lord is marked on the board: a text mark, an icon, and the words for it."""
     card = state.data.lord_cards.get(lord)
     lady = card is not None and card.gender == "female"
@@ -120,7 +154,7 @@ def hits_words(n: int) -> str:
     return "1 hit" if n == 1 else f"{n} hits"
 
 
-def penalty_words(state: "State", b: Battle, names: "Names") -> list[str]:
+def penalty_words(state: State, b: Battle, names: Names) -> list[str]:
     """The attackers' penalty and the Cavalcade's bonus hits, in words (d'Arc's die is
     shown on the board, by her side's dice)."""
     out = []
@@ -153,66 +187,93 @@ def penalty_words(state: "State", b: Battle, names: "Names") -> list[str]:
     return out
 
 
-def rolls_words(state: "State", b: Battle) -> str:
+def rolls_words(state: State, b: Battle) -> str:
     end = state.data.rules.quiet_rolls_end
     if not b.rolls:
         return "No roll yet."
     return f"After roll {b.rolls} · quiet rolls: {b.quiet} of {end}"
 
 
-def rolls_tip(state: "State", b: Battle) -> str:
+def rolls_tip(state: State, b: Battle) -> str:
     end = state.data.rules.quiet_rolls_end
-    return (f"{b.rolls} battle roll{'s' if b.rolls != 1 else ''} so far; {b.quiet} in a row without losses. "
-            f"{end} rolls in a row without losses end the battle, and everyone stays (6.1, 6.3).")
+    return (
+        f"{b.rolls} battle roll{'s' if b.rolls != 1 else ''} so far; {b.quiet} in a row without losses. "
+        f"{end} rolls in a row without losses end the battle, and everyone stays (6.1, 6.3)."
+    )
 
 
 # --------------------------------------------------------------------------- actions in words
 
-def truce_words(state: "State", b: Battle, control: int, names: "Names") -> str:
+
+def truce_words(state: State, b: Battle, control: int, names: Names) -> str:
     holder = controller(state, b.village)
     verb = "keeps" if control == holder else "takes"
     return f"{names.family(control)} {verb} the village"
 
 
-def battle_choice(action: Action, state: "State", names: "Names", seat: int) -> tuple[str, str, str]:
+def battle_choice(action: Action, state: State, names: Names, seat: int) -> tuple[str, str, str]:
     """A battle round's option: its button text, icon and tooltip (with the rule)."""
     b = state.battle
     assert b is not None
     where = names.village(b.village)
     if isinstance(action, Fight):
-        return ("Fight on", "die",
-                "Fight on: once every family in the battle fights on, both sides roll their dice at once (6.2).")
+        return (
+            "Fight on",
+            "die",
+            "Fight on: once every family in the battle fights on, both sides roll their dice at once (6.2).",
+        )
     if isinstance(action, Surrender):
-        return ("Surrender", "door",
-                f"Give up: your troops in {where} are disbanded and your lords there taken captive (6.3).")
+        return (
+            "Surrender",
+            "door",
+            f"Give up: your troops in {where} are disbanded and your lords there taken captive (6.3).",
+        )
     if isinstance(action, OfferTruce):
-        return (f"Offer truce — {truce_words(state, b, action.control, names)}", "",
-                f"Offer to end the battle: everyone stays in {where} and {names.family(action.control)} holds it; "
-                "every family in the battle must accept (6.3).")
+        return (
+            f"Offer truce — {truce_words(state, b, action.control, names)}",
+            "",
+            f"Offer to end the battle: everyone stays in {where} and {names.family(action.control)} holds it; "
+            "every family in the battle must accept (6.3).",
+        )
     if isinstance(action, CallOff):
-        return ("Call off the assault", "tower",
-                "As attacker of a stronghold or Fortified City you alone may end the battle after a roll; the siege "
-                "goes on. The defenders may sally out and fight on in the open (6.1, 6.3).")
+        return (
+            "Call off the assault",
+            "tower",
+            "As attacker of a stronghold or Fortified City you alone may end the battle after a roll; the siege "
+            "goes on. The defenders may sally out and fight on in the open (6.1, 6.3).",
+        )
     if isinstance(action, SwitchSide):
         to = SIDE_NAMES[1 - war.side_of(b, seat)].lower()
-        return (f"Switch sides: join the {to}", "human",
-                "Allies may betray each other at any time, even changing sides between two rolls (6.0).")
+        return (
+            f"Switch sides: join the {to}",
+            "human",
+            "Allies may betray each other at any time, even changing sides between two rolls (6.0).",
+        )
     if isinstance(action, EndBattle):
-        return ("End the battle", "crown",
-                "Your Ambush took the enemy's last lord: you may end the battle now, or fight on (10.5).")
+        return (
+            "End the battle",
+            "crown",
+            "Your Ambush took the enemy's last lord: you may end the battle now, or fight on (10.5).",
+        )
     if isinstance(action, Tunnels):
-        return ("Play Secret Passage: attack from the tunnels", "door",
-                "Discard your Secret Passage card: no attacker penalty for the rest of this battle (10.2.2).")
+        return (
+            "Play Secret Passage: attack from the tunnels",
+            "door",
+            "Discard your Secret Passage card: no attacker penalty for the rest of this battle (10.2.2).",
+        )
     if isinstance(action, PlayAmbush):
         lo = state.lords.get(action.target)
         of = f" of {names.family(lo.family)}" if lo is not None else ""
-        return (f"Ambush {names.lord(action.target)}{of}", "card_fortune",
-                f"Play your Ambush card: {names.lord(action.target)} is taken captive, unless his family plays a "
-                "Secret Passage (10.5, 10.2.3).")
+        return (
+            f"Ambush {names.lord(action.target)}{of}",
+            "card_fortune",
+            f"Play your Ambush card: {names.lord(action.target)} is taken captive, unless his family plays a "
+            "Secret Passage (10.5, 10.2.3).",
+        )
     return (action.kind.replace("_", " ").capitalize(), "scroll", "")
 
 
-def losses_words(action: TakeHits, state: "State", b: Battle, seat: int, names: "Names") -> tuple[str, str]:
+def losses_words(action: TakeHits, state: State, b: Battle, seat: int, names: Names) -> tuple[str, str]:
     """A casualty choice in words (6.2.2): a headline that tells it from the others (the
     troops lost, or the lords' fate once every troop is lost) and the details."""
     side = war.side_of(b, seat)
@@ -233,17 +294,19 @@ def losses_words(action: TakeHits, state: "State", b: Battle, seat: int, names: 
         troops = troops[:1].upper() + troops[1:]
     sp = sum(war.KNIGHT_STRENGTH * k + m for _, k, m in action.losses) + len(action.killed)
     points = f"{sp} strength point{'s' if sp != 1 else ''}"
-    lords = sorted(l for s in b.sides[side] for l in war.engaged_lords(state, b, s))
+    lords = sorted(lord for s in b.sides[side] for lord in war.engaged_lords(state, b, s))
     fate = []
     if action.killed:
-        dead = [names.lord(l) for l in action.killed]
+        dead = [names.lord(lord) for lord in action.killed]
         fate.append(f"{join_words(dead)} {'dies' if len(dead) == 1 else 'die'}")
     if everything:
-        spared = [names.lord(l) for l in lords if l not in action.killed]
+        spared = [names.lord(lord) for lord in lords if lord not in action.killed]
         if spared:
             other = 1 - side
-            troop_sp = sum(war.KNIGHT_STRENGTH * t.knights + t.men_at_arms
-                           for t in (war.engaged_troops(state, b, s) for s in b.sides[other]))
+            troop_sp = sum(
+                war.KNIGHT_STRENGTH * t.knights + t.men_at_arms
+                for t in (war.engaged_troops(state, b, s) for s in b.sides[other])
+            )
             keeps = troop_sp > (b.hits[other] if b.stage == "casualties" else 0)
             survive = "survives" if len(spared) == 1 else "survive"
             fate.append(f"{join_words(spared)} captive" if keeps else f"{join_words(spared)} {survive}")
@@ -252,7 +315,7 @@ def losses_words(action: TakeHits, state: "State", b: Battle, seat: int, names: 
     return troops, points + (" · all your troops" if everything else "")
 
 
-def war_words(action: Action, state: "State", names: "Names", seat: int) -> str | None:
+def war_words(action: Action, state: State, names: Names, seat: int) -> str | None:
     """War actions in words, where the engine's wording is only the action's name."""
     b = state.battle
     if isinstance(action, DeclareBattle):
@@ -280,16 +343,26 @@ def war_words(action: Action, state: "State", names: "Names", seat: int) -> str 
         return {0: "Join the attackers", 1: "Join the defenders"}.get(action.side, "Stay out of the battle")
     if b is not None and isinstance(action, TakeHits) and state.battle is not None:
         return losses_words(action, state, b, seat, names)[0]
-    if b is not None and isinstance(action, (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels,
-                                              PlayAmbush)):
+    if b is not None and isinstance(
+        action, (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush)
+    ):
         return battle_choice(action, state, names, seat)[0]
     return None
 
 
 # --------------------------------------------------------------------------- drawing
 
-def draw_dice(surface: pygame.Surface, faces: Sequence[int], x: int, cy: int, size: int, gap: int,
-              tumble: float = 0.0, seed: int = 0) -> int:
+
+def draw_dice(
+    surface: pygame.Surface,
+    faces: Sequence[int],
+    x: int,
+    cy: int,
+    size: int,
+    gap: int,
+    tumble: float = 0.0,
+    seed: int = 0,
+) -> int:
     """Battle dice showing their hits, left to right from ``x``; ``tumble`` (1 to 0) rolls
     them. Returns the right edge."""
     rng = random.Random(seed + int(tumble * 40))
@@ -308,8 +381,9 @@ class BattleBoard(Widget):
     """Both sides of a battle facing each other (side by side when wide enough, else one
     above the other), each side's strength and dice, and the last roll."""
 
-    def __init__(self, theme: Theme, state: "State", names: "Names", viewer: int,
-                 tumble: "Any" = None, tooltip: str | None = None) -> None:
+    def __init__(
+        self, theme: Theme, state: State, names: Names, viewer: int, tumble: Any = None, tooltip: str | None = None
+    ) -> None:
         super().__init__(theme, None, tooltip)
         self.state = state
         self.names = names
@@ -377,10 +451,16 @@ class BattleBoard(Widget):
         fill = c.parchment_light if mine else (236, 222, 186)
         pygame.draw.rect(surface, fill, box, border_radius=t.px(6))
         band = c.rubric if side.side == 0 else c.ink_soft
-        pygame.draw.rect(surface, band, (box.left, box.top, box.width, t.px(4)),
-                         border_top_left_radius=t.px(6), border_top_right_radius=t.px(6))
-        pygame.draw.rect(surface, c.rubric if mine else c.ink_faded, box, max(1, t.px(1.5 if mine else 1)),
-                         border_radius=t.px(6))
+        pygame.draw.rect(
+            surface,
+            band,
+            (box.left, box.top, box.width, t.px(4)),
+            border_top_left_radius=t.px(6),
+            border_top_right_radius=t.px(6),
+        )
+        pygame.draw.rect(
+            surface, c.rubric if mine else c.ink_faded, box, max(1, t.px(1.5 if mine else 1)), border_radius=t.px(6)
+        )
         x0 = box.left + t.px(8)
         right = box.right - t.px(8)
         y = box.top + t.px(8)
@@ -406,11 +486,15 @@ class BattleBoard(Widget):
         y += t.px(4)
         total = f"{side.strength} SP · {dice_words(side.total)}"
         rect = t.blit_text(surface, total, (x0, y), "small_bold", c.ink)
-        self._tips.append((rect.inflate(t.px(4), t.px(4)),
-                           f"{side.strength} strength points roll {dice_words(side.dice)} (1-6: 1, 7-12: 2, 13+: 3)"
-                           + (", one more for d'Arc" if side.darc else "")
-                           + (f", less {side.penalty} for the walls" if side.penalty else "")
-                           + f": {dice_words(side.total)} (6.2, 6.2.1)."))
+        self._tips.append(
+            (
+                rect.inflate(t.px(4), t.px(4)),
+                f"{side.strength} strength points roll {dice_words(side.dice)} (1-6: 1, 7-12: 2, 13+: 3)"
+                + (", one more for d'Arc" if side.darc else "")
+                + (f", less {side.penalty} for the walls" if side.penalty else "")
+                + f": {dice_words(side.total)} (6.2, 6.2.1).",
+            )
+        )
         y += t.line_height("small_bold") + t.px(2)
         if side.penalty or side.darc:
             bits = []
@@ -418,8 +502,13 @@ class BattleBoard(Widget):
                 bits.append("+1 d'Arc")
             if side.penalty:
                 bits.append(f"−{side.penalty} walls")
-            t.blit_text(surface, f"{dice_words(side.dice)} {' '.join(bits)}", (x0, y), "small",
-                        c.rubric_dark if side.penalty else c.good)
+            t.blit_text(
+                surface,
+                f"{dice_words(side.dice)} {' '.join(bits)}",
+                (x0, y),
+                "small",
+                c.rubric_dark if side.penalty else c.good,
+            )
             y += t.line_height("small")
         # The last roll: this side's dice, and the hits they dealt.
         if b.rolls:
@@ -432,11 +521,15 @@ class BattleBoard(Widget):
                 words = "…" if tumble > 0 else hits_words(dealt) + (f" (+{side.bonus})" if side.bonus else "")
                 if end + t.px(6) + t.text_size(words, "small_bold")[0] <= right:
                     t.blit_text(surface, words, (end + t.px(6), cy + t.px(1)), "small_bold", c.ink, "midleft")
-                self._tips.append((pygame.Rect(x0, cy - size // 2, max(size, end - x0), size),
-                                   f"The last roll: {', '.join(hits_words(f) for f in side.last)}"
-                                   + (f", and {side.bonus} for the Cavalcade (5.2)" if side.bonus else "")
-                                   + f" — {hits_words(dealt)} dealt to the "
-                                   + f"{SIDE_NAMES[1 - side.side].lower()} (6.2.2)."))
+                self._tips.append(
+                    (
+                        pygame.Rect(x0, cy - size // 2, max(size, end - x0), size),
+                        f"The last roll: {', '.join(hits_words(f) for f in side.last)}"
+                        + (f", and {side.bonus} for the Cavalcade (5.2)" if side.bonus else "")
+                        + f" — {hits_words(dealt)} dealt to the "
+                        + f"{SIDE_NAMES[1 - side.side].lower()} (6.2.2).",
+                    )
+                )
             else:
                 t.blit_text(surface, "no die to roll", (x0, cy), "small_italic", c.ink_faded, "midleft")
             y += t.px(32)
@@ -453,13 +546,18 @@ class BattleBoard(Widget):
         name = t.ellipsize(fam.name, "body_bold", right - (x0 + mark + t.px(6)))
         nr = t.blit_text(surface, name, (x0 + mark + t.px(6), y + line_h // 2), "body_bold", c.ink, "midleft")
         if fam.seat == self.viewer and nr.right + t.px(5) + t.text_size("(you)", "small_italic")[0] <= right:
-            t.blit_text(surface, "(you)", (nr.right + t.px(5), y + line_h // 2 + t.px(1)), "small_italic",
-                        c.ink_soft, "midleft")
-        self._tips.append((pygame.Rect(x0, y, right - x0, line_h),
-                           f"{fam.name} brings {troops_words(self.names, fam.knights, fam.men)} and "
-                           f"{len(fam.lords)} lord{'s' if len(fam.lords) != 1 else ''}: {fam.strength} strength "
-                           "points "
-                           "(a knight 3, a man-at-arms 1, a lord 1, an untitled lady 0; 6.2)."))
+            t.blit_text(
+                surface, "(you)", (nr.right + t.px(5), y + line_h // 2 + t.px(1)), "small_italic", c.ink_soft, "midleft"
+            )
+        self._tips.append(
+            (
+                pygame.Rect(x0, y, right - x0, line_h),
+                f"{fam.name} brings {troops_words(self.names, fam.knights, fam.men)} and "
+                f"{len(fam.lords)} lord{'s' if len(fam.lords) != 1 else ''}: {fam.strength} strength "
+                "points "
+                "(a knight 3, a man-at-arms 1, a lord 1, an untitled lady 0; 6.2).",
+            )
+        )
         y += line_h
         size = t.px(20)
         cy = y + t.px(11)
@@ -467,12 +565,21 @@ class BattleBoard(Widget):
         for icon_name, n, unit in (("knight", fam.knights, "knight"), ("man_at_arms", fam.men, "man_at_arms")):
             img = icons.icon(icon_name, size) if n else icons.icon(icon_name, size, c.ink_faded)
             surface.blit(img, img.get_rect(midleft=(x, cy)))
-            tr = t.blit_text(surface, str(n), (x + size + t.px(3), cy + t.px(1)), "body_bold",
-                             c.ink if n else c.ink_faded, "midleft")
-            self._tips.append((pygame.Rect(x, cy - size // 2, tr.right - x, size),
-                               f"{count_words(self.names, unit, n)} ("
-                               + ("a knight is worth 3 strength points" if unit == "knight"
-                                  else "a man-at-arms is worth 1 strength point") + ", 6.2)."))
+            tr = t.blit_text(
+                surface, str(n), (x + size + t.px(3), cy + t.px(1)), "body_bold", c.ink if n else c.ink_faded, "midleft"
+            )
+            self._tips.append(
+                (
+                    pygame.Rect(x, cy - size // 2, tr.right - x, size),
+                    f"{count_words(self.names, unit, n)} ("
+                    + (
+                        "a knight is worth 3 strength points"
+                        if unit == "knight"
+                        else "a man-at-arms is worth 1 strength point"
+                    )
+                    + ", 6.2).",
+                )
+            )
             x = tr.right + t.px(12)
         t.blit_text(surface, f"{fam.strength} SP", (right, cy + t.px(1)), "small", c.ink_soft, "midright")
         y += t.px(22)
@@ -481,8 +588,13 @@ class BattleBoard(Widget):
             lh = t.line_height("small")
             untitled = text and icon_name is None
             label = self.names.lord(lord) + (f" {text}" if text else "")
-            lr = t.blit_text(surface, t.ellipsize(label, "small", right - x0 - t.px(30)), (x0 + t.px(4), y), "small",
-                             c.ink_faded if untitled else c.ink)
+            lr = t.blit_text(
+                surface,
+                t.ellipsize(label, "small", right - x0 - t.px(30)),
+                (x0 + t.px(4), y),
+                "small",
+                c.ink_faded if untitled else c.ink,
+            )
             if icon_name:
                 img = icons.icon(icon_name, lh - t.px(2))
                 surface.blit(img, img.get_rect(midleft=(lr.right + t.px(3), lr.centery)))
@@ -505,8 +617,18 @@ class ChoiceButton(Button):
     """A button for one of the decision's options: an icon, the text (shortened to fit,
     the whole of it in the tooltip), and the action it submits."""
 
-    def __init__(self, theme: Theme, text: str, action: Action, on_click: Any, *, icon: str | None = None,
-                 tooltip: str | None = None, primary: bool = False, role: str = "small_bold") -> None:
+    def __init__(
+        self,
+        theme: Theme,
+        text: str,
+        action: Action,
+        on_click: Any,
+        *,
+        icon: str | None = None,
+        tooltip: str | None = None,
+        primary: bool = False,
+        role: str = "small_bold",
+    ) -> None:
         super().__init__(theme, text, on_click, icon=icon, tooltip=tooltip, primary=primary, role=role)
         self.action = action
 

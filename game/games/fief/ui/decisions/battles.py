@@ -19,9 +19,9 @@ from game.games.fief.rules.actions import Besiege, DeclareBattle, Done, EndSiege
 from game.games.fief.rules.control import controller
 from game.games.fief.rules.siege import ENGINES
 from game.games.fief.rules.state import Battle
-from game.ui.decisions.base import options_of
 from game.games.fief.ui.decisions.battle_board import dice_words, war_words
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
+from game.ui.decisions.base import options_of
 
 RULE = "6.0"
 
@@ -36,7 +36,7 @@ class BattlesView(PanelView):
         self.focus: str | None = None  # a village clicked on the map
 
     # Reading ----------------------------------------------------------------------
-    def by_village(self) -> "OrderedDict[str, list[Action]]":
+    def by_village(self) -> OrderedDict[str, list[Action]]:
         out: OrderedDict[str, list[Action]] = OrderedDict()
         for a in self.decision.options:
             if isinstance(a, (DeclareBattle, Besiege, EndSiege)):
@@ -48,12 +48,17 @@ class BattlesView(PanelView):
         dice the walls take from the attackers."""
         trial = Battle(a.village, [[self.seat], [a.target]])
         s = self.state
-        return (war.side_strength(s, trial, 0), war.side_dice(s, trial, 0), war.side_strength(s, trial, 1),
-                war.side_dice(s, trial, 1), war.penalty(s, trial))
+        return (
+            war.side_strength(s, trial, 0),
+            war.side_dice(s, trial, 0),
+            war.side_strength(s, trial, 1),
+            war.side_dice(s, trial, 1),
+            war.penalty(s, trial),
+        )
 
     # Board ------------------------------------------------------------------------
     def highlights(self) -> dict[str, str]:
-        marks = {v: "target" for v in self.by_village()}
+        marks = dict.fromkeys(self.by_village(), "target")
         if self.focus in marks:
             marks[self.focus] = "selected"
         return marks
@@ -93,9 +98,13 @@ class BattlesView(PanelView):
         if not groups:
             flow.text("No battle to declare and no siege to lay or lift.", "small_italic", c.ink_soft)
             return
-        flow.text("A battle is fought at once; then choose again (6.0).", "small_italic", c.ink_soft,
-                  tooltip="Where your lords stand with troops beside another family's units you may attack them; "
-                          "other families there choose a side. After your battles you may lay sieges (6.0, 6.4).")
+        flow.text(
+            "A battle is fought at once; then choose again (6.0).",
+            "small_italic",
+            c.ink_soft,
+            tooltip="Where your lords stand with troops beside another family's units you may attack them; "
+            "other families there choose a side. After your battles you may lay sieges (6.0, 6.4).",
+        )
         for village, acts in groups.items():
             start = flow.mark()
             vs = s.villages[village]
@@ -108,17 +117,25 @@ class BattlesView(PanelView):
                 elif isinstance(a, Besiege):
                     left = s.families[self.seat].stock.get(ENGINES, 0)
                     holder = controller(s, village)
-                    flow.row("Lay siege", lambda a=a: self.submit(a), icon="siege_engine",
-                             note=f"to {nm.family(holder)}'s walls" if holder is not None else None,
-                             detail=f"{left} engine{'s' if left != 1 else ''} left",
-                             tooltip="Place a siege engine by your troops: it cancels one die of the walls' penalty, "
-                                     "two if you keep up the siege next round. The besieged collect no income here "
-                                     "and may not leave but by Cavalcade or Secret Passage (6.4, 6.4.1).")
+                    flow.row(
+                        "Lay siege",
+                        lambda a=a: self.submit(a),
+                        icon="siege_engine",
+                        note=f"to {nm.family(holder)}'s walls" if holder is not None else None,
+                        detail=f"{left} engine{'s' if left != 1 else ''} left",
+                        tooltip="Place a siege engine by your troops: it cancels one die of the walls' penalty, "
+                        "two if you keep up the siege next round. The besieged collect no income here "
+                        "and may not leave but by Cavalcade or Secret Passage (6.4, 6.4.1).",
+                    )
                 elif isinstance(a, EndSiege):
                     side = vs.sieges.get(self.seat, [1])[0]
-                    flow.row("Lift the siege", lambda a=a: self.submit(a), icon="siege_engine",
-                             note=f"engine on its {side}-die side",
-                             tooltip="End your siege: the siege engine goes back to your stock (6.4.1).")
+                    flow.row(
+                        "Lift the siege",
+                        lambda a=a: self.submit(a),
+                        icon="siege_engine",
+                        note=f"engine on its {side}-die side",
+                        tooltip="End your siege: the siege engine goes back to your stock (6.4.1).",
+                    )
             if village == self.focus:
                 flow.keep_visible(start)
 
@@ -129,16 +146,23 @@ class BattlesView(PanelView):
         walls = f", {dice_words(pen)} lost to the walls" if pen else ""
         others = [x for x in s.villages[a.village].present if x not in (self.seat, a.target)]
         join = f" {', '.join(nm.family(x) for x in others)} will choose a side." if others else ""
-        flow.row(f"Attack {target}", lambda: self.submit(a), look=family_look(s, a.target),
-                 sub=f"{mine} SP against {theirs} SP{walls}", detail=f"{my_dice} vs {their_dice} dice",
-                 tooltip=f"Attack {target} at {nm.village(a.village)}: your {mine} strength points roll "
-                         f"{dice_words(my_dice)}{walls}; theirs, {theirs} points, roll {dice_words(their_dice)}."
-                         f"{join} The battle is fought at once (6.0, 6.2, 6.2.1).")
+        flow.row(
+            f"Attack {target}",
+            lambda: self.submit(a),
+            look=family_look(s, a.target),
+            sub=f"{mine} SP against {theirs} SP{walls}",
+            detail=f"{my_dice} vs {their_dice} dice",
+            tooltip=f"Attack {target} at {nm.village(a.village)}: your {mine} strength points roll "
+            f"{dice_words(my_dice)}{walls}; theirs, {theirs} points, roll {dice_words(their_dice)}."
+            f"{join} The battle is fought at once (6.0, 6.2, 6.2.1).",
+        )
 
     def footer(self) -> list[FooterRow]:
         if not self.legal(Done()):
             return []
         tip = "End your battles (Enter)" + (
             "; a siege laid in an earlier round goes on, its engine turning to the two-dice side (6.4)."
-            if options_of(self.decision, EndSiege) else f" ({RULE}).")
+            if options_of(self.decision, EndSiege)
+            else f" ({RULE})."
+        )
         return [[end_button(self, "End battles", self.end, tip)]]

@@ -18,8 +18,20 @@ import pygame
 
 from game.core.engine import Action
 from game.games.fief.rules.actions import (
-    Assassinate, Discard, Done, DrawFortune, DrawLord, FreeCaptives, Move, PlayCardinal, PlayDarc, PlayFortune,
-    PlayJustice, PlayLord, PlayTax, PlayUprising,
+    Assassinate,
+    Discard,
+    Done,
+    DrawFortune,
+    DrawLord,
+    FreeCaptives,
+    Move,
+    PlayCardinal,
+    PlayDarc,
+    PlayFortune,
+    PlayJustice,
+    PlayLord,
+    PlayTax,
+    PlayUprising,
 )
 from game.games.fief.rules.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE, darc_card
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button
@@ -36,8 +48,16 @@ class HandRow(Widget):
     """The cards of a hand side by side; a click chooses one (and a second click on it
     lets it go). The chosen card stands raised with a red frame."""
 
-    def __init__(self, theme: Theme, data, cards: list[str], selected: str | None,
-                 on_pick: Callable[[str], None], tips: list[str], most: int | None = None) -> None:
+    def __init__(
+        self,
+        theme: Theme,
+        data,
+        cards: list[str],
+        selected: str | None,
+        on_pick: Callable[[str], None],
+        tips: list[str],
+        most: int | None = None,
+    ) -> None:
         super().__init__(theme, None, None)
         self.most = most  # the widest a card may be (to leave room under the hand)
         self.data = data
@@ -101,8 +121,14 @@ class HandRow(Widget):
         c = t.colors
         rects = self.card_rects()
         if not self.cards:
-            t.blit_text(surface, "No cards in hand.", (self.rect.left + t.px(8), self.rect.centery), "small_italic",
-                        c.ink_soft, "midleft")
+            t.blit_text(
+                surface,
+                "No cards in hand.",
+                (self.rect.left + t.px(8), self.rect.centery),
+                "small_italic",
+                c.ink_soft,
+                "midleft",
+            )
             return
         for cid, rect in zip(self.cards, rects):
             face = card_face(t, self.data, cid, rect.width)
@@ -111,8 +137,9 @@ class HandRow(Widget):
             surface.blit(shadow, rect.move(t.px(2), t.px(3)))
             surface.blit(face, rect)
             if cid == self.selected:
-                pygame.draw.rect(surface, c.rubric, rect.inflate(t.px(4), t.px(4)), max(2, t.px(3)),
-                                 border_radius=t.px(7))
+                pygame.draw.rect(
+                    surface, c.rubric, rect.inflate(t.px(4), t.px(4)), max(2, t.px(3)), border_radius=t.px(7)
+                )
 
     def hovered_card(self) -> tuple[str, pygame.Rect] | None:
         i = self._index_at(self._mouse) if self.hovered else None
@@ -162,14 +189,17 @@ class CardsView(PanelView):
         out: list[Action] = []
         darc = darc_card(self.state)
         for o in self.decision.options:
-            if isinstance(o, (PlayLord, PlayFortune, PlayCardinal)) and o.card == card:
-                out.append(o)
-            elif isinstance(o, PlayTax) and card == "taxes":
-                out.append(o)
-            elif ((isinstance(o, PlayDarc) and card == darc) or (isinstance(o, Assassinate) and card == ASSASSINATION)
-                  or (isinstance(o, PlayJustice) and card == JUSTICE)
-                  or (((isinstance(o, Move) and o.passage) or isinstance(o, FreeCaptives)) and card == SECRET_PASSAGE)
-                  or (isinstance(o, PlayUprising) and card == "uprising")):
+            if (
+                (isinstance(o, (PlayLord, PlayFortune, PlayCardinal)) and o.card == card)
+                or (isinstance(o, PlayTax) and card == "taxes")
+                or (
+                    (isinstance(o, PlayDarc) and card == darc)
+                    or (isinstance(o, Assassinate) and card == ASSASSINATION)
+                    or (isinstance(o, PlayJustice) and card == JUSTICE)
+                    or (((isinstance(o, Move) and o.passage) or isinstance(o, FreeCaptives)) and card == SECRET_PASSAGE)
+                    or (isinstance(o, PlayUprising) and card == "uprising")
+                )
+            ):
                 out.append(o)
         return out
 
@@ -217,8 +247,11 @@ class CardsView(PanelView):
         for a in self.plays():
             if isinstance(a, (PlayLord, FreeCaptives)):
                 marks[a.village] = "placeable"
-            elif ((isinstance(a, PlayTax) and a.tax == "tallage") or self.lord_of(a)
-                  or isinstance(a, (Move, PlayUprising))):
+            elif (
+                (isinstance(a, PlayTax) and a.tax == "tallage")
+                or self.lord_of(a)
+                or isinstance(a, (Move, PlayUprising))
+            ):
                 for v in self.villages_of(a):
                     marks[v] = "target"
             # Plays on a bishopric are marked on its mitre (target_bishoprics).
@@ -232,7 +265,7 @@ class CardsView(PanelView):
             if isinstance(a, PlayFortune):
                 out.setdefault(a.bishopric, []).append(a)
             elif isinstance(a, PlayTax) and a.tax == "tithe":
-                for b in ([a.target] if a.target else sorted(self.state.bishops)):
+                for b in [a.target] if a.target else sorted(self.state.bishops):
                     out.setdefault(b, []).append(a)
         return out
 
@@ -252,8 +285,10 @@ class CardsView(PanelView):
             self.narrow = self.state.data.board.bishoprics[bishopric].principal
             self.rebuild()
             return True
-        self.ctx.notice(f"{self.names.card(self.card).capitalize()} cannot be played on "
-                        f"{self.names.bishopric(bishopric)}: the places it may go are marked on the map.")
+        self.ctx.notice(
+            f"{self.names.card(self.card).capitalize()} cannot be played on "
+            f"{self.names.bishopric(bishopric)}: the places it may go are marked on the map."
+        )
         return True
 
     def on_village_click(self, village: str) -> bool:
@@ -267,8 +302,10 @@ class CardsView(PanelView):
             self.narrow = village
             self.rebuild()
         else:
-            self.ctx.notice(f"{self.names.card(self.card).capitalize()} cannot be played on "
-                            f"{self.names.village(village)}: the places it may go are lit on the map.")
+            self.ctx.notice(
+                f"{self.names.card(self.card).capitalize()} cannot be played on "
+                f"{self.names.village(village)}: the places it may go are lit on the map."
+            )
         return True
 
     def selected_lord(self) -> str | None:
@@ -340,8 +377,11 @@ class CardsView(PanelView):
         # The hand takes at most half the body, so the choices under it stay in sight.
         room = flow.bottom - flow.top if flow.strip else round(self.body.height * 0.55)
         most = max(1, round((room - t.px(12)) / CARD_RATIO))
-        flow.add(HandRow(t, self.state.data, hand, self.card, self.pick, tips, most),
-                 HandRow.height_for(t, flow.width, len(hand), most), 4)
+        flow.add(
+            HandRow(t, self.state.data, hand, self.card, self.pick, tips, most),
+            HandRow.height_for(t, flow.width, len(hand), most),
+            4,
+        )
         if self.drawing:
             self._build_draw(flow)
         else:
@@ -351,9 +391,12 @@ class CardsView(PanelView):
     def _build_draw(self, flow: Flow) -> None:
         s, c = self.state, self.theme.colors
         if self.card is not None and self.legal(Discard(self.card)):
-            flow.row(f"Discard {self.names.card_name(self.card)}", lambda: self.submit(Discard(self.card)),
-                     icon="back", tooltip="Discard it face up before drawing; no card can be discarded once you "
-                                          "have drawn (2.1).")
+            flow.row(
+                f"Discard {self.names.card_name(self.card)}",
+                lambda: self.submit(Discard(self.card)),
+                icon="back",
+                tooltip="Discard it face up before drawing; no card can be discarded once you have drawn (2.1).",
+            )
         elif self.card is not None:
             flow.text("Cards are discarded before drawing, not after (2.1).", "small_italic", c.ink_soft)
         flow.column()
@@ -362,14 +405,25 @@ class CardsView(PanelView):
             (DrawFortune(), "card_fortune", s.fortune_deck, "Fortune card"),
         ):
             ok = self.legal(action)
-            flow.row(f"Draw a {label}", lambda a=action: self.submit(a), icon=icon, dim=not ok,
-                     detail=f"{len(deck)} left",
-                     tooltip=self.ctx.describe(action) + (". " if ok else " is not possible now; click to see why. ")
-                     + ("Never two Lord cards in one turn; Disaster cards met on the way go to the disaster "
-                        "track and do not count (2.1)."))
+            flow.row(
+                f"Draw a {label}",
+                lambda a=action: self.submit(a),
+                icon=icon,
+                dim=not ok,
+                detail=f"{len(deck)} left",
+                tooltip=self.ctx.describe(action)
+                + (". " if ok else " is not possible now; click to see why. ")
+                + (
+                    "Never two Lord cards in one turn; Disaster cards met on the way go to the disaster "
+                    "track and do not count (2.1)."
+                ),
+            )
         drawn = len(s.draws) if getattr(s, "draws", None) is not None else 0
-        flow.text(f"Drawn this turn: {drawn} of 2 · hand {len(self.hand)} of {s.data.rules.hand_limit} (2.1).",
-                  "small_italic", c.ink_soft)
+        flow.text(
+            f"Drawn this turn: {drawn} of 2 · hand {len(self.hand)} of {s.data.rules.hand_limit} (2.1).",
+            "small_italic",
+            c.ink_soft,
+        )
 
     def _build_play(self, flow: Flow) -> None:
         c = self.theme.colors
@@ -389,8 +443,13 @@ class CardsView(PanelView):
             flow.text("This card cannot be played now. " + self._why_not(), "small_italic", c.ink_soft)
         for a in plays:
             text, detail = self._short(a)
-            flow.row(text, lambda a=a: self.submit(a), icon=self._icon(a), detail=detail,
-                     tooltip=self.ctx.describe(a) + ". Click to play it.")
+            flow.row(
+                text,
+                lambda a=a: self.submit(a),
+                icon=self._icon(a),
+                detail=detail,
+                tooltip=self.ctx.describe(a) + ". Click to play it.",
+            )
 
     def _short(self, a: Action) -> tuple[str, str | None]:
         """A play in a few words for a panel row, and its effect as the row's detail."""
@@ -442,13 +501,17 @@ class CardsView(PanelView):
         if self.card == JUSTICE:
             return "Justice needs a lord bearing the Assassin marker who is not the King or the Pope (10.4)."
         if self.card == SECRET_PASSAGE:
-            return ("A Secret Passage is played in movement, where Heavy Rain or another family bars the way, "
-                    "to escape an Assassination, or to free your captive lords (10.2).")
+            return (
+                "A Secret Passage is played in movement, where Heavy Rain or another family bars the way, "
+                "to escape an Assassination, or to free your captive lords (10.2)."
+            )
         if self.card == darc_card(self.state):
             return "d'Arc goes to an unmarried lady in play, and only one bears the title (9.1)."
         if self.card == "uprising":
-            return ("An Uprising needs a village under another family's tallage or tithe, or a Famine, with "
-                    "another family's lords or troops there (10.1).")
+            return (
+                "An Uprising needs a village under another family's tallage or tithe, or a Famine, with "
+                "another family's lords or troops there (10.1)."
+            )
         if self.card == "ambush":
             return "An Ambush is played while one of your lords fights in a battle (10.5)."
         if card is not None and card.timing == "opportunity":
@@ -468,8 +531,16 @@ class CardsView(PanelView):
 
     def footer(self) -> list[FooterRow]:
         if self.back is not None:
-            what = {"purchase": "purchases", "movement": "movement", "pillage": "pillage"}.get(self.decision.kind, "the decision")
-            return [[end_button(self, f"Back to {what}", self.back, f"Put the hand away (H or Escape) and go back to {what}.")]]
+            what = {"purchase": "purchases", "movement": "movement", "pillage": "pillage"}.get(
+                self.decision.kind, "the decision"
+            )
+            return [
+                [
+                    end_button(
+                        self, f"Back to {what}", self.back, f"Put the hand away (H or Escape) and go back to {what}."
+                    )
+                ]
+            ]
         if self.drawing:
             return [[end_button(self, "Stop drawing", self.end, "End your draw (Enter) (2.1).")]]
         return [[end_button(self, "End card play", self.end, "Keep the rest of your hand (Enter) (2.4).")]]
@@ -481,13 +552,19 @@ def card_tip(data: Any, names: Any, cid: str) -> str:
     if lord is not None:
         if lord.kind == "lord":
             who = "lady" if getattr(lord, "gender", "") == "female" else "lord"
-            text = (f"{lord.name}, a {who} who can join your family in the Play Cards step, entering by the "
-                    "placement order of 2.4.1.")
+            text = (
+                f"{lord.name}, a {who} who can join your family in the Play Cards step, entering by the "
+                "placement order of 2.4.1."
+            )
         else:
             text = f"{lord.name}: {lord.text or ''}".strip()
         return f"{text} ({lord.section})"
     card = data.fortune_cards.get(cid)
     if card is None:
         return names.card(cid)
-    when = " An opportunity card: played at a decision of yours or in reaction (10.0)." if card.timing == "opportunity" else ""
+    when = (
+        " An opportunity card: played at a decision of yours or in reaction (10.0)."
+        if card.timing == "opportunity"
+        else ""
+    )
     return f"{card.name}: {card.text}{when} ({card.section})"

@@ -10,8 +10,16 @@ import pygame
 
 from game.games.fief.rules.actions import ClaimTitle
 from game.games.fief.rules.control import fortified_city
+from game.games.fief.ui.decisions.common import (
+    Flow,
+    FooterRow,
+    PanelView,
+    end_button,
+    family_look,
+    join_words,
+    number_key,
+)
 from game.ui.decisions.base import options_of
-from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, join_words, number_key
 
 
 class ClaimView(PanelView):
@@ -34,7 +42,7 @@ class ClaimView(PanelView):
         fief = self.fief()
         if fief is None:
             return {}
-        marks = {v: "target" for v in self.state.data.board.fiefs[fief].villages}
+        marks = dict.fromkeys(self.state.data.board.fiefs[fief].villages, "target")
         if self.chosen is not None:
             marks[self.state.lords[self.chosen].village] = "selected"
         return marks
@@ -96,10 +104,18 @@ class ClaimView(PanelView):
             flow.text(self.decision.prompt)
             return
         kind = s.data.fief_kind(fief)
-        flow.row(nm.fief(fief), icon="crown", sub=f"{kind.kind.capitalize()} of {len(s.data.board.fiefs[fief].villages)} villages",
-                 tooltip="Each fief title a family holds is worth 1 victory point (7.0).")
+        flow.row(
+            nm.fief(fief),
+            icon="crown",
+            sub=f"{kind.kind.capitalize()} of {len(s.data.board.fiefs[fief].villages)} villages",
+            tooltip="Each fief title a family holds is worth 1 victory point (7.0).",
+        )
         city = fortified_city(s, fief)
-        took = f"Your family took {nm.village(city)}, the Fortified City of this fief" if city else "Your family took this fief's Fortified City"
+        took = (
+            f"Your family took {nm.village(city)}, the Fortified City of this fief"
+            if city
+            else "Your family took this fief's Fortified City"
+        )
         loser = next((cl.loser for cl in s.claims if cl.fief == fief), -1)
         taken = f" from {nm.family(loser)}" if loser >= 0 else ""
         flow.text(f"{took}, and its title comes with it{taken} (4.3).", "small")
@@ -108,10 +124,18 @@ class ClaimView(PanelView):
         for lid in self.lords():
             lo = s.lords[lid]
             held = [nm.fief(f) for f in lo.fief_titles]
-            tip = f"{nm.lord(lid)} holds the {join_words(held)}." if held else f"{nm.lord(lid)} holds no fief title yet."
-            flow.row(nm.lord(lid), lambda x=lid: self.choose(x), look=family_look(s, self.seat),
-                     note=f"in {nm.village(lo.village)}", detail=f"{len(held)} title{'s' if len(held) != 1 else ''}" if held else None,
-                     selected=lid == self.chosen, tooltip=tip)
+            tip = (
+                f"{nm.lord(lid)} holds the {join_words(held)}." if held else f"{nm.lord(lid)} holds no fief title yet."
+            )
+            flow.row(
+                nm.lord(lid),
+                lambda x=lid: self.choose(x),
+                look=family_look(s, self.seat),
+                note=f"in {nm.village(lo.village)}",
+                detail=f"{len(held)} title{'s' if len(held) != 1 else ''}" if held else None,
+                selected=lid == self.chosen,
+                tooltip=tip,
+            )
 
     def footer(self) -> list[FooterRow]:
         if self.chosen is None:

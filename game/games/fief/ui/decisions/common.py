@@ -59,7 +59,8 @@ COLUMN_GAP = 22
 
 # --------------------------------------------------------------------------- look-ups
 
-def family_look(state: "State", seat: int) -> Look:
+
+def family_look(state: State, seat: int) -> Look:
     """The colour and marker shape of a seat's family (grey circle if the data lacks it)."""
     colour_id = state.families[seat].color if 0 <= seat < len(state.families) else ""
     for fam in state.data.families:
@@ -69,7 +70,7 @@ def family_look(state: "State", seat: int) -> Look:
 
 
 def join_words(words: Sequence[str], last: str = "and") -> str:
-    """"A", "A and B", "A, B and C"."""
+    """ "A", "A and B", "A, B and C"."""
     words = list(words)
     if not words:
         return ""
@@ -79,12 +80,12 @@ def join_words(words: Sequence[str], last: str = "and") -> str:
 
 
 def count_words(names: Any, unit: str, n: int) -> str:
-    """"1 knight", "3 men-at-arms"."""
+    """ "1 knight", "3 men-at-arms"."""
     return names.item(unit, n) if n != 1 else "1 " + names.item(unit, 1).split(" ", 1)[1]
 
 
 def troops_words(names: Any, knights: int, men: int) -> str:
-    """"1 knight and 3 men-at-arms", "no troops"."""
+    """ "1 knight and 3 men-at-arms", "no troops"."""
     parts = [count_words(names, u, n) for u, n in (("knight", knights), ("man_at_arms", men)) if n]
     return join_words(parts) or "no troops"
 
@@ -96,6 +97,7 @@ def village_place(data: Any, names: Any, village: str) -> str:
 
 
 # --------------------------------------------------------------------------- widgets
+
 
 class Row(Widget):
     """A clickable line of a panel: an icon or family marker, a text with a short note
@@ -194,7 +196,9 @@ class Row(Widget):
 class Tally(Widget):
     """Pieces in a line, each an icon and a count: "with him: [knight] 1 [man] 3"."""
 
-    def __init__(self, theme: Theme, label: str, items: Sequence[tuple[str, int, str]], tooltip: str | None = None) -> None:
+    def __init__(
+        self, theme: Theme, label: str, items: Sequence[tuple[str, int, str]], tooltip: str | None = None
+    ) -> None:
         super().__init__(theme, None, tooltip)
         self.label = label
         self.items = list(items)  # (icon, count, what it is, in words)
@@ -352,8 +356,14 @@ class Stepper(Widget):
         if self.one_line:
             right = minus.left - t.px(8)
             if self.sub:
-                r = t.blit_text(surface, t.ellipsize(self.sub, "small_italic", t.px(90)), (right, mid + t.px(1)),
-                                "small_italic", c.ink_soft, "midright")
+                r = t.blit_text(
+                    surface,
+                    t.ellipsize(self.sub, "small_italic", t.px(90)),
+                    (right, mid + t.px(1)),
+                    "small_italic",
+                    c.ink_soft,
+                    "midright",
+                )
                 right = r.left - t.px(8)
             label = t.ellipsize(self.label, "body", max(10, right - x))
             t.blit_text(surface, label, (x, mid), "body", c.ink, "midleft")
@@ -367,7 +377,9 @@ class Stepper(Widget):
             hot = self.hovered and ok and self._part(self._mouse) == name
             fill = (248, 240, 218) if hot else ((226, 210, 170) if ok else c.parchment)
             pygame.draw.circle(surface, fill, rect.center, rect.width // 2)
-            pygame.draw.circle(surface, c.ink_soft if ok else c.ink_faded, rect.center, rect.width // 2, max(1, t.px(1.5)))
+            pygame.draw.circle(
+                surface, c.ink_soft if ok else c.ink_faded, rect.center, rect.width // 2, max(1, t.px(1.5))
+            )
             glyph = icons.icon(name, rect.width - t.px(10), c.ink if ok else c.ink_faded)
             surface.blit(glyph, glyph.get_rect(center=rect.center))
         centre = ((minus.right + plus.left) // 2, minus.centery)
@@ -399,8 +411,9 @@ class Flow:
     """Stacks widgets top to bottom in a column; in a strip, a widget that does not fit
     under the last one starts the next column to the right."""
 
-    def __init__(self, theme: Theme, group: WidgetGroup, left: int, top: int, width: int,
-                 bottom: int | None = None, gap: int = 0) -> None:
+    def __init__(
+        self, theme: Theme, group: WidgetGroup, left: int, top: int, width: int, bottom: int | None = None, gap: int = 0
+    ) -> None:
         self.theme = theme
         self.group = group
         self.left = left
@@ -495,7 +508,9 @@ class Flow:
     def legend(self, items: Sequence[tuple[str, str]], tooltip: str | None = None) -> Legend:
         return self.add(Legend(self.theme, items, tooltip), Legend.height_for(self.theme), 2)  # type: ignore[return-value]
 
-    def stepper(self, label: str, value: int, on_minus: Callable[[], None], on_plus: Callable[[], None], **kw: Any) -> Stepper:
+    def stepper(
+        self, label: str, value: int, on_minus: Callable[[], None], on_plus: Callable[[], None], **kw: Any
+    ) -> Stepper:
         step = Stepper(self.theme, label, value, on_minus, on_plus, **kw)
         one_line = self.width >= self.theme.px(WIDE_STEPPER)
         return self.add(step, Stepper.height_for(self.theme, one_line=one_line), 2)  # type: ignore[return-value]
@@ -507,7 +522,9 @@ class Flow:
         self._fit(h)
         lw = min(self.width // 3, t.text_size(label, "small")[0] + t.px(14))
         text = Label(t, label, role="small", wrap=False)
-        text.rect = pygame.Rect(self.x + t.px(6), self.y + (h - t.line_height("small")) // 2, lw - t.px(6), t.line_height("small"))
+        text.rect = pygame.Rect(
+            self.x + t.px(6), self.y + (h - t.line_height("small")) // 2, lw - t.px(6), t.line_height("small")
+        )
         widget.rect = pygame.Rect(self.x + lw, self.y, self.width - lw, h)
         self.group.add(text, widget)
         self.y += h + t.px(4)
@@ -528,6 +545,7 @@ class Flow:
 
 
 # --------------------------------------------------------------------------- the panel view
+
 
 class PanelView(DecisionView, MapHooks):
     """A decision view laid out as a strip or a sheet (see the module's docstring).
@@ -564,7 +582,7 @@ class PanelView(DecisionView, MapHooks):
         return self.ctx.app.theme
 
     @property
-    def state(self) -> "State":
+    def state(self) -> State:
         return self.ctx.view
 
     @property
@@ -817,8 +835,12 @@ class PanelView(DecisionView, MapHooks):
             if self.foot.captured is not None or self.foot.widget_at(pos) is not None:
                 if self.foot.handle_event(event):
                     return True
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._overflow()
-                    and self._bar_track().inflate(self.theme.px(4), self.theme.px(4)).collidepoint(pos)):
+            if (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and self._overflow()
+                and self._bar_track().inflate(self.theme.px(4), self.theme.px(4)).collidepoint(pos)
+            ):
                 thumb = self._thumb()
                 before = thumb.centerx if self.strip else thumb.centery
                 self.scroll(1 if (pos[0] if self.strip else pos[1]) > before else -1)
@@ -834,8 +856,11 @@ class PanelView(DecisionView, MapHooks):
         if tip is None and self.body.collidepoint(pos):
             tip = self.group.tooltip_at(pos)
         if tip is None and self._overflow() and self._bar_track().collidepoint(pos):
-            tip = "More below: turn the mouse wheel here, or click the bar." if not self.strip else \
-                "More to the right: turn the mouse wheel here, or click the bar."
+            tip = (
+                "More below: turn the mouse wheel here, or click the bar."
+                if not self.strip
+                else "More to the right: turn the mouse wheel here, or click the bar."
+            )
         return tip
 
     # Drawing ---------------------------------------------------------------------
@@ -852,7 +877,13 @@ class PanelView(DecisionView, MapHooks):
             gap = t.px(COLUMN_GAP)
             for left in self.columns[1:]:
                 x = left - gap // 2
-                pygame.draw.line(surface, c.parchment_dark, (x, self.body.top + t.px(4)), (x, self.body.bottom - t.px(10)), max(1, t.px(1.5)))
+                pygame.draw.line(
+                    surface,
+                    c.parchment_dark,
+                    (x, self.body.top + t.px(4)),
+                    (x, self.body.bottom - t.px(10)),
+                    max(1, t.px(1.5)),
+                )
         surface.set_clip(previous)
         if self.strip:
             x = self.actions.left - t.px(COLUMN_GAP) // 2

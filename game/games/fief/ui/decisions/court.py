@@ -16,7 +16,13 @@ Each row does one thing at once; "Back" (or Escape) returns to the decision's pa
 from __future__ import annotations
 
 from game.core.engine import Action
-from game.games.fief.rules.actions import BuyCardinal, Excommunicate, GiftFiefTitle, LiftExcommunication, RequestAnnulment
+from game.games.fief.rules.actions import (
+    BuyCardinal,
+    Excommunicate,
+    GiftFiefTitle,
+    LiftExcommunication,
+    RequestAnnulment,
+)
 from game.games.fief.rules.names import deniers
 from game.games.fief.ui.decisions.common import AsideView, Flow, FooterRow, end_button, family_look
 
@@ -43,42 +49,67 @@ class CourtView(AsideView):
             return
         church = [a for a in actions if isinstance(a, (Excommunicate, LiftExcommunication))]
         if church:
-            flow.heading("As Pope (1.7)", tooltip="Once a round, one lord at a time: he neither votes nor stands, "
-                                                  "and a Bishop or Cardinal loses those titles.")
+            flow.heading(
+                "As Pope (1.7)",
+                tooltip="Once a round, one lord at a time: he neither votes nor stands, "
+                "and a Bishop or Cardinal loses those titles.",
+            )
             for a in church:
                 if isinstance(a, LiftExcommunication):
                     lord = s.excommunicated or ""
-                    flow.row(f"Lift the excommunication of {nm.lord(lord)}", lambda a=a: self.act(a),
-                             look=family_look(s, s.lords[lord].family) if lord in s.lords else None)
+                    flow.row(
+                        f"Lift the excommunication of {nm.lord(lord)}",
+                        lambda a=a: self.act(a),
+                        look=family_look(s, s.lords[lord].family) if lord in s.lords else None,
+                    )
                     continue
                 fam = s.lords[a.lord].family
-                flow.row(f"Excommunicate {self.lord_words(a.lord)}", lambda a=a: self.act(a),
-                         look=family_look(s, fam), note=nm.family(fam))
+                flow.row(
+                    f"Excommunicate {self.lord_words(a.lord)}",
+                    lambda a=a: self.act(a),
+                    look=family_look(s, fam),
+                    note=nm.family(fam),
+                )
         for a in actions:
             if isinstance(a, RequestAnnulment):
                 flow.heading("Your marriage (1.1.1)")
                 mine = next((lid for lid in s.families[self.seat].lords if s.lords[lid].spouse), "")
                 partner = s.lords[mine].spouse if mine else ""
-                flow.row(f"Ask the Pope to annul {nm.lord(mine)} ⚭ {nm.lord(partner)}", lambda a=a: self.act(a),
-                         tooltip="The Pope's family grants or refuses it; granted, the alliance ends (1.7).")
+                flow.row(
+                    f"Ask the Pope to annul {nm.lord(mine)} ⚭ {nm.lord(partner)}",
+                    lambda a=a: self.act(a),
+                    tooltip="The Pope's family grants or refuses it; granted, the alliance ends (1.7).",
+                )
         gifts = [a for a in actions if isinstance(a, GiftFiefTitle)]
         if gifts:
-            flow.heading("Royal favour (1.8)", tooltip="The King gives an unclaimed fief title, free, to a lord "
-                                                       "who meets every condition to buy it.")
+            flow.heading(
+                "Royal favour (1.8)",
+                tooltip="The King gives an unclaimed fief title, free, to a lord who meets every condition to buy it.",
+            )
             for a in gifts:
                 fam = s.lords[a.lord].family
-                flow.row(f"{nm.fief(a.fief)} to {nm.lord(a.lord)}", lambda a=a: self.act(a),
-                         look=family_look(s, fam), note=f"city {nm.village(a.city)}")
+                flow.row(
+                    f"{nm.fief(a.fief)} to {nm.lord(a.lord)}",
+                    lambda a=a: self.act(a),
+                    look=family_look(s, fam),
+                    note=f"city {nm.village(a.city)}",
+                )
         birettas = [a for a in actions if isinstance(a, BuyCardinal)]
         if birettas:
             cost = s.data.costs.cardinal
-            flow.heading(f"The Cardinal biretta, {deniers(cost)} (4.4)",
-                         tooltip="Bought now and given at once to a Bishop; with a Pope of another family, "
-                                 "only with his consent (1.5, 1.7).")
+            flow.heading(
+                f"The Cardinal biretta, {deniers(cost)} (4.4)",
+                tooltip="Bought now and given at once to a Bishop; with a Pope of another family, "
+                "only with his consent (1.5, 1.7).",
+            )
             for a in birettas:
                 fam = s.lords[a.bishop].family
-                flow.row(f"Raise {self.lord_words(a.bishop)}", lambda a=a: self.act(a), look=family_look(s, fam),
-                         note=nm.family(fam))
+                flow.row(
+                    f"Raise {self.lord_words(a.bishop)}",
+                    lambda a=a: self.act(a),
+                    look=family_look(s, fam),
+                    note=nm.family(fam),
+                )
 
     def footer(self) -> list[FooterRow]:
         return [[end_button(self, "Back", self.back, "Put the court away (C or Escape) and go back to the decision.")]]

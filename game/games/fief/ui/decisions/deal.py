@@ -26,13 +26,23 @@ from game.games.fief.rules.engine import HIDDEN
 from game.games.fief.rules.events import deal_words
 from game.games.fief.rules.names import deniers
 from game.games.fief.rules.state import Deal
-from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.games.fief.ui.decisions.cards import card_tip
-from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, join_words, yes_or_no
+from game.games.fief.ui.decisions.common import (
+    Flow,
+    FooterRow,
+    PanelView,
+    end_button,
+    family_look,
+    join_words,
+    yes_or_no,
+)
+from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.widgets.button import Button
 
-TRUCE_WORDS = ("A truce until the end of the round: neither family may declare a battle or ride a Cavalcade "
-               "against the other (8.0).")
+TRUCE_WORDS = (
+    "A truce until the end of the round: neither family may declare a battle or ride a Cavalcade "
+    "against the other (8.0)."
+)
 
 
 def markers_words(state, names, seat: int) -> str:
@@ -50,8 +60,18 @@ def deal_terms(state, names, deal: Deal, reader: int = -1) -> tuple[list[str], l
     cards = [names.card_name(c) for c in deal.give_cards if c != HIDDEN]
     if hidden:
         cards.append(f"{hidden} card{'s' if hidden != 1 else ''}")
-    return deal_words(names, deal.give_deniers, deal.take_deniers, cards, deal.take_cards, deal.villages, deal.free,
-                      deal.ask_free, deal.truce, "your" if reader == deal.to else "their")
+    return deal_words(
+        names,
+        deal.give_deniers,
+        deal.take_deniers,
+        cards,
+        deal.take_cards,
+        deal.villages,
+        deal.free,
+        deal.ask_free,
+        deal.truce,
+        "your" if reader == deal.to else "their",
+    )
 
 
 class DealView(PanelView):
@@ -138,8 +158,7 @@ class DealView(PanelView):
         if other < 0:
             return
         flow.text(f"You: {deniers(s.families[self.seat].deniers)}, {markers_words(s, nm, self.seat)}", "small")
-        flow.text(f"{nm.family(other)}: {deniers(s.families[other].deniers)}, {markers_words(s, nm, other)}",
-                  "small")
+        flow.text(f"{nm.family(other)}: {deniers(s.families[other].deniers)}, {markers_words(s, nm, other)}", "small")
 
     def build(self, flow: Flow) -> None:
         if self.deal is None:
@@ -151,13 +170,25 @@ class DealView(PanelView):
             self._build_draft(flow)
 
     def _stepper(self, flow: Flow, label: str, term: str, value: int, tip: str) -> None:
-        flow.stepper(label, value, lambda: self.change(term, "-"), lambda: self.change(term, "+"),
-                     minus_ok=self.legal(DealTerm(term, "-")), plus_ok=self.legal(DealTerm(term, "+")),
-                     tooltip=tip)
+        flow.stepper(
+            label,
+            value,
+            lambda: self.change(term, "-"),
+            lambda: self.change(term, "+"),
+            minus_ok=self.legal(DealTerm(term, "-")),
+            plus_ok=self.legal(DealTerm(term, "+")),
+            tooltip=tip,
+        )
 
     def _toggle(self, flow: Flow, text: str, term: str, value: str, chosen: bool, tip: str, **kw) -> None:
-        flow.row(text, lambda: self.change(term, value), selected=chosen, dim=not self.legal(DealTerm(term, value)),
-                 tooltip=tip, **kw)
+        flow.row(
+            text,
+            lambda: self.change(term, value),
+            selected=chosen,
+            dim=not self.legal(DealTerm(term, value)),
+            tooltip=tip,
+            **kw,
+        )
 
     def _build_draft(self, flow: Flow) -> None:
         s, nm, c = self.state, self.names, self.theme.colors
@@ -165,33 +196,76 @@ class DealView(PanelView):
         assert deal is not None
         other = nm.family(deal.to)
         flow.heading(f"You give {other}", tooltip="What your family hands over if the deal is accepted (8.0).")
-        self._stepper(flow, "Deniers", "give_deniers", deal.give_deniers,
-                      f"Deniers for {other}: it spends a Diplomacy marker to receive them, 3 at most (8.0).")
+        self._stepper(
+            flow,
+            "Deniers",
+            "give_deniers",
+            deal.give_deniers,
+            f"Deniers for {other}: it spends a Diplomacy marker to receive them, 3 at most (8.0).",
+        )
         hand = s.families[self.seat].hand
         for card in dict.fromkeys(hand):
-            self._toggle(flow, nm.card_name(card), "give_card", card, card in deal.give_cards,
-                         card_tip(s.data, nm, card) + f" Given, it goes to {other}'s hand (8.0).",
-                         note="given" if card in deal.give_cards else None)
+            self._toggle(
+                flow,
+                nm.card_name(card),
+                "give_card",
+                card,
+                card in deal.give_cards,
+                card_tip(s.data, nm, card) + f" Given, it goes to {other}'s hand (8.0).",
+                note="given" if card in deal.give_cards else None,
+            )
         for v in self.choices("village"):
-            self._toggle(flow, f"Control of {nm.village(v)}", "village", v, v in deal.villages,
-                         f"{other} stands in {nm.village(v)} too and takes control of it (5.1).")
+            self._toggle(
+                flow,
+                f"Control of {nm.village(v)}",
+                "village",
+                v,
+                v in deal.villages,
+                f"{other} stands in {nm.village(v)} too and takes control of it (5.1).",
+            )
         for lid in self.choices("free"):
-            self._toggle(flow, f"Freedom for {self.lord_words(lid)}", "free", lid, lid in deal.free,
-                         f"Your captive {nm.lord(lid)} goes home to {other} (6.2.3).",
-                         look=family_look(s, deal.to))
+            self._toggle(
+                flow,
+                f"Freedom for {self.lord_words(lid)}",
+                "free",
+                lid,
+                lid in deal.free,
+                f"Your captive {nm.lord(lid)} goes home to {other} (6.2.3).",
+                look=family_look(s, deal.to),
+            )
         self._toggle(flow, "A truce this round", "truce", "on", deal.truce, TRUCE_WORDS)
         flow.heading(f"You ask of {other}", tooltip="What your family receives if the deal is accepted (8.0).")
-        self._stepper(flow, "Deniers", "take_deniers", deal.take_deniers,
-                      "Deniers for you: you spend a Diplomacy marker to receive them, 3 at most (8.0).")
-        self._stepper(flow, "Cards, their choice", "take_cards", deal.take_cards,
-                      f"Cards from {other}'s hand, which it chooses; your hand holds 3 at most (2.1, 8.0).")
+        self._stepper(
+            flow,
+            "Deniers",
+            "take_deniers",
+            deal.take_deniers,
+            "Deniers for you: you spend a Diplomacy marker to receive them, 3 at most (8.0).",
+        )
+        self._stepper(
+            flow,
+            "Cards, their choice",
+            "take_cards",
+            deal.take_cards,
+            f"Cards from {other}'s hand, which it chooses; your hand holds 3 at most (2.1, 8.0).",
+        )
         for lid in self.choices("ask_free"):
-            self._toggle(flow, f"Freedom for {self.lord_words(lid)}", "ask_free", lid, lid in deal.ask_free,
-                         f"{other} lets your captive {nm.lord(lid)} go (6.2.3).", look=family_look(s, self.seat))
+            self._toggle(
+                flow,
+                f"Freedom for {self.lord_words(lid)}",
+                "ask_free",
+                lid,
+                lid in deal.ask_free,
+                f"{other} lets your captive {nm.lord(lid)} go (6.2.3).",
+                look=family_look(s, self.seat),
+            )
         flow.gap()
         flow.text(self._marker_note(deal), "small", c.ink_soft)
-        flow.text("Promises the engine cannot hold anyone to (a vote, a marriage to come) are made aloud.",
-                  "small_italic", c.ink_soft)
+        flow.text(
+            "Promises the engine cannot hold anyone to (a vote, a marriage to come) are made aloud.",
+            "small_italic",
+            c.ink_soft,
+        )
 
     def _marker_note(self, deal: Deal) -> str:
         """Who spends a Diplomacy marker if the deal is carried out, from the reader's side."""
@@ -227,11 +301,18 @@ class DealView(PanelView):
             flow.text(words, "body")
         if deal.take_cards:
             left = deal.take_cards - len(self.chosen)
-            flow.heading(f"Choose {deal.take_cards} card{'s' if deal.take_cards != 1 else ''} to give",
-                         tooltip="The cards are yours to choose; only the two families see them (8.0).")
+            flow.heading(
+                f"Choose {deal.take_cards} card{'s' if deal.take_cards != 1 else ''} to give",
+                tooltip="The cards are yours to choose; only the two families see them (8.0).",
+            )
             for card in s.families[self.seat].hand:
-                flow.row(nm.card_name(card), lambda card=card: self.toggle_card(card), selected=card in self.chosen,
-                         note="given" if card in self.chosen else None, tooltip=card_tip(s.data, nm, card))
+                flow.row(
+                    nm.card_name(card),
+                    lambda card=card: self.toggle_card(card),
+                    selected=card in self.chosen,
+                    note="given" if card in self.chosen else None,
+                    tooltip=card_tip(s.data, nm, card),
+                )
             if left > 0:
                 flow.text(f"{left} more to choose.", "small_italic", c.ink_soft)
         flow.gap()
@@ -240,16 +321,28 @@ class DealView(PanelView):
     def footer(self) -> list[FooterRow]:
         t = self.theme
         if self.decision.kind == "deal":
-            refuse = Button(t, "Refuse", lambda: self.submit(AnswerDeal(False)),
-                            tooltip="Refuse the deal (N): nothing changes hands.")
+            refuse = Button(
+                t,
+                "Refuse",
+                lambda: self.submit(AnswerDeal(False)),
+                tooltip="Refuse the deal (N): nothing changes hands.",
+            )
             ready = self.deal is None or len(self.chosen) >= self.deal.take_cards
-            accept = end_button(self, "Accept", self.accept, "Accept the deal (Y): the engine carries it out at once.",
-                                enabled=ready)
+            accept = end_button(
+                self, "Accept", self.accept, "Accept the deal (Y): the engine carries it out at once.", enabled=ready
+            )
             return [[refuse, accept]]
-        drop = Button(t, "Tear up", lambda: self.submit(DropDeal()),
-                      tooltip="Drop the deal (Escape); you write no other this turn (8.0).")
-        send = end_button(self, "Send", lambda: self.submit(SendDeal()),
-                          "Put the deal to the other family (Enter); it accepts or refuses at once.",
-                          enabled=self.legal(SendDeal()))
+        drop = Button(
+            t,
+            "Tear up",
+            lambda: self.submit(DropDeal()),
+            tooltip="Drop the deal (Escape); you write no other this turn (8.0).",
+        )
+        send = end_button(
+            self,
+            "Send",
+            lambda: self.submit(SendDeal()),
+            "Put the deal to the other family (Enter); it accepts or refuses at once.",
+            enabled=self.legal(SendDeal()),
+        )
         return [[drop, send]]
-

@@ -20,9 +20,9 @@ from game.core.engine import Action, Decision
 from game.games.fief.rules import diplomacy
 from game.games.fief.rules.actions import Bargain, OpenTalk
 from game.games.fief.rules.names import deniers
-from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.games.fief.ui.decisions.common import AsideView, Flow, FooterRow, end_button, family_look, join_words
 from game.games.fief.ui.decisions.deal import markers_words
+from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.widgets.button import Button
 
 #: The actions this panel offers.
@@ -67,27 +67,42 @@ class DiplomacyView(AsideView):
 
     # Panel ------------------------------------------------------------------------
     def header(self, flow: Flow) -> None:
-        flow.text(f"You: {deniers(self.state.families[self.seat].deniers)}, "
-                  f"{markers_words(self.state, self.names, self.seat)}", "small")
+        flow.text(
+            f"You: {deniers(self.state.families[self.seat].deniers)}, "
+            f"{markers_words(self.state, self.names, self.seat)}",
+            "small",
+        )
 
     def build(self, flow: Flow) -> None:
         s, nm, c = self.state, self.names, self.theme.colors
         bargains = [o for o in self.decision.options if isinstance(o, Bargain)]
-        flow.heading("Write a deal (8.0)", tooltip="Deniers, cards, villages, captives and truces, carried out by the "
-                                                   "game once the other family accepts. One deal a turn.")
+        flow.heading(
+            "Write a deal (8.0)",
+            tooltip="Deniers, cards, villages, captives and truces, carried out by the "
+            "game once the other family accepts. One deal a turn.",
+        )
         for a in bargains:
             fam = s.families[a.to]
-            flow.row(f"A deal for {nm.family(a.to)}", lambda a=a: self.bargain(a), look=family_look(s, a.to),
-                     note=f"{deniers(fam.deniers)}, {len(fam.hand)} card{'s' if len(fam.hand) != 1 else ''}",
-                     tooltip=f"{nm.family(a.to)} has {markers_words(s, nm, a.to)}: without one it can receive "
-                             "no deniers or cards (8.0).")
+            flow.row(
+                f"A deal for {nm.family(a.to)}",
+                lambda a=a: self.bargain(a),
+                look=family_look(s, a.to),
+                note=f"{deniers(fam.deniers)}, {len(fam.hand)} card{'s' if len(fam.hand) != 1 else ''}",
+                tooltip=f"{nm.family(a.to)} has {markers_words(s, nm, a.to)}: without one it can receive "
+                "no deniers or cards (8.0).",
+            )
         if not bargains:
             flow.text("You have written your deal this turn.", "small_italic", c.ink_soft)
-        flow.heading("Talk in private (8.0)", tooltip="The table is hidden while the chosen families talk; "
-                                                      "each Diplomacy marker buys three minutes.")
+        flow.heading(
+            "Talk in private (8.0)",
+            tooltip="The table is hidden while the chosen families talk; each Diplomacy marker buys three minutes.",
+        )
         if not any(isinstance(o, OpenTalk) for o in self.decision.options):
-            why = ("You have talked in private this turn (11.3)." if diplomacy.open_diplomacy(s)
-                   else "You have no Diplomacy marker left for a talk.")
+            why = (
+                "You have talked in private this turn (11.3)."
+                if diplomacy.open_diplomacy(s)
+                else "You have no Diplomacy marker left for a talk."
+            )
             flow.text(why, "small_italic", c.ink_soft)
             return
         people = [seat for seat in range(s.n) if seat != self.seat and self.human(seat)]
@@ -95,15 +110,26 @@ class DiplomacyView(AsideView):
             if seat == self.seat:
                 continue
             if seat in people:
-                flow.row(nm.family(seat), lambda seat=seat: self.toggle(seat), look=family_look(s, seat),
-                         selected=seat in self.talkers, note="joins" if seat in self.talkers else None,
-                         tooltip=f"Ask {nm.family(seat)} to join the talk.")
+                flow.row(
+                    nm.family(seat),
+                    lambda seat=seat: self.toggle(seat),
+                    look=family_look(s, seat),
+                    selected=seat in self.talkers,
+                    note="joins" if seat in self.talkers else None,
+                    tooltip=f"Ask {nm.family(seat)} to join the talk.",
+                )
             else:
-                flow.row(nm.family(seat), look=family_look(s, seat), dim=True, note="computer",
-                         tooltip="A computer player does not talk; write it a deal instead.")
+                flow.row(
+                    nm.family(seat),
+                    look=family_look(s, seat),
+                    dim=True,
+                    note="computer",
+                    tooltip="A computer player does not talk; write it a deal instead.",
+                )
         if not people:
-            flow.text("Every other family is a computer player: there is nobody to talk with.", "small_italic",
-                      c.ink_soft)
+            flow.text(
+                "Every other family is a computer player: there is nobody to talk with.", "small_italic", c.ink_soft
+            )
 
     def footer(self) -> list[FooterRow]:
         back_tip = "Put diplomacy away (P or Escape) and go back to the decision."
@@ -111,8 +137,16 @@ class DiplomacyView(AsideView):
         if not people or not any(isinstance(o, OpenTalk) for o in self.decision.options):
             return [[end_button(self, "Back", self.back, back_tip)]]
         who = join_words([self.names.family(x) for x in sorted(self.talkers)]) or "the families you choose"
-        cost = ("as long as you wish" if diplomacy.open_diplomacy(self.state)
-                else f"{diplomacy.TALK_MINUTES} minutes for one marker")
-        talk = end_button(self, "Talk", self.open_talk, f"Talk in private with {who}: {cost} (8.0).",
-                          enabled=bool(self.talkers) and self.legal(self.talk()))
+        cost = (
+            "as long as you wish"
+            if diplomacy.open_diplomacy(self.state)
+            else f"{diplomacy.TALK_MINUTES} minutes for one marker"
+        )
+        talk = end_button(
+            self,
+            "Talk",
+            self.open_talk,
+            f"Talk in private with {who}: {cost} (8.0).",
+            enabled=bool(self.talkers) and self.legal(self.talk()),
+        )
         return [[Button(self.theme, "Back", self.back, tooltip=back_tip), talk]]

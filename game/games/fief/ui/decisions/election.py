@@ -18,17 +18,23 @@ import pygame
 from game.core.engine import Decision
 from game.games.fief.rules import elections
 from game.games.fief.rules.actions import AnswerAnnulment, CastVotes, DeclareCandidate, Done
-from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
+from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.widgets.button import Button
 
 RULES = {
-    "bishop": ("Bishop (1.4): an unmarried man, not a Bishop, captive, excommunicated or the King. "
-               "The most votes win; a tie elects nobody."),
-    "pope": ("Pope (1.7): a free Bishop or Cardinal. Only Cardinals vote, one vote each; he needs more "
-             "than half the votes cast."),
-    "king": ("King (1.8): a titled man without a Church title. Every free titled lord has a vote; he "
-             "needs 3 or more, the most, and two Bishops', a Cardinal's or the Pope's among them."),
+    "bishop": (
+        "Bishop (1.4): an unmarried man, not a Bishop, captive, excommunicated or the King. "
+        "The most votes win; a tie elects nobody."
+    ),
+    "pope": (
+        "Pope (1.7): a free Bishop or Cardinal. Only Cardinals vote, one vote each; he needs more "
+        "than half the votes cast."
+    ),
+    "king": (
+        "King (1.8): a titled man without a Church title. Every free titled lord has a vote; he "
+        "needs 3 or more, the most, and two Bishops', a Cardinal's or the Pope's among them."
+    ),
 }
 
 
@@ -83,8 +89,12 @@ class ElectionView(PanelView):
             asker = s.annulment
             if asker is not None:
                 flow.row(nm.family(asker), look=family_look(s, asker), note="asks for an annulment")
-            flow.text("Granting it ends their marriage and their alliance (1.1.1); a King and Queen "
-                      "with a Crown Prince cannot be parted (1.7).", "small", c.ink_soft)
+            flow.text(
+                "Granting it ends their marriage and their alliance (1.1.1); a King and Queen "
+                "with a Crown Prince cannot be parted (1.7).",
+                "small",
+                c.ink_soft,
+            )
             return
         el = s.election
         if el is None:
@@ -102,8 +112,12 @@ class ElectionView(PanelView):
         flow.heading(f"Put forward for {self.office()}", tooltip=RULES[s.election.office] if s.election else None)
         offers = [o for o in self.decision.options if isinstance(o, DeclareCandidate)]
         for o in offers:
-            flow.row(self.lord_words(o.lord), lambda o=o: self.submit(o), look=family_look(s, self.seat),
-                     tooltip=f"Put {nm.lord(o.lord)} forward for {self.office()} (1.3).")
+            flow.row(
+                self.lord_words(o.lord),
+                lambda o=o: self.submit(o),
+                look=family_look(s, self.seat),
+                tooltip=f"Put {nm.lord(o.lord)} forward for {self.office()} (1.3).",
+            )
         if not offers:
             flow.text("None of your lords may stand.", "small_italic", c.ink_soft)
         standing = self.candidates()
@@ -117,17 +131,29 @@ class ElectionView(PanelView):
         s, nm, c = self.state, self.names, self.theme.colors
         el = s.election
         assert el is not None
-        for which, label, words in (("support", "FOR marker", "carries all your votes"),
-                                    ("decoy", "DECOY marker", "counts for nothing, to mislead")):
-            flow.heading(f"Your {label} for {self.office()}" if which == "support" else f"Your {label}",
-                         tooltip=f"The {label} {words} (1.3).")
+        for which, label, words in (
+            ("support", "FOR marker", "carries all your votes"),
+            ("decoy", "DECOY marker", "counts for nothing, to mislead"),
+        ):
+            flow.heading(
+                f"Your {label} for {self.office()}" if which == "support" else f"Your {label}",
+                tooltip=f"The {label} {words} (1.3).",
+            )
             current = getattr(self, which)
             for seat, lid in self.candidates():
-                flow.row(self.lord_words(lid), lambda w=which, x=lid: self.choose(w, x), look=family_look(s, seat),
-                         selected=current == lid, note=nm.family(seat))
+                flow.row(
+                    self.lord_words(lid),
+                    lambda w=which, x=lid: self.choose(w, x),
+                    look=family_look(s, seat),
+                    selected=current == lid,
+                    note=nm.family(seat),
+                )
             flow.row("Keep it in hand", lambda w=which: self.choose(w, ""), selected=current == "")
-        flow.heading("Votes in this election", tooltip="What each family commands in this election; its FOR marker gives "
-                                      "all of them to one candidate (1.3).")
+        flow.heading(
+            "Votes in this election",
+            tooltip="What each family commands in this election; its FOR marker gives "
+            "all of them to one candidate (1.3).",
+        )
         for seat in s.turn_order():
             share = elections.share(s, el.office, el.bishopric, seat, nm)
             laid_words = ", ".join(nm.lord(x) for x in dict.fromkeys(el.laid.get(seat, [])))
@@ -142,23 +168,40 @@ class ElectionView(PanelView):
                 note = "kept both markers"
             else:
                 note = f"{len(laid)} face down on {laid_words}"
-            flow.row(f"{nm.family(seat)}: {share.votes}", look=family_look(s, seat), note=note,
-                     tooltip="; ".join(share.sources) + ".")
+            flow.row(
+                f"{nm.family(seat)}: {share.votes}",
+                look=family_look(s, seat),
+                note=note,
+                tooltip="; ".join(share.sources) + ".",
+            )
         flow.gap()
-        flow.text("Markers go face down: the others see where they lie, not which is which.",
-                  "small_italic", c.ink_soft)
+        flow.text(
+            "Markers go face down: the others see where they lie, not which is which.", "small_italic", c.ink_soft
+        )
 
     def footer(self) -> list[FooterRow]:
         t = self.theme
         kind = self.decision.kind
         if kind == "annulment":
-            refuse = Button(t, "Refuse", lambda: self.submit(AnswerAnnulment(False)),
-                            tooltip="Refuse the annulment (N): the marriage stands (1.7).")
-            grant = end_button(self, "Grant", lambda: self.submit(AnswerAnnulment(True)),
-                               "Annul the marriage (Y) (1.7).")
+            refuse = Button(
+                t,
+                "Refuse",
+                lambda: self.submit(AnswerAnnulment(False)),
+                tooltip="Refuse the annulment (N): the marriage stands (1.7).",
+            )
+            grant = end_button(
+                self, "Grant", lambda: self.submit(AnswerAnnulment(True)), "Annul the marriage (Y) (1.7)."
+            )
             return [[refuse, grant]]
         if kind == "candidate":
-            return [[end_button(self, "Nobody", lambda: self.submit(Done()),
-                                "Put no lord forward in this election (Enter) (1.3).")]]
-        return [[end_button(self, "Lay markers", self.lay,
-                            "Lay your markers face down where chosen (Enter) (1.3).")]]
+            return [
+                [
+                    end_button(
+                        self,
+                        "Nobody",
+                        lambda: self.submit(Done()),
+                        "Put no lord forward in this election (Enter) (1.3).",
+                    )
+                ]
+            ]
+        return [[end_button(self, "Lay markers", self.lay, "Lay your markers face down where chosen (Enter) (1.3).")]]

@@ -19,6 +19,7 @@ from game.games.fief.rules.actions import AnswerMarriage, Done, ProposeMarriage
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
 from game.ui.widgets.button import Button
 
+
 class MarriageView(PanelView):
     kinds = ("marriage", "marriage_offer")
     title = "Marriages"
@@ -35,10 +36,11 @@ class MarriageView(PanelView):
         """What a marriage does to victory, in this game's words (7.1, 7.2)."""
         v = self.state.data.victory
         if self.state.n < v.alliance_min_families:
-            return (f"With {self.state.n} families a marriage forms no alliance: each family still wins "
-                    "alone (7.2).")
-        return (f"Allies win together with {v.alliance} victory points, never alone (7.1, 7.2); only a "
-                "spouse's death or the Pope's annulment parts them (1.1.1).")
+            return f"With {self.state.n} families a marriage forms no alliance: each family still wins alone (7.2)."
+        return (
+            f"Allies win together with {v.alliance} victory points, never alone (7.1, 7.2); only a "
+            "spouse's death or the Pope's annulment parts them (1.1.1)."
+        )
 
     # Acting -----------------------------------------------------------------------
     def offer(self, action: ProposeMarriage) -> None:
@@ -76,10 +78,15 @@ class MarriageView(PanelView):
             flow.heading(f"With {self.names.family(other)}")
             for o in matches:
                 mine, theirs = (o.lord, o.lady) if self.state.lords[o.lord].family == self.seat else (o.lady, o.lord)
-                flow.row(f"{self.names.lord(mine)} ⚭ {self.names.lord(theirs)}", lambda o=o: self.offer(o),
-                         look=family_look(self.state, other),
-                         tooltip=(f"Offer {self.lord_words(mine)} in marriage to {self.lord_words(theirs)} of "
-                                  f"{self.names.family(other)}, who answers at once (1.1)."))
+                flow.row(
+                    f"{self.names.lord(mine)} ⚭ {self.names.lord(theirs)}",
+                    lambda o=o: self.offer(o),
+                    look=family_look(self.state, other),
+                    tooltip=(
+                        f"Offer {self.lord_words(mine)} in marriage to {self.lord_words(theirs)} of "
+                        f"{self.names.family(other)}, who answers at once (1.1)."
+                    ),
+                )
         flow.gap()
         flow.text(self.meaning(), "small", c.ink_soft)
 
@@ -102,9 +109,21 @@ class MarriageView(PanelView):
     def footer(self) -> list[FooterRow]:
         t = self.theme
         if self.decision.kind == "marriage_offer":
-            refuse = Button(t, "Refuse", lambda: self.answer(False),
-                            tooltip="Refuse the marriage (N); it is not offered again this round (1.1).")
+            refuse = Button(
+                t,
+                "Refuse",
+                lambda: self.answer(False),
+                tooltip="Refuse the marriage (N); it is not offered again this round (1.1).",
+            )
             accept = end_button(self, "Accept", lambda: self.answer(True), "Accept the marriage (Y) (1.1).")
             return [[refuse, accept]]
-        return [[end_button(self, "Offer no marriage", lambda: self.submit(Done()),
-                            "End your turn of phase 1 without offering a marriage (Enter) (1.1).")]]
+        return [
+            [
+                end_button(
+                    self,
+                    "Offer no marriage",
+                    lambda: self.submit(Done()),
+                    "End your turn of phase 1 without offering a marriage (Enter) (1.1).",
+                )
+            ]
+        ]

@@ -16,11 +16,18 @@ from game.games.fief.rules.actions import Cavalcade, Done, Drop, EndSiege, LeadC
 from game.games.fief.rules.control import troops_of
 from game.games.fief.rules.movement import available_to, permission_needed
 from game.games.fief.rules.state import LordMarch
-from game.ui.decisions.base import options_of
 from game.games.fief.ui.decisions.battle_board import ChoiceButton
 from game.games.fief.ui.decisions.common import (
-    Flow, FooterRow, PanelView, end_button, family_look, join_words, number_key, troops_words,
+    Flow,
+    FooterRow,
+    PanelView,
+    end_button,
+    family_look,
+    join_words,
+    number_key,
+    troops_words,
 )
+from game.ui.decisions.base import options_of
 from game.ui.widgets.button import Button
 
 UNIT_LABELS = {"knight": "Knights", "man_at_arms": "Men-at-arms"}
@@ -120,14 +127,22 @@ class MovementView(PanelView):
         if village not in dest:
             return None
         who = nm.lord(self.lord)
-        alone = not self.march(self.lord).escort.count and war.armies_at(self.state, village, self.seat) \
+        alone = (
+            not self.march(self.lord).escort.count
+            and war.armies_at(self.state, village, self.seat)
             and not troops_of(self.state, village, self.seat).count
-        warning = (f" Without troops, {who} is taken captive there if still there when your movement ends"
-                   " (FAQ, phase 6).") if alone else ""
+        )
+        warning = (
+            (f" Without troops, {who} is taken captive there if still there when your movement ends (FAQ, phase 6).")
+            if alone
+            else ""
+        )
         if dest[village]:
             asked = permission_needed(self.state, self.lord, village)
-            return (f"{who} may go to {nm.village(village)} only with the leave of "
-                    f"{join_words([nm.family(x) for x in asked])}, who will be asked (5.0).{warning}")
+            return (
+                f"{who} may go to {nm.village(village)} only with the leave of "
+                f"{join_words([nm.family(x) for x in asked])}, who will be asked (5.0).{warning}"
+            )
         return f"Move {who} to {nm.village(village)}: one road, one move (5.0).{warning}"
 
     # Acting -----------------------------------------------------------------------
@@ -204,37 +219,60 @@ class MovementView(PanelView):
             lo, march = s.lords[lord], self.march(lord)
             avail = available_to(s, lord)
             where = {"note": f"in {nm.village(lo.village)}"} if flow.wide else {"sub": f"In {nm.village(lo.village)}"}
-            flow.row(nm.lord(lord), look=family_look(s, self.seat), selected=True, **where,
-                     detail=_moves(march.moves_left),
-                     tooltip=f"A lord makes up to {total} moves in the Movement phase, one road each (5.0).")
+            flow.row(
+                nm.lord(lord),
+                look=family_look(s, self.seat),
+                selected=True,
+                **where,
+                detail=_moves(march.moves_left),
+                tooltip=f"A lord makes up to {total} moves in the Movement phase, one road each (5.0).",
+            )
             if march.refused:
                 flow.text("Refused passage: he may only go back, or stay (5.0).", "small", c.rubric_dark)
             elif march.moves_left > 0:
-                flow.legend([("reachable", "one road"), ("asks_leave", "asks leave")],
-                            tooltip="Click a highlighted village to move one road; orange ones need another family's leave (5.0).")
+                flow.legend(
+                    [("reachable", "one road"), ("asks_leave", "asks leave")],
+                    tooltip="Click a highlighted village to move one road; orange ones need another family's leave (5.0).",
+                )
             else:
                 flow.text("He has used all his moves.", "small_italic", c.ink_soft)
             t = self.theme
             take = any(self.legal(PickUp(lord, u, avail.get(u))) for u in UNIT_LABELS if avail.get(u))
             drop = any(self.legal(Drop(lord, u, march.escort.get(u))) for u in UNIT_LABELS if march.escort.get(u))
             flow.buttons(
-                Button(t, "Take all", self.take_all, role="small_bold", enabled=take,
-                       tooltip=f"Take along {troops_words(nm, avail.knights, avail.men_at_arms)} (5.0)."),
-                Button(t, "Leave all", self.leave_all, role="small_bold", enabled=drop,
-                       tooltip=f"Leave every troop with him in {nm.village(lo.village)} (5.0)."),
+                Button(
+                    t,
+                    "Take all",
+                    self.take_all,
+                    role="small_bold",
+                    enabled=take,
+                    tooltip=f"Take along {troops_words(nm, avail.knights, avail.men_at_arms)} (5.0).",
+                ),
+                Button(
+                    t,
+                    "Leave all",
+                    self.leave_all,
+                    role="small_bold",
+                    enabled=drop,
+                    tooltip=f"Leave every troop with him in {nm.village(lo.village)} (5.0).",
+                ),
                 height=26,
             )
             flow.column()
             for unit, label in UNIT_LABELS.items():
                 more = avail.get(unit)
                 flow.stepper(
-                    label, march.escort.get(unit),
-                    lambda u=unit: self.step(Drop(lord, u, 1)), lambda u=unit: self.step(PickUp(lord, u, 1)),
-                    icon=unit, sub=f"{more} more here" if more else "none left here",
-                    minus_ok=self.legal(Drop(lord, unit, 1)), plus_ok=self.legal(PickUp(lord, unit, 1)),
+                    label,
+                    march.escort.get(unit),
+                    lambda u=unit: self.step(Drop(lord, u, 1)),
+                    lambda u=unit: self.step(PickUp(lord, u, 1)),
+                    icon=unit,
+                    sub=f"{more} more here" if more else "none left here",
+                    minus_ok=self.legal(Drop(lord, unit, 1)),
+                    plus_ok=self.legal(PickUp(lord, unit, 1)),
                     tooltip=f"{label} travelling with {nm.lord(lord)}. Troops move only with a lord, who takes "
-                            "them along or leaves them where he passes; troops another lord has moved stay "
-                            "with that lord (5.0).",
+                    "them along or leaves them where he passes; troops another lord has moved stay "
+                    "with that lord (5.0).",
                     minus_tip=f"Leave {nm.item(unit)} in {nm.village(lo.village)} (5.0).",
                     plus_tip=f"Take {nm.item(unit)} along (5.0).",
                 )
@@ -244,27 +282,44 @@ class MovementView(PanelView):
             flow.heading("Your lords", tooltip="Click a lord, or press 1 to 9.")
             for lid in lords:
                 lo = s.lords[lid]
-                flow.row(nm.lord(lid), lambda x=lid: self.select(x), look=family_look(s, self.seat),
-                         note=f"in {nm.village(lo.village)}", detail=_moves(self.march(lid).moves_left, short=True),
-                         selected=lid == self.lord, dim=not self.can_move(lid))
+                flow.row(
+                    nm.lord(lid),
+                    lambda x=lid: self.select(x),
+                    look=family_look(s, self.seat),
+                    note=f"in {nm.village(lo.village)}",
+                    detail=_moves(self.march(lid).moves_left, short=True),
+                    selected=lid == self.lord,
+                    dim=not self.can_move(lid),
+                )
         sieges = options_of(self.decision, EndSiege)
         if sieges:
             flow.column()
-            flow.heading("Your sieges", tooltip="A besieger may lift his siege at any time; the engine goes back to "
-                         "his stock (6.4.1).")
+            flow.heading(
+                "Your sieges",
+                tooltip="A besieger may lift his siege at any time; the engine goes back to his stock (6.4.1).",
+            )
             for a in sieges:
-                flow.row(f"Lift the siege of {nm.village(a.village)}", lambda a=a: self.submit(a),
-                         icon="siege_engine",
-                         tooltip="End the siege: your siege engine leaves the map and goes back to your stock "
-                                 "(6.4.1).")
+                flow.row(
+                    f"Lift the siege of {nm.village(a.village)}",
+                    lambda a=a: self.submit(a),
+                    icon="siege_engine",
+                    tooltip="End the siege: your siege engine leaves the map and goes back to your stock (6.4.1).",
+                )
         handovers = options_of(self.decision, TransferControl)
         if handovers:
             flow.column()
-            flow.heading("Hand over a village", tooltip="The family controlling a village may hand it to another "
-                         "family with a lord or troops there (5.1).")
+            flow.heading(
+                "Hand over a village",
+                tooltip="The family controlling a village may hand it to another "
+                "family with a lord or troops there (5.1).",
+            )
             for a in handovers:
-                flow.row(self.ctx.describe(a), lambda a=a: self.submit(a), look=family_look(s, a.to_seat),
-                         tooltip="Control passes at once; your units stay there, on no road (5.1).")
+                flow.row(
+                    self.ctx.describe(a),
+                    lambda a=a: self.submit(a),
+                    look=family_look(s, a.to_seat),
+                    tooltip="Control passes at once; your units stay there, on no road (5.1).",
+                )
 
     def _build_war(self, flow: Flow, lord: str) -> None:
         """The selected lord's Cavalcade (5.2) and the captives he may lead (6.2.3)."""
@@ -279,28 +334,46 @@ class MovementView(PanelView):
         if self.legal(ride) or (blockers and march.moves_left > 0 and not march.must_move):
             who = join_words([nm.family(x) for x in blockers])
             ok = self.legal(ride)
-            tip = (f"{nm.lord(lord)} and the knights with him fight their way through {who}'s troops in {where} at "
-                   "once; the defenders add 1 hit per die they roll. If he wins he must move on, with the move he "
-                   "has left (5.2)." if ok else war.cavalcade_problem(s, self.seat, ride, nm) or "")
-            button = ChoiceButton(self.theme, f"Ride a Cavalcade through {who}", ride, lambda: self.step(ride),
-                                  icon="knight", tooltip=tip)
+            tip = (
+                f"{nm.lord(lord)} and the knights with him fight their way through {who}'s troops in {where} at "
+                "once; the defenders add 1 hit per die they roll. If he wins he must move on, with the move he "
+                "has left (5.2)."
+                if ok
+                else war.cavalcade_problem(s, self.seat, ride, nm) or ""
+            )
+            button = ChoiceButton(
+                self.theme, f"Ride a Cavalcade through {who}", ride, lambda: self.step(ride), icon="knight", tooltip=tip
+            )
             button.enabled = ok
             flow.buttons(button, height=28)
         leads = [a for a in options_of(self.decision, LeadCaptive) if a.lord == lord]
         if leads:
             flow.column()
-            flow.heading("Captives", tooltip="A captive stays one while his captor's units share his village; your "
-                         "lords may lead him along on their moves (6.2.3).")
+            flow.heading(
+                "Captives",
+                tooltip="A captive stays one while his captor's units share his village; your "
+                "lords may lead him along on their moves (6.2.3).",
+            )
             for a in leads:
                 captive = nm.lord(a.captive)
                 of = nm.family(s.lords[a.captive].family)
                 if a.take:
-                    flow.row(f"Lead {captive} along", lambda a=a: self.step(a), icon="human", note=f"of {of}",
-                             tooltip=f"{captive}, your captive, travels with {nm.lord(lord)} on his moves (6.2.3).")
+                    flow.row(
+                        f"Lead {captive} along",
+                        lambda a=a: self.step(a),
+                        icon="human",
+                        note=f"of {of}",
+                        tooltip=f"{captive}, your captive, travels with {nm.lord(lord)} on his moves (6.2.3).",
+                    )
                 else:
-                    flow.row(f"Leave {captive} in {where}", lambda a=a: self.step(a), icon="human", note="led along",
-                             tooltip=f"{captive} stays in {where}; he stays your captive only while your units "
-                                     "are there too (6.2.3).")
+                    flow.row(
+                        f"Leave {captive} in {where}",
+                        lambda a=a: self.step(a),
+                        icon="human",
+                        note="led along",
+                        tooltip=f"{captive} stays in {where}; he stays your captive only while your units "
+                        "are there too (6.2.3).",
+                    )
 
     def footer(self) -> list[FooterRow]:
         t = self.theme
@@ -308,15 +381,26 @@ class MovementView(PanelView):
             movable = [self.names.lord(lid) for lid in self.lords() if self.can_move(lid)]
             who = movable[0] if len(movable) == 1 else f"{len(movable)} lords"
             alone = [self.names.lord(lid) for lid in war.exposed_lords(self.state, self.seat)]
-            warning = (f"{join_words(alone)}, alone beside another family's army, "
-                       f"{'is' if len(alone) == 1 else 'are'} taken captive when you end (FAQ, phase 6). "
-                       if alone else "")
+            warning = (
+                f"{join_words(alone)}, alone beside another family's army, "
+                f"{'is' if len(alone) == 1 else 'are'} taken captive when you end (FAQ, phase 6). "
+                if alone
+                else ""
+            )
             return [
                 warning + (f"{who} can still move. End anyway?" if movable else "End anyway?"),
-                [Button(t, "Keep moving", self.keep_moving, tooltip="Back to moving (Esc)."),
-                 end_button(self, "End anyway", self.end, "End your movement now (Enter).")],
+                [
+                    Button(t, "Keep moving", self.keep_moving, tooltip="Back to moving (Esc)."),
+                    end_button(self, "End anyway", self.end, "End your movement now (Enter)."),
+                ],
             ]
-        return [[end_button(self, "End movement", self.end, "Finish moving your lords (Enter); the next family moves (5.0).")]]
+        return [
+            [
+                end_button(
+                    self, "End movement", self.end, "Finish moving your lords (Enter); the next family moves (5.0)."
+                )
+            ]
+        ]
 
 
 def _moves(left: int, short: bool = False) -> str:

@@ -14,6 +14,7 @@ from game.games.fief.rules.actions import Permit
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
 from game.ui.widgets.button import Button
 
+
 class PermissionView(PanelView):
     kinds = ("permission",)
     title = "Leave to Pass"
@@ -59,8 +60,10 @@ class PermissionView(PanelView):
         vs = s.villages[req.frm]
         if vs.present and vs.present[0] == self.seat:
             return f"You control {nm.village(req.frm)}: no one passes through without your leave (5.0)."
-        return (f"Your troops hold the road from {nm.village(req.frm)} towards {nm.village(req.to)}: "
-                "no one leaves along it without your leave (5.0).")
+        return (
+            f"Your troops hold the road from {nm.village(req.frm)} towards {nm.village(req.to)}: "
+            "no one leaves along it without your leave (5.0)."
+        )
 
     def build(self, flow: Flow) -> None:
         s, nm = self.state, self.names
@@ -76,9 +79,14 @@ class PermissionView(PanelView):
         march = s.marches.get(req.lord)
         knights = march.escort.knights if march else 0
         men = march.escort.men_at_arms if march else 0
-        items = [(icon, n, what) for icon, n, what in
-                 (("knight", knights, "knights" if knights != 1 else "knight"),
-                  ("man_at_arms", men, "men-at-arms" if men != 1 else "man-at-arms")) if n]
+        items = [
+            (icon, n, what)
+            for icon, n, what in (
+                ("knight", knights, "knights" if knights != 1 else "knight"),
+                ("man_at_arms", men, "men-at-arms" if men != 1 else "man-at-arms"),
+            )
+            if n
+        ]
         if items:
             flow.tally("His army:", items, tooltip="The troops travelling with him (5.0).")
         else:
@@ -87,7 +95,11 @@ class PermissionView(PanelView):
 
     def footer(self) -> list[FooterRow]:
         t = self.theme
-        refuse = Button(t, "Refuse", lambda: self.answer(False),
-                        tooltip="Refuse passage (N). He may then only go back the way he came, or stay (5.0).")
+        refuse = Button(
+            t,
+            "Refuse",
+            lambda: self.answer(False),
+            tooltip="Refuse passage (N). He may then only go back the way he came, or stay (5.0).",
+        )
         allow = end_button(self, "Let him pass", lambda: self.answer(True), "Let the lord go on his way (Y) (5.0).")
         return [[refuse, allow]]

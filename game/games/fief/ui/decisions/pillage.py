@@ -8,8 +8,8 @@ when done.
 from __future__ import annotations
 
 from game.games.fief.rules.actions import Done, Pillage
-from game.ui.decisions.base import options_of
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button
+from game.ui.decisions.base import options_of
 
 RULE = "6.5"
 
@@ -23,7 +23,7 @@ class PillageView(PanelView):
 
     # Board ------------------------------------------------------------------------
     def highlights(self) -> dict[str, str]:
-        return {v: "target" for v in self.places()}
+        return dict.fromkeys(self.places(), "target")
 
     def on_village_click(self, village: str) -> bool:
         if not self.state.villages[village].mills:
@@ -46,14 +46,21 @@ class PillageView(PanelView):
 
     # Panel ------------------------------------------------------------------------
     def header(self, flow: Flow) -> None:
-        flow.row(f"{self.state.families[self.seat].deniers} deniers", icon="coin",
-                 tooltip=f"Each mill pillaged brings 1 denier from the stockpile ({RULE}).")
+        flow.row(
+            f"{self.state.families[self.seat].deniers} deniers",
+            icon="coin",
+            tooltip=f"Each mill pillaged brings 1 denier from the stockpile ({RULE}).",
+        )
 
     def build(self, flow: Flow) -> None:
         s, nm = self.state, self.names
         c = self.theme.colors
-        flow.text("Each mill you pillage in a village you control or besiege leaves the map for good and brings "
-                  f"1 denier, but no more income (6.4.1, {RULE}).", "small", c.ink_soft)
+        flow.text(
+            "Each mill you pillage in a village you control or besiege leaves the map for good and brings "
+            f"1 denier, but no more income (6.4.1, {RULE}).",
+            "small",
+            c.ink_soft,
+        )
         flow.column()
         places = self.places()
         flow.heading("Mills you may pillage")
@@ -61,9 +68,13 @@ class PillageView(PanelView):
             flow.text("None left.", "small_italic", c.ink_soft)
         for v in places:
             mills = s.villages[v].mills
-            flow.row(nm.village(v), lambda v=v: self.submit(Pillage(v)), icon="mill",
-                     detail="1 mill" if mills == 1 else f"{mills} mills",
-                     tooltip=self.ctx.describe(Pillage(v)) + f". Click to pillage one ({RULE}).")
+            flow.row(
+                nm.village(v),
+                lambda v=v: self.submit(Pillage(v)),
+                icon="mill",
+                detail="1 mill" if mills == 1 else f"{mills} mills",
+                tooltip=self.ctx.describe(Pillage(v)) + f". Click to pillage one ({RULE}).",
+            )
 
     def footer(self) -> list[FooterRow]:
         return [[end_button(self, "End pillage", self.end, f"Stop pillaging (Enter) ({RULE}).")]]

@@ -13,8 +13,8 @@ import pygame
 
 from game.games.fief.rules.actions import Buy, BuyFiefTitle, Done, TransferControl, TransferFiefTitle
 from game.games.fief.rules.purchase import STOCK_KEY, cost_of, title_cost
-from game.ui.decisions.base import options_of
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, number_key
+from game.ui.decisions.base import options_of
 from game.ui.widgets.button import Button
 from game.ui.widgets.selector import Choice, CycleSelector
 
@@ -29,12 +29,12 @@ TROOPS = ("man_at_arms", "knight")
 
 _ABOUT = {
     "man_at_arms": "A foot soldier: 1 strength in battle, dies to 1 hit. Placed where one of your lords "
-                   "stands or in a stronghold you control, at most {limit} new troops per village (4.1).",
+    "stands or in a stronghold you control, at most {limit} new troops per village (4.1).",
     "knight": "A mounted noble: 3 strength in battle, takes 3 hits to kill. Placed where one of your lords "
-              "stands or in a stronghold you control, at most {limit} new troops per village (4.1).",
+    "stands or in a stronghold you control, at most {limit} new troops per village (4.1).",
     "mill": "Brings 2 deniers of income each round. Built in a village you control, at most {mills} per village (4.2).",
     "stronghold": "Protects the village's defenders in battle, and is needed to buy a fief's title. "
-                  "Built in a village you control, one per village (4.2, 4.3).",
+    "Built in a village you control, one per village (4.2, 4.3).",
 }
 
 
@@ -72,8 +72,10 @@ class PurchaseView(PanelView):
             return f"{nm.item(item).capitalize()} costs {cost} deniers and you have {deniers}."
         if item in TROOPS:
             limit = s.data.rules.max_new_troops_per_village
-            return (f"New troops go where your lords stand or in strongholds you control, {limit} per village "
-                    "in this phase; no such village has room left (4.1).")
+            return (
+                f"New troops go where your lords stand or in strongholds you control, {limit} per village "
+                "in this phase; no such village has room left (4.1)."
+            )
         if item == "mill":
             return "Every village you control already has as many mills as it may hold (4.2)."
         return "Every village you control already has a stronghold (4.2)."
@@ -92,14 +94,14 @@ class PurchaseView(PanelView):
     # Board ------------------------------------------------------------------------
     def highlights(self) -> dict[str, str]:
         if self.fief is not None:
-            marks = {v: "target" for v in self.state.data.board.fiefs[self.fief].villages}
+            marks = dict.fromkeys(self.state.data.board.fiefs[self.fief].villages, "target")
             for a in self.title_options().get(self.fief, []):
                 marks[a.city] = "placeable"
             if self.city is not None:
                 marks[self.city] = "selected"
             return marks
         if self.item is not None:
-            return {v: "placeable" for v in self.places(self.item)}
+            return dict.fromkeys(self.places(self.item), "placeable")
         return {}
 
     def on_village_click(self, village: str) -> bool:
@@ -109,8 +111,10 @@ class PurchaseView(PanelView):
                 self.city = village
                 self.rebuild()
             else:
-                self.ctx.notice(f"{self.names.village(village)} cannot become the Fortified City of "
-                                f"{self.names.fief(self.fief)}: choose one of its strongholds (4.3).")
+                self.ctx.notice(
+                    f"{self.names.village(village)} cannot become the Fortified City of "
+                    f"{self.names.fief(self.fief)}: choose one of its strongholds (4.3)."
+                )
             return True
         if self.item is not None:
             self.submit(Buy(self.item, village))  # an illegal place gets the engine's reason
@@ -199,8 +203,12 @@ class PurchaseView(PanelView):
     # Panel ------------------------------------------------------------------------
     def header(self, flow: Flow) -> None:
         deniers = self.state.families[self.seat].deniers
-        flow.row(f"{deniers} deniers", icon="coin", note="to spend",
-                 tooltip="Each family buys in turn order as much as it can afford and wishes (4.0).")
+        flow.row(
+            f"{deniers} deniers",
+            icon="coin",
+            note="to spend",
+            tooltip="Each family buys in turn order as much as it can afford and wishes (4.0).",
+        )
 
     def build(self, flow: Flow) -> None:
         s, nm = self.state, self.names
@@ -208,7 +216,9 @@ class PurchaseView(PanelView):
         for index, (item, label, icon) in enumerate(ITEMS):
             left, shared = self.stock(item)
             can = bool(self.places(item))
-            about = _ABOUT[item].format(limit=s.data.rules.max_new_troops_per_village, mills=s.data.rules.max_mills_per_village)
+            about = _ABOUT[item].format(
+                limit=s.data.rules.max_new_troops_per_village, mills=s.data.rules.max_mills_per_village
+            )
             where = "in the stock all families share" if shared else "in your family's stock"
             tip = f"{label} (key {index + 1}): {left} left {where}. {about}"
             if not can:
@@ -217,23 +227,39 @@ class PurchaseView(PanelView):
                 stock = {"note": f"{left} left" + (" (shared)" if shared else "")}
             else:
                 stock = {"sub": f"{left} left" + (" (shared)" if shared else " in your stock")}
-            flow.row(label, lambda i=item: self.choose_item(i), icon=icon, **stock,
-                     detail=f"{cost_of(s, item)} d.", selected=item == self.item, dim=not can, tooltip=tip)
+            flow.row(
+                label,
+                lambda i=item: self.choose_item(i),
+                icon=icon,
+                **stock,
+                detail=f"{cost_of(s, item)} d.",
+                selected=item == self.item,
+                dim=not can,
+                tooltip=tip,
+            )
         titles = self.title_options()
         if titles:
             flow.column()
-            flow.heading("Fief titles", tooltip="A fief's title may be bought when you control all its villages "
-                         "and one holds a stronghold; it costs 2 deniers per village (4.3).")
+            flow.heading(
+                "Fief titles",
+                tooltip="A fief's title may be bought when you control all its villages "
+                "and one holds a stronghold; it costs 2 deniers per village (4.3).",
+            )
             keep_from = flow.mark()
             for fief in sorted(titles):
                 kind = s.data.fief_kind(fief)
                 if fief == self.fief:
                     keep_from = flow.mark()
-                flow.row(nm.fief(fief), lambda f=fief: self.choose_fief(f), icon="crown",
-                         detail=f"{title_cost(s, fief)} d.", selected=fief == self.fief,
-                         tooltip=f"A {kind.kind} of {len(s.data.board.fiefs[fief].villages)} villages. Its title is "
-                                 "worth 1 victory point, makes the fief governed and flips a stronghold into its "
-                                 "Fortified City (4.3, 7.0).")
+                flow.row(
+                    nm.fief(fief),
+                    lambda f=fief: self.choose_fief(f),
+                    icon="crown",
+                    detail=f"{title_cost(s, fief)} d.",
+                    selected=fief == self.fief,
+                    tooltip=f"A {kind.kind} of {len(s.data.board.fiefs[fief].villages)} villages. Its title is "
+                    "worth 1 victory point, makes the fief governed and flips a stronghold into its "
+                    "Fortified City (4.3, 7.0).",
+                )
             if self.fief is not None and self.fief in titles:
                 flow.column()
                 self._title_choices(flow, titles[self.fief], keep_from)
@@ -241,32 +267,53 @@ class PurchaseView(PanelView):
         if self.item is not None:
             n = len(self.places(self.item))
             where = "the highlighted village" if n == 1 else f"one of the {n} highlighted villages"
-            flow.text(f"Click {where} on the map to buy {nm.item(self.item)} there; again for another.",
-                      "small_italic", c.ink_soft)
+            flow.text(
+                f"Click {where} on the map to buy {nm.item(self.item)} there; again for another.",
+                "small_italic",
+                c.ink_soft,
+            )
         else:
             flow.text("Choose what to buy, then click on the map where it goes.", "small_italic", c.ink_soft)
         limit = s.data.rules.max_new_troops_per_village
         placed = {v: n for v, n in s.new_troops.items() if n}
         if placed:
             words = ", ".join(f"{nm.village(v)} {n}/{limit}" for v, n in sorted(placed.items()))
-            flow.text(f"New troops placed: {words}.", "small", c.ink_soft,
-                      tooltip=f"At most {limit} new troops per village in one Purchase phase (4.1).")
+            flow.text(
+                f"New troops placed: {words}.",
+                "small",
+                c.ink_soft,
+                tooltip=f"At most {limit} new troops per village in one Purchase phase (4.1).",
+            )
         transfers = options_of(self.decision, TransferFiefTitle)
         if transfers:
             flow.column()
-            flow.heading("Pass on a second title", tooltip="A lord with two fief titles may give one to another "
-                         "lord of his family, keeping the larger one (4.3).")
+            flow.heading(
+                "Pass on a second title",
+                tooltip="A lord with two fief titles may give one to another "
+                "lord of his family, keeping the larger one (4.3).",
+            )
             for a in transfers:
-                flow.row(self.ctx.describe(a), lambda a=a: self.submit(a), icon="crown",
-                         tooltip="The lord keeps the title of his largest fief (4.3).")
+                flow.row(
+                    self.ctx.describe(a),
+                    lambda a=a: self.submit(a),
+                    icon="crown",
+                    tooltip="The lord keeps the title of his largest fief (4.3).",
+                )
         handovers = options_of(self.decision, TransferControl)
         if handovers:
             flow.column()
-            flow.heading("Hand over a village", tooltip="The family controlling a village may hand it to another "
-                         "family with a lord or troops there (5.1).")
+            flow.heading(
+                "Hand over a village",
+                tooltip="The family controlling a village may hand it to another "
+                "family with a lord or troops there (5.1).",
+            )
             for a in handovers:
-                flow.row(self.ctx.describe(a), lambda a=a: self.submit(a), look=family_look(s, a.to_seat),
-                         tooltip="Control passes at once (5.1).")
+                flow.row(
+                    self.ctx.describe(a),
+                    lambda a=a: self.submit(a),
+                    look=family_look(s, a.to_seat),
+                    tooltip="Control passes at once (5.1).",
+                )
 
     def _title_choices(self, flow: Flow, options: list[BuyFiefTitle], keep_from: int) -> None:
         """The lord, the Fortified City and the Buy button of the chosen title; the
@@ -275,17 +322,43 @@ class PurchaseView(PanelView):
         lords = list(dict.fromkeys(a.lord for a in options))
         cities = list(dict.fromkeys(a.city for a in options))
         start = flow.mark() if flow.strip else keep_from
-        flow.labelled("Lord", CycleSelector(t, [Choice(x, nm.lord(x)) for x in lords], self.title_lord,
-                                            on_change=self._set_title_lord, role="small_bold",
-                                            tooltip="The lord who takes the title; a lord holds at most two (4.3)."), 28)
-        flow.labelled("City", CycleSelector(t, [Choice(x, nm.village(x)) for x in cities], self.city,
-                                            on_change=self._set_city, role="small_bold",
-                                            tooltip="The stronghold flipped to its Fortified City side; whoever takes "
-                                                    "it takes the title (4.3). You may also click it on the map."), 28)
+        flow.labelled(
+            "Lord",
+            CycleSelector(
+                t,
+                [Choice(x, nm.lord(x)) for x in lords],
+                self.title_lord,
+                on_change=self._set_title_lord,
+                role="small_bold",
+                tooltip="The lord who takes the title; a lord holds at most two (4.3).",
+            ),
+            28,
+        )
+        flow.labelled(
+            "City",
+            CycleSelector(
+                t,
+                [Choice(x, nm.village(x)) for x in cities],
+                self.city,
+                on_change=self._set_city,
+                role="small_bold",
+                tooltip="The stronghold flipped to its Fortified City side; whoever takes "
+                "it takes the title (4.3). You may also click it on the map.",
+            ),
+            28,
+        )
         action = self.title_action()
-        flow.buttons(Button(t, f"Buy the title ({title_cost(self.state, options[0].fief)} d.)", self.buy_title,
-                            role="small_bold", enabled=action is not None and self.legal(action),
-                            tooltip=self.ctx.describe(action) + " (4.3)." if action else None), height=28)
+        flow.buttons(
+            Button(
+                t,
+                f"Buy the title ({title_cost(self.state, options[0].fief)} d.)",
+                self.buy_title,
+                role="small_bold",
+                enabled=action is not None and self.legal(action),
+                tooltip=self.ctx.describe(action) + " (4.3)." if action else None,
+            ),
+            height=28,
+        )
         flow.keep_visible(start)
 
     def _set_title_lord(self, lord: str) -> None:

@@ -16,12 +16,14 @@ import pygame
 from game.games.fief.rules.actions import AnswerRansom, Done, FreeCaptives, PayRansom
 from game.games.fief.rules.names import deniers
 from game.games.fief.rules.ransom import captives_of, ransom_of, titles_of
-from game.ui.decisions.base import options_of
 from game.games.fief.ui.decisions.battle_board import ChoiceButton
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
+from game.ui.decisions.base import options_of
 from game.ui.widgets.selector import Choice, CycleSelector
 
 RULE = "6.2.4"
+
+
 class RansomView(PanelView):
     kinds = ("ransom", "ransom_offer")
     title = "Ransom"
@@ -82,7 +84,7 @@ class RansomView(PanelView):
         lord = self.shown()
         if lord is None:
             return {}
-        marks = {v: "placeable" for v in self.places_for(lord)}
+        marks = dict.fromkeys(self.places_for(lord), "placeable")
         place = self.place(lord)
         if place is not None:
             marks[place] = "selected"
@@ -142,9 +144,11 @@ class RansomView(PanelView):
     def header(self, flow: Flow) -> None:
         if self.decision.kind == "ransom":
             have = self.state.families[self.seat].deniers
-            flow.row(f"{have} denier{'s' if have != 1 else ''}" if have >= 0 else "Deniers hidden", icon="coin",
-                     tooltip="Ransoms are paid at the start of the Purchase phase, before anything is bought "
-                             f"({RULE}).")
+            flow.row(
+                f"{have} denier{'s' if have != 1 else ''}" if have >= 0 else "Deniers hidden",
+                icon="coin",
+                tooltip=f"Ransoms are paid at the start of the Purchase phase, before anything is bought ({RULE}).",
+            )
 
     def build(self, flow: Flow) -> None:
         if self.decision.kind == "ransom_offer":
@@ -163,63 +167,111 @@ class RansomView(PanelView):
             titles = titles_of(s, lord)
             start = flow.mark()
             held = f"held by {nm.family(lo.captor)}" + (f" in {nm.village(lo.village)}" if lo.village else "")
-            flow.row(nm.lord(lord), look=family_look(s, self.seat),
-                     sub=f"{held} · {titles or 'no'} title{'s' if titles != 1 else ''}",
-                     detail=f"ransom {deniers(full)}",
-                     tooltip=f"The ransom is 2 deniers, and 2 more per title he holds ({titles}): "
-                             f"{deniers(full)} ({RULE}).")
+            flow.row(
+                nm.lord(lord),
+                look=family_look(s, self.seat),
+                sub=f"{held} · {titles or 'no'} title{'s' if titles != 1 else ''}",
+                detail=f"ransom {deniers(full)}",
+                tooltip=f"The ransom is 2 deniers, and 2 more per title he holds ({titles}): {deniers(full)} ({RULE}).",
+            )
             places = self.places_for(lord)
             place = self.place(lord)
             if len(places) > 1:
-                flow.labelled("Freed in", CycleSelector(
-                    t, [Choice(v, nm.village(v)) for v in places], place,
-                    on_change=lambda v, l=lord: self.set_place(l, v),
-                    tooltip="Where he goes once free: where a new lord would enter (2.4.1). You may also click a "
-                            "highlighted village on the map."))
+                flow.labelled(
+                    "Freed in",
+                    CycleSelector(
+                        t,
+                        [Choice(v, nm.village(v)) for v in places],
+                        place,
+                        on_change=lambda v, who=lord: self.set_place(who, v),
+                        tooltip="Where he goes once free: where a new lord would enter (2.4.1). You may also click a "
+                        "highlighted village on the map.",
+                    ),
+                )
             elif place is not None:
                 flow.text(f"Freed, he goes to {nm.village(place)} (2.4.1).", "small_italic", c.ink_soft)
             if place is not None and self.legal(PayRansom(lord, full, place)):
                 pay = PayRansom(lord, full, place)
-                flow.buttons(ChoiceButton(t, f"Pay {deniers(full)}", pay, lambda a=pay: self.submit(a), icon="coin",
-                                          primary=True, tooltip=f"Pay the full ransom: the captor must accept, and "
-                                          f"{nm.lord(lord)} is free at once in {nm.village(place)} ({RULE})."),
-                             height=32)
+                flow.buttons(
+                    ChoiceButton(
+                        t,
+                        f"Pay {deniers(full)}",
+                        pay,
+                        lambda a=pay: self.submit(a),
+                        icon="coin",
+                        primary=True,
+                        tooltip=f"Pay the full ransom: the captor must accept, and "
+                        f"{nm.lord(lord)} is free at once in {nm.village(place)} ({RULE}).",
+                    ),
+                    height=32,
+                )
             elif have >= 0:
-                flow.text(f"You cannot pay the full {deniers(full)} (you have {deniers(have)}); you need not "
-                          f"({RULE}).", "small", c.ink_soft)
+                flow.text(
+                    f"You cannot pay the full {deniers(full)} (you have {deniers(have)}); you need not ({RULE}).",
+                    "small",
+                    c.ink_soft,
+                )
             amount = self.amount(lord)
             if amount is not None and place is not None:
                 offers = self.offers(lord)
-                flow.stepper("Offer less", amount, lambda l=lord: self.step_amount(l, -1),
-                             lambda l=lord: self.step_amount(l, 1), icon="coin",
-                             minus_ok=amount > offers[0], plus_ok=amount < offers[-1],
-                             sub=f"of {full}",
-                             tooltip=f"A lower sum, which {nm.family(lo.captor)} may accept or refuse; after a "
-                                     f"refusal only the full ransom will do ({RULE}).",
-                             minus_tip="Offer less.", plus_tip="Offer more.")
+                flow.stepper(
+                    "Offer less",
+                    amount,
+                    lambda who=lord: self.step_amount(who, -1),
+                    lambda who=lord: self.step_amount(who, 1),
+                    icon="coin",
+                    minus_ok=amount > offers[0],
+                    plus_ok=amount < offers[-1],
+                    sub=f"of {full}",
+                    tooltip=f"A lower sum, which {nm.family(lo.captor)} may accept or refuse; after a "
+                    f"refusal only the full ransom will do ({RULE}).",
+                    minus_tip="Offer less.",
+                    plus_tip="Offer more.",
+                )
                 offer = PayRansom(lord, amount, place)
-                flow.buttons(ChoiceButton(t, f"Offer {deniers(amount)}", offer, lambda a=offer: self.submit(a),
-                                          icon="scroll", tooltip=f"Offer {deniers(amount)} for {nm.lord(lord)}: "
-                                          f"{nm.family(lo.captor)} accepts or refuses ({RULE})."), height=30)
+                flow.buttons(
+                    ChoiceButton(
+                        t,
+                        f"Offer {deniers(amount)}",
+                        offer,
+                        lambda a=offer: self.submit(a),
+                        icon="scroll",
+                        tooltip=f"Offer {deniers(amount)} for {nm.lord(lord)}: "
+                        f"{nm.family(lo.captor)} accepts or refuses ({RULE}).",
+                    ),
+                    height=30,
+                )
             elif lord in s.ransom_refused:
-                flow.text(f"{nm.family(lo.captor)} refused a lower sum: only the full ransom will free him now "
-                          f"({RULE}).", "small", c.rubric_dark)
+                flow.text(
+                    f"{nm.family(lo.captor)} refused a lower sum: only the full ransom will free him now ({RULE}).",
+                    "small",
+                    c.rubric_dark,
+                )
             if lord == self.active:
                 flow.keep_visible(start)
             flow.gap(6)
         escapes = options_of(self.decision, FreeCaptives)
         if escapes:
             flow.column()
-            flow.heading("Secret Passage",
-                         tooltip="Your captives escape without ransom; the card is discarded (10.2.3).")
+            flow.heading(
+                "Secret Passage", tooltip="Your captives escape without ransom; the card is discarded (10.2.3)."
+            )
             lord = self.shown()
             chosen = self.place(lord) if lord is not None else None
             shown = escapes if len(escapes) <= 3 else [a for a in escapes if a.village == chosen] or escapes[:1]
             for a in shown:
-                flow.buttons(ChoiceButton(t, f"Escape to {nm.village(a.village)}", a, lambda a=a: self.submit(a),
-                                          icon="door", tooltip="Play your Secret Passage: every captive of your family "
-                                          f"escapes to {nm.village(a.village)}, with no ransom (10.2.3, 2.4.1)."),
-                             height=30)
+                flow.buttons(
+                    ChoiceButton(
+                        t,
+                        f"Escape to {nm.village(a.village)}",
+                        a,
+                        lambda a=a: self.submit(a),
+                        icon="door",
+                        tooltip="Play your Secret Passage: every captive of your family "
+                        f"escapes to {nm.village(a.village)}, with no ransom (10.2.3, 2.4.1).",
+                    ),
+                    height=30,
+                )
 
     def _build_offer(self, flow: Flow) -> None:
         s, nm = self.state, self.names
@@ -231,27 +283,56 @@ class RansomView(PanelView):
         lo = s.lords[offer.lord]
         payer = nm.family(lo.family)
         full = self.full(offer.lord)
-        flow.row(nm.lord(offer.lord), look=family_look(s, lo.family),
-                 sub=f"of {payer}, your captive" + (f" in {nm.village(lo.village)}" if lo.village else ""),
-                 detail=f"full ransom {deniers(full)}")
-        flow.text(f"{payer} offers {deniers(offer.amount)} for {nm.lord(offer.lord)} "
-                  f"(full ransom {deniers(full)}).", "body", c.ink)
-        flow.text(f"Accept: he goes free to {nm.village(offer.village)} and the deniers are yours. Refuse: from now "
-                  f"on only the full ransom frees him, and that you must accept ({RULE}).", "small_italic", c.ink_soft)
+        flow.row(
+            nm.lord(offer.lord),
+            look=family_look(s, lo.family),
+            sub=f"of {payer}, your captive" + (f" in {nm.village(lo.village)}" if lo.village else ""),
+            detail=f"full ransom {deniers(full)}",
+        )
+        flow.text(
+            f"{payer} offers {deniers(offer.amount)} for {nm.lord(offer.lord)} (full ransom {deniers(full)}).",
+            "body",
+            c.ink,
+        )
+        flow.text(
+            f"Accept: he goes free to {nm.village(offer.village)} and the deniers are yours. Refuse: from now "
+            f"on only the full ransom frees him, and that you must accept ({RULE}).",
+            "small_italic",
+            c.ink_soft,
+        )
 
     def footer(self) -> list[FooterRow]:
         t = self.theme
         if self.decision.kind == "ransom_offer":
             offer = self.state.ransom
             amount = deniers(offer.amount) if offer is not None else ""
-            refuse = ChoiceButton(t, "Refuse", AnswerRansom(False), lambda: self.submit(AnswerRansom(False)),
-                                  role="button",
-                                  tooltip=f"Refuse the offer (N): only the full ransom will do ({RULE}).")
-            accept = ChoiceButton(t, "Accept", AnswerRansom(True), lambda: self.submit(AnswerRansom(True)),
-                                  primary=True, role="button",
-                                  tooltip=f"Take {amount} and free the lord (Y) ({RULE}).")
+            refuse = ChoiceButton(
+                t,
+                "Refuse",
+                AnswerRansom(False),
+                lambda: self.submit(AnswerRansom(False)),
+                role="button",
+                tooltip=f"Refuse the offer (N): only the full ransom will do ({RULE}).",
+            )
+            accept = ChoiceButton(
+                t,
+                "Accept",
+                AnswerRansom(True),
+                lambda: self.submit(AnswerRansom(True)),
+                primary=True,
+                role="button",
+                tooltip=f"Take {amount} and free the lord (Y) ({RULE}).",
+            )
             return [[refuse, accept]]
         if self.legal(Done()):
-            return [[end_button(self, "Go on to purchases", lambda: self.submit(Done()),
-                                f"Pay no (more) ransom now (Enter): only a full ransom you can pay is due ({RULE}).")]]
+            return [
+                [
+                    end_button(
+                        self,
+                        "Go on to purchases",
+                        lambda: self.submit(Done()),
+                        f"Pay no (more) ransom now (Enter): only a full ransom you can pay is due ({RULE}).",
+                    )
+                ]
+            ]
         return [f"You can pay a full ransom, so you must ({RULE})."]

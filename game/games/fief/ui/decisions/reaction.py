@@ -61,8 +61,11 @@ class ReactionView(PanelView):
         if card:
             tip = s.data.fortune_cards[card].text if card in s.data.fortune_cards else nm.card(card)
             most = None if flow.strip else round(self.body.height * 0.45 / CARD_RATIO)  # room for the choices
-            flow.add(HandRow(self.theme, s.data, [card], None, lambda _c: None, [tip], most),
-                     HandRow.height_for(self.theme, flow.width, 1, most), 4)
+            flow.add(
+                HandRow(self.theme, s.data, [card], None, lambda _c: None, [tip], most),
+                HandRow.height_for(self.theme, flow.width, 1, most),
+                4,
+            )
         lord = self.lord()
         if lord is not None and lord in s.lords:
             fam = s.lords[lord].family
@@ -73,8 +76,12 @@ class ReactionView(PanelView):
         for option in self.decision.options:
             if isinstance(option, (Done, Escape)):
                 continue  # the footer's buttons
-            flow.row(self.ctx.describe(option), lambda o=option: self.submit(o), icon=self._icon(option),
-                     tooltip=self._tip(option))
+            flow.row(
+                self.ctx.describe(option),
+                lambda o=option: self.submit(o),
+                icon=self._icon(option),
+                tooltip=self._tip(option),
+            )
 
     def _icon(self, option: Action) -> str:
         if isinstance(option, (Escape, JoinUprising)):
@@ -99,14 +106,22 @@ class ReactionView(PanelView):
     def footer(self) -> list[FooterRow]:
         kind = self.decision.kind
         if kind == "consent":
-            refuse = Button(self.theme, "Refuse", lambda: self.submit(Consent(False)),
-                            tooltip="Refuse: the Bishop stays a Bishop, the card goes back to its hand (1.7).")
-            allow = end_button(self, "Consent", lambda: self.submit(Consent(True)),
-                               "Let the Bishop become Cardinal (1.7, 9.2).")
+            refuse = Button(
+                self.theme,
+                "Refuse",
+                lambda: self.submit(Consent(False)),
+                tooltip="Refuse: the Bishop stays a Bishop, the card goes back to its hand (1.7).",
+            )
+            allow = end_button(
+                self, "Consent", lambda: self.submit(Consent(True)), "Let the Bishop become Cardinal (1.7, 9.2)."
+            )
             return [[refuse, allow]]
         text = "Risk the die" if kind == "react" else "Stay out of it"
-        tip = ("No escape: the target rolls a die and dies on 1 to 3 (10.3)." if kind == "react"
-               else "Add nothing (more) to this Uprising (10.1).")
+        tip = (
+            "No escape: the target rolls a die and dies on 1 to 3 (10.3)."
+            if kind == "react"
+            else "Add nothing (more) to this Uprising (10.1)."
+        )
         row: list[Button] = [Button(self.theme, text, lambda: self.submit(Done()), tooltip=tip)]
         if Escape() in self.decision.options:
             row.append(end_button(self, "Escape", lambda: self.submit(Escape()), self._tip(Escape())))

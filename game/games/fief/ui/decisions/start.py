@@ -9,8 +9,16 @@ family chooses, hence the two steps.
 from __future__ import annotations
 
 from game.games.fief.rules.actions import ChooseStart
+from game.games.fief.ui.decisions.common import (
+    Flow,
+    FooterRow,
+    PanelView,
+    end_button,
+    family_look,
+    join_words,
+    village_place,
+)
 from game.ui.decisions.base import options_of
-from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, join_words, village_place
 from game.ui.widgets.button import Button
 
 SETUP = "Placement, game setup"
@@ -34,14 +42,16 @@ class StartView(PanelView):
     def pieces(self) -> list[tuple[str, int, str]]:
         """What settles with the lord: (icon, count, words)."""
         start = self.state.data.start
-        out = [("knight", start.knights, "knights" if start.knights != 1 else "knight"),
-               ("man_at_arms", start.men_at_arms, "men-at-arms" if start.men_at_arms != 1 else "man-at-arms"),
-               ("tower", start.strongholds, "strongholds" if start.strongholds != 1 else "stronghold")]
+        out = [
+            ("knight", start.knights, "knights" if start.knights != 1 else "knight"),
+            ("man_at_arms", start.men_at_arms, "men-at-arms" if start.men_at_arms != 1 else "man-at-arms"),
+            ("tower", start.strongholds, "strongholds" if start.strongholds != 1 else "stronghold"),
+        ]
         return [p for p in out if p[1]]
 
     # Board ------------------------------------------------------------------------
     def highlights(self) -> dict[str, str]:
-        marks = {v: "placeable" for v in self.places()}
+        marks = dict.fromkeys(self.places(), "placeable")
         if self.chosen is not None:
             marks[self.chosen] = "selected"
         return marks
@@ -95,13 +105,22 @@ class StartView(PanelView):
         flow.tally("With:", self.pieces(), tooltip=f"Every family begins with these pieces ({SETUP}).")
         flow.column()
         if self.chosen is None:
-            flow.text(f"Click one of the {len(self.places())} highlighted villages on the map: any village "
-                      "no family has taken yet. You may look at it before you settle.", "small_italic", c.ink_soft)
+            flow.text(
+                f"Click one of the {len(self.places())} highlighted villages on the map: any village "
+                "no family has taken yet. You may look at it before you settle.",
+                "small_italic",
+                c.ink_soft,
+            )
             return
         board = s.data.board
         place = village_place(s.data, nm, self.chosen)
-        flow.row(nm.village(self.chosen), sub=place, icon="fleur_de_lis", selected=True,
-                 tooltip=f"{nm.village(self.chosen)}: {place}.")
+        flow.row(
+            nm.village(self.chosen),
+            sub=place,
+            icon="fleur_de_lis",
+            selected=True,
+            tooltip=f"{nm.village(self.chosen)}: {place}.",
+        )
         roads = [nm.village(n) for n in board.neighbours.get(self.chosen, ())]
         if roads:
             flow.text("Roads to " + join_words(roads) + ".", "small")
@@ -110,7 +129,14 @@ class StartView(PanelView):
         if self.chosen is None:
             return [[end_button(self, "Settle here", self.settle, "Choose a village on the map first.", enabled=False)]]
         where = self.names.village(self.chosen)
-        return [[
-            Button(self.theme, "Back", self.on_escape, tooltip="Choose another village (Esc)."),
-            end_button(self, "Settle here", self.settle, f"Settle in {where} (Enter). The next family then chooses ({SETUP})."),
-        ]]
+        return [
+            [
+                Button(self.theme, "Back", self.on_escape, tooltip="Choose another village (Esc)."),
+                end_button(
+                    self,
+                    "Settle here",
+                    self.settle,
+                    f"Settle in {where} (Enter). The next family then chooses ({SETUP}).",
+                ),
+            ]
+        ]

@@ -194,8 +194,10 @@ class BoardRenderer:
         """The village whose square (grown by ``slack`` map pixels) contains ``point``."""
         best: tuple[float, Village] | None = None
         for village in self.board.villages.values():
-            if (village.x - slack <= point[0] <= village.x + village.width + slack
-                    and village.y - slack <= point[1] <= village.y + village.height + slack):
+            if (
+                village.x - slack <= point[0] <= village.x + village.width + slack
+                and village.y - slack <= point[1] <= village.y + village.height + slack
+            ):
                 cx, cy = village.center
                 d = (cx - point[0]) ** 2 + (cy - point[1]) ** 2
                 if best is None or d < best[0]:
@@ -242,7 +244,9 @@ class BoardRenderer:
             for i in range(first_i, last_i + 1):
                 tile = self._cached_tile(zoom, i, j)
                 # Always at least one new tile per call, so the picture keeps sharpening.
-                if tile is None and (complete or rendered == 0 or not self.overview_ready or time.perf_counter() < deadline):
+                if tile is None and (
+                    complete or rendered == 0 or not self.overview_ready or time.perf_counter() < deadline
+                ):
                     tile = self._render_tile(zoom, i, j, full_w, full_h)
                     rendered += 1
                 if tile is None:
@@ -269,17 +273,22 @@ class BoardRenderer:
         assert self._overview is not None
         return self._overview[1]
 
-    def _draw_stand_in(self, surface: pygame.Surface, zoom: float, i: int, j: int, full_w: int, full_h: int,
-                       at: tuple[int, int]) -> None:
+    def _draw_stand_in(
+        self, surface: pygame.Surface, zoom: float, i: int, j: int, full_w: int, full_h: int, at: tuple[int, int]
+    ) -> None:
         """A tile not rendered yet, scaled up from the overview (blurred for a frame or two)."""
         overview = self.overview()
         size = (min(TILE, full_w - i * TILE), min(TILE, full_h - j * TILE))
         k = OVERVIEW_ZOOM / zoom
-        area = pygame.Rect(math.floor(i * TILE * k), math.floor(j * TILE * k), math.ceil(size[0] * k) + 1, math.ceil(size[1] * k) + 1)
+        area = pygame.Rect(
+            math.floor(i * TILE * k), math.floor(j * TILE * k), math.ceil(size[0] * k) + 1, math.ceil(size[1] * k) + 1
+        )
         area = area.clip(overview.get_rect())
         if area.width <= 0 or area.height <= 0:
             return
-        scaled = pygame.transform.smoothscale(overview.subsurface(area), (max(1, round(area.width / k)), max(1, round(area.height / k))))
+        scaled = pygame.transform.smoothscale(
+            overview.subsurface(area), (max(1, round(area.width / k)), max(1, round(area.height / k)))
+        )
         surface.blit(scaled, (at[0] + round(area.x / k - i * TILE), at[1] + round(area.y / k - j * TILE)))
 
     def _key(self, zoom: float, i: int, j: int) -> tuple:
@@ -345,7 +354,12 @@ class BoardRenderer:
             village = self.board.villages.get(vid)
             if village is not None:
                 rect = camera.world_rect_to_screen((village.x, village.y, village.width, village.height))
-                pygame.draw.rect(surface, c.gold, rect.inflate(max(8, round(12 * zoom)), max(8, round(12 * zoom))), max(2, round(4 * zoom)))
+                pygame.draw.rect(
+                    surface,
+                    c.gold,
+                    rect.inflate(max(8, round(12 * zoom)), max(8, round(12 * zoom))),
+                    max(2, round(4 * zoom)),
+                )
         for vid, color, grow in ((hovered, c.gold_light, 8), (selected, c.rubric, 10)):
             village = self.board.villages.get(vid) if vid else None
             if village is None:
@@ -373,8 +387,12 @@ class _Painter:
         self.bounds = surf.get_rect()
         # This tile in world coordinates, widened by what strokes may overhang.
         margin = 24 + 12 / zoom
-        self.world = (left / zoom - margin, top / zoom - margin,
-                      (left + surf.get_width()) / zoom + margin, (top + surf.get_height()) / zoom + margin)
+        self.world = (
+            left / zoom - margin,
+            top / zoom - margin,
+            (left + surf.get_width()) / zoom + margin,
+            (top + surf.get_height()) / zoom + margin,
+        )
 
     def crosses(self, item: object) -> bool:
         """Whether ``item``'s bounding box meets this tile."""
@@ -421,7 +439,9 @@ class _Painter:
         if x1 <= x0 or y1 <= y0:
             return
         area = image.subsurface((x0, y0, x1 - x0, y1 - y0))
-        scaled = pygame.transform.smoothscale(area, (max(1, round((x1 - x0) * z / sx)), max(1, round((y1 - y0) * z / sy))))
+        scaled = pygame.transform.smoothscale(
+            area, (max(1, round((x1 - x0) * z / sx)), max(1, round((y1 - y0) * z / sy)))
+        )
         self.surf.blit(scaled, (round(x0 * z / sx - self.left), round(y0 * z / sy - self.top)))
 
     def fiefs(self) -> None:
@@ -470,7 +490,10 @@ class _Painter:
                 height = 11 * s * self.zoom
                 if half < 2:
                     continue
-                pts = [(cx + _r(-half + 2 * half * k / 12), cy - _r(height * math.sin(math.pi * k / 12))) for k in range(13)]
+                pts = [
+                    (cx + _r(-half + 2 * half * k / 12), cy - _r(height * math.sin(math.pi * k / 12)))
+                    for k in range(13)
+                ]
                 pygame.draw.polygon(self.surf, (214, 190, 140), pts + [(cx + _r(half), cy)])
                 for k in range(3):
                     hx = cx + _r(half * (0.15 + 0.25 * k))
@@ -592,9 +615,12 @@ class _Painter:
         banner.midtop = (rect.centerx, rect.bottom + self.w(5, 2))
         notch = max(3, banner.height // 3)
         ribbon = [
-            (banner.left - notch, banner.top), (banner.right + notch, banner.top),
-            (banner.right, banner.centery), (banner.right + notch, banner.bottom),
-            (banner.left - notch, banner.bottom), (banner.left, banner.centery),
+            (banner.left - notch, banner.top),
+            (banner.right + notch, banner.top),
+            (banner.right, banner.centery),
+            (banner.right + notch, banner.bottom),
+            (banner.left - notch, banner.bottom),
+            (banner.left, banner.centery),
         ]
         fill = (250, 240, 214) if not v.principal else (252, 236, 200)
         pygame.draw.polygon(self.surf, fill, ribbon)
@@ -603,8 +629,10 @@ class _Painter:
 
 
 def _inside(point: Point, village: Village, grow: float) -> bool:
-    return (village.x - grow <= point[0] <= village.x + village.width + grow
-            and village.y - grow <= point[1] <= village.y + village.height + grow)
+    return (
+        village.x - grow <= point[0] <= village.x + village.width + grow
+        and village.y - grow <= point[1] <= village.y + village.height + grow
+    )
 
 
 def _outside(points: list[Point], village: Village, grow: float) -> list[Point]:
@@ -621,7 +649,7 @@ def _outside(points: list[Point], village: Village, grow: float) -> list[Point]:
                 else:
                     hi = mid
             edge = (a[0] + (b[0] - a[0]) * hi, a[1] + (b[1] - a[1]) * hi)
-            return [edge] + points[index + 1:]
+            return [edge] + points[index + 1 :]
         if not _inside(a, village, grow):
             return points[index:]
     return points
@@ -636,7 +664,9 @@ def _blend(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
-def _dashed(surf: pygame.Surface, color, points: list[tuple[float, float]], dash: float, gap: float, width: int) -> None:
+def _dashed(
+    surf: pygame.Surface, color, points: list[tuple[float, float]], dash: float, gap: float, width: int
+) -> None:
     """A dashed polyline whose pattern runs on across the corners."""
     if dash < 1:
         pygame.draw.lines(surf, color, False, points, width)

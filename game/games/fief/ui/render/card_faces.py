@@ -126,8 +126,12 @@ class Style:
 STYLES: dict[str, Style] = {
     "lord": Style((112, 72, 40), (214, 172, 80), "diamond", (241, 228, 194), "Lord", (140, 32, 22)),
     "title": Style((112, 72, 40), (214, 172, 80), "diamond", (241, 228, 194), "Title \u00b7 any time", (140, 32, 22)),
-    "fortune": Style((58, 92, 50), (222, 186, 90), "rosette", (243, 233, 200), "Fortune \u00b7 Play Cards step", (58, 92, 50)),
-    "opportunity": Style((86, 54, 104), (212, 206, 226), "star", (240, 230, 206), "Opportunity \u00b7 any time", (86, 54, 104)),
+    "fortune": Style(
+        (58, 92, 50), (222, 186, 90), "rosette", (243, 233, 200), "Fortune \u00b7 Play Cards step", (58, 92, 50)
+    ),
+    "opportunity": Style(
+        (86, 54, 104), (212, 206, 226), "star", (240, 230, 206), "Opportunity \u00b7 any time", (86, 54, 104)
+    ),
     "disaster": Style((36, 26, 24), (176, 50, 36), "cross", (228, 212, 182), "Disaster", (140, 32, 22)),
     "unknown": Style((96, 90, 82), (200, 190, 170), "dot", (238, 228, 204), "", (92, 70, 48)),
 }
@@ -170,7 +174,9 @@ class ArtPen(Pen):
     def p(self, point: Point) -> tuple[float, float]:
         return (self.ox + point[0] * self.size, self.oy + point[1] * self.size)
 
-    def rect(self, x0: float, y0: float, x1: float, y1: float, color: Color, radius: float = 0, width: float = 0) -> None:
+    def rect(
+        self, x0: float, y0: float, x1: float, y1: float, color: Color, radius: float = 0, width: float = 0
+    ) -> None:
         a, b = self.p((x0, y0)), self.p((x1, y1))
         r = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
         pygame.draw.rect(self.surface, color, r, self.w(width) if width else 0, border_radius=round(radius * self.size))
@@ -193,7 +199,9 @@ class ArtPen(Pen):
         """A filled ellipse with an ink rim."""
         self.shape(_ellipse(cx, cy, rx, ry), natural, width)
 
-    def hatch(self, points: Sequence[Point], color: Color, spacing: float = 0.03, angle: float = 35, width: float = 0.008) -> None:
+    def hatch(
+        self, points: Sequence[Point], color: Color, spacing: float = 0.03, angle: float = 35, width: float = 0.008
+    ) -> None:
         """Parallel lines inside a polygon: the shading of a woodcut."""
         pts = [self.p(q) for q in points]
         xs = [q[0] for q in pts]
@@ -236,8 +244,10 @@ def _ellipse(cx: float, cy: float, rx: float, ry: float, angle: float = 0, steps
 def _arc(cx: float, cy: float, rx: float, ry: float, start: float, end: float, steps: int = 14) -> list[Point]:
     """Points on an elliptical arc from ``start`` to ``end`` degrees (y down)."""
     return [
-        (cx + rx * math.cos(math.radians(start + (end - start) * i / steps)),
-         cy + ry * math.sin(math.radians(start + (end - start) * i / steps)))
+        (
+            cx + rx * math.cos(math.radians(start + (end - start) * i / steps)),
+            cy + ry * math.sin(math.radians(start + (end - start) * i / steps)),
+        )
         for i in range(steps + 1)
     ]
 
@@ -278,11 +288,19 @@ def _stars(d: ArtPen, seed: int, n: int, y_max: float, color: Color = (236, 226,
         d.circle((x, y), r, color)
 
 
-def _ground(d: ArtPen, horizon: float, color: Color, hatch_color: Color | None = None, angle: float = 0, spacing: float = 0.04) -> None:
+def _ground(
+    d: ArtPen, horizon: float, color: Color, hatch_color: Color | None = None, angle: float = 0, spacing: float = 0.04
+) -> None:
     d.band(horizon, d.y1 + 0.01, color)
     d.line((d.x0 - 0.02, horizon), (d.x1 + 0.02, horizon), width=0.02)
     if hatch_color:
-        d.hatch([(d.x0, horizon + 0.02), (d.x1, horizon + 0.02), (d.x1, d.y1), (d.x0, d.y1)], hatch_color, spacing, angle, 0.007)
+        d.hatch(
+            [(d.x0, horizon + 0.02), (d.x1, horizon + 0.02), (d.x1, d.y1), (d.x0, d.y1)],
+            hatch_color,
+            spacing,
+            angle,
+            0.007,
+        )
 
 
 def _sky_hatch(d: ArtPen, y_from: float, y_to: float, color: Color) -> None:
@@ -303,8 +321,16 @@ def _ear(d: ArtPen, x: float, y: float, angle: float, length: float, color: Colo
         t = k / 4
         px, py = x + ux * length * t, y + uy * length * t
         nx, ny = -uy, ux
-        d.line((px, py), (px + nx * length * 0.14 + ux * length * 0.08, py + ny * length * 0.14 + uy * length * 0.08), width=0.008)
-        d.line((px, py), (px - nx * length * 0.14 + ux * length * 0.08, py - ny * length * 0.14 + uy * length * 0.08), width=0.008)
+        d.line(
+            (px, py),
+            (px + nx * length * 0.14 + ux * length * 0.08, py + ny * length * 0.14 + uy * length * 0.08),
+            width=0.008,
+        )
+        d.line(
+            (px, py),
+            (px - nx * length * 0.14 + ux * length * 0.08, py - ny * length * 0.14 + uy * length * 0.08),
+            width=0.008,
+        )
     # The awns.
     tip = (x + ux * length, y + uy * length)
     d.line(tip, (tip[0] + ux * length * 0.45, tip[1] + uy * length * 0.45), width=0.007)
@@ -316,7 +342,12 @@ def _sheaf(d: ArtPen, cx: float, base: float, h: float) -> None:
     foot = [(cx - h * 0.10, waist[1]), (cx - h * 0.22, base), (cx + h * 0.22, base), (cx + h * 0.10, waist[1])]
     d.shape(foot, WHEAT_DARK, 0.016)
     for k in range(-3, 4):
-        d.line((cx + k * h * 0.025, waist[1] + h * 0.02), (cx + k * h * 0.06, base - h * 0.01), _shade(WHEAT_DARK, 0.5), 0.007)
+        d.line(
+            (cx + k * h * 0.025, waist[1] + h * 0.02),
+            (cx + k * h * 0.06, base - h * 0.01),
+            _shade(WHEAT_DARK, 0.5),
+            0.007,
+        )
     # Ears fanned above it.
     n = 9
     for i in range(n):
@@ -330,7 +361,9 @@ def _sheaf(d: ArtPen, cx: float, base: float, h: float) -> None:
     d.box(cx - h * 0.11, waist[1] - h * 0.035, cx + h * 0.11, waist[1] + h * 0.035, RED, 0.01)
 
 
-def _sword(d: ArtPen, top: Point, bottom: Point, width: float, blade: Color = STEEL, hilt: Color = GOLD, guard: float = 3.2) -> None:
+def _sword(
+    d: ArtPen, top: Point, bottom: Point, width: float, blade: Color = STEEL, hilt: Color = GOLD, guard: float = 3.2
+) -> None:
     """A sword from pommel (``top``) to point (``bottom``)."""
     (x0, y0), (x1, y1) = top, bottom
     length = math.hypot(x1 - x0, y1 - y0)
@@ -347,18 +380,47 @@ def _sword(d: ArtPen, top: Point, bottom: Point, width: float, blade: Color = ST
     for k in range(3):
         t = 0.07 + k * 0.045
         d.line(at(t, -0.28), at(t + 0.03, 0.28), width=0.006)
-    cross = [at(grip_end - 0.02, -guard / 2), at(grip_end + 0.025, -guard / 2), at(grip_end + 0.025, guard / 2), at(grip_end - 0.02, guard / 2)]
+    cross = [
+        at(grip_end - 0.02, -guard / 2),
+        at(grip_end + 0.025, -guard / 2),
+        at(grip_end + 0.025, guard / 2),
+        at(grip_end - 0.02, guard / 2),
+    ]
     d.shape(cross, hilt, 0.014)
     px, py = at(0.02, 0)
     d.disc((px, py), width * 0.55, hilt, 0.014)
 
 
 def _flame(d: ArtPen, cx: float, base: float, h: float, w: float) -> None:
-    outer = _bezier((cx - w, base), (cx - w * 1.3, base - h * 0.5), (cx - w * 0.2, base - h * 0.6), (cx + w * 0.1, base - h), steps=10)
-    outer += _bezier((cx + w * 0.1, base - h), (cx + w * 0.3, base - h * 0.65), (cx + w * 1.4, base - h * 0.55), (cx + w, base), steps=10)
+    outer = _bezier(
+        (cx - w, base),
+        (cx - w * 1.3, base - h * 0.5),
+        (cx - w * 0.2, base - h * 0.6),
+        (cx + w * 0.1, base - h),
+        steps=10,
+    )
+    outer += _bezier(
+        (cx + w * 0.1, base - h),
+        (cx + w * 0.3, base - h * 0.65),
+        (cx + w * 1.4, base - h * 0.55),
+        (cx + w, base),
+        steps=10,
+    )
     d.shape(outer, FLAME_RED, 0.016)
-    inner = _bezier((cx - w * 0.6, base), (cx - w * 0.8, base - h * 0.4), (cx - w * 0.1, base - h * 0.4), (cx, base - h * 0.72), steps=8)
-    inner += _bezier((cx, base - h * 0.72), (cx + w * 0.2, base - h * 0.45), (cx + w * 0.9, base - h * 0.4), (cx + w * 0.6, base), steps=8)
+    inner = _bezier(
+        (cx - w * 0.6, base),
+        (cx - w * 0.8, base - h * 0.4),
+        (cx - w * 0.1, base - h * 0.4),
+        (cx, base - h * 0.72),
+        steps=8,
+    )
+    inner += _bezier(
+        (cx, base - h * 0.72),
+        (cx + w * 0.2, base - h * 0.45),
+        (cx + w * 0.9, base - h * 0.4),
+        (cx + w * 0.6, base),
+        steps=8,
+    )
     d.polygon(inner, FLAME)
     d.polygon(_ellipse(cx, base - h * 0.14, w * 0.32, h * 0.16), (252, 236, 150))
 
@@ -391,7 +453,10 @@ def _house(d: ArtPen, x: float, base: float, w: float, h: float, color: Color) -
 
 def _bush(d: ArtPen, cx: float, cy: float, r: float, color: Color, seed: int) -> None:
     rng = random.Random(seed)
-    lobes = [(cx + r * 0.9 * math.cos(math.radians(a)), cy + r * 0.55 * math.sin(math.radians(a))) for a in range(180, 361, 30)]
+    lobes = [
+        (cx + r * 0.9 * math.cos(math.radians(a)), cy + r * 0.55 * math.sin(math.radians(a)))
+        for a in range(180, 361, 30)
+    ]
     for lx, ly in lobes:
         d.circle((lx, ly), r * 0.42, INK)
     for lx, ly in lobes:
@@ -443,9 +508,30 @@ def _fleur(d: ArtPen, cx: float, cy: float, s: float, color: Color) -> None:
 
     d.polygon([at(0, -0.5), at(0.13, -0.28), at(0.12, -0.05), at(0.0, 0.12), at(-0.12, -0.05), at(-0.13, -0.28)], color)
     for sign in (-1, 1):
-        d.polygon([at(sign * 0.06, 0.06), at(sign * 0.22, -0.22), at(sign * 0.42, -0.25), at(sign * 0.48, -0.08), at(sign * 0.38, 0.02),
-                   at(sign * 0.36, -0.1), at(sign * 0.26, -0.08), at(sign * 0.2, 0.06), at(sign * 0.1, 0.14)], color)
-        d.polygon([at(sign * 0.04, 0.2), at(sign * 0.18, 0.22), at(sign * 0.26, 0.36), at(sign * 0.16, 0.34), at(sign * 0.04, 0.28)], color)
+        d.polygon(
+            [
+                at(sign * 0.06, 0.06),
+                at(sign * 0.22, -0.22),
+                at(sign * 0.42, -0.25),
+                at(sign * 0.48, -0.08),
+                at(sign * 0.38, 0.02),
+                at(sign * 0.36, -0.1),
+                at(sign * 0.26, -0.08),
+                at(sign * 0.2, 0.06),
+                at(sign * 0.1, 0.14),
+            ],
+            color,
+        )
+        d.polygon(
+            [
+                at(sign * 0.04, 0.2),
+                at(sign * 0.18, 0.22),
+                at(sign * 0.26, 0.36),
+                at(sign * 0.16, 0.34),
+                at(sign * 0.04, 0.28),
+            ],
+            color,
+        )
     d.polygon([at(-0.26, 0.1), at(0.26, 0.1), at(0.26, 0.19), at(-0.26, 0.19)], color)
 
 
@@ -487,9 +573,11 @@ def art_good_weather(d: ArtPen) -> None:
         long = k % 2 == 0
         r0, r1 = 0.19, (0.34 if long else 0.27)
         half = math.radians(7 if long else 5)
-        ray = [(sun[0] + r0 * math.cos(a - half), sun[1] + r0 * math.sin(a - half)),
-               (sun[0] + r1 * math.cos(a), sun[1] + r1 * math.sin(a)),
-               (sun[0] + r0 * math.cos(a + half), sun[1] + r0 * math.sin(a + half))]
+        ray = [
+            (sun[0] + r0 * math.cos(a - half), sun[1] + r0 * math.sin(a - half)),
+            (sun[0] + r1 * math.cos(a), sun[1] + r1 * math.sin(a)),
+            (sun[0] + r0 * math.cos(a + half), sun[1] + r0 * math.sin(a + half)),
+        ]
         d.shape(ray, (244, 196, 72) if long else (236, 168, 60), 0.014)
     d.disc(sun, 0.19, (248, 210, 90), 0.022)
     d.circle(sun, 0.145, (236, 180, 62), 0.01)
@@ -544,8 +632,19 @@ def art_taxes(d: ArtPen) -> None:
     d.hatch(purse, _shade(leather, 0.3), 0.03, 70, 0.005)
     for x0, x1 in ((0.14, 0.11), (0.21, 0.20), (0.28, 0.32)):
         d.line((x0, 0.54), (x1, 0.70), _shade(leather, 0.4), 0.008)
-    ruffle = [(0.19, 0.51), (0.12, 0.44), (0.10, 0.38), (0.15, 0.40), (0.18, 0.35), (0.22, 0.39), (0.26, 0.34), (0.29, 0.39), (0.34, 0.37),
-              (0.32, 0.44), (0.26, 0.51)]
+    ruffle = [
+        (0.19, 0.51),
+        (0.12, 0.44),
+        (0.10, 0.38),
+        (0.15, 0.40),
+        (0.18, 0.35),
+        (0.22, 0.39),
+        (0.26, 0.34),
+        (0.29, 0.39),
+        (0.34, 0.37),
+        (0.32, 0.44),
+        (0.26, 0.51),
+    ]
     d.shape(ruffle, leather, 0.016)
     d.line((0.17, 0.50), (0.29, 0.50), GOLD, 0.028)
     d.line((0.17, 0.50), (0.29, 0.50), width=0.006)
@@ -563,7 +662,14 @@ def art_uprising(d: ArtPen) -> None:
     _sky_hatch(d, 0.22, 0.60, (236, 150, 82))
     # The village burning on the skyline.
     roofs = (62, 36, 28)
-    for x, w, h in ((-0.35, 0.22, 0.12), (-0.12, 0.18, 0.18), (0.08, 0.2, 0.10), (0.66, 0.2, 0.14), (0.88, 0.24, 0.09), (1.12, 0.2, 0.16)):
+    for x, w, h in (
+        (-0.35, 0.22, 0.12),
+        (-0.12, 0.18, 0.18),
+        (0.08, 0.2, 0.10),
+        (0.66, 0.2, 0.14),
+        (0.88, 0.24, 0.09),
+        (1.12, 0.2, 0.16),
+    ):
         _house(d, x, 0.82, w, h, roofs)
     d.rect(0.3, 0.56, 0.34, 0.68, roofs)
     _house(d, 0.26, 0.82, 0.42, 0.14, roofs)
@@ -598,7 +704,11 @@ def art_secret_passage(d: ArtPen) -> None:
     d.shape(outer, (204, 192, 168), 0.02)
     for k in range(9):
         a = math.radians(180 + k * 180 / 8)
-        d.line((cx + r * math.cos(a), spring + r * math.sin(a)), (cx + (r + 0.08) * math.cos(a), spring + (r + 0.08) * math.sin(a)), width=0.012)
+        d.line(
+            (cx + r * math.cos(a), spring + r * math.sin(a)),
+            (cx + (r + 0.08) * math.cos(a), spring + (r + 0.08) * math.sin(a)),
+            width=0.012,
+        )
     opening = [(cx - r, 1.02)] + _arc(cx, spring, r, r, 180, 360, 18) + [(cx + r, 1.02)]
     d.shape(opening, (24, 18, 14), 0.02)
     # Stairs going down into the dark, lit at the front.
@@ -607,8 +717,13 @@ def art_secret_passage(d: ArtPen) -> None:
         t0 = k / steps
         y_front = 1.02 - t0 * 0.42
         half_front = r * (1.0 - t0 * 0.55)
-        tone = _mix((196, 182, 156), (40, 32, 26), t0 ** 0.8)
-        tread = [(cx - half_front, y_front), (cx - half_front, y_front - 0.05), (cx + half_front, y_front - 0.05), (cx + half_front, y_front)]
+        tone = _mix((196, 182, 156), (40, 32, 26), t0**0.8)
+        tread = [
+            (cx - half_front, y_front),
+            (cx - half_front, y_front - 0.05),
+            (cx + half_front, y_front - 0.05),
+            (cx + half_front, y_front),
+        ]
         d.polygon(tread, tone)
         d.line((cx - half_front, y_front - 0.05), (cx + half_front, y_front - 0.05), _mix(INK, tone, 0.2), 0.008)
         d.line((cx - half_front, y_front), (cx + half_front, y_front), _mix(INK, tone, 0.1), 0.012)
@@ -639,7 +754,14 @@ def _dagger(d: ArtPen, pommel: Point, tip: Point, width: float) -> None:
     for k in range(4):
         t = 0.09 + k * 0.05
         d.line(at(t, -0.3), at(t + 0.035, 0.3), GOLD_DARK, 0.007)
-    guard = _bezier(at(grip + 0.02, -1.5), at(grip - 0.06, -0.9), at(grip - 0.02, 0), at(grip - 0.06, 0.9), at(grip + 0.02, 1.5), steps=16)
+    guard = _bezier(
+        at(grip + 0.02, -1.5),
+        at(grip - 0.06, -0.9),
+        at(grip - 0.02, 0),
+        at(grip - 0.06, 0.9),
+        at(grip + 0.02, 1.5),
+        steps=16,
+    )
     d.outline(guard, width=0.04, closed=False)
     d.outline(guard, GOLD, 0.022, closed=False)
     d.disc(at(0.03, 0), width * 0.55, GOLD, 0.014)
@@ -663,7 +785,17 @@ def art_assassination(d: ArtPen) -> None:
     d.rect(-0.16, 0.44, -0.09, 0.54, FLAME)
     d.line((d.x0 - 0.02, 0.80), (d.x1 + 0.02, 0.80), (30, 28, 40), 0.012)
     # The hooded assassin, and his eyes.
-    cloak = [(0.02, 1.1), (0.06, 0.62), (0.14, 0.46), (0.20, 0.30), (0.27, 0.20), (0.34, 0.30), (0.40, 0.46), (0.48, 0.62), (0.54, 1.1)]
+    cloak = [
+        (0.02, 1.1),
+        (0.06, 0.62),
+        (0.14, 0.46),
+        (0.20, 0.30),
+        (0.27, 0.20),
+        (0.34, 0.30),
+        (0.40, 0.46),
+        (0.48, 0.62),
+        (0.54, 1.1),
+    ]
     d.polygon(cloak, (22, 22, 32))
     d.outline(cloak, (88, 92, 120), 0.008)
     d.polygon(_ellipse(0.28, 0.40, 0.065, 0.08), (8, 8, 14))
@@ -749,8 +881,12 @@ def _arrow(d: ArtPen, tail: Point, head: Point, flying: bool = True) -> None:
     if flying:
         d.shape(tip, STEEL, 0.01)
     for s in (-1, 1):
-        vane = [(x0, y0), (x0 + ux * 0.09, y0 + uy * 0.09), (x0 + ux * 0.03 + nx * s * 0.035, y0 + uy * 0.03 + ny * s * 0.035),
-                (x0 - ux * 0.01 + nx * s * 0.035, y0 - uy * 0.01 + ny * s * 0.035)]
+        vane = [
+            (x0, y0),
+            (x0 + ux * 0.09, y0 + uy * 0.09),
+            (x0 + ux * 0.03 + nx * s * 0.035, y0 + uy * 0.03 + ny * s * 0.035),
+            (x0 - ux * 0.01 + nx * s * 0.035, y0 - uy * 0.01 + ny * s * 0.035),
+        ]
         d.shape(vane, RED, 0.008)
 
 
@@ -770,8 +906,15 @@ def art_heavy_rain(d: ArtPen) -> None:
             d.line((x + dx, y), (x + dx - 0.10, y + 0.22), (56, 86, 126), 0.012)
         x += 0.07
     # The cloud: lumps of grey with ink rims, darker below.
-    lumps = [(0.18, 0.30, 0.14), (0.38, 0.20, 0.19), (0.62, 0.22, 0.17), (0.82, 0.32, 0.13),
-             (0.50, 0.34, 0.16), (0.28, 0.38, 0.12), (0.72, 0.38, 0.12)]
+    lumps = [
+        (0.18, 0.30, 0.14),
+        (0.38, 0.20, 0.19),
+        (0.62, 0.22, 0.17),
+        (0.82, 0.32, 0.13),
+        (0.50, 0.34, 0.16),
+        (0.28, 0.38, 0.12),
+        (0.72, 0.38, 0.12),
+    ]
     for cx, cy, r in lumps:
         d.circle((cx, cy), r + 0.014, INK)
     for cx, cy, r in lumps:
@@ -803,8 +946,10 @@ def art_famine(d: ArtPen) -> None:
     # A withered stalk, its dead ear hanging down.
     straw = (170, 146, 90)
     stalk = _bezier((0.22, 0.82), (0.20, 0.46), (0.28, 0.22), (0.42, 0.26), steps=16)
-    for leaf in (_bezier((0.215, 0.64), (0.12, 0.56), (0.06, 0.62), (0.03, 0.72), steps=8),
-                 _bezier((0.22, 0.50), (0.32, 0.46), (0.38, 0.54), (0.39, 0.64), steps=8)):
+    for leaf in (
+        _bezier((0.215, 0.64), (0.12, 0.56), (0.06, 0.62), (0.03, 0.72), steps=8),
+        _bezier((0.22, 0.50), (0.32, 0.46), (0.38, 0.54), (0.39, 0.64), steps=8),
+    ):
         d.outline(leaf, width=0.034, closed=False)
         d.outline(leaf, straw, 0.018, closed=False)
     d.outline(stalk, width=0.042, closed=False)
@@ -833,8 +978,23 @@ def art_plague(d: ArtPen) -> None:
     d.shape(door, (150, 128, 96), 0.02)
     for x in (0.36, 0.5, 0.64):
         d.line((x, 0.12 if x == 0.5 else 0.1), (x, 0.84), _shade((150, 128, 96), 0.45), 0.008)
-    d.polygon([(0.45, 0.10), (0.55, 0.10), (0.55, 0.28), (0.72, 0.28), (0.72, 0.38), (0.55, 0.38), (0.55, 0.76), (0.45, 0.76),
-               (0.45, 0.38), (0.28, 0.38), (0.28, 0.28), (0.45, 0.28)], (26, 20, 18))
+    d.polygon(
+        [
+            (0.45, 0.10),
+            (0.55, 0.10),
+            (0.55, 0.28),
+            (0.72, 0.28),
+            (0.72, 0.38),
+            (0.55, 0.38),
+            (0.55, 0.76),
+            (0.45, 0.76),
+            (0.45, 0.38),
+            (0.28, 0.38),
+            (0.28, 0.28),
+            (0.45, 0.28),
+        ],
+        (26, 20, 18),
+    )
     for x, y in ((0.47, 0.78), (0.53, 0.80), (0.30, 0.40), (0.70, 0.41)):
         d.line((x, y - 0.03), (x, y + 0.02), (26, 20, 18), 0.012)
     _ground(d, 0.84, (120, 110, 84), (92, 84, 64), 0, 0.04)
@@ -894,7 +1054,9 @@ def art_cardinal(d: ArtPen) -> None:
     # The galero: a wide flat brim and a low round crown.
     d.oval(cx, brim_y, 0.44, 0.10, red, 0.022)
     d.ellipse(cx, brim_y - 0.012, 0.36, 0.065, _shade(red, 0.18))
-    crown = [(cx - 0.20, brim_y - 0.02)] + _arc(cx, brim_y - 0.03, 0.20, 0.19, 180, 360, 16) + [(cx + 0.20, brim_y - 0.02)]
+    crown = (
+        [(cx - 0.20, brim_y - 0.02)] + _arc(cx, brim_y - 0.03, 0.20, 0.19, 180, 360, 16) + [(cx + 0.20, brim_y - 0.02)]
+    )
     d.shape(crown, red, 0.022)
     d.hatch(crown, _shade(red, 0.35), 0.025, 60, 0.006)
     d.line((cx - 0.20, brim_y - 0.035), (cx + 0.20, brim_y - 0.035), _shade(red, 0.5), 0.024)
@@ -932,8 +1094,20 @@ def _generic_wheel(d: ArtPen) -> None:
 def _generic_hourglass(d: ArtPen) -> None:
     d.fill_all((214, 202, 222))
     _diaper(d, (190, 176, 204), 0.14)
-    glass = [(0.30, 0.16), (0.70, 0.16), (0.68, 0.26), (0.54, 0.48), (0.54, 0.52), (0.68, 0.74), (0.70, 0.84), (0.30, 0.84),
-             (0.32, 0.74), (0.46, 0.52), (0.46, 0.48), (0.32, 0.26)]
+    glass = [
+        (0.30, 0.16),
+        (0.70, 0.16),
+        (0.68, 0.26),
+        (0.54, 0.48),
+        (0.54, 0.52),
+        (0.68, 0.74),
+        (0.70, 0.84),
+        (0.30, 0.84),
+        (0.32, 0.74),
+        (0.46, 0.52),
+        (0.46, 0.48),
+        (0.32, 0.26),
+    ]
     d.shape(glass, WHITE, 0.022)
     d.polygon([(0.36, 0.78), (0.64, 0.78), (0.5, 0.62)], WHEAT)
     d.polygon([(0.40, 0.30), (0.60, 0.30), (0.5, 0.44)], WHEAT)
@@ -952,12 +1126,24 @@ def _generic_comet(d: ArtPen) -> None:
     head = (0.32, 0.44)
     for k, color in enumerate(((150, 70, 44), (206, 110, 52), FLAME, (250, 226, 150))):
         spread = 0.10 - k * 0.025
-        strand = _bezier((head[0], head[1] - spread), (0.55, 0.30 - spread), (0.80, 0.10 - spread * 0.5), (1.15, -0.02), steps=14)
-        strand += _bezier((1.15, 0.02), (0.84, 0.16 + spread * 0.5), (0.58, 0.34 + spread), (head[0], head[1] + spread), steps=14)
+        strand = _bezier(
+            (head[0], head[1] - spread), (0.55, 0.30 - spread), (0.80, 0.10 - spread * 0.5), (1.15, -0.02), steps=14
+        )
+        strand += _bezier(
+            (1.15, 0.02), (0.84, 0.16 + spread * 0.5), (0.58, 0.34 + spread), (head[0], head[1] + spread), steps=14
+        )
         d.polygon(strand, color)
     d.disc(head, 0.07, (252, 236, 170), 0.016)
     roofs = (30, 26, 34)
-    town = ((-0.3, 0.2, 0.12), (-0.05, 0.16, 0.18), (0.14, 0.22, 0.1), (0.40, 0.18, 0.16), (0.62, 0.2, 0.11), (0.86, 0.22, 0.15), (1.1, 0.2, 0.1))
+    town = (
+        (-0.3, 0.2, 0.12),
+        (-0.05, 0.16, 0.18),
+        (0.14, 0.22, 0.1),
+        (0.40, 0.18, 0.16),
+        (0.62, 0.2, 0.11),
+        (0.86, 0.22, 0.15),
+        (1.1, 0.2, 0.1),
+    )
     for x, w, h in town:
         _house(d, x, 0.90, w, h, roofs)
     d.band(0.90, d.y1 + 0.01, roofs)
@@ -976,8 +1162,23 @@ def _generic_seal(d: ArtPen) -> None:
 
 
 # Portraits --------------------------------------------------------------------------
-PORTRAIT_GROUNDS: tuple[Color, ...] = ((52, 70, 112), (112, 38, 32), (58, 88, 58), (150, 116, 50), (84, 60, 96), (60, 92, 98))
-ROBES: tuple[Color, ...] = ((150, 36, 26), (44, 66, 120), (48, 96, 58), (96, 58, 110), (168, 120, 40), (80, 70, 62), (30, 30, 36))
+PORTRAIT_GROUNDS: tuple[Color, ...] = (
+    (52, 70, 112),
+    (112, 38, 32),
+    (58, 88, 58),
+    (150, 116, 50),
+    (84, 60, 96),
+    (60, 92, 98),
+)
+ROBES: tuple[Color, ...] = (
+    (150, 36, 26),
+    (44, 66, 120),
+    (48, 96, 58),
+    (96, 58, 110),
+    (168, 120, 40),
+    (80, 70, 62),
+    (30, 30, 36),
+)
 HAIRS: tuple[Color, ...] = ((70, 46, 28), (34, 26, 22), (150, 70, 34), (206, 166, 88), (150, 140, 128))
 MALE_HATS = ("chaperon", "coronet", "cap", "coif", "bare")
 FEMALE_HATS = ("hennin", "wimple", "circlet", "hood", "horned")
@@ -1053,7 +1254,11 @@ def art_portrait(d: ArtPen, look: Portrait) -> None:
             d.shape(veil, WHITE, 0.016)
             d.hatch(veil, (210, 206, 196), 0.025, 75, 0.005)
         if hat == "wimple":
-            d.shape(_mirror([(0.30, 0.80), (0.32, 0.44), (0.36, 0.28), (0.44, 0.22), (0.5, 0.21)]), _shade(look.hat_color, 0.1), 0.018)
+            d.shape(
+                _mirror([(0.30, 0.80), (0.32, 0.44), (0.36, 0.28), (0.44, 0.22), (0.5, 0.21)]),
+                _shade(look.hat_color, 0.1),
+                0.018,
+            )
         if hat == "hood":
             d.shape(_mirror([(0.32, 0.74), (0.33, 0.42), (0.36, 0.28), (0.44, 0.22), (0.5, 0.21)]), (30, 26, 26), 0.018)
     elif hat == "coif":
@@ -1066,11 +1271,33 @@ def art_portrait(d: ArtPen, look: Portrait) -> None:
         d.outline(tail, look.hat_color, 0.05, closed=False)
     # Shoulders and robe.
     robe = look.robe
-    body = [(0.04, d.y1 + 0.1), (0.06, 0.84), (0.14, 0.72), (0.30, 0.64), (0.42, 0.62),
-            (0.58, 0.62), (0.70, 0.64), (0.86, 0.72), (0.94, 0.84), (0.96, d.y1 + 0.1)]
+    body = [
+        (0.04, d.y1 + 0.1),
+        (0.06, 0.84),
+        (0.14, 0.72),
+        (0.30, 0.64),
+        (0.42, 0.62),
+        (0.58, 0.62),
+        (0.70, 0.64),
+        (0.86, 0.72),
+        (0.94, 0.84),
+        (0.96, d.y1 + 0.1),
+    ]
     d.shape(body, robe, 0.022)
-    d.hatch([(0.04, d.y1 + 0.1), (0.06, 0.84), (0.14, 0.72), (0.26, 0.66), (0.30, d.y1 + 0.1)], _shade(robe, 0.4), 0.022, 60, 0.006)
-    d.hatch([(0.70, d.y1 + 0.1), (0.74, 0.66), (0.86, 0.72), (0.94, 0.84), (0.96, d.y1 + 0.1)], _shade(robe, 0.4), 0.022, 120, 0.006)
+    d.hatch(
+        [(0.04, d.y1 + 0.1), (0.06, 0.84), (0.14, 0.72), (0.26, 0.66), (0.30, d.y1 + 0.1)],
+        _shade(robe, 0.4),
+        0.022,
+        60,
+        0.006,
+    )
+    d.hatch(
+        [(0.70, d.y1 + 0.1), (0.74, 0.66), (0.86, 0.72), (0.94, 0.84), (0.96, d.y1 + 0.1)],
+        _shade(robe, 0.4),
+        0.022,
+        120,
+        0.006,
+    )
     # Neck and neckline.
     d.shape([(0.45, 0.54), (0.45, 0.66), (0.5, 0.70), (0.55, 0.66), (0.55, 0.54)], flesh, 0.016)
     if look.female:
@@ -1095,11 +1322,27 @@ def art_portrait(d: ArtPen, look: Portrait) -> None:
     d.oval(hx, hy, hrx, hry, flesh, 0.02)
     # Hair framing the face (under any hat).
     if hat in ("bare", "coronet", "cap", "chaperon") and not look.female:
-        fringe = [(0.36, 0.50), (0.365, 0.36)] + _arc(hx, 0.38, 0.14, 0.14, 200, 340, 12) + [(0.635, 0.36), (0.64, 0.50), (0.60, 0.42),
-                                                                                          (0.58, 0.34), (0.42, 0.34), (0.40, 0.42)]
+        fringe = (
+            [(0.36, 0.50), (0.365, 0.36)]
+            + _arc(hx, 0.38, 0.14, 0.14, 200, 340, 12)
+            + [(0.635, 0.36), (0.64, 0.50), (0.60, 0.42), (0.58, 0.34), (0.42, 0.34), (0.40, 0.42)]
+        )
         d.shape(fringe, hair, 0.016)
     if look.female and hat in ("circlet", "horned"):
-        d.shape(_mirror([(0.37, 0.46), (0.375, 0.36), (0.41, 0.29), (0.46, 0.265), (0.5, 0.26), ]) + [(0.5, 0.30)], hair, 0.014)
+        d.shape(
+            _mirror(
+                [
+                    (0.37, 0.46),
+                    (0.375, 0.36),
+                    (0.41, 0.29),
+                    (0.46, 0.265),
+                    (0.5, 0.26),
+                ]
+            )
+            + [(0.5, 0.30)],
+            hair,
+            0.014,
+        )
         d.polygon(_mirror([(0.40, 0.44), (0.41, 0.36), (0.45, 0.31), (0.5, 0.30)]), flesh)
     _features(d, hx, 0.048)
     d.circle((hx - 0.075, 0.47), 0.018, (232, 176, 160))
@@ -1107,9 +1350,20 @@ def art_portrait(d: ArtPen, look: Portrait) -> None:
     # Beards.
     if look.beard != "none":
         low = 0.60 if look.beard == "short" else 0.66
-        beard = [(0.38, 0.44), (0.40, 0.52), (0.44, low - 0.02), (0.5, low), (0.56, low - 0.02), (0.60, 0.52), (0.62, 0.44),
-                 (0.60, 0.48), (0.56, 0.53),
-                 (0.5, 0.535), (0.44, 0.53), (0.40, 0.48)]
+        beard = [
+            (0.38, 0.44),
+            (0.40, 0.52),
+            (0.44, low - 0.02),
+            (0.5, low),
+            (0.56, low - 0.02),
+            (0.60, 0.52),
+            (0.62, 0.44),
+            (0.60, 0.48),
+            (0.56, 0.53),
+            (0.5, 0.535),
+            (0.44, 0.53),
+            (0.40, 0.48),
+        ]
         d.shape(beard, hair, 0.014)
         d.shape([(0.45, 0.50), (0.5, 0.49), (0.55, 0.50), (0.56, 0.515), (0.5, 0.505), (0.44, 0.515)], hair, 0.008)
     # Headgear.
@@ -1144,7 +1398,11 @@ def art_portrait(d: ArtPen, look: Portrait) -> None:
         d.oval(hx, hy + 0.02, hrx - 0.01, hry - 0.02, flesh, 0.014)
         _features(d, hx, 0.048)
         if look.beard != "none":
-            d.shape([(0.44, 0.53), (0.5, 0.56 if look.beard == "short" else 0.58), (0.56, 0.53), (0.5, 0.545)], look.hair, 0.008)
+            d.shape(
+                [(0.44, 0.53), (0.5, 0.56 if look.beard == "short" else 0.58), (0.56, 0.53), (0.5, 0.545)],
+                look.hair,
+                0.008,
+            )
         d.line((0.37, 0.31), (0.63, 0.31), _shade(STEEL, 0.1), 0.03)
         d.line((0.37, 0.31), (0.63, 0.31), width=0.006)
     elif hat == "hennin":
@@ -1170,8 +1428,12 @@ def art_portrait(d: ArtPen, look: Portrait) -> None:
             d.oval(0.5 + sx * 0.145, 0.44, 0.045, 0.07, hair, 0.014)
             d.outline(_arc(0.5 + sx * 0.145, 0.44, 0.025, 0.045, 0, 360, 10), _shade(hair, 0.4), 0.006, closed=False)
     elif hat == "hood":
-        outer = [(hx - hrx - 0.035, 0.50)] + _arc(hx, 0.40, hrx + 0.035, 0.18, 180, 360, 16) + [(hx + hrx + 0.035, 0.50)]
-        inner = [(hx + hrx - 0.005, 0.50)] + _arc(hx, 0.41, hrx - 0.005, 0.125, 360, 180, 16) + [(hx - hrx + 0.005, 0.50)]
+        outer = (
+            [(hx - hrx - 0.035, 0.50)] + _arc(hx, 0.40, hrx + 0.035, 0.18, 180, 360, 16) + [(hx + hrx + 0.035, 0.50)]
+        )
+        inner = (
+            [(hx + hrx - 0.005, 0.50)] + _arc(hx, 0.41, hrx - 0.005, 0.125, 360, 180, 16) + [(hx - hrx + 0.005, 0.50)]
+        )
         band = outer + inner
         d.shape(band, hc, 0.016)
         edge = _arc(hx, 0.41, hrx - 0.005, 0.125, 180, 360, 16)
@@ -1276,9 +1538,23 @@ def _ornament(kind: str, size: int, color: Color) -> pygame.Surface:
         d.shape(pts, color)
     elif kind == "cross":
         arm = 0.17
-        d.shape([(0.5 - arm, 0.04), (0.5 + arm, 0.04), (0.5 + arm * 0.6, 0.5 - arm * 0.6), (0.96, 0.5 - arm), (0.96, 0.5 + arm),
-                 (0.5 + arm * 0.6, 0.5 + arm * 0.6), (0.5 + arm, 0.96), (0.5 - arm, 0.96), (0.5 - arm * 0.6, 0.5 + arm * 0.6),
-                 (0.04, 0.5 + arm), (0.04, 0.5 - arm), (0.5 - arm * 0.6, 0.5 - arm * 0.6)], color)
+        d.shape(
+            [
+                (0.5 - arm, 0.04),
+                (0.5 + arm, 0.04),
+                (0.5 + arm * 0.6, 0.5 - arm * 0.6),
+                (0.96, 0.5 - arm),
+                (0.96, 0.5 + arm),
+                (0.5 + arm * 0.6, 0.5 + arm * 0.6),
+                (0.5 + arm, 0.96),
+                (0.5 - arm, 0.96),
+                (0.5 - arm * 0.6, 0.5 + arm * 0.6),
+                (0.04, 0.5 + arm),
+                (0.04, 0.5 - arm),
+                (0.5 - arm * 0.6, 0.5 - arm * 0.6),
+            ],
+            color,
+        )
     else:
         d.disc((0.5, 0.5), 0.36, color)
     return pygame.transform.smoothscale(big, (size, size))
@@ -1312,8 +1588,9 @@ def _texture(theme: Theme, size: tuple[int, int], color: Color) -> pygame.Surfac
     return surf
 
 
-def _card_shell(theme: Theme, width: int, frame: Color, trim: Color, tone: Color | None,
-                ornament: str) -> tuple[pygame.Surface, pygame.Rect]:
+def _card_shell(
+    theme: Theme, width: int, frame: Color, trim: Color, tone: Color | None, ornament: str
+) -> tuple[pygame.Surface, pygame.Rect]:
     """The frame of a card: rounded, coloured border band with a fine trim line and
     corner ornaments, and a parchment panel inside (``tone`` None: no panel). Returns
     the surface and the panel's rectangle."""
@@ -1363,7 +1640,9 @@ def _fit_line(theme: Theme, text: str, role: str, width: int, px: int, min_px: i
     return px
 
 
-def _text_block(theme: Theme, text: str, width: int, height: int, px_max: int, px_min: int) -> tuple[int, list[str], int] | None:
+def _text_block(
+    theme: Theme, text: str, width: int, height: int, px_max: int, px_min: int
+) -> tuple[int, list[str], int] | None:
     """The largest font size (and its lines and leading) at which ``text`` fits the box."""
     for px in range(px_max, px_min - 1, -1):
         lines = theme.wrap(text, "body", width, px)
@@ -1536,7 +1815,9 @@ def _render_back(theme: Theme, deck: str, width: int) -> pygame.Surface:
     m = 0.07
     x0, y0, x1, y1 = d.x0 + m, d.y0 + m, d.x1 - m, d.y1 - m
     d.outline([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], trim, 0.014)
-    d.outline([(x0 + 0.03, y0 + 0.03), (x1 - 0.03, y0 + 0.03), (x1 - 0.03, y1 - 0.03), (x0 + 0.03, y1 - 0.03)], trim, 0.006)
+    d.outline(
+        [(x0 + 0.03, y0 + 0.03), (x1 - 0.03, y0 + 0.03), (x1 - 0.03, y1 - 0.03), (x0 + 0.03, y1 - 0.03)], trim, 0.006
+    )
     for qx, qy in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
         q = [(qx, qy - 0.05), (qx + 0.05, qy), (qx, qy + 0.05), (qx - 0.05, qy)]
         d.polygon(q, frame)
@@ -1561,7 +1842,10 @@ def _render_back(theme: Theme, deck: str, width: int) -> pygame.Surface:
             a = math.radians(135 + (k - 1) * 14)
             tip = (head[0] + length * math.cos(a), head[1] + length * math.sin(a))
             nx, ny = -math.sin(a), math.cos(a)
-            d.polygon([(head[0] + nx * spread, head[1] + ny * spread), tip, (head[0] - nx * spread, head[1] - ny * spread)], trim)
+            d.polygon(
+                [(head[0] + nx * spread, head[1] + ny * spread), tip, (head[0] - nx * spread, head[1] - ny * spread)],
+                trim,
+            )
         star = []
         for k in range(16):
             a = math.radians(k * 22.5 - 90)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import pygame
 
 from game.games.fief.ui.render.card_faces import card_face
-from game.ui.render.markers import marker
 from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, family_style, token_icon
+from game.ui.render.markers import marker
 
 #: Card width on the map, in world units (the mitre is 84 wide), and its screen bounds.
 CARD_WORLD = 58
@@ -45,8 +45,10 @@ def card_effect(view, names, card_id: str, bishopric: int) -> str:
         cancel = next((c.name for c in data.fortune_cards.values() if c.cancels == card_id), None)
         tail = f" {cancel} ends it." if cancel else ""
         return f"{card.name} on {where}: {effect}. It leaves at the end of the round.{tail}"
-    return (f"{card.name} on {where}: each mill there earns {card.mill_bonus} more denier this round "
-            f"({card.section}, 2.4.7); the card leaves after income.")
+    return (
+        f"{card.name} on {where}: each mill there earns {card.mill_bonus} more denier this round "
+        f"({card.section}, 2.4.7); the card leaves after income."
+    )
 
 
 def draw_lying_cards(ctx: PieceContext) -> None:
@@ -129,12 +131,20 @@ def _tax_tip(view, names, t, number: int) -> str:
     if t.kind == "tallage":
         gain = view.data.rules.tallage_per_village * len(view.data.board.fiefs[t.target].villages)
         royal = "Royal tallage" if view.fief_titles.get(t.target) != t.lord else "Tallage"
-        return (f"{royal} of {fam} on {names.fief(t.target)}, laid by {lord}: {gain} deniers at income, "
-                "whoever controls its villages (2.4.5). The marker leaves after income.")
+        return (
+            f"{royal} of {fam} on {names.fief(t.target)}, laid by {lord}: {gain} deniers at income, "
+            "whoever controls its villages (2.4.5). The marker leaves after income."
+        )
     who = "as Pope, on every governed bishopric" if t.target == 0 else ""
-    return (f"Tithe of {fam} on {names.bishopric(number)}, laid by {lord} {who}: the bishopric's mill "
+    return (
+        (
+            f"Tithe of {fam} on {names.bishopric(number)}, laid by {lord} {who}: the bishopric's mill "
             "income goes to the tither with the highest priority (Bishop, then Cardinal, then Pope; 2.4.6). "
-            "The marker leaves after income.").replace("  ", " ").replace(" :", ":")
+            "The marker leaves after income."
+        )
+        .replace("  ", " ")
+        .replace(" :", ":")
+    )
 
 
 def register() -> None:

@@ -25,8 +25,14 @@ PAN_SPEED = 900  # screen pixels per second while a panning key is held
 DRAG_THRESHOLD = 5  # pixels the pointer moves before a press becomes a drag
 #: Panning keys and the way each moves the map (a unit step on screen).
 ARROWS = {
-    pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
-    pygame.K_a: (1, 0), pygame.K_d: (-1, 0), pygame.K_w: (0, 1), pygame.K_s: (0, -1),
+    pygame.K_LEFT: (1, 0),
+    pygame.K_RIGHT: (-1, 0),
+    pygame.K_UP: (0, 1),
+    pygame.K_DOWN: (0, -1),
+    pygame.K_a: (1, 0),
+    pygame.K_d: (-1, 0),
+    pygame.K_w: (0, 1),
+    pygame.K_s: (0, -1),
 }
 ZOOM_IN = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT = (pygame.K_MINUS, pygame.K_KP_MINUS)

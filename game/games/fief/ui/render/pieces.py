@@ -40,8 +40,8 @@ import pygame
 from game.games.fief.rules.control import controller
 from game.games.fief.rules.titles import title_labels
 from game.games.fief.ui.render import war
-from game.ui.render import icons
 from game.games.fief.ui.render.board import label_rect
+from game.ui.render import icons
 from game.ui.render.camera import Camera
 from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen, along
 from game.ui.render.markers import hex_to_rgb, marker
@@ -108,11 +108,11 @@ class Flash:
 class PieceContext:
     """What an extra layer (``EXTRA_LAYERS``) receives to draw its pieces."""
 
-    renderer: "PieceRenderer"
+    renderer: PieceRenderer
     surface: pygame.Surface
     camera: Camera
-    view: "State"
-    names: "Names"
+    view: State
+    names: Names
     theme: Theme
     plate: int  # the height of a token in screen pixels at this zoom
     hits: list[Hit] = field(default_factory=list)
@@ -147,7 +147,9 @@ def _vote(d: Pen) -> None:
 
 def _tax(d: Pen) -> None:
     """A tied purse of coins."""
-    body = [(0.5 + 0.34 * math.cos(math.radians(a)), 0.62 + 0.30 * math.sin(math.radians(a))) for a in range(-50, 231, 10)]
+    body = [
+        (0.5 + 0.34 * math.cos(math.radians(a)), 0.62 + 0.30 * math.sin(math.radians(a))) for a in range(-50, 231, 10)
+    ]
     neck = [(0.40, 0.34), (0.33, 0.16), (0.50, 0.23), (0.67, 0.16), (0.60, 0.34)]
     d.shape(body + neck, WOOD)
     d.line((0.38, 0.35), (0.62, 0.35), d.detail(GOLD), 0.05)
@@ -188,7 +190,7 @@ def token_icon(name: str, size: int) -> pygame.Surface:
 
 
 # --------------------------------------------------------------------------- words
-def family_style(data: Any, view: "State", seat: int) -> tuple[RGB, str]:
+def family_style(data: Any, view: State, seat: int) -> tuple[RGB, str]:
     """A seat's family colour and pattern, from the data's family colours."""
     colour = view.families[seat].color
     for fam in data.families:
@@ -197,8 +199,8 @@ def family_style(data: Any, view: "State", seat: int) -> tuple[RGB, str]:
     return INK, "circle"
 
 
-def lord_titles(data: Any, view: "State", lord: str) -> list[str]:
-    """"Duchess of Blaye", ...: the fief titles a lord holds, in the words of 4.3."""
+def lord_titles(data: Any, view: State, lord: str) -> list[str]:
+    """ "Duchess of Blaye", ...: the fief titles a lord holds, in the words of 4.3."""
     card = data.lord_cards.get(lord)
     female = card is not None and card.gender == "female"
     out = []
@@ -213,13 +215,13 @@ def lord_titles(data: Any, view: "State", lord: str) -> list[str]:
     return out
 
 
-def lord_honours(data: Any, view: "State", lord: str) -> list[str]:
+def lord_honours(data: Any, view: State, lord: str) -> list[str]:
     """Every title counter beside a lord's card: royal and Church titles first ("King",
     "Cardinal", "Bishop of Sigy"), then the fief titles."""
     return title_labels(view, lord) + lord_titles(data, view, lord)
 
 
-def lord_markers(view: "State", names: "Names", lord: str) -> list[str]:
+def lord_markers(view: State, names: Names, lord: str) -> list[str]:
     """The markers on a lord's card, in words: spouse, captor, excommunication, Assassin."""
     lo = view.lords[lord]
     out = []
@@ -241,7 +243,7 @@ def _join(parts: Sequence[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def village_tooltip(data: Any, view: "State", village: str, names: "Names") -> str:
+def village_tooltip(data: Any, view: State, village: str, names: Names) -> str:
     """The rules that touch a village now: where it lies, who controls it, its buildings."""
     board = data.board
     v = board.villages[village]
@@ -257,8 +259,10 @@ def village_tooltip(data: Any, view: "State", village: str, names: "Names") -> s
     elif vs.present:
         lines.append(f"Controlled by {names.family(owner)}, the first family here (5.1).")
     else:
-        lines.append(f"Controlled by {names.family(owner)}: an empty village of a governed fief "
-                     "belongs to the fief's titled lord (5.1).")
+        lines.append(
+            f"Controlled by {names.family(owner)}: an empty village of a governed fief "
+            "belongs to the fief's titled lord (5.1)."
+        )
     for seat in vs.present[1:]:
         came = vs.road_of.get(seat, "")
         where = f"on the road from {names.village(came)}" if came else "here without control"
@@ -268,13 +272,16 @@ def village_tooltip(data: Any, view: "State", village: str, names: "Names") -> s
     elif vs.stronghold:
         lines.append("Stronghold: control goes with the village's control (4.2, 5.1).")
     if vs.mills:
-        lines.append(f"{vs.mills} mill{'s' if vs.mills != 1 else ''}: 2 deniers each to the "
-                     "controller at Income (3.0).")
+        lines.append(
+            f"{vs.mills} mill{'s' if vs.mills != 1 else ''}: 2 deniers each to the controller at Income (3.0)."
+        )
     lines += war.siege_lines(view, names, village)
     for lid, lo in view.lords.items():
         if lo.village == village and lo.captor >= 0:
-            lines.append(f"{names.lord(lid)} of {names.family(lo.family)} is held here, captive of "
-                         f"{names.family(lo.captor)} (6.2.3).")
+            lines.append(
+                f"{names.lord(lid)} of {names.family(lo.family)} is held here, captive of "
+                f"{names.family(lo.captor)} (6.2.3)."
+            )
     return "\n".join(lines)
 
 
@@ -308,8 +315,11 @@ def _free_spot(polygon: Sequence[Point], avoid: Sequence[Point]) -> Point:
     ys = [p[1] for p in polygon]
     cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
     reach = 120.0
-    near = [(ax, ay) for ax, ay in avoid
-            if min(xs) - reach <= ax <= max(xs) + reach and min(ys) - reach <= ay <= max(ys) + reach]
+    near = [
+        (ax, ay)
+        for ax, ay in avoid
+        if min(xs) - reach <= ax <= max(xs) + reach and min(ys) - reach <= ay <= max(ys) + reach
+    ]
     best, best_score = (cx, cy), -1e9
     step = 20.0
     y = min(ys) + step / 2
@@ -342,8 +352,14 @@ def crown_spots(board: Any) -> dict[int, Point]:
     for v in board.villages.values():
         cx, cy = v.center
         # The square, its label below and the tokens to its right.
-        avoid += [(cx, cy), (cx, cy + v.height * 0.9), (cx + v.width, cy), (cx - v.width * 0.8, cy + v.height * 0.9),
-                  (cx + v.width * 0.8, cy + v.height * 0.9), (cx + v.width * 1.6, cy)]
+        avoid += [
+            (cx, cy),
+            (cx, cy + v.height * 0.9),
+            (cx + v.width, cy),
+            (cx - v.width * 0.8, cy + v.height * 0.9),
+            (cx + v.width * 0.8, cy + v.height * 0.9),
+            (cx + v.width * 1.6, cy),
+        ]
     for road in board.roads:
         pts = list(road.points)
         for a, b in zip(pts, pts[1:]):
@@ -412,8 +428,8 @@ class PieceRenderer:
         self,
         surface: pygame.Surface,
         camera: Camera,
-        view: "State",
-        names: "Names",
+        view: State,
+        names: Names,
         *,
         slides: Sequence[Slide] = (),
         flashes: Sequence[Flash] = (),
@@ -436,8 +452,10 @@ class PieceRenderer:
         for vid, village in self.board.villages.items():
             square = self.square(camera, vid)
             if camera.viewport.inflate(plate * 12, plate * 8).colliderect(square):
-                self._taken += [square.inflate(plate // 2, plate // 2),
-                                label_rect(self.theme, village, square, camera.zoom)]
+                self._taken += [
+                    square.inflate(plate // 2, plate // 2),
+                    label_rect(self.theme, village, square, camera.zoom),
+                ]
         self._draw_crowns(surface, camera, view, names)
         if highlights:
             self._draw_highlights(surface, camera, highlights, clock)
@@ -455,8 +473,18 @@ class PieceRenderer:
         surface.set_clip(previous)
 
     # Villages ---------------------------------------------------------------------
-    def _draw_village(self, surface: pygame.Surface, camera: Camera, view: "State", names: "Names", vid: str,
-                      plate: int, moving: set[str], carried: dict, selected_lord: str | None) -> None:
+    def _draw_village(
+        self,
+        surface: pygame.Surface,
+        camera: Camera,
+        view: State,
+        names: Names,
+        vid: str,
+        plate: int,
+        moving: set[str],
+        carried: dict,
+        selected_lord: str | None,
+    ) -> None:
         square = self.square(camera, vid)
         if not camera.viewport.inflate(plate * 12, plate * 8).colliderect(square):
             return
@@ -485,13 +513,17 @@ class PieceRenderer:
             pygame.draw.rect(surface, INK, ring.inflate(2, 2), 1, border_radius=radius + 1)
             pygame.draw.rect(surface, rgb, ring, width, border_radius=radius)
             if not vs.present:  # governed: control by title alone, a lighter inner line
-                pygame.draw.rect(surface, _lighter(rgb, 0.6), ring.inflate(-2 * width, -2 * width), 1, border_radius=radius)
+                pygame.draw.rect(
+                    surface, _lighter(rgb, 0.6), ring.inflate(-2 * width, -2 * width), 1, border_radius=radius
+                )
             size = max(12, min(plate, round(square.width * 0.55)))
             badge = marker(rgb, pattern, size)
             at = badge.get_rect(center=(ring.left + width // 2, ring.top + width // 2))
             surface.blit(badge, at)
             state = "governed fief" if not vs.present else "first to arrive"
-            self.hits.append(Hit(at, "control", vid, f"{names.family(owner)} controls {names.village(vid)} ({state}, 5.1)."))
+            self.hits.append(
+                Hit(at, "control", vid, f"{names.family(owner)} controls {names.village(vid)} ({state}, 5.1).")
+            )
         if vs.fortified or vs.stronghold:
             size = max(14, round(square.width * 0.84))
             name = "fortified_city" if vs.fortified else "stronghold"
@@ -500,11 +532,15 @@ class PieceRenderer:
             surface.blit(icon, rect)
             fief = self.board.fiefs[self.board.villages[vid].fief].name
             if vs.fortified:
-                words = (f"Fortified City of the {fief} (4.3): it was a stronghold, flipped when the fief's title "
-                         "was bought; the family controlling it holds the title.")
+                words = (
+                    f"Fortified City of the {fief} (4.3): it was a stronghold, flipped when the fief's title "
+                    "was bought; the family controlling it holds the title."
+                )
             else:
-                words = ("Stronghold (4.2): bought for 10 deniers in a village the family controls; new troops may "
-                         "be placed here by its controller (4.1). Control goes with the village (5.1).")
+                words = (
+                    "Stronghold (4.2): bought for 10 deniers in a village the family controls; new troops may "
+                    "be placed here by its controller (4.1). Control goes with the village (5.1)."
+                )
             besieged = war.siege_lines(view, names, vid)
             if besieged:
                 words += "\n" + "\n".join(besieged)
@@ -519,8 +555,15 @@ class PieceRenderer:
                 rect = icon.get_rect(topleft=(x, y))
                 surface.blit(icon, rect)
                 keep_off.append(rect)
-                self.hits.append(Hit(rect, "mill", vid, f"Mill in {names.village(vid)} (4.2): 2 deniers of income "
-                                     "each round to the village's controller (3.0); at most 2 per village."))
+                self.hits.append(
+                    Hit(
+                        rect,
+                        "mill",
+                        vid,
+                        f"Mill in {names.village(vid)} (4.2): 2 deniers of income "
+                        "each round to the village's controller (3.0); at most 2 per village.",
+                    )
+                )
                 y -= size + 1
         # A village's words depend on the whole view: ``village_tooltip`` writes them when asked.
         self.hits.append(Hit(square.inflate(gap * 2, gap * 2), "village", vid, ""))
@@ -534,8 +577,11 @@ class PieceRenderer:
         seats = list(vs.present) + sorted(s for s in set(held) | set(vs.sieges) if s not in vs.present)
         on_road: dict[str, int] = {}
         for seat in seats:
-            lords = [lid for lid in view.families[seat].lords
-                     if view.lords[lid].village == vid and view.lords[lid].captor < 0 and lid not in moving]
+            lords = [
+                lid
+                for lid in view.families[seat].lords
+                if view.lords[lid].village == vid and view.lords[lid].captor < 0 and lid not in moving
+            ]
             troops = vs.troops.get(seat)
             k = troops.knights if troops else 0
             m = troops.men_at_arms if troops else 0
@@ -553,8 +599,9 @@ class PieceRenderer:
                 top = square.bottom - total_h
             else:
                 came = vs.road_of.get(seat, "")
-                left, top = self._road_spot(camera, vid, came, on_road, plate, square, (width, total_h),
-                                            keep_off + self._taken)
+                left, top = self._road_spot(
+                    camera, vid, came, on_road, plate, square, (width, total_h), keep_off + self._taken
+                )
             keep_off.append(pygame.Rect(left, top, width, total_h))
             self._taken.append(keep_off[-1])
             y = top
@@ -565,8 +612,17 @@ class PieceRenderer:
                 self.hits.append(hit)
                 y += surf.get_height() + 2
 
-    def _road_spot(self, camera: Camera, vid: str, came: str, used: dict[str, int], plate: int,
-                   square: pygame.Rect, size: tuple[int, int], keep_off: Sequence[pygame.Rect]) -> tuple[int, int]:
+    def _road_spot(
+        self,
+        camera: Camera,
+        vid: str,
+        came: str,
+        used: dict[str, int],
+        plate: int,
+        square: pygame.Rect,
+        size: tuple[int, int],
+        keep_off: Sequence[pygame.Rect],
+    ) -> tuple[int, int]:
         """The top left corner of the units of a family standing on the road from ``came``:
         centred on that road a little way out of the village (further out for each family
         on the same road), and further still while they would cover the square, its rings,
@@ -608,8 +664,18 @@ class PieceRenderer:
                 best, best_score = rect, score
         return best.topleft
 
-    def _unit_items(self, view: "State", names: "Names", seat: int, lords: list[str], knights: int, men: int,
-                    plate: int, selected_lord: str | None, vid: str) -> list[tuple[pygame.Surface, Hit]]:
+    def _unit_items(
+        self,
+        view: State,
+        names: Names,
+        seat: int,
+        lords: list[str],
+        knights: int,
+        men: int,
+        plate: int,
+        selected_lord: str | None,
+        vid: str,
+    ) -> list[tuple[pygame.Surface, Hit]]:
         rgb, pattern = family_style(self.data, view, seat)
         items = []
         for lid in lords:
@@ -617,27 +683,38 @@ class PieceRenderer:
             items.append((surf, Hit(surf.get_rect(), "lord", lid, self.lord_tooltip(view, names, lid))))
         if knights or men:
             surf = self.troop_plate(rgb, pattern, knights, men, plate)
-            items.append((surf, Hit(surf.get_rect(), "troops", (vid, seat),
-                                    troop_tooltip(names, seat, knights, men, names.village(vid)))))
+            items.append(
+                (
+                    surf,
+                    Hit(
+                        surf.get_rect(),
+                        "troops",
+                        (vid, seat),
+                        troop_tooltip(names, seat, knights, men, names.village(vid)),
+                    ),
+                )
+            )
         return items
 
-    def _war_items(self, view: "State", names: "Names", seat: int, vid: str, captives: list[str],
-                   plate: int) -> list[tuple[pygame.Surface, Hit]]:
+    def _war_items(
+        self, view: State, names: Names, seat: int, vid: str, captives: list[str], plate: int
+    ) -> list[tuple[pygame.Surface, Hit]]:
         """The siege engine ``seat`` has at ``vid`` and the captives it holds there."""
         items = []
         siege = view.villages[vid].sieges.get(seat)
         if siege:
             rgb, pattern = family_style(self.data, view, seat)
             surf = war.siege_counter(self.theme, rgb, pattern, siege[0], plate)
-            items.append((surf, Hit(surf.get_rect(), "siege_engine", (vid, seat),
-                                    war.siege_tooltip(view, names, vid, seat))))
+            items.append(
+                (surf, Hit(surf.get_rect(), "siege_engine", (vid, seat), war.siege_tooltip(view, names, vid, seat)))
+            )
         for lid in captives:
             rgb, pattern = family_style(self.data, view, view.lords[lid].family)
             surf = war.captive_token(self.theme, names.lord(lid), rgb, pattern, plate)
             items.append((surf, Hit(surf.get_rect(), "captive", lid, war.captive_tooltip(self.data, view, names, lid))))
         return items
 
-    def lord_tooltip(self, view: "State", names: "Names", lord: str) -> str:
+    def lord_tooltip(self, view: State, names: Names, lord: str) -> str:
         lo = view.lords[lord]
         lines = [f"{names.lord(lord)}, a lord of {names.family(lo.family)}."]
         honours = title_labels(view, lord)
@@ -651,7 +728,9 @@ class PieceRenderer:
             lines.append("No fief title yet (4.3).")
         march = view.marches.get(lord)
         if march is not None:
-            lines.append(f"Moves left this Movement phase: {march.moves_left} of {self.data.rules.moves_per_lord} (5.0).")
+            lines.append(
+                f"Moves left this Movement phase: {march.moves_left} of {self.data.rules.moves_per_lord} (5.0)."
+            )
             if march.escort.count:
                 lines.append(f"Leading {_troop_words(names, march.escort.knights, march.escort.men_at_arms)} (5.0).")
         return "\n".join(lines)
@@ -670,8 +749,10 @@ class PieceRenderer:
 
     def lord_plate(self, name: str, rgb: RGB, pattern: str, h: int, selected: bool = False) -> pygame.Surface:
         """A lord's token: a plate in the family colour with its shape and the lord's name."""
-        return self._cached(("lord", name, rgb, pattern, h, selected, self.theme.scale),
-                            lambda: self._make_lord_plate(name, rgb, pattern, h, selected))
+        return self._cached(
+            ("lord", name, rgb, pattern, h, selected, self.theme.scale),
+            lambda: self._make_lord_plate(name, rgb, pattern, h, selected),
+        )
 
     def _make_lord_plate(self, name: str, rgb: RGB, pattern: str, h: int, selected: bool) -> pygame.Surface:
         t = self.theme
@@ -684,8 +765,12 @@ class PieceRenderer:
         body = pygame.Rect(0, 0, w, h)
         pygame.draw.rect(surf, (20, 12, 6, 90), body.move(1, 2), border_radius=h // 3)
         pygame.draw.rect(surf, rgb, body, border_radius=h // 3)
-        pygame.draw.rect(surf, _lighter(rgb, 0.25), body.inflate(-2 * border - 2, -2 * border - 2), 1, border_radius=h // 3)
-        pygame.draw.rect(surf, t.colors.gold if selected else INK, body, border + (1 if selected else 0), border_radius=h // 3)
+        pygame.draw.rect(
+            surf, _lighter(rgb, 0.25), body.inflate(-2 * border - 2, -2 * border - 2), 1, border_radius=h // 3
+        )
+        pygame.draw.rect(
+            surf, t.colors.gold if selected else INK, body, border + (1 if selected else 0), border_radius=h // 3
+        )
         shape = marker(t.colors.parchment_light, pattern, max(8, h - 2 * border - 4))
         surf.blit(shape, shape.get_rect(center=(h // 2 + 1, h // 2)))
         surf.blit(text, text.get_rect(midleft=(h + 1, h // 2 + 1)))
@@ -693,8 +778,10 @@ class PieceRenderer:
 
     def troop_plate(self, rgb: RGB, pattern: str, knights: int, men: int, h: int) -> pygame.Surface:
         """A troop stack: the family's shape, then knights and men-at-arms with counts."""
-        return self._cached(("troops", rgb, pattern, knights, men, h, self.theme.scale),
-                            lambda: self._make_troop_plate(rgb, pattern, knights, men, h))
+        return self._cached(
+            ("troops", rgb, pattern, knights, men, h, self.theme.scale),
+            lambda: self._make_troop_plate(rgb, pattern, knights, men, h),
+        )
 
     def _make_troop_plate(self, rgb: RGB, pattern: str, knights: int, men: int, h: int) -> pygame.Surface:
         t = self.theme
@@ -725,7 +812,7 @@ class PieceRenderer:
         return surf
 
     # Crowns and mitres ------------------------------------------------------------
-    def _draw_crowns(self, surface: pygame.Surface, camera: Camera, view: "State", names: "Names") -> None:
+    def _draw_crowns(self, surface: pygame.Surface, camera: Camera, view: State, names: Names) -> None:
         scale = max(1.0, self.theme.scale)
         size = int(min(max(CROWN_WORLD * camera.zoom, 18 * scale), 36 * scale))
         for number, spot in self.crown_spots.items():
@@ -750,16 +837,20 @@ class PieceRenderer:
                 badge = marker(rgb, pattern, max(10, size // 2))
                 surface.blit(badge, badge.get_rect(center=(rect.right - 1, rect.bottom - 2)))
                 title = _join(lord_titles(self.data, view, holder)[:1]) or fief.name
-                tip = (f"The title of the {fief.name} is held by {names.lord(holder)} of {names.family(lo.family)} "
-                       f"({title}): 1 victory point (7.0). The fief is governed: its empty villages belong "
-                       "to that family (5.1).")
+                tip = (
+                    f"The title of the {fief.name} is held by {names.lord(holder)} of {names.family(lo.family)} "
+                    f"({title}): 1 victory point (7.0). The fief is governed: its empty villages belong "
+                    "to that family (5.1)."
+                )
             else:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.circle(shade, (250, 240, 214, 150), (rect.width // 2, rect.height // 2), size * 0.6)
                 surface.blit(shade, rect)
                 surface.blit(icon, rect)
-                tip = (f"The title of the {fief.name}, a {kind} of {len(fief.villages)} villages, lies on the map: "
-                       f"{cost} deniers for a family that controls all its villages with a stronghold in one (4.3).")
+                tip = (
+                    f"The title of the {fief.name}, a {kind} of {len(fief.villages)} villages, lies on the map: "
+                    f"{cost} deniers for a family that controls all its villages with a stronghold in one (4.3)."
+                )
             self.hits.append(Hit(rect, "crown", number, tip))
 
     def _mitre_hits(self, camera: Camera) -> None:
@@ -769,13 +860,17 @@ class PieceRenderer:
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(x), round(y))
             principal = self.board.villages[bishopric.principal].name
-            tip = (f"{bishopric.name} ({number}): {len(bishopric.villages)} villages, principal village {principal}. "
-                   "Its bishop is elected by the families' lords of the bishopric (1.4); cards played on the "
-                   "bishopric lie here (2.4).")
+            tip = (
+                f"{bishopric.name} ({number}): {len(bishopric.villages)} villages, principal village {principal}. "
+                "Its bishop is elected by the families' lords of the bishopric (1.4); cards played on the "
+                "bishopric lie here (2.4)."
+            )
             self.hits.append(Hit(rect, "mitre", number, tip))
 
     # Highlights, flashes, slides --------------------------------------------------
-    def _draw_highlights(self, surface: pygame.Surface, camera: Camera, highlights: dict[str, str], clock: float) -> None:
+    def _draw_highlights(
+        self, surface: pygame.Surface, camera: Camera, highlights: dict[str, str], clock: float
+    ) -> None:
         pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
         for vid, style in highlights.items():
             if vid not in self.board.villages:
@@ -800,11 +895,14 @@ class PieceRenderer:
         layer = pygame.Surface(ring.inflate(8, 8).size, pygame.SRCALPHA)
         local = pygame.Rect(4, 4, ring.width, ring.height)
         pygame.draw.rect(layer, (*flash.color, alpha // 3), local, border_radius=ring.width // 3)
-        pygame.draw.rect(layer, (*flash.color, alpha), local, max(3, round(6 * (1 - k)) + 2), border_radius=ring.width // 3)
+        pygame.draw.rect(
+            layer, (*flash.color, alpha), local, max(3, round(6 * (1 - k)) + 2), border_radius=ring.width // 3
+        )
         surface.blit(layer, ring.inflate(8, 8))
 
-    def _draw_slide(self, surface: pygame.Surface, camera: Camera, view: "State", names: "Names", slide: Slide,
-                    plate: int) -> None:
+    def _draw_slide(
+        self, surface: pygame.Surface, camera: Camera, view: State, names: Names, slide: Slide, plate: int
+    ) -> None:
         screen = [camera.world_to_screen(p) for p in slide.path]
         if len(screen) < 2:
             return
@@ -821,7 +919,7 @@ class PieceRenderer:
             top += surf.get_height() + 2
 
     # The tray of decks ------------------------------------------------------------
-    def draw_tray(self, surface: pygame.Surface, row: pygame.Rect, view: "State", names: "Names") -> list[Hit]:
+    def draw_tray(self, surface: pygame.Surface, row: pygame.Rect, view: State, names: Names) -> list[Hit]:
         """The decks and discard piles with their counts, and the First Player card, in one
         row; returns what answers the pointer there."""
         t = self.theme
@@ -832,10 +930,20 @@ class PieceRenderer:
         number_w = t.text_size("88", "small_bold")[0]
         slot = card_w + t.px(5) + number_w + t.px(12)
         piles = [
-            ("card_lord", view.lord_deck, view.lord_discard, "Lord deck",
-             "Lords, the Cardinals and d'Arc, drawn in phase 2 (2.1)"),
-            ("card_fortune", view.fortune_deck, view.fortune_discard, "Fortune & Disaster deck",
-             "Fortune and Disaster cards, drawn in phase 2 (2.1); disasters strike at once (2.3)"),
+            (
+                "card_lord",
+                view.lord_deck,
+                view.lord_discard,
+                "Lord deck",
+                "Lords, the Cardinals and d'Arc, drawn in phase 2 (2.1)",
+            ),
+            (
+                "card_fortune",
+                view.fortune_deck,
+                view.fortune_discard,
+                "Fortune & Disaster deck",
+                "Fortune and Disaster cards, drawn in phase 2 (2.1); disasters strike at once (2.3)",
+            ),
         ]
         x = row.left
         for icon_name, deck, discard, title, what in piles:
@@ -846,18 +954,29 @@ class PieceRenderer:
                     self._pile(surface, rect, icon_name, len(cards), face_up=top is not None)
                 else:
                     _dashed_rect(surface, c.ink_faded, rect, t.px(3))
-                t.blit_text(surface, str(len(cards)), (rect.right + t.px(5), rect.centery + t.px(1)), "small_bold",
-                            c.ink if not is_discard else c.ink_soft, "midleft")
+                t.blit_text(
+                    surface,
+                    str(len(cards)),
+                    (rect.right + t.px(5), rect.centery + t.px(1)),
+                    "small_bold",
+                    c.ink if not is_discard else c.ink_soft,
+                    "midleft",
+                )
                 n = len(cards)
                 plural = "s" if n != 1 else ""
                 if is_discard:
                     on_top = f" The top card lies face up: {names.card(top)}." if top else ""
                     tip = f"{title}, discard pile: {n} card{plural}.{on_top}"
                 else:
-                    tip = (f"{title}: {n} card{plural} face down. {what}. When it runs out, its discard pile "
-                           "is shuffled into a new deck (2.2).")
-                hits.append(Hit(pygame.Rect(x, row.top, slot - t.px(8), card_h), "discard" if is_discard else "deck",
-                                title, tip))
+                    tip = (
+                        f"{title}: {n} card{plural} face down. {what}. When it runs out, its discard pile "
+                        "is shuffled into a new deck (2.2)."
+                    )
+                hits.append(
+                    Hit(
+                        pygame.Rect(x, row.top, slot - t.px(8), card_h), "discard" if is_discard else "deck", title, tip
+                    )
+                )
                 x += slot
             x += t.px(6)
         # The First Player card, with the family's marker on it.
@@ -873,12 +992,18 @@ class PieceRenderer:
         pygame.draw.rect(surface, c.rubric, rect, max(2, t.px(2)), border_radius=t.px(4))
         surface.blit(mark, mark.get_rect(midleft=(rect.left + t.px(6), rect.centery)))
         surface.blit(label, label.get_rect(midright=(rect.right - t.px(7), rect.centery + t.px(1))))
-        hits.append(Hit(rect, "first_player", seat,
-                        f"First Player card: {names.family(seat)} plays first in each phase this round; the card "
-                        "passes to the left at the end of the round (7.0)."))
+        hits.append(
+            Hit(
+                rect,
+                "first_player",
+                seat,
+                f"First Player card: {names.family(seat)} plays first in each phase this round; the card "
+                "passes to the left at the end of the round (7.0).",
+            )
+        )
         return hits
 
-    def _disaster_track(self, surface: pygame.Surface, area: pygame.Rect, view: "State") -> list[Hit]:
+    def _disaster_track(self, surface: pygame.Surface, area: pygame.Rect, view: State) -> list[Hit]:
         """The spaces of the disaster track (2.1), drawn small where the tray has room: a
         Disaster card met while drawing waits face down in the first free one."""
         t = self.theme
@@ -899,19 +1024,25 @@ class PieceRenderer:
                 pygame.draw.rect(surface, (96, 40, 32), cell.move(t.px(1), t.px(1)), border_radius=t.px(2))
                 icon = icons.icon("card_disaster", cell.height)
                 surface.blit(icon, icon.get_rect(center=cell.center))
-                tip = (f"Disaster track, space {i + 1}: a Disaster card lies here face down (2.1). Once every "
-                       "family has drawn, the disasters strike in track order, a die choosing the bishopric (2.3).")
+                tip = (
+                    f"Disaster track, space {i + 1}: a Disaster card lies here face down (2.1). Once every "
+                    "family has drawn, the disasters strike in track order, a die choosing the bishopric (2.3)."
+                )
             else:
                 pygame.draw.rect(surface, c.parchment_dark, cell, border_radius=t.px(2))
                 _dashed_rect(surface, c.ink_faded, cell, t.px(3))
                 t.blit_text(surface, str(i + 1), (cell.centerx, cell.centery + t.px(1)), "small", c.ink_soft, "center")
-                tip = (f"Disaster track, space {i + 1} (2.1): a Disaster card met while drawing waits here "
-                       "face down in the first free space, and all are resolved in order once every family "
-                       f"has drawn (2.3). A disaster drawn when the {spaces} spaces are full is discarded.")
+                tip = (
+                    f"Disaster track, space {i + 1} (2.1): a Disaster card met while drawing waits here "
+                    "face down in the first free space, and all are resolved in order once every family "
+                    f"has drawn (2.3). A disaster drawn when the {spaces} spaces are full is discarded."
+                )
             hits.append(Hit(cell, "disaster_track", i + 1, tip))
         return hits
 
-    def _pile(self, surface: pygame.Surface, rect: pygame.Rect, icon_name: str, count: int, face_up: bool = False) -> None:
+    def _pile(
+        self, surface: pygame.Surface, rect: pygame.Rect, icon_name: str, count: int, face_up: bool = False
+    ) -> None:
         t = self.theme
         depth = min(3, max(0, (count + 7) // 8))
         for k in range(depth, 0, -1):
@@ -927,13 +1058,15 @@ class PieceRenderer:
             surface.blit(icon, icon.get_rect(center=rect.center))
 
 
-def troop_tooltip(names: "Names", seat: int, knights: int, men: int, where: str) -> str:
+def troop_tooltip(names: Names, seat: int, knights: int, men: int, where: str) -> str:
     strength = knights * STRENGTH["knight"] + men * STRENGTH["man_at_arms"]
-    return (f"{names.family(seat)}'s troops in {where}: {_troop_words(names, knights, men)}. "
-            f"Strength {strength} in battle (6.2: a man-at-arms counts 1, a knight 3).")
+    return (
+        f"{names.family(seat)}'s troops in {where}: {_troop_words(names, knights, men)}. "
+        f"Strength {strength} in battle (6.2: a man-at-arms counts 1, a knight 3)."
+    )
 
 
-def _troop_words(names: "Names", knights: int, men: int) -> str:
+def _troop_words(names: Names, knights: int, men: int) -> str:
     parts = []
     if knights:
         parts.append(names.item("knight", knights))
@@ -952,6 +1085,15 @@ def _dashed_rect(surface: pygame.Surface, color: RGB, rect: pygame.Rect, dash: i
 
 
 __all__ = [
-    "EXTRA_LAYERS", "Flash", "Hit", "PieceContext", "PieceRenderer", "Slide", "family_style", "lord_titles",
-    "token_icon", "troop_tooltip", "village_tooltip",
+    "EXTRA_LAYERS",
+    "Flash",
+    "Hit",
+    "PieceContext",
+    "PieceRenderer",
+    "Slide",
+    "family_style",
+    "lord_titles",
+    "token_icon",
+    "troop_tooltip",
+    "village_tooltip",
 ]

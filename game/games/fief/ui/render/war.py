@@ -51,8 +51,18 @@ def _draw_figure(d: Pen, rgb: RGB) -> None:
     (unit square; the figure is about half as wide as tall)."""
     d.line_width = 0.05
     d.box(0.27, 0.86, 0.73, 0.96, _darker(rgb, 0.35), 0.03)
-    body = [(0.31, 0.88), (0.33, 0.60), (0.31, 0.44), (0.33, 0.36), (0.40, 0.31), (0.60, 0.31), (0.67, 0.36),
-            (0.69, 0.44), (0.67, 0.60), (0.69, 0.88)]
+    body = [
+        (0.31, 0.88),
+        (0.33, 0.60),
+        (0.31, 0.44),
+        (0.33, 0.36),
+        (0.40, 0.31),
+        (0.60, 0.31),
+        (0.67, 0.36),
+        (0.69, 0.44),
+        (0.67, 0.60),
+        (0.69, 0.88),
+    ]
     d.shape(body, rgb)
     d.disc((0.5, 0.19), 0.115, rgb)
     d.rect(0.455, 0.27, 0.545, 0.33, rgb)
@@ -121,8 +131,9 @@ def lord_figure(rgb: RGB, pattern: str, height: int) -> pygame.Surface:
 
 def lying_figure(rgb: RGB, pattern: str, length: int) -> pygame.Surface:
     """The same figure laid on its side (6.2.3): turned a quarter, head to the left."""
-    return _cache.get(("lying", rgb, pattern, int(length)),
-                      lambda: pygame.transform.rotate(lord_figure(rgb, pattern, length), 90))
+    return _cache.get(
+        ("lying", rgb, pattern, int(length)), lambda: pygame.transform.rotate(lord_figure(rgb, pattern, length), 90)
+    )
 
 
 def shackles(size: int) -> pygame.Surface:
@@ -134,8 +145,7 @@ def shackles(size: int) -> pygame.Surface:
 def trebuchet(size: int, ink: RGB = INK, wood: RGB = WOOD) -> pygame.Surface:
     """The siege engine's picture."""
     size = max(6, int(size))
-    return _cache.get(("trebuchet", size, ink, wood),
-                      lambda: _render(size, lambda d, _: _draw_trebuchet(d, wood, ink)))
+    return _cache.get(("trebuchet", size, ink, wood), lambda: _render(size, lambda d, _: _draw_trebuchet(d, wood, ink)))
 
 
 def die_face(size: int) -> pygame.Surface:
@@ -150,14 +160,15 @@ def die_face(size: int) -> pygame.Surface:
     return _cache.get(("die", size), lambda: _render(size, draw))
 
 
-def captive_token(theme: "Theme", name: str, rgb: RGB, pattern: str, h: int) -> pygame.Surface:
+def captive_token(theme: Theme, name: str, rgb: RGB, pattern: str, h: int) -> pygame.Surface:
     """A captive's token, ``h`` high: his figure lying on its side with shackles across it,
     and his name, on a pale slip edged in his family's colour; cached."""
-    return _cache.get(("captive", name, rgb, pattern, h, theme.scale),
-                      lambda: _make_captive_token(theme, name, rgb, pattern, h))
+    return _cache.get(
+        ("captive", name, rgb, pattern, h, theme.scale), lambda: _make_captive_token(theme, name, rgb, pattern, h)
+    )
 
 
-def _make_captive_token(theme: "Theme", name: str, rgb: RGB, pattern: str, h: int) -> pygame.Surface:
+def _make_captive_token(theme: Theme, name: str, rgb: RGB, pattern: str, h: int) -> pygame.Surface:
     c = theme.colors
     figure = lying_figure(rgb, pattern, round(h * FIGURE_LENGTH))
     chain = shackles(round(h * 0.80))
@@ -179,14 +190,15 @@ def _make_captive_token(theme: "Theme", name: str, rgb: RGB, pattern: str, h: in
     return surf
 
 
-def siege_counter(theme: "Theme", rgb: RGB, pattern: str, value: int, h: int) -> pygame.Surface:
+def siege_counter(theme: Theme, rgb: RGB, pattern: str, value: int, h: int) -> pygame.Surface:
     """A siege engine counter, ``h`` high, in the besieger's colour and shape, showing a
     trebuchet and ``value`` battle dice (its side, 6.4); cached."""
-    return _cache.get(("siege", rgb, pattern, value, h, theme.scale),
-                      lambda: _make_siege_counter(theme, rgb, pattern, value, h))
+    return _cache.get(
+        ("siege", rgb, pattern, value, h, theme.scale), lambda: _make_siege_counter(theme, rgb, pattern, value, h)
+    )
 
 
-def _make_siege_counter(theme: "Theme", rgb: RGB, pattern: str, value: int, h: int) -> pygame.Surface:
+def _make_siege_counter(theme: Theme, rgb: RGB, pattern: str, value: int, h: int) -> pygame.Surface:
     c = theme.colors
     pad = max(2, h // 7)
     mark = marker(c.parchment_light, pattern, max(8, h - 2 * pad - 2))
@@ -248,8 +260,11 @@ def _make_siege_ring(colors: list[RGB], size: tuple[int, int], tooth: int) -> py
             half = math.dist((x0, y0), (x1, y1)) * 0.32 + grow
             base_off = band / 2 - 1
             tip = (mx + nx * (band / 2 + tooth * s + grow), my + ny * (band / 2 + tooth * s + grow))
-            tri = [(mx + nx * base_off - dx * half, my + ny * base_off - dy * half),
-                   (mx + nx * base_off + dx * half, my + ny * base_off + dy * half), tip]
+            tri = [
+                (mx + nx * base_off - dx * half, my + ny * base_off - dy * half),
+                (mx + nx * base_off + dx * half, my + ny * base_off + dy * half),
+                tip,
+            ]
             pygame.draw.polygon(big, color, tri)
             pygame.draw.line(big, color, (x0, y0), (x1, y1), round(band + 2 * grow))
             pygame.draw.circle(big, color, (x0, y0), band / 2 + grow)
@@ -259,8 +274,12 @@ def _make_siege_ring(colors: list[RGB], size: tuple[int, int], tooth: int) -> py
 def _rounded_path(rect: pygame.Rect, r: float) -> list[tuple[float, float]]:
     """A closed clockwise polyline around ``rect`` with rounded corners of radius ``r``."""
     pts: list[tuple[float, float]] = []
-    corners = [(rect.right - r, rect.top + r, -90), (rect.right - r, rect.bottom - r, 0),
-               (rect.left + r, rect.bottom - r, 90), (rect.left + r, rect.top + r, 180)]
+    corners = [
+        (rect.right - r, rect.top + r, -90),
+        (rect.right - r, rect.bottom - r, 0),
+        (rect.left + r, rect.bottom - r, 90),
+        (rect.left + r, rect.top + r, 180),
+    ]
     for cx, cy, start in corners:
         for i in range(7):
             a = math.radians(start + 15 * i)
@@ -274,43 +293,61 @@ def _dice(n: int) -> str:
     return f"{n} battle {'die' if n == 1 else 'dice'}"
 
 
-def captive_tooltip(data: Any, view: "State", names: "Names", lord: str) -> str:
+def captive_tooltip(data: Any, view: State, names: Names, lord: str) -> str:
     """A captive's words (6.2.3, 6.2.4)."""
     lo = view.lords[lord]
     card = data.lord_cards.get(lord)
     pronoun = "She" if card is not None and card.gender == "female" else "He"
     captor = names.family(lo.captor)
-    return (f"{names.lord(lord)} of {names.family(lo.family)}, captive of {captor} (6.2.3): ransom at the start "
-            f"of the Purchase phase (6.2.4).\n{pronoun} lies in {names.village(lo.village)} among {captor}'s "
-            f"units and moves only with them; {pronoun.lower()} does not count as {names.family(lo.family)} "
-            "being present here.")
+    return (
+        f"{names.lord(lord)} of {names.family(lo.family)}, captive of {captor} (6.2.3): ransom at the start "
+        f"of the Purchase phase (6.2.4).\n{pronoun} lies in {names.village(lo.village)} among {captor}'s "
+        f"units and moves only with them; {pronoun.lower()} does not count as {names.family(lo.family)} "
+        "being present here."
+    )
 
 
-def siege_tooltip(view: "State", names: "Names", village: str, seat: int) -> str:
+def siege_tooltip(view: State, names: Names, village: str, seat: int) -> str:
     """A siege engine's words (6.4, 6.4.1, 6.4.2)."""
     value, began = (list(view.villages[village].sieges.get(seat, [1, 0])) + [1, 0])[:2]
     penalty = "penalty" if value == 1 else "penalties"
-    lines = [f"Siege engine of {names.family(seat)}: cancels up to {value} attacker {penalty} in battles here "
-             "(6.4.2). The besieged collect no income here and may not bring in new troops (6.4.1).",
-             f"On its {_dice(value)} side; the siege of {names.village(village)} began in round {began} (6.4)."]
+    lines = [
+        f"Siege engine of {names.family(seat)}: cancels up to {value} attacker {penalty} in battles here "
+        "(6.4.2). The besieged collect no income here and may not bring in new troops (6.4.1).",
+        f"On its {_dice(value)} side; the siege of {names.village(village)} began in round {began} (6.4).",
+    ]
     if value < 2:
         lines[-1] += " It turns to its 2 battle dice side when the siege goes on in a later round."
     return "\n".join(lines)
 
 
-def siege_lines(view: "State", names: "Names", village: str) -> list[str]:
+def siege_lines(view: State, names: Names, village: str) -> list[str]:
     """What a village's tooltip says of its siege, if any."""
     sieges = view.villages[village].sieges
     if not sieges:
         return []
-    out = [f"Besieged by {names.family(seat)}: siege engine on its {_dice(e[0] if e else 1)} side "
-           f"since round {e[1] if len(e) > 1 else '?'} (6.4)." for seat, e in sorted(sieges.items())]
-    out.append("The besieged collect no income here, may not bring in new troops and leave only by Secret "
-               "Passage, by Cavalcade or with the besiegers' leave (6.4.1).")
+    out = [
+        f"Besieged by {names.family(seat)}: siege engine on its {_dice(e[0] if e else 1)} side "
+        f"since round {e[1] if len(e) > 1 else '?'} (6.4)."
+        for seat, e in sorted(sieges.items())
+    ]
+    out.append(
+        "The besieged collect no income here, may not bring in new troops and leave only by Secret "
+        "Passage, by Cavalcade or with the besiegers' leave (6.4.1)."
+    )
     return out
 
 
 __all__ = [
-    "captive_token", "captive_tooltip", "die_face", "lord_figure", "lying_figure", "shackles", "siege_counter",
-    "siege_lines", "siege_ring", "siege_tooltip", "trebuchet",
+    "captive_token",
+    "captive_tooltip",
+    "die_face",
+    "lord_figure",
+    "lying_figure",
+    "shackles",
+    "siege_counter",
+    "siege_lines",
+    "siege_ring",
+    "siege_tooltip",
+    "trebuchet",
 ]

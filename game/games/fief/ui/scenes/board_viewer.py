@@ -14,8 +14,8 @@ import pygame
 
 from game.games.fief.rules.board import Village
 from game.games.fief.ui.render.board import BoardRenderer
-from game.ui.render.camera import Camera
 from game.games.fief.ui.render.map_input import MapInput
+from game.ui.render.camera import Camera
 from game.ui.render.markers import draw_marker, hex_to_rgb
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.games.fief.rules.state import GameConfig
 
 
-def describe_village(data: "FiefData", village: Village) -> list[str]:
+def describe_village(data: FiefData, village: Village) -> list[str]:
     """Lines about a village: its fief (and the fief's kind), bishopric and roads."""
     board = data.board
     fief = board.fiefs[village.fief]
@@ -36,7 +36,9 @@ def describe_village(data: "FiefData", village: Village) -> list[str]:
         lines.append(f"Principal village of the {bishopric.name} (2 votes in its bishop election).")
     try:
         kind = data.fief_kind(village.fief)
-        lines.append(f"In the {fief.name}: a {kind.kind} of {len(fief.villages)} villages, title {data.fief_title_cost(village.fief)} deniers.")
+        lines.append(
+            f"In the {fief.name}: a {kind.kind} of {len(fief.villages)} villages, title {data.fief_title_cost(village.fief)} deniers."
+        )
     except (KeyError, ValueError):
         lines.append(f"In the {fief.name}.")
     if not village.principal:
@@ -54,7 +56,7 @@ def _join(names: list[str]) -> str:
 class Legend(ScrollView):
     """The side panel: the selected village, the families, the fiefs and bishoprics."""
 
-    def __init__(self, scene: "BoardViewerScene", rect: pygame.Rect) -> None:
+    def __init__(self, scene: BoardViewerScene, rect: pygame.Rect) -> None:
         super().__init__(scene.theme, rect)
         self.scene = scene
         self.focusable = False
@@ -118,7 +120,7 @@ class Legend(ScrollView):
                     t.blit_text(surface, line, (row.left + t.px(4), ly), "small", c.ink)
                     ly += t.line_height("small")
             elif kind == "seat":
-                index, seat, family = payload
+                _index, seat, family = payload
                 sw = pygame.Rect(row.left, row.top + t.px(3), t.px(20), t.px(20))
                 if family is not None:
                     draw_marker(surface, sw, family.color, family.pattern)
@@ -151,7 +153,7 @@ class Legend(ScrollView):
 class BoardViewerScene(WidgetScene):
     title = "The Board"
 
-    def __init__(self, app, config: "GameConfig | None" = None, seed: int | None = None) -> None:
+    def __init__(self, app, config: GameConfig | None = None, seed: int | None = None) -> None:
         super().__init__(app)
         self.data: FiefData = app.game_data()
         self.config = config
@@ -163,9 +165,14 @@ class BoardViewerScene(WidgetScene):
         self.side = pygame.Rect(0, 0, 0, 0)
         self.hovered: str | None = None
         self.selected: str | None = None
-        self.map_input = MapInput(camera=lambda: self.camera, viewport=lambda: self.viewport, group=self.group,
-                                  pointer=lambda: self.app.mouse_pos, on_click=self._click_map,
-                                  on_hover=self._update_hover)
+        self.map_input = MapInput(
+            camera=lambda: self.camera,
+            viewport=lambda: self.viewport,
+            group=self.group,
+            pointer=lambda: self.app.mouse_pos,
+            on_click=self._click_map,
+            on_hover=self._update_hover,
+        )
         self._camera_ready = False
 
     # Layout -----------------------------------------------------------------------
@@ -175,7 +182,9 @@ class BoardViewerScene(WidgetScene):
         margin = t.px(14)
         self.bar = pygame.Rect(margin, margin, w - 2 * margin, t.px(58))
         side_w = min(t.px(320), w // 4)
-        self.side = pygame.Rect(w - margin - side_w, self.bar.bottom + t.px(12), side_w, h - self.bar.bottom - t.px(12) - margin)
+        self.side = pygame.Rect(
+            w - margin - side_w, self.bar.bottom + t.px(12), side_w, h - self.bar.bottom - t.px(12) - margin
+        )
         self.viewport = pygame.Rect(margin, self.side.top, self.side.left - t.px(14) - margin, self.side.height)
         if self._camera_ready:
             self.camera.set_viewport(self.viewport)
@@ -258,11 +267,24 @@ class BoardViewerScene(WidgetScene):
             hint = f"Seed {self.seed}  ·  " + hint
         title_w = t.text_size(title, "heading")[0]
         buttons_left = min((w.rect.left for w in self.group.widgets if isinstance(w, Button)), default=self.bar.right)
-        zoom_rect = t.blit_text(surface, f"{round(self.camera.zoom * 100)} %", (buttons_left - t.px(14), self.bar.centery),
-                                "body_bold", c.ink_soft, "midright")
+        zoom_rect = t.blit_text(
+            surface,
+            f"{round(self.camera.zoom * 100)} %",
+            (buttons_left - t.px(14), self.bar.centery),
+            "body_bold",
+            c.ink_soft,
+            "midright",
+        )
         room = zoom_rect.left - (self.bar.left + t.px(48) + title_w) - t.px(16)
         if room > t.px(120):
             hint = t.ellipsize(hint, "small_italic", room)
-            t.blit_text(surface, hint, (self.bar.left + t.px(48) + title_w, self.bar.centery + t.px(2)), "small_italic", c.ink_soft, "midleft")
+            t.blit_text(
+                surface,
+                hint,
+                (self.bar.left + t.px(48) + title_w, self.bar.centery + t.px(2)),
+                "small_italic",
+                c.ink_soft,
+                "midleft",
+            )
         t.draw_panel(surface, self.side)
         self.group.draw(surface)

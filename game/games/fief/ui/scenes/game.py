@@ -42,7 +42,14 @@ from game.games.fief.ui.render import card_layer
 from game.games.fief.ui.render.board import BoardRenderer
 from game.games.fief.ui.render.card_faces import card_back, card_face
 from game.games.fief.ui.render.map_input import MapInput
-from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, Flash, PieceRenderer, Slide, family_style, village_tooltip
+from game.games.fief.ui.render.pieces import (
+    HIGHLIGHT_COLORS,
+    Flash,
+    PieceRenderer,
+    Slide,
+    family_style,
+    village_tooltip,
+)
 from game.games.fief.ui.scenes.talk import TalkScene
 from game.games.fief.ui.widgets.family_panel import FamilyPanel, PanelSource
 from game.games.fief.ui.widgets.phase_tracker import PHASE_NOTES, PhaseTracker
@@ -73,7 +80,7 @@ class _Batch(Batch):
 
     slides: list[Slide] = field(default_factory=list)
     flashes: list[Flash] = field(default_factory=list)
-    shows: list["Show"] = field(default_factory=list)
+    shows: list[Show] = field(default_factory=list)
     slide_time: float = SLIDE_SECONDS
     flash_time: float = FLASH_SECONDS
     show_time: float = SHOW_SECONDS
@@ -132,7 +139,7 @@ class Show:
 class FiefTableScene(TableScene):
     """Fief's table during a game. See the module's docstring for how to open it."""
 
-    def __init__(self, app: "App", controller: Controller) -> None:
+    def __init__(self, app: App, controller: Controller) -> None:
         card_layer.register()  # cards lying by the mitres and tax markers (2.3, 2.4)
         self.data = controller.data
         self.names = engine.names_for(controller.state)
@@ -158,9 +165,14 @@ class FiefTableScene(TableScene):
         self.selected: str | None = None
         self._lords_laid_out = 0
         super().__init__(app, controller)
-        self.map_input = MapInput(camera=lambda: self.camera, viewport=lambda: self.viewport, group=self.group,
-                                  pointer=lambda: self.app.mouse_pos, on_click=self.click_map,
-                                  on_hover=self._update_hover)
+        self.map_input = MapInput(
+            camera=lambda: self.camera,
+            viewport=lambda: self.viewport,
+            group=self.group,
+            pointer=lambda: self.app.mouse_pos,
+            on_click=self.click_map,
+            on_hover=self._update_hover,
+        )
 
     # ------------------------------------------------------------------ GameContext
     def state_key(self) -> tuple:
@@ -168,7 +180,7 @@ class FiefTableScene(TableScene):
         return (state.actions_applied, len(self.controller.record.actions))
 
     @property
-    def view(self) -> "State":
+    def view(self) -> State:
         return super().view
 
     def describe(self, action: Action) -> str:
@@ -209,58 +221,101 @@ class FiefTableScene(TableScene):
             self.camera = Camera((self.data.board.width, self.data.board.height), self.viewport)
             self._camera_ready = True
         source = PanelSource(
-            view=lambda: self.view, names=lambda: self.names, is_ai=self.controller.is_ai,
-            deciding=self.deciding_seat, viewer=lambda: self._viewer, filtered=lambda: self.chronicle_family,
+            view=lambda: self.view,
+            names=lambda: self.names,
+            is_ai=self.controller.is_ai,
+            deciding=self.deciding_seat,
+            viewer=lambda: self._viewer,
+            filtered=lambda: self.chronicle_family,
         )
         old_flash = {p.seat: p.flash for p in self.panels}
         self.panels = []
         for seat in range(n):
             x = self.strip.left + seat * (panel_w + gap)
             width = panel_w if seat < n - 1 else self.strip.right - x
-            panel = FamilyPanel(t, self.data, seat, source, self.filter_chronicle,
-                                pygame.Rect(x, self.strip.top, width, strip_h))
+            panel = FamilyPanel(
+                t, self.data, seat, source, self.filter_chronicle, pygame.Rect(x, self.strip.top, width, strip_h)
+            )
             panel.flash = old_flash.get(seat, 0.0)
             self.panels.append(panel)
         # On the map: the menu at the top left, the zoom at the top right.
         bh = t.px(32)
-        menu = Button(t, "Menu", self.on_escape, pygame.Rect(self.viewport.left + t.px(8), self.viewport.top + t.px(8),
-                                                             t.px(96), bh),
-                      icon="scroll", role="small_bold",
-                      tooltip="The game menu: save, load, settings, rules, quit to the title (Esc).")
-        talks = Button(t, "Diplomacy", self.toggle_diplomacy,
-                       pygame.Rect(menu.rect.right + t.px(8), menu.rect.top, t.px(132), bh), icon="quill",
-                       role="small_bold",
-                       tooltip="Diplomacy (P): write a deal for another family or talk in private (8.0).")
+        menu = Button(
+            t,
+            "Menu",
+            self.on_escape,
+            pygame.Rect(self.viewport.left + t.px(8), self.viewport.top + t.px(8), t.px(96), bh),
+            icon="scroll",
+            role="small_bold",
+            tooltip="The game menu: save, load, settings, rules, quit to the title (Esc).",
+        )
+        talks = Button(
+            t,
+            "Diplomacy",
+            self.toggle_diplomacy,
+            pygame.Rect(menu.rect.right + t.px(8), menu.rect.top, t.px(132), bh),
+            icon="quill",
+            role="small_bold",
+            tooltip="Diplomacy (P): write a deal for another family or talk in private (8.0).",
+        )
         talks.visible = self._diplomacy_ok
         self.diplomacy_button = talks
         zoom_buttons = []
         x = self.viewport.right - t.px(8)
-        for icon, action, tip in (("fit", self.camera_fit, "Show the whole map (0 or Home)."),
-                                  ("plus", lambda: self.zoom(1), "Zoom in (+ or the mouse wheel)."),
-                                  ("minus", lambda: self.zoom(-1), "Zoom out (- or the mouse wheel).")):
+        for icon, action, tip in (
+            ("fit", self.camera_fit, "Show the whole map (0 or Home)."),
+            ("plus", lambda: self.zoom(1), "Zoom in (+ or the mouse wheel)."),
+            ("minus", lambda: self.zoom(-1), "Zoom out (- or the mouse wheel)."),
+        ):
             x -= bh
-            zoom_buttons.append(Button(t, "", action, pygame.Rect(x, self.viewport.top + t.px(8), bh, bh), icon=icon,
-                                       tooltip=tip, role="small_bold"))
+            zoom_buttons.append(
+                Button(
+                    t,
+                    "",
+                    action,
+                    pygame.Rect(x, self.viewport.top + t.px(8), bh, bh),
+                    icon=icon,
+                    tooltip=tip,
+                    role="small_bold",
+                )
+            )
             x -= t.px(6)
         # The right column: the round and the decks; the prompt; the decision; the chronicle.
         col = self.right
         self.tracker_panel = pygame.Rect(col.left, col.top, col.width, t.px(108))
         ti = self.tracker_panel.inflate(-2 * t.px(14), -2 * t.px(9))
         tray_h = t.px(30)
-        self.tracker = PhaseTracker(t, self.data, lambda: (self.view, self.names),
-                                    pygame.Rect(ti.left, ti.top, ti.width, ti.height - tray_h - t.px(8)))
+        self.tracker = PhaseTracker(
+            t,
+            self.data,
+            lambda: (self.view, self.names),
+            pygame.Rect(ti.left, ti.top, ti.width, ti.height - tray_h - t.px(8)),
+        )
         self.tray = DeckTray(self, pygame.Rect(ti.left, ti.bottom - tray_h, ti.width, tray_h))
         pi = self.build_prompt(pygame.Rect(col.left, self.tracker_panel.bottom + t.px(8), col.width, t.px(80)))
         undo = self.undo_button
         assert undo is not None
-        hand = Button(t, "", self.toggle_cards, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="card_back", role="button",
-                      tooltip="Your hand (H): play an opportunity card now (9.0, 10.0), or go back to the "
-                              "decision.")
+        hand = Button(
+            t,
+            "",
+            self.toggle_cards,
+            pygame.Rect(0, 0, t.px(40), t.px(40)),
+            icon="card_back",
+            role="button",
+            tooltip="Your hand (H): play an opportunity card now (9.0, 10.0), or go back to the decision.",
+        )
         hand.rect.midright = (undo.rect.left - t.px(6), pi.centery)
         self.hand_button = hand
-        court = Button(t, "", self.toggle_court, pygame.Rect(0, 0, t.px(40), t.px(40)), icon="crown", role="button",
-                       tooltip="The court (C): what your titles allow now: excommunicate, ask for an annulment, "
-                               "give a fief title as King, buy the Cardinal biretta (1.7, 1.8, 4.4).")
+        court = Button(
+            t,
+            "",
+            self.toggle_court,
+            pygame.Rect(0, 0, t.px(40), t.px(40)),
+            icon="crown",
+            role="button",
+            tooltip="The court (C): what your titles allow now: excommunicate, ask for an annulment, "
+            "give a fief title as King, buy the Cardinal biretta (1.7, 1.8, 4.4).",
+        )
         court.rect.midright = (hand.rect.left - t.px(6), pi.centery)
         self.court_button = court
         self.prompt_rect = pygame.Rect(pi.left, pi.top, hand.rect.left - t.px(10) - pi.left, pi.height)
@@ -268,17 +323,33 @@ class FiefTableScene(TableScene):
         rest = col.bottom - top - t.px(8)
         decision_h = max(t.px(200), round(rest * 0.56))
         self.decision_rect = pygame.Rect(col.left, top, col.width, decision_h)
-        self.build_chronicle(pygame.Rect(col.left, self.decision_rect.bottom + t.px(8), col.width,
-                                         col.bottom - self.decision_rect.bottom - t.px(8)))
+        self.build_chronicle(
+            pygame.Rect(
+                col.left,
+                self.decision_rect.bottom + t.px(8),
+                col.width,
+                col.bottom - self.decision_rect.bottom - t.px(8),
+            )
+        )
         self.tall_rect = self.decision_rect.union(self.chronicle_rect)
         self.stage = self.viewport
         for button in (undo, hand, court, menu, talks, *zoom_buttons):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
         self._fit_prompt()
-        self.group.add(undo, hand, court, menu, talks, *reversed(zoom_buttons), *self.panels, self.family_filter,
-                       self.chronicle, self.tracker, self.tray)
+        self.group.add(
+            undo,
+            hand,
+            court,
+            menu,
+            talks,
+            *reversed(zoom_buttons),
+            *self.panels,
+            self.family_filter,
+            self.chronicle,
+            self.tracker,
+            self.tray,
+        )
         self._place_view()
-
 
     def _fit_prompt(self) -> None:
         """The court button shows only while the court has something to offer; the prompt
@@ -286,7 +357,6 @@ class FiefTableScene(TableScene):
         self.court_button.visible = self._court_ok
         edge = (self.court_button if self._court_ok else self.hand_button).rect.left
         self.prompt_rect.width = edge - self.theme.px(10) - self.prompt_rect.left
-
 
     # ------------------------------------------------------------------ camera
     def zoom(self, steps: int, around: tuple[int, int] | None = None) -> None:
@@ -324,8 +394,13 @@ class FiefTableScene(TableScene):
     def cards_possible(self, d) -> bool:
         """Whether the hand panel can stand in for the decision's own view: the viewer's
         turn in a step where opportunity cards may be played, with cards in hand."""
-        return (d is not None and d.seat == self._viewer and d.kind in engine.OPPORTUNITY_STEPS
-                and d.kind not in CardsView.kinds and bool(self.view.families[d.seat].hand))
+        return (
+            d is not None
+            and d.seat == self._viewer
+            and d.kind in engine.OPPORTUNITY_STEPS
+            and d.kind not in CardsView.kinds
+            and bool(self.view.families[d.seat].hand)
+        )
 
     def toggle_cards(self) -> None:
         """Show the hand (to play an opportunity card) in place of the decision's panel,
@@ -333,8 +408,12 @@ class FiefTableScene(TableScene):
         d = self.controller.pending()
         if not self.cards_possible(d):
             self.cards_mode = False
-            if d is not None and d.seat == self._viewer and self.view.families[d.seat].hand and \
-                    self.decision_view is not None:
+            if (
+                d is not None
+                and d.seat == self._viewer
+                and self.view.families[d.seat].hand
+                and self.decision_view is not None
+            ):
                 self.notice("Your cards are in the panel now; opportunity cards wait while drawing (2.1).")
             elif d is None or d.seat != self._viewer:
                 self.notice("Your hand can be played on your own turn.")
@@ -368,8 +447,11 @@ class FiefTableScene(TableScene):
 
     def toggle_court(self) -> None:
         """The court: what titles allow (1.7, 1.8, 4.4)."""
-        self._toggle_aside("court", "Nothing at court now: excommunications, annulments, royal gifts and the "
-                                    "Cardinal biretta come in your own turns.")
+        self._toggle_aside(
+            "court",
+            "Nothing at court now: excommunications, annulments, royal gifts and the "
+            "Cardinal biretta come in your own turns.",
+        )
 
     def toggle_diplomacy(self) -> None:
         """Diplomacy: deals and private talks (8.0)."""
@@ -388,15 +470,24 @@ class FiefTableScene(TableScene):
         so its moves are shown one by one; those of the player's own actions play at
         once, never holding up the next thing the player does."""
         for e in events:
-            if isinstance(e, (ev.IncomeCollected, ev.Bought, ev.MillPillaged, ev.FiefTitleBought)) and e.seat < len(self.panels):
+            if isinstance(e, (ev.IncomeCollected, ev.Bought, ev.MillPillaged, ev.FiefTitleBought)) and e.seat < len(
+                self.panels
+            ):
                 self.panels[e.seat].flash = 1.0
-        batch = _Batch(before, after, slide_time=SLIDE_SECONDS / speed, flash_time=FLASH_SECONDS / speed,
-                       show_time=SHOW_SECONDS / speed)
+        batch = _Batch(
+            before,
+            after,
+            slide_time=SLIDE_SECONDS / speed,
+            flash_time=FLASH_SECONDS / speed,
+            show_time=SHOW_SECONDS / speed,
+        )
         for e in events:
             if e.visible_to is not None and self._viewer not in e.visible_to:
                 continue
             if isinstance(e, ev.LordMoved):
-                batch.slides.append(Slide(e.lord, e.seat, e.frm, self._road_path(e.frm, e.to), e.knights, e.men_at_arms))
+                batch.slides.append(
+                    Slide(e.lord, e.seat, e.frm, self._road_path(e.frm, e.to), e.knights, e.men_at_arms)
+                )
             for flash in self._flashes_for(e, after):
                 (self._effects if mine else batch.flashes).append(flash)
             show = self._show_for(e)
@@ -404,7 +495,7 @@ class FiefTableScene(TableScene):
                 batch.shows.append(show)
         return batch if batch.slides or batch.flashes or batch.shows else None
 
-    def _talk(self, e: "ev.TalkOpened") -> None:
+    def _talk(self, e: ev.TalkOpened) -> None:
         """The viewer opened a private talk: hide the table behind the talk screen, or
         give the talk under way its three more minutes (8.0)."""
         top = self.app.scenes.top
@@ -420,8 +511,10 @@ class FiefTableScene(TableScene):
             bonus = f" (+{e.bonus} Cavalcade)" if e.bonus else ""
             walls = f", {e.penalty} die lost to the walls" if e.penalty else ""
             hits = [f"{n} hit{'s' if n != 1 else ''}" for n in (e.hits, e.other_hits)]
-            caption = (f"Battle at {nm.village(e.village)}: {nm.family(e.seat)} {hits[0]}{walls} · "
-                       f"{nm.family(e.other)} {hits[1]}{bonus}")
+            caption = (
+                f"Battle at {nm.village(e.village)}: {nm.family(e.seat)} {hits[0]}{walls} · "
+                f"{nm.family(e.other)} {hits[1]}{bonus}"
+            )
             looks = [family_style(self.data, self.view, x) for x in (e.seat, e.other)]
             return Show(caption, seat=e.seat, battle=((*looks[0], e.rolls), (*looks[1], e.other_rolls)))
         if isinstance(e, ev.ElectionHeld):
@@ -433,18 +526,22 @@ class FiefTableScene(TableScene):
             if e.result == "false_alarm":
                 return Show(f"{name}: the die shows {e.roll}, a false alarm", die=e.roll, card=e.card)
             if e.result == "reroll":
-                return Show(f"{name}: the die shows {e.roll}; it already lies there, roll again", die=e.roll, card=e.card)
+                return Show(
+                    f"{name}: the die shows {e.roll}; it already lies there, roll again", die=e.roll, card=e.card
+                )
             return Show(f"{name} strikes {nm.bishopric(e.roll)}", die=e.roll, card=e.card)
         if isinstance(e, ev.AssassinationRolled):
             fate = "is assassinated" if e.died else "survives"
             return Show(f"{nm.lord(e.lord)} rolls {e.roll}: {fate}", die=e.roll, card="assassination", seat=e.seat)
         if isinstance(e, ev.UprisingRolled):
             if not e.rolls:
-                return Show(f"The Uprising in {nm.village(e.village)} fails: no die gets past the walls",
-                            card="uprising")
+                return Show(
+                    f"The Uprising in {nm.village(e.village)} fails: no die gets past the walls", card="uprising"
+                )
             dice = " and ".join(str(r) for r in e.rolls)
-            return Show(f"The mob of {nm.village(e.village)} rolls {dice}: {e.hits} hits", die=e.rolls[0],
-                        card="uprising")
+            return Show(
+                f"The mob of {nm.village(e.village)} rolls {dice}: {e.hits} hits", die=e.rolls[0], card="uprising"
+            )
         if isinstance(e, ev.JusticeDone):
             return Show(f"Justice: {nm.lord(e.target)} is beheaded", card="justice", seat=e.seat)
         if isinstance(e, ev.DarcNamed):
@@ -455,21 +552,29 @@ class FiefTableScene(TableScene):
         if isinstance(e, (ev.FortuneCardDrawn, ev.LordCardDrawn)):
             return Show(f"You draw {nm.card(e.card)}", card=e.card, seat=e.seat)
         if isinstance(e, ev.CardDrawn) and e.seat != self._viewer:
-            return Show(f"{nm.family(e.seat)} draws a {'Lord' if e.deck == 'lord' else 'Fortune'} card",
-                        card=f"back:{e.deck}", seat=e.seat)
+            return Show(
+                f"{nm.family(e.seat)} draws a {'Lord' if e.deck == 'lord' else 'Fortune'} card",
+                card=f"back:{e.deck}",
+                seat=e.seat,
+            )
         if isinstance(e, ev.DisasterDrawn):
-            return Show(f"{nm.family(e.seat)} meets a Disaster: face down on the track, space {e.space}"
-                        if not e.card else f"{nm.family(e.seat)} meets a Disaster; the track is full, it is discarded",
-                        card=e.card or "back:fortune", seat=e.seat)
+            return Show(
+                f"{nm.family(e.seat)} meets a Disaster: face down on the track, space {e.space}"
+                if not e.card
+                else f"{nm.family(e.seat)} meets a Disaster; the track is full, it is discarded",
+                card=e.card or "back:fortune",
+                seat=e.seat,
+            )
         if isinstance(e, ev.FortunePlayed):
             where = nm.bishopric(e.bishopric)
             if e.cancelled:
-                return Show(f"{nm.card_name(e.card)} ends the {nm.card_name(e.cancelled)} of {where}", card=e.card,
-                            seat=e.seat)
+                return Show(
+                    f"{nm.card_name(e.card)} ends the {nm.card_name(e.cancelled)} of {where}", card=e.card, seat=e.seat
+                )
             return Show(f"{nm.card_name(e.card)} on {where}", card=e.card, seat=e.seat)
         return None
 
-    def _flashes_for(self, e: Event, after: "State") -> list[Flash]:
+    def _flashes_for(self, e: Event, after: State) -> list[Flash]:
         """Villages to flash for an event: one, or a whole bishopric or fief."""
         c = self.theme.colors
         board = self.data.board
@@ -494,7 +599,7 @@ class FiefTableScene(TableScene):
         flash = self._flash_for(e, after)
         return [flash] if flash is not None else []
 
-    def _flash_for(self, e: Event, after: "State") -> Flash | None:
+    def _flash_for(self, e: Event, after: State) -> Flash | None:
         c = self.theme.colors
 
         def colour(seat: int) -> tuple[int, int, int]:
@@ -617,7 +722,7 @@ class FiefTableScene(TableScene):
         return text + ("\n" + extra if extra else "")
 
     # ------------------------------------------------------------------ drawing
-    def shown(self) -> tuple["State", list[Slide], list[Flash]]:
+    def shown(self) -> tuple[State, list[Slide], list[Flash]]:
         """The view the board shows now, with the lords riding and villages flashing."""
         batch = self._batches[0] if self._batches else None
         if isinstance(batch, _Batch):
@@ -634,8 +739,17 @@ class FiefTableScene(TableScene):
         view = self.map_view()
         highlights = view.highlights() if view is not None else {}
         lord = view.selected_lord() if view is not None else None
-        self.pieces.draw(surface, self.camera, shown, self.names, slides=slides, flashes=flashes,
-                         highlights=highlights, selected_lord=lord, clock=self._clock)
+        self.pieces.draw(
+            surface,
+            self.camera,
+            shown,
+            self.names,
+            slides=slides,
+            flashes=flashes,
+            highlights=highlights,
+            selected_lord=lord,
+            clock=self._clock,
+        )
         if view is not None:
             self._draw_mitre_targets(surface, view.target_bishoprics())
         batch = self._batches[0] if self._batches else None
@@ -688,7 +802,7 @@ class FiefTableScene(TableScene):
             y = self._draw_turn_order(surface, inner, y + t.px(6), state, d.seat)
         return y
 
-    def _draw_idle_battle(self, surface: pygame.Surface, inner: pygame.Rect, y: int, shown: "State") -> None:
+    def _draw_idle_battle(self, surface: pygame.Surface, inner: pygame.Rect, y: int, shown: State) -> None:
         """A battle under way while another family decides: both sides, as the battle
         panel shows them, and the attackers' penalty in words."""
         t = self.theme
@@ -712,7 +826,7 @@ class FiefTableScene(TableScene):
                 y += t.line_height("small")
         surface.set_clip(previous)
 
-    def _draw_turn_order(self, surface: pygame.Surface, inner: pygame.Rect, y: int, state: "State", deciding: int) -> int:
+    def _draw_turn_order(self, surface: pygame.Surface, inner: pygame.Rect, y: int, state: State, deciding: int) -> int:
         """The families in this phase's turn order: done, deciding now, still to come."""
         t = self.theme
         c = t.colors
@@ -731,8 +845,9 @@ class FiefTableScene(TableScene):
                 y += h + t.px(4)
             chip = pygame.Rect(x, y, w, h)
             pygame.draw.rect(surface, c.parchment_light if now else c.parchment, chip, border_radius=t.px(4))
-            pygame.draw.rect(surface, c.rubric if now else c.ink_faded, chip, max(1, t.px(1.5 if now else 1)),
-                             border_radius=t.px(4))
+            pygame.draw.rect(
+                surface, c.rubric if now else c.ink_faded, chip, max(1, t.px(1.5 if now else 1)), border_radius=t.px(4)
+            )
             mark = marker(rgb, pattern, t.px(14))
             if done:
                 mark = mark.copy()
@@ -855,7 +970,7 @@ def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: S
         y += t.line_height("body_bold")
 
 
-def election_show(data, view: "State", nm, e: "ev.ElectionHeld") -> Show:
+def election_show(data, view: State, nm, e: ev.ElectionHeld) -> Show:
     """The reveal of an election (1.3): every family's markers turned over, what its FOR
     carried, the count and the result with its reason."""
     votes = dict(e.votes)
@@ -876,8 +991,12 @@ def election_show(data, view: "State", nm, e: "ev.ElectionHeld") -> Show:
         caption = f"{nm.lord(e.elected)} is elected {office}: {counts}. {e.reason[0].upper()}{e.reason[1:]}."
     else:
         caption = f"Nobody is elected {office}: {counts}. {e.reason[0].upper()}{e.reason[1:]}."
-    return Show(caption, ballots=tuple(lines) or (((128, 128, 128), "plain", "Nobody had a vote to cast"),),
-                hold=3.0, heading=f"{office}: the Vote markers are turned over")
+    return Show(
+        caption,
+        ballots=tuple(lines) or (((128, 128, 128), "plain", "Nobody had a vote to cast"),),
+        hold=3.0,
+        heading=f"{office}: the Vote markers are turned over",
+    )
 
 
 def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> None:
@@ -888,8 +1007,14 @@ def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show:
     line_h = max(mark, t.line_height("body")) + t.px(6)
     cap_w = min(area.width - t.px(40), t.px(520))
     lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
-    height = t.px(20) + t.line_height("small_bold") + len(show.ballots) * line_h + t.px(10) \
-        + len(lines) * t.line_height("body_bold") + t.px(14)
+    height = (
+        t.px(20)
+        + t.line_height("small_bold")
+        + len(show.ballots) * line_h
+        + t.px(10)
+        + len(lines) * t.line_height("body_bold")
+        + t.px(14)
+    )
     rect = pygame.Rect(0, 0, cap_w, height)
     rect.midtop = (area.centerx, area.top + t.px(16))
     appear = min(1.0, show.t / 0.05)
@@ -902,8 +1027,9 @@ def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show:
     for i, (rgb, pattern, text) in enumerate(show.ballots):
         if i < shown:
             surface.blit(marker(rgb, pattern, mark), (rect.left + t.px(16), y + (line_h - mark) // 2))
-            t.blit_text(surface, text, (rect.left + t.px(16) + mark + t.px(10), y + line_h // 2), "body", c.ink,
-                        "midleft")
+            t.blit_text(
+                surface, text, (rect.left + t.px(16) + mark + t.px(10), y + line_h // 2), "body", c.ink, "midleft"
+            )
         y += line_h
     y += t.px(6)
     if show.t >= 0.35:

@@ -37,7 +37,7 @@ class TalkScene(WidgetScene):
 
     title = "A private talk"
 
-    def __init__(self, app: "App", game: Any, seat: int, others: tuple[int, ...], minutes: int) -> None:
+    def __init__(self, app: App, game: Any, seat: int, others: tuple[int, ...], minutes: int) -> None:
         super().__init__(app)
         self.game = game
         self.seat = seat
@@ -109,11 +109,24 @@ class TalkScene(WidgetScene):
             more.bottomright = (self.card.centerx - t.px(10), y)
             end.bottomleft = (self.card.centerx + t.px(10), y)
             marker = "a Diplomacy marker" if self.may_extend() else "no Diplomacy marker left"
-            self._more = Button(t, "Three more minutes", self.more, more, enabled=self.may_extend(),
-                                tooltip=f"Spend another Diplomacy marker to talk three more minutes ({marker}) (8.0).")
+            self._more = Button(
+                t,
+                "Three more minutes",
+                self.more,
+                more,
+                enabled=self.may_extend(),
+                tooltip=f"Spend another Diplomacy marker to talk three more minutes ({marker}) (8.0).",
+            )
             self.group.add(self._more)
-        button = Button(t, "End the talk", self.end, end, primary=True, shortcut=pygame.K_RETURN,
-                        tooltip="Bring the table back (Enter or Escape).")
+        button = Button(
+            t,
+            "End the talk",
+            self.end,
+            end,
+            primary=True,
+            shortcut=pygame.K_RETURN,
+            tooltip="Bring the table back (Enter or Escape).",
+        )
         self.group.add(button)
         self._end = button
 
@@ -144,8 +157,14 @@ class TalkScene(WidgetScene):
         y = rect.bottom
         names = self.game.names
         who = ", ".join(names.family(s) for s in seats[:-1]) + f" and {names.family(seats[-1])}"
-        rect = t.blit_text(surface, t.ellipsize(who, "italic", card.width - t.px(60)), (card.centerx, y), "italic",
-                           c.ink_soft, "midtop")
+        rect = t.blit_text(
+            surface,
+            t.ellipsize(who, "italic", card.width - t.px(60)),
+            (card.centerx, y),
+            "italic",
+            c.ink_soft,
+            "midtop",
+        )
         y = rect.bottom + t.px(10)
         t.draw_rule(surface, card.centerx, y, min(card.width - t.px(120), t.px(340)))
         y += t.px(16)

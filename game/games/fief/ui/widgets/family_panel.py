@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.fief.rules.control import victory_points
+from game.games.fief.ui.render.pieces import family_style, lord_honours, lord_markers, token_icon
 from game.ui.render import icons
 from game.ui.render.markers import marker
-from game.games.fief.ui.render.pieces import family_style, lord_honours, lord_markers, token_icon
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
 
@@ -41,8 +41,8 @@ STOCK: tuple[tuple[str, str, str, str], ...] = (
 class PanelSource:
     """What a family panel reads each frame, supplied by the game scene."""
 
-    view: Callable[[], "State"]
-    names: Callable[[], "Names"]
+    view: Callable[[], State]
+    names: Callable[[], Names]
     is_ai: Callable[[int], bool]
     deciding: Callable[[], int | None]  # the seat whose decision is pending
     viewer: Callable[[], int | None]
@@ -52,8 +52,15 @@ class PanelSource:
 class FamilyPanel(Widget):
     """A compact sheet for one seat. Clicking its marker or name filters the chronicle."""
 
-    def __init__(self, theme: Theme, data: Any, seat: int, source: PanelSource,
-                 on_filter: Callable[[int], None] | None = None, rect: pygame.Rect | None = None) -> None:
+    def __init__(
+        self,
+        theme: Theme,
+        data: Any,
+        seat: int,
+        source: PanelSource,
+        on_filter: Callable[[int], None] | None = None,
+        rect: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(theme, rect)
         self.data = data
         self.seat = seat
@@ -128,15 +135,21 @@ class FamilyPanel(Widget):
             pygame.draw.rect(surface, c.rubric, self.rect, max(2, t.px(2)), border_radius=t.px(6))
         self._tips = []
         inline, stock_rows = self.shape(t, self.rect.width)
-        inner = pygame.Rect(band.right + t.px(8), self.rect.top + t.px(7), self.inner_width(t, self.rect.width),
-                            self.rect.height - t.px(14))
+        inner = pygame.Rect(
+            band.right + t.px(8),
+            self.rect.top + t.px(7),
+            self.inner_width(t, self.rect.width),
+            self.rect.height - t.px(14),
+        )
         row_h = t.line_height("small_bold")
         y = inner.top
         # Header: marker and name (click to filter), the seat's kind, then purse, points, hand.
         mark_rect = pygame.Rect(inner.left, y + t.px(1), row_h - t.px(2), row_h - t.px(2))
         surface.blit(marker(rgb, pattern, mark_rect.width), mark_rect)
         if self.source.filtered() == self.seat:
-            pygame.draw.rect(surface, c.rubric, mark_rect.inflate(t.px(4), t.px(4)), max(1, t.px(1.5)), border_radius=t.px(3))
+            pygame.draw.rect(
+                surface, c.rubric, mark_rect.inflate(t.px(4), t.px(4)), max(1, t.px(1.5)), border_radius=t.px(3)
+            )
         if inline:
             right_w = self._draw_counters(surface, view, names, fam, inner.right, y, row_h)
         else:
@@ -146,16 +159,26 @@ class FamilyPanel(Widget):
         label = fam.name + (" (you)" if viewer == self.seat else "")
         if t.text_size(label, "small_bold")[0] > room:
             label = fam.name
-        name_rect = t.blit_text(surface, t.ellipsize(label, "small_bold", max(t.px(20), room)),
-                                (name_left, y + row_h // 2), "small_bold", c.ink, "midleft")
+        name_rect = t.blit_text(
+            surface,
+            t.ellipsize(label, "small_bold", max(t.px(20), room)),
+            (name_left, y + row_h // 2),
+            "small_bold",
+            c.ink,
+            "midleft",
+        )
         kind_icon = "astrolabe" if self.source.is_ai(self.seat) else "human"
         icon = icons.icon(kind_icon, t.px(15))
         icon_rect = icon.get_rect(midleft=(name_rect.right + t.px(5), y + row_h // 2))
         surface.blit(icon, icon_rect)
         self._filter_rect = mark_rect.union(name_rect).inflate(t.px(4), t.px(4))
         who = "a computer player" if self.source.is_ai(self.seat) else "a person at this table"
-        self._tips.append((self._filter_rect, f"{fam.name}: click to show only this family in the chronicle "
-                                              "(click again to show every family)."))
+        self._tips.append(
+            (
+                self._filter_rect,
+                f"{fam.name}: click to show only this family in the chronicle (click again to show every family).",
+            )
+        )
         self._tips.append((icon_rect, f"{fam.name} is played by {who}."))
         y += row_h
         if not inline:
@@ -187,8 +210,9 @@ class FamilyPanel(Widget):
         # Markers left in the family's stock.
         self._draw_stock(surface, fam, pygame.Rect(inner.left, inner.bottom - stock_h, inner.width, stock_h))
 
-    def _draw_counters(self, surface: pygame.Surface, view: "State", names: "Names", fam: Any,
-                       right: int, y: int, row_h: int) -> int:
+    def _draw_counters(
+        self, surface: pygame.Surface, view: State, names: Names, fam: Any, right: int, y: int, row_h: int
+    ) -> int:
         """Deniers, victory points and cards in hand, ending at ``right``; returns their width."""
         t = self.theme
         c = t.colors
@@ -197,13 +221,20 @@ class FamilyPanel(Widget):
         purse = "?" if hidden else str(fam.deniers)
         need = self.data.victory.solo
         items = [
-            ("coin", purse,
-             "Deniers: hidden from the other families (the hidden deniers variant)." if hidden else
-             f"{fam.name} has {fam.deniers} deniers to spend at Purchase (4.0); income comes at phase 3 (3.0)."),
-            ("crown", str(points),
-             f"Victory points: {points}, one for each fief title the family holds and one each for "
-             f"the King and the Pope (7.0); "
-             f"{need} at the end of a round win the game (7.1)."),
+            (
+                "coin",
+                purse,
+                "Deniers: hidden from the other families (the hidden deniers variant)."
+                if hidden
+                else f"{fam.name} has {fam.deniers} deniers to spend at Purchase (4.0); income comes at phase 3 (3.0).",
+            ),
+            (
+                "crown",
+                str(points),
+                f"Victory points: {points}, one for each fief title the family holds and one each for "
+                f"the King and the Pope (7.0); "
+                f"{need} at the end of a round win the game (7.1).",
+            ),
             ("card_back", str(len(fam.hand)), self._hand_tip(view, names, fam)),
         ]
         icon_size = t.px(16)
@@ -220,7 +251,7 @@ class FamilyPanel(Widget):
             x -= t.px(9)
         return right - x
 
-    def _hand_tip(self, view: "State", names: "Names", fam: Any) -> str:
+    def _hand_tip(self, view: State, names: Names, fam: Any) -> str:
         n = len(fam.hand)
         base = f"{fam.name} holds {n} card{'s' if n != 1 else ''} (at most {self.data.rules.hand_limit}, 2.1)."
         if self.seat == self.source.viewer() and n and all(cid != "hidden" for cid in fam.hand):
@@ -228,7 +259,7 @@ class FamilyPanel(Widget):
             return base + " Your cards: " + ", ".join(names.card(cid).removeprefix("the ") for cid in fam.hand) + "."
         return base
 
-    def _lord_lines(self, view: "State", names: "Names", fam: Any) -> list[tuple[str, str]]:
+    def _lord_lines(self, view: State, names: Names, fam: Any) -> list[tuple[str, str]]:
         out = []
         for lid in fam.lords:
             titles = lord_honours(self.data, view, lid)
@@ -238,12 +269,21 @@ class FamilyPanel(Widget):
             held = f" · captive of {names.family(lo.captor)}" if lo.captor >= 0 else ""
             spouse = lo.spouse if lo.spouse in view.lords else ""
             marks = ("" if view.excommunicated != lid else " · excommunicated") + (
-                "" if view.assassin != lid else " · Assassin")
-            text = (names.lord(lid) + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
-                    + f" · {where}{held}{marks}")
-            tip = (f"{names.lord(lid)}: " + (", ".join(titles) + " (1.2)" if titles else "no title (1.2)")
-                   + (f"; in {where}" if village else "; not on the map")
-                   + "".join(f"; {m}" for m in lord_markers(view, names, lid)) + ".")
+                "" if view.assassin != lid else " · Assassin"
+            )
+            text = (
+                names.lord(lid)
+                + (" ⚭" if spouse else "")
+                + (", " + ", ".join(titles) if titles else "")
+                + f" · {where}{held}{marks}"
+            )
+            tip = (
+                f"{names.lord(lid)}: "
+                + (", ".join(titles) + " (1.2)" if titles else "no title (1.2)")
+                + (f"; in {where}" if village else "; not on the map")
+                + "".join(f"; {m}" for m in lord_markers(view, names, lid))
+                + "."
+            )
             out.append((text, tip))
         if not out:
             out.append(("No lord in play", "The family has no lord in play."))
@@ -268,8 +308,12 @@ class FamilyPanel(Widget):
             surface.blit(icon, rect)
             color = c.ink if left else c.ink_faded
             t.blit_text(surface, str(left), (rect.right + t.px(2), cy + t.px(1)), "small_bold", color, "midleft")
-            self._tips.append((pygame.Rect(x, cy - row_h // 2, slot, row_h),
-                               f"{words} left in {fam.name}'s stock: {left} of {totals.get(key, left)} ({rule})."))
+            self._tips.append(
+                (
+                    pygame.Rect(x, cy - row_h // 2, slot, row_h),
+                    f"{words} left in {fam.name}'s stock: {left} of {totals.get(key, left)} ({rule}).",
+                )
+            )
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if not self.contains(pos):

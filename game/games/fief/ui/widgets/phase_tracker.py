@@ -33,8 +33,9 @@ class PhaseTracker(Widget):
     ``source()`` returns the view to show and the names to write it with.
     """
 
-    def __init__(self, theme: Theme, data: Any, source: Callable[[], tuple["State", "Names"]],
-                 rect: pygame.Rect | None = None) -> None:
+    def __init__(
+        self, theme: Theme, data: Any, source: Callable[[], tuple[State, Names]], rect: pygame.Rect | None = None
+    ) -> None:
         super().__init__(theme, rect)
         self.data = data
         self.source = source
@@ -52,7 +53,7 @@ class PhaseTracker(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         c = t.colors
-        view, names = self.source()
+        view, _names = self.source()
         if view.round == 0:
             heading = "Setting up"
             sub = "each family settles its first lord"
@@ -65,8 +66,14 @@ class PhaseTracker(Widget):
         top = self.rect.top
         rect = t.blit_text(surface, heading, (self.rect.left, top), "subheading", c.rubric)
         sub_w = self.rect.right - rect.right - t.px(10)
-        t.blit_text(surface, t.ellipsize(f"· {sub}", "italic", max(t.px(20), sub_w)),
-                    (rect.right + t.px(8), rect.centery + t.px(1)), "italic", c.ink, "midleft")
+        t.blit_text(
+            surface,
+            t.ellipsize(f"· {sub}", "italic", max(t.px(20), sub_w)),
+            (rect.right + t.px(8), rect.centery + t.px(1)),
+            "italic",
+            c.ink,
+            "midleft",
+        )
         current = view.phase if view.round > 0 else 0
         for index, m in enumerate(self.medallions(), start=1):
             done = view.round > 0 and (index < current or view.step == "over")
@@ -88,7 +95,9 @@ class PhaseTracker(Widget):
             t.blit_text(surface, str(index), (m.centerx, m.centery + t.px(1)), "small_bold", color, "center")
             if index < len(PHASES):
                 nxt = self.medallions()[index]
-                pygame.draw.line(surface, c.ink_faded, (m.right + t.px(2), m.centery), (nxt.left - t.px(2), m.centery), 1)
+                pygame.draw.line(
+                    surface, c.ink_faded, (m.right + t.px(2), m.centery), (nxt.left - t.px(2), m.centery), 1
+                )
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if not self.contains(pos):
@@ -99,7 +108,11 @@ class PhaseTracker(Widget):
                 mark = " (now)" if view.round > 0 and index == view.phase and view.step != "over" else ""
                 return f"Phase {index}, {PHASES[index - 1]}{mark}: {PHASE_NOTES[index - 1]}."
         if view.round == 0:
-            return ("Before the first round each family, from the first player clockwise, chooses an "
-                    "unoccupied village for its first lord, troops and stronghold (Setup).")
-        return (f"Round {view.round}. {names.family(view.first_player)} holds the First Player card and plays "
-                "first in each phase; the card passes left at the end of the round (7.0).")
+            return (
+                "Before the first round each family, from the first player clockwise, chooses an "
+                "unoccupied village for its first lord, troops and stronghold (Setup)."
+            )
+        return (
+            f"Round {view.round}. {names.family(view.first_player)} holds the First Player card and plays "
+            "first in each phase; the card passes left at the end of the round (7.0)."
+        )
