@@ -2,7 +2,7 @@
 
 The graph (villages, roads, fiefs, bishoprics, mitres) comes from
 ``game.games.fief.rules.board.Board``; the artwork (the parchment image layer and the decor layer's
-rivers, forests and hills) is read from the same .tmx file with pytmx.
+rivers, forests and hills) is read from the same .tmx file by the core's Tiled reader.
 
 Static layers are drawn into 512-pixel tiles for each zoom level and kept in a small
 cache, so a frame only blits the visible tiles. Text is rendered at the size it is
@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
-import pytmx
 
+from game.core import tiled
 from game.games.fief.rules.board import Board, Village
 from game.ui.render import icons
 from game.ui.render.camera import Camera
@@ -102,28 +102,29 @@ def _scatter_trees(polygon: tuple[Point, ...], seed: int, spacing: float = 17.0)
 
 
 def load_decor(tmx_path: str | Path) -> Decor:
-    """The image layer and the decor objects of a Tiled map (no pygame loader needed)."""
-    tmx = pytmx.TiledMap(str(tmx_path))
+    """The image layer and the decor objects of a Tiled map, read by the core's Tiled
+    reader (an object's class may be written as Tiled 1.9's ``class`` or 1.8's ``type``)."""
+    tmx = tiled.read_map(tmx_path)
     base = Path(tmx_path).parent
     image = None
     rivers: list[River] = []
     forests: list[Forest] = []
     hills: list[Point] = []
     for layer in tmx.layers:
-        if isinstance(layer, pytmx.TiledImageLayer) and image is None and getattr(layer, "source", None):
-            path = base / layer.source
+        if layer.kind == "imagelayer" and image is None and layer.image:
+            path = base / layer.image
             if path.is_file():
                 image = _true_colour(pygame.image.load(str(path)))
-        elif isinstance(layer, pytmx.TiledObjectGroup) and layer.name == "decor":
-            for obj in layer:
-                kind = (obj.type or "").lower()
-                points = tuple((float(p.x), float(p.y)) for p in (getattr(obj, "points", None) or ()))
+        elif layer.kind == "objectgroup" and layer.name == "decor":
+            for obj in layer.objects:
+                kind = obj.cls.lower()
+                points = tuple((float(x), float(y)) for x, y in obj.points)
                 if kind == "river" and len(points) >= 2:
-                    rivers.append(River(obj.name or "", points))
+                    rivers.append(River(obj.name, points))
                 elif kind == "forest" and len(points) >= 3:
-                    forests.append(Forest(points, _scatter_trees(points, int(obj.id))))
+                    forests.append(Forest(points, _scatter_trees(points, obj.id)))
                 elif kind == "hill":
-                    hills.append((float(obj.x), float(obj.y)))
+                    hills.append((obj.x, obj.y))
     return Decor(image, tuple(rivers), tuple(forests), tuple(hills))
 
 
