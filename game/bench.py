@@ -97,13 +97,14 @@ def measure(game: AnyGame, quick: bool = False) -> dict[str, float]:
     return out
 
 
-def run_bench(game: AnyGame, quick: bool = False, as_json: bool = False, ui: bool = True) -> int:
+def run_bench(game: AnyGame, catalog: Any, quick: bool = False, as_json: bool = False, ui: bool = True) -> int:
+    """Measure ``game``; the client's frame times play it from ``catalog`` (the registry)."""
     figures = measure(game, quick)
     targets = dict(TARGETS)
     if ui:
         from game.ui import bench as ui_bench  # the client's frame times (pygame)
 
-        figures.update(ui_bench.measure(game.id, quick))
+        figures.update(ui_bench.measure(game.id, catalog, quick))
         targets.update(ui_bench.TARGETS)
     missed = []
     rows: list[dict[str, Any]] = []

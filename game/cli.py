@@ -141,7 +141,8 @@ def _play(args: argparse.Namespace) -> int:
             frames=args.frames,
             screenshot=args.screenshot,
             window_size=size,
-        )
+        ),
+        registry,
     )
 
 
@@ -234,4 +235,4 @@ def _replay(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from game.bench import run_bench
 
-    return run_bench(_game(args), quick=args.quick, as_json=args.json, ui=not args.no_ui)
+    return run_bench(_game(args), registry, quick=args.quick, as_json=args.json, ui=not args.no_ui)

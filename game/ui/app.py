@@ -1,10 +1,10 @@
 """The desktop client's main loop: one window, one scene stack, one clock.
 
-    run(Options())          # play
-    run(Options(screenshot=Path("shot.png"), frames=30, scene="board"))  # scripted check
+    run(Options(), registry)          # play (``registry`` is ``game.registry``)
+    run(Options(screenshot=Path("shot.png"), frames=30, scene="board"), registry)
 
-The app knows games only through the registry of games (``game.registry``): their
-descriptors, their data (loaded once per game) and their client packages
+The app knows games only through the catalogue it is given (the program gives it
+``game.registry``; the shell never imports it): their descriptors, their data (loaded once per game) and their client packages
 (``GameUI``, from ``descriptor.load_ui()``). ``options.game`` is the game the title
 offers and the new-game screen sets up; a game being played is its controller's game.
 
@@ -22,13 +22,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
-from game import registry as game_registry
+from game.core.contract import GameDescriptor
 from game.core.errors import DataError
-from game.registry import AnyGame
 from game.ui import registry
 from game.ui.controller import Controller
 from game.ui.curtain_logic import curtain_needed
@@ -45,6 +44,18 @@ WINDOW_TITLE = "Seneschal"
 NOTICE_SECONDS = 6.0
 
 
+AnyGame = GameDescriptor[Any, Any, Any]
+
+
+class Catalog(Protocol):
+    """The games the client may play: ``game.registry`` is the one the program passes
+    (the shell never imports it, so no game is reachable from the shell's imports)."""
+
+    def games(self) -> list[AnyGame]: ...
+
+    def get(self, game_id: str) -> AnyGame: ...
+
+
 @dataclass
 class Options:
     """How to start the client (from the command line or a test)."""
@@ -54,7 +65,7 @@ class Options:
     #: Run this many frames and quit (with ``screenshot``: save it first). None: run freely.
     frames: int | None = None
     #: The game to play, by its registry id (the title's choice changes it).
-    game: str = game_registry.DEFAULT_GAME
+    game: str = ""  # "": the catalogue's first game
     #: Seed offered by the new-game screen (None: a fresh one each game).
     seed: int | None = None
     #: Seats offered by the new-game screen, and how many of them AI players.
@@ -74,8 +85,11 @@ class App:
     loaded data and its client package (``game``, ``game_data``, ``game_ui``).
     """
 
-    def __init__(self, options: Options | None = None) -> None:
+    def __init__(self, options: Options | None, catalog: Catalog) -> None:
         self.options = options or Options()
+        self.catalog = catalog
+        if not self.options.game:
+            self.options.game = catalog.games()[0].id
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 35)
@@ -131,9 +145,14 @@ class App:
         self.notices.append((text, seconds))
 
     # ----------------------------------------------------------------- games
+    def offered_games(self) -> list[AnyGame]:
+        """Every game the title offers, in the catalogue's order."""
+        return self.catalog.games()
+
     def game(self, game_id: str | None = None) -> AnyGame:
-        """The descriptor of ``game_id``, or of the game chosen (``options.game``)."""
-        return game_registry.get(game_id or self.options.game)
+        """The descriptor of ``game_id``, or of the game chosen (``options.game``);
+        ConfigError for an id the catalogue does not know."""
+        return self.catalog.get(game_id or self.options.game)
 
     def choose_game(self, game_id: str) -> None:
         """Make ``game_id`` the game the title offers and the new-game screen sets up."""
@@ -378,9 +397,9 @@ def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
     return (min(size[0], width), min(size[1], height))
 
 
-def run(options: Options | None = None) -> int:
+def run(options: Options | None, catalog: Catalog) -> int:
     """Open the window and play until the player quits. Returns the exit status."""
-    return App(options).run()
+    return App(options, catalog).run()
 
 
 __all__ = ["App", "Options", "run"]

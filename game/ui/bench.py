@@ -10,6 +10,10 @@ from __future__ import annotations
 import os
 import statistics
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.app import Catalog
 
 #: name -> (target, unit, higher_is_better), as in game.bench.TARGETS
 TARGETS: dict[str, tuple[float, str, bool]] = {
@@ -18,7 +22,7 @@ TARGETS: dict[str, tuple[float, str, bool]] = {
 }
 
 
-def measure(game: str, quick: bool = False) -> dict[str, float]:
+def measure(game: str, catalog: Catalog, quick: bool = False) -> dict[str, float]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import tempfile
@@ -27,7 +31,7 @@ def measure(game: str, quick: bool = False) -> dict[str, float]:
     os.environ["SENESCHAL_HOME"] = home
     from game.ui.app import App, Options
 
-    app = App(Options(game=game, window_size=(1920, 1080), players=4, bots=4, seed=3))
+    app = App(Options(game=game, window_size=(1920, 1080), players=4, bots=4, seed=3), catalog)
     try:
         app.start()
         for _ in range(30):  # warm the caches: fonts, icons, board tiles

@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import registry
 from game.ui.app import App, Options
 
 FRAME = 1 / 60
@@ -47,7 +48,7 @@ def make_app(user_home: Path, fief_data) -> Iterator:
 
     def make(scene: str | None = "title", **options) -> App:
         options.setdefault("window_size", (1280, 720))
-        app = App(Options(**options))
+        app = App(Options(**options), registry)
         app._data["fief"] = fief_data
         apps.append(app)
         if scene is not None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game import registry
 from game.core.saves import read_save
 from game.ui.app import FPS, App, Options
 from game.ui.controller import autosave_path
@@ -44,7 +45,7 @@ def test_a_scripted_bots_game_draws_the_board_and_panels_in_a_real_window(
 ) -> None:
     assert pygame.display.get_driver() == "x11"
     shot = tmp_path / "real-window.png"
-    app = App(Options(players=4, bots=4, seed=3, frames=60, screenshot=shot, window_size=SIZE))
+    app = App(Options(players=4, bots=4, seed=3, frames=60, screenshot=shot, window_size=SIZE), registry)
     try:
         app.start()
         game = app.games()[0]

@@ -344,7 +344,7 @@ def test_startup_with_bad_data_shows_the_problems(user_home, monkeypatch) -> Non
         raise DataError(PROBLEMS)
 
     _fief_loads_with(monkeypatch, broken)
-    app = App(Options(window_size=(1280, 720)))
+    app = App(Options(window_size=(1280, 720)), registry)
     try:
         app.start()
         step(app)
@@ -356,7 +356,7 @@ def test_startup_with_bad_data_shows_the_problems(user_home, monkeypatch) -> Non
 # The app ----------------------------------------------------------------------------
 def test_screenshot_option_saves_the_window_and_quits(user_home, tmp_path: Path) -> None:
     shot = tmp_path / "shot.png"
-    assert run(Options(screenshot=shot, frames=3, window_size=(1280, 720))) == 0
+    assert run(Options(screenshot=shot, frames=3, window_size=(1280, 720)), registry) == 0
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1280, 720)
     colors = {tuple(image.get_at((x, y))) for x in range(0, 1280, 64) for y in range(0, 720, 48)}
@@ -364,7 +364,7 @@ def test_screenshot_option_saves_the_window_and_quits(user_home, tmp_path: Path)
 
 
 def test_players_option_begins_a_game_at_once(user_home) -> None:
-    app = App(Options(window_size=(1280, 720), players=3, bots=2, seed=5))
+    app = App(Options(window_size=(1280, 720), players=3, bots=2, seed=5), registry)
     try:
         app.start()
         step(app)

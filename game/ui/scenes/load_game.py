@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import registry
 from game.core.errors import ConfigError, DataError, SaveError
 from game.core.saves import SaveFile, read_save
 from game.ui.controller import Controller, autosave_path
@@ -31,7 +30,7 @@ from game.ui.widgets.panel import Panel
 from game.ui.widgets.scroll import ScrollList
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.app import App, Catalog
 
 NO_SAVES = "No saved games yet. Games you leave or finish are kept here."
 
@@ -100,7 +99,7 @@ def meta_summary(doc: SaveFile) -> SaveSummary:
     return SaveSummary(rnd, step, seats, ended_words(seats, meta.get("outcome"), rnd))
 
 
-def read_info(path: Path, label: str | None = None, autosave: bool = False) -> SaveInfo:
+def read_info(catalog: Catalog, path: Path, label: str | None = None, autosave: bool = False) -> SaveInfo:
     """Read a save's envelope for the list; never raises and never writes."""
     label = label if label is not None else path.stem
     try:
@@ -112,7 +111,7 @@ def read_info(path: Path, label: str | None = None, autosave: bool = False) -> S
     except SaveError as exc:
         return SaveInfo(path, label, autosave, modified, error=short_error(str(exc), path))
     try:
-        game = registry.get(doc.game)
+        game = catalog.get(doc.game)
     except ConfigError:
         return SaveInfo(path, label, autosave, modified, error=unknown_game(doc.game))
     ui: GameUI = ui_of(game)
@@ -132,14 +131,14 @@ def read_info(path: Path, label: str | None = None, autosave: bool = False) -> S
     )
 
 
-def list_saves() -> list[SaveInfo]:
+def list_saves(catalog: Catalog) -> list[SaveInfo]:
     """The autosave (if any), then the named saves, newest first."""
     found: list[SaveInfo] = []
     auto = autosave_path()
     if auto.exists():
-        found.append(read_info(auto, "Autosave — the last game played", autosave=True))
+        found.append(read_info(catalog, auto, "Autosave — the last game played", autosave=True))
     folder = saves_dir()
-    named = [read_info(p) for p in folder.glob("*.json") if p.is_file()] if folder.is_dir() else []
+    named = [read_info(catalog, p) for p in folder.glob("*.json") if p.is_file()] if folder.is_dir() else []
     named.sort(key=lambda info: info.modified or datetime.min, reverse=True)
     return found + named
 
@@ -155,7 +154,7 @@ def open_save(app: App, path: Path) -> str | None:
     except SaveError as exc:
         return str(exc)
     try:
-        game = registry.get(doc.game)
+        game = app.catalog.get(doc.game)
     except ConfigError:
         return f"{path}: game: {unknown_game(doc.game)}"
     try:
@@ -178,7 +177,7 @@ class LoadGameScene(WidgetScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.saves: list[SaveInfo] = list_saves()
+        self.saves: list[SaveInfo] = list_saves(app.catalog)
         self.list: ScrollList | None = None
         self.open_button: Button | None = None
         self.selected: int | None = next((i for i, s in enumerate(self.saves) if s.openable), None)

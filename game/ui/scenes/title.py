@@ -1,5 +1,5 @@
 """The title screen: a parchment sheet on the table with the game to play and the main
-menu. The game is chosen among the registered games (``game.registry``); New game sets
+menu. The game is chosen among the app's catalogue of games; New game sets
 it up, Rules shows its rules; Continue and Load open any game's saves."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from game import __version__, registry
+from game import __version__
 from game.ui.render import icons
 from game.ui.scenes.base import WidgetScene
 from game.ui.scenes.load_game import NO_SAVES, SaveInfo, list_saves, open_save, short_error
@@ -36,7 +36,7 @@ class TitleScene(WidgetScene):
     def read_saves(self) -> None:
         """Look at the autosave and the saves folder again (on entering the title, and
         each time it is on top again). Reading never changes a file."""
-        saves = list_saves()
+        saves = list_saves(self.app.catalog)
         self.autosave = next((s for s in saves if s.autosave), None)
         self.has_saves = bool(saves)
 
@@ -155,7 +155,7 @@ class TitleScene(WidgetScene):
             rect = pygame.Rect(0, 0, button_w, button_h)
             rect.midtop = (self.sheet.centerx, top + index * (button_h + gap))
             self.group.add(Button(t, label, action, rect, **extra))
-        games = registry.games()
+        games = self.app.offered_games()
         blurb = f"{game.title}: {game.blurb}" if game.blurb else game.title
         rect = pygame.Rect(0, 0, choice_w, choice_h)
         rect.midtop = (self.sheet.centerx, choice_top)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import resources
+from game import registry, resources
 from game.ai import RandomBot
 from game.core.errors import SaveError
 from game.core.saves import read_save, state_hash
@@ -368,11 +368,11 @@ def test_load_lists_saves_newest_first_with_round_and_families(make_app, fief_da
     import os
 
     os.utime(saves_dir() / "early.json", (1_000_000, 1_000_000))
-    infos = {i.label: i for i in list_saves()}
+    infos = {i.label: i for i in list_saves(registry)}
     assert infos["later"].where.startswith("Round 1") and infos["later"].families == ("Anne", "Bertrand", "Montfaucon")
     assert infos["early"].where == "Setting up"
     assert infos["broken"].error and "not valid JSON" in infos["broken"].error
-    assert [i.label for i in list_saves()][-1] == "early"
+    assert [i.label for i in list_saves(registry)][-1] == "early"
     app = make_app()
     key(app, pygame.K_l)
     assert isinstance(app.scenes.top, LoadGameScene)
@@ -489,7 +489,7 @@ def test_begin_on_the_setup_screen_opens_the_game(make_app) -> None:
 
 def test_scripted_bots_run_plays_and_exits_cleanly(user_home, tmp_path: Path) -> None:
     shot = tmp_path / "bots.png"
-    status = run(Options(players=4, bots=4, seed=3, frames=90, screenshot=shot, window_size=(1280, 720)))
+    status = run(Options(players=4, bots=4, seed=3, frames=90, screenshot=shot, window_size=(1280, 720)), registry)
     assert status == 0
     assert pygame.image.load(str(shot)).get_size() == (1280, 720)
     saved = read_save(autosave_path())  # written on quitting, at the decision reached
@@ -530,7 +530,7 @@ def test_a_broken_data_folder_shows_the_problems_in_the_window(user_home, tmp_pa
 
     with pytest.raises(DataError):
         load_fief_data()
-    app = App(Options(window_size=(1280, 720), **options))
+    app = App(Options(window_size=(1280, 720), **options), registry)
     try:
         app.start()
         step(app)
@@ -549,9 +549,9 @@ def test_a_broken_map_shows_the_problems_in_the_window(user_home, tmp_path, monk
     text = tmx.read_text(encoding="utf-8")
     tmx.write_text(text[: len(text) // 2], encoding="utf-8")  # cut short
     monkeypatch.setenv("SENESCHAL_ROOT", str(root))
-    status = run(Options(window_size=(1280, 720), frames=5))
+    status = run(Options(window_size=(1280, 720), frames=5), registry)
     assert status == 0
-    app = App(Options(window_size=(1280, 720)))
+    app = App(Options(window_size=(1280, 720)), registry)
     try:
         app.start()
         step(app)
