@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.fief.rules.actions import Buy, BuyFiefTitle, Done, TransferControl, TransferFiefTitle
+from game.games.fief.rules.names import deniers as deniers_words
 from game.games.fief.rules.purchase import STOCK_KEY, cost_of, title_cost
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, number_key
 from game.ui.decisions.base import options_of
@@ -202,9 +203,8 @@ class PurchaseView(PanelView):
 
     # Panel ------------------------------------------------------------------------
     def header(self, flow: Flow) -> None:
-        deniers = self.state.families[self.seat].deniers
         flow.row(
-            f"{deniers} deniers",
+            deniers_words(self.state.families[self.seat].deniers),
             icon="coin",
             note="to spend",
             tooltip="Each family buys in turn order as much as it can afford and wishes (4.0).",
