@@ -187,7 +187,7 @@ def test_saves_are_opened_with_their_own_game_and_an_unknown_game_is_refused(
     ctl.save(autosave_path())
     unknown = saves_dir() / "chess.json"
     write_save(unknown, "chess", {"seats": []}, 1, [], {"board": []}, {"round": 1})
-    infos = {i.label: i for i in list_saves()}
+    infos = {i.label: i for i in list_saves(registry)}
     auto = next(i for i in infos.values() if i.autosave)
     assert auto.openable and auto.game == "Pilgrims' Race" and auto.families == ("Agnes", "Bruno")
     assert auto.where == "Round 1" and auto.summary() == "Pilgrims' Race  ·  Round 1  ·  Agnes, Bruno"
