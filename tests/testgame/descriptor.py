@@ -117,6 +117,14 @@ def _options(data: PilgrimsData) -> tuple[GameOption, ...]:
     )
 
 
+def _load_ui() -> Any:
+    """The game's client package (``tests/testgame/ui.py``), imported only here: it
+    imports pygame, and the rules, the bots and the headless runs never need it."""
+    from tests.testgame.ui import PILGRIMS_UI
+
+    return PILGRIMS_UI
+
+
 def _make_config(data: PilgrimsData, seats: Sequence[SeatConfig], options: Mapping[str, Any]) -> PilgrimsConfig:
     return PilgrimsConfig(list(seats), options.get("max_rounds", 12), bool(options.get("hospitality", True)))
 
@@ -134,6 +142,6 @@ DESCRIPTOR: GameDescriptor[PilgrimsState, PilgrimsData, PilgrimsConfig] = GameDe
     options=_options,
     bots={"steady": SteadyBot},
     default_bot="steady",
-    load_ui=None,
+    load_ui=_load_ui,
     blurb="2 to 4 pilgrims race to the shrine with secret cards and a die.",
 )

@@ -1,10 +1,13 @@
-"""The shell plays a game that has no client of its own: Pilgrims' Race (tests/testgame,
-``load_ui=None``) on the generic table, from the title's choice of game through the
-setup screen made from its descriptor, the curtain, the generic chooser, undo, the
-reveals, the chronicle, saves and loads, to the game-over screen."""
+"""The shell plays a game on its generic table: Pilgrims' Race (tests/testgame), whose
+tiny client adds one view of its own (the walk) and leaves the table, the chooser and
+every word to the shell, from the title's choice of game through the setup screen made
+from its descriptor, the curtain, the generic chooser, undo, the reveals, the chronicle,
+saves and loads, to the game-over screen. A game with no client at all
+(``load_ui=None``) gets the plain ``GameUI``."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pygame
@@ -60,8 +63,9 @@ def lift(app: App) -> None:
 
 
 def test_a_game_without_a_client_has_the_plain_ui() -> None:
-    assert PILGRIMS.load_ui is None
-    assert ui_of(PILGRIMS) is PLAIN
+    assert ui_of(dataclasses.replace(PILGRIMS, load_ui=None)) is PLAIN
+    own = ui_of(PILGRIMS)  # its tiny client: one view of its own, on the generic table
+    assert own is not PLAIN and own.table is None and own.chooser is None
     assert ui_of(registry.get("fief")).table is not None
 
 
