@@ -236,8 +236,9 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
     bots: Mapping[str, BotFactory] = field(default_factory=dict)
     #: the bot kind a new computer seat takes
     default_bot: str = "random"
-    #: imports the game's client package and returns its ``GameUI`` (pygame); None:
-    #: the game has no client of its own and the shell's generic table plays it
+    #: imports the game's client package and returns its ``GameUI`` (pygame), the same
+    #: object at every call (the shell asks often: return a module-level constant);
+    #: None: the game has no client of its own and the shell's generic table plays it
     load_ui: Callable[[], Any] | None = None
     #: the version of this game's save documents; ``migrate_save`` brings an older one
     #: (its config and actions) up to it, or raises SaveError saying why not
