@@ -44,9 +44,7 @@ def play_game(
     """Play one whole game; returns its summary (and the record if asked)."""
     rules = game.rules
     kinds = seat_bots(bots, players)
-    config = game.default_config(data, players, **sim_options(game, data, max_rounds))
-    for seat, kind in zip(config.seats, kinds):
-        seat.kind, seat.ai = "ai", kind
+    config = game.default_config(data, players, bots=kinds, **sim_options(game, data, max_rounds))
     players_bots = [make_bot(game, kind, seed * 97 + seat) for seat, kind in enumerate(kinds)]
     rec = GameRecord(game, data, config, seed)
     state = rec.state

@@ -247,14 +247,20 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
     #: a short text for the title screen
     blurb: str = ""
 
-    def default_config(self, data: DataT, seats: int, **options: Any) -> ConfigT:
-        """A config for ``seats`` seats, all human, in the offered colours' order."""
+    def default_config(self, data: DataT, seats: int, *, bots: Sequence[str] | None = None, **options: Any) -> ConfigT:
+        """A config for ``seats`` seats in the offered colours' order: all human, or
+        with ``bots`` (one bot kind per seat) all computer players."""
         colours = self.seat_colours(data)
         if not self.min_seats <= seats <= self.max_seats:
             raise ConfigError(f"{self.title} is played by {self.min_seats} to {self.max_seats} seats, not {seats}")
         if seats > len(colours):
             raise ConfigError(f"{self.title}: the data offers {len(colours)} seat colours for {seats} seats")
-        chosen = [SeatConfig(c.name, c.id) for c in colours[:seats]]
+        if bots is not None and len(bots) != seats:
+            raise ConfigError(f"{len(bots)} bots named for {seats} seats")
+        chosen = [
+            SeatConfig(c.name, c.id) if bots is None else SeatConfig(c.name, c.id, "ai", bots[i])
+            for i, c in enumerate(colours[:seats])
+        ]
         return self.make_config(data, chosen, self.option_values(data, options))
 
     def option_values(self, data: DataT, given: Mapping[str, Any]) -> dict[str, Any]:

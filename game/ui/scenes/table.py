@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.contract import GameDescriptor, SeatConfig
+from game.core.contract import GameDescriptor
 from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction
 from game.ui import decisions, seats
@@ -69,10 +69,9 @@ def demo_controller(app: App, game: GameDescriptor[Any, Any, Any]) -> Controller
     """A new game of computer players, for the table opened by name without a game."""
     data = app.game_data(game.id)
     seed = app.options.seed if app.options.seed is not None else 1
-    colours = list(game.seat_colours(data))
+    colours = game.seat_colours(data)
     players = min(max(app.options.players or 4, game.min_seats), game.max_seats, len(colours))
-    chosen = [SeatConfig(c.name, c.id, "ai", game.default_bot) for c in colours[:players]]
-    config = game.make_config(data, chosen, game.option_values(data, {}))
+    config = game.default_config(data, players, bots=[game.default_bot] * players)
     return Controller.new(game, data, config, seed)
 
 

@@ -36,7 +36,7 @@ def test_heuristic_bots_gather_fiefs_and_win() -> None:
 
 def test_heuristic_bot_answers_from_its_view() -> None:
     data = load_fief_data()
-    state = engine.new_game(data, engine.default_config(data, 3), 2)
+    state = engine.new_game(data, FIEF.default_config(data, 3), 2)
     bot = HeuristicBot(1)
     for _ in range(200):
         d = engine.pending(state)

@@ -209,16 +209,6 @@ def check_config(data: FiefData, config: GameConfig) -> None:
         raise ConfigError("A round limit must be at least 1.")
 
 
-def default_config(data: FiefData, players: int, **kw: Any) -> GameConfig:
-    """Seats named after the family colours of the data, in order."""
-    from game.core.contract import SeatConfig
-
-    fams = list(data.families)[:players]
-    if len(fams) < players:
-        raise ConfigError(f"The data defines only {len(fams)} family colours.")
-    return GameConfig([SeatConfig(f.name, f.id, "ai") for f in fams], **kw)
-
-
 # --------------------------------------------------------------------------- contract
 
 
