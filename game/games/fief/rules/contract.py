@@ -19,7 +19,7 @@ from game.games.fief.rules import engine
 from game.games.fief.rules.data import FiefData
 from game.games.fief.rules.describe import describe
 from game.games.fief.rules.events import FiefEvent
-from game.games.fief.rules.state import PHASES, GameConfig, Outcome, State
+from game.games.fief.rules.state import GameConfig, Outcome, State
 
 HIDDEN = engine.HIDDEN
 
@@ -61,10 +61,6 @@ class FiefRules:
 
     def progress(self, state: State) -> tuple[int, int]:
         return (state.round, state.phase)
-
-    def step_name(self, step: int) -> str:
-        """The name of phase ``step`` (1-7), for the chronicle and the load list."""
-        return PHASES[step - 1] if 1 <= step <= len(PHASES) else "Setup"
 
     def state_to_json(self, state: State) -> dict[str, Any]:
         return state.to_json()
