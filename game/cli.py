@@ -208,7 +208,10 @@ def _replay(args: argparse.Namespace) -> int:
     from game.core.record import GameRecord
 
     doc = saves.read_save(args.file)
-    game = registry.get(doc.game)
+    try:
+        game = registry.get(doc.game)
+    except ConfigError as exc:
+        return _fail(f"{args.file}: game: {exc}")
     if args.game is not None and args.game != game.id:
         return _fail(f"{args.file}: game: this is a save of {game.title}, not of {registry.get(args.game).title}")
     data = game.load_data(None)

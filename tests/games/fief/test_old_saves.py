@@ -53,3 +53,13 @@ def test_the_replay_command_reads_an_old_save() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "251 actions replayed and its snapshot hash matches" in done.stdout
+
+
+def test_the_replay_command_names_the_file_of_a_save_of_an_unknown_game(tmp_path: Path) -> None:
+    path = tmp_path / "chess.json"
+    saves.write_save(path, "chess", {"seats": []}, 1, [], {"board": []})
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(path)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 1
+    assert done.stderr.strip() == f"{path}: game: unknown game 'chess'; the games are: fief"
