@@ -1,0 +1,96 @@
+"""Audit of phase 1 (1.1 to 1.8) against the rulebook's sentences that the older tests did
+not pin: the Bishop votes of the rulebook's Grady example, a Pope's and a captive
+Cardinal's votes, elections held one after the other, a Bishop elected Pope in the same
+phase, and one King's vote per Titled Lord whatever the titles."""
+
+from __future__ import annotations
+
+from game.games.fief.rules import elections
+from game.games.fief.rules import events as ev
+
+from . import helpers
+from .helpers import v
+from .test_battle import DAVID, GRADY, KIRSTEN, bare, lord
+from .test_elections import answer, bishopric_five, king_position, to_election
+
+SIGY, ST_PAUL, ST_CIERS, BEAUJEU = v("Sigy"), v("St Paul"), v("St Ciers d'Abzac"), v("Beaujeu")
+TOURNUS, MAZILLES, ST_ANDROMY, CHATEAU_NEUF = v("Tournus"), v("Mazilles"), v("St Andromy"), v("Château-Neuf")
+
+
+def test_rulebook_example_grady_holds_four_villages_of_a_bishopric_for_five_votes() -> None:
+    """1.4: "Grady controls ... 3 Villages (3 votes) and the Principal Village (2 votes).
+    This gives him a total of 5 votes"."""
+    s = bare(3)
+    lord(s, GRADY, "francois", SIGY)
+    for village in (SIGY, ST_PAUL, ST_CIERS, BEAUJEU):
+        helpers.put(s, GRADY, village, men=1)
+    share = elections.share(s, "bishop", 5, GRADY)
+    assert share.votes == 5
+    assert share.sources == ("beaujeu: 1", "st-paul: 1", "sigy (principal village): 2", "st-ciers-d-abzac: 1")
+
+
+def test_a_pope_who_is_only_a_bishop_brings_three_votes_and_a_captive_cardinal_none() -> None:
+    """1.4: "3 votes for every uncaptured Cardinal and/or Pope Lord"; only the highest
+    title counts. A Pope who is Bishop without a Cardinal's biretta (1.7) brings 3, not 2;
+    a captive Cardinal brings nothing."""
+    s = bishopric_five()
+    to_election(s)
+    s.pope = "eric"  # Bishop of Bourg, never made Cardinal
+    assert elections.share(s, "bishop", 5, KIRSTEN).votes == 3
+    s.pope = None
+    s.cardinals["eric"] = "cardinal"
+    s.lords["eric"].captor = GRADY
+    assert elections.share(s, "bishop", 5, KIRSTEN).votes == 0
+
+
+def test_two_open_sees_are_elected_one_after_the_other_lowest_number_first() -> None:
+    """1.4.1: "each election is held separately, beginning with the lowest number
+    Bishopric" (Bishopric 2 of Tournus before Bishopric 5 of Sigy)."""
+    s = bishopric_five()
+    lord(s, DAVID, "gauvain", TOURNUS)
+    for village in (TOURNUS, MAZILLES, ST_ANDROMY, CHATEAU_NEUF):
+        helpers.put(s, DAVID, village, men=1)
+    events = to_election(s)
+    assert s.election.office == "bishop" and s.election.bishopric == 2
+    assert ev.ElectionOpened("bishop", 5) not in events
+    answer(s, {KIRSTEN: None, GRADY: None, DAVID: "gauvain"})
+    held = answer(s, {KIRSTEN: ("", ""), GRADY: ("", ""), DAVID: ("gauvain", "")})
+    assert s.bishops[2] == "gauvain"
+    assert ev.ElectionOpened("bishop", 5) in held + to_election(s)
+    assert s.election.bishopric == 5
+
+
+def test_a_bishop_elected_this_phase_may_be_elected_pope_next() -> None:
+    """1.7: "Elections are held in order. So a Bishop that was just previously elected
+    could now be elected Pope." François wins Sigy, then the two Cardinals make him Pope."""
+    s = bishopric_five()
+    s.cardinals["eric"] = "cardinal"  # Kirsten's Bishop of Bourg
+    lord(s, KIRSTEN, "arthur", TOURNUS)
+    s.bishops[2] = "arthur"
+    s.cardinals["arthur"] = "cardinal"
+    to_election(s)
+    assert s.election.bishopric == 5
+    answer(s, {GRADY: "francois", DAVID: "charles"})
+    answer(s, {KIRSTEN: ("francois", ""), GRADY: ("francois", ""), DAVID: ("charles", "")})
+    assert s.bishops[5] == "francois"
+    to_election(s)
+    assert s.election.office == "pope"
+    assert elections.eligible(s, "pope", "francois")
+    answer(s, {KIRSTEN: None, GRADY: "francois", DAVID: None})
+    answer(s, {KIRSTEN: ("francois", "")})
+    assert s.pope == "francois"
+
+
+def test_every_titled_lord_has_one_vote_for_king_whatever_his_titles() -> None:
+    """1.8: "Any Titled Lord, male or female, who is uncaptured, has 1 vote - no matter
+    how many or which Titles they have". A Bishop who is also Duke and Cardinal votes
+    once; an untitled lord does not vote; a captive Baroness does not vote."""
+    s = king_position()
+    s.lords["henri"].fief_titles = [1]  # Grady's Bishop Henri is Duke of Blaye besides
+    s.fief_titles[1] = "henri"
+    s.cardinals["henri"] = "cardinal"
+    lord(s, GRADY, "thierry", v("Blaye"))  # no title
+    share = elections.share(s, "king", 0, GRADY)
+    assert share.votes == 2 and share.cardinal_or_pope and share.bishops == 1
+    s.lords["blanche"].captor = KIRSTEN
+    assert elections.share(s, "king", 0, DAVID).votes == 1
