@@ -1,0 +1,133 @@
+"""Audit of the opportunity cards (9.1 to 10.5) against the rulebook's sentences the
+older tests did not pin: troops and captives travelling with d'Arc, the three-card
+Uprising of the rulebook's example, lords without troops killed by an Uprising, the
+Assassination of a King or of a captive, and Justice's beheaded lord discarded."""
+
+from __future__ import annotations
+
+from game.games.fief.rules import engine
+from game.games.fief.rules import events as ev
+from game.games.fief.rules.actions import (
+    Assassinate,
+    Done,
+    JoinUprising,
+    LeadCaptive,
+    Move,
+    PickUp,
+    PlayJustice,
+    PlayUprising,
+)
+from game.games.fief.rules.state import Troops
+
+from . import helpers
+from .helpers import v
+from .test_battle import DAVID, GRADY, KIRSTEN, bare, lord
+from .test_disasters import Dice
+from .test_uprising import MAZILLES, mazilles, set_troops
+
+BLAYE, LA_SALLE, CHAROLLES, EPERVIER = v("Blaye"), v("La Salle"), v("Charolles"), v("L'Épervier")
+
+
+def test_troops_and_a_captive_travelling_with_darc_take_her_third_move() -> None:
+    """9.1: "She can take 3 Moves ... Troops, Captives, and other Lords traveling along
+    with her also benefit". Mireille d'Arc leads two men-at-arms and Kirsten's captive
+    Arthur from Blaye by La Salle and Charolles to L'Épervier."""
+    s = bare()
+    lord(s, GRADY, "mireille", BLAYE)
+    helpers.put(s, GRADY, BLAYE, 0, 2)
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    s.lords["arthur"].captor = GRADY
+    s.villages[BLAYE].present = [GRADY]
+    s.darc = "mireille"
+    s.cache.clear()
+    helpers.turn_of(s, GRADY, "movement")
+    engine.apply(s, PickUp("mireille", "man_at_arms", 2))
+    engine.apply(s, LeadCaptive("mireille", "arthur"))
+    for step in (LA_SALLE, CHAROLLES, EPERVIER):
+        engine.apply(s, Move("mireille", step))
+    assert s.lords["mireille"].village == EPERVIER
+    assert s.villages[EPERVIER].troops[GRADY] == Troops(0, 2)
+    assert s.lords["arthur"].village == EPERVIER and s.lords["arthur"].captor == GRADY
+
+
+def test_rulebook_example_three_uprising_cards_roll_three_dice_and_three_bonus_hits() -> None:
+    """10.1: "Three Uprising cards are played for a possible 3-12 hits (3 Battle Dice, plus
+    the +1 Bonus hit for each)". Kirsten's 3 knights and 3 men-at-arms at open Mazilles
+    (her stronghold taken away) take three dice of 1, 2 and 3 hits plus 3: nine hits."""
+    s = mazilles()
+    s.villages[MAZILLES].stronghold = False
+    s.shared["strongholds"] += 1
+    set_troops(s, KIRSTEN, MAZILLES, 3, 3)
+    helpers.give(s, DAVID, "uprising", "uprising")
+    helpers.give(s, GRADY, "uprising")
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    s.rng = Dice(1, 3, 5)  # faces 1, 2 and 3 hits
+    events: list = []
+    while s.uprising is not None and not s.losses:
+        d = engine.pending(s)
+        events += engine.apply(s, JoinUprising() if JoinUprising() in d.options else Done())
+    assert ev.UprisingRolled(MAZILLES, 3, 0, (1, 2, 3), 9) in events
+
+
+def test_lords_without_troops_die_in_an_uprising_and_the_village_is_sacked() -> None:
+    """2.4.1's note and 10.1: lords alone in a village "are immediately killed" by an
+    Uprising; the mills and the stronghold go too. Kirsten's lord stands alone in her
+    stronghold of Mazilles with a mill; Grady's two cards roll two dice."""
+    s = mazilles(lord_away=False)
+    set_troops(s, KIRSTEN, MAZILLES, 0, 0)
+    s.villages[MAZILLES].mills = 1
+    s.shared["mills"] -= 1
+    s.cache.clear()
+    kirsten = helpers.lord_of(s, KIRSTEN)
+    helpers.give(s, DAVID, "uprising", "uprising")
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    s.rng = Dice(1)
+    events: list = []
+    while s.uprising is not None:
+        d = engine.pending(s)
+        events += engine.apply(s, JoinUprising() if JoinUprising() in d.options else Done())
+    assert kirsten not in s.lords
+    assert ev.VillageSacked(MAZILLES, 1, True) in events
+    assert s.villages[MAZILLES].mills == 0 and not s.villages[MAZILLES].stronghold
+
+
+def test_the_king_and_a_captive_may_be_assassinated() -> None:
+    """10.3: "The Assassination card can be played at any time against a Lord, including
+    the King, the Queen and the Pope!"; 6.2.3: a captive "may never be killed by his
+    captors, unless an Assassination card (10.3) is played". Kirsten strikes Grady's King,
+    then, with the card back in hand, his lord she holds captive."""
+    s = bare()
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    helpers.put(s, KIRSTEN, BLAYE, 0, 1)
+    lord(s, GRADY, "charles", v("Sigy"))
+    helpers.put(s, GRADY, v("Sigy"), 0, 1)
+    s.king = "charles"
+    lord(s, GRADY, "henri", BLAYE)
+    s.lords["henri"].captor = KIRSTEN
+    s.villages[BLAYE].present = [KIRSTEN]
+    s.cache.clear()
+    helpers.turn_of(s, KIRSTEN, "purchase")
+    helpers.give(s, KIRSTEN, "assassination")
+    assert Assassinate("charles", "arthur") in engine.legal_actions(s)
+    assert Assassinate("henri", "arthur") in engine.legal_actions(s)
+    s.rng = Dice(2)
+    events = engine.apply(s, Assassinate("henri", "arthur"))
+    assert ev.AssassinationRolled(GRADY, "henri", 2, True) in events
+    assert "henri" not in s.lords and s.assassin == "arthur"
+
+
+def test_justice_beheads_and_discards_the_lord() -> None:
+    """10.4: "Justice is served and the Lord is beheaded (killed and discarded)!" The
+    assassin's card goes to the Lord discard pile and his family loses him."""
+    s = bare()
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    helpers.put(s, KIRSTEN, BLAYE, 0, 1)
+    lord(s, GRADY, "charles", v("Sigy"))
+    helpers.put(s, GRADY, v("Sigy"), 0, 1)
+    s.assassin = "charles"
+    helpers.turn_of(s, KIRSTEN, "purchase")
+    helpers.give(s, KIRSTEN, "justice")
+    engine.apply(s, PlayJustice("charles"))
+    assert "charles" not in s.lords and "charles" not in s.families[GRADY].lords
+    assert s.lord_discard[-1] == "charles" and s.assassin is None
+    assert "justice" in s.fortune_discard
