@@ -5,13 +5,16 @@ phase, and one King's vote per Titled Lord whatever the titles."""
 
 from __future__ import annotations
 
-from game.games.fief.rules import elections
+from game.games.fief.rules import elections, engine
 from game.games.fief.rules import events as ev
+from game.games.fief.rules.actions import PlayUprising, StopUprising
 
 from . import helpers
 from .helpers import v
 from .test_battle import DAVID, GRADY, KIRSTEN, bare, lord
+from .test_disasters import Dice
 from .test_elections import answer, bishopric_five, king_position, to_election
+from .test_uprising import mazilles
 
 SIGY, ST_PAUL, ST_CIERS, BEAUJEU = v("Sigy"), v("St Paul"), v("St Ciers d'Abzac"), v("Beaujeu")
 TOURNUS, MAZILLES, ST_ANDROMY, CHATEAU_NEUF = v("Tournus"), v("Mazilles"), v("St Andromy"), v("Château-Neuf")
@@ -94,3 +97,30 @@ def test_every_titled_lord_has_one_vote_for_king_whatever_his_titles() -> None:
     assert share.votes == 2 and share.cardinal_or_pope and share.bishops == 1
     s.lords["blanche"].captor = KIRSTEN
     assert elections.share(s, "king", 0, DAVID).votes == 1
+
+
+def test_a_cardinal_may_face_the_mob_as_bishop_for_free_and_be_stoned() -> None:
+    """1.5: "If the Cardinal does not want to spend 3 Deniers to stop an Uprising, he may
+    still attempt to stop it as a Bishop, if the uprising occurs in his own Bishopric. But
+    if he fails his die roll, he is stoned to death"; 1.4: the dead Bishop's staff goes
+    back and "All of his Fief Titles are given to other Lords in his family". Grady's
+    Cardinal, Bishop of Tournus (2) and Count of Sigy, faces the mob at Mazilles."""
+    s = mazilles()
+    cardinal = helpers.lord_of(s, GRADY)
+    s.bishops = {2: cardinal}
+    s.cardinals = {cardinal: "biretta"}
+    s.fief_titles[8] = cardinal
+    s.lords[cardinal].fief_titles.append(8)
+    lord(s, GRADY, "henri", SIGY)
+    helpers.give(s, DAVID, "uprising")
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    d = engine.pending(s)
+    assert d.seat == GRADY
+    assert {StopUprising(cardinal), StopUprising(cardinal, True)} <= set(d.options)
+    before = s.families[GRADY].deniers
+    s.rng = Dice(5)
+    events = engine.apply(s, StopUprising(cardinal))
+    assert ev.UprisingCalmed(GRADY, cardinal, MAZILLES, 5, False, False) in events
+    assert cardinal not in s.lords and s.families[GRADY].deniers == before
+    assert 2 not in s.bishops and cardinal not in s.cardinals
+    assert s.fief_titles[8] == "henri"
