@@ -1684,8 +1684,20 @@ class TruceMade(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         return (
             f"{names.family(self.seat)} and {names.family(self.other)} are at truce until the end of the "
-            "round: neither attacks the other."
+            "round, unless one of them breaks it."
         )
+
+
+@dataclass(frozen=True, slots=True)
+class TruceBroken(FiefEvent):
+    """A family attacked a family it had a truce with: the truce is over (6.0)."""
+
+    kind: ClassVar[str] = "truce_broken"
+    seat: int
+    other: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} breaks its truce with {names.family(self.other)}."
 
 
 @dataclass(frozen=True, slots=True)
