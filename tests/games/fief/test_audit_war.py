@@ -94,3 +94,19 @@ def test_a_stronghold_survives_the_battle_that_takes_its_village() -> None:
         events += engine.apply(s, engine.pending(s).options[0])
     assert GRADY not in s.villages[EPERVIER].troops or s.villages[EPERVIER].troops[GRADY].count == 0
     assert s.villages[EPERVIER].stronghold and controller(s, EPERVIER) == KIRSTEN
+
+
+def test_a_cavalcade_through_a_family_at_truce_breaks_the_truce() -> None:
+    """6.0: a truce "can be broken at any time". Grady made a truce with Gunter in a deal,
+    yet Beaudoin's knights may ride a Cavalcade through Gunter's man at Charolles; the
+    truce is over."""
+    from .test_war import charolles
+
+    s = charolles()
+    s.truces = [[GRADY, GUNTER]]
+    engine.apply(s, PickUp("beaudoin", "knight", 2))
+    engine.apply(s, Move("beaudoin", CHAROLLES))
+    assert Cavalcade("beaudoin") in engine.pending(s).options
+    s.rng = Dice(ONE, ONE, ONE)
+    events = engine.apply(s, Cavalcade("beaudoin"))
+    assert ev.TruceBroken(GRADY, GUNTER) in events and s.truces == []
