@@ -5,15 +5,17 @@ phase, and one King's vote per Titled Lord whatever the titles."""
 
 from __future__ import annotations
 
-from game.games.fief.rules import elections, engine
+from game.games.fief.rules import elections, engine, titles
 from game.games.fief.rules import events as ev
-from game.games.fief.rules.actions import PlayUprising, StopUprising
+from game.games.fief.rules.actions import Done, PlayUprising, StopUprising
+from game.games.fief.rules.deaths import kill_lord
 
 from . import helpers
 from .helpers import v
 from .test_battle import DAVID, GRADY, KIRSTEN, bare, lord
 from .test_disasters import Dice
 from .test_elections import answer, bishopric_five, king_position, to_election
+from .test_titles import GUNTER, married_pair
 from .test_uprising import mazilles
 
 SIGY, ST_PAUL, ST_CIERS, BEAUJEU = v("Sigy"), v("St Paul"), v("St Ciers d'Abzac"), v("Beaujeu")
@@ -124,3 +126,25 @@ def test_a_cardinal_may_face_the_mob_as_bishop_for_free_and_be_stoned() -> None:
     assert cardinal not in s.lords and s.families[GRADY].deniers == before
     assert 2 not in s.bishops and cardinal not in s.cardinals
     assert s.fief_titles[8] == "henri"
+
+
+def test_a_queen_regent_keeps_her_other_titles_when_a_king_is_elected() -> None:
+    """1.8.1: "A new King is elected normally during a Queen Regent's reign, after which
+    she loses her Queen Regent's title, but none of her other titles." Blanche, Countess
+    of L'Épervier, was Queen Regent; Quentin is elected King: she stays Countess, and her
+    family no longer collects the Queen's 2 deniers."""
+    s = married_pair()
+    s.king, s.queen = "arthur", "blanche"
+    s.fief_titles[2] = "blanche"
+    s.lords["blanche"].fief_titles.append(2)
+    kill_lord(s, "arthur", "Plague", [])
+    assert s.queen_regent and titles.royal_power(s) == "blanche"
+    lord(s, KIRSTEN, "quentin", v("Blaye"))
+    titles.crown_king(s, "quentin", [])
+    assert s.king == "quentin" and s.queen is None and not s.queen_regent
+    assert s.lords["blanche"].fief_titles == [2] and s.fief_titles[2] == "blanche"
+    assert titles.titled(s, "blanche") and elections.share(s, "king", 0, GUNTER).votes == 1
+    log: list = []
+    while not any(isinstance(e, ev.IncomeCollected) for e in log):
+        log += engine.apply(s, Done())
+    assert not any(isinstance(e, ev.QueenIncome) for e in log)
