@@ -10,7 +10,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
-from game.games.fief.rules.actions import Buy, Discard, Done, DrawFortune, DrawLord, PlayFortune, PlayTax
+from game.games.fief.rules.actions import Buy, Discard, Done, DrawFortune, DrawLord, PlayFortune, PlayLord, PlayTax
 from game.games.fief.rules.cards import play_candidates
 from game.games.fief.rules.state import Troops
 
@@ -133,3 +133,16 @@ def test_a_cardinal_tithes_only_a_governed_bishopric_and_a_bishop_only_his_own()
     tithes = {a.target for a in play_candidates(s, GRADY) if isinstance(a, PlayTax) and a.tax == "tithe"}
     assert tithes == {1}
     assert ev.TaxLevied(GRADY, "tithe", 1, grady) in engine.apply(s, PlayTax("tithe", 1, grady))
+
+
+def test_new_lords_enter_only_in_the_play_cards_step() -> None:
+    """2.4.1: "New Lords may only be placed during the Play Cards Phase." A Lord card kept
+    in hand cannot be played in the purchase phase; it waits for the next play step."""
+    s = at_draw()
+    card = next(c for c in s.lord_deck if helpers.data().lord_cards[c].kind == "lord")
+    helpers.give(s, KIRSTEN, card)
+    helpers.turn_of(s, KIRSTEN, "purchase")
+    assert not any(isinstance(a, PlayLord) for a in engine.legal_actions(s))
+    with pytest.raises(IllegalAction):
+        engine.apply(s, PlayLord(card, v("Sigy")))
+    assert card in s.families[KIRSTEN].hand and card not in s.lords
