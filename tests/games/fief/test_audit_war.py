@@ -1,21 +1,23 @@
 """Audit of movement and war (5.0 to 6.5) against the rulebook's sentences the older
 tests did not pin: the Cavalcade defender of the rulebook's example (two knights and
 three men-at-arms: two dice and two bonus hits), captives counting toward the four-lord
-limit, the besieged family's reinforcements walking in and its new lords."""
+limit, the besieged family's reinforcements walking in and its new lords, a stronghold
+outliving its garrison, a truce broken by a Cavalcade, and Kirsten's siege laid after a
+called-off attack."""
 
 from __future__ import annotations
 
 from game.games.fief.rules import battle as war
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
-from game.games.fief.rules.actions import Cavalcade, Move, PickUp, PlayLord
+from game.games.fief.rules.actions import Besiege, CallOff, Cavalcade, DeclareBattle, Move, PickUp, PlayLord, Sally
 from game.games.fief.rules.cards import lord_places, play_lord_problem
 from game.games.fief.rules.control import controller
 
 from . import helpers
-from .test_battle import GRADY, GUNTER, KIRSTEN, ONE, THREE, TWO, bare, lord, stronghold
+from .test_battle import GRADY, GUNTER, KIRSTEN, ONE, THREE, TWO, bare, lord, roll, stronghold
 from .test_disasters import Dice
-from .test_war import BLAYE, CHAROLLES, EPERVIER, epervier
+from .test_war import BLAYE, CHAROLLES, EPERVIER, charolles, epervier
 
 
 def test_rulebook_example_the_cavalcade_defender_adds_a_hit_per_die() -> None:
@@ -86,8 +88,6 @@ def test_a_stronghold_survives_the_battle_that_takes_its_village() -> None:
     lord(s, KIRSTEN, "arthur", EPERVIER)
     helpers.put(s, KIRSTEN, EPERVIER, 3, 0)
     helpers.turn_of(s, KIRSTEN, "battles")
-    from game.games.fief.rules.actions import DeclareBattle
-
     s.rng = Dice(THREE, THREE)  # Kirsten's 2 dice less the stronghold's 1; the garrison's die
     events = engine.apply(s, DeclareBattle(EPERVIER, GRADY))
     while s.battle is not None:
@@ -100,8 +100,6 @@ def test_a_cavalcade_through_a_family_at_truce_breaks_the_truce() -> None:
     """6.0: a truce "can be broken at any time". Grady made a truce with Gunter in a deal,
     yet Beaudoin's knights may ride a Cavalcade through Gunter's man at Charolles; the
     truce is over."""
-    from .test_war import charolles
-
     s = charolles()
     s.truces = [[GRADY, GUNTER]]
     engine.apply(s, PickUp("beaudoin", "knight", 2))
@@ -110,3 +108,24 @@ def test_a_cavalcade_through_a_family_at_truce_breaks_the_truce() -> None:
     s.rng = Dice(ONE, ONE, ONE)
     events = engine.apply(s, Cavalcade("beaudoin"))
     assert ev.TruceBroken(GRADY, GUNTER) in events and s.truces == []
+
+
+def test_rulebook_example_kirsten_calls_off_her_attack_and_lays_siege() -> None:
+    """6.4: "Kirsten attacked L'Epervier, but after one Battle Roll felt that her chances of
+    winning were not good. She decides to call off the attack and begins a siege by
+    placing a 1 Battle Die Siege Engine counter with her Troops." Arthur and three knights
+    (10 points: 2 dice, 1 after the stronghold's penalty) against Beaudoin and 2 men."""
+    s = epervier()
+    helpers.put(s, KIRSTEN, EPERVIER, 2, 0)
+    helpers.turn_of(s, KIRSTEN, "battles")
+    engine.apply(s, DeclareBattle(EPERVIER, GRADY))
+    assert war.side_dice(s, s.battle, 0) == 1
+    roll(s, ONE, ONE)  # a man-at-arms of Grady's falls; one hit cannot fell a knight
+    engine.apply(s, CallOff())
+    events = engine.apply(s, Sally(False))  # Grady stays behind his walls
+    assert any(isinstance(e, ev.BattleEnded) and e.reason == "called_off" for e in events)
+    assert Besiege(EPERVIER) in engine.pending(s).options
+    events = engine.apply(s, Besiege(EPERVIER))
+    assert ev.SiegeBegun(KIRSTEN, EPERVIER, GRADY) in events
+    assert s.villages[EPERVIER].sieges == {KIRSTEN: [1, 1]}
+    assert controller(s, EPERVIER) == GRADY  # 6.4.1: still his
