@@ -1,15 +1,18 @@
 """Audit of phases 3 and 4 (3.0 to 4.4) against the rulebook's sentences the older tests
 did not pin: the price of each size of fief title with the County of Tournus example,
-and new troops never placed beside a captive lord."""
+new troops never placed beside a captive lord, and the titles of the rulebook's Charles."""
 
 from __future__ import annotations
 
 from game.games.fief.rules import engine
 from game.games.fief.rules.actions import Buy, BuyFiefTitle
+from game.games.fief.rules.control import grant_title, lords_who_can_hold_title, victory_points
 from game.games.fief.rules.purchase import buy_problem, title_cost, troop_places
+from game.games.fief.rules.ransom import ransom_of
 
 from . import helpers
 from .helpers import v
+from .test_battle import KIRSTEN, bare, lord
 from .test_purchase import DAVID, GRADY, david_at_st_medard
 
 
@@ -45,3 +48,22 @@ def test_new_troops_never_go_beside_a_captive_lord() -> None:
     assert v("Sigy") not in troop_places(s, DAVID)
     reason = buy_problem(s, DAVID, Buy("man_at_arms", v("Sigy")), engine.names_for(s))
     assert reason is not None and "Sigy" in reason
+
+
+def test_rulebook_example_charles_duke_of_bourg_count_and_bishop_of_sigy() -> None:
+    """4.3: "One could have Charles, Duke of Bourg, Count and Bishop of Sigy": two fief
+    titles (the most a lord holds) beside a Bishop's. They bring his family 2 victory
+    points (7.0), make his ransom 2 + 3 x 2 = 8 (6.2.4), and no third fief title can go
+    to him."""
+    s = bare(3)
+    lord(s, KIRSTEN, "charles", v("Bourg"))
+    fiefs = helpers.data().board.fiefs
+    bourg = next(n for n, f in fiefs.items() if v("Bourg") in f.villages)
+    sigy = next(n for n, f in fiefs.items() if v("Sigy") in f.villages)
+    grant_title(s, bourg, "charles")
+    grant_title(s, sigy, "charles")
+    s.bishops[5] = "charles"
+    assert fiefs[bourg].name == "Duchy of Bourg" and fiefs[sigy].name == "County of Sigy"
+    assert victory_points(s) == [2, 0, 0]
+    assert ransom_of(s, "charles") == 8
+    assert "charles" not in lords_who_can_hold_title(s, KIRSTEN)
