@@ -1,10 +1,14 @@
 """Audit of the opportunity cards (9.1 to 10.5) against the rulebook's sentences the
 older tests did not pin: troops and captives travelling with d'Arc, the three-card
 Uprising of the rulebook's example, lords without troops killed by an Uprising, the
-Assassination of a King or of a captive, and Justice's beheaded lord discarded."""
+Assassination of a King or of a captive, the box's two Assassin markers, and Justice's
+beheaded lord discarded."""
 
 from __future__ import annotations
 
+import pytest
+
+from game.core.errors import IllegalAction
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
@@ -17,7 +21,7 @@ from game.games.fief.rules.actions import (
     PlayJustice,
     PlayUprising,
 )
-from game.games.fief.rules.state import Troops
+from game.games.fief.rules.state import State, Troops
 
 from . import helpers
 from .helpers import v
@@ -26,6 +30,7 @@ from .test_disasters import Dice
 from .test_uprising import MAZILLES, mazilles, set_troops
 
 BLAYE, LA_SALLE, CHAROLLES, EPERVIER = v("Blaye"), v("La Salle"), v("Charolles"), v("L'Épervier")
+SIGY, TOURNUS = v("Sigy"), v("Tournus")
 
 
 def test_troops_and_a_captive_travelling_with_darc_take_her_third_move() -> None:
@@ -113,7 +118,7 @@ def test_the_king_and_a_captive_may_be_assassinated() -> None:
     s.rng = Dice(2)
     events = engine.apply(s, Assassinate("henri", "arthur"))
     assert ev.AssassinationRolled(GRADY, "henri", 2, True) in events
-    assert "henri" not in s.lords and s.assassin == "arthur"
+    assert "henri" not in s.lords and s.assassins == ["arthur"]
 
 
 def test_justice_beheads_and_discards_the_lord() -> None:
@@ -124,10 +129,111 @@ def test_justice_beheads_and_discards_the_lord() -> None:
     helpers.put(s, KIRSTEN, BLAYE, 0, 1)
     lord(s, GRADY, "charles", v("Sigy"))
     helpers.put(s, GRADY, v("Sigy"), 0, 1)
-    s.assassin = "charles"
+    s.assassins = ["charles"]
     helpers.turn_of(s, KIRSTEN, "purchase")
     helpers.give(s, KIRSTEN, "justice")
     engine.apply(s, PlayJustice("charles"))
     assert "charles" not in s.lords and "charles" not in s.families[GRADY].lords
-    assert s.lord_discard[-1] == "charles" and s.assassin is None
+    assert s.lord_discard[-1] == "charles" and s.assassins == []
     assert "justice" in s.fortune_discard
+
+
+def marked_position():
+    """Kirsten's Arthur at Blaye, Grady's Charles at Sigy, David's Éric at Tournus, each
+    with a man-at-arms, at Kirsten's purchases."""
+    s = bare()
+    for seat, lid, village in ((KIRSTEN, "arthur", BLAYE), (GRADY, "charles", SIGY), (DAVID, "eric", TOURNUS)):
+        lord(s, seat, lid, village)
+        helpers.put(s, seat, village, 0, 1)
+    s.cache.clear()
+    helpers.turn_of(s, KIRSTEN, "purchase")
+    return s
+
+
+def test_two_assassinations_mark_both_sponsors_and_justice_may_take_either() -> None:
+    """10.3, 10.4: the box holds two Assassin markers (component list), each sponsor
+    "Place the Assassin marker ... on this Lord's card", and Justice is played "against a
+    Lord with an Assassin marker". Charles sponsors an attempt on Éric, then, the card
+    back from the discard, Arthur sponsors one on Charles; both survive (4 and 5), both
+    bear a marker, and Justice may behead either. Charles beheaded, Arthur keeps his."""
+    s = marked_position()
+    helpers.turn_of(s, GRADY, "purchase")
+    helpers.give(s, GRADY, "assassination")
+    s.rng = Dice(4)
+    engine.apply(s, Assassinate("eric", "charles"))
+    assert s.assassins == ["charles"]
+    helpers.turn_of(s, KIRSTEN, "purchase")
+    helpers.give(s, KIRSTEN, "assassination")
+    s.rng = Dice(5)
+    events = engine.apply(s, Assassinate("charles", "arthur"))
+    assert ev.AssassinationPlayed(KIRSTEN, "charles", "arthur", GRADY) in events
+    assert s.assassins == ["charles", "arthur"]
+    helpers.turn_of(s, DAVID, "purchase")
+    helpers.give(s, DAVID, "justice")
+    justice = [a for a in engine.legal_actions(s) if isinstance(a, PlayJustice)]
+    assert justice == [PlayJustice("charles"), PlayJustice("arthur")]
+    engine.apply(s, PlayJustice("charles"))
+    assert "charles" not in s.lords and s.assassins == ["arthur"]
+
+
+def test_a_third_assassination_takes_the_marker_of_the_lord_who_took_his_first() -> None:
+    """10.3 with both markers in use (rules-decisions): Charles took his marker before
+    Arthur, so Éric, sponsoring a third Assassination, takes Charles's; Charles is then
+    out of Justice's reach."""
+    s = marked_position()
+    s.assassins = ["charles", "arthur"]
+    helpers.turn_of(s, DAVID, "purchase")
+    helpers.give(s, DAVID, "assassination")
+    s.rng = Dice(6)
+    events = engine.apply(s, Assassinate("arthur", "eric"))
+    assert ev.AssassinationPlayed(DAVID, "arthur", "eric", KIRSTEN, "charles") in events
+    played = next(e for e in events if isinstance(e, ev.AssassinationPlayed))
+    assert played.sentence(engine.names_for(s)).endswith("Éric takes the Assassin marker of Charles.")
+    assert s.assassins == ["arthur", "eric"]
+    helpers.give(s, DAVID, "justice")
+    with pytest.raises(IllegalAction, match="Assassin marker"):
+        engine.apply(s, PlayJustice("charles"))
+
+
+def test_a_marked_sponsor_keeps_one_marker_and_it_counts_from_his_new_assassination() -> None:
+    """10.3 (rules-decisions): a lord bears one Assassin marker at most. Charles, marked
+    before Arthur, sponsors again: no marker is taken from Arthur, and Charles's now counts
+    as the newer one."""
+    s = marked_position()
+    s.assassins = ["charles", "arthur"]
+    helpers.turn_of(s, GRADY, "purchase")
+    helpers.give(s, GRADY, "assassination")
+    s.rng = Dice(6)
+    events = engine.apply(s, Assassinate("eric", "charles"))
+    assert ev.AssassinationPlayed(GRADY, "eric", "charles", DAVID) in events
+    assert s.assassins == ["arthur", "charles"]
+
+
+def test_a_marked_lord_killed_otherwise_takes_his_marker_off_the_board() -> None:
+    """10.3: a lord bearing an Assassin marker assassinated in his turn: the marker
+    leaves the game with him, so the box holds one again for the next sponsor. Arthur,
+    marked, is assassinated by Charles (roll 1); Charles takes a marker and one is free."""
+    s = marked_position()
+    s.assassins = ["arthur"]
+    helpers.turn_of(s, GRADY, "purchase")
+    helpers.give(s, GRADY, "assassination")
+    s.rng = Dice(1)
+    engine.apply(s, Assassinate("arthur", "charles"))
+    assert "arthur" not in s.lords and s.assassins == ["charles"]
+
+
+def test_saves_keep_the_old_single_marker_field() -> None:
+    """A save of the single Assassin marker ("assassin": a lord or null) loads, and a state
+    with no marker or one is written as before, so older saves replay to their snapshot;
+    two markers are written as a list, the earliest first."""
+    s = marked_position()
+    doc = s.to_json()
+    assert doc["assassin"] is None
+    doc["assassin"] = "charles"
+    assert State.from_json(doc, s.data).assassins == ["charles"]
+    s.assassins = ["charles"]
+    assert s.to_json()["assassin"] == "charles"
+    s.assassins = ["charles", "arthur"]
+    doc = s.to_json()
+    assert doc["assassin"] == ["charles", "arthur"]
+    assert State.from_json(doc, s.data).assassins == ["charles", "arthur"]

@@ -716,11 +716,13 @@ class AssassinationPlayed(FiefEvent):
     target: str
     sponsor: str
     family: int  # the target's family
+    taken_from: str = ""  # the lord whose marker the sponsor took, every marker being in use
 
     def sentence(self, names: NameSource) -> str:
+        marker = f" of {names.lord(self.taken_from)}" if self.taken_from else ""
         return (
             f"{names.family(self.seat)} plays Assassination against {names.lord(self.target)} of "
-            f"{names.family(self.family)}; {names.lord(self.sponsor)} takes the Assassin marker."
+            f"{names.family(self.family)}; {names.lord(self.sponsor)} takes the Assassin marker{marker}."
         )
 
     @property

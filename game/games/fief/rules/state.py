@@ -273,6 +273,23 @@ class LordMarch:
         )
 
 
+def assassins_to_json(lords: list[str]) -> str | list[str] | None:
+    """The Assassin markers under the key of the days of one marker: nobody (null) or one
+    lord (his id) are written as they were then, so that older saves replay to the same
+    snapshot; two or more are a list, the earliest first."""
+    if not lords:
+        return None
+    return lords[0] if len(lords) == 1 else list(lords)
+
+
+def assassins_from_json(v: Any) -> list[str]:
+    if v is None:
+        return []
+    if isinstance(v, str):
+        return [v]
+    return [str(x) for x in v]
+
+
 @dataclass(slots=True)
 class PermissionRequest:
     """A lord asks to leave a village along a road others hold (5.0)."""
@@ -775,7 +792,8 @@ class State:
     #: pairs of families bound by a truce made in a deal, until the end of the round (8.0)
     truces: list[list[int]] = field(default_factory=list)
     darc: str | None = None  # the lady who bears the d'Arc title (9.1)
-    assassin: str | None = None  # the lord who bears the Assassin marker (10.3)
+    #: the lords bearing an Assassin marker, the one who took his first (10.3, 10.4)
+    assassins: list[str] = field(default_factory=list)
     battle: Battle | None = None  # a battle or Cavalcade under way (5.2, 6.0)
     ransom: RansomOffer | None = None  # a lower ransom waiting for the captor's answer (6.2.4)
     #: captives whose lower ransom their captor refused this phase: only the full sum now
@@ -849,7 +867,7 @@ class State:
             talked=self.talked,
             truces=[list(t) for t in self.truces],
             darc=self.darc,
-            assassin=self.assassin,
+            assassins=list(self.assassins),
             battle=self.battle.clone() if self.battle else None,
             ransom=RansomOffer(self.ransom.lord, self.ransom.amount, self.ransom.village) if self.ransom else None,
             ransom_refused=list(self.ransom_refused),
@@ -910,7 +928,7 @@ class State:
             "talked": self.talked,
             "truces": [list(t) for t in self.truces],
             "darc": self.darc,
-            "assassin": self.assassin,
+            "assassin": assassins_to_json(self.assassins),
             "battle": self.battle.to_json() if self.battle else None,
             "ransom": self.ransom.to_json() if self.ransom else None,
             "ransom_refused": list(self.ransom_refused),
@@ -970,7 +988,7 @@ class State:
             talked=bool(v.get("talked", False)),
             truces=[[int(a), int(b)] for a, b in v.get("truces", [])],
             darc=v.get("darc"),
-            assassin=v.get("assassin"),
+            assassins=assassins_from_json(v.get("assassin")),
             battle=Battle.from_json(v["battle"]) if v.get("battle") else None,
             ransom=RansomOffer.from_json(v["ransom"]) if v.get("ransom") else None,
             ransom_refused=[str(x) for x in v.get("ransom_refused", [])],

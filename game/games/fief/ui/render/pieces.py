@@ -231,7 +231,7 @@ def lord_markers(view: State, names: Names, lord: str) -> list[str]:
         out.append(f"captive of {names.family(lo.captor)} (6.2.3)")
     if view.excommunicated == lord:
         out.append("excommunicated: neither votes nor stands (1.7)")
-    if view.assassin == lord:
+    if lord in view.assassins:
         out.append("bears the Assassin marker (10.3)")
     return out
 
