@@ -1,5 +1,5 @@
 """Audit of the opportunity cards (9.1 to 10.5) against the rulebook's sentences the
-older tests did not pin: troops and captives travelling with d'Arc, the three-card
+older tests did not pin: troops, captives and lords travelling with d'Arc, the three-card
 Uprising of the rulebook's example, lords without troops killed by an Uprising, the
 Assassination of a King or of a captive, the box's two Assassin markers, and Justice's
 beheaded lord discarded."""
@@ -18,6 +18,7 @@ from game.games.fief.rules.actions import (
     LeadCaptive,
     Move,
     PickUp,
+    PlayDarc,
     PlayJustice,
     PlayUprising,
 )
@@ -53,6 +54,108 @@ def test_troops_and_a_captive_travelling_with_darc_take_her_third_move() -> None
     assert s.lords["mireille"].village == EPERVIER
     assert s.villages[EPERVIER].troops[GRADY] == Troops(0, 2)
     assert s.lords["arthur"].village == EPERVIER and s.lords["arthur"].captor == GRADY
+
+
+def darc_and_arthur(darc: str | None = "mireille", **others: str):
+    """Grady's Mireille, d'Arc, and Arthur at Blaye with two men-at-arms, and ``others``
+    of his lords where named, in Grady's movement (``darc=None``: no d'Arc in play)."""
+    s = bare()
+    lord(s, GRADY, "mireille", BLAYE)
+    lord(s, GRADY, "arthur", BLAYE)
+    for lid, village in others.items():
+        lord(s, GRADY, lid, village)
+    helpers.put(s, GRADY, BLAYE, 0, 2)
+    s.villages[BLAYE].present = [GRADY]
+    s.darc = darc
+    s.cache.clear()
+    helpers.turn_of(s, GRADY, "movement")
+    return s
+
+
+def test_a_lord_travelling_with_darc_follows_her_on_her_third_move() -> None:
+    """9.1: "Troops, Captives, and other Lords traveling along with her also benefit, and
+    may take one additional Move". Arthur, with a man-at-arms, goes from Blaye to La Salle
+    ahead of Mireille, then after her to Charolles: both his moves made with her. He cannot
+    lead the third move; once she has gone on to L'Épervier he may follow her there, and
+    only there."""
+    s = darc_and_arthur()
+    engine.apply(s, PickUp("arthur", "man_at_arms", 1))
+    engine.apply(s, Move("arthur", LA_SALLE))
+    engine.apply(s, Move("mireille", LA_SALLE))
+    engine.apply(s, Move("mireille", CHAROLLES))
+    engine.apply(s, Move("arthur", CHAROLLES))
+    assert s.marches["arthur"].moves_left == 0
+    with pytest.raises(IllegalAction, match="no moves left"):
+        engine.apply(s, Move("arthur", EPERVIER))
+    engine.apply(s, Move("mireille", EPERVIER))
+    moves = [a for a in engine.legal_actions(s) if isinstance(a, Move) and a.lord == "arthur"]
+    assert moves == [Move("arthur", EPERVIER)]
+    with pytest.raises(IllegalAction, match="only move left is with d'Arc"):
+        engine.apply(s, Move("arthur", v("Sigy")))
+    events = engine.apply(s, Move("arthur", EPERVIER))
+    assert s.lords["arthur"].village == EPERVIER and s.lords["mireille"].village == EPERVIER
+    assert s.villages[EPERVIER].troops[GRADY] == Troops(0, 1)
+    assert s.villages[CHAROLLES].troops.get(GRADY, Troops()) == Troops()
+    assert ev.TurnEnded(GRADY, 5, "movement") in events  # nobody has a move left
+
+
+def test_a_lord_follows_darc_named_after_their_two_moves_together() -> None:
+    """9.1 with d'Arc played "at any time": Grady holds the card while Mireille and Arthur
+    go from Blaye by La Salle to Charolles; he names her there, so she gains her third
+    move at once (rules-decisions) and Arthur, who made both moves with her, follows her
+    to L'Épervier."""
+    s = darc_and_arthur(darc=None)
+    helpers.give(s, GRADY, "darc")
+    for to in (LA_SALLE, CHAROLLES):
+        for who in ("mireille", "arthur"):
+            engine.apply(s, Move(who, to))
+    engine.apply(s, PlayDarc("mireille"))
+    engine.apply(s, Move("mireille", EPERVIER))
+    assert [a for a in engine.legal_actions(s) if isinstance(a, Move)] == [Move("arthur", EPERVIER)]
+    engine.apply(s, Move("arthur", EPERVIER))
+    assert s.lords["arthur"].village == EPERVIER
+
+
+def test_a_lord_who_leaves_darc_keeps_an_ordinary_lords_two_moves() -> None:
+    """9.1: only lords travelling with d'Arc gain her third move. Arthur goes with
+    Mireille from Blaye to La Salle, then to Beaujeu on his own while she goes by
+    Charolles to L'Épervier: his two moves are spent, and going back to her at Charolles
+    gives him nothing more. (Gauvain waits at Blaye.)"""
+    s = darc_and_arthur(gauvain=BLAYE)
+    for who, to in (("mireille", LA_SALLE), ("arthur", LA_SALLE), ("arthur", v("Beaujeu"))):
+        engine.apply(s, Move(who, to))
+    for to in (CHAROLLES, EPERVIER):
+        engine.apply(s, Move("mireille", to))
+    assert s.lords["mireille"].village == EPERVIER
+    with pytest.raises(IllegalAction, match="no moves left"):
+        engine.apply(s, Move("arthur", LA_SALLE))
+    assert not [a for a in engine.legal_actions(s) if isinstance(a, Move) and a.lord == "arthur"]
+
+
+def test_a_lord_who_joins_darc_on_the_way_has_not_travelled_with_her() -> None:
+    """9.1: Gauvain comes from Beaujeu to La Salle as Mireille arrives there from Blaye,
+    and goes on with her to Charolles: he missed her first road, so when she goes on to
+    L'Épervier he has no move left to follow her. (Arthur waits at Blaye.)"""
+    s = darc_and_arthur(gauvain=v("Beaujeu"))
+    for who, to in (("mireille", LA_SALLE), ("gauvain", LA_SALLE), ("mireille", CHAROLLES), ("gauvain", CHAROLLES)):
+        engine.apply(s, Move(who, to))
+    engine.apply(s, Move("mireille", EPERVIER))
+    with pytest.raises(IllegalAction, match="no moves left"):
+        engine.apply(s, Move("gauvain", EPERVIER))
+    assert not [a for a in engine.legal_actions(s) if isinstance(a, Move) and a.lord == "gauvain"]
+
+
+def test_without_darc_in_play_or_in_hand_no_march_is_recorded() -> None:
+    """9.1 and old saves: the march of each lord is kept only while d'Arc is in play (or
+    her card in the moving family's hand), so a save made without her writes its lords'
+    marches as before; with her, the march is saved and read back."""
+    s = darc_and_arthur(darc=None)
+    engine.apply(s, Move("arthur", LA_SALLE))
+    assert s.marches["arthur"].path == [] and "path" not in s.marches["arthur"].to_json()
+    s = darc_and_arthur()
+    engine.apply(s, Move("arthur", LA_SALLE))
+    assert s.marches["arthur"].path == [BLAYE, LA_SALLE]
+    assert State.from_json(s.to_json(), s.data).marches["arthur"].path == [BLAYE, LA_SALLE]
 
 
 def test_rulebook_example_three_uprising_cards_roll_three_dice_and_three_bonus_hits() -> None:

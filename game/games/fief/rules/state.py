@@ -234,6 +234,9 @@ class LordMarch:
     captives: list[str] = field(default_factory=list)  # captives led along (6.2.3)
     #: won a Cavalcade here: must move on before the turn ends (5.2)
     must_move: bool = False
+    #: the villages of his march this phase, from where he started, kept only while d'Arc
+    #: is in play or in his family's hand, to tell who travels with her (9.1)
+    path: list[str] = field(default_factory=list)
 
     def clone(self) -> LordMarch:
         return LordMarch(
@@ -245,10 +248,11 @@ class LordMarch:
             {k: t.clone() for k, t in self.dropped.items()},
             list(self.captives),
             self.must_move,
+            list(self.path),
         )
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "moves_left": self.moves_left,
             "escort": self.escort.to_json(),
             "escort_fresh": self.escort_fresh.to_json(),
@@ -258,6 +262,9 @@ class LordMarch:
             "captives": list(self.captives),
             "must_move": self.must_move,
         }
+        if self.path:  # left out when empty, so that older saves replay to the same snapshot
+            out["path"] = list(self.path)
+        return out
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> LordMarch:
@@ -270,6 +277,7 @@ class LordMarch:
             {k: Troops.from_json(t) for k, t in v["dropped"].items()},
             [str(x) for x in v.get("captives", [])],
             bool(v.get("must_move", False)),
+            [str(x) for x in v.get("path", [])],
         )
 
 

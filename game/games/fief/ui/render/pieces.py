@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.fief.rules.control import controller
+from game.games.fief.rules.movement import moves_for, moves_open
 from game.games.fief.rules.titles import title_labels
 from game.games.fief.ui.render import war
 from game.games.fief.ui.render.board import label_rect
@@ -729,7 +730,7 @@ class PieceRenderer:
         march = view.marches.get(lord)
         if march is not None:
             lines.append(
-                f"Moves left this Movement phase: {march.moves_left} of {self.data.rules.moves_per_lord} (5.0)."
+                f"Moves left this Movement phase: {moves_open(view, lord)} of {moves_for(view, lord)} (5.0, 9.1)."
             )
             if march.escort.count:
                 lines.append(f"Leading {_troop_words(names, march.escort.knights, march.escort.men_at_arms)} (5.0).")
