@@ -729,9 +729,7 @@ class PieceRenderer:
             lines.append("No fief title yet (4.3).")
         march = view.marches.get(lord)
         if march is not None:
-            lines.append(
-                f"Moves left this Movement phase: {moves_open(view, lord)} of {moves_for(view, lord)} (5.0, 9.1)."
-            )
+            lines.append(f"Moves left this Movement phase: {moves_open(view, lord)} of {moves_for(view, lord)} (5.0).")
             if march.escort.count:
                 lines.append(f"Leading {_troop_words(names, march.escort.knights, march.escort.men_at_arms)} (5.0).")
         return "\n".join(lines)
