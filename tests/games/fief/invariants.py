@@ -62,7 +62,9 @@ def check(s: State) -> None:
     if s.attack is not None:  # the Assassination or Ambush card is in the air until resolved
         fortune[s.attack.card] += 1
         assert s.attack.target in s.lords
-    assert s.assassin is None or s.assassin in s.lords, "the Assassin marker is on a lord not in play"
+    assert all(a in s.lords for a in s.assassins), "an Assassin marker is on a lord not in play"
+    assert len(set(s.assassins)) == len(s.assassins), "a lord bears two Assassin markers"
+    assert len(s.assassins) <= data.shared_stock.assassin_markers, "more Assassin markers than the box holds"
     assert places == Counter(data.lord_deck), "a Lord-deck card is missing or doubled"
     assert fortune == Counter(data.fortune_deck), "a Fortune or Disaster card is missing or doubled"
     assert len(s.disaster_track) <= data.rules.disaster_track_spaces

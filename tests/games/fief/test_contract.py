@@ -115,6 +115,7 @@ def _sample(field: str):
         "heirless": True,
         "lady": "blanche",
         "sponsor": "arthur",
+        "taken_from": "charles",
         "family": 1,
         "how": "rain",
         "joined": True,

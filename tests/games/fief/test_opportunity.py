@@ -107,7 +107,7 @@ def test_assassination_kills_on_one_to_three_and_marks_the_sponsor() -> None:
     assert ev.AssassinationRolled(GRADY, target, 3, True) in events
     assert ev.LordDied(GRADY, target, v("Sigy"), "Assassination") in events
     assert target not in s.lords and target in s.lord_discard
-    assert s.assassin == sponsor and "assassination" in s.fortune_discard
+    assert s.assassins == [sponsor] and "assassination" in s.fortune_discard
     assert s.families[GRADY].lords == [second]
 
 
@@ -118,7 +118,7 @@ def test_a_failed_assassination_still_marks_the_sponsor() -> None:
     s.rng = Dice(4)
     events = engine.apply(s, Assassinate(target, sponsor))
     assert ev.AssassinationRolled(GRADY, target, 4, False) in events
-    assert target in s.lords and s.assassin == sponsor
+    assert target in s.lords and s.assassins == [sponsor]
 
 
 def test_never_against_ones_own_lords_and_sponsored_by_ones_own() -> None:
@@ -143,7 +143,7 @@ def test_the_target_may_escape_by_a_secret_passage_before_the_die() -> None:
     assert set(d.options) == {Escape(), Done()}
     events = engine.apply(s, Escape())
     assert ev.SecretPassageUsed(GRADY, target, "escape") in events
-    assert target in s.lords and s.assassin == sponsor
+    assert target in s.lords and s.assassins == [sponsor]
     assert s.fortune_discard[-2:] == ["assassination", "secret-passage"]
     assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"  # her purchases go on
 
@@ -189,13 +189,13 @@ def test_no_opportunity_card_while_drawing() -> None:
 def test_justice_beheads_the_lord_with_the_assassin_marker() -> None:
     s = at_purchase()
     sponsor = helpers.lord_of(s, GRADY)
-    s.assassin = sponsor
+    s.assassins = [sponsor]
     helpers.give(s, KIRSTEN, "justice")
     assert engine.legal_actions(s).count(PlayJustice(sponsor)) == 1
     events = engine.apply(s, PlayJustice(sponsor))
     assert ev.JusticeDone(KIRSTEN, sponsor, GRADY) in events
     assert ev.LordDied(GRADY, sponsor, v("Sigy"), "Justice") in events
-    assert s.assassin is None and sponsor not in s.lords and "justice" in s.fortune_discard
+    assert s.assassins == [] and sponsor not in s.lords and "justice" in s.fortune_discard
 
 
 def test_justice_only_against_the_assassin_and_never_the_king_queen_crown_prince_or_pope() -> None:
@@ -205,11 +205,11 @@ def test_justice_only_against_the_assassin_and_never_the_king_queen_crown_prince
     with pytest.raises(IllegalAction, match="Assassin marker"):
         engine.apply(s, PlayJustice(helpers.lord_of(s, GRADY)))
     for title in ("king", "queen", "crown_prince", "pope"):
-        s.assassin = helpers.lord_of(s, DAVID)
-        setattr(s, title, s.assassin)
+        s.assassins = [helpers.lord_of(s, DAVID)]
+        setattr(s, title, s.assassins[0])
         s.cache.clear()
         with pytest.raises(IllegalAction, match="immune"):
-            engine.apply(s, PlayJustice(s.assassin))
+            engine.apply(s, PlayJustice(s.assassins[0]))
         setattr(s, title, None)
 
 
@@ -218,7 +218,7 @@ def test_darc_dies_and_her_card_goes_to_the_lord_discard() -> None:
     lady = a_lady(s, GRADY, "Sigy")
     s.darc = lady
     s.lord_deck.remove("darc")
-    s.assassin = lady
+    s.assassins = [lady]
     helpers.give(s, KIRSTEN, "justice")
     engine.apply(s, PlayJustice(lady))
     assert s.darc is None and "darc" in s.lord_discard
@@ -303,7 +303,7 @@ def test_a_cardinal_card_raises_a_bishop_without_a_pope() -> None:
     assert ev.CardinalNamed(KIRSTEN, bishop, GRADY) in events
     assert s.cardinals == {bishop: card} and card not in s.families[KIRSTEN].hand
     # He dies: the card goes to the Lord discard pile (1.6).
-    s.assassin = bishop
+    s.assassins = [bishop]
     helpers.give(s, KIRSTEN, "justice")
     engine.apply(s, PlayJustice(bishop))
     assert s.cardinals == {} and card in s.lord_discard and 5 not in s.bishops

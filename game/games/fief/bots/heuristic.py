@@ -278,11 +278,14 @@ class HeuristicBot:
 
     def _battles(self, s: State, d: Decision) -> Action | None:
         """Attack where it rolls more dice (or only lords stand against it, to capture
-        them); lay siege to walls it cannot take; Done otherwise."""
+        them), keeping the truces it made; lay siege to walls it cannot take; Done
+        otherwise."""
         seat = d.seat
         best, best_score = None, 0
         for o in d.options:
             if not isinstance(o, DeclareBattle) or (s.round, seat, o.village) in self._fought:
+                continue
+            if war.at_truce(s, seat, o.target):
                 continue
             b = Battle(o.village, [[seat], [o.target]])
             ours, theirs = self._odds(s, b, 0)

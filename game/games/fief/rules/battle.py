@@ -216,7 +216,7 @@ def declare_candidates(state: State, seat: int) -> list[Action]:
 
 
 def at_truce(state: State, a: int, b: int) -> bool:
-    """Are families ``a`` and ``b`` bound by a truce made in a deal this round (8.0)?"""
+    """Have families ``a`` and ``b`` a truce made in a deal this round, not yet broken (6.0, 8.0)?"""
     return sorted((a, b)) in state.truces
 
 
@@ -232,12 +232,18 @@ def declare_problem(state: State, seat: int, a: DeclareBattle, names: Names) -> 
         return f"Heavy Rain falls on {where}'s bishopric: no battle there this round (2.3.1)."
     if a.target == seat or not (0 <= a.target < state.n) or not has_units(state, a.village, a.target):
         return f"{names.family(a.target) if 0 <= a.target < state.n else 'That family'} has nobody in {where} to fight."
-    if at_truce(state, seat, a.target):
-        return f"You made a truce with {names.family(a.target)} until the end of the round (8.0)."
     return None
 
 
+def break_truce(state: State, seat: int, other: int, events: list[Event]) -> None:
+    """A truce "can be broken at any time" (6.0): attacking the other family ends it."""
+    if at_truce(state, seat, other):
+        state.truces.remove(sorted((seat, other)))
+        events.append(ev.TruceBroken(seat, other))
+
+
 def declare(state: State, seat: int, a: DeclareBattle, events: list[Event]) -> None:
+    break_truce(state, seat, a.target, events)
     others = [s for s in state.turn_order() if s not in (seat, a.target) and has_units(state, a.village, s)]
     state.battle = Battle(a.village, [[seat], [a.target]], stage="sides", waiting=others)
     events.append(ev.BattleDeclared(seat, a.village, a.target))
@@ -272,8 +278,6 @@ def _cavalcade_problem(state: State, seat: int, lord: str, names: Names | None =
     blockers = _blockers(state, lord)
     if not blockers:
         return "No opposing troops stand in the way here (5.2)."
-    if any(at_truce(state, seat, other) for other in blockers):
-        return "A family you made a truce with this round stands in the way: no Cavalcade against it (8.0)."
     if rained_out(state, lo.village):
         return "Heavy Rain falls on this bishopric: no battle, so no Cavalcade, there (2.3.1, 5.2)."
     vs = state.villages[lo.village]
@@ -289,6 +293,8 @@ def cavalcade_problem(state: State, seat: int, a: Cavalcade, names: Names) -> st
 def cavalcade(state: State, seat: int, a: Cavalcade, events: list[Event]) -> None:
     lo = state.lords[a.lord]
     defenders = _blockers(state, a.lord)
+    for other in defenders:
+        break_truce(state, seat, other, events)
     state.battle = Battle(lo.village, [[seat], defenders], cavalcade=a.lord)
     events.append(ev.BattleDeclared(seat, lo.village, defenders[0], a.lord))
     _open(state, events)

@@ -205,7 +205,9 @@ class SharedStock(_Model):
     purchasable_cardinal_birettas: Amount = Field(description="Birettas bought in the Purchase phase (4.4).")
     darc_titles: Amount = Field(description="d'Arc title counters: one per d'Arc card.")
     holy_relics: Amount = Field(description="Holy Relic counters (optional rule 11.1).")
-    assassin_markers: Amount
+    assassin_markers: Amount = Field(
+        description="Assassin markers: at most this many sponsors bear one at once (10.3)."
+    )
     capture_markers: Amount
     excommunication_markers: Amount
 

@@ -51,8 +51,8 @@ def kill_lord(state: State, lord: str, cause: str, events: list[Event]) -> None:
         darc = next((c for c, card in state.data.lord_cards.items() if card.kind == "darc"), None)
         if darc:
             state.lord_discard.append(darc)  # 9.1: the d'Arc card is discarded, its counter returns
-    if state.assassin == lord:
-        state.assassin = None
+    if lord in state.assassins:  # his marker goes back to the box (10.3)
+        state.assassins.remove(lord)
 
     # 4.3.1: fief titles pass to another lord of the family; the family's last lord's
     # go to the spouse in another family; else back to the map.

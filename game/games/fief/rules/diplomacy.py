@@ -4,8 +4,8 @@ Each family starts with ``diplomacy`` markers (3). In its own turn a family may 
 deal for another family, term by term, and send it; the other family accepts or refuses
 at once. The engine carries out what a deal transfers: deniers and cards either way,
 control of villages where the other family stands, captives let go either way, and a
-truce that the engine keeps: until the end of the round neither family declares a battle
-or rides a Cavalcade against the other. A family
+truce until the end of the round, which either family may break at any time by declaring
+a battle or riding a Cavalcade against the other (6.0). A family
 that receives deniers or cards in a deal spends one Diplomacy marker for it and receives
 at most 3 deniers; without a marker it cannot receive any. Promises that transfer nothing
 and that the engine cannot hold anyone to (a vote, a marriage to come) are spoken across

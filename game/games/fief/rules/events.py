@@ -716,11 +716,13 @@ class AssassinationPlayed(FiefEvent):
     target: str
     sponsor: str
     family: int  # the target's family
+    taken_from: str = ""  # the lord whose marker the sponsor took, every marker being in use
 
     def sentence(self, names: NameSource) -> str:
+        marker = f" of {names.lord(self.taken_from)}" if self.taken_from else ""
         return (
             f"{names.family(self.seat)} plays Assassination against {names.lord(self.target)} of "
-            f"{names.family(self.family)}; {names.lord(self.sponsor)} takes the Assassin marker."
+            f"{names.family(self.family)}; {names.lord(self.sponsor)} takes the Assassin marker{marker}."
         )
 
     @property
@@ -1684,8 +1686,20 @@ class TruceMade(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         return (
             f"{names.family(self.seat)} and {names.family(self.other)} are at truce until the end of the "
-            "round: neither attacks the other."
+            "round, unless one of them breaks it."
         )
+
+
+@dataclass(frozen=True, slots=True)
+class TruceBroken(FiefEvent):
+    """A family attacked a family it had a truce with: the truce is over (6.0)."""
+
+    kind: ClassVar[str] = "truce_broken"
+    seat: int
+    other: int
+
+    def sentence(self, names: NameSource) -> str:
+        return f"{names.family(self.seat)} breaks its truce with {names.family(self.other)}."
 
 
 @dataclass(frozen=True, slots=True)

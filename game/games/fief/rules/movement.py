@@ -3,7 +3,9 @@
 A family moves all its lords in one turn, one small action at a time: a lord picks up
 troops of his family in his village, moves one road (carrying them), drops some off, and
 so on, up to two moves (three for d'Arc). Troops move only with a lord, and troops that a
-lord has moved and set down may be moved again only by him (no relaying).
+lord has moved and set down may be moved again only by him (no relaying). A lord of her
+family who has made each of his moves with d'Arc, from her village along her roads, may
+follow her on her third move (9.1).
 
 Leaving a village along a road may need other families' leave, asked as their Decision:
 - a family that does not control a village (it arrived after another family, and stands
@@ -44,6 +46,34 @@ def start_movement(state: State, seat: int) -> None:
         for lid in state.families[seat].lords
         if state.lords[lid].village and state.lords[lid].captor < 0
     }
+
+
+def darc_company(state: State, lord: str) -> str | None:
+    """Where this lord may go on d'Arc's extra move, travelling with her (9.1): his own
+    moves are spent, each made with her (his march this phase is the start of hers) and
+    she has gone on one road further. None if he may not."""
+    darc, march = state.darc, state.marches.get(lord)
+    if darc is None or darc == lord or darc not in state.marches or march is None or march.moves_left > 0:
+        return None
+    his, hers = march.path, state.marches[darc].path
+    n = len(his)
+    if n <= state.data.rules.moves_per_lord or len(hers) <= n or hers[:n] != his:
+        return None
+    return hers[n]
+
+
+def moves_open(state: State, lord: str) -> int:
+    """The moves this lord may still make this phase: his own, else the one with d'Arc."""
+    left = state.marches[lord].moves_left
+    return left if left > 0 else int(darc_company(state, lord) is not None)
+
+
+def _keeps_path(state: State, seat: int) -> bool:
+    """Marches are recorded while d'Arc is in play or in the moving family's hand (9.1)."""
+    if state.darc is not None:
+        return True
+    hand = state.families[seat].hand
+    return any(state.data.lord_cards[c].kind == "darc" for c in hand if c in state.data.lord_cards)
 
 
 def fresh_troops(state: State, village: str, seat: int) -> Troops:
@@ -123,7 +153,14 @@ def move_problem(state: State, seat: int, action: Move, names: Names) -> str | N
     lo = state.lords[action.lord]
     march = state.marches[action.lord]
     if march.moves_left <= 0:
-        return f"{names.lord(action.lord)} has no moves left this phase (5.0)."
+        follow = darc_company(state, action.lord)
+        if follow is None:
+            return f"{names.lord(action.lord)} has no moves left this phase (5.0)."
+        if action.to != follow:
+            return (
+                f"{names.lord(action.lord)}'s only move left is with d'Arc, following "
+                f"{names.lord(state.darc or '')} to {names.village(follow)} (9.1)."
+            )
     if action.to not in state.data.board.villages:
         return f"There is no village called {action.to!r}."
     if not state.data.board.adjacent(lo.village, action.to):
@@ -154,7 +191,7 @@ def pick_up_problem(state: State, seat: int, action: PickUp, names: Names) -> st
         return problem
     if action.unit not in UNITS:
         return f"Unknown kind of troops {action.unit!r}."
-    if state.marches[action.lord].moves_left <= 0:
+    if moves_open(state, action.lord) <= 0:
         return f"{names.lord(action.lord)} has no moves left, so he cannot lead troops anywhere."
     have = available_to(state, action.lord).get(action.unit)
     if action.count < 1 or action.count > have:
@@ -186,7 +223,7 @@ def lead_problem(state: State, seat: int, action: LeadCaptive, names: Names) -> 
         return f"{names.lord(action.lord)} can only take along a captive of your family held where he stands (6.2.3)."
     if any(action.captive in m.captives for m in state.marches.values()):
         return f"{names.lord(action.captive)} is already led by another of your lords."
-    if march.moves_left <= 0:
+    if moves_open(state, action.lord) <= 0:
         return f"{names.lord(action.lord)} has no moves left, so he cannot lead a captive anywhere."
     return None
 
@@ -208,11 +245,13 @@ def movement_candidates(state: State, seat: int) -> list[Move | LeadCaptive | Pi
     board = state.data.board
     for lid, march in state.marches.items():
         lo = state.lords[lid]
-        if lo.family != seat or march.moves_left <= 0:
+        if lo.family != seat or moves_open(state, lid) <= 0:
             continue
-        for to in board.neighbours[lo.village]:
+        follow = darc_company(state, lid)
+        roads = [follow] if follow is not None else list(board.neighbours[lo.village])
+        for to in roads:
             out.append(Move(lid, to))
-        out += passage_moves(state, seat, lid, list(board.neighbours[lo.village]))
+        out += passage_moves(state, seat, lid, roads)
         led = {c for m in state.marches.values() for c in m.captives}
         out += [
             LeadCaptive(lid, c, True)
@@ -312,7 +351,10 @@ def _do_move(state: State, lord: str, to: str, events: list[Event]) -> None:
     for captive in march.captives:
         state.lords[captive].village = to
     march.must_move = False
-    march.moves_left -= 1
+    if march.moves_left > 0:  # else his move with d'Arc (9.1)
+        march.moves_left -= 1
+    if _keeps_path(state, seat):
+        march.path = (march.path or [frm]) + [to]
     march.came_from = frm
     march.refused = False
     march.escort_fresh = Troops()
@@ -323,7 +365,7 @@ def _do_move(state: State, lord: str, to: str, events: list[Event]) -> None:
 
 
 def lords_can_move(state: State, seat: int) -> list[str]:
-    return [lid for lid, m in state.marches.items() if m.moves_left > 0 and state.lords[lid].family == seat]
+    return [lid for lid in state.marches if moves_open(state, lid) > 0 and state.lords[lid].family == seat]
 
 
 # --------------------------------------------------------------------------- Secret Passage in movement

@@ -64,8 +64,8 @@ def candidates(state: State, seat: int) -> list[Action]:
         out += [
             Assassinate(target, sponsor) for target, lo in state.lords.items() if lo.family != seat for sponsor in own
         ]
-    if JUSTICE in hand and state.assassin is not None:
-        out.append(PlayJustice(state.assassin))
+    if JUSTICE in hand:
+        out += [PlayJustice(lord) for lord in state.assassins]
     for card in dict.fromkeys(c for c in hand if _is_cardinal_card(state, c)):
         out += [PlayCardinal(card, b) for b in dict.fromkeys(state.bishops.values()) if b not in state.cardinals]
     return out
@@ -174,12 +174,28 @@ def assassinate_problem(state: State, seat: int, action: Assassinate, names: Nam
 
 def assassinate(state: State, seat: int, action: Assassinate, events: list[Event]) -> None:
     state.families[seat].hand.remove(ASSASSINATION)
-    state.assassin = action.sponsor  # even if the attempt fails (10.3)
+    taken_from = mark_assassin(state, action.sponsor)  # even if the attempt fails (10.3)
     family = state.lords[action.target].family
-    events.append(ev.AssassinationPlayed(seat, action.target, action.sponsor, family))
+    events.append(ev.AssassinationPlayed(seat, action.target, action.sponsor, family, taken_from))
     state.attack = Attack(seat, action.target, family)
     if not asks(state, family):
         resolve_attack(state, events)
+
+
+def mark_assassin(state: State, sponsor: str) -> str:
+    """Put an Assassin marker on the sponsor (10.3) and return the lord it was taken
+    from, if any. A lord bears one marker at most: sponsoring again renews his. With every
+    marker of the box on other lords, the sponsor takes the one of the lord who took his
+    first, who is then out of Justice's reach (10.4)."""
+    marked = state.assassins
+    if sponsor in marked:
+        marked.remove(sponsor)
+    taken_from = ""
+    if marked and len(marked) >= state.data.shared_stock.assassin_markers:
+        taken_from = marked.pop(0)
+    if len(marked) < state.data.shared_stock.assassin_markers:
+        marked.append(sponsor)
+    return taken_from
 
 
 def asks(state: State, family: int) -> bool:
@@ -235,8 +251,8 @@ def resolve_attack(state: State, events: list[Event]) -> None:
 def justice_problem(state: State, seat: int, action: PlayJustice, names: Names) -> str | None:
     if JUSTICE not in state.families[seat].hand:
         return "You hold no Justice card."
-    if state.assassin is None or action.target != state.assassin:
-        return "Justice strikes only the lord who bears the Assassin marker (10.4)."
+    if action.target not in state.assassins:
+        return "Justice strikes only a lord who bears an Assassin marker (10.4)."
     if immune_to_justice(state, action.target):
         return f"{names.lord(action.target)} is above Justice: the King, the Queen, the Crown Prince and the Pope are immune (10.4)."
     return None

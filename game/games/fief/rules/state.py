@@ -234,6 +234,9 @@ class LordMarch:
     captives: list[str] = field(default_factory=list)  # captives led along (6.2.3)
     #: won a Cavalcade here: must move on before the turn ends (5.2)
     must_move: bool = False
+    #: the villages of his march this phase, from where he started, kept only while d'Arc
+    #: is in play or in his family's hand, to tell who travels with her (9.1)
+    path: list[str] = field(default_factory=list)
 
     def clone(self) -> LordMarch:
         return LordMarch(
@@ -245,10 +248,11 @@ class LordMarch:
             {k: t.clone() for k, t in self.dropped.items()},
             list(self.captives),
             self.must_move,
+            list(self.path),
         )
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "moves_left": self.moves_left,
             "escort": self.escort.to_json(),
             "escort_fresh": self.escort_fresh.to_json(),
@@ -258,6 +262,9 @@ class LordMarch:
             "captives": list(self.captives),
             "must_move": self.must_move,
         }
+        if self.path:  # left out when empty, so that older saves replay to the same snapshot
+            out["path"] = list(self.path)
+        return out
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> LordMarch:
@@ -270,7 +277,25 @@ class LordMarch:
             {k: Troops.from_json(t) for k, t in v["dropped"].items()},
             [str(x) for x in v.get("captives", [])],
             bool(v.get("must_move", False)),
+            [str(x) for x in v.get("path", [])],
         )
+
+
+def assassins_to_json(lords: list[str]) -> str | list[str] | None:
+    """The Assassin markers under the key of the days of one marker: nobody (null) or one
+    lord (his id) are written as they were then, so that older saves replay to the same
+    snapshot; two or more are a list, the earliest first."""
+    if not lords:
+        return None
+    return lords[0] if len(lords) == 1 else list(lords)
+
+
+def assassins_from_json(v: Any) -> list[str]:
+    if v is None:
+        return []
+    if isinstance(v, str):
+        return [v]
+    return [str(x) for x in v]
 
 
 @dataclass(slots=True)
@@ -775,7 +800,8 @@ class State:
     #: pairs of families bound by a truce made in a deal, until the end of the round (8.0)
     truces: list[list[int]] = field(default_factory=list)
     darc: str | None = None  # the lady who bears the d'Arc title (9.1)
-    assassin: str | None = None  # the lord who bears the Assassin marker (10.3)
+    #: the lords bearing an Assassin marker, the one who took his first (10.3, 10.4)
+    assassins: list[str] = field(default_factory=list)
     battle: Battle | None = None  # a battle or Cavalcade under way (5.2, 6.0)
     ransom: RansomOffer | None = None  # a lower ransom waiting for the captor's answer (6.2.4)
     #: captives whose lower ransom their captor refused this phase: only the full sum now
@@ -849,7 +875,7 @@ class State:
             talked=self.talked,
             truces=[list(t) for t in self.truces],
             darc=self.darc,
-            assassin=self.assassin,
+            assassins=list(self.assassins),
             battle=self.battle.clone() if self.battle else None,
             ransom=RansomOffer(self.ransom.lord, self.ransom.amount, self.ransom.village) if self.ransom else None,
             ransom_refused=list(self.ransom_refused),
@@ -910,7 +936,7 @@ class State:
             "talked": self.talked,
             "truces": [list(t) for t in self.truces],
             "darc": self.darc,
-            "assassin": self.assassin,
+            "assassin": assassins_to_json(self.assassins),
             "battle": self.battle.to_json() if self.battle else None,
             "ransom": self.ransom.to_json() if self.ransom else None,
             "ransom_refused": list(self.ransom_refused),
@@ -970,7 +996,7 @@ class State:
             talked=bool(v.get("talked", False)),
             truces=[[int(a), int(b)] for a, b in v.get("truces", [])],
             darc=v.get("darc"),
-            assassin=v.get("assassin"),
+            assassins=assassins_from_json(v.get("assassin")),
             battle=Battle.from_json(v["battle"]) if v.get("battle") else None,
             ransom=RansomOffer.from_json(v["ransom"]) if v.get("ransom") else None,
             ransom_refused=[str(x) for x in v.get("ransom_refused", [])],

@@ -187,7 +187,7 @@ def test_the_hand_button_shows_the_cards_during_purchases_to_assassinate(make_ap
     ctl.state.rng = Dice(6)  # the target survives
     assert view.on_lord_click(target)  # one lord of hers to sponsor it: played at once
     assert ctl.record.actions[-1] == Assassinate(target, s.families[0].lords[0])
-    assert s.assassin == s.families[0].lords[0]
+    assert s.assassins == [s.families[0].lords[0]]
     settle(app, scene)
     # No card left: the purchases come back.
     assert isinstance(scene.decision_view, PurchaseView) and not scene.cards_mode

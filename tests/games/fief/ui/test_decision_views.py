@@ -45,6 +45,7 @@ from game.ui.widgets.label import Label
 from game.ui.widgets.selector import CycleSelector
 from tests.games.fief import helpers
 from tests.games.fief.helpers import v
+from tests.games.fief.test_audit_opportunity import CHAROLLES, EPERVIER, LA_SALLE, darc_and_arthur
 from tests.games.fief.ui import war_positions
 
 KIRSTEN, GRADY, DAVID = 0, 1, 2
@@ -378,6 +379,26 @@ def test_end_movement_asks_for_confirmation_while_lords_can_move(app) -> None:
     table.click(one(view, Button, "End anyway").rect.center)
     assert table.submitted == [Done()]
     assert table.decision.seat == DAVID
+
+
+def test_a_lord_who_travelled_with_darc_is_offered_her_third_move(app) -> None:
+    """9.1: Arthur made both his moves with Mireille d'Arc, from Blaye by La Salle to
+    Charolles, and she has gone on to L'Épervier: the panel counts one move left for him,
+    says whom he may follow, and offers L'Épervier alone."""
+    s = darc_and_arthur()
+    for to in (LA_SALLE, CHAROLLES):
+        for who in ("mireille", "arthur"):
+            engine.apply(s, Move(who, to))
+    engine.apply(s, Move("mireille", EPERVIER))
+    table = Table(app, s)
+    view = table.current
+    assert isinstance(view, MovementView)
+    view.select("arthur")
+    assert view.destinations() == {EPERVIER: False}
+    assert "1 move left" in [w.detail for w in widgets(view, Row)]
+    assert "He may follow Mireille to L'Épervier, her last move (9.1)." in [w.text for w in widgets(view, Label)]
+    view.on_village_click(EPERVIER)
+    assert table.submitted == [Move("arthur", EPERVIER)] and s.lords["arthur"].village == EPERVIER
 
 
 def test_a_lord_walking_alone_into_an_army_is_warned_of_capture(app) -> None:

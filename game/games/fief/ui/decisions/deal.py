@@ -40,8 +40,8 @@ from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.widgets.button import Button
 
 TRUCE_WORDS = (
-    "A truce until the end of the round: neither family may declare a battle or ride a Cavalcade "
-    "against the other (8.0)."
+    "A truce until the end of the round: neither family means to declare a battle or ride a Cavalcade "
+    "against the other, and whoever does breaks it (6.0, 8.0)."
 )
 
 

@@ -14,7 +14,7 @@ import pygame
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import Cavalcade, Done, Drop, EndSiege, LeadCaptive, Move, PickUp, TransferControl
 from game.games.fief.rules.control import troops_of
-from game.games.fief.rules.movement import available_to, permission_needed
+from game.games.fief.rules.movement import available_to, darc_company, moves_open, permission_needed
 from game.games.fief.rules.state import LordMarch
 from game.games.fief.ui.decisions.battle_board import ChoiceButton
 from game.games.fief.ui.decisions.common import (
@@ -69,9 +69,9 @@ class MovementView(PanelView):
     def _pick_default(self) -> None:
         """Keep the selected lord while he can move; else choose the lord in the middle
         of his march (back from a request to pass, say), else the first who can move."""
-        if self.lord is not None and self.lord in self.state.marches and self.march(self.lord).moves_left > 0:
+        if self.lord is not None and self.lord in self.state.marches and moves_open(self.state, self.lord) > 0:
             return
-        movable = [lid for lid in self.lords() if self.march(lid).moves_left > 0]
+        movable = [lid for lid in self.lords() if moves_open(self.state, lid) > 0]
         marching = [lid for lid in movable if self.march(lid).came_from is not None]
         if marching or movable:
             self.lord = (marching or movable)[0]
@@ -224,11 +224,20 @@ class MovementView(PanelView):
                 look=family_look(s, self.seat),
                 selected=True,
                 **where,
-                detail=_moves(march.moves_left),
-                tooltip=f"A lord makes up to {total} moves in the Movement phase, one road each (5.0).",
+                detail=_moves(moves_open(s, lord)),
+                tooltip=f"A lord makes up to {total} moves in the Movement phase, one road each (5.0); "
+                f"d'Arc makes {s.data.rules.moves_darc}, and lords who made each move with her may "
+                "follow her on the last (9.1).",
             )
+            follow = darc_company(s, lord)
             if march.refused:
                 flow.text("Refused passage: he may only go back, or stay (5.0).", "small", c.rubric_dark)
+            elif follow is not None:
+                flow.text(
+                    f"He may follow {nm.lord(s.darc or '')} to {nm.village(follow)}, her last move (9.1).",
+                    "small",
+                    c.ink_soft,
+                )
             elif march.moves_left > 0:
                 flow.legend(
                     [("reachable", "one road"), ("asks_leave", "asks leave")],
@@ -287,7 +296,7 @@ class MovementView(PanelView):
                     lambda x=lid: self.select(x),
                     look=family_look(s, self.seat),
                     note=f"in {nm.village(lo.village)}",
-                    detail=_moves(self.march(lid).moves_left, short=True),
+                    detail=_moves(moves_open(s, lid), short=True),
                     selected=lid == self.lord,
                     dim=not self.can_move(lid),
                 )

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.fief.rules.control import controller
+from game.games.fief.rules.movement import moves_for, moves_open
 from game.games.fief.rules.titles import title_labels
 from game.games.fief.ui.render import war
 from game.games.fief.ui.render.board import label_rect
@@ -231,7 +232,7 @@ def lord_markers(view: State, names: Names, lord: str) -> list[str]:
         out.append(f"captive of {names.family(lo.captor)} (6.2.3)")
     if view.excommunicated == lord:
         out.append("excommunicated: neither votes nor stands (1.7)")
-    if view.assassin == lord:
+    if lord in view.assassins:
         out.append("bears the Assassin marker (10.3)")
     return out
 
@@ -728,9 +729,7 @@ class PieceRenderer:
             lines.append("No fief title yet (4.3).")
         march = view.marches.get(lord)
         if march is not None:
-            lines.append(
-                f"Moves left this Movement phase: {march.moves_left} of {self.data.rules.moves_per_lord} (5.0)."
-            )
+            lines.append(f"Moves left this Movement phase: {moves_open(view, lord)} of {moves_for(view, lord)} (5.0).")
             if march.escort.count:
                 lines.append(f"Leading {_troop_words(names, march.escort.knights, march.escort.men_at_arms)} (5.0).")
         return "\n".join(lines)

@@ -269,7 +269,7 @@ class FamilyPanel(Widget):
             held = f" · captive of {names.family(lo.captor)}" if lo.captor >= 0 else ""
             spouse = lo.spouse if lo.spouse in view.lords else ""
             marks = ("" if view.excommunicated != lid else " · excommunicated") + (
-                "" if view.assassin != lid else " · Assassin"
+                " · Assassin" if lid in view.assassins else ""
             )
             text = (
                 names.lord(lid)
