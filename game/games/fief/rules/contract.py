@@ -76,8 +76,8 @@ class FiefRules:
 
     # ------------------------------------------------------------------ hidden information
     def secrets(self, state: State, seat: int | None) -> list[Secret]:
-        """Other families' hands, the decks' order, the discards under their top card,
-        the random generator, a deal's cards for families outside it, other families'
+        """Other families' hands, the decks, the discards under their top card, the
+        face-down Disaster cards of the track, the random generator, a deal's cards for families outside it, other families'
         face-down election markers, and other families' deniers with Hidden Deniers."""
         out: list[Secret] = [Secret(("rng",), state.rng.to_json())]
         for fam in state.families:
@@ -86,10 +86,12 @@ class FiefRules:
                     out.append(Secret(("families", fam.seat, "hand"), list(fam.hand)))
                 if "hidden_deniers" in state.config.variants:
                     out.append(Secret(("families", fam.seat, "deniers"), fam.deniers))
-        if len(state.lord_deck) > 1:
+        if state.lord_deck:
             out.append(Secret(("lord_deck",), list(state.lord_deck)))
-        if len(state.fortune_deck) > 1:
+        if state.fortune_deck:
             out.append(Secret(("fortune_deck",), list(state.fortune_deck)))
+        if state.disaster_track:
+            out.append(Secret(("disaster_track",), list(state.disaster_track)))
         if len(state.lord_discard) > 1:
             out.append(Secret(("lord_discard",), list(state.lord_discard)))
         if len(state.fortune_discard) > 1:
@@ -105,7 +107,8 @@ class FiefRules:
     def sample_state(self, view: State, seat: int, rng: Rng) -> State:
         """Deal every card ``seat`` cannot see again from the cards it has not seen.
 
-        Lord-deck and Fortune-deck slots take cards of their own deck; the hidden cards
+        Lord-deck and Fortune-deck slots take cards of their own deck, the disaster
+        track's face-down cards unseen Disaster cards; the hidden cards
         of other families' hands take what is left of both, shuffled together (a hand's
         card could have come from either deck). A deal's hidden cards are drawn from its
         proposer's sampled hand. The random generator is drawn anew. Other families'
@@ -139,11 +142,17 @@ class FiefRules:
         def fill(cards: list[str], pool: list[str]) -> list[str]:
             return [pool.pop() if c == HIDDEN and pool else c for c in cards]
 
+        # the track's face-down cards are Disaster cards: they come from the unseen ones
+        track = []
+        for card in state.disaster_track:
+            unseen = [i for i, c in enumerate(fortunes) if data.fortune_cards[c].kind == "disaster"]
+            track.append(fortunes.pop(unseen[-1]) if card == HIDDEN and unseen else card)
+        state.disaster_track = track
         state.lord_deck = fill(state.lord_deck, lords)
         state.lord_discard = fill(state.lord_discard, lords)
         state.fortune_deck = fill(state.fortune_deck, fortunes)
         state.fortune_discard = fill(state.fortune_discard, fortunes)
-        rest = lords + fortunes
+        rest = lords + [c for c in fortunes if data.fortune_cards[c].kind != "disaster"]  # no hand keeps one
         rng.shuffle(rest)
         for fam in state.families:
             fam.hand = fill(fam.hand, rest)
@@ -175,7 +184,7 @@ def _seen_lord_cards(state: State) -> Counter[str]:
 def _seen_fortune_cards(state: State) -> Counter[str]:
     data = state.data
     seen: Counter[str] = Counter(c for c in state.fortune_deck + state.fortune_discard if c != HIDDEN)
-    seen += Counter(state.disaster_track)
+    seen += Counter(c for c in state.disaster_track if c != HIDDEN)
     for cards in state.lying.values():
         seen += Counter(cards)
     for fam in state.families:

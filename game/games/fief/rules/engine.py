@@ -779,8 +779,9 @@ def outcome(state: State) -> Outcome | None:
 
 def view_for(state: State, seat: int | None) -> State:
     """What ``seat`` may know (None: a spectator): other hands, the decks' order, the
-    discard piles below their top card, the random generator, and (with the hidden
-    deniers variant) other families' deniers are hidden."""
+    discard piles below their top card, the face-down Disaster cards of the track, the
+    random generator, and (with the hidden deniers variant) other families' deniers are
+    hidden."""
     view = state.clone()
     view.viewer = -1 if seat is None else seat
     view.rng = Rng(0)
@@ -797,6 +798,7 @@ def view_for(state: State, seat: int | None) -> State:
     view.fortune_deck = [HIDDEN] * len(view.fortune_deck)
     view.lord_discard = [HIDDEN] * (len(view.lord_discard) - 1) + view.lord_discard[-1:]
     view.fortune_discard = [HIDDEN] * (len(view.fortune_discard) - 1) + view.fortune_discard[-1:]
+    view.disaster_track = [HIDDEN] * len(view.disaster_track)  # face down until resolved (2.1, 2.3)
     return view
 
 
