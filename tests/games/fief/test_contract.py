@@ -166,6 +166,8 @@ def _sample(field: str):
         "ask_free": (),
         "shown": ("taxes",),
         "truce": True,
+        "audience": (),
+        "counters": 0,
     }[field]
 
 

@@ -15,7 +15,7 @@ from game.core.contract import GameRules, Secret
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError
 from game.core.rng import Rng
-from game.games.fief.rules import engine
+from game.games.fief.rules import engine, fog
 from game.games.fief.rules.data import FiefData
 from game.games.fief.rules.describe import describe
 from game.games.fief.rules.events import FiefEvent
@@ -78,7 +78,8 @@ class FiefRules:
     def secrets(self, state: State, seat: int | None) -> list[Secret]:
         """Other families' hands, the decks, the discards under their top card, the
         face-down Disaster cards of the track, the random generator, a deal's cards for families outside it, other families'
-        face-down election markers, and other families' deniers with Hidden Deniers."""
+        face-down election markers, other families' deniers with Hidden Deniers, and the
+        kinds of their face-down troop counters under Fog of War."""
         out: list[Secret] = [Secret(("rng",), state.rng.to_json())]
         for fam in state.families:
             if fam.seat != seat:
@@ -102,7 +103,7 @@ class FiefRules:
             for s, markers in state.election.secret.items():
                 if s != seat:
                     out.append(Secret(("election", "secret", str(s)), list(markers)))
-        return out
+        return out + fog.secrets(state, seat)
 
     def sample_state(self, view: State, seat: int, rng: Rng) -> State:
         """Deal every card ``seat`` cannot see again from the cards it has not seen.
@@ -114,6 +115,7 @@ class FiefRules:
         proposer's sampled hand. The random generator is drawn anew. Other families'
         face-down election markers are not sampled: they stay unplaced, so the sample
         waits for those families to place them. Hidden deniers become the starting sum.
+        Under Fog of War, face-down troop counters are given kinds (``fog.sample``).
         """
         if view.data is None:
             raise ValueError("a view without its game data cannot be sampled")
@@ -162,6 +164,7 @@ class FiefRules:
             hand = list(state.families[state.deal.proposer].hand)
             rng.shuffle(hand)
             state.deal.give_cards = hand[: len(state.deal.give_cards)]
+        fog.sample(state, seat, rng)
         state.cache.clear()
         return state
 

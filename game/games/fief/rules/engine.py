@@ -27,6 +27,7 @@ from game.games.fief.rules import (
     diplomacy,
     disasters,
     elections,
+    fog,
     marriage,
     movement,
     opportunity,
@@ -120,7 +121,7 @@ if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
 
 #: Variants and optional rules from data/fief/variants.yaml that this engine plays.
-SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy"})
+SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy", "fog_of_war"})
 
 HIDDEN = "hidden"  # what a view shows in place of a card it may not see
 
@@ -780,8 +781,8 @@ def outcome(state: State) -> Outcome | None:
 def view_for(state: State, seat: int | None) -> State:
     """What ``seat`` may know (None: a spectator): other hands, the decks' order, the
     discard piles below their top card, the face-down Disaster cards of the track, the
-    random generator, and (with the hidden deniers variant) other families' deniers are
-    hidden."""
+    random generator, (with the hidden deniers variant) other families' deniers, and
+    (with Fog of War) the kinds of other families' troop counters are hidden."""
     view = state.clone()
     view.viewer = -1 if seat is None else seat
     view.rng = Rng(0)
@@ -799,6 +800,7 @@ def view_for(state: State, seat: int | None) -> State:
     view.lord_discard = [HIDDEN] * (len(view.lord_discard) - 1) + view.lord_discard[-1:]
     view.fortune_discard = [HIDDEN] * (len(view.fortune_discard) - 1) + view.fortune_discard[-1:]
     view.disaster_track = [HIDDEN] * len(view.disaster_track)  # face down until resolved (2.1, 2.3)
+    fog.hide(view, seat)  # Fog of War: other families' counters face down (11.2)
     return view
 
 
