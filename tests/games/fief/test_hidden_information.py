@@ -85,7 +85,7 @@ def expected_view(s: State, seat: int | None) -> dict[str, Any]:
             if f != str(seat) and sum(stack):
                 village["troops"][f] = _face_down(stack)
     for lord, march in doc["marches"].items():
-        if s.lords[lord].family != seat:
+        if s.lords[lord].family != seat and (s.battle is None or s.battle.cavalcade != lord):
             march["escort"] = _face_down(march["escort"])
             march["escort_fresh"] = _face_down(march["escort_fresh"])
             march["dropped"] = {v: _face_down(t) for v, t in march["dropped"].items()}

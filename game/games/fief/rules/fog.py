@@ -52,6 +52,11 @@ def turned_up(state: State, village: str) -> bool:
     return state.battle is not None and state.battle.village == village
 
 
+def rides(state: State, lord: str) -> bool:
+    """``lord`` leads the Cavalcade under way: his escort is turned up with the battle."""
+    return state.battle is not None and state.battle.cavalcade == lord
+
+
 def buyer(state: State) -> int | None:
     """The family whose Purchase turn placed ``state.new_troops``, if any."""
     if state.step != "purchase" or not state.new_troops or state.turn_index >= state.n:
@@ -80,7 +85,7 @@ def hide(view: State, seat: int | None) -> None:
             if f != seat and stack.count:
                 vs.troops[f] = _face_down(stack)
     for lord, march in view.marches.items():
-        if view.lords[lord].family != seat:
+        if view.lords[lord].family != seat and not rides(view, lord):
             march.escort = _face_down(march.escort)
             march.escort_fresh = _face_down(march.escort_fresh)
             march.dropped = {v: _face_down(t) for v, t in march.dropped.items()}
@@ -104,7 +109,7 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
             if f != seat and stack.count:
                 out.append(Secret(("villages", v, "troops", f), stack.to_json()))
     for lord, march in state.marches.items():
-        if state.lords[lord].family != seat:
+        if state.lords[lord].family != seat and not rides(state, lord):
             for name in ("escort", "escort_fresh"):
                 troops: Troops = getattr(march, name)
                 if troops.count:
