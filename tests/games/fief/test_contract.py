@@ -208,6 +208,27 @@ def test_the_disaster_track_lies_face_down_in_every_view() -> None:
             assert not any(c in data.fortune_cards and data.fortune_cards[c].kind == "disaster" for c in fam.hand)
 
 
+def test_the_fortune_decks_top_card_shows_a_disaster_by_its_back() -> None:
+    """2.1: Disaster cards have black backs and Fortune cards grey ones, so the table sees
+    whether the top card of the Fortune & Disaster deck is a disaster, and nothing more."""
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    data = helpers.data()
+    s.fortune_deck.remove("famine")
+    s.fortune_deck.append("famine")
+    view = engine.view_for(s, 1)
+    assert view.fortune_deck == [engine.HIDDEN] * (len(s.fortune_deck) - 1) + [engine.HIDDEN_DISASTER]
+    for seed in range(5):
+        sample = RULES.sample_state(view, 1, Rng(seed))
+        assert data.fortune_cards[sample.fortune_deck[-1]].kind == "disaster"
+    s.fortune_deck.remove("taxes")
+    s.fortune_deck.append("taxes")
+    view = engine.view_for(s, 1)
+    assert set(view.fortune_deck) == {engine.HIDDEN}
+    for seed in range(5):
+        sample = RULES.sample_state(view, 1, Rng(seed))
+        assert data.fortune_cards[sample.fortune_deck[-1]].kind != "disaster"
+
+
 def test_hidden_deniers_variant_hides_other_families_money() -> None:
     s = helpers.started(["Blaye", "Sigy", "Tournus"], variants=["hidden_deniers"])
     view = engine.view_for(s, 0)

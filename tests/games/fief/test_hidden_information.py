@@ -6,7 +6,8 @@ piles under their top card, the Disaster cards waiting on the track (2.1), other
 face-down Vote markers (1.3), the cards a deal offers when the seat is not party to it
 (8.0), other families' deniers with Hidden Deniers (12.0), the random generator, and under
 Fog of War (11.2) the kinds of other families' troop counters outside a battle, and where
-this turn's purchases went. The expected view is written here from the rulebook, apart
+this turn's purchases went. The top card of the Fortune & Disaster deck shows by its back whether it is a Disaster
+(2.1). The expected view is written here from the rulebook, apart
 from the engine's own ``view_for``, so a leak in one shows as a difference with the other.
 The games run over every seat count from 3 to 6, some from the political start of the
 random-games test, some with the variants that hide things.
@@ -60,6 +61,8 @@ def expected_view(s: State, seat: int | None) -> dict[str, Any]:
                 fam["deniers"] = -1
     for deck in ("lord_deck", "fortune_deck"):
         doc[deck] = [H] * len(doc[deck])
+    if s.fortune_deck and s.data.fortune_cards[s.fortune_deck[-1]].kind == "disaster":
+        doc["fortune_deck"][-1] = engine.HIDDEN_DISASTER  # a black back on top (2.1)
     for pile in ("lord_discard", "fortune_discard"):
         doc[pile] = [H] * (len(doc[pile]) - 1) + doc[pile][-1:]
     doc["disaster_track"] = [H] * len(doc["disaster_track"])

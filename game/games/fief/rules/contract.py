@@ -108,7 +108,8 @@ class FiefRules:
     def sample_state(self, view: State, seat: int, rng: Rng) -> State:
         """Deal every card ``seat`` cannot see again from the cards it has not seen.
 
-        Lord-deck and Fortune-deck slots take cards of their own deck, the disaster
+        Lord-deck and Fortune-deck slots take cards of their own deck (the Fortune deck's
+        top card a Disaster or not, as its back shows), the disaster
         track's face-down cards unseen Disaster cards; the hidden cards
         of other families' hands take what is left of both, shuffled together (a hand's
         card could have come from either deck). A deal's hidden cards are drawn from its
@@ -150,6 +151,13 @@ class FiefRules:
             unseen = [i for i, c in enumerate(fortunes) if data.fortune_cards[c].kind == "disaster"]
             track.append(fortunes.pop(unseen[-1]) if card == HIDDEN and unseen else card)
         state.disaster_track = track
+        # the Fortune deck's top card: a Disaster when its back says so, else a Fortune card
+        deck = state.fortune_deck
+        if deck and deck[-1] in (HIDDEN, engine.HIDDEN_DISASTER):
+            wanted = deck[-1] == engine.HIDDEN_DISASTER
+            fitting = [i for i, c in enumerate(fortunes) if (data.fortune_cards[c].kind == "disaster") == wanted]
+            if fitting:
+                deck[-1] = fortunes.pop(fitting[-1])
         state.lord_deck = fill(state.lord_deck, lords)
         state.lord_discard = fill(state.lord_discard, lords)
         state.fortune_deck = fill(state.fortune_deck, fortunes)
@@ -186,7 +194,9 @@ def _seen_lord_cards(state: State) -> Counter[str]:
 
 def _seen_fortune_cards(state: State) -> Counter[str]:
     data = state.data
-    seen: Counter[str] = Counter(c for c in state.fortune_deck + state.fortune_discard if c != HIDDEN)
+    seen: Counter[str] = Counter(
+        c for c in state.fortune_deck + state.fortune_discard if c not in (HIDDEN, engine.HIDDEN_DISASTER)
+    )
     seen += Counter(c for c in state.disaster_track if c != HIDDEN)
     for cards in state.lying.values():
         seen += Counter(cards)

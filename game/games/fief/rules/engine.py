@@ -124,6 +124,9 @@ if TYPE_CHECKING:
 SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy", "fog_of_war"})
 
 HIDDEN = "hidden"  # what a view shows in place of a card it may not see
+#: the top card of the Fortune & Disaster deck when it is a Disaster card: its black back
+#: shows it, as Fortune cards have grey backs (2.1); a plain HIDDEN top is a Fortune card
+HIDDEN_DISASTER = "hidden-disaster"
 
 
 # --------------------------------------------------------------------------- set-up
@@ -780,7 +783,8 @@ def outcome(state: State) -> Outcome | None:
 
 def view_for(state: State, seat: int | None) -> State:
     """What ``seat`` may know (None: a spectator): other hands, the decks' order, the
-    discard piles below their top card, the face-down Disaster cards of the track, the
+    discard piles below their top card (the Fortune deck's top card shows by its back
+    whether it is a Disaster), the face-down Disaster cards of the track, the
     random generator, (with the hidden deniers variant) other families' deniers, and
     (with Fog of War) the kinds of other families' troop counters are hidden."""
     view = state.clone()
@@ -797,6 +801,8 @@ def view_for(state: State, seat: int | None) -> State:
         view.election.secret = {s: m for s, m in view.election.secret.items() if s == seat}
     view.lord_deck = [HIDDEN] * len(view.lord_deck)
     view.fortune_deck = [HIDDEN] * len(view.fortune_deck)
+    if view.fortune_deck and state.data.fortune_cards[state.fortune_deck[-1]].kind == "disaster":
+        view.fortune_deck[-1] = HIDDEN_DISASTER  # the top card's back tells a disaster (2.1)
     view.lord_discard = [HIDDEN] * (len(view.lord_discard) - 1) + view.lord_discard[-1:]
     view.fortune_discard = [HIDDEN] * (len(view.fortune_discard) - 1) + view.fortune_discard[-1:]
     view.disaster_track = [HIDDEN] * len(view.disaster_track)  # face down until resolved (2.1, 2.3)

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.fief.rules.control import controller
+from game.games.fief.rules.engine import HIDDEN_DISASTER
 from game.games.fief.rules.titles import title_labels
 from game.games.fief.ui.render import war
 from game.games.fief.ui.render.board import label_rect
@@ -959,8 +960,11 @@ class PieceRenderer:
             for is_discard, cards in ((False, deck), (True, discard)):
                 rect = pygame.Rect(x, row.top, card_w, card_h)
                 top = next((cid for cid in reversed(cards) if cid != "hidden"), None) if is_discard else None
+                black = not is_discard and cards[-1:] == [HIDDEN_DISASTER]  # a Disaster's back on top (2.1)
                 if cards:
-                    self._pile(surface, rect, icon_name, len(cards), face_up=top is not None)
+                    self._pile(
+                        surface, rect, "card_disaster" if black else icon_name, len(cards), face_up=top is not None
+                    )
                 else:
                     _dashed_rect(surface, c.ink_faded, rect, t.px(3))
                 t.blit_text(
@@ -981,6 +985,8 @@ class PieceRenderer:
                         f"{title}: {n} card{plural} face down. {what}. When it runs out, its discard pile "
                         "is shuffled into a new deck (2.2)."
                     )
+                    if black:
+                        tip += " The top card has a Disaster's dark back: drawing meets it first (2.1)."
                 hits.append(
                     Hit(
                         pygame.Rect(x, row.top, slot - t.px(8), card_h), "discard" if is_discard else "deck", title, tip
