@@ -130,3 +130,21 @@ def test_the_heuristic_bot_reads_no_hidden_kind() -> None:
     while (d := engine.pending(game)) is not None:
         engine.apply(game, bots[d.seat].choose(engine.view_for(game, d.seat), d))
     assert engine.outcome(game) is not None
+
+
+def test_a_lone_lords_new_counter_shows_only_when_the_turn_ends() -> None:
+    """11.2 with 4.1: Kirsten's second lord stands alone at Charolles; the man-at-arms
+    she places beside him appears to the others only after her turn, and a sample puts
+    the unshown counter where she could have placed it."""
+    s = _fog_game()
+    charolles = v("Charolles")
+    helpers.add_lord(s, 0, "lambert", charolles)
+    engine.apply(s, Buy("man_at_arms", charolles))
+    view = engine.view_for(s, 2)
+    assert 0 not in view.villages[charolles].troops and view.new_troops == {fog.UNSEEN: 1}
+    for seed in range(6):
+        sample = RULES.sample_state(view, 2, Rng(seed))
+        assert sum(sample.new_troops.values()) == 1 and set(sample.new_troops) <= {BLAYE, charolles}
+        assert engine.view_for(sample, 2).to_json() == view.to_json()
+    engine.apply(s, Done())
+    assert engine.view_for(s, 2).villages[charolles].troops[0] == Troops(0, 0, 1)

@@ -80,6 +80,8 @@ def expected_view(s: State, seat: int | None) -> dict[str, Any]:
             for v, n in s.new_troops.items():
                 stack = doc["villages"][v]["troops"][str(mover)]
                 doc["villages"][v]["troops"][str(mover)] = [0, sum(stack) - n]  # face down just below
+                if sum(stack) == n:  # as before: no counter of the buyer there
+                    del doc["villages"][v]["troops"][str(mover)]
             doc["new_troops"] = {"": sum(s.new_troops.values())}
     for v, village in doc["villages"].items():
         if v == fought:

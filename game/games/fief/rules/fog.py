@@ -75,8 +75,11 @@ def hide(view: State, seat: int | None) -> None:
     new = buyer(view)
     if new is not None and new != seat:
         for v, n in view.new_troops.items():
-            stack = view.villages[v].troops[new]
-            view.villages[v].troops[new] = Troops(0, 0, stack.count - n)
+            left = view.villages[v].troops[new].count - n
+            if left:
+                view.villages[v].troops[new] = Troops(0, 0, left)
+            else:  # as before the purchase: no counter of the buyer there
+                del view.villages[v].troops[new]
         view.new_troops = {UNSEEN: sum(view.new_troops.values())}
     for v, vs in view.villages.items():
         if turned_up(view, v):
@@ -133,7 +136,8 @@ def sample(state: State, seat: int, rng: Rng) -> None:
     """Give, in place, every face-down counter of ``state`` (a clone of ``seat``'s view)
     a kind: each family's hidden counters share out what its stock says it has on the
     map, less what lies face up; this turn's unseen new counters go to villages where
-    their family has a stack, as many as a village may take."""
+    their family is present (new troops go only there, 4.1) and shows no empty stack, as
+    many as a village may take."""
     if not fog(state):
         return
     data = state.data
@@ -141,11 +145,15 @@ def sample(state: State, seat: int, rng: Rng) -> None:
     unseen = state.new_troops.pop(UNSEEN, 0)
     if new is not None and unseen:
         limit = data.rules.max_new_troops_per_village
-        places = sorted(v for v, vs in state.villages.items() if new in vs.troops)
+        places = [
+            v
+            for v, vs in sorted(state.villages.items())
+            if new in vs.present and vs.troops.get(new, Troops(0, 0, 1)).count
+        ]
         for _ in range(unseen):
             open_ = [v for v in places if state.new_troops.get(v, 0) < limit] or places
             v = open_[rng.below(len(open_))]
-            state.villages[v].troops[new].hidden += 1
+            state.villages[v].troops.setdefault(new, Troops()).hidden += 1
             state.new_troops[v] = state.new_troops.get(v, 0) + 1
     stock = data.family_stock
     for fam in state.families:
