@@ -3,8 +3,8 @@
 A seat's view must equal the full state with exactly these things turned face down, and
 nothing else changed: other families' hands (1.0 set-up, 2.0), the decks and the discard
 piles under their top card, the Disaster cards waiting on the track (2.1), other families'
-face-down Vote markers (1.3), the cards a deal offers when the seat is not party to it
-(8.0), other families' deniers with Hidden Deniers (12.0), the random generator, and under
+face-down Vote markers (1.3), the terms of a deal another family is still writing and
+the cards a sent deal offers when the seat is not party to it (8.0), other families' deniers with Hidden Deniers (12.0), the random generator, and under
 Fog of War (11.2) the kinds of other families' troop counters outside a battle, and where
 this turn's purchases went. The top card of the Fortune & Disaster deck shows by its back whether it is a Disaster
 (2.1). The expected view is written here from the rulebook, apart
@@ -25,7 +25,7 @@ from game.core.rng import Rng
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.contract import RULES
-from game.games.fief.rules.state import State
+from game.games.fief.rules.state import Deal, State
 from tests.contract.knobs import random_games
 from tests.contract.test_contract import at, covered, differences, non_empty, normal
 
@@ -67,7 +67,9 @@ def expected_view(s: State, seat: int | None) -> dict[str, Any]:
         doc[pile] = [H] * (len(doc[pile]) - 1) + doc[pile][-1:]
     doc["disaster_track"] = [H] * len(doc["disaster_track"])
     deal = doc["deal"]
-    if deal is not None and seat not in (deal["proposer"], deal["to"]):
+    if deal is not None and not deal["sent"] and seat != deal["proposer"]:  # a draft is its writer's
+        doc["deal"] = Deal(deal["proposer"], deal["to"]).to_json()
+    elif deal is not None and seat not in (deal["proposer"], deal["to"]):
         deal["give_cards"] = [H] * len(deal["give_cards"])
     if doc["election"] is not None:
         doc["election"]["secret"] = {k: v for k, v in doc["election"]["secret"].items() if k == str(seat)}

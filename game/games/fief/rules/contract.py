@@ -77,7 +77,8 @@ class FiefRules:
     # ------------------------------------------------------------------ hidden information
     def secrets(self, state: State, seat: int | None) -> list[Secret]:
         """Other families' hands, the decks, the discards under their top card, the
-        face-down Disaster cards of the track, the random generator, a deal's cards for families outside it, other families'
+        face-down Disaster cards of the track, the random generator, the terms of a deal
+        another family is still writing, a deal's cards for families outside it, other families'
         face-down election markers, other families' deniers with Hidden Deniers, and the
         kinds of their face-down troop counters under Fog of War."""
         out: list[Secret] = [Secret(("rng",), state.rng.to_json())]
@@ -97,8 +98,11 @@ class FiefRules:
             out.append(Secret(("lord_discard",), list(state.lord_discard)))
         if len(state.fortune_discard) > 1:
             out.append(Secret(("fortune_discard",), list(state.fortune_discard)))
-        if state.deal is not None and seat not in (state.deal.proposer, state.deal.to) and state.deal.give_cards:
-            out.append(Secret(("deal", "give_cards"), list(state.deal.give_cards)))
+        deal = state.deal
+        if deal is not None and not deal.sent and seat != deal.proposer and not deal.empty:
+            out.append(Secret(("deal",), deal.to_json()))  # a draft is its writer's until sent (8.0)
+        elif deal is not None and seat not in (deal.proposer, deal.to) and deal.give_cards:
+            out.append(Secret(("deal", "give_cards"), list(deal.give_cards)))
         if state.election is not None:
             for s, markers in state.election.secret.items():
                 if s != seat:

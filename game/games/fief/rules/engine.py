@@ -115,7 +115,7 @@ from game.games.fief.rules.control import (
     victory_points,
 )
 from game.games.fief.rules.names import Names, deniers
-from game.games.fief.rules.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
+from game.games.fief.rules.state import PHASES, Deal, Family, GameConfig, Lord, Outcome, State, Troops, Village
 
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
@@ -784,7 +784,9 @@ def outcome(state: State) -> Outcome | None:
 def view_for(state: State, seat: int | None) -> State:
     """What ``seat`` may know (None: a spectator): other hands, the decks' order, the
     discard piles below their top card (the Fortune deck's top card shows by its back
-    whether it is a Disaster), the face-down Disaster cards of the track, the
+    whether it is a Disaster), the face-down Disaster cards of the track, the terms of a
+    deal still being written (to all but its writer) and the cards a sent deal offers (to
+    all but its two families), the
     random generator, (with the hidden deniers variant) other families' deniers, and
     (with Fog of War) the kinds of other families' troop counters are hidden."""
     view = state.clone()
@@ -795,7 +797,9 @@ def view_for(state: State, seat: int | None) -> State:
             fam.hand = [HIDDEN] * len(fam.hand)
             if "hidden_deniers" in state.config.variants:
                 fam.deniers = -1
-    if view.deal is not None and seat not in (view.deal.proposer, view.deal.to):
+    if view.deal is not None and not view.deal.sent and seat != view.deal.proposer:
+        view.deal = Deal(view.deal.proposer, view.deal.to)  # a draft's terms are its writer's until sent (8.0)
+    elif view.deal is not None and seat not in (view.deal.proposer, view.deal.to):
         view.deal.give_cards = [HIDDEN] * len(view.deal.give_cards)
     if view.election is not None:  # face-down Vote markers: only where they lie shows (1.3)
         view.election.secret = {s: m for s, m in view.election.secret.items() if s == seat}
