@@ -35,12 +35,13 @@ from .test_random_games import _crowd_the_church
 H = engine.HIDDEN
 FOG = "fog_of_war"
 
-#: (seed, seats, political start, variants): every seat count with and without fog
+#: the variants that hide more, in turn: none, Fog of War, and Fog of War with Hidden Deniers
+VARIANTS = ([], [FOG], ["hidden_deniers", FOG])
+#: (seed, seats, political start, variants): each set of variants over 3, 4, 5 and 6
+#: seats, and a political start in games of every seat count
 GAMES = [
-    (seed, 3 + seed % 4, seed % 3 == 0, variants)
-    for seed in range(max(8, 2 * random_games()))
-    for variants in ([[FOG], ["hidden_deniers", FOG]][seed % 2], [])
-    if variants or seed % 4 == 1
+    (seed, 3 + seed % 4, seed % 3 == 0, VARIANTS[(seed // 4) % len(VARIANTS)])
+    for seed in range(max(12, 4 * random_games()))
 ]
 
 
