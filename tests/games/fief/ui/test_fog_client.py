@@ -105,3 +105,22 @@ def test_the_battle_panel_shows_every_troop_once_the_battle_begins(app) -> None:
     table = table_at(app, s)
     board = widgets(table.current, BattleBoard)[0]
     assert [x.strength for x in board.sides] == [10, 7]
+
+
+def test_a_saved_fog_game_keeps_the_kinds_and_the_table_shows_only_the_view(make_app, fief_data, tmp_path) -> None:
+    """11.2: a save holds the whole game, every counter's kind with it; loaded, the table
+    still shows another family's troops face down and its chronicle keeps the buyer's
+    village from the others."""
+    ctl = _fog_controller(fief_data)
+    assert ctl.submit(Buy("knight", "blaye"))
+    path = tmp_path / "fog.json"
+    ctl.save(path)
+    loaded = Controller.load(FIEF, fief_data, path)
+    assert loaded.state.villages["blaye"].troops[0].knights == 2
+    assert loaded.view(1).villages["blaye"].troops[0].hidden == 4  # the new counter waits for the turn's end
+    others = [e.text for e in loaded.chronicle_for(1) if "buys" in e.text]
+    assert others and all("Blaye" not in text for text in others)
+    app, scene = open_game(make_app, loaded)
+    step(app)
+    tips = [h.tooltip for h in scene.pieces.hits if h.kind == "troops" and h.key[1] != scene.viewer]
+    assert tips and all("hidden counter" in tip for tip in tips)
