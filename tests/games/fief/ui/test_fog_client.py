@@ -16,6 +16,7 @@ from game.games.fief.rules import fog
 from game.games.fief.rules.actions import Buy, ChooseStart, Done
 from game.games.fief.rules.state import Battle
 from game.games.fief.ui.decisions.battle_board import BattleBoard
+from game.games.fief.ui.decisions.common import Row
 from game.games.fief.ui.render.pieces import PieceRenderer
 from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
@@ -25,8 +26,6 @@ from tests.games.fief.ui.test_battle_views import table_at
 from tests.games.fief.ui.test_decision_views import one, widgets
 from tests.games.fief.ui.test_game_scene import config, open_game
 from tests.ui.driver import step
-
-from game.games.fief.ui.decisions.common import Row  # isort: skip
 
 
 @pytest.fixture
