@@ -7,7 +7,8 @@ legal options, and those options are exactly ``legal_actions``; actions and even
 round-trip through JSON. The costly ones are checked on a seeded sample of positions (all
 of a game's first positions, then about one in ``SAMPLE_EVERY``): illegal actions are
 refused and change nothing; clones are equal and independent; the state round-trips
-through JSON; views hide every secret the game declares; sampled states match their view.
+through JSON; views hide every secret the game declares and show everything else as the
+state holds it; sampled states match their view and differ from it only in its secrets.
 Whole games must also save, load and replay to the same state, and a seed must always
 give the same game.
 
@@ -29,7 +30,7 @@ from game import registry
 from game.ai import bot_kinds, make_bot
 from game.ai.sim import sim_options
 from game.core import saves
-from game.core.contract import SeatConfig
+from game.core.contract import SeatConfig, Secret
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction, SaveError
 from game.core.record import GameRecord
@@ -126,6 +127,32 @@ def at(doc: Any, path: tuple[str | int, ...]) -> Any:
         if doc is _MISSING:
             return _MISSING
     return doc
+
+
+def differences(a: Any, b: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
+    """The paths where two JSON documents differ: the deepest key or index where they
+    part, or the list itself when the lengths differ."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            yield from differences(a.get(key, _MISSING), b.get(key, _MISSING), (*path, key))
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            yield from differences(x, y, (*path, i))
+    elif a != b:
+        yield path
+
+
+#: a view may name whose view it is under this top-level key (the test game does); it
+#: is no secret, and the only place besides the secrets where a view may differ
+VIEW_MARK = ("viewer",)
+
+
+def covered(path: tuple[str | int, ...], secrets: list[Secret]) -> bool:
+    """Whether ``path`` lies at or under one of the secrets' paths (or is the view's mark)."""
+    if path == VIEW_MARK:
+        return True
+    parts = [str(p) for p in path]
+    return any(parts[: len(s.path)] == [str(p) for p in s.path] for s in secrets)
 
 
 def non_empty(value: Any) -> bool:
@@ -237,7 +264,10 @@ class Checker:
         full = normal(doc)
         for seat in [*range(seats), None]:
             view = normal(rules.state_to_json(rules.view_for(state, seat)))
-            for secret in rules.secrets(state, seat):
+            hidden = rules.secrets(state, seat)
+            for path in differences(full, view):  # everything else is public: equal in the view
+                assert covered(path, hidden), f"{w}: seat {seat}'s view changes {path}, which is no secret"
+            for secret in hidden:
                 value = normal(secret.value)
                 assert at(full, secret.path) == value, (
                     f"{w}: the secret at {secret.path} is not what the state holds there"
@@ -304,6 +334,9 @@ def test_a_sampled_state_matches_the_view_it_was_drawn_from(game: AnyGame, data:
             assert rules.state_to_json(rules.view_for(sample, seat)) == doc, (
                 f"{w}: seat {seat} could tell the sampled state from the game"
             )
+            hidden = rules.secrets(sample, seat)
+            for path in differences(normal(doc), normal(rules.state_to_json(sample))):
+                assert covered(path, hidden), f"{w}: the sample of seat {seat} changes {path}, which is no secret"
             assert rules.outcome(sample) is None, f"{w}: the sampled state of seat {seat} is over"
             legal = rules.legal_actions(sample)
             assert legal, f"{w}: the sampled state of seat {seat} has no legal action"

@@ -13,6 +13,7 @@ from game.core.rng import Rng
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Bargain, Buy, ChooseStart, Done, Move, OpenTalk
+from game.games.fief.rules.contract import RULES
 
 from . import helpers
 from .helpers import v
@@ -166,6 +167,8 @@ def _sample(field: str):
         "ask_free": (),
         "shown": ("taxes",),
         "truce": True,
+        "audience": (),
+        "counters": 0,
     }[field]
 
 
@@ -182,6 +185,49 @@ def test_view_for_hides_other_hands_and_the_decks() -> None:
     assert view.families[1].deniers == s.families[1].deniers  # deniers are public (FAQ)
     with pytest.raises(IllegalAction, match="view"):
         engine.apply(view, Done())
+
+
+def test_the_disaster_track_lies_face_down_in_every_view() -> None:
+    """2.1: a Disaster card met while drawing waits face down on the track until it is
+    resolved (2.3); no family sees which it is, the one who drew it included, and a
+    sampled state deals the track again from the Disaster cards nobody has seen."""
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    for card in ("plague", "famine"):
+        s.fortune_deck.remove(card)
+        s.disaster_track.append(card)
+    for seat in (0, 1, 2, None):
+        assert engine.view_for(s, seat).disaster_track == [engine.HIDDEN, engine.HIDDEN]
+    assert s.disaster_track == ["plague", "famine"]
+    secrets = {x.path: x.value for x in RULES.secrets(s, 0)}
+    assert secrets[("disaster_track",)] == ["plague", "famine"]
+    data = helpers.data()
+    for seed in range(5):
+        sample = RULES.sample_state(engine.view_for(s, 0), 0, Rng(seed))
+        assert len(sample.disaster_track) == 2
+        assert all(data.fortune_cards[c].kind == "disaster" for c in sample.disaster_track)
+        for fam in sample.families:
+            assert not any(c in data.fortune_cards and data.fortune_cards[c].kind == "disaster" for c in fam.hand)
+
+
+def test_the_fortune_decks_top_card_shows_a_disaster_by_its_back() -> None:
+    """2.1: Disaster cards have black backs and Fortune cards grey ones, so the table sees
+    whether the top card of the Fortune & Disaster deck is a disaster, and nothing more."""
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    data = helpers.data()
+    s.fortune_deck.remove("famine")
+    s.fortune_deck.append("famine")
+    view = engine.view_for(s, 1)
+    assert view.fortune_deck == [engine.HIDDEN] * (len(s.fortune_deck) - 1) + [engine.HIDDEN_DISASTER]
+    for seed in range(5):
+        sample = RULES.sample_state(view, 1, Rng(seed))
+        assert data.fortune_cards[sample.fortune_deck[-1]].kind == "disaster"
+    s.fortune_deck.remove("taxes")
+    s.fortune_deck.append("taxes")
+    view = engine.view_for(s, 1)
+    assert set(view.fortune_deck) == {engine.HIDDEN}
+    for seed in range(5):
+        sample = RULES.sample_state(view, 1, Rng(seed))
+        assert data.fortune_cards[sample.fortune_deck[-1]].kind != "disaster"
 
 
 def test_hidden_deniers_variant_hides_other_families_money() -> None:

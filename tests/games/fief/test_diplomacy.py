@@ -134,6 +134,23 @@ def test_the_cards_offered_are_hidden_from_the_other_families() -> None:
     assert engine.view_for(s, DAVID).deal.give_cards == ["hidden"]
 
 
+def test_a_deal_being_written_is_its_writers_until_it_is_sent() -> None:
+    """8.0: Kirsten writes a deal for Grady; until she sends it, Grady and David see only
+    that she writes one to Grady, not its terms or the card she puts in."""
+    s = at_purchase()
+    helpers.give(s, KIRSTEN, "taxes")
+    engine.apply(s, Bargain(GRADY))
+    engine.apply(s, DealTerm("give_card", "taxes"))
+    engine.apply(s, DealTerm("take_deniers", "+"))
+    assert engine.view_for(s, KIRSTEN).deal.give_cards == ["taxes"]
+    for seat in (GRADY, DAVID, None):
+        draft = engine.view_for(s, seat).deal
+        assert (draft.proposer, draft.to, draft.empty, draft.sent) == (KIRSTEN, GRADY, True, False)
+    engine.apply(s, SendDeal())
+    assert engine.view_for(s, GRADY).deal.give_cards == ["taxes"]
+    assert engine.view_for(s, GRADY).deal.take_deniers == 1 == engine.view_for(s, DAVID).deal.take_deniers
+
+
 def test_a_private_talk_spends_a_marker_for_three_minutes() -> None:
     s = at_purchase()
     assert OpenTalk((GRADY, DAVID)) in engine.pending(s).options

@@ -1,7 +1,10 @@
 """A bot with a plan: gather a fief, fortify it, buy its title, repeat.
 
 It reads only its own view and the decision's options, and always answers with one of
-the options. Its choices are deterministic given its seed; ties are broken by its own
+the options. Under Fog of War (11.2) its view shows other families' counters face down;
+it then plays on a copy of the view whose face-down counters it has given likely kinds
+(``fog.sample``: what each family's stock says it has on the map, dealt at random), so it
+never reads a kind it could not see and never takes an unseen army for an empty one. Its choices are deterministic given its seed; ties are broken by its own
 random generator so that several of them at one table do not mirror each other.
 """
 
@@ -14,7 +17,7 @@ from typing import TYPE_CHECKING, TypeVar
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.games.fief.rules import battle as war
-from game.games.fief.rules import siege
+from game.games.fief.rules import fog, siege
 from game.games.fief.rules import titles as church
 from game.games.fief.rules.actions import (
     AnswerAnnulment,
@@ -91,6 +94,7 @@ class HeuristicBot:
         options = decision.options
         if len(options) == 1:
             return options[0]
+        view = self._guess(view, decision.seat)
         action = self._opportunity(view, decision)
         if action is None:
             chooser = getattr(self, f"_{decision.kind}", None)
@@ -100,6 +104,16 @@ class HeuristicBot:
         return action
 
     # ------------------------------------------------------------------ helpers
+    def _guess(self, view: State, seat: int) -> State:
+        """The view itself, or under Fog of War a copy whose face-down counters have
+        been given kinds consistent with what the view shows."""
+        if not fog.fog(view) or view.viewer is None:
+            return view
+        guess = view.clone()
+        fog.sample(guess, seat, self.rng)
+        guess.cache.clear()
+        return guess
+
     def _pick(self, items: Sequence[T]) -> T | None:
         return items[self.rng.below(len(items))] if items else None
 

@@ -15,7 +15,7 @@ from game.core.contract import GameRules, Secret
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError
 from game.core.rng import Rng
-from game.games.fief.rules import engine
+from game.games.fief.rules import engine, fog
 from game.games.fief.rules.data import FiefData
 from game.games.fief.rules.describe import describe
 from game.games.fief.rules.events import FiefEvent
@@ -76,9 +76,11 @@ class FiefRules:
 
     # ------------------------------------------------------------------ hidden information
     def secrets(self, state: State, seat: int | None) -> list[Secret]:
-        """Other families' hands, the decks' order, the discards under their top card,
-        the random generator, a deal's cards for families outside it, other families'
-        face-down election markers, and other families' deniers with Hidden Deniers."""
+        """Other families' hands, the decks, the discards under their top card, the
+        face-down Disaster cards of the track, the random generator, the terms of a deal
+        another family is still writing, a deal's cards for families outside it, other families'
+        face-down election markers, other families' deniers with Hidden Deniers, and the
+        kinds of their face-down troop counters under Fog of War."""
         out: list[Secret] = [Secret(("rng",), state.rng.to_json())]
         for fam in state.families:
             if fam.seat != seat:
@@ -86,31 +88,39 @@ class FiefRules:
                     out.append(Secret(("families", fam.seat, "hand"), list(fam.hand)))
                 if "hidden_deniers" in state.config.variants:
                     out.append(Secret(("families", fam.seat, "deniers"), fam.deniers))
-        if len(state.lord_deck) > 1:
+        if state.lord_deck:
             out.append(Secret(("lord_deck",), list(state.lord_deck)))
-        if len(state.fortune_deck) > 1:
+        if state.fortune_deck:
             out.append(Secret(("fortune_deck",), list(state.fortune_deck)))
+        if state.disaster_track:
+            out.append(Secret(("disaster_track",), list(state.disaster_track)))
         if len(state.lord_discard) > 1:
             out.append(Secret(("lord_discard",), list(state.lord_discard)))
         if len(state.fortune_discard) > 1:
             out.append(Secret(("fortune_discard",), list(state.fortune_discard)))
-        if state.deal is not None and seat not in (state.deal.proposer, state.deal.to) and state.deal.give_cards:
-            out.append(Secret(("deal", "give_cards"), list(state.deal.give_cards)))
+        deal = state.deal
+        if deal is not None and not deal.sent and seat != deal.proposer and not deal.empty:
+            out.append(Secret(("deal",), deal.to_json()))  # a draft is its writer's until sent (8.0)
+        elif deal is not None and seat not in (deal.proposer, deal.to) and deal.give_cards:
+            out.append(Secret(("deal", "give_cards"), list(deal.give_cards)))
         if state.election is not None:
             for s, markers in state.election.secret.items():
                 if s != seat:
                     out.append(Secret(("election", "secret", str(s)), list(markers)))
-        return out
+        return out + fog.secrets(state, seat)
 
     def sample_state(self, view: State, seat: int, rng: Rng) -> State:
         """Deal every card ``seat`` cannot see again from the cards it has not seen.
 
-        Lord-deck and Fortune-deck slots take cards of their own deck; the hidden cards
+        Lord-deck and Fortune-deck slots take cards of their own deck (the Fortune deck's
+        top card a Disaster or not, as its back shows), the disaster
+        track's face-down cards unseen Disaster cards; the hidden cards
         of other families' hands take what is left of both, shuffled together (a hand's
         card could have come from either deck). A deal's hidden cards are drawn from its
         proposer's sampled hand. The random generator is drawn anew. Other families'
         face-down election markers are not sampled: they stay unplaced, so the sample
         waits for those families to place them. Hidden deniers become the starting sum.
+        Under Fog of War, face-down troop counters are given kinds (``fog.sample``).
         """
         if view.data is None:
             raise ValueError("a view without its game data cannot be sampled")
@@ -139,11 +149,24 @@ class FiefRules:
         def fill(cards: list[str], pool: list[str]) -> list[str]:
             return [pool.pop() if c == HIDDEN and pool else c for c in cards]
 
+        # the track's face-down cards are Disaster cards: they come from the unseen ones
+        track = []
+        for card in state.disaster_track:
+            unseen = [i for i, c in enumerate(fortunes) if data.fortune_cards[c].kind == "disaster"]
+            track.append(fortunes.pop(unseen[-1]) if card == HIDDEN and unseen else card)
+        state.disaster_track = track
+        # the Fortune deck's top card: a Disaster when its back says so, else a Fortune card
+        deck = state.fortune_deck
+        if deck and deck[-1] in (HIDDEN, engine.HIDDEN_DISASTER):
+            wanted = deck[-1] == engine.HIDDEN_DISASTER
+            fitting = [i for i, c in enumerate(fortunes) if (data.fortune_cards[c].kind == "disaster") == wanted]
+            if fitting:
+                deck[-1] = fortunes.pop(fitting[-1])
         state.lord_deck = fill(state.lord_deck, lords)
         state.lord_discard = fill(state.lord_discard, lords)
         state.fortune_deck = fill(state.fortune_deck, fortunes)
         state.fortune_discard = fill(state.fortune_discard, fortunes)
-        rest = lords + fortunes
+        rest = lords + [c for c in fortunes if data.fortune_cards[c].kind != "disaster"]  # no hand keeps one
         rng.shuffle(rest)
         for fam in state.families:
             fam.hand = fill(fam.hand, rest)
@@ -153,6 +176,7 @@ class FiefRules:
             hand = list(state.families[state.deal.proposer].hand)
             rng.shuffle(hand)
             state.deal.give_cards = hand[: len(state.deal.give_cards)]
+        fog.sample(state, seat, rng)
         state.cache.clear()
         return state
 
@@ -174,8 +198,10 @@ def _seen_lord_cards(state: State) -> Counter[str]:
 
 def _seen_fortune_cards(state: State) -> Counter[str]:
     data = state.data
-    seen: Counter[str] = Counter(c for c in state.fortune_deck + state.fortune_discard if c != HIDDEN)
-    seen += Counter(state.disaster_track)
+    seen: Counter[str] = Counter(
+        c for c in state.fortune_deck + state.fortune_discard if c not in (HIDDEN, engine.HIDDEN_DISASTER)
+    )
+    seen += Counter(c for c in state.disaster_track if c != HIDDEN)
     for cards in state.lying.values():
         seen += Counter(cards)
     for fam in state.families:

@@ -27,6 +27,7 @@ from game.games.fief.rules import (
     diplomacy,
     disasters,
     elections,
+    fog,
     marriage,
     movement,
     opportunity,
@@ -114,15 +115,18 @@ from game.games.fief.rules.control import (
     victory_points,
 )
 from game.games.fief.rules.names import Names, deniers
-from game.games.fief.rules.state import PHASES, Family, GameConfig, Lord, Outcome, State, Troops, Village
+from game.games.fief.rules.state import PHASES, Deal, Family, GameConfig, Lord, Outcome, State, Troops, Village
 
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
 
 #: Variants and optional rules from data/fief/variants.yaml that this engine plays.
-SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy"})
+SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy", "fog_of_war"})
 
 HIDDEN = "hidden"  # what a view shows in place of a card it may not see
+#: the top card of the Fortune & Disaster deck when it is a Disaster card: its black back
+#: shows it, as Fortune cards have grey backs (2.1); a plain HIDDEN top is a Fortune card
+HIDDEN_DISASTER = "hidden-disaster"
 
 
 # --------------------------------------------------------------------------- set-up
@@ -779,8 +783,12 @@ def outcome(state: State) -> Outcome | None:
 
 def view_for(state: State, seat: int | None) -> State:
     """What ``seat`` may know (None: a spectator): other hands, the decks' order, the
-    discard piles below their top card, the random generator, and (with the hidden
-    deniers variant) other families' deniers are hidden."""
+    discard piles below their top card (the Fortune deck's top card shows by its back
+    whether it is a Disaster), the face-down Disaster cards of the track, the terms of a
+    deal still being written (to all but its writer) and the cards a sent deal offers (to
+    all but its two families), the
+    random generator, (with the hidden deniers variant) other families' deniers, and
+    (with Fog of War) the kinds of other families' troop counters are hidden."""
     view = state.clone()
     view.viewer = -1 if seat is None else seat
     view.rng = Rng(0)
@@ -789,14 +797,20 @@ def view_for(state: State, seat: int | None) -> State:
             fam.hand = [HIDDEN] * len(fam.hand)
             if "hidden_deniers" in state.config.variants:
                 fam.deniers = -1
-    if view.deal is not None and seat not in (view.deal.proposer, view.deal.to):
+    if view.deal is not None and not view.deal.sent and seat != view.deal.proposer:
+        view.deal = Deal(view.deal.proposer, view.deal.to)  # a draft's terms are its writer's until sent (8.0)
+    elif view.deal is not None and seat not in (view.deal.proposer, view.deal.to):
         view.deal.give_cards = [HIDDEN] * len(view.deal.give_cards)
     if view.election is not None:  # face-down Vote markers: only where they lie shows (1.3)
         view.election.secret = {s: m for s, m in view.election.secret.items() if s == seat}
     view.lord_deck = [HIDDEN] * len(view.lord_deck)
     view.fortune_deck = [HIDDEN] * len(view.fortune_deck)
+    if view.fortune_deck and state.data.fortune_cards[state.fortune_deck[-1]].kind == "disaster":
+        view.fortune_deck[-1] = HIDDEN_DISASTER  # the top card's back tells a disaster (2.1)
     view.lord_discard = [HIDDEN] * (len(view.lord_discard) - 1) + view.lord_discard[-1:]
     view.fortune_discard = [HIDDEN] * (len(view.fortune_discard) - 1) + view.fortune_discard[-1:]
+    view.disaster_track = [HIDDEN] * len(view.disaster_track)  # face down until resolved (2.1, 2.3)
+    fog.hide(view, seat)  # Fog of War: other families' counters face down (11.2)
     return view
 
 

@@ -35,7 +35,18 @@ def _troops(names: NameSource, knights: int, men: int) -> str:
     return " and ".join(parts)
 
 
+def _counters(n: int) -> str:
+    return f"{n} face-down counter{'s' if n != 1 else ''}"
+
+
 class FiefEvent(Event, game="fief"):
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        """An event with an ``audience`` field (Fog of War, 11.2) is told to those seats
+        alone; every other event to the whole table unless it says otherwise."""
+        audience: tuple[int, ...] = getattr(self, "audience", ())
+        return audience or None
+
     @property
     def seats(self) -> tuple[int, ...]:
         return tuple(getattr(self, name) for name in ("seat", "other") if hasattr(self, name))
@@ -148,13 +159,22 @@ class IncomeCollected(FiefEvent):
 
 @dataclass(frozen=True, slots=True)
 class Bought(FiefEvent):
+    """A purchase. Under Fog of War a troop's purchase is told twice: in full to its
+    family, and to the others with ``village`` left empty (where it goes is not said)."""
+
     kind: ClassVar[str] = "bought"
     seat: int
     item: str
     village: str
     cost: int
+    audience: tuple[int, ...] = ()
 
     def sentence(self, names: NameSource) -> str:
+        if not self.village:
+            return (
+                f"{names.family(self.seat)} buys {names.item(self.item)} for {deniers(self.cost)} "
+                "and sets the counter face down in a place of its choosing."
+            )
         return (
             f"{names.family(self.seat)} buys {names.item(self.item)} in "
             f"{names.village(self.village)} for {deniers(self.cost)}."
@@ -295,32 +315,44 @@ class ControlTransferred(FiefEvent):
 
 @dataclass(frozen=True, slots=True)
 class TroopsPickedUp(FiefEvent):
+    """Troops join a lord. Under Fog of War the other families are told a number of
+    face-down counters (``unit`` left empty)."""
+
     kind: ClassVar[str] = "troops_picked_up"
     seat: int
     lord: str
     village: str
     unit: str
     count: int
+    audience: tuple[int, ...] = ()
 
     def sentence(self, names: NameSource) -> str:
-        return f"{names.lord(self.lord)} gathers {names.item(self.unit, self.count)} in {names.village(self.village)}."
+        what = names.item(self.unit, self.count) if self.unit else _counters(self.count)
+        return f"{names.lord(self.lord)} gathers {what} in {names.village(self.village)}."
 
 
 @dataclass(frozen=True, slots=True)
 class TroopsDropped(FiefEvent):
+    """Troops a lord sets down; under Fog of War as ``TroopsPickedUp``."""
+
     kind: ClassVar[str] = "troops_dropped"
     seat: int
     lord: str
     village: str
     unit: str
     count: int
+    audience: tuple[int, ...] = ()
 
     def sentence(self, names: NameSource) -> str:
-        return f"{names.lord(self.lord)} leaves {names.item(self.unit, self.count)} in {names.village(self.village)}."
+        what = names.item(self.unit, self.count) if self.unit else _counters(self.count)
+        return f"{names.lord(self.lord)} leaves {what} in {names.village(self.village)}."
 
 
 @dataclass(frozen=True, slots=True)
 class LordMoved(FiefEvent):
+    """A lord rides with his escort. Under Fog of War the other families are told only
+    the number of face-down counters riding with him (``counters``)."""
+
     kind: ClassVar[str] = "lord_moved"
     seat: int
     lord: str
@@ -328,9 +360,11 @@ class LordMoved(FiefEvent):
     to: str
     knights: int
     men_at_arms: int
+    counters: int = 0
+    audience: tuple[int, ...] = ()
 
     def sentence(self, names: NameSource) -> str:
-        troops = _troops(names, self.knights, self.men_at_arms)
+        troops = _troops(names, self.knights, self.men_at_arms) or (_counters(self.counters) if self.counters else "")
         with_ = f" with {troops}" if troops else ""
         return f"{names.lord(self.lord)} rides from {names.village(self.frm)} to {names.village(self.to)}{with_}."
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
+from game.games.fief.rules import fog
 from game.games.fief.rules.actions import Drop, LeadCaptive, Move, PickUp
 from game.games.fief.rules.card_ids import SECRET_PASSAGE
 from game.games.fief.rules.control import troops_of, update_presence
@@ -289,7 +290,8 @@ def pick_up(state: State, seat: int, action: PickUp, events: list[Event]) -> Non
             del march.dropped[lo.village]
     march.escort.add(action.unit, n)
     march.escort_fresh.add(action.unit, n - from_own)
-    events.append(ev.TroopsPickedUp(seat, action.lord, lo.village, action.unit, n))
+    full = ev.TroopsPickedUp(seat, action.lord, lo.village, action.unit, n)
+    fog.tell(state, seat, full, ev.TroopsPickedUp(seat, action.lord, lo.village, "", n), events)
 
 
 def drop(state: State, seat: int, action: Drop, events: list[Event]) -> None:
@@ -302,7 +304,8 @@ def drop(state: State, seat: int, action: Drop, events: list[Event]) -> None:
     moved = n - fresh
     if moved:
         march.dropped.setdefault(lo.village, Troops()).add(action.unit, moved)
-    events.append(ev.TroopsDropped(seat, action.lord, lo.village, action.unit, n))
+    full = ev.TroopsDropped(seat, action.lord, lo.village, action.unit, n)
+    fog.tell(state, seat, full, ev.TroopsDropped(seat, action.lord, lo.village, "", n), events)
 
 
 def move(state: State, seat: int, action: Move, events: list[Event]) -> None:
@@ -360,7 +363,8 @@ def _do_move(state: State, lord: str, to: str, events: list[Event]) -> None:
     march.escort_fresh = Troops()
     update_presence(state, frm, seat)
     update_presence(state, to, seat, came_from=frm)
-    events.append(ev.LordMoved(seat, lord, frm, to, esc.knights, esc.men_at_arms))
+    full = ev.LordMoved(seat, lord, frm, to, esc.knights, esc.men_at_arms)
+    fog.tell(state, seat, full, ev.LordMoved(seat, lord, frm, to, 0, 0, esc.count), events)
     entering(state, lord, frm, to, esc, events)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
-from game.games.fief.rules import opportunity, titles
+from game.games.fief.rules import fog, opportunity, titles
 from game.games.fief.rules.actions import Buy, BuyCardinal, BuyFiefTitle, GiftFiefTitle, TransferFiefTitle
 from game.games.fief.rules.control import (
     controller,
@@ -108,7 +108,11 @@ def buy(state: State, seat: int, action: Buy, events: list[Event]) -> None:
     else:
         state.shared["strongholds"] -= 1
         vs.stronghold = True
-    events.append(ev.Bought(seat, action.item, action.village, cost))
+    full = ev.Bought(seat, action.item, action.village, cost)
+    if action.item in TROOP_ITEMS:  # under Fog of War the others are not told where (11.2)
+        fog.tell(state, seat, full, ev.Bought(seat, action.item, "", cost), events)
+    else:
+        events.append(full)
 
 
 def title_cost(state: State, fief: int) -> int:

@@ -33,6 +33,9 @@ UNITS: tuple[str, ...] = ("knight", "man_at_arms")
 class Troops:
     knights: int = 0
     men_at_arms: int = 0
+    #: face-down counters whose kind the viewer cannot see (Fog of War, 11.2): only a
+    #: view has them; a full state always knows every counter's kind
+    hidden: int = 0
 
     def get(self, unit: str) -> int:
         return self.knights if unit == "knight" else self.men_at_arms
@@ -45,17 +48,17 @@ class Troops:
 
     @property
     def count(self) -> int:
-        return self.knights + self.men_at_arms
+        return self.knights + self.men_at_arms + self.hidden
 
     def clone(self) -> Troops:
-        return Troops(self.knights, self.men_at_arms)
+        return Troops(self.knights, self.men_at_arms, self.hidden)
 
     def to_json(self) -> list[int]:
-        return [self.knights, self.men_at_arms]
+        return [self.knights, self.men_at_arms, self.hidden] if self.hidden else [self.knights, self.men_at_arms]
 
     @classmethod
     def from_json(cls, v: list[int]) -> Troops:
-        return cls(int(v[0]), int(v[1]))
+        return cls(int(v[0]), int(v[1]), int(v[2]) if len(v) > 2 else 0)
 
 
 @dataclass(slots=True)

@@ -18,7 +18,7 @@ from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import Besiege, DeclareBattle, Done, EndSiege
 from game.games.fief.rules.control import controller
 from game.games.fief.rules.siege import ENGINES
-from game.games.fief.rules.state import Battle
+from game.games.fief.rules.state import Battle, Troops
 from game.games.fief.ui.decisions.battle_board import dice_words, war_words
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
 from game.ui.decisions.base import options_of
@@ -146,6 +146,21 @@ class BattlesView(PanelView):
         walls = f", {dice_words(pen)} lost to the walls" if pen else ""
         others = [x for x in s.villages[a.village].present if x not in (self.seat, a.target)]
         join = f" {', '.join(nm.family(x) for x in others)} will choose a side." if others else ""
+        hidden = s.villages[a.village].troops.get(a.target, Troops()).hidden
+        if hidden:  # Fog of War: their counters lie face down until the battle begins (11.2)
+            low, high = theirs + hidden, theirs + war.KNIGHT_STRENGTH * hidden
+            flow.row(
+                f"Attack {target}",
+                lambda: self.submit(a),
+                look=family_look(s, a.target),
+                sub=f"{mine} SP against {low}-{high} SP{walls}",
+                detail=f"{my_dice} vs ? dice",
+                tooltip=f"Attack {target} at {nm.village(a.village)}: your {mine} strength points roll "
+                f"{dice_words(my_dice)}{walls}; their {hidden} face-down counters are worth {low} to {high} "
+                f"points with their lords, and are turned up when the battle begins (11.2).{join} The "
+                "battle is fought at once (6.0, 6.2, 6.2.1).",
+            )
+            return
         flow.row(
             f"Attack {target}",
             lambda: self.submit(a),

@@ -79,6 +79,7 @@ class PermissionView(PanelView):
         march = s.marches.get(req.lord)
         knights = march.escort.knights if march else 0
         men = march.escort.men_at_arms if march else 0
+        hidden = march.escort.hidden if march else 0  # face down under Fog of War (11.2)
         items = [
             (icon, n, what)
             for icon, n, what in (
@@ -87,6 +88,11 @@ class PermissionView(PanelView):
             )
             if n
         ]
+        if hidden:
+            flow.text(
+                f"His army: {hidden} face-down counter{'s' if hidden != 1 else ''} (Fog of War, 11.2).",
+                "body",
+            )
         if items:
             flow.tally("His army:", items, tooltip="The troops travelling with him (5.0).")
         else:

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.fief.rules.control import controller
+from game.games.fief.rules.engine import HIDDEN_DISASTER
 from game.games.fief.rules.movement import moves_for, moves_open
 from game.games.fief.rules.titles import title_labels
 from game.games.fief.ui.render import war
@@ -93,6 +94,7 @@ class Slide:
     path: list[Point]  # world points from the village he left to the one he reached
     knights: int = 0
     men_at_arms: int = 0
+    hidden: int = 0  # face-down counters of another family (Fog of War, 11.2)
     t: float = 0.0  # 0 at the start, 1 on arrival
 
 
@@ -445,10 +447,10 @@ class PieceRenderer:
         surface.set_clip(camera.viewport.clip(previous) if previous else camera.viewport)
         plate = self.plate_height(camera.zoom)
         moving = {s.lord for s in slides}
-        carried: dict[tuple[str, int], tuple[int, int]] = {}
+        carried: dict[tuple[str, int], tuple[int, int, int]] = {}
         for s in slides:
-            k, m = carried.get((s.frm, s.seat), (0, 0))
-            carried[(s.frm, s.seat)] = (k + s.knights, m + s.men_at_arms)
+            k, m, h = carried.get((s.frm, s.seat), (0, 0, 0))
+            carried[(s.frm, s.seat)] = (k + s.knights, m + s.men_at_arms, h + s.hidden)
         self._taken = []
         for vid, village in self.board.villages.items():
             square = self.square(camera, vid)
@@ -586,9 +588,10 @@ class PieceRenderer:
             troops = vs.troops.get(seat)
             k = troops.knights if troops else 0
             m = troops.men_at_arms if troops else 0
-            ck, cm = carried.get((vid, seat), (0, 0))
-            k, m = max(0, k - ck), max(0, m - cm)
-            items = self._unit_items(view, names, seat, lords, k, m, plate, selected_lord, vid)
+            h = troops.hidden if troops else 0
+            ck, cm, ch = carried.get((vid, seat), (0, 0, 0))
+            k, m, h = max(0, k - ck), max(0, m - cm), max(0, h - ch)
+            items = self._unit_items(view, names, seat, lords, k, m, plate, selected_lord, vid, h)
             items += self._war_items(view, names, seat, vid, held.get(seat, []), plate)
             if not items:
                 continue
@@ -676,14 +679,15 @@ class PieceRenderer:
         plate: int,
         selected_lord: str | None,
         vid: str,
+        hidden: int = 0,
     ) -> list[tuple[pygame.Surface, Hit]]:
         rgb, pattern = family_style(self.data, view, seat)
         items = []
         for lid in lords:
             surf = self.lord_plate(names.lord(lid), rgb, pattern, plate, lid == selected_lord)
             items.append((surf, Hit(surf.get_rect(), "lord", lid, self.lord_tooltip(view, names, lid))))
-        if knights or men:
-            surf = self.troop_plate(rgb, pattern, knights, men, plate)
+        if knights or men or hidden:
+            surf = self.troop_plate(rgb, pattern, knights, men, plate, hidden)
             items.append(
                 (
                     surf,
@@ -691,7 +695,7 @@ class PieceRenderer:
                         surf.get_rect(),
                         "troops",
                         (vid, seat),
-                        troop_tooltip(names, seat, knights, men, names.village(vid)),
+                        troop_tooltip(names, seat, knights, men, names.village(vid), hidden),
                     ),
                 )
             )
@@ -731,7 +735,8 @@ class PieceRenderer:
         if march is not None:
             lines.append(f"Moves left this Movement phase: {moves_open(view, lord)} of {moves_for(view, lord)} (5.0).")
             if march.escort.count:
-                lines.append(f"Leading {_troop_words(names, march.escort.knights, march.escort.men_at_arms)} (5.0).")
+                esc = march.escort
+                lines.append(f"Leading {_troop_words(names, esc.knights, esc.men_at_arms, esc.hidden)} (5.0).")
         return "\n".join(lines)
 
     # Plates -----------------------------------------------------------------------
@@ -775,14 +780,17 @@ class PieceRenderer:
         surf.blit(text, text.get_rect(midleft=(h + 1, h // 2 + 1)))
         return surf
 
-    def troop_plate(self, rgb: RGB, pattern: str, knights: int, men: int, h: int) -> pygame.Surface:
-        """A troop stack: the family's shape, then knights and men-at-arms with counts."""
+    def troop_plate(self, rgb: RGB, pattern: str, knights: int, men: int, h: int, hidden: int = 0) -> pygame.Surface:
+        """A troop stack: the family's shape, then knights and men-at-arms with counts,
+        and the face-down counters of Fog of War (11.2) as a stack of backs with theirs."""
         return self._cached(
-            ("troops", rgb, pattern, knights, men, h, self.theme.scale),
-            lambda: self._make_troop_plate(rgb, pattern, knights, men, h),
+            ("troops", rgb, pattern, knights, men, hidden, h, self.theme.scale),
+            lambda: self._make_troop_plate(rgb, pattern, knights, men, h, hidden),
         )
 
-    def _make_troop_plate(self, rgb: RGB, pattern: str, knights: int, men: int, h: int) -> pygame.Surface:
+    def _make_troop_plate(
+        self, rgb: RGB, pattern: str, knights: int, men: int, h: int, hidden: int = 0
+    ) -> pygame.Surface:
         t = self.theme
         px = max(11, round(h * 0.68))
         icon_size = max(10, h - 4)
@@ -790,6 +798,8 @@ class PieceRenderer:
         for name, n in (("knight", knights), ("man_at_arms", men)):
             if n:
                 parts.append((icons.icon(name, icon_size), t.text(str(n), "small_bold", INK, px)))
+        if hidden:
+            parts.append((counter_backs(t, rgb, icon_size), t.text(str(hidden), "small_bold", INK, px)))
         mark = marker(rgb, pattern, max(8, h - 6))
         pad = max(2, h // 6)
         w = pad + mark.get_width() + pad + sum(i.get_width() + n.get_width() + pad for i, n in parts) + pad
@@ -908,8 +918,8 @@ class PieceRenderer:
         (x, y), _ = along(screen, path_length(screen) * ease(slide.t))
         rgb, pattern = family_style(self.data, view, slide.seat)
         items = [self.lord_plate(names.lord(slide.lord), rgb, pattern, plate, True)]
-        if slide.knights or slide.men_at_arms:
-            items.append(self.troop_plate(rgb, pattern, slide.knights, slide.men_at_arms, plate))
+        if slide.knights or slide.men_at_arms or slide.hidden:
+            items.append(self.troop_plate(rgb, pattern, slide.knights, slide.men_at_arms, plate, slide.hidden))
         total = sum(s.get_height() for s in items) + 2 * (len(items) - 1)
         top = round(y - total / 2)
         for surf in items:
@@ -949,8 +959,11 @@ class PieceRenderer:
             for is_discard, cards in ((False, deck), (True, discard)):
                 rect = pygame.Rect(x, row.top, card_w, card_h)
                 top = next((cid for cid in reversed(cards) if cid != "hidden"), None) if is_discard else None
+                black = not is_discard and cards[-1:] == [HIDDEN_DISASTER]  # a Disaster's back on top (2.1)
                 if cards:
-                    self._pile(surface, rect, icon_name, len(cards), face_up=top is not None)
+                    self._pile(
+                        surface, rect, "card_disaster" if black else icon_name, len(cards), face_up=top is not None
+                    )
                 else:
                     _dashed_rect(surface, c.ink_faded, rect, t.px(3))
                 t.blit_text(
@@ -971,6 +984,8 @@ class PieceRenderer:
                         f"{title}: {n} card{plural} face down. {what}. When it runs out, its discard pile "
                         "is shuffled into a new deck (2.2)."
                     )
+                    if black:
+                        tip += " The top card has a Disaster's dark back: drawing meets it first (2.1)."
                 hits.append(
                     Hit(
                         pygame.Rect(x, row.top, slot - t.px(8), card_h), "discard" if is_discard else "deck", title, tip
@@ -1057,21 +1072,48 @@ class PieceRenderer:
             surface.blit(icon, icon.get_rect(center=rect.center))
 
 
-def troop_tooltip(names: Names, seat: int, knights: int, men: int, where: str) -> str:
+def troop_tooltip(names: Names, seat: int, knights: int, men: int, where: str, hidden: int = 0) -> str:
     strength = knights * STRENGTH["knight"] + men * STRENGTH["man_at_arms"]
+    if hidden:
+        low, high = strength + hidden * STRENGTH["man_at_arms"], strength + hidden * STRENGTH["knight"]
+        return (
+            f"{names.family(seat)}'s troops in {where}: {_troop_words(names, knights, men, hidden)}. "
+            f"Fog of War: the counters lie face down, so they may be worth anything from {low} to {high} "
+            "strength points; they are turned up when a battle begins here (11.2)."
+        )
     return (
         f"{names.family(seat)}'s troops in {where}: {_troop_words(names, knights, men)}. "
         f"Strength {strength} in battle (6.2: a man-at-arms counts 1, a knight 3)."
     )
 
 
-def _troop_words(names: Names, knights: int, men: int) -> str:
+def _troop_words(names: Names, knights: int, men: int, hidden: int = 0) -> str:
     parts = []
     if knights:
         parts.append(names.item("knight", knights))
     if men:
         parts.append(names.item("man_at_arms", men))
+    if hidden:
+        parts.append(f"{hidden} hidden counter{'s' if hidden != 1 else ''}")
     return " and ".join(parts) or "no troops"
+
+
+def counter_backs(theme: Theme, rgb: RGB, size: int) -> pygame.Surface:
+    """Face-down troop counters (Fog of War, 11.2): two backs in the family colour, one
+    over the other, a question mark on the top one."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    side = max(6, round(size * 0.8))
+    step = size - side
+    radius = max(1, side // 6)
+    under = pygame.Rect(step, 0, side, side)
+    pygame.draw.rect(surf, tuple(round(c * 0.65) for c in rgb[:3]), under, border_radius=radius)
+    pygame.draw.rect(surf, INK, under, 1, border_radius=radius)
+    top = pygame.Rect(0, step, side, side)
+    pygame.draw.rect(surf, rgb, top, border_radius=radius)
+    pygame.draw.rect(surf, INK, top, 1, border_radius=radius)
+    mark = theme.text("?", "small_bold", theme.colors.parchment_light, max(8, round(side * 0.9)))
+    surf.blit(mark, mark.get_rect(center=(top.centerx, top.centery + 1)))
+    return surf
 
 
 def _dashed_rect(surface: pygame.Surface, color: RGB, rect: pygame.Rect, dash: int) -> None:

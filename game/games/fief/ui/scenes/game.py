@@ -486,7 +486,7 @@ class FiefTableScene(TableScene):
                 continue
             if isinstance(e, ev.LordMoved):
                 batch.slides.append(
-                    Slide(e.lord, e.seat, e.frm, self._road_path(e.frm, e.to), e.knights, e.men_at_arms)
+                    Slide(e.lord, e.seat, e.frm, self._road_path(e.frm, e.to), e.knights, e.men_at_arms, e.counters)
                 )
             for flash in self._flashes_for(e, after):
                 (self._effects if mine else batch.flashes).append(flash)
@@ -607,8 +607,8 @@ class FiefTableScene(TableScene):
 
         if isinstance(e, ev.ControlChanged):
             return Flash(e.village, colour(e.seat))
-        if isinstance(e, ev.Bought):
-            return Flash(e.village, c.gold)
+        if isinstance(e, ev.Bought):  # under Fog of War the others are not told where (11.2)
+            return Flash(e.village, c.gold) if e.village else None
         if isinstance(e, ev.StartChosen):
             return Flash(e.village, colour(e.seat))
         if isinstance(e, ev.MillPillaged):
