@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
+from game.games.fief.bots import relic_sense
 from game.games.fief.rules import battle as war
 from game.games.fief.rules import siege
 from game.games.fief.rules import titles as church
@@ -91,7 +92,7 @@ class HeuristicBot:
         options = decision.options
         if len(options) == 1:
             return options[0]
-        action = self._opportunity(view, decision)
+        action = relic_sense.choose(view, decision) or self._opportunity(view, decision)
         if action is None:
             chooser = getattr(self, f"_{decision.kind}", None)
             action = chooser(view, decision) if chooser else None
