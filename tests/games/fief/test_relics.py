@@ -444,3 +444,27 @@ def test_relic_actions_are_described_in_words() -> None:
     }
     for action, text in texts.items():
         assert describe(action, s, names) == text
+
+
+def test_a_game_with_the_relics_saves_and_replays(tmp_path) -> None:
+    """Saves round-trip: a random game with the Holy Relics, in which a relic was taken
+    and a Teeth offer or a rite came up, loads by replaying its actions to the same state."""
+    from game.ai import RandomBot
+    from game.core.record import GameRecord
+    from game.games.fief.descriptor import DESCRIPTOR as FIEF
+
+    for seed in range(4, 40):
+        rec = GameRecord(FIEF, helpers.data(), helpers.config(4, variants=RELICS, max_rounds=6), seed)
+        bots = [RandomBot(seed + i) for i in range(4)]
+        kinds: set[str] = set()
+        while (d := engine.pending(rec.state)) is not None:
+            kinds.add(d.kind)
+            rec.apply(bots[d.seat].choose(rec.state, d))
+        if {"teeth", "relic_rite"} & kinds and any(a.kind == "take_relic" for a in rec.actions):
+            break
+    else:
+        raise AssertionError("no random game took a relic and used one")
+    path = tmp_path / "relics.json"
+    rec.save(path)
+    again = GameRecord.load(FIEF, helpers.data(), path)
+    assert again.state.to_json() == rec.state.to_json() and again.state.relics is not None
