@@ -15,6 +15,11 @@ def relic_name(names: NameSource, relic: str) -> str:
     return str(named(relic)) if callable(named) else relic.replace("_", " ")
 
 
+def _first_up(text: str) -> str:
+    """The sentence's first letter in capitals, the rest as it is ("The Holy Grail")."""
+    return text[:1].upper() + text[1:]
+
+
 # --------------------------------------------------------------------------- actions
 
 
@@ -76,7 +81,7 @@ class RelicPlaced(FiefEvent):
     village: str
 
     def sentence(self, names: NameSource) -> str:
-        return f"{relic_name(names, self.relic).capitalize()} is hidden in {names.village(self.village)}."
+        return f"{_first_up(relic_name(names, self.relic))} is hidden in {names.village(self.village)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +154,7 @@ class RelicPassed(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         return (
-            f"{relic_name(names, self.relic).capitalize()} passes from the fallen {names.lord(self.lord)} "
+            f"{_first_up(relic_name(names, self.relic))} passes from the fallen {names.lord(self.lord)} "
             f"to {names.lord(self.to_lord)} of {names.family(self.other)}."
         )
 
@@ -166,7 +171,7 @@ class RelicDropped(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         return (
-            f"{relic_name(names, self.relic).capitalize()} of {names.lord(self.lord)} is left lying in "
+            f"{_first_up(relic_name(names, self.relic))} of {names.lord(self.lord)} is left lying in "
             f"{names.village(self.village)}."
         )
 

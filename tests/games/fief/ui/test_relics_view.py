@@ -48,7 +48,7 @@ def test_relics_lie_on_their_villages_and_ride_with_their_lords(make_app, fief_d
     plate = next(h.rect for h in scene.pieces.hits if h.kind == "lord" and h.key == "arthur")
     assert abs(grail.rect.centerx - plate.right) < grail.rect.width and grail.rect.centery < plate.centery
     square = scene.pieces.square(scene.camera, SIGY)
-    assert bone.rect.centerx < square.left and bone.rect.centery < square.top
+    assert bone.rect.right <= square.left and square.top <= bone.rect.centery <= square.bottom
     assert scene.pieces.hit_at(grail.rect.center, ("relic",)).key == GRAIL
 
 

@@ -1,7 +1,8 @@
 """The Holy Relics on the map (11.1): a small gold reliquary medallion for each relic,
 with its own emblem (a cup, an eye, a tooth, a spear head, a bone), drawn in code.
 
-A relic lying in a village sits at the top left of the village's square; a relic a lord
+A relic lying in a village sits left of the village's square (clear of the control
+marker at its corner); a relic a lord
 carries sits at the top right of his token, wherever he goes. Who holds which relic is
 public, so the view shows all of them. Each medallion's tooltip names the relic, says
 what it does (the words of ``data/fief/variants.yaml``) and who holds it or may take it.
@@ -24,8 +25,8 @@ from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen
 from game.ui.render.markers import marker
 
 #: Medallion size on the map: world units at zoom 1, and screen bounds at UI scale 1.
-RELIC_WORLD = 26
-RELIC_MIN, RELIC_MAX = 20, 30
+RELIC_WORLD = 28
+RELIC_MIN, RELIC_MAX = 22, 32
 
 
 # --------------------------------------------------------------------------- the art
@@ -80,10 +81,10 @@ def _spear(d: Pen) -> None:
 
 
 def _bone(d: Pen) -> None:
-    d.line((0.38, 0.62), (0.62, 0.38), d.fill(PAPER), 0.09)
-    d.line((0.38, 0.62), (0.62, 0.38), width=0.02)
-    for cx, cy in ((0.33, 0.61), (0.39, 0.67), (0.61, 0.33), (0.67, 0.39)):
-        d.disc((cx, cy), 0.055, PAPER, 0.025)
+    """A thick bone lying flat, so it never reads as the Spear's slanting shaft."""
+    for cx, cy in ((0.30, 0.44), (0.30, 0.56), (0.70, 0.44), (0.70, 0.56)):
+        d.disc((cx, cy), 0.075, PAPER, 0.03)
+    d.box(0.30, 0.44, 0.70, 0.56, PAPER, 0.03)
 
 
 EMBLEMS: dict[str, Callable[[Pen], None]] = {
@@ -183,7 +184,7 @@ def draw_relics(ctx: PieceContext) -> None:
             square = ctx.square(r.village)
             k = used.get(r.village, 0)
             used[r.village] = k + 1
-            center = (square.left - size // 3 - k * (size * 3 // 4), square.top - size // 3)
+            center = (square.left - size * 2 // 3 - k * (size * 3 // 4), square.centery)
         rect = pygame.Rect(0, 0, size, size)
         rect.center = center
         if not ctx.camera.viewport.colliderect(rect):
