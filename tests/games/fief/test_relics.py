@@ -468,3 +468,43 @@ def test_a_game_with_the_relics_saves_and_replays(tmp_path) -> None:
     rec.save(path)
     again = GameRecord.load(FIEF, helpers.data(), path)
     assert again.state.to_json() == rec.state.to_json() and again.state.relics is not None
+
+
+def test_the_holder_of_the_teeth_may_save_himself() -> None:
+    """Silent in 11.1.1: the holder dies of the Plague; his family may still spend the
+    Teeth on him, and he comes back without them."""
+    s = _teeth_position()
+    events: list[Event] = []
+    kill_lord(s, "arthur", "Plague", events)
+    assert RelicDropped(KIRSTEN, "arthur", TEETH, BLAYE) in events
+    engine._advance(s, events)
+    s.cache.clear()
+    d = engine.pending(s)
+    assert d.kind == "teeth" and d.seat == KIRSTEN
+    engine.apply(s, UseTeeth(True))
+    assert s.lords["arthur"].village == BLAYE and s.relics.relics[TEETH].removed
+    assert relics.place_of(s, TEETH) == ""
+
+
+def test_a_heavy_rain_moved_onto_good_weather_cancels_with_it() -> None:
+    """Silent in 11.1.1: as when Good Weather is played on a Heavy Rain (2.4.3), both go."""
+    s = board()
+    lord(s, GRADY, "arthur", SIGY)
+    hold(s, EYES, "arthur")
+    s.lying = {1: ["heavy-rain"], 2: ["good-weather"]}
+    s.relics.rite_round = 0
+    assert relics.queue_rites(s)
+    s.rng = Dice(2)
+    events: list[Event] = []
+    relics.rite(s, GRADY, RelicRite(EYES, 1), events)
+    assert events == [RelicRolled(GRADY, EYES, "heavy-rain", 1, 2, "cancelled", 2)]
+    assert s.lying == {1: [], 2: []} and s.fortune_discard[-2:] == ["heavy-rain", "good-weather"]
+
+
+def test_a_game_with_the_relics_needs_one_relic_per_bishopric() -> None:
+    class Data:
+        variants = helpers.data().variants
+        board = type("Board", (), {"bishoprics": {1: None, 2: None}})()
+
+    assert "one relic for each of the 2 bishoprics; the data lists 5" in relics.check_config(Data(), RELICS)
+    assert relics.check_config(helpers.data(), RELICS) is None
