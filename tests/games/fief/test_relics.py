@@ -332,7 +332,9 @@ def test_the_teeth_cancel_a_death_at_once_and_leave_the_game() -> None:
     d = engine.pending(s)
     assert d.seat == KIRSTEN and d.kind == "teeth" and d.interrupt
     assert "Beaudoin" in d.prompt and set(d.options) == {UseTeeth(True), UseTeeth(False)}
-    assert engine.view_for(s, GRADY).relics.teeth[0].before == {}  # the snapshot holds hands
+    snapshot = engine.view_for(s, GRADY).relics.teeth[0].before
+    assert "beaudoin" in snapshot["lords"]  # the copy of the board is public: no hand, no deck
+    assert "lord_deck" not in snapshot and all("hand" not in f for f in snapshot["families"])
     events = engine.apply(s, UseTeeth(True))
     assert LordSaved(KIRSTEN, "beaudoin", GRADY) in events
     assert s.lords["beaudoin"].village == SIGY and s.bishops[5] == "beaudoin"
@@ -508,3 +510,19 @@ def test_a_game_with_the_relics_needs_one_relic_per_bishopric() -> None:
 
     assert "one relic for each of the 2 bishoprics; the data lists 5" in relics.check_config(Data(), RELICS)
     assert relics.check_config(helpers.data(), RELICS) is None
+
+
+def test_a_sampled_state_from_a_view_can_answer_the_teeth() -> None:
+    """The contract's hidden information: a family's view of a Teeth offer is enough for
+    a sampled state (``sample_state``) to play the answer on."""
+    from game.core.rng import Rng
+    from game.games.fief.rules.contract import RULES
+
+    s = _teeth_position()
+    events: list[Event] = []
+    kill_lord(s, "beaudoin", "Plague", events)
+    engine._advance(s, events)
+    s.cache.clear()
+    sample = RULES.sample_state(engine.view_for(s, KIRSTEN), KIRSTEN, Rng(3))
+    engine.apply(sample, UseTeeth(True))
+    assert sample.lords["beaudoin"].village == SIGY and sample.relics.relics[TEETH].removed

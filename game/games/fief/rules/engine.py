@@ -830,9 +830,6 @@ def view_for(state: State, seat: int | None) -> State:
     view.fortune_deck = [HIDDEN] * len(view.fortune_deck)
     view.lord_discard = [HIDDEN] * (len(view.lord_discard) - 1) + view.lord_discard[-1:]
     view.fortune_discard = [HIDDEN] * (len(view.fortune_discard) - 1) + view.fortune_discard[-1:]
-    if view.relics is not None:  # relics are on the open board; a Teeth offer's snapshots hold hands
-        for offer in view.relics.teeth:
-            offer.before, offer.after = {}, {}
     return view
 
 

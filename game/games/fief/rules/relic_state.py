@@ -49,7 +49,8 @@ class TeethOffer:
     """A lord has just died while the Teeth of Saint Géronce could still save him: the
     family of the relic's holder (``seat``) says whether it spends them. ``before`` and
     ``after`` are the state's JSON (its board, cards and titles) just before and just
-    after the death, so that the death alone can be undone."""
+    after the death, so that the death alone can be undone; they leave out every hidden
+    card and the deniers, so they hold nothing secret."""
 
     lord: str
     family: int  # the dead lord's family

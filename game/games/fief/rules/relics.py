@@ -344,9 +344,20 @@ def give(state: State, seat: int, a: GiveRelic, events: list[Event]) -> None:
 # --------------------------------------------------------------------------- deaths (the Teeth)
 
 
+#: What a Teeth offer's copies of the board leave out: the hidden cards, the die, the
+#: deniers (hidden with ``hidden_deniers``) and the relics themselves. A death changes
+#: none of them but the Lord discard pile, which ``use_teeth`` mends by hand; so the
+#: copies hold nothing a family may not see, and a view shows them whole.
+_LEFT_OUT = ("rng", "lord_deck", "fortune_deck", "lord_discard", "fortune_discard", "deal", "election", "relics")
+
+
 def _snap(state: State) -> dict[str, Any]:
     data = state.to_json()
-    data.pop("relics", None)
+    for key in _LEFT_OUT:
+        data.pop(key, None)
+    for fam in data["families"]:
+        fam.pop("hand", None)
+        fam.pop("deniers", None)
     return data
 
 
@@ -413,9 +424,18 @@ _MISSING: Any = object()
 
 def _merge(before: Any, after: Any, current: Any) -> Any:
     """Three-way merge: undo the change from ``before`` to ``after`` where ``current``
-    still shows ``after``; keep what changed since."""
+    still shows ``after``; keep what changed since, and what the copies leave out. Lists
+    of records of one length (the families) are merged record by record."""
     if current == after:
         return before
+    if (
+        isinstance(before, list)
+        and isinstance(after, list)
+        and isinstance(current, list)
+        and len(before) == len(after) == len(current)
+        and all(isinstance(x, dict) for x in before + after + current)
+    ):
+        return [_merge(b, a, c) for b, a, c in zip(before, after, current, strict=True)]
     if isinstance(before, dict) and isinstance(after, dict) and isinstance(current, dict):
         out: dict[str, Any] = {}
         for key in list(current) + [k for k in before if k not in current]:
@@ -436,7 +456,7 @@ def use_teeth(state: State, seat: int, a: UseTeeth, events: list[Event]) -> None
         return
     before = dict(offer.before)
     carried = [str(x) for x in before.pop("_relics", [])]
-    merged = _merge(before, offer.after, _snap(state))
+    merged = _merge(before, offer.after, state.to_json())
     fresh = State.from_json(merged, state.data)
     for f in fields(State):
         if f.name not in _KEPT:
