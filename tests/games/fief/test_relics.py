@@ -526,3 +526,23 @@ def test_a_sampled_state_from_a_view_can_answer_the_teeth() -> None:
     sample = RULES.sample_state(engine.view_for(s, KIRSTEN), KIRSTEN, Rng(3))
     engine.apply(sample, UseTeeth(True))
     assert sample.lords["beaudoin"].village == SIGY and sample.relics.relics[TEETH].removed
+
+
+def test_a_cardinal_brought_back_keeps_his_cardinal_card_out_of_the_discard_pile() -> None:
+    """The Teeth undo the whole death: the Cardinal card his death discarded (1.6) is his
+    again, and every Lord-deck card is in exactly one place."""
+    from . import invariants
+
+    s = _teeth_position()
+    s.bishops[5] = "beaudoin"
+    s.lord_deck.remove("cardinal")
+    s.cardinals["beaudoin"] = "cardinal"
+    events: list[Event] = []
+    kill_lord(s, "beaudoin", "Battle", events)
+    assert "cardinal" in s.lord_discard and "beaudoin" not in s.cardinals
+    engine._advance(s, events)
+    s.cache.clear()
+    engine.apply(s, UseTeeth(True))
+    assert s.cardinals == {"beaudoin": "cardinal"} and s.bishops[5] == "beaudoin"
+    assert "cardinal" not in s.lord_discard and "beaudoin" not in s.lord_discard
+    invariants.check(s)

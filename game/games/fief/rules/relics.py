@@ -26,6 +26,7 @@ Choices where the rulebook is silent are in docs/fief/rules-decisions.md, "Holy 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
@@ -374,6 +375,7 @@ def before_death(state: State, lord: str, events: list[Event]) -> TeethOffer | N
         lo = state.lords[lord]
         offer = TeethOffer(lord, lo.family, keeper.family, "", _snap(state))
         offer.before["_relics"] = carried_by(state, lord)
+        offer.before["_discards"] = len(state.lord_discard)
     lo = state.lords[lord]
     for rid in carried_by(state, lord):
         r = state.relics.relics[rid]
@@ -416,6 +418,8 @@ def after_death(state: State, offer: TeethOffer | None, cause: str) -> None:
         return
     offer.cause = cause
     offer.after = _snap(state)
+    # the cards the death laid on the Lord discard pile: his own, a Cardinal's, d'Arc's
+    offer.after["_discarded"] = state.lord_discard[int(offer.before["_discards"]) :]
     state.relics.teeth.append(offer)
 
 
@@ -456,7 +460,10 @@ def use_teeth(state: State, seat: int, a: UseTeeth, events: list[Event]) -> None
         return
     before = dict(offer.before)
     carried = [str(x) for x in before.pop("_relics", [])]
-    merged = _merge(before, offer.after, state.to_json())
+    before.pop("_discards", None)
+    after = dict(offer.after)
+    discarded = [str(x) for x in after.pop("_discarded", [])]
+    merged = _merge(before, after, state.to_json())
     fresh = State.from_json(merged, state.data)
     for f in fields(State):
         if f.name not in _KEPT:
@@ -468,10 +475,7 @@ def use_teeth(state: State, seat: int, a: UseTeeth, events: list[Event]) -> None
     fam = state.families[lo.family]
     if offer.lord not in fam.lords:
         fam.lords.append(offer.lord)
-    if offer.lord in state.lord_discard:
-        state.lord_discard.reverse()
-        state.lord_discard.remove(offer.lord)
-        state.lord_discard.reverse()
+    _mend_discard(state, discarded)
     for fief in lo.fief_titles:
         other = state.fief_titles.get(fief)
         if other and other != offer.lord and other in state.lords:
@@ -492,6 +496,25 @@ def use_teeth(state: State, seat: int, a: UseTeeth, events: list[Event]) -> None
     teeth.holder, teeth.village, teeth.removed = "", "", True
     rs.teeth = []
     events.append(LordSaved(seat, offer.lord, lo.family))
+
+
+def _mend_discard(state: State, discarded: list[str]) -> None:
+    """Take back off the Lord discard pile the cards the death laid there and that are in
+    play again (his own card, a Cardinal card he holds again, d'Arc's card)."""
+    data = state.data
+    places = Counter(state.lord_deck) + Counter(state.lord_discard)
+    for fam in state.families:
+        places += Counter(c for c in fam.hand if c in data.lord_cards)
+        places += Counter(fam.lords)
+    if state.darc is not None:
+        places += Counter(c for c, card in data.lord_cards.items() if card.kind == "darc")
+    places += Counter(source for source in state.cardinals.values() if source in data.lord_cards)
+    wanted = Counter(data.lord_deck)
+    for card in discarded:
+        if places[card] > wanted[card] and card in state.lord_discard:
+            at = len(state.lord_discard) - 1 - state.lord_discard[::-1].index(card)
+            del state.lord_discard[at]
+            places[card] -= 1
 
 
 # --------------------------------------------------------------------------- battles
