@@ -72,3 +72,27 @@ def test_the_bot_moves_rain_off_its_own_lands_and_rolls_for_its_own_famines() ->
     s.relics.rolled.append(1)
     s.cache.clear()
     assert _choice(s) == RelicRite(BONE, -1)
+
+
+def test_the_bot_attacks_with_the_spear_and_not_into_the_grail() -> None:
+    """Even dice: with the Holy Spear the bot attacks; against the Holy Grail with one die
+    more it holds back (11.1.1)."""
+    from game.games.fief.rules.actions import DeclareBattle, Done
+
+    from .test_battle import to_battles
+    from .test_relics import CHAROLLES, GUNTER, SPEAR
+
+    s = board(4)
+    lord(s, GUNTER, "arthur", CHAROLLES)
+    helpers.put(s, GUNTER, CHAROLLES, 3, 0)
+    lord(s, GRADY, "beaudoin", CHAROLLES)
+    helpers.put(s, GRADY, CHAROLLES, 3, 0)
+    to_battles(s, GUNTER)
+    assert DeclareBattle(CHAROLLES, GRADY) in engine.pending(s).options
+    assert _choice(s) == Done()  # two dice against two
+    hold(s, SPEAR, "arthur")
+    assert _choice(s) == DeclareBattle(CHAROLLES, GRADY)
+    hold(s, SPEAR, "beaudoin")
+    helpers.put(s, GUNTER, CHAROLLES, 1, 0)  # 13 points: three dice against two
+    hold(s, GRAIL, "beaudoin")
+    assert _choice(s) == Done()

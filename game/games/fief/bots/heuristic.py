@@ -278,8 +278,9 @@ class HeuristicBot:
         return war.side_dice(s, b, side), war.side_dice(s, b, 1 - side)
 
     def _battles(self, s: State, d: Decision) -> Action | None:
-        """Attack where it rolls more dice (or only lords stand against it, to capture
-        them); lay siege to walls it cannot take; Done otherwise."""
+        """Attack where it rolls more dice, counting the Holy Spear and the Grail (or only
+        lords stand against it, to capture them); lay siege to walls it cannot take; Done
+        otherwise."""
         seat = d.seat
         best, best_score = None, 0
         for o in d.options:
@@ -287,6 +288,7 @@ class HeuristicBot:
                 continue
             b = Battle(o.village, [[seat], [o.target]])
             ours, theirs = self._odds(s, b, 0)
+            ours += relic_sense.attack_edge(s, b)
             if war.side_troops(s, b, 1) == 0:
                 score = 50  # lone lords are taken captive at once (6.0)
             elif ours > theirs:

@@ -5,16 +5,17 @@ holds; spends the Teeth of Saint Géronce on its own lords and its ally's, never
 another family's; moves a Heavy Rain with the Eyes of Saint Roseline only when it lies
 where the family has lords or troops; rolls the Bone of Saint Rhadegund for each Famine
 that stops its own mills. It never hands a relic away. The Grail and the Spear act by
-themselves in battle.
+themselves in battle; the bot counts them when it weighs an attack (``attack_edge``).
 """
 
 from __future__ import annotations
 
 from game.core.engine import Action, Decision
+from game.games.fief.rules import relics
 from game.games.fief.rules.control import all_controllers
 from game.games.fief.rules.marriage import spouse_family
 from game.games.fief.rules.relic_records import AllowRelic, RelicRite, TakeRelic, UseTeeth
-from game.games.fief.rules.state import State
+from game.games.fief.rules.state import Battle, State
 
 
 def choose(s: State, d: Decision) -> Action | None:
@@ -34,6 +35,18 @@ def choose(s: State, d: Decision) -> Action | None:
     if d.kind == "relic_rite":
         return _rite(s, d)
     return None
+
+
+def attack_edge(s: State, b: Battle) -> int:
+    """What the relics are worth to the attackers of ``b``, in dice: one more with their
+    Holy Spear there, one fewer against the defenders' Holy Grail there."""
+    edge = 0
+    spear, grail = relics.holder(s, relics.SPEAR), relics.holder(s, relics.GRAIL)
+    if spear is not None and spear.village == b.village and spear.family in b.sides[0]:
+        edge += 1
+    if grail is not None and grail.village == b.village and grail.family in b.sides[1]:
+        edge -= 1
+    return edge
 
 
 def _rite(s: State, d: Decision) -> Action | None:
