@@ -50,6 +50,8 @@ def test_relics_lie_on_their_villages_and_ride_with_their_lords(make_app, fief_d
     square = scene.pieces.square(scene.camera, SIGY)
     assert bone.rect.right <= square.left and square.top <= bone.rect.centery <= square.bottom
     assert scene.pieces.hit_at(grail.rect.center, ("relic",)).key == GRAIL
+    arthur = next(h for h in scene.pieces.hits if h.kind == "lord" and h.key == "arthur")
+    assert "Carries the Holy Grail (11.1)." in arthur.tooltip
 
 
 def test_a_bishop_takes_his_relic_from_the_court(make_app, fief_data) -> None:
