@@ -150,3 +150,20 @@ def check(s: State) -> None:
         d = s.deal
         assert d.proposer != d.to and d.give_deniers >= 0 and d.take_deniers >= 0 and d.take_cards >= 0
         assert all(c in s.families[d.proposer].hand for c in d.give_cards), "a deal offers cards not in hand"
+    # the Holy Relics (11.1): each relic in exactly one place, never destroyed
+    if s.relics is not None:
+        principals = {b.principal for b in data.board.bishoprics.values()}
+        variant = data.variants["holy_relics"]
+        assert set(s.relics.relics) == {r.id for r in variant.relics}, "a relic is missing or added"
+        for rid, r in s.relics.relics.items():
+            places_of_relic = int(r.removed) + int(bool(r.holder)) + int(bool(r.village))
+            assert places_of_relic == 1, f"{rid} is in {places_of_relic} places"
+            assert not r.removed or rid == "teeth_of_saint_geronce", f"{rid} left the game"
+            if r.holder:
+                assert r.holder in s.lords and s.lords[r.holder].captor < 0, f"{rid} is held by no free lord"
+                assert r.claimed
+            if r.village:
+                assert r.village in s.villages, f"{rid} lies off the map"
+                assert r.claimed or r.village in principals, f"unclaimed {rid} left its principal village"
+        if s.relics.asking:
+            assert s.relics.asking[1] in s.lords

@@ -70,6 +70,8 @@ def _sample(field: str):
     return {
         "seat": 0,
         "other": 1,
+        "relic": "holy_grail",
+        "change": -2,
         "lord": "arthur",
         "from_lord": "arthur",
         "to_lord": "blanche",
@@ -238,7 +240,7 @@ def test_hidden_deniers_variant_hides_other_families_money() -> None:
 
 def test_variants_not_yet_playable_are_refused() -> None:
     with pytest.raises(ConfigError, match="not playable yet"):
-        helpers.new(3, variants=["holy_relics"])
+        helpers.new(3, variants=["blank_face_die"])
     with pytest.raises(ConfigError, match="Unknown variant"):
         helpers.new(3, variants=["dragons"])
 

@@ -35,13 +35,14 @@ from .test_random_games import _crowd_the_church
 H = engine.HIDDEN
 FOG = "fog_of_war"
 
-#: the variants that hide more, in turn: none, Fog of War, and Fog of War with Hidden Deniers
-VARIANTS = ([], [FOG], ["hidden_deniers", FOG])
+#: the variants that hide more, in turn: none, Fog of War, Fog of War with Hidden Deniers,
+#: and Fog of War with the Holy Relics (whose Teeth carry a copy of the board)
+VARIANTS = ([], [FOG], ["hidden_deniers", FOG], ["holy_relics", FOG])
 #: (seed, seats, political start, variants): each set of variants over 3, 4, 5 and 6
 #: seats, and a political start in games of every seat count
 GAMES = [
     (seed, 3 + seed % 4, seed % 3 == 0, VARIANTS[(seed // 4) % len(VARIANTS)])
-    for seed in range(max(12, 4 * random_games()))
+    for seed in range(max(16, 4 * random_games()))
 ]
 
 
@@ -100,6 +101,21 @@ def expected_view(s: State, seat: int | None) -> dict[str, Any]:
     for loss in doc["losses"]:
         if loss["seat"] != seat and loss["village"] != fought:
             loss["pool"] = _face_down(loss["pool"])
+    for offer in (doc.get("relics") or {}).get("teeth", []):  # the Teeth's copies of the board (11.1.1)
+        for copy_ in (offer["before"], offer["after"]):
+            for v, village in copy_.get("villages", {}).items():
+                for f, stack in village["troops"].items():
+                    if v != fought and f != str(seat) and sum(stack):
+                        village["troops"][f] = _face_down(stack)
+            for lord, march in copy_.get("marches", {}).items():
+                if copy_["lords"][lord]["family"] != seat and (s.battle is None or s.battle.cavalcade != lord):
+                    for name in ("escort", "escort_fresh"):
+                        if sum(march[name]):
+                            march[name] = _face_down(march[name])
+                    march["dropped"] = {v: _face_down(t) for v, t in march["dropped"].items()}
+            for loss in copy_.get("losses", []):
+                if loss["seat"] != seat and loss["village"] != fought and sum(loss["pool"]):
+                    loss["pool"] = _face_down(loss["pool"])
     return doc
 
 

@@ -76,6 +76,15 @@ from game.games.fief.rules.actions import (
     Tunnels,
 )
 from game.games.fief.rules.control import grant_title
+from game.games.fief.rules.relic_records import (
+    LordSaved,
+    RelicDropped,
+    RelicGiven,
+    RelicInBattle,
+    RelicPassed,
+    RelicRolled,
+    RelicTaken,
+)
 from game.games.fief.rules.state import State
 from tests.contract.knobs import random_games
 
@@ -222,7 +231,9 @@ def _probe(s: State, seed: int, rng: Rng) -> None:
 
 
 def _play(seed: int, players: int, politics: bool = False) -> State:
-    s = helpers.new(players, first=seed % players, seed=seed, max_rounds=MAX_ROUNDS)
+    # A third of the games, and every political one, play with the Holy Relics (11.1).
+    variants = ["holy_relics"] if politics or seed % 3 == 0 else []
+    s = helpers.new(players, first=seed % players, seed=seed, max_rounds=MAX_ROUNDS, variants=variants)
     bots = [RandomBot(seed * 10 + i) for i in range(players)]
     probe_rng = Rng(seed, stream=99)
     invariants.check(s)
@@ -258,6 +269,10 @@ def _play(seed: int, players: int, politics: bool = False) -> State:
                     ev.TalkOpened,
                     ev.TruceMade,
                 ),
+            ):
+                PLAYED.add(e.kind)
+            if isinstance(
+                e, (RelicTaken, RelicGiven, RelicPassed, RelicDropped, RelicInBattle, RelicRolled, LordSaved)
             ):
                 PLAYED.add(e.kind)
             if isinstance(e, ev.DealAnswered):
@@ -386,6 +401,32 @@ def test_random_bots_stand_vote_excommunicate_and_make_deals() -> None:
     for seed in range(40):
         _play(seed, 3 + seed % 4, politics=True)
     assert POLITICS <= PLAYED, f"never played: {sorted(POLITICS - PLAYED)}"
+
+
+RELICS = {
+    "take_relic",
+    "allow_relic",
+    "give_relic",
+    "use_teeth",
+    "relic_rite",
+    "relic_taken",
+    "relic_given",
+    "relic_dropped",
+    "relic_in_battle",
+    "relic_rolled",
+    "lord_saved",
+}
+
+
+def test_random_bots_take_hand_over_and_use_the_holy_relics() -> None:
+    """Random bots with the Holy Relics (11.1, 11.1.1): relics are taken (with leave asked
+    and given), handed over, dropped by the dead and the captive, and used: the Grail or
+    the Spear in battle, the Eyes or the Bone at the end of Play Cards, the Teeth on a
+    death. Runs after the games above or on its own over the political ones."""
+    if not RELICS <= PLAYED:
+        for seed in range(40):
+            _play(seed, 3 + seed % 4, politics=True)
+    assert RELICS <= PLAYED, f"never played: {sorted(RELICS - PLAYED)}"
 
 
 def test_random_games_are_deterministic() -> None:

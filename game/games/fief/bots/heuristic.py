@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
+from game.games.fief.bots import relic_sense
 from game.games.fief.rules import battle as war
 from game.games.fief.rules import fog, siege
 from game.games.fief.rules import titles as church
@@ -95,7 +96,7 @@ class HeuristicBot:
         if len(options) == 1:
             return options[0]
         view = self._guess(view, decision.seat)
-        action = self._opportunity(view, decision)
+        action = relic_sense.choose(view, decision) or self._opportunity(view, decision)
         if action is None:
             chooser = getattr(self, f"_{decision.kind}", None)
             action = chooser(view, decision) if chooser else None
@@ -291,8 +292,9 @@ class HeuristicBot:
         return war.side_dice(s, b, side), war.side_dice(s, b, 1 - side)
 
     def _battles(self, s: State, d: Decision) -> Action | None:
-        """Attack where it rolls more dice (or only lords stand against it, to capture
-        them), keeping the truces it made; lay siege to walls it cannot take; Done
+        """Attack where it rolls more dice, counting the Holy Spear and the Grail (or only
+        lords stand against it, to capture them), keeping the truces it made; lay siege to
+        walls it cannot take; Done
         otherwise."""
         seat = d.seat
         best, best_score = None, 0
@@ -303,6 +305,7 @@ class HeuristicBot:
                 continue
             b = Battle(o.village, [[seat], [o.target]])
             ours, theirs = self._odds(s, b, 0)
+            ours += relic_sense.attack_edge(s, b)
             if war.side_troops(s, b, 1) == 0:
                 score = 50  # lone lords are taken captive at once (6.0)
             elif ours > theirs:

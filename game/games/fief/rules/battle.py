@@ -33,7 +33,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
-from game.games.fief.rules import titles
+from game.games.fief.rules import relics, titles
 from game.games.fief.rules.actions import (
     AnswerTruce,
     CallOff,
@@ -524,6 +524,8 @@ def roll(state: State, events: list[Event]) -> None:
     rolls = [[faces[state.rng.d6() - 1] for _ in range(n)] for n in dice]
     bonus = [0, dice[1] * rules.cavalcade_bonus_hits if b.cavalcade else 0]
     dealt = [sum(rolls[0]) + bonus[0], sum(rolls[1]) + bonus[1]]
+    relic_events: list[Event] = []
+    dealt = relics.battle_hits(state, b, rolls, dealt, relic_events)  # the Grail and the Spear (11.1.1)
     b.hits = [dealt[1], dealt[0]]  # hits each side takes
     b.rolls += 1
     before = _units(state, b)
@@ -533,6 +535,7 @@ def roll(state: State, events: list[Event]) -> None:
             b.village, b.sides[0][0], b.sides[1][0], tuple(rolls[0]), tuple(rolls[1]), pen, bonus[1], dealt[0], dealt[1]
         )
     )
+    events += relic_events
     b.stage = "casualties"
     b.waiting = []
     for side in (0, 1):

@@ -324,6 +324,24 @@ class Relic(_Model):
     text: Text
 
 
+DieFace = Annotated[StrictInt, Field(ge=1, le=6)]
+
+
+class RelicNumbers(_Model):
+    """The numbers of the Holy Relics' effects (11.1.1)."""
+
+    grail_reduction: Amount = Field(
+        default=1, description="Hits taken off each enemy battle die facing the Holy Grail's army."
+    )
+    spear_bonus: Amount = Field(default=1, description="Hits the Holy Spear adds to each roll of its attacking army.")
+    roseline_stays_on: DieFace = Field(
+        default=6, description="Die face on which a Heavy Rain stays put, besides its own bishopric's number."
+    )
+    rhadegund_removes_from: DieFace = Field(
+        default=4, description="Lowest die face on which the Bone of Saint Rhadegund ends a Famine."
+    )
+
+
 class Variant(_Model):
     """An optional rule or variant players may choose before the game."""
 
@@ -338,6 +356,7 @@ class Variant(_Model):
     relics: tuple[Relic, ...] | None = Field(
         default=None, description="The relics laid on the principal villages, one per bishopric."
     )
+    relic_numbers: RelicNumbers | None = Field(default=None, description="The numbers of the relics' effects.")
 
 
 class VariantsFile(_Model):

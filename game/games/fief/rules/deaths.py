@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
-from game.games.fief.rules import marriage, titles
+from game.games.fief.rules import marriage, relics, titles
 from game.games.fief.rules.control import (
     fortified_city,
     grant_title,
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 
 def kill_lord(state: State, lord: str, cause: str, events: list[Event]) -> None:
+    teeth = relics.before_death(state, lord, events)  # his relics pass on or lie here (11.1)
     lo = state.lords[lord]
     seat = lo.family
     fam = state.families[seat]
@@ -71,6 +72,7 @@ def kill_lord(state: State, lord: str, cause: str, events: list[Event]) -> None:
             events.append(ev.FiefTitleToSpouse(to, fief, spouse, seat, knights, men))
         else:
             events.append(ev.FiefTitleReturned(fief, seat, heirless=True))
+    relics.after_death(state, teeth, cause)  # the Teeth may still cancel it (11.1.1)
 
 
 def _replace_troops(state: State, fief: int, seat: int, to: int) -> tuple[int, int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.engine import Action
 from game.games.fief.rules import actions as a
+from game.games.fief.rules import relics
 from game.games.fief.rules.names import Names, deniers
 from game.games.fief.rules.purchase import cost_of, title_cost
 from game.games.fief.rules.state import State
@@ -106,7 +107,7 @@ def describe(action: Action, state: State, names: Names) -> str:
         return f"Marry {names.lord(action.lady)} to {names.lord(action.lord)} of {names.family(lord.family)}"
     if isinstance(action, a.AnswerMarriage):
         return "Accept the marriage" if action.accept else "Refuse the marriage"
-    text = _politics(action, state, names)
+    text = _politics(action, state, names) or relics.describe(action, state, names)
     if text:
         return text
     return action.kind.replace("_", " ").capitalize()

@@ -33,6 +33,7 @@ from game.games.fief.rules import (
     opportunity,
     purchase,
     ransom,
+    relics,
     siege,
     titles,
     uprising,
@@ -115,13 +116,16 @@ from game.games.fief.rules.control import (
     victory_points,
 )
 from game.games.fief.rules.names import Names, deniers
+from game.games.fief.rules.relic_records import AllowRelic, GiveRelic, RelicRite, TakeRelic, UseTeeth
 from game.games.fief.rules.state import PHASES, Deal, Family, GameConfig, Lord, Outcome, State, Troops, Village
 
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
 
 #: Variants and optional rules from data/fief/variants.yaml that this engine plays.
-SUPPORTED_VARIANTS: frozenset[str] = frozenset({"hidden_deniers", "gentle_first_round", "open_diplomacy", "fog_of_war"})
+SUPPORTED_VARIANTS: frozenset[str] = frozenset(
+    {"hidden_deniers", "gentle_first_round", "open_diplomacy", "fog_of_war", relics.VARIANT}
+)
 
 HIDDEN = "hidden"  # what a view shows in place of a card it may not see
 #: the top card of the Fortune & Disaster deck when it is a Disaster card: its black back
@@ -180,6 +184,8 @@ def start(data: FiefData, config: GameConfig, seed: int) -> tuple[State, list[Ev
         events.append(ev.LordDrawn(seat, card))
     state.first_player = config.first_player if config.first_player is not None else rng.below(n)
     events.append(ev.FirstPlayerChosen(state.first_player))
+    if relics.VARIANT in config.variants:
+        relics.place(state, events)  # 11.1
     state.step = "setup"
     _advance(state, events)
     return state, events
@@ -205,6 +211,9 @@ def check_config(data: FiefData, config: GameConfig) -> None:
             raise ConfigError(f"Unknown variant {v!r}; known: {sorted(data.variants)}.")
         if v not in SUPPORTED_VARIANTS:
             raise ConfigError(f"The variant {data.variants[v].name!r} is not playable yet.")
+    relic_problem = relics.check_config(data, config.variants)
+    if relic_problem:
+        raise ConfigError(relic_problem)
     if config.first_player is not None and not 0 <= config.first_player < n:
         raise ConfigError(f"First player {config.first_player} is not a seat of this game.")
     if config.reactions not in ("holders", "everyone"):
@@ -222,6 +231,9 @@ def names_for(state: State) -> Names:
 
 def _current(state: State) -> tuple[int, str]:
     """The seat that decides now and the kind of its decision."""
+    relic_turn = relics.current(state)  # the Teeth, a relic's permission, the rites (11.1)
+    if relic_turn is not None:
+        return relic_turn
     if state.request is not None:
         return state.request.waiting[0], "permission"
     if state.attack is not None:
@@ -273,6 +285,7 @@ INTERRUPTS = frozenset(
         "annulment",
         "deal",
         *BATTLE_KINDS.values(),
+        *relics.KINDS,
     }
 )
 
@@ -287,6 +300,8 @@ def pending(state: State) -> Decision | None:
 def _prompt(state: State, seat: int, kind: str) -> str:
     nm = names_for(state)
     who = nm.family(seat)
+    if kind in relics.KINDS:
+        return relics.prompt(state, seat, kind, nm)
     if kind == "permission":
         req = state.request
         assert req is not None
@@ -440,6 +455,8 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
     if kind in _YES_OR_NO:
         answer = _YES_OR_NO[kind]
         return [answer(True), answer(False)]
+    if kind in relics.KINDS:
+        return relics.candidates(state, seat, kind)
     if kind == "claim_title":
         fief = state.claims[0].fief
         return [ClaimTitle(fief, lid) for lid in lords_who_can_hold_title(state, seat)]
@@ -467,6 +484,7 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
     if kind in OPPORTUNITY_STEPS:
         out += opportunity.candidates(state, seat)
         out += uprising.candidates(state, seat)
+        out += relics.take_candidates(state, seat)
     if kind == "draw":
         out += cards.draw_candidates(state, seat)
     elif kind == "play_cards":
@@ -496,6 +514,8 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         out += _politics_candidates(state, seat)
     if kind in DIPLOMACY_STEPS:
         out += diplomacy.turn_candidates(state, seat)
+    if kind in OPPORTUNITY_STEPS:
+        out += relics.give_candidates(state, seat)
     return out
 
 
@@ -510,7 +530,7 @@ _POLITICS = (Excommunicate, LiftExcommunication, RequestAnnulment, Bargain, Open
 DIPLOMACY_STEPS = (*POLITICS_STEPS, "battles", "ransom")
 #: Actions that never keep a turn open by themselves: when nothing else is left, the
 #: turn ends without waiting for them.
-ANYTIME = _POLITICS
+ANYTIME = (*_POLITICS, GiveRelic)
 
 
 def _politics_candidates(state: State, seat: int) -> list[Action]:
@@ -571,7 +591,12 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "casualties": (TakeHits,),
     "truce": (AnswerTruce,),
     "sally": (Sally,),
+    "teeth": (UseTeeth,),
+    "relic_permission": (AllowRelic,),
+    "relic_rite": (RelicRite,),
 }
+for _step in OPPORTUNITY_STEPS:  # a lord takes or hands over a relic in his family's turn (11.1)
+    _ALLOWED[_step] = (*_ALLOWED[_step], TakeRelic, GiveRelic)
 
 _WHAT = {
     "permission": "answer a request to pass",
@@ -601,6 +626,9 @@ _WHAT = {
     "casualties": "choose its battle losses",
     "truce": "answer a truce offer",
     "sally": "say whether it sallies out",
+    "teeth": "say whether it spends the Teeth of Saint Géronce",
+    "relic_permission": "answer a request to take a relic",
+    "relic_rite": "invoke its relic or stop",
 }
 
 
@@ -738,6 +766,11 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
     PayRansom: ransom.pay_problem,
     AnswerRansom: _no_problem,
     FreeCaptives: ransom.free_problem,
+    TakeRelic: relics.take_problem,
+    GiveRelic: relics.give_problem,
+    RelicRite: relics.rite_problem,
+    AllowRelic: _no_problem,
+    UseTeeth: _no_problem,
 }
 
 
@@ -963,6 +996,11 @@ _HANDLERS: dict[type, Callable[[State, int, Any, list[Event]], None]] = {
     PayRansom: ransom.pay,
     AnswerRansom: ransom.answer,
     FreeCaptives: ransom.free_captives,
+    TakeRelic: relics.take,
+    AllowRelic: relics.allow,
+    GiveRelic: relics.give,
+    UseTeeth: relics.use_teeth,
+    RelicRite: relics.rite,
 }
 
 
@@ -985,6 +1023,9 @@ TURN_STEP_NAMES = {step for steps in PHASE_STEPS.values() for step in steps} - A
 def _advance(state: State, events: list[Event]) -> None:
     """Run everything automatic until a decision is needed or the game ends."""
     while True:
+        relics.sync(state, events)
+        if relics.waiting(state):  # a relic decision comes first (11.1)
+            break
         settle_claims(state, events)
         if not (
             state.outcome is None
@@ -1023,6 +1064,8 @@ def _advance(state: State, events: list[Event]) -> None:
             continue
         if state.step in TURN_STEP_NAMES:
             if state.turn_index >= state.n:
+                if state.step == "play_cards" and relics.queue_rites(state):
+                    continue  # 11.1.1: the Eyes and the Bone act as the step ends
                 _next_step(state, events)
                 continue
             if all(a == Done() or isinstance(a, ANYTIME) for a in legal_actions(state)):

@@ -15,8 +15,10 @@ face-down counters of a view again (``sample``), consistent with what the view s
 
 from __future__ import annotations
 
+import copy
 import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from game.core.contract import Secret
 from game.games.fief.rules.state import State, Troops
@@ -95,6 +97,48 @@ def hide(view: State, seat: int | None) -> None:
     for loss in view.losses:
         if loss.seat != seat and not turned_up(view, loss.village):
             loss.pool = _face_down(loss.pool)
+    if view.relics is not None:  # the Teeth's copies of the board hold counters too (11.1.1)
+        for offer in view.relics.teeth:
+            offer.before = _hide_copy(view, offer.before, seat)
+            offer.after = _hide_copy(view, offer.after, seat)
+
+
+def _copy_secrets(state: State, doc: dict[str, Any], seat: int | None) -> Iterator[tuple[tuple[str, ...], Any]]:
+    """Where a copy of the board (a state's JSON) holds counters ``seat`` may not look at,
+    and what lies there."""
+    for v, vs in doc.get("villages", {}).items():
+        if turned_up(state, v):
+            continue
+        for f, stack in vs.get("troops", {}).items():
+            if f != str(seat) and sum(stack):
+                yield ("villages", v, "troops", f), stack
+    for lord, march in doc.get("marches", {}).items():
+        if doc.get("lords", {}).get(lord, {}).get("family") != seat and not rides(state, lord):
+            for name in ("escort", "escort_fresh"):
+                if sum(march.get(name, [])):
+                    yield ("marches", lord, name), march[name]
+            if march.get("dropped"):
+                yield ("marches", lord, "dropped"), march["dropped"]
+    for i, loss in enumerate(doc.get("losses", [])):
+        if loss.get("seat") != seat and not turned_up(state, loss.get("village", "")) and sum(loss.get("pool", [])):
+            yield ("losses", str(i), "pool"), loss["pool"]
+
+
+def _hide_copy(view: State, doc: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """``doc`` (a copy of the board) with the counters ``seat`` may not look at face down."""
+    hidden = list(_copy_secrets(view, doc, seat))
+    if not hidden:
+        return doc
+    doc = copy.deepcopy(doc)
+    for path, value in hidden:
+        parent: Any = doc
+        for part in path[:-1]:
+            parent = parent[int(part)] if isinstance(parent, list) else parent[part]
+        if path[-1] == "dropped":
+            parent[path[-1]] = {v: _face_down(Troops.from_json(t)).to_json() for v, t in value.items()}
+        else:
+            parent[path[-1]] = _face_down(Troops.from_json(value)).to_json()
+    return doc
 
 
 def secrets(state: State, seat: int | None) -> list[Secret]:
@@ -122,6 +166,12 @@ def secrets(state: State, seat: int | None) -> list[Secret]:
     for i, loss in enumerate(state.losses):
         if loss.seat != seat and not turned_up(state, loss.village) and loss.pool.count:
             out.append(Secret(("losses", i, "pool"), loss.pool.to_json()))
+    if state.relics is not None:
+        for i, offer in enumerate(state.relics.teeth):
+            for name in ("before", "after"):
+                doc = getattr(offer, name)
+                for path, value in _copy_secrets(state, doc, seat):
+                    out.append(Secret(("relics", "teeth", i, name, *path), value))
     return out
 
 

@@ -64,6 +64,14 @@ class Names:
         c = self.data.lord_cards.get(card) or self.data.fortune_cards.get(card)
         return f"the {c.name} card" if c else card
 
+    def relic(self, relic: str) -> str:
+        """A Holy Relic's name (11.1): 'the Holy Grail'."""
+        variant = self.data.variants.get("holy_relics")
+        for r in (variant.relics or ()) if variant else ():
+            if r.id == relic:
+                return f"the {r.name}"
+        return relic.replace("_", " ")
+
     def plural(self, item: str) -> str:
         return _ITEMS.get(item, (item, item + "s"))[1]
 

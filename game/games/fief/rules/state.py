@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.contract import SeatConfig
 from game.core.rng import Rng
+from game.games.fief.rules.relic_state import RelicsState
 
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
@@ -815,6 +816,8 @@ class State:
     marriages_refused: list[str] = field(default_factory=list)
     outcome: Outcome | None = None
     actions_applied: int = 0
+    #: the Holy Relics (11.1), None when the optional rule is not in play
+    relics: RelicsState | None = None
     #: the shared, frozen GameData (not serialised) and a per-version cache of legal actions
     data: FiefData = field(kw_only=True, repr=False, compare=False)
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -886,6 +889,7 @@ class State:
             marriages_refused=list(self.marriages_refused),
             outcome=self.outcome,
             actions_applied=self.actions_applied,
+            relics=self.relics.clone() if self.relics else None,
             data=self.data,
             viewer=self.viewer,
         )
@@ -947,6 +951,7 @@ class State:
             "marriages_refused": list(self.marriages_refused),
             "outcome": self.outcome.to_json() if self.outcome else None,
             "actions_applied": self.actions_applied,
+            **({"relics": self.relics.to_json()} if self.relics else {}),
         }
 
     @classmethod
@@ -1007,5 +1012,6 @@ class State:
             marriages_refused=[str(x) for x in v.get("marriages_refused", [])],
             outcome=Outcome.from_json(v["outcome"]) if v["outcome"] else None,
             actions_applied=int(v["actions_applied"]),
+            relics=RelicsState.from_json(v["relics"]) if v.get("relics") else None,
             data=data,
         )

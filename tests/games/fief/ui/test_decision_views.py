@@ -230,6 +230,9 @@ def test_every_kind_of_todays_engine_has_a_dedicated_view() -> None:
         "annulment": "ElectionView",
         "deal_draft": "DealView",
         "deal": "DealView",
+        "teeth": "RelicView",
+        "relic_permission": "RelicView",
+        "relic_rite": "RelicView",
     }
 
 
@@ -666,6 +669,7 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
         *_marriages(),
         *_elections(),
         *_deals(),
+        *_relic_decisions(),
     ]
     kinds = set()
     for state in positions:
@@ -684,6 +688,37 @@ def test_every_view_draws_its_panel_in_every_arrangement_and_window_size(make_ap
         for w in view.group.widgets:
             assert w.rect.width <= view.body.width
     assert kinds == set(VIEWS)
+
+
+def _relic_decisions() -> list[State]:
+    """The Teeth offered on a death, a request to take a relic, the Bone's rite (11.1)."""
+    from game.games.fief.rules import relics
+    from game.games.fief.rules.deaths import kill_lord
+    from game.games.fief.rules.relic_records import TakeRelic
+    from tests.games.fief.test_relics import BLAYE, BONE, GRADY, GRAIL, SIGY, TEETH, board, hold, lay, lord
+
+    teeth = board()
+    lord(teeth, KIRSTEN, "arthur", BLAYE)
+    hold(teeth, TEETH, "arthur")
+    lord(teeth, GRADY, "beaudoin", SIGY)
+    events: list = []
+    kill_lord(teeth, "beaudoin", "Plague", events)
+    engine._advance(teeth, events)
+    teeth.cache.clear()
+    asking = board()
+    helpers.put(asking, GRADY, SIGY, 0, 2)
+    lord(asking, KIRSTEN, "arthur", SIGY)
+    asking.bishops[5] = "arthur"
+    lay(asking, GRAIL, SIGY)
+    engine.apply(asking, TakeRelic(GRAIL, "arthur"))
+    rite = board()
+    lord(rite, KIRSTEN, "arthur", BLAYE)
+    hold(rite, BONE, "arthur")
+    rite.lying = {1: ["famine"], 3: ["famine"]}
+    rite.relics.rite_round = 0
+    relics.queue_rites(rite)
+    rite.cache.clear()
+    return [teeth, asking, rite]
 
 
 def _marriages() -> list[State]:

@@ -18,6 +18,7 @@ from game.games.fief.ui.decisions.pillage import PillageView
 from game.games.fief.ui.decisions.purchase import PurchaseView
 from game.games.fief.ui.decisions.ransom import RansomView
 from game.games.fief.ui.decisions.reaction import ReactionView
+from game.games.fief.ui.decisions.relics import RelicView
 from game.games.fief.ui.decisions.start import StartView
 from game.ui import decisions as shell_views
 from game.ui.decisions.base import DecisionView, GameContext
@@ -37,6 +38,7 @@ VIEWS: dict[str, type[DecisionView]] = shell_views.views_by_kind(
     MarriageView,
     ElectionView,
     DealView,
+    RelicView,
 )
 
 

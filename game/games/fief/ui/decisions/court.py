@@ -8,7 +8,9 @@ cards:
 - a married family: ask the Pope to annul its marriage;
 - the King's (or Queen Regent's) family, during purchases: give an unclaimed fief title,
   free, to a lord who could buy it;
-- any family during purchases: buy the Cardinal biretta for one of the Bishops.
+- any family during purchases: buy the Cardinal biretta for one of the Bishops;
+- with the Holy Relics (11.1): a lord takes a relic lying where he stands, or a relic's
+  holder hands it to another lord for a Diplomacy marker (``decisions.relics``).
 
 Each row does one thing at once; "Back" (or Escape) returns to the decision's panel.
 """
@@ -25,9 +27,17 @@ from game.games.fief.rules.actions import (
 )
 from game.games.fief.rules.names import deniers
 from game.games.fief.ui.decisions.common import AsideView, Flow, FooterRow, end_button, family_look
+from game.games.fief.ui.decisions.relics import RELIC_COURT_ACTIONS, relic_rows
 
 #: The actions the court offers, in the order they are listed.
-COURT_ACTIONS = (Excommunicate, LiftExcommunication, RequestAnnulment, GiftFiefTitle, BuyCardinal)
+COURT_ACTIONS = (
+    Excommunicate,
+    LiftExcommunication,
+    RequestAnnulment,
+    GiftFiefTitle,
+    BuyCardinal,
+    *RELIC_COURT_ACTIONS,
+)
 
 
 def court_actions(options: tuple[Action, ...]) -> list[Action]:
@@ -110,6 +120,7 @@ class CourtView(AsideView):
                     look=family_look(s, fam),
                     note=nm.family(fam),
                 )
+        relic_rows(self, flow, actions, self.act)
 
     def footer(self) -> list[FooterRow]:
         return [[end_button(self, "Back", self.back, "Put the court away (C or Escape) and go back to the decision.")]]

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.games.fief.rules import relics
 from game.games.fief.rules.control import controller
 from game.games.fief.rules.engine import HIDDEN_DISASTER
 from game.games.fief.rules.movement import moves_for, moves_open
@@ -726,6 +727,9 @@ class PieceRenderer:
         if honours:
             lines.append(f"{_join(honours)} (1.2).")
         lines += [m[0].upper() + m[1:] + "." for m in lord_markers(view, names, lord)]
+        carried = relics.carried_by(view, lord)
+        if carried:
+            lines.append(f"Carries {_join([names.relic(r) for r in carried])} (11.1).")
         titles = lord_titles(self.data, view, lord)
         if titles:
             lines.append(f"Fief titles: {_join(titles)} (4.3; at most {self.data.rules.max_fief_titles_per_lord}).")

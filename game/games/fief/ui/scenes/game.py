@@ -38,7 +38,7 @@ from game.games.fief.ui.decisions.cards import CardsView
 from game.games.fief.ui.decisions.court import CourtView, court_actions
 from game.games.fief.ui.decisions.diplomacy import DiplomacyView, diplomacy_actions
 from game.games.fief.ui.decisions.map_hooks import MapHooks
-from game.games.fief.ui.render import card_layer
+from game.games.fief.ui.render import card_layer, relic_layer
 from game.games.fief.ui.render.board import BoardRenderer
 from game.games.fief.ui.render.card_faces import card_back, card_face
 from game.games.fief.ui.render.map_input import MapInput
@@ -141,6 +141,7 @@ class FiefTableScene(TableScene):
 
     def __init__(self, app: App, controller: Controller) -> None:
         card_layer.register()  # cards lying by the mitres and tax markers (2.3, 2.4)
+        relic_layer.register()  # the Holy Relics where they lie or with their lords (11.1)
         self.data = controller.data
         self.names = engine.names_for(controller.state)
         self.board = BoardRenderer(self.data.board, app.theme)
@@ -314,7 +315,8 @@ class FiefTableScene(TableScene):
             icon="crown",
             role="button",
             tooltip="The court (C): what your titles allow now: excommunicate, ask for an annulment, "
-            "give a fief title as King, buy the Cardinal biretta (1.7, 1.8, 4.4).",
+            "give a fief title as King, buy the Cardinal biretta (1.7, 1.8, 4.4), take or hand over "
+            "a Holy Relic (11.1).",
         )
         court.rect.midright = (hand.rect.left - t.px(6), pi.centery)
         self.court_button = court

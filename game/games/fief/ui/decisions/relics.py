@@ -1,0 +1,151 @@
+"""The Holy Relics' decisions (11.1, 11.1.1).
+
+``RelicView`` answers the three decisions the relics add:
+
+- "teeth": a lord has just died and the family holding the Teeth of Saint Géronce may
+  spend them to cancel the death (Y) or let him go (N);
+- "relic_permission": a lord asks leave to take a relic lying in a village the family
+  holds: allow (Y) or refuse (N); the village is lit on the map;
+- "relic_rite": at the end of the Play Cards step, the holder of the Eyes of Saint
+  Roseline rolls for one Heavy Rain or all of them, the holder of the Bone of Saint
+  Rhadegund for each Famine he chooses; the bishoprics concerned are lit on the map.
+
+``relic_rows`` lists, in the court panel (the crown button, C), the relics the family's
+lords may take and those they may hand to another lord, one row each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.engine import Action
+from game.games.fief.rules import relics
+from game.games.fief.rules.describe import describe
+from game.games.fief.rules.relic_records import AllowRelic, GiveRelic, RelicRite, TakeRelic, UseTeeth
+from game.games.fief.ui.decisions.common import (
+    Flow,
+    FooterRow,
+    PanelView,
+    end_button,
+    family_look,
+    number_key,
+    yes_or_no,
+)
+from game.games.fief.ui.render.relic_layer import relic_text
+from game.ui.widgets.button import Button
+
+#: The actions the court lists under "Holy Relics".
+RELIC_COURT_ACTIONS = (TakeRelic, GiveRelic)
+
+
+def relic_rows(view: PanelView, flow: Flow, actions: list[Action], act: Callable[[Action], None]) -> None:
+    """The court's rows for taking and handing over relics."""
+    s, nm = view.state, view.names
+    takes = [a for a in actions if isinstance(a, TakeRelic)]
+    gives = [a for a in actions if isinstance(a, GiveRelic)]
+    if takes:
+        flow.heading(
+            "Holy Relics to take (11.1)",
+            tooltip="A relic never claimed goes only to the Bishop of its bishopric, a Cardinal or the Pope; "
+            "once claimed, to any lord. Where another family holds the village, it is asked first.",
+        )
+        for a in takes:
+            flow.row(
+                describe(a, s, nm),
+                lambda a=a: act(a),
+                look=family_look(s, view.seat),
+                note=nm.village(s.lords[a.lord].village),
+                tooltip=relic_text(s.data, a.relic),
+            )
+    if gives:
+        flow.heading(
+            "Hand over a relic (11.1)",
+            tooltip="To any other lord, of any family, for one of your Diplomacy markers; "
+            "what you ask in return goes in a deal (8.0).",
+        )
+        for g in gives:
+            fam = s.lords[g.to_lord].family
+            flow.row(
+                f"{nm.relic(g.relic)[0].upper()}{nm.relic(g.relic)[1:]} to {nm.lord(g.to_lord)}",
+                lambda g=g: act(g),
+                look=family_look(s, fam),
+                note=nm.family(fam),
+                tooltip=relic_text(s.data, g.relic),
+            )
+
+
+class RelicView(PanelView):
+    kinds = relics.KINDS
+    title = "Holy Relics"
+
+    def _relic(self) -> str:
+        rs = self.state.relics
+        if rs is None:
+            return ""
+        if self.decision.kind == "teeth":
+            return relics.TEETH
+        if self.decision.kind == "relic_permission":
+            return str(rs.asking[0]) if rs.asking else ""
+        return rs.rites[0] if rs.rites else ""
+
+    # Board ------------------------------------------------------------------------
+    def highlights(self) -> dict[str, str]:
+        s = self.state
+        rs = s.relics
+        if rs is None:
+            return {}
+        if self.decision.kind == "relic_permission" and rs.asking:
+            return {rs.relics[str(rs.asking[0])].village: "selected"}
+        if self.decision.kind == "relic_rite":
+            out: dict[str, str] = {}
+            for o in self.decision.options:
+                if isinstance(o, RelicRite) and o.bishopric > 0:
+                    out.update(dict.fromkeys(s.data.board.bishoprics[o.bishopric].villages, "target"))
+            return out
+        return {}
+
+    # Acting -----------------------------------------------------------------------
+    def on_key(self, event: pygame.event.Event) -> bool:
+        answer = yes_or_no(event)
+        if answer is not None and self.decision.kind == "teeth":
+            return self.submit(UseTeeth(answer))
+        if answer is not None and self.decision.kind == "relic_permission":
+            return self.submit(AllowRelic(answer))
+        index = number_key(event)
+        rites = [o for o in self.decision.options if isinstance(o, RelicRite)]
+        if index is not None and index < len(rites):
+            return self.submit(rites[index])
+        return False
+
+    # Panel ------------------------------------------------------------------------
+    def build(self, flow: Flow) -> None:
+        s, nm, c = self.state, self.names, self.theme.colors
+        rid = self._relic()
+        if rid:
+            flow.heading(f"{nm.relic(rid)[0].upper()}{nm.relic(rid)[1:]}", tooltip=relic_text(s.data, rid))
+            flow.text(relic_text(s.data, rid), "small_italic", c.ink_soft)
+        flow.text(self.decision.prompt, "body")
+        if self.decision.kind == "relic_rite":
+            for i, o in enumerate(a for a in self.decision.options if isinstance(a, RelicRite)):
+                flow.row(f"{i + 1}. {describe(o, s, nm)}", lambda o=o: self.submit(o))
+
+    def footer(self) -> list[FooterRow]:
+        t = self.theme
+        if self.decision.kind == "teeth":
+            let = Button(t, "Let him die", lambda: self.submit(UseTeeth(False)), tooltip="Keep the Teeth (N).")
+            use = end_button(
+                self,
+                "Spend the Teeth",
+                lambda: self.submit(UseTeeth(True)),
+                "Cancel the death (Y); the relic then leaves the game (11.1.1).",
+            )
+            return [[let, use]]
+        if self.decision.kind == "relic_permission":
+            refuse = Button(t, "Refuse", lambda: self.submit(AllowRelic(False)), tooltip="Keep the relic here (N).")
+            allow = end_button(
+                self, "Allow", lambda: self.submit(AllowRelic(True)), "Let the lord take the relic (Y) (11.1)."
+            )
+            return [[refuse, allow]]
+        return []
