@@ -40,6 +40,7 @@ class Button(Widget):
         self.primary = primary
         self.icon = icon
         self.role = role
+        self.text_px: int | None = None  # a type size other than the role's, for a long label
         self.enabled = enabled
         self.shortcut = shortcut  # a key that clicks the button while its scene is on top
         self.pressed = False
@@ -108,7 +109,7 @@ class Button(Widget):
             pygame.draw.rect(surface, c.gold, body.inflate(-t.px(6), -t.px(6)), 1, border_radius=max(1, radius - 2))
         if self.focused and self.focus_ring:
             t.draw_focus(surface, body, radius)
-        label = t.text(self.text, self.role, text_color)
+        label = t.text(self.text, self.role, text_color, self.text_px)
         x = body.centerx - label.get_width() // 2
         if self.icon:
             size = t.font_size(self.role)
