@@ -203,6 +203,22 @@ class App:
             self.open("curtain", game=scene, seat=seat)
         return scene
 
+    def leave_game(self, then: Any) -> None:
+        """Ask before leaving the game on the table (closing the window, Quit to title),
+        saying whether it is saved; ``then`` leaves. With no game open, ``then`` at once."""
+        games = self.games()
+        if not games or type(self.scenes.top).__name__ == "ConfirmScene":
+            then()
+            return
+        controller = games[-1].controller  # type: ignore[attr-defined]
+        if controller.autosave_to is not None:
+            text = "It is saved: Continue on the title screen brings you back to this very decision."
+        else:
+            text = "It is not saved: save it from the game menu first if you mean to finish it later."
+        if controller.rules.outcome(controller.state) is not None:
+            text = "The game is over; the final board closes."
+        self.open("confirm", heading="Leave the game?", text=text, yes="Leave", on_yes=then)
+
     def to_title(self) -> None:
         """Close every scene above the title, writing the autosave of any game left."""
         self.save_progress()
@@ -286,7 +302,7 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.quit()
+            self.leave_game(self.quit)  # a second close of the window, while asked, quits
             return
         if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             # The window surface is resized in place, so compare with the size laid out.

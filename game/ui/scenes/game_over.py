@@ -1,6 +1,8 @@
 """The end of the game: who won, each seat's points and where they came from.
 
-Shown over the final table once the rules give an outcome. The frame is the shell's;
+Shown over the final table once the rules give an outcome. "See the board" (or
+Escape) closes it to look at the final board and the chronicle; the game menu's "The
+result" opens it again. The frame is the shell's;
 the score sheet is the game's (``GameUI.score_sheet``: its headline, and per seat the
 points and their sources), or, for a game without one, the winners and no points.
 Everything here is public at the table, so every seat may read it.
@@ -62,7 +64,7 @@ def plain_score_sheet(controller: Controller) -> ScoreSheet:
 
 
 class GameOverScene(WidgetScene):
-    """Drawn over the final board; Back to title or New game."""
+    """Drawn over the final board; See the board, Back to title or New game."""
 
     opaque = False
     title = "The game is over"
@@ -79,18 +81,23 @@ class GameOverScene(WidgetScene):
         self.colours = seats.by_id(controller.game.seat_colours(controller.data))
         self.sheet = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[SeatScore, pygame.Rect, list[str]]] = []
+        self.reason_lines: list[str] = [""]
 
     def enter(self) -> None:
         self.app.tooltip.hide()
         super().enter()
 
     def on_escape(self) -> None:
-        """Escape does nothing here: the two buttons say where to go."""
+        """Escape closes the sheet, to look at the final board."""
+        self.app.back()
 
     def build(self) -> None:
         t = self.theme
         w, h = self.size
         sheet_w = min(w - t.px(60), t.px(900))
+        reason = self.score_sheet.reason
+        shown = reason and reason.rstrip(".") != self.heading  # "No winner after 8 rounds" says it all
+        self.reason_lines = t.wrap(reason, "italic", sheet_w - t.px(80)) if shown else [""]
         text_w = sheet_w - 2 * t.px(40) - t.px(56) - t.px(150)
         self.rows = []
         heights = []
@@ -107,7 +114,7 @@ class GameOverScene(WidgetScene):
             t.px(28)
             + t.line_height("display")
             + t.px(4)
-            + t.line_height("italic")
+            + len(self.reason_lines) * t.line_height("italic")
             + t.px(6)
             + t.line_height("small")
             + t.px(22)
@@ -139,9 +146,26 @@ class GameOverScene(WidgetScene):
             shortcut=pygame.K_t,
             tooltip="Return to the title screen (T).",
         )
+        board = Button(
+            t,
+            "See the board",
+            self.app.back,
+            pygame.Rect(0, 0, t.px(220), button_h),
+            icon="fit",
+            shortcut=pygame.K_b,
+            tooltip="Close this sheet to look at the final board and the chronicle (B or Escape); "
+            "the game menu's The result brings it back.",
+        )
         new_game.rect.bottomright = (self.sheet.right - t.px(40), self.sheet.bottom - t.px(28))
         to_title.rect.bottomright = (new_game.rect.left - t.px(14), new_game.rect.bottom)
-        self.group.add(to_title, new_game)
+        board.rect.bottomright = (to_title.rect.left - t.px(14), new_game.rect.bottom)
+        if board.rect.left < self.sheet.left + t.px(20):  # a narrow window: the three share the width
+            gap = t.px(10)
+            each = (self.sheet.width - 2 * t.px(30) - 2 * gap) // 3
+            for i, b in enumerate((board, to_title, new_game)):
+                b.rect.width = each
+                b.rect.left = self.sheet.left + t.px(30) + i * (each + gap)
+        self.group.add(board, to_title, new_game)
         self.group.set_focus(new_game)
 
     def new_game(self) -> None:
@@ -168,17 +192,10 @@ class GameOverScene(WidgetScene):
         heading = t.ellipsize(self.heading, "display", sheet.width - t.px(220))
         rect = t.blit_text(surface, heading, (sheet.centerx, y), "display", c.rubric, "midtop")
         y = rect.bottom + t.px(4)
-        reason = self.score_sheet.reason
-        if reason.rstrip(".") != self.heading:  # "No winner after 8 rounds" says it all
-            t.blit_text(
-                surface,
-                t.ellipsize(reason, "italic", sheet.width - t.px(80)),
-                (sheet.centerx, y),
-                "italic",
-                c.ink_soft,
-                "midtop",
-            )
-        y += t.line_height("italic") + t.px(6)
+        for line in self.reason_lines:
+            t.blit_text(surface, line, (sheet.centerx, y), "italic", c.ink_soft, "midtop")
+            y += t.line_height("italic")
+        y += t.px(6)
         rounds = self.score_sheet.rounds
         t.blit_text(surface, f"Rounds played: {rounds}", (sheet.centerx, y), "small", c.ink_soft, "midtop")
         for score, row, lines in self.rows:
