@@ -80,3 +80,30 @@ def test_the_game_over_sheet_closes_to_show_the_board_and_opens_again(make_app, 
     assert isinstance(over, GameOverScene) and over.heading == "Anne wins"
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is game
+
+
+def test_the_load_screen_deletes_a_save_after_asking(make_app, fief_data) -> None:
+    from game.ui.controller import Controller as C
+    from game.ui.scenes.game_menu import saves_dir
+    from game.ui.scenes.load_game import LoadGameScene
+
+    ctl = C.new(FIEF, fief_data, TWO_HUMANS_ONE_AI, 7)
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    for name in ("Kept", "Thrown away"):
+        ctl.save(saves_dir() / f"{name}.json")
+    app = make_app()
+    loader = app.open("load_game")
+    step(app)
+    assert isinstance(loader, LoadGameScene)
+    index = next(i for i, info in enumerate(loader.saves) if info.label == "Thrown away")
+    loader.list.select(index)
+    click(app, button(loader, "Delete").rect.center)
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene) and "“Thrown away”" in ask.text
+    click(app, button(ask, "Keep it").rect.center)
+    assert (saves_dir() / "Thrown away.json").exists() and app.scenes.top is loader
+    key(app, pygame.K_DELETE)  # the Delete key asks too
+    key(app, pygame.K_y)
+    assert app.scenes.top is loader
+    assert not (saves_dir() / "Thrown away.json").exists() and (saves_dir() / "Kept.json").exists()
+    assert [info.label for info in loader.saves] == ["Kept"]
