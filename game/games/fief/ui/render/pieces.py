@@ -68,6 +68,7 @@ HIGHLIGHT_COLORS: dict[str, RGB] = {
     "asks_leave": (196, 112, 20),
     "placeable": (200, 150, 40),
     "target": (200, 150, 40),
+    "captive_risk": (120, 28, 60),  # a lone lord would be taken captive there
 }
 
 
