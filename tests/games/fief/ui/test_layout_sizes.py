@@ -76,6 +76,7 @@ def test_family_panels_show_every_word_and_the_map_keeps_its_size(make_app, fief
     step(app, 2)
     for panel in scene.panels:
         assert panel.last_plan is not None and panel.drawn == panel.rect
+        assert panel.kind_rect.right <= panel.rect.right, f"{NAMES[panel.seat]} runs out of its panel"
     assert not elided, elided
     # A family gets a fourth lord, with titles: the map does not move, no word is cut.
     _give_lords(ctl, 1, 3, 0)

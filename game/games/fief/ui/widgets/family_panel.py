@@ -43,6 +43,7 @@ class _Plan:
     """A family panel's lines at its width (see ``FamilyPanel.plan``)."""
 
     name_lines: list[str]
+    name_px: int  # the name's type size in pixels
     inline: bool  # the purse, points and hand on the name's row
     lords: list[tuple[str, str, int]]  # (line, tooltip, indent)
     size: int  # the lords' type size in pixels
@@ -84,6 +85,7 @@ class FamilyPanel(Widget):
         self._filter_rect = pygame.Rect(0, 0, 0, 0)
         self._drawn = pygame.Rect(0, 0, 0, 0)
         self.last_plan: _Plan | None = None
+        self.kind_rect = pygame.Rect(0, 0, 0, 0)
 
     # Sizes ----------------------------------------------------------------------
     @staticmethod
@@ -131,6 +133,8 @@ class FamilyPanel(Widget):
         if not inline and t.text_size(fam.name, "small_bold")[0] + counters <= name_room:
             label, inline = fam.name, True
         name_lines = [label] if inline else t.wrap(label, "small_bold", name_room)
+        # A name of one long word cannot wrap: its type shrinks to fit instead.
+        name_px = min(t.fit_px(line, "small_bold", name_room, 0.6) for line in name_lines)
         head = row_h * len(name_lines) + (0 if inline else row_h) + t.px(2)
         stock_h = self.stock_rows(t, width) * t.px(19)
         lords = self._lord_lines(view, names, fam)
@@ -152,7 +156,7 @@ class FamilyPanel(Widget):
                 break
             size -= 1
         height = t.px(14) + head + need + t.px(3) + stock_h
-        return _Plan(name_lines, inline, lines, size, max(height, self.rect.height), stock_h)
+        return _Plan(name_lines, name_px, inline, lines, size, max(height, self.rect.height), stock_h)
 
     @staticmethod
     def needed_height(theme: Theme, width: int, lords: int) -> int:
@@ -223,13 +227,14 @@ class FamilyPanel(Widget):
         name_left = mark_rect.right + t.px(6)
         name_rect = pygame.Rect(name_left, y, 0, 0)
         for line in plan.name_lines:
-            r = t.blit_text(surface, line, (name_left, y + row_h // 2), "small_bold", c.ink, "midleft")
+            r = t.blit_text(surface, line, (name_left, y + row_h // 2), "small_bold", c.ink, "midleft", px=plan.name_px)
             name_rect = name_rect.union(r) if name_rect.width else r
             y += row_h
         kind_icon = "astrolabe" if self.source.is_ai(self.seat) else "human"
         icon = icons.icon(kind_icon, t.px(15))
         icon_rect = icon.get_rect(midleft=(r.right + t.px(5), r.centery))
         surface.blit(icon, icon_rect)
+        self.kind_rect = icon_rect  # the name's row ends here
         self._filter_rect = mark_rect.union(name_rect).inflate(t.px(4), t.px(4))
         who = "a computer player" if self.source.is_ai(self.seat) else "a person at this table"
         self._tips.append(
