@@ -388,10 +388,18 @@ class GenericChooser(DecisionView):
             text = f"{len(self.options)} choice{'s' if len(self.options) != 1 else ''}."
         link = "Show all choices" if self.filter is not None else ""
         link_w = t.text_size(link, "small_bold")[0] if link else 0
-        lines = t.wrap(text, "small_italic", self.header.width - link_w - t.px(12))
-        text = lines[0] if len(lines) == 1 else t.ellipsize(text, "small_italic", self.header.width - link_w - t.px(12))
+        room = self.header.width - link_w - t.px(12)
+        size = t.fit_px(text, "small_italic", room, 0.7)  # smaller type before any cut
+        if t.text_size(text, "small_italic", size)[0] > room:
+            text = t.ellipsize(text, "small_italic", room, size)
         t.blit_text(
-            surface, text, (self.header.left + t.px(2), self.header.centery), "small_italic", c.ink_soft, "midleft"
+            surface,
+            text,
+            (self.header.left + t.px(2), self.header.centery),
+            "small_italic",
+            c.ink_soft,
+            "midleft",
+            px=size,
         )
         self._show_all = pygame.Rect(0, 0, 0, 0)
         if link:

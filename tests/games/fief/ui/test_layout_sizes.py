@@ -118,3 +118,14 @@ def test_decision_panels_show_every_word(make_app, fief_data, size, elided) -> N
         assert not elided, f"{d.kind}: {elided}"
         ctl.submit(bot.choose(ctl.state, d))
     assert len(kinds) > 6
+
+
+def test_a_bigger_window_gets_bigger_panels_and_type(make_app, fief_data) -> None:
+    sizes = {}
+    for size in ((1280, 720), (2560, 1440)):
+        ctl = Controller.new(FIEF, fief_data, _config(["human", "human", "ai", "ai"]), 5)
+        _app, scene = open_game(make_app, ctl, size)
+        sizes[size] = (scene.strip.height, scene.panels[0].rect.width, scene.theme.font_size("small"), scene.viewport)
+    small, big = sizes[(1280, 720)], sizes[(2560, 1440)]
+    assert big[0] >= 1.9 * small[0] and big[1] >= 1.9 * small[1] and big[2] >= 1.9 * small[2]
+    assert big[3].width >= 1.9 * small[3].width and big[3].height >= 1.9 * small[3].height
