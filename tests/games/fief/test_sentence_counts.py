@@ -103,3 +103,24 @@ def test_a_family_is_one_subject() -> None:
     assert f"{names.family(0)} and {names.family(1)} hold the field" in two
     won = ev.GameWon((0,), "3 victory points.").sentence(names)
     assert f"{names.family(0)} wins the game" in won
+
+
+@pytest.mark.parametrize("seed", [0])
+def test_a_played_game_writes_no_count_mistake(seed: int) -> None:
+    """Every prompt, every option in words and every event of a seeded game between
+    random players (one hit, one vote, one denier happen in play)."""
+    from game.ai import RandomBot
+    from game.games.fief.rules.describe import describe
+
+    s, _ = engine.start(helpers.data(), helpers.config(4), seed)
+    bot = RandomBot(seed)
+    names = engine.names_for(s)
+    wrong: set[str] = set()
+    for _ in range(3000):
+        d = engine.pending(s)
+        if d is None:
+            break
+        texts = [d.prompt, *(describe(a, s, names) for a in d.options[:60])]
+        texts += [e.sentence(names) for e in engine.apply(s, bot.choose(s, d))]
+        wrong.update(t for t in texts if mistakes(t))
+    assert not wrong, sorted(wrong)
