@@ -102,9 +102,18 @@ class FamilyPanel(Widget):
         return width - theme.px(6) - theme.px(8) - theme.px(10)
 
     @staticmethod
+    def stock_layout(theme: Theme, inner: int) -> tuple[int, bool]:
+        """(rows, compact) of the stock markers in ``inner`` pixels: a narrow panel packs
+        them tighter, with smaller icons and figures, rather than take a third row."""
+        per_row = max(1, inner // FamilyPanel.stock_slot(theme))
+        rows = -(-len(STOCK) // per_row)
+        if rows > 2 and inner >= 4 * theme.px(28):
+            return 2, True
+        return rows, False
+
+    @staticmethod
     def stock_rows(theme: Theme, width: int) -> int:
-        per_row = max(1, FamilyPanel.inner_width(theme, width) // FamilyPanel.stock_slot(theme))
-        return -(-len(STOCK) // per_row)
+        return FamilyPanel.stock_layout(theme, FamilyPanel.inner_width(theme, width))[0]
 
     @staticmethod
     def strip_height(theme: Theme) -> int:
@@ -142,19 +151,24 @@ class FamilyPanel(Widget):
         base = t.font_size("small")
         smallest = max(8, round(base * 0.8))
         room = self.rect.height - t.px(14) - head - stock_h - t.px(3)
-        size = base
-        while True:
+
+        def lay(short: bool, size: int) -> tuple[list[tuple[str, str, int]], int]:
             lines: list[tuple[str, str, int]] = []
-            for text, tip in lords:
-                wrapped = t.wrap(text, "small", inner_w, px=size)
+            for full, brief, tip in lords:
+                wrapped = t.wrap(brief if short else full, "small", inner_w, px=size)
                 if len(wrapped) > 1:  # continuation lines are indented, so wrap the rest again
                     rest = t.wrap(" ".join(wrapped[1:]), "small", inner_w - indent, px=size)
                     wrapped = wrapped[:1] + rest
                 lines.extend((line, tip, 0 if i == 0 else indent) for i, line in enumerate(wrapped))
-            need = len(lines) * t.line_height("small", px=size)
-            if need <= room or size <= smallest:
+            return lines, len(lines) * t.line_height("small", px=size)
+
+        # Every word at the usual size; else smaller type; else without each lord's
+        # village (the map and the tooltip still say where he is); else the panel grows.
+        tries = [(False, n) for n in range(base, smallest - 1, -1)] + [(True, n) for n in range(base, smallest - 1, -1)]
+        for short, size in tries:
+            lines, need = lay(short, size)
+            if need <= room:
                 break
-            size -= 1
         height = t.px(14) + head + need + t.px(3) + stock_h
         return _Plan(name_lines, name_px, inline, lines, size, max(height, self.rect.height), stock_h)
 
@@ -308,7 +322,8 @@ class FamilyPanel(Widget):
             return base + " Your cards: " + ", ".join(names.card(cid).removeprefix("the ") for cid in fam.hand) + "."
         return base
 
-    def _lord_lines(self, view: State, names: Names, fam: Any) -> list[tuple[str, str]]:
+    def _lord_lines(self, view: State, names: Names, fam: Any) -> list[tuple[str, str, str]]:
+        """Each lord's line in full, the same without his village, and its tooltip."""
         out = []
         for lid in fam.lords:
             titles = lord_honours(self.data, view, lid)
@@ -320,12 +335,9 @@ class FamilyPanel(Widget):
             marks = ("" if view.excommunicated != lid else " · excommunicated") + (
                 "" if view.assassin != lid else " · Assassin"
             )
-            text = (
-                names.lord(lid)
-                + (" ⚭" if spouse else "")
-                + (", " + ", ".join(titles) if titles else "")
-                + f" · {where}{held}{marks}"
-            )
+            who = names.lord(lid) + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
+            text = who + f" · {where}{held}{marks}"
+            brief = who + f"{held}{marks}"
             tip = (
                 f"{names.lord(lid)}: "
                 + (", ".join(titles) + " (1.2)" if titles else "no title (1.2)")
@@ -333,21 +345,21 @@ class FamilyPanel(Widget):
                 + "".join(f"; {m}" for m in lord_markers(view, names, lid))
                 + "."
             )
-            out.append((text, tip))
+            out.append((text, brief, tip))
         if not out:
-            out.append(("No lord in play", "The family has no lord in play."))
+            out.append(("No lord in play", "No lord in play", "The family has no lord in play."))
         return out
 
     def _draw_stock(self, surface: pygame.Surface, fam: Any, row: pygame.Rect) -> None:
         t = self.theme
         c = t.colors
         totals = self.data.family_stock.model_dump()
-        per_row = max(1, row.width // self.stock_slot(t))
-        rows = -(-len(STOCK) // per_row)
+        rows, compact = self.stock_layout(t, row.width)
         per_row = -(-len(STOCK) // rows)  # spread evenly over the rows
         slot = row.width // per_row
         row_h = row.height // rows
-        icon_size = min(t.px(17), row_h)
+        icon_size = min(t.px(14 if compact else 17), row_h)
+        figures = round(t.font_size("small_bold") * (0.8 if compact else 1.0))
         for index, (key, icon_name, words, rule) in enumerate(STOCK):
             left = fam.stock.get(key, 0)
             x = row.left + (index % per_row) * slot
@@ -356,7 +368,9 @@ class FamilyPanel(Widget):
             rect = icon.get_rect(midleft=(x, cy))
             surface.blit(icon, rect)
             color = c.ink if left else c.ink_faded
-            t.blit_text(surface, str(left), (rect.right + t.px(2), cy + t.px(1)), "small_bold", color, "midleft")
+            t.blit_text(
+                surface, str(left), (rect.right + t.px(1), cy + t.px(1)), "small_bold", color, "midleft", px=figures
+            )
             self._tips.append(
                 (
                     pygame.Rect(x, cy - row_h // 2, slot, row_h),
