@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import sys
 
+import pygame
 import pytest
 
 from game.ai import RandomBot
 from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules.state import GameConfig, Lord, SeatConfig
+from game.games.fief.ui.widgets.family_panel import FamilyPanel, wrap_name
 from game.ui.controller import Controller
 from game.ui.theme import Theme
 from tests.games.fief.ui.test_game_scene import open_game, settle
@@ -129,3 +131,41 @@ def test_a_bigger_window_gets_bigger_panels_and_type(make_app, fief_data) -> Non
     small, big = sizes[(1280, 720)], sizes[(2560, 1440)]
     assert big[0] >= 1.9 * small[0] and big[1] >= 1.9 * small[1] and big[2] >= 1.9 * small[2]
     assert big[3].width >= 1.9 * small[3].width and big[3].height >= 1.9 * small[3].height
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_six_families_fit_without_cuts(make_app, fief_data, size, elided) -> None:
+    """Six narrow panels: names shrink, the stock packs into two rows, and a fourth lord
+    never moves the map."""
+    names = [*NAMES, "Guillaume-le-Hardi", "Isabeau"]
+    colours = ["red", "blue", "green", "purple", "black", "orange"]
+    config = GameConfig([SeatConfig(n, c, "ai" if i > 1 else "human") for i, (n, c) in enumerate(zip(names, colours))])
+    ctl = Controller.new(FIEF, fief_data, config, 6)
+    bot = RandomBot(1)
+    while ctl.state.round < 1:
+        d = ctl.pending()
+        if ctl.is_ai(d.seat):
+            ctl.poll()
+            ctl.wait_for_bots()
+            ctl.poll()
+        else:
+            ctl.submit(bot.choose(ctl.state, d))
+    app, scene = open_game(make_app, ctl, size)
+    before = scene.viewport.copy()
+    step(app, 2)
+    for panel in scene.panels:
+        assert panel.kind_rect.right <= panel.rect.right
+        assert FamilyPanel.stock_rows(scene.theme, panel.rect.width) <= 2
+    _give_lords(ctl, 4, 4, 1)
+    scene._view = None
+    step(app, 2)
+    assert scene.viewport == before
+    assert not elided, elided
+
+
+def test_family_names_break_at_spaces_and_hyphens() -> None:
+    pygame.font.init()
+    t = Theme(1.0)
+    assert wrap_name(t, "Rochebrune-la-Vieille (you)", 80) == ["Rochebrune-", "la-Vieille", "(you)"]
+    assert wrap_name(t, "Saint  Amand de Boixe", 80) == ["Saint", "Amand de", "Boixe"]
+    assert wrap_name(t, "Anne", 80) == ["Anne"]

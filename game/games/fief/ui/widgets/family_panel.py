@@ -8,6 +8,7 @@ carries -1 there).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -36,6 +37,25 @@ STOCK: tuple[tuple[str, str, str, str], ...] = (
     ("tax", "tax", "Tax markers", "2.4.4"),
     ("marriage", "marriage", "Marriage marker", "1.1"),
 )
+
+
+def wrap_name(theme: Theme, name: str, width: int) -> list[str]:
+    """A family's name in lines no wider than ``width`` (small bold type), broken at
+    spaces and after hyphens ("Rochebrune-" / "la-Vieille"); a part still too wide
+    keeps a line of its own (its type shrinks to fit)."""
+    tokens = re.findall(r"[^\s-]+-*\s*|-+\s*", " ".join(name.split()))  # each with its hyphen or space
+    lines: list[str] = []
+    line = ""
+    for token in tokens:
+        candidate = line + token
+        if line and theme.text_size(candidate.rstrip(), "small_bold")[0] > width:
+            lines.append(line.rstrip())
+            line = token
+        else:
+            line = candidate
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [name]
 
 
 @dataclass
@@ -141,8 +161,11 @@ class FamilyPanel(Widget):
         inline = name_w + counters <= name_room
         if not inline and t.text_size(fam.name, "small_bold")[0] + counters <= name_room:
             label, inline = fam.name, True
-        name_lines = [label] if inline else t.wrap(label, "small_bold", name_room)
-        # A name of one long word cannot wrap: its type shrinks to fit instead.
+        if inline or t.text_size(label, "small_bold", t.fit_px(label, "small_bold", name_room, 0.8))[0] <= name_room:
+            name_lines = [label]  # on one line, a little smaller if need be
+        else:
+            name_lines = wrap_name(t, label, name_room)
+        # A part that cannot wrap shrinks its type to fit.
         name_px = min(t.fit_px(line, "small_bold", name_room, 0.6) for line in name_lines)
         head = row_h * len(name_lines) + (0 if inline else row_h) + t.px(2)
         stock_h = self.stock_rows(t, width) * t.px(19)
