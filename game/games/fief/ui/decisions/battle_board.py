@@ -647,14 +647,10 @@ class ChoiceButton(Button):
         room = self.rect.width - t.px(20)
         if self.icon and t.text_size(full, self.role)[0] > room - t.font_size(self.role) - t.px(8):
             self.icon = None  # the words matter more than the picture
-        if t.text_size(full, self.role)[0] > room:
-            self.text_px = t.fit_px(full, self.role, room, 0.7)  # smaller type before any cut
-            if t.text_size(full, self.role, self.text_px)[0] > room:
-                self.text = t.ellipsize(full, self.role, room, self.text_px)
         try:
-            super().draw(surface)
+            super().draw(surface)  # a long label takes smaller type or two lines, never a cut
         finally:
-            self.text, self.icon, self.text_px = full, icon, None
+            self.text, self.icon = full, icon
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if not self.contains(pos):
