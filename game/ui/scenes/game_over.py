@@ -99,15 +99,28 @@ class GameOverScene(WidgetScene):
         shown = reason and reason.rstrip(".") != self.heading  # "No winner after 8 rounds" says it all
         self.reason_lines = t.wrap(reason, "italic", sheet_w - t.px(80)) if shown else [""]
         text_w = sheet_w - 2 * t.px(40) - t.px(56) - t.px(150)
+        every = {
+            score.seat: t.wrap(text, "small", text_w) if text else []
+            for score in self.scores
+            for text in ["; ".join(score.sources) if score.sources else self.score_sheet.no_points]
+        }
         self.rows = []
         heights = []
+
+        def row_height(lines: list[str]) -> int:
+            return max(t.px(48), t.line_height("body_bold") + len(lines) * t.line_height("small") + t.px(12))
+
+        # Every title a family holds, unless the window is too low for them all: then a
+        # few lines each, the rest in the row's tooltip.
+        fixed = t.px(28) + t.line_height("display") + t.px(40) + t.px(46) + t.px(100)
+        full = sum(row_height(lines) + t.px(6) for lines in every.values())
+        cap = None if fixed + full <= h - t.px(30) else MAX_SOURCE_LINES
         for score in self.scores:
-            lines = ["; ".join(score.sources)] if score.sources else [self.score_sheet.no_points]
-            wrapped = t.wrap(lines[0], "small", text_w) if lines[0] else []
-            if len(wrapped) > MAX_SOURCE_LINES:
-                wrapped = wrapped[:MAX_SOURCE_LINES]
+            wrapped = every[score.seat]
+            if cap is not None and len(wrapped) > cap:
+                wrapped = wrapped[:cap]
                 wrapped[-1] = t.ellipsize(wrapped[-1] + " …", "small", text_w)
-            row_h = max(t.px(48), t.line_height("body_bold") + len(wrapped) * t.line_height("small") + t.px(12))
+            row_h = row_height(wrapped)
             heights.append(row_h)
             self.rows.append((score, pygame.Rect(0, 0, sheet_w - 2 * t.px(40), row_h), wrapped))
         head = (
@@ -189,8 +202,8 @@ class GameOverScene(WidgetScene):
             crown = icons.icon("crown", t.px(44))
             surface.blit(crown, crown.get_rect(midright=(sheet.left + t.px(96), y + t.line_height("display") // 2)))
             surface.blit(crown, crown.get_rect(midleft=(sheet.right - t.px(96), y + t.line_height("display") // 2)))
-        heading = t.ellipsize(self.heading, "display", sheet.width - t.px(220))
-        rect = t.blit_text(surface, heading, (sheet.centerx, y), "display", c.rubric, "midtop")
+        size = t.fit_px(self.heading, "display", sheet.width - t.px(220), 0.5)
+        rect = t.blit_text(surface, self.heading, (sheet.centerx, y), "display", c.rubric, "midtop", px=size)
         y = rect.bottom + t.px(4)
         for line in self.reason_lines:
             t.blit_text(surface, line, (sheet.centerx, y), "italic", c.ink_soft, "midtop")
@@ -221,10 +234,11 @@ class GameOverScene(WidgetScene):
             name += "  — victorious"
         t.blit_text(
             surface,
-            t.ellipsize(name, "body_bold", row.width - t.px(200)),
+            name,
             (x, y),
             "body_bold",
             c.rubric_dark if score.winner else c.ink,
+            px=t.fit_px(name, "body_bold", row.width - t.px(200), 0.6),  # a long name: smaller, not cut
         )
         y += t.line_height("body_bold")
         for line in lines:

@@ -107,3 +107,29 @@ def test_the_load_screen_deletes_a_save_after_asking(make_app, fief_data) -> Non
     assert app.scenes.top is loader
     assert not (saves_dir() / "Thrown away.json").exists() and (saves_dir() / "Kept.json").exists()
     assert [info.label for info in loader.saves] == ["Kept"]
+
+
+def test_the_game_over_sheet_cuts_no_name_and_no_title(make_app, fief_data, monkeypatch) -> None:
+    import sys
+
+    from game.ui.theme import Theme
+
+    cut: list[str] = []
+    original = Theme.ellipsize
+
+    def watch(self, text, role, width, px=None):
+        out = original(self, text, role, width, px)
+        if out != text and sys._getframe(1).f_globals.get("__name__") == "game.ui.scenes.game_over":
+            cut.append(text)
+        return out
+
+    monkeypatch.setattr(Theme, "ellipsize", watch)
+    ctl = _won_game(fief_data)
+    ctl.state.families[0].name = "Montfaucon-sur-Loire et Rochebrune-la-Vieille"
+    app = make_app()
+    app.play(ctl)
+    _until(app, lambda: isinstance(app.scenes.top, GameOverScene), 30)
+    step(app, 2)
+    over = app.scenes.top
+    assert over.scores[0].name.startswith("Montfaucon") and len(over.rows[0][2]) >= 1
+    assert not cut, cut
