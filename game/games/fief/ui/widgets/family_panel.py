@@ -4,6 +4,10 @@ size and the markers left in the family's stock.
 Drawn from a ``view_for`` state only, so another family's hand shows as a number of
 cards and nothing more; with the hidden-deniers variant their purse shows "?" (the view
 carries -1 there).
+
+The panel's rectangle is fixed for the game (the map above it never moves); what it
+holds is fitted in ``plan``: no word is cut with an ellipsis, and a panel that cannot
+hold its lords grows upwards over the map while it needs to.
 """
 
 from __future__ import annotations
@@ -194,14 +198,6 @@ class FamilyPanel(Widget):
                 break
         height = t.px(14) + head + need + t.px(3) + stock_h
         return _Plan(name_lines, name_px, inline, lines, size, max(height, self.rect.height), stock_h)
-
-    @staticmethod
-    def needed_height(theme: Theme, width: int, lords: int) -> int:
-        """The height that shows ``lords`` one-line lords at this width (a lower bound)."""
-        t = theme
-        head = t.line_height("small_bold") * 2 + t.px(2)
-        rows = FamilyPanel.stock_rows(t, width)
-        return t.px(7) + head + max(1, lords) * t.line_height("small") + t.px(3) + rows * t.px(19) + t.px(7)
 
     @property
     def drawn(self) -> pygame.Rect:
