@@ -209,7 +209,7 @@ class FiefTableScene(TableScene):
         n = state.n
         # Under the map: one panel per family, side by side, in a strip whose height
         # depends on the window only (a family gaining a lord never moves the map: its
-        # panel wraps its lines, or grows upwards over the map for a moment).
+        # panel wraps its lines, or grows upwards over the map while it needs to).
         gap = t.px(6)
         panel_w = (left_w - (n - 1) * gap) // n
         strip_h = FamilyPanel.strip_height(t)
@@ -243,7 +243,7 @@ class FiefTableScene(TableScene):
             )
             panel.flash = old_flash.get(seat, 0.0)
             self.panels.append(panel)
-        # Over the map: the menu at the left, the zoom at the right.
+        # In the bar above the map: the menu and diplomacy at the left, the zoom at the right.
         menu = Button(
             t,
             "Menu",
