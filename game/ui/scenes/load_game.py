@@ -347,7 +347,9 @@ class LoadGameScene(WidgetScene):
             text, role, ink = f"Cannot be opened: {info.error}", "small", c.rubric
         else:
             text, role, ink = info.summary(), "small", c.ink_soft
-        t.blit_text(surface, t.ellipsize(text, role, rect.width - t.px(24)), (left, second), role, ink)
+        room = rect.width - t.px(24)
+        size = t.fit_px(text, role, room, 0.75)  # the families' names: smaller type before any cut
+        t.blit_text(surface, t.ellipsize(text, role, room, size), (left, second), role, ink, px=size)
         pygame.draw.line(
             surface, c.parchment_dark, (rect.left + t.px(8), rect.bottom - 1), (rect.right - t.px(8), rect.bottom - 1)
         )
