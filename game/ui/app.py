@@ -9,7 +9,8 @@ The app knows games only through the catalogue it is given (the program gives it
 offers and the new-game screen sets up; a game being played is its controller's game.
 
 Each frame: ``clock.tick(60)``, events, ``update(dt)``, ``draw``, flip. The window is
-resizable (never smaller than 1280x720); F11 toggles full screen. Settings are loaded
+resizable (never smaller than 1280x720) and opens on most of the desktop until the
+player gives it a size of their own, which the settings keep; F11 toggles full screen. Settings are loaded
 tolerantly from the user folder and saved when they change and on exit.
 """
 
@@ -95,7 +96,7 @@ class App:
         pygame.key.set_repeat(400, 35)
         self.settings, messages = load_settings()
         self.notices: list[tuple[str, float]] = [(m, NOTICE_SECONDS) for m in messages]
-        size = self.options.window_size or _fit_desktop(self.settings.window_size)
+        size = self.options.window_size or first_window_size(self.settings.window_size, _desktop())
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         self.window = pygame.Window(WINDOW_TITLE, size, resizable=True)
         self.window.minimum_size = MIN_WINDOW
@@ -202,6 +203,22 @@ class App:
             self.open("curtain", game=scene, seat=seat)
         return scene
 
+    def leave_game(self, then: Any) -> None:
+        """Ask before leaving the game on the table (closing the window, Quit to title),
+        saying whether it is saved; ``then`` leaves. With no game open, ``then`` at once."""
+        games = self.games()
+        if not games or type(self.scenes.top).__name__ == "ConfirmScene":
+            then()
+            return
+        controller = games[-1].controller  # type: ignore[attr-defined]
+        if controller.autosave_to is not None:
+            text = "It is saved: Continue on the title screen brings you back to this very decision."
+        else:
+            text = "It is not saved: save it from the game menu first if you mean to finish it later."
+        if controller.rules.outcome(controller.state) is not None:
+            text = "The game is over; the final board closes."
+        self.open("confirm", heading="Leave the game?", text=text, yes="Leave", on_yes=then)
+
     def to_title(self) -> None:
         """Close every scene above the title, writing the autosave of any game left."""
         self.save_progress()
@@ -285,7 +302,7 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.quit()
+            self.leave_game(self.quit)  # a second close of the window, while asked, quits
             return
         if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             # The window surface is resized in place, so compare with the size laid out.
@@ -388,13 +405,28 @@ class App:
         pygame.display.quit()
 
 
-def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """A saved window size, shrunk to the desktop (a settings file from a larger screen)."""
+#: The share of the desktop a first window takes, before the player has chosen a size.
+DESKTOP_SHARE = 0.88
+
+
+def _desktop() -> tuple[int, int] | None:
     desktops = pygame.display.get_desktop_sizes()
-    if not desktops:
-        return size
-    width, height = desktops[0]
-    return (min(size[0], width), min(size[1], height))
+    return desktops[0] if desktops else None
+
+
+def first_window_size(saved: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window's size at start: the size the player left it at (shrunk to the
+    desktop, for a settings file from a larger screen), or, while the settings hold
+    only the default, a large share of the desktop, no wider than 16:9 allows (an
+    ultrawide screen gets a window of a sensible shape, not a letterbox)."""
+    if desktop is None:
+        return saved
+    width, height = desktop
+    if tuple(saved) != MIN_WINDOW:
+        return (min(saved[0], width), min(saved[1], height))
+    h = round(height * DESKTOP_SHARE)
+    w = min(round(width * DESKTOP_SHARE), round(h * 16 / 9))
+    return (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
 
 
 def run(options: Options | None, catalog: Catalog) -> int:
@@ -402,4 +434,4 @@ def run(options: Options | None, catalog: Catalog) -> int:
     return App(options, catalog).run()
 
 
-__all__ = ["App", "Options", "run"]
+__all__ = ["App", "Options", "first_window_size", "run"]

@@ -163,14 +163,15 @@ PLAIN = GameUI()
 
 def ended_words(seats: tuple[str, ...], outcome: Any, rnd: int) -> str | None:
     """How a game ended, from an outcome written as ``{"winners": [...], "reason": ...}``:
-    "Anne won with 3 victory points ...", or None while it goes on."""
+    "Anne won: 3 victory points ...", "Anne and Bertrand won: allied by marriage ...",
+    or None while it goes on."""
     if not isinstance(outcome, dict):
         return None
     reason = outcome.get("reason")
     ended = reason if isinstance(reason, str) and reason else f"the game ended in round {rnd}."
     winners = [seats[w] for w in outcome.get("winners", []) if isinstance(w, int) and 0 <= w < len(seats)]
     if winners:
-        ended = f"{' and '.join(winners)} won with {ended[:1].lower()}{ended[1:]}"
+        ended = f"{' and '.join(winners)} won: {ended[:1].lower()}{ended[1:]}"
     return ended
 
 

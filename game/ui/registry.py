@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.ui.scene import Scene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.game_menu import GameMenuScene, SaveGameScene
@@ -41,6 +42,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "save_game": SaveGameScene,
     "load_game": LoadGameScene,
     "game_over": GameOverScene,
+    "confirm": ConfirmScene,
 }
 
 

@@ -179,6 +179,15 @@ class Theme:
             lines.append(line)
         return lines
 
+    def fit_px(self, text: str, role: str, width: int, smallest: float = 0.75) -> int:
+        """The largest type size, from the role's own down to ``smallest`` of it, at which
+        ``text`` fits ``width`` pixels on one line (the smallest when none does)."""
+        size = self.font_size(role)
+        low = max(8, round(size * smallest))
+        while size > low and self.font(role, size).size(text)[0] > width:
+            size -= 1
+        return size
+
     def ellipsize(self, text: str, role: str, width: int, px: int | None = None) -> str:
         """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
         font = self.font(role, px)

@@ -24,6 +24,9 @@ PROBLEMS = [Problem("data/fief/rules.yaml", 3, 1, "constants.hand_limit", "must 
 def _scene_kwargs(app, name: str) -> dict:
     if name == "error":
         return {"problems": PROBLEMS}
+    if name == "confirm":
+        text = "It is saved: Continue on the title screen brings you back to this very decision."
+        return {"heading": "Leave the game?", "text": text, "yes": "Leave", "on_yes": app.back}
     if name in ("curtain", "game_menu", "save_game", "game_over", "talk"):
         game = app.open("game")  # a game of computer players
         if name == "talk":  # six families talking: the widest row of markers

@@ -120,7 +120,10 @@ def test_text_input_edits_with_caret_keys(theme) -> None:
     group = WidgetGroup([field])
     press(group, (190, 10))
     release(group, (190, 10))
-    assert group.focused is field and field.caret == 4
+    assert group.focused is field and field.selected_text == "Jean"  # the focusing click selects all
+    press(group, (190, 10))
+    release(group, (190, 10))
+    assert field.caret == 4 and field.selection() is None
     group.handle_event(ev(pygame.TEXTINPUT, text="ne"))
     assert field.text == "Jeanne"
     keydown(group, pygame.K_HOME)
@@ -154,6 +157,7 @@ def test_ctrl_backspace_deletes_a_word(theme) -> None:
     field = TextInput(theme, "Lady Blanche", pygame.Rect(0, 0, 300, 36))
     group = WidgetGroup([field])
     group.set_focus(field)
+    keydown(group, pygame.K_END)  # focusing selected the whole name
     keydown(group, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
     assert field.text == "Lady "
 

@@ -86,6 +86,10 @@ class _OptionList(ScrollView):
     def row_height(self) -> int:
         return self.theme.line_height("small") + self.theme.px(12)
 
+    def option_lines(self, option: Option, width: int) -> list[str]:
+        """An option's words, wrapped to a cell ``width`` wide."""
+        return self.theme.wrap(option.text, "small", max(self.theme.px(40), width - self.theme.px(24)))
+
     def rebuild(self, options: list[Option], grouped: bool, name_of: Callable[[str, str], str]) -> None:
         t = self.theme
         cols = self.columns
@@ -93,10 +97,16 @@ class _OptionList(ScrollView):
         rows: list[tuple[str, Any, int]] = []
         order: list[Option] = []
 
+        gap = t.px(6)
+        cell_w = (self.view.width - (cols - 1) * gap) // cols
+
         def add(chunk: list[Option]) -> None:
             for i in range(0, len(chunk), cols):
-                rows.append(("cells", chunk[i : i + cols], rh))
-                order.extend(chunk[i : i + cols])
+                cells = chunk[i : i + cols]
+                # A long option wraps (never cut), and its line of cells grows with it.
+                lines = max(len(self.option_lines(o, cell_w)) for o in cells)
+                rows.append(("cells", cells, rh + (lines - 1) * t.line_height("small")))
+                order.extend(cells)
 
         if grouped:
             loose = [o for o in options if o.group is None]
@@ -245,8 +255,11 @@ class _OptionList(ScrollView):
                 (r.left + t.px(6), r.centery - mark_w // 2 - t.px(3), mark_w, mark_w + t.px(6)),
                 border_radius=t.px(2),
             )
-            text = t.ellipsize(option.text, "small", r.width - t.px(24))
-            t.blit_text(surface, text, (r.left + t.px(16), r.centery + t.px(1)), "small", c.ink, "midleft")
+            lines = self.option_lines(option, r.width)
+            y = r.centery + t.px(1) - (len(lines) - 1) * t.line_height("small") // 2
+            for line in lines:
+                t.blit_text(surface, line, (r.left + t.px(16), y), "small", c.ink, "midleft")
+                y += t.line_height("small")
 
 
 class GenericChooser(DecisionView):
@@ -375,10 +388,18 @@ class GenericChooser(DecisionView):
             text = f"{len(self.options)} choice{'s' if len(self.options) != 1 else ''}."
         link = "Show all choices" if self.filter is not None else ""
         link_w = t.text_size(link, "small_bold")[0] if link else 0
-        lines = t.wrap(text, "small_italic", self.header.width - link_w - t.px(12))
-        text = lines[0] if len(lines) == 1 else t.ellipsize(text, "small_italic", self.header.width - link_w - t.px(12))
+        room = self.header.width - link_w - t.px(12)
+        size = t.fit_px(text, "small_italic", room, 0.7)  # smaller type before any cut
+        if t.text_size(text, "small_italic", size)[0] > room:
+            text = t.ellipsize(text, "small_italic", room, size)
         t.blit_text(
-            surface, text, (self.header.left + t.px(2), self.header.centery), "small_italic", c.ink_soft, "midleft"
+            surface,
+            text,
+            (self.header.left + t.px(2), self.header.centery),
+            "small_italic",
+            c.ink_soft,
+            "midleft",
+            px=size,
         )
         self._show_all = pygame.Rect(0, 0, 0, 0)
         if link:

@@ -168,6 +168,16 @@ class GameMenuScene(PausedBackdrop):
                 ),
             ),
         ]
+        controller = self.game.controller
+        if controller.rules.outcome(controller.state) is not None and self.app.has_scene("game_over"):
+            entries.insert(
+                1,
+                (
+                    "The result",
+                    self.show_result,
+                    dict(icon="crown", shortcut=pygame.K_v, tooltip="The final score sheet again (V)."),
+                ),
+            )
         button_w, button_h, gap = t.px(300), t.px(44), t.px(10)
         head = t.px(20) + t.line_height("heading") + t.px(28) + t.line_height("italic") + t.px(18)
         panel_h = head + len(entries) * button_h + (len(entries) - 1) * gap + t.px(34)
@@ -198,7 +208,12 @@ class GameMenuScene(PausedBackdrop):
         self.app.open("save_game", game=self.game)
 
     def quit_to_title(self) -> None:
-        self.app.to_title()
+        self.app.leave_game(self.app.to_title)
+
+    def show_result(self) -> None:
+        """Close the menu and show the game-over sheet again."""
+        self.app.back()
+        self.app.open("game_over", game=self.game)
 
 
 class SaveGameScene(WidgetScene):

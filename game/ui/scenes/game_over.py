@@ -1,6 +1,8 @@
 """The end of the game: who won, each seat's points and where they came from.
 
-Shown over the final table once the rules give an outcome. The frame is the shell's;
+Shown over the final table once the rules give an outcome. "See the board" (or
+Escape) closes it to look at the final board and the chronicle; the game menu's "The
+result" opens it again. The frame is the shell's;
 the score sheet is the game's (``GameUI.score_sheet``: its headline, and per seat the
 points and their sources), or, for a game without one, the winners and no points.
 Everything here is public at the table, so every seat may read it.
@@ -62,7 +64,7 @@ def plain_score_sheet(controller: Controller) -> ScoreSheet:
 
 
 class GameOverScene(WidgetScene):
-    """Drawn over the final board; Back to title or New game."""
+    """Drawn over the final board; See the board, Back to title or New game."""
 
     opaque = False
     title = "The game is over"
@@ -79,35 +81,53 @@ class GameOverScene(WidgetScene):
         self.colours = seats.by_id(controller.game.seat_colours(controller.data))
         self.sheet = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[SeatScore, pygame.Rect, list[str]]] = []
+        self.reason_lines: list[str] = [""]
 
     def enter(self) -> None:
         self.app.tooltip.hide()
         super().enter()
 
     def on_escape(self) -> None:
-        """Escape does nothing here: the two buttons say where to go."""
+        """Escape closes the sheet, to look at the final board."""
+        self.app.back()
 
     def build(self) -> None:
         t = self.theme
         w, h = self.size
         sheet_w = min(w - t.px(60), t.px(900))
+        reason = self.score_sheet.reason
+        shown = reason and reason.rstrip(".") != self.heading  # "No winner after 8 rounds" says it all
+        self.reason_lines = t.wrap(reason, "italic", sheet_w - t.px(80)) if shown else [""]
         text_w = sheet_w - 2 * t.px(40) - t.px(56) - t.px(150)
+        every = {
+            score.seat: t.wrap(text, "small", text_w) if text else []
+            for score in self.scores
+            for text in ["; ".join(score.sources) if score.sources else self.score_sheet.no_points]
+        }
         self.rows = []
         heights = []
+
+        def row_height(lines: list[str]) -> int:
+            return max(t.px(48), t.line_height("body_bold") + len(lines) * t.line_height("small") + t.px(12))
+
+        # Every title a family holds, unless the window is too low for them all: then a
+        # few lines each, the rest in the row's tooltip.
+        fixed = t.px(28) + t.line_height("display") + t.px(40) + t.px(46) + t.px(100)
+        full = sum(row_height(lines) + t.px(6) for lines in every.values())
+        cap = None if fixed + full <= h - t.px(30) else MAX_SOURCE_LINES
         for score in self.scores:
-            lines = ["; ".join(score.sources)] if score.sources else [self.score_sheet.no_points]
-            wrapped = t.wrap(lines[0], "small", text_w) if lines[0] else []
-            if len(wrapped) > MAX_SOURCE_LINES:
-                wrapped = wrapped[:MAX_SOURCE_LINES]
+            wrapped = every[score.seat]
+            if cap is not None and len(wrapped) > cap:
+                wrapped = wrapped[:cap]
                 wrapped[-1] = t.ellipsize(wrapped[-1] + " …", "small", text_w)
-            row_h = max(t.px(48), t.line_height("body_bold") + len(wrapped) * t.line_height("small") + t.px(12))
+            row_h = row_height(wrapped)
             heights.append(row_h)
             self.rows.append((score, pygame.Rect(0, 0, sheet_w - 2 * t.px(40), row_h), wrapped))
         head = (
             t.px(28)
             + t.line_height("display")
             + t.px(4)
-            + t.line_height("italic")
+            + len(self.reason_lines) * t.line_height("italic")
             + t.px(6)
             + t.line_height("small")
             + t.px(22)
@@ -139,9 +159,26 @@ class GameOverScene(WidgetScene):
             shortcut=pygame.K_t,
             tooltip="Return to the title screen (T).",
         )
+        board = Button(
+            t,
+            "See the board",
+            self.app.back,
+            pygame.Rect(0, 0, t.px(220), button_h),
+            icon="fit",
+            shortcut=pygame.K_b,
+            tooltip="Close this sheet to look at the final board and the chronicle (B or Escape); "
+            "the game menu's The result brings it back.",
+        )
         new_game.rect.bottomright = (self.sheet.right - t.px(40), self.sheet.bottom - t.px(28))
         to_title.rect.bottomright = (new_game.rect.left - t.px(14), new_game.rect.bottom)
-        self.group.add(to_title, new_game)
+        board.rect.bottomright = (to_title.rect.left - t.px(14), new_game.rect.bottom)
+        if board.rect.left < self.sheet.left + t.px(20):  # a narrow window: the three share the width
+            gap = t.px(10)
+            each = (self.sheet.width - 2 * t.px(30) - 2 * gap) // 3
+            for i, b in enumerate((board, to_title, new_game)):
+                b.rect.width = each
+                b.rect.left = self.sheet.left + t.px(30) + i * (each + gap)
+        self.group.add(board, to_title, new_game)
         self.group.set_focus(new_game)
 
     def new_game(self) -> None:
@@ -165,20 +202,13 @@ class GameOverScene(WidgetScene):
             crown = icons.icon("crown", t.px(44))
             surface.blit(crown, crown.get_rect(midright=(sheet.left + t.px(96), y + t.line_height("display") // 2)))
             surface.blit(crown, crown.get_rect(midleft=(sheet.right - t.px(96), y + t.line_height("display") // 2)))
-        heading = t.ellipsize(self.heading, "display", sheet.width - t.px(220))
-        rect = t.blit_text(surface, heading, (sheet.centerx, y), "display", c.rubric, "midtop")
+        size = t.fit_px(self.heading, "display", sheet.width - t.px(220), 0.5)
+        rect = t.blit_text(surface, self.heading, (sheet.centerx, y), "display", c.rubric, "midtop", px=size)
         y = rect.bottom + t.px(4)
-        reason = self.score_sheet.reason
-        if reason.rstrip(".") != self.heading:  # "No winner after 8 rounds" says it all
-            t.blit_text(
-                surface,
-                t.ellipsize(reason, "italic", sheet.width - t.px(80)),
-                (sheet.centerx, y),
-                "italic",
-                c.ink_soft,
-                "midtop",
-            )
-        y += t.line_height("italic") + t.px(6)
+        for line in self.reason_lines:
+            t.blit_text(surface, line, (sheet.centerx, y), "italic", c.ink_soft, "midtop")
+            y += t.line_height("italic")
+        y += t.px(6)
         rounds = self.score_sheet.rounds
         t.blit_text(surface, f"Rounds played: {rounds}", (sheet.centerx, y), "small", c.ink_soft, "midtop")
         for score, row, lines in self.rows:
@@ -204,10 +234,11 @@ class GameOverScene(WidgetScene):
             name += "  — victorious"
         t.blit_text(
             surface,
-            t.ellipsize(name, "body_bold", row.width - t.px(200)),
+            name,
             (x, y),
             "body_bold",
             c.rubric_dark if score.winner else c.ink,
+            px=t.fit_px(name, "body_bold", row.width - t.px(200), 0.6),  # a long name: smaller, not cut
         )
         y += t.line_height("body_bold")
         for line in lines:

@@ -171,7 +171,7 @@ def open_save(app: App, path: Path) -> str | None:
 
 
 class LoadGameScene(WidgetScene):
-    """The list of saves with Open and Back."""
+    """The list of saves with Open, Delete (asked first; the Delete key too) and Back."""
 
     title = "Load a game"
 
@@ -180,6 +180,7 @@ class LoadGameScene(WidgetScene):
         self.saves: list[SaveInfo] = list_saves(app.catalog)
         self.list: ScrollList | None = None
         self.open_button: Button | None = None
+        self.delete_button: Button | None = None
         self.selected: int | None = next((i for i, s in enumerate(self.saves) if s.openable), None)
 
     def build(self) -> None:
@@ -204,6 +205,8 @@ class LoadGameScene(WidgetScene):
             t, "Open", self.open_selected, pygame.Rect(0, 0, t.px(200), button_h), primary=True, icon="scroll"
         )
         self.open_button.rect.bottomright = (content.right, content.bottom)
+        self.delete_button = Button(t, "Delete", self.delete_selected, pygame.Rect(0, 0, t.px(150), button_h))
+        self.delete_button.rect.bottomright = (self.open_button.rect.left - t.px(14), content.bottom)
         list_rect = pygame.Rect(content.left, content.top, content.width, back.rect.top - t.px(16) - content.top)
         if not self.saves:
             self.group.add(Label(t, NO_SAVES, list_rect, role="italic", color=t.colors.ink_soft, align="center"))
@@ -224,7 +227,7 @@ class LoadGameScene(WidgetScene):
                 self.list.select(self.selected, notify=False)
             self.group.add(frame, self.list)
             self.group.set_focus(self.list)
-        self.group.add(back, self.open_button)
+        self.group.add(back, self.delete_button, self.open_button)
         self._refresh()
 
     def row_height(self) -> int:
@@ -245,6 +248,13 @@ class LoadGameScene(WidgetScene):
         if button is None:
             return
         info = self.saves[self.selected] if self.selected is not None and self.selected < len(self.saves) else None
+        if self.delete_button is not None:
+            self.delete_button.enabled = info is not None
+            self.delete_button.tooltip = (
+                f"Delete {info.label} from the disk, after a question (Delete)."
+                if info is not None
+                else "Choose a save in the list first."
+            )
         button.enabled = info is not None and info.openable
         if info is None:
             button.tooltip = "Choose a save in the list first." if self.saves else NO_SAVES
@@ -264,6 +274,42 @@ class LoadGameScene(WidgetScene):
                 self.list.set_items(self.saves)
             self.app.notify(problem)
             self._refresh()
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_DELETE:
+            self.delete_selected()
+            return
+        super().handle_key(event)
+
+    def delete_selected(self) -> None:
+        """Ask, then delete the chosen save's file."""
+        if self.selected is None or self.selected >= len(self.saves):
+            return
+        info = self.saves[self.selected]
+        what = "the autosave of the last game played" if info.autosave else f"“{info.label}”"
+        after = " Continue on the title will have nothing to continue." if info.autosave else ""
+        self.app.open(
+            "confirm",
+            heading="Delete this save?",
+            text=f"Delete {what} for good? This cannot be undone.{after}",
+            yes="Delete",
+            on_yes=lambda: self._delete(info),
+            no="Keep it",
+        )
+
+    def _delete(self, info: SaveInfo) -> None:
+        try:
+            info.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self.app.notify(f"Could not delete {info.path}: {exc.strerror or exc}")
+            return
+        self.saves = list_saves(self.app.catalog)
+        self.selected = next((i for i, s in enumerate(self.saves) if s.openable), None)
+        if not self.saves:
+            self.selected = None
+        self.layout()
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self.list is not None:
@@ -301,7 +347,9 @@ class LoadGameScene(WidgetScene):
             text, role, ink = f"Cannot be opened: {info.error}", "small", c.rubric
         else:
             text, role, ink = info.summary(), "small", c.ink_soft
-        t.blit_text(surface, t.ellipsize(text, role, rect.width - t.px(24)), (left, second), role, ink)
+        room = rect.width - t.px(24)
+        size = t.fit_px(text, role, room, 0.75)  # the families' names: smaller type before any cut
+        t.blit_text(surface, t.ellipsize(text, role, room, size), (left, second), role, ink, px=size)
         pygame.draw.line(
             surface, c.parchment_dark, (rect.left + t.px(8), rect.bottom - 1), (rect.right - t.px(8), rect.bottom - 1)
         )

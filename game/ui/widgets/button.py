@@ -40,6 +40,7 @@ class Button(Widget):
         self.primary = primary
         self.icon = icon
         self.role = role
+        self.text_px: int | None = None  # a type size other than the role's, for a long label
         self.enabled = enabled
         self.shortcut = shortcut  # a key that clicks the button while its scene is on top
         self.pressed = False
@@ -108,7 +109,14 @@ class Button(Widget):
             pygame.draw.rect(surface, c.gold, body.inflate(-t.px(6), -t.px(6)), 1, border_radius=max(1, radius - 2))
         if self.focused and self.focus_ring:
             t.draw_focus(surface, body, radius)
-        label = t.text(self.text, self.role, text_color)
+        px = self.text_px
+        if px is None and self.text:
+            room = body.width - t.px(16) - (t.font_size(self.role) + t.px(8) if self.icon else 0)
+            if t.text_size(self.text, self.role)[0] > room:
+                px = t.fit_px(self.text, self.role, room, 0.7)  # a long label: smaller type, not cut
+                if t.text_size(self.text, self.role, px)[0] > room and self._draw_lines(surface, body, text_color):
+                    return
+        label = t.text(self.text, self.role, text_color, px)
         x = body.centerx - label.get_width() // 2
         if self.icon:
             size = t.font_size(self.role)
@@ -118,6 +126,21 @@ class Button(Widget):
             surface.blit(icon, icon.get_rect(midleft=(x, body.centery)))
             x += size + t.px(8)
         surface.blit(label, label.get_rect(midleft=(x, body.centery + t.px(1))))
+
+    def _draw_lines(self, surface: pygame.Surface, body: pygame.Rect, color) -> bool:
+        """A label too long for one line, on two or three (no icon) if the button is tall
+        enough; False when it is not."""
+        t = self.theme
+        px = round(t.font_size(self.role) * 0.8)
+        lines = t.wrap(self.text, self.role, body.width - t.px(12), px)
+        line_h = t.line_height(self.role, px)
+        if len(lines) > 3 or len(lines) * line_h > body.height - t.px(2):
+            return False
+        y = body.centery - len(lines) * line_h // 2 + t.px(1)
+        for line in lines:
+            t.blit_text(surface, line, (body.centerx, y), self.role, color, "midtop", px=px)
+            y += line_h
+        return True
 
 
 def _lighten(color: tuple[int, int, int], amount: int) -> tuple[int, int, int]:

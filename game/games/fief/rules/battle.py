@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from game.core.words import count
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import relics, titles
 from game.games.fief.rules.actions import (
@@ -598,7 +599,7 @@ def casualty_problem(state: State, seat: int, a: TakeHits, names: Names) -> str 
         return "No battle losses are waiting to be taken."
     if a not in casualty_options(state, b, side_of(b, seat)):
         return (
-            f"Your side takes {b.hits[side_of(b, seat)]} hits: remove as many strength points as possible up to "
+            f"Your side takes {count(b.hits[side_of(b, seat)], 'hit')}: remove as many strength points as possible up to "
             "that (a knight 3, a man-at-arms 1), and lords only once no troop is left (6.2.2)."
         )
     return None

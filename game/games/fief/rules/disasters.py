@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.words import count
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import LoseTroops
 from game.games.fief.rules.control import all_controllers, settle_control, troops_of, update_presence
@@ -195,7 +196,7 @@ def lose_problem(state: State, seat: int, action: LoseTroops, names: Names) -> s
     if (action.knights, action.men_at_arms) not in options_for(head):
         if head.hits:
             return (
-                f"The {head.cause} deals {head.hits} hits to your troops in {names.village(head.village)}: "
+                f"The {head.cause} deals {count(head.hits, 'hit')} to your troops in {names.village(head.village)}: "
                 "remove exactly that many strength points, a knight counting 3 and a man-at-arms 1 (6.2.2)."
             )
         return (

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.core.words import count
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import titles
 from game.games.fief.rules.actions import CastVotes, DeclareCandidate, Done
@@ -249,18 +250,20 @@ def tally(state: State, el: Election) -> Tally:
     if el.office == "pope":
         cast_votes = sum(totals.values())
         if best * 2 <= cast_votes:
-            return Tally(totals, None, f"{best} of {cast_votes} votes is no absolute majority")
-        return Tally(totals, leaders[0], f"{best} of {cast_votes} votes, an absolute majority")
+            return Tally(totals, None, f"{best} of {count(cast_votes, 'vote')} is no absolute majority")
+        return Tally(totals, leaders[0], f"{best} of {count(cast_votes, 'vote')}, an absolute majority")
     if len(leaders) > 1:
         return Tally(totals, None, f"a tie at {best} vote{'s' if best != 1 else ''} elects nobody")
     top = leaders[0]
     if el.office == "king":
         if best < state.data.rules.king_min_votes:
-            return Tally(totals, None, f"{best} votes, fewer than the {state.data.rules.king_min_votes} a King needs")
+            return Tally(
+                totals, None, f"{count(best, 'vote')}, fewer than the {state.data.rules.king_min_votes} a King needs"
+            )
         if not (high[top] or bishops[top] >= 2):
             return Tally(totals, None, "no Cardinal, no Pope and fewer than two Bishops voted for him")
-        return Tally(totals, top, f"{best} votes, the most, with the Church's support")
-    return Tally(totals, top, f"{best} votes, more than any other candidate")
+        return Tally(totals, top, f"{count(best, 'vote')}, the most, with the Church's support")
+    return Tally(totals, top, f"{count(best, 'vote')}, more than any other candidate")
 
 
 def reveal(state: State, events: list[Event]) -> None:

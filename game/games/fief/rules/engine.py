@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
+from game.core.words import count
 from game.games.fief.rules import (
     battle,
     cards,
@@ -412,7 +413,7 @@ def _battle_prompt(state: State, seat: int, kind: str, nm: Names) -> str:
         )
     if kind == "casualties":
         side = battle.side_of(b, seat)
-        return f"{who}: your side takes {b.hits[side]} hits at {where}; choose the losses (6.2.2)."
+        return f"{who}: your side takes {count(b.hits[side], 'hit')} at {where}; choose the losses (6.2.2)."
     if kind == "truce":
         return (
             f"{who}: {nm.family(b.truce[0])} offers a truce at {where}, {nm.family(b.truce[1])} to hold "

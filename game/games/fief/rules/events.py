@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from game.core.engine import Event
+from game.core.words import count, join_words, verb
 from game.games.fief.rules.names import deniers
 
 
@@ -63,7 +64,7 @@ class GameStarted(FiefEvent):
     seed: int
 
     def sentence(self, names: NameSource) -> str:
-        return f"A game of Fief begins with {self.families} families."
+        return f"A game of Fief begins with {count(self.families, 'family', 'families')}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,7 +463,7 @@ class GameEndedAtLimit(FiefEvent):
     round: int
 
     def sentence(self, names: NameSource) -> str:
-        return f"The agreed limit of {self.round} rounds is reached with no winner."
+        return f"The agreed limit of {count(self.round, 'round')} is reached with no winner."
 
 
 @dataclass(frozen=True, slots=True)
@@ -524,7 +525,9 @@ class DeckReshuffled(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         which = "Lord" if self.deck == "lord" else "Fortune & Disaster"
-        return f"The {which} deck is empty: its discard pile of {self.cards} cards is shuffled into a new deck."
+        return (
+            f"The {which} deck is empty: its discard pile of {count(self.cards, 'card')} is shuffled into a new deck."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -863,8 +866,8 @@ class UprisingRolled(FiefEvent):
         where = names.village(self.village)
         if not self.rolls:
             return (
-                f"The Uprising in {where} fails: {self.cards} card{'s' if self.cards != 1 else ''} against a "
-                f"defence penalty of {self.penalty} leave no die to roll."
+                f"The Uprising in {where} fails: {count(self.cards, 'card')} against a "
+                f"defence penalty of {self.penalty} {verb(self.cards, 'leaves', 'leave')} no die to roll."
             )
         dice = ", ".join(str(r) for r in self.rolls)
         return f"The mob of {where} rolls {dice}: {self.hits} hit{'s' if self.hits != 1 else ''} in all."
@@ -1016,7 +1019,7 @@ class BattleRolled(FiefEvent):
                 return f"{names.family(who)} has no die to roll"
             return f"{names.family(who)} rolls {', '.join(map(str, rolls))} ({hits} hit{'s' if hits != 1 else ''})"
 
-        extra = f", after losing {self.penalty} die to the walls" if self.penalty else ""
+        extra = f", after losing {count(self.penalty, 'die', 'dice')} to the walls" if self.penalty else ""
         return (
             f"At {names.village(self.village)}, {part(self.seat, self.rolls, self.hits)}{extra}; "
             f"{part(self.other, self.other_rolls, self.other_hits)}."
@@ -1101,8 +1104,9 @@ class BattleEnded(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         why = _REASONS.get(self.reason, self.reason)
         if self.victors:
-            who = " and ".join(names.family(s) for s in self.victors)
-            return f"The battle at {names.village(self.village)} is over: {who} hold the field ({why})."
+            who = join_words([names.family(s) for s in self.victors])
+            held = verb(self.victors, "holds", "hold")
+            return f"The battle at {names.village(self.village)} is over: {who} {held} the field ({why})."
         return f"The battle at {names.village(self.village)} is over: {why}."
 
 
@@ -1591,11 +1595,11 @@ class TalkOpened(FiefEvent):
         return (self.seat, *self.others)
 
     def sentence(self, names: NameSource) -> str:
-        who = ", ".join(names.family(o) for o in self.others)
+        who = join_words([names.family(o) for o in self.others])
         if self.minutes:
             return (
                 f"{names.family(self.seat)} spends a Diplomacy marker to talk in private with {who} for "
-                f"{self.minutes} minutes."
+                f"{count(self.minutes, 'minute')}."
             )
         return f"{names.family(self.seat)} talks in private with {who}."
 

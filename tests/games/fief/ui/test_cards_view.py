@@ -210,3 +210,26 @@ def test_an_uprising_lights_its_villages_and_a_click_raises_one(app) -> None:
     assert one(view, Row, "Mazilles").detail == f"{table.names.family(KIRSTEN)} first"
     view.on_village_click(v("Mazilles"))
     assert table.submitted == [PlayUprising(v("Mazilles"), KIRSTEN)]
+
+
+def test_a_card_shows_large_or_in_a_tooltip_never_both(app) -> None:
+    s = at_draw()
+    helpers.give(s, KIRSTEN, "ambush", "good-weather")
+    table = Table(app, s)
+    view = table.current
+    hand = widgets(view, HandRow)[0]
+    card = hand.card_rects()[0]
+    hand.hovered = True
+    hand._mouse = card.center
+    app.surface.fill((0, 0, 0))
+    view.draw(app.surface)
+    preview = hand.preview_rect(card, app.surface.get_rect())
+    assert preview is not None and app.surface.get_at(preview.center)[:3] != (0, 0, 0), "the card shows large"
+    assert hand.tooltip_at(card.center) is None, "so no tooltip repeats it"
+    # A panel with no room beside it: no preview, and the tooltip carries the card's text.
+    view.layout(pygame.Rect(0, 0, app.surface.get_width() // 3, app.surface.get_height()))
+    hand = widgets(view, HandRow)[0]
+    view.draw(app.surface)
+    card = hand.card_rects()[0]
+    assert hand.preview_rect(card, app.surface.get_rect()) is None
+    assert "Ambush" in hand.tooltip_at(card.center)

@@ -418,7 +418,19 @@ def test_a_lord_walking_alone_into_an_army_is_warned_of_capture(app) -> None:
     view.select(lord)
     assert "taken captive" in view.village_tooltip(v("Charolles"))
     assert "taken captive" not in view.village_tooltip(v("La Salle"))
+    assert view.highlights()[v("Charolles")] == "captive_risk"
+    assert view.highlights()[v("La Salle")] == "reachable"
+    # Warned before the move: the click asks first, and Stay (Escape) leaves him where he is.
     view.on_village_click(v("Charolles"))
+    assert table.submitted == [] and view.risky == Move(lord, v("Charolles"))
+    assert any("taken captive if still there" in text for text, _ in view.footer_text)
+    table.click(one(view, Button, "Stay").rect.center)
+    assert table.submitted == [] and view.risky is None
+    view.on_village_click(v("Charolles"))
+    table.click(one(view, Button, "Move anyway").rect.center)
+    assert table.submitted == [Move(lord, v("Charolles"))]
+    # A safe move is made at once.
+    assert not view.captors_at(v("La Salle"), lord)
     view = table.current
     table.click(one(view, Button, "End movement").rect.center)
     assert table.submitted[-1] != Done() and view.confirming

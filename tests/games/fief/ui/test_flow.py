@@ -270,6 +270,7 @@ def test_quit_to_title_writes_the_autosave_at_the_exact_decision(table) -> None:
     step(app)
     menu = _open_menu(app)
     click(app, button(menu, "Quit to title").rect.center)
+    click(app, button(app.scenes.top, "Leave").rect.center)  # asked first
     assert len(app.scenes) == 1 and isinstance(app.scenes.top, TitleScene)
     saved = read_save(autosave_path())
     assert saved.snapshot_hash == state_hash(ctl.state.to_json())

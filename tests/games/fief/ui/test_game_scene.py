@@ -464,10 +464,12 @@ def test_family_panels_show_marriages_and_captives(make_app, fief_data) -> None:
     scene = app.open("game", controller=ctl)
     step(app)
     lines = {seat: scene.panels[seat]._lord_lines(s, scene.names, s.families[seat]) for seat in range(4)}
-    text, tip = lines[GRADY][0]
+    text, brief, tip = lines[GRADY][0]
     assert text == "Quentin ⚭ · Sigy" and "married to Jeanne of Gunter (1.1)" in tip
-    text, tip = lines[0][0]
+    assert brief == "Quentin ⚭"  # a narrow panel leaves the village to the map and the tooltip
+    text, brief, tip = lines[0][0]
     assert text == "Arthur · Blaye · captive of Gunter" and "captive of Gunter" in tip
+    assert brief == "Arthur · captive of Gunter"
 
 
 # ------------------------------------------------------------------ the court (1.7, 1.8, 4.4)

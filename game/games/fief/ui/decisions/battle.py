@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.engine import Action, Decision
+from game.core.words import count
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import AnswerTruce, ChooseSide, Fight, Sally, TakeHits
 from game.games.fief.rules.control import lords_at, troops_of
@@ -407,7 +408,7 @@ class BattleView(PanelView):
                             ChooseSide(side),
                             lambda x=side: self.submit(ChooseSide(x)),
                             icon="knight" if side == 0 else "tower",
-                            tooltip=f"Fight beside {lead}: together {sp} strength points, {dice_words(dice)}. The strongest "
+                            tooltip=f"Fight beside {lead}: together {count(sp, 'strength point')}, {dice_words(dice)}. The strongest "
                             "family of a side decides its losses and who takes captives (6.0, 6.2).",
                         )
                     ]

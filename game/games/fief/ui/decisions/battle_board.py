@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.engine import Action
+from game.core.words import count
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import (
     AnswerRansom,
@@ -489,7 +490,7 @@ class BattleBoard(Widget):
         self._tips.append(
             (
                 rect.inflate(t.px(4), t.px(4)),
-                f"{side.strength} strength points roll {dice_words(side.dice)} (1-6: 1, 7-12: 2, 13+: 3)"
+                f"{count(side.strength, 'strength point')} roll {dice_words(side.dice)} (1-6: 1, 7-12: 2, 13+: 3)"
                 + (", one more for d'Arc" if side.darc else "")
                 + (f", less {side.penalty} for the walls" if side.penalty else "")
                 + f": {dice_words(side.total)} (6.2, 6.2.1).",
@@ -543,8 +544,10 @@ class BattleBoard(Widget):
         line_h = t.line_height("body_bold")
         mark = t.px(18)
         draw_marker(surface, pygame.Rect(x0, y + (line_h - mark) // 2, mark, mark), *fam.look)
-        name = t.ellipsize(fam.name, "body_bold", right - (x0 + mark + t.px(6)))
-        nr = t.blit_text(surface, name, (x0 + mark + t.px(6), y + line_h // 2), "body_bold", c.ink, "midleft")
+        size = t.fit_px(fam.name, "body_bold", right - (x0 + mark + t.px(6)), 0.6)
+        nr = t.blit_text(
+            surface, fam.name, (x0 + mark + t.px(6), y + line_h // 2), "body_bold", c.ink, "midleft", px=size
+        )
         if fam.seat == self.viewer and nr.right + t.px(5) + t.text_size("(you)", "small_italic")[0] <= right:
             t.blit_text(
                 surface, "(you)", (nr.right + t.px(5), y + line_h // 2 + t.px(1)), "small_italic", c.ink_soft, "midleft"
@@ -590,10 +593,11 @@ class BattleBoard(Widget):
             label = self.names.lord(lord) + (f" {text}" if text else "")
             lr = t.blit_text(
                 surface,
-                t.ellipsize(label, "small", right - x0 - t.px(30)),
+                label,
                 (x0 + t.px(4), y),
                 "small",
                 c.ink_faded if untitled else c.ink,
+                px=t.fit_px(label, "small", right - x0 - t.px(30), 0.7),
             )
             if icon_name:
                 img = icons.icon(icon_name, lh - t.px(2))
@@ -643,10 +647,8 @@ class ChoiceButton(Button):
         room = self.rect.width - t.px(20)
         if self.icon and t.text_size(full, self.role)[0] > room - t.font_size(self.role) - t.px(8):
             self.icon = None  # the words matter more than the picture
-        if t.text_size(full, self.role)[0] > room:
-            self.text = t.ellipsize(full, self.role, room)
         try:
-            super().draw(surface)
+            super().draw(surface)  # a long label takes smaller type or two lines, never a cut
         finally:
             self.text, self.icon = full, icon
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from game.core.engine import Action
+from game.core.words import count, noun
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import Besiege, DeclareBattle, Done, EndSiege
 from game.games.fief.rules.control import controller
@@ -166,9 +167,9 @@ class BattlesView(PanelView):
             lambda: self.submit(a),
             look=family_look(s, a.target),
             sub=f"{mine} SP against {theirs} SP{walls}",
-            detail=f"{my_dice} vs {their_dice} dice",
-            tooltip=f"Attack {target} at {nm.village(a.village)}: your {mine} strength points roll "
-            f"{dice_words(my_dice)}{walls}; theirs, {theirs} points, roll {dice_words(their_dice)}."
+            detail=f"{my_dice} vs {their_dice} {noun(max(my_dice, their_dice), 'die', 'dice')}",
+            tooltip=f"Attack {target} at {nm.village(a.village)}: your {count(mine, 'strength point')} roll "
+            f"{dice_words(my_dice)}{walls}; theirs, {count(theirs, 'point')}, roll {dice_words(their_dice)}."
             f"{join} The battle is fought at once (6.0, 6.2, 6.2.1).",
         )
 

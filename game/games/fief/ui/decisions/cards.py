@@ -67,6 +67,9 @@ class HandRow(Widget):
         self.tips = tips
         self._pressed: int | None = None
         self._mouse: tuple[int, int] = (-1, -1)
+        #: the window's rectangle once a preview was asked for (the view that shows the
+        #: card large beside the panel sets it when it draws); None: no preview
+        self.bounds: pygame.Rect | None = None
 
     @staticmethod
     def height_for(theme: Theme, width: int, count: int, most: int | None = None) -> int:
@@ -113,8 +116,15 @@ class HandRow(Widget):
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The card's text in words, unless its large preview shows it already (the
+        two never show at once)."""
         i = self._index_at(pos)
-        return self.tips[i] if i is not None else None
+        if i is None:
+            return None
+        rect = self.card_rects()[i]
+        if self.bounds is not None and self.preview_rect(rect, self.bounds) is not None:
+            return None
+        return self.tips[i]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -145,17 +155,26 @@ class HandRow(Widget):
         i = self._index_at(self._mouse) if self.hovered else None
         return (self.cards[i], self.card_rects()[i]) if i is not None else None
 
+    def preview_rect(self, near: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect | None:
+        """Where the large preview of the card at ``near`` goes, left of the panel, or
+        None when there is no room for it (the tooltip then carries the text)."""
+        t = self.theme
+        w = t.px(PREVIEW)
+        rect = pygame.Rect(0, 0, w, round(w * CARD_RATIO))
+        rect.right = self.rect.left - t.px(14)
+        rect.top = near.top
+        rect.clamp_ip(bounds)
+        return None if rect.colliderect(self.rect) else rect
+
     def draw_preview(self, surface: pygame.Surface, cid: str, near: pygame.Rect) -> None:
         """The card under the pointer, large enough to read its text, left of the panel."""
         t = self.theme
-        w = t.px(PREVIEW)
-        face = card_face(t, self.data, cid, w)
-        rect = face.get_rect()
-        rect.right = self.rect.left - t.px(14)
-        rect.top = near.top
-        rect.clamp_ip(surface.get_rect())
-        if rect.colliderect(self.rect):
+        self.bounds = surface.get_rect()
+        place = self.preview_rect(near, self.bounds)
+        if place is None:
             return  # no room beside the panel: the tooltip carries the text
+        face = card_face(t, self.data, cid, t.px(PREVIEW))
+        rect = face.get_rect(topleft=place.topleft)
         shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, (20, 12, 4, 110), shadow.get_rect(), border_radius=t.px(10))
         surface.blit(shadow, rect.move(t.px(4), t.px(6)))
@@ -526,8 +545,10 @@ class CardsView(PanelView):
         super().draw(surface)
         # The card under the pointer, large, beside the panel (outside its clip).
         for w in self.group.widgets:
-            if isinstance(w, HandRow) and (hover := w.hovered_card()) is not None:
-                w.draw_preview(surface, *hover)
+            if isinstance(w, HandRow):
+                w.bounds = surface.get_rect()
+                if (hover := w.hovered_card()) is not None:
+                    w.draw_preview(surface, *hover)
 
     def footer(self) -> list[FooterRow]:
         if self.back is not None:

@@ -136,8 +136,28 @@ class Row(Widget):
 
     @staticmethod
     def height_for(theme: Theme, sub: bool) -> int:
+        """The height of a row whose text and second line take one line each."""
         h = theme.line_height("body") + theme.px(6)
         return h + theme.line_height("small") - theme.px(2) if sub else h
+
+    def lines(self, width: int) -> tuple[list[str], list[str]]:
+        """The text's lines and the second line's, wrapped (never cut) at ``width``."""
+        t = self.theme
+        x = t.px(9) + (min(t.px(22), t.line_height("body")) + t.px(7) if self.look or self.icon else 0)
+        right = width - t.px(7)
+        if self.detail:
+            right -= t.text_size(self.detail, "small_bold")[0] + t.px(8)
+        role = "body_bold" if self.selected else "body"
+        text = t.wrap(self.text, role, max(t.px(40), right - x))
+        sub = t.wrap(self.sub, "small_italic", max(t.px(40), width - t.px(7) - x)) if self.sub else []
+        return text, sub
+
+    def height_at(self, width: int) -> int:
+        """The height the row needs at ``width``, its lines wrapped."""
+        t = self.theme
+        text, sub = self.lines(width)
+        h = len(text) * t.line_height("body") + t.px(6)
+        return h + len(sub) * t.line_height("small") - (t.px(2) if sub else 0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.on_click is None:
@@ -184,13 +204,19 @@ class Row(Widget):
             drect = t.blit_text(surface, self.detail, (right, mid), "small_bold", colour, "midright")
             right = drect.left - t.px(8)
         role = "body_bold" if self.selected else "body"
-        text = t.ellipsize(self.text, role, max(10, right - x))
-        trect = t.blit_text(surface, text, (x, mid), role, ink, "midleft")
+        text, sub = self.lines(rect.width)
+        y = mid
+        for line in text:
+            trect = t.blit_text(surface, line, (x, y), role, ink, "midleft")
+            y += line_h
         if self.note and trect.right + t.px(7) + t.text_size(self.note, "small_italic")[0] <= right:
-            t.blit_text(surface, self.note, (trect.right + t.px(7), mid + t.px(1)), "small_italic", soft, "midleft")
-        if self.sub:
-            sub = t.ellipsize(self.sub, "small_italic", max(10, rect.right - t.px(7) - x))
-            t.blit_text(surface, sub, (x, mid + line_h // 2 - t.px(2)), "small_italic", soft)
+            t.blit_text(
+                surface, self.note, (trect.right + t.px(7), y - line_h + t.px(1)), "small_italic", soft, "midleft"
+            )
+        y = y - line_h + line_h // 2 - t.px(2)
+        for line in sub:
+            t.blit_text(surface, line, (x, y), "small_italic", soft)
+            y += t.line_height("small")
 
 
 class Tally(Widget):
@@ -299,6 +325,36 @@ class Stepper(Widget):
     def one_line(self) -> bool:
         return self.rect.height < Stepper.height_for(self.theme)
 
+    def _text_left(self) -> int:
+        t = self.theme
+        return t.px(9) + (min(t.px(22), t.line_height("body")) + t.px(7) if self.icon else 0)
+
+    def fits_one_line(self, width: int) -> bool:
+        """Whether the label and the note fit beside the buttons on one line."""
+        t = self.theme
+        room = width - self._text_left() - (t.px(4) + 2 * t.px(24) + t.px(26) + t.px(8))
+        if self.sub:
+            room -= t.text_size(self.sub, "small_italic")[0] + t.px(8)
+        return t.text_size(self.label, "body")[0] <= room
+
+    def lines(self, width: int) -> tuple[list[str], list[str]]:
+        """The label's lines and the note's (beside the buttons) in two-line form."""
+        t = self.theme
+        x = self._text_left()
+        label = t.wrap(self.label, "body", max(t.px(40), width - t.px(4) - x))
+        room = width - t.px(4) - 2 * t.px(24) - t.px(26) - t.px(6) - x
+        sub = t.wrap(self.sub, "small_italic", max(t.px(40), room)) if self.sub else []
+        return label, sub
+
+    def height_at(self, width: int, one_line: bool) -> int:
+        """The height at ``width``: one line when asked for and it fits, else the label
+        wrapped above a line with the note and the buttons."""
+        t = self.theme
+        if one_line and self.fits_one_line(width):
+            return Stepper.height_for(t, one_line=True)
+        label, sub = self.lines(width)
+        return len(label) * t.line_height("body") + max(t.px(30), len(sub) * t.line_height("small") + t.px(8))
+
     def button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         t = self.theme
         d = t.px(24)
@@ -356,23 +412,18 @@ class Stepper(Widget):
         if self.one_line:
             right = minus.left - t.px(8)
             if self.sub:
-                r = t.blit_text(
-                    surface,
-                    t.ellipsize(self.sub, "small_italic", t.px(90)),
-                    (right, mid + t.px(1)),
-                    "small_italic",
-                    c.ink_soft,
-                    "midright",
-                )
+                r = t.blit_text(surface, self.sub, (right, mid + t.px(1)), "small_italic", c.ink_soft, "midright")
                 right = r.left - t.px(8)
-            label = t.ellipsize(self.label, "body", max(10, right - x))
-            t.blit_text(surface, label, (x, mid), "body", c.ink, "midleft")
+            t.blit_text(surface, self.label, (x, mid), "body", c.ink, "midleft")
         else:
-            label = t.ellipsize(self.label, "body", max(10, self.rect.right - t.px(4) - x))
-            t.blit_text(surface, label, (x, mid), "body", c.ink, "midleft")
-            if self.sub:
-                sub = t.ellipsize(self.sub, "small_italic", max(10, minus.left - t.px(6) - x))
-                t.blit_text(surface, sub, (x, minus.centery), "small_italic", c.ink_soft, "midleft")
+            label, sub = self.lines(self.rect.width)
+            for line in label:
+                t.blit_text(surface, line, (x, mid), "body", c.ink, "midleft")
+                mid += line_h
+            y = minus.centery - len(sub) * t.line_height("small") // 2
+            for line in sub:
+                t.blit_text(surface, line, (x, y), "small_italic", c.ink_soft)
+                y += t.line_height("small")
         for rect, name, ok in ((minus, "minus", self.minus_ok), (plus, "plus", self.plus_ok)):
             hot = self.hovered and ok and self._part(self._mouse) == name
             fill = (248, 240, 218) if hot else ((226, 210, 170) if ok else c.parchment)
@@ -397,11 +448,17 @@ class Heading(Widget):
     def height_for(theme: Theme) -> int:
         return theme.line_height("small_bold") + theme.px(3)
 
+    def height_at(self, width: int) -> int:
+        t = self.theme
+        return len(t.wrap(self.text, "small_bold", width - t.px(2))) * t.line_height("small_bold") + t.px(3)
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         c = t.colors
-        text = t.ellipsize(self.text, "small_bold", self.rect.width)
-        r = t.blit_text(surface, text, (self.rect.left + t.px(2), self.rect.top), "small_bold", c.rubric)
+        y = self.rect.top
+        for line in t.wrap(self.text, "small_bold", self.rect.width - t.px(2)):
+            r = t.blit_text(surface, line, (self.rect.left + t.px(2), y), "small_bold", c.rubric)
+            y += t.line_height("small_bold")
         if r.right + t.px(12) < self.rect.right:
             y = r.centery + t.px(1)
             pygame.draw.line(surface, c.ink_faded, (r.right + t.px(8), y), (self.rect.right - t.px(4), y), 1)
@@ -485,7 +542,8 @@ class Flow:
         if self.strip and self.y > self.top and self.y + need > self.bottom:
             self.column()
         self.gap(5)
-        return self.add(Heading(t, text, tooltip), Heading.height_for(t), 2)  # type: ignore[return-value]
+        heading = Heading(t, text, tooltip)
+        return self.add(heading, heading.height_at(self.width), 2)  # type: ignore[return-value]
 
     def text(self, text: str, role: str = "small", color: Color | None = None, tooltip: str | None = None) -> Label:
         t = self.theme
@@ -500,7 +558,7 @@ class Flow:
 
     def row(self, text: str, on_click: Callable[[], None] | None = None, **kw: Any) -> Row:
         row = Row(self.theme, text, on_click, **kw)
-        return self.add(row, Row.height_for(self.theme, bool(kw.get("sub"))), 2)  # type: ignore[return-value]
+        return self.add(row, row.height_at(self.width), 2)  # type: ignore[return-value]
 
     def tally(self, label: str, items: Sequence[tuple[str, int, str]], tooltip: str | None = None) -> Tally:
         return self.add(Tally(self.theme, label, items, tooltip), Tally.height_for(self.theme), 2)  # type: ignore[return-value]
@@ -513,7 +571,7 @@ class Flow:
     ) -> Stepper:
         step = Stepper(self.theme, label, value, on_minus, on_plus, **kw)
         one_line = self.width >= self.theme.px(WIDE_STEPPER)
-        return self.add(step, Stepper.height_for(self.theme, one_line=one_line), 2)  # type: ignore[return-value]
+        return self.add(step, step.height_at(self.width, one_line), 2)  # type: ignore[return-value]
 
     def labelled(self, label: str, widget: Widget, height: float = 30) -> Widget:
         """A small label at the left and a widget filling the rest of the line."""

@@ -4,13 +4,16 @@ Select one of your lords on the map or in the panel; the villages one road away 
 highlighted, marked when another family's leave is needed to go that way. Click one to
 move. The panel shows the lord's moves left and the troops travelling with him, with
 steppers to take troops along or leave them behind. "End movement" (Enter) asks for a
-confirmation while lords could still move.
+confirmation while lords could still move. A village where the lord, with no troops,
+would stand beside another family's army is marked in its own colour, and a click on it
+asks before the move (he is taken captive if still there when the movement ends).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.words import noun
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import Cavalcade, Done, Drop, EndSiege, LeadCaptive, Move, PickUp, TransferControl
 from game.games.fief.rules.control import troops_of
@@ -41,6 +44,8 @@ class MovementView(PanelView):
         super().__init__(ctx, decision)
         self.lord: str | None = None
         self.confirming = False
+        #: a move asked about first: the lord would be taken captive there (FAQ, phase 6)
+        self.risky: Move | None = None
         self._pick_default()
 
     # Reading ----------------------------------------------------------------------
@@ -66,6 +71,17 @@ class MovementView(PanelView):
                 out[a.to] = bool(permission_needed(s, self.lord, a.to))
         return out
 
+    def captors_at(self, village: str, lord: str | None = None) -> list[int]:
+        """The families whose army would take ``lord`` captive if his movement ended in
+        ``village``: he comes without troops, his family has none there, and another
+        family has a lord and troops there (FAQ of phase 6). Empty when he is safe."""
+        lord = lord or self.lord
+        if lord is None or self.march(lord).escort.count:
+            return []
+        if troops_of(self.state, village, self.seat).count:
+            return []
+        return war.armies_at(self.state, village, self.seat)
+
     def _pick_default(self) -> None:
         """Keep the selected lord while he can move; else choose the lord in the middle
         of his march (back from a request to pass, say), else the first who can move."""
@@ -82,7 +98,10 @@ class MovementView(PanelView):
     def highlights(self) -> dict[str, str]:
         if self.lord is None:
             return {}
-        marks = {to: ("asks_leave" if ask else "reachable") for to, ask in self.destinations().items()}
+        marks = {
+            to: ("captive_risk" if self.captors_at(to) else "asks_leave" if ask else "reachable")
+            for to, ask in self.destinations().items()
+        }
         marks[self.state.lords[self.lord].village] = "selected"
         return marks
 
@@ -92,6 +111,25 @@ class MovementView(PanelView):
     def select(self, lord: str | None) -> None:
         self.lord = lord
         self.confirming = False
+        self.risky = None
+        self.rebuild()
+
+    def move(self, to: str) -> None:
+        """Move the selected lord to ``to``; into a village where he would be taken
+        captive, ask first (the panel's footer says why)."""
+        if self.lord is None:
+            return
+        action = Move(self.lord, to)
+        if self.legal(action) and self.captors_at(to) and self.risky != action:
+            self.risky = action
+            self.confirming = False
+            self.rebuild()
+            return
+        self.risky = None
+        self.submit(action)
+
+    def cancel_risky(self) -> None:
+        self.risky = None
         self.rebuild()
 
     def on_lord_click(self, lord: str) -> bool:
@@ -104,7 +142,7 @@ class MovementView(PanelView):
         s = self.state
         mine = [lid for lid in self.lords() if s.lords[lid].village == village]
         if self.lord is not None and self.legal(Move(self.lord, village)):
-            self.submit(Move(self.lord, village))
+            self.move(village)
             return True
         if mine:
             here = s.lords[self.lord].village if self.lord else None
@@ -127,14 +165,9 @@ class MovementView(PanelView):
         if village not in dest:
             return None
         who = nm.lord(self.lord)
-        alone = (
-            not self.march(self.lord).escort.count
-            and war.armies_at(self.state, village, self.seat)
-            and not troops_of(self.state, village, self.seat).count
-        )
         warning = (
             (f" Without troops, {who} is taken captive there if still there when your movement ends (FAQ, phase 6).")
-            if alone
+            if self.captors_at(village)
             else ""
         )
         if dest[village]:
@@ -182,10 +215,16 @@ class MovementView(PanelView):
         self.rebuild()
 
     def on_enter(self) -> bool:
+        if self.risky is not None:
+            self.move(self.risky.to)
+            return True
         self.end()
         return True
 
     def on_escape(self) -> bool:
+        if self.risky is not None:
+            self.cancel_risky()
+            return True
         if self.confirming:
             self.keep_moving()
             return True
@@ -204,6 +243,8 @@ class MovementView(PanelView):
 
     def on_refresh(self) -> None:
         self.confirming = False
+        if self.risky is not None and not self.legal(self.risky):
+            self.risky = None
         self._pick_default()
 
     # Panel ------------------------------------------------------------------------
@@ -239,9 +280,14 @@ class MovementView(PanelView):
                     c.ink_soft,
                 )
             elif march.moves_left > 0:
+                legend = [("reachable", "one road"), ("asks_leave", "asks leave")]
+                if any(self.captors_at(v) for v in self.destinations()):
+                    legend.append(("captive_risk", "taken captive"))
                 flow.legend(
-                    [("reachable", "one road"), ("asks_leave", "asks leave")],
-                    tooltip="Click a highlighted village to move one road; orange ones need another family's leave (5.0).",
+                    legend,
+                    tooltip="Click a highlighted village to move one road; orange ones need another family's leave "
+                    "(5.0); in purple ones he would stand alone beside another family's army and be taken "
+                    "captive if still there when your movement ends (FAQ, phase 6).",
                 )
             else:
                 flow.text("He has used all his moves.", "small_italic", c.ink_soft)
@@ -386,6 +432,19 @@ class MovementView(PanelView):
 
     def footer(self) -> list[FooterRow]:
         t = self.theme
+        if self.risky is not None:
+            nm = self.names
+            lord, to = self.risky.lord, self.risky.to
+            captors = self.captors_at(to, lord)
+            armies = f"{noun(len(captors), 'army', 'armies')} of {join_words([nm.family(x) for x in captors])}"
+            return [
+                f"{nm.lord(lord)} has no troops with him: in {nm.village(to)} he stands beside the {armies} "
+                "and is taken captive if still there when your movement ends (FAQ, phase 6). Move anyway?",
+                [
+                    Button(t, "Stay", self.cancel_risky, tooltip="Do not move him there (Esc)."),
+                    end_button(self, "Move anyway", lambda: self.move(to), "Make the move (Enter)."),
+                ],
+            ]
         if self.confirming:
             movable = [self.names.lord(lid) for lid in self.lords() if self.can_move(lid)]
             who = movable[0] if len(movable) == 1 else f"{len(movable)} lords"

@@ -8,6 +8,7 @@ when done.
 from __future__ import annotations
 
 from game.games.fief.rules.actions import Done, Pillage
+from game.games.fief.rules.names import deniers
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button
 from game.ui.decisions.base import options_of
 
@@ -47,7 +48,7 @@ class PillageView(PanelView):
     # Panel ------------------------------------------------------------------------
     def header(self, flow: Flow) -> None:
         flow.row(
-            f"{self.state.families[self.seat].deniers} deniers",
+            deniers(self.state.families[self.seat].deniers),
             icon="coin",
             tooltip=f"Each mill pillaged brings 1 denier from the stockpile ({RULE}).",
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.words import count
 from game.games.fief.rules.actions import Buy, BuyFiefTitle, Done, TransferControl, TransferFiefTitle
 from game.games.fief.rules.names import deniers as deniers_words
 from game.games.fief.rules.purchase import STOCK_KEY, cost_of, title_cost
@@ -70,7 +71,7 @@ class PurchaseView(PanelView):
         if left <= 0:
             return f"No {nm.plural(item)} are left to buy (4.0)."
         if deniers < cost:
-            return f"{nm.item(item).capitalize()} costs {cost} deniers and you have {deniers}."
+            return f"{nm.item(item).capitalize()} costs {count(cost, 'denier')} and you have {deniers}."
         if item in TROOPS:
             limit = s.data.rules.max_new_troops_per_village
             return (

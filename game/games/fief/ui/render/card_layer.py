@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.words import count
 from game.games.fief.ui.render.card_faces import card_face
 from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, family_style, token_icon
 from game.ui.render.markers import marker
@@ -132,7 +133,7 @@ def _tax_tip(view, names, t, number: int) -> str:
         gain = view.data.rules.tallage_per_village * len(view.data.board.fiefs[t.target].villages)
         royal = "Royal tallage" if view.fief_titles.get(t.target) != t.lord else "Tallage"
         return (
-            f"{royal} of {fam} on {names.fief(t.target)}, laid by {lord}: {gain} deniers at income, "
+            f"{royal} of {fam} on {names.fief(t.target)}, laid by {lord}: {count(gain, 'denier')} at income, "
             "whoever controls its villages (2.4.5). The marker leaves after income."
         )
     who = "as Pope, on every governed bishopric" if t.target == 0 else ""

@@ -6,7 +6,9 @@
 - control of each village: a ring in the controlling family's colour around the square
   and a small family marker at its corner (also for the empty villages of a governed
   fief, 5.1);
-- strongholds and Fortified Cities in the squares (4.2, 4.3) and mills beside them (4.2);
+- strongholds and Fortified Cities in the squares (4.2, 4.3) and mills beside them (4.2),
+  each on a pale disc with a dark rim so it reads at every zoom; a mill built this round
+  wears a gold ring and a "new" tag until the next round begins;
 - each family's units in a village: lords as named tokens in the family's colour and
   shape, and one troop stack with its counts of knights and men-at-arms. The family
   that controls the village stands beside the square; families that arrived later stand
@@ -71,6 +73,7 @@ HIGHLIGHT_COLORS: dict[str, RGB] = {
     "asks_leave": (196, 112, 20),
     "placeable": (200, 150, 40),
     "target": (200, 150, 40),
+    "captive_risk": (120, 28, 60),  # a lone lord would be taken captive there
 }
 
 
@@ -396,6 +399,27 @@ def _lighter(color: Sequence[int], amount: float) -> RGB:
     return tuple(round(c + (255 - c) * amount) for c in color[:3])  # type: ignore[return-value]
 
 
+def draw_mill(surface: pygame.Surface, rect: pygame.Rect, new: bool, theme: Theme) -> None:
+    """A mill on a pale disc with a dark rim, readable over any ground; a new one (built
+    this round) with a gold ring and a small "new" tag."""
+    centre = rect.center
+    radius = rect.width // 2
+    if new:
+        pygame.draw.circle(surface, (222, 186, 98), centre, radius + max(3, radius // 3))
+        pygame.draw.circle(surface, INK, centre, radius + max(3, radius // 3), 1)
+    pygame.draw.circle(surface, (246, 237, 214), centre, radius)
+    pygame.draw.circle(surface, INK, centre, radius, max(1, radius // 8))
+    icon = icons.icon("mill", max(8, round(rect.width * 0.8)))
+    surface.blit(icon, icon.get_rect(center=centre))
+    if new:
+        size = max(9, round(rect.height * 0.42))
+        tag = theme.text("new", "small_bold", (246, 237, 214), px=size)
+        box = tag.get_rect().inflate(4, 0)
+        box.midtop = (centre[0], rect.bottom - 1)
+        pygame.draw.rect(surface, (140, 32, 22), box, border_radius=3)
+        surface.blit(tag, tag.get_rect(center=box.center))
+
+
 # --------------------------------------------------------------------------- renderer
 class PieceRenderer:
     """Draws the pieces of a view over the board, through the board's camera."""
@@ -409,6 +433,27 @@ class PieceRenderer:
         self._taken: list[pygame.Rect] = []
         self._plates: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.crown_spots: dict[int, Point] = crown_spots(self.board)
+        #: the mills each village had when the round began (or when first seen): more
+        #: than that are new this round, and marked
+        self._mill_base: dict[str, int] = {}
+        self._mill_round = -1
+
+    # ----------------------------------------------------------------- new mills
+    def _note_mills(self, view: State) -> None:
+        """Remember each village's mills when a round begins (and lower the count when a
+        mill is pillaged), so the mills built since stand out."""
+        if view.round != self._mill_round:
+            self._mill_round = view.round
+            self._mill_base = {vid: vs.mills for vid, vs in view.villages.items()}
+            return
+        for vid, vs in view.villages.items():
+            base = self._mill_base.get(vid)
+            if base is None or vs.mills < base:
+                self._mill_base[vid] = vs.mills
+
+    def new_mills(self, view: State, vid: str) -> int:
+        """How many of the village's mills were built this round."""
+        return max(0, view.villages[vid].mills - self._mill_base.get(vid, view.villages[vid].mills))
 
     # ----------------------------------------------------------------- sizes
     def plate_height(self, zoom: float) -> int:
@@ -444,6 +489,7 @@ class PieceRenderer:
         """Draw every piece of ``view``; ``slides`` are lords on their way (drawn moving,
         not at their villages, their escorts taken from the village they left)."""
         self.hits = []
+        self._note_mills(view)
         previous = surface.get_clip()
         surface.set_clip(camera.viewport.clip(previous) if previous else camera.viewport)
         plate = self.plate_height(camera.zoom)
@@ -551,13 +597,14 @@ class PieceRenderer:
             self.hits.append(Hit(rect, name, vid, words))
         keep_off = [square.inflate(2 * reach, 2 * reach)]  # where units on the roads are not drawn
         if vs.mills:
-            size = max(12, min(plate, round(square.height * 0.62)))
+            size = max(round(16 * max(1.0, self.theme.scale)), min(plate, round(square.height * 0.7)))
             x = square.left - gap - size - (max(3, plate // 6) if owner is not None else 0)
             y = square.bottom - size
-            for _ in range(vs.mills):
-                icon = icons.icon("mill", size)
-                rect = icon.get_rect(topleft=(x, y))
-                surface.blit(icon, rect)
+            new = self.new_mills(view, vid)
+            for index in range(vs.mills):
+                fresh = index >= vs.mills - new
+                rect = pygame.Rect(x, y, size, size)
+                draw_mill(surface, rect, fresh, self.theme)
                 keep_off.append(rect)
                 self.hits.append(
                     Hit(
@@ -565,10 +612,11 @@ class PieceRenderer:
                         "mill",
                         vid,
                         f"Mill in {names.village(vid)} (4.2): 2 deniers of income "
-                        "each round to the village's controller (3.0); at most 2 per village.",
+                        "each round to the village's controller (3.0); at most 2 per village."
+                        + (" Built this round." if fresh else ""),
                     )
                 )
-                y -= size + 1
+                y -= size + 2
         # A village's words depend on the whole view: ``village_tooltip`` writes them when asked.
         self.hits.append(Hit(square.inflate(gap * 2, gap * 2), "village", vid, ""))
         # Units: the controller beside the square, the others on the road they hold. A

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from game.core.engine import Action, Decision, Event
+from game.core.words import count
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.control import fortified_city
@@ -164,7 +165,6 @@ class FiefTableScene(TableScene):
         self.panels: list[FamilyPanel] = []
         self.hovered: str | None = None
         self.selected: str | None = None
-        self._lords_laid_out = 0
         super().__init__(app, controller)
         self.map_input = MapInput(
             camera=lambda: self.camera,
@@ -208,14 +208,19 @@ class FiefTableScene(TableScene):
         left_w = self.right.left - 2 * m
         state = self.controller.state
         n = state.n
-        lords = max((len(f.lords) for f in state.families), default=1)
-        self._lords_laid_out = lords
-        # Under the map: one panel per family, side by side.
+        # Under the map: one panel per family, side by side, in a strip whose height
+        # depends on the window only (a family gaining a lord never moves the map: its
+        # panel wraps its lines, or grows upwards over the map while it needs to).
         gap = t.px(6)
         panel_w = (left_w - (n - 1) * gap) // n
-        strip_h = min(max(FamilyPanel.needed_height(t, panel_w, lords), t.px(92)), t.px(150))
+        strip_h = FamilyPanel.strip_height(t)
         self.strip = pygame.Rect(m, h - m - strip_h, left_w, strip_h)
-        self.viewport = pygame.Rect(m, m, left_w, self.strip.top - 2 * m)
+        # Above the map: a bar for the menu, diplomacy and the zoom, so no button hides
+        # a label of the map.
+        bh = t.px(32)
+        self.toolbar = pygame.Rect(m, m, left_w, bh)
+        top = self.toolbar.bottom + t.px(4)
+        self.viewport = pygame.Rect(m, top, left_w, self.strip.top - m - top)
         if self._camera_ready:
             self.camera.set_viewport(self.viewport)
         else:
@@ -239,13 +244,12 @@ class FiefTableScene(TableScene):
             )
             panel.flash = old_flash.get(seat, 0.0)
             self.panels.append(panel)
-        # On the map: the menu at the top left, the zoom at the top right.
-        bh = t.px(32)
+        # In the bar above the map: the menu and diplomacy at the left, the zoom at the right.
         menu = Button(
             t,
             "Menu",
             self.on_escape,
-            pygame.Rect(self.viewport.left + t.px(8), self.viewport.top + t.px(8), t.px(96), bh),
+            pygame.Rect(self.toolbar.left, self.toolbar.top, t.px(96), bh),
             icon="scroll",
             role="small_bold",
             tooltip="The game menu: save, load, settings, rules, quit to the title (Esc).",
@@ -262,7 +266,7 @@ class FiefTableScene(TableScene):
         talks.visible = self._diplomacy_ok
         self.diplomacy_button = talks
         zoom_buttons = []
-        x = self.viewport.right - t.px(8)
+        x = self.toolbar.right
         for icon, action, tip in (
             ("fit", self.camera_fit, "Show the whole map (0 or Home)."),
             ("plus", lambda: self.zoom(1), "Zoom in (+ or the mouse wheel)."),
@@ -274,7 +278,7 @@ class FiefTableScene(TableScene):
                     t,
                     "",
                     action,
-                    pygame.Rect(x, self.viewport.top + t.px(8), bh, bh),
+                    pygame.Rect(x, self.toolbar.top, bh, bh),
                     icon=icon,
                     tooltip=tip,
                     role="small_bold",
@@ -335,6 +339,8 @@ class FiefTableScene(TableScene):
         )
         self.tall_rect = self.decision_rect.union(self.chronicle_rect)
         self.stage = self.viewport
+        self.menu_button = menu
+        self.zoom_buttons = zoom_buttons
         for button in (undo, hand, court, menu, talks, *zoom_buttons):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
         self._fit_prompt()
@@ -511,7 +517,7 @@ class FiefTableScene(TableScene):
         nm = self.names
         if isinstance(e, ev.BattleRolled):
             bonus = f" (+{e.bonus} Cavalcade)" if e.bonus else ""
-            walls = f", {e.penalty} die lost to the walls" if e.penalty else ""
+            walls = f", {count(e.penalty, 'die', 'dice')} lost to the walls" if e.penalty else ""
             hits = [f"{n} hit{'s' if n != 1 else ''}" for n in (e.hits, e.other_hits)]
             caption = (
                 f"Battle at {nm.village(e.village)}: {nm.family(e.seat)} {hits[0]}{walls} · "
@@ -542,7 +548,9 @@ class FiefTableScene(TableScene):
                 )
             dice = " and ".join(str(r) for r in e.rolls)
             return Show(
-                f"The mob of {nm.village(e.village)} rolls {dice}: {e.hits} hits", die=e.rolls[0], card="uprising"
+                f"The mob of {nm.village(e.village)} rolls {dice}: {count(e.hits, 'hit')}",
+                die=e.rolls[0],
+                card="uprising",
             )
         if isinstance(e, ev.JusticeDone):
             return Show(f"Justice: {nm.lord(e.target)} is beheaded", card="justice", seat=e.seat)
@@ -648,9 +656,6 @@ class FiefTableScene(TableScene):
         self.map_input.update(dt)
 
     def after_frame(self, dt: float) -> None:
-        lords = max((len(f.lords) for f in self.controller.state.families), default=1)
-        if lords != self._lords_laid_out:
-            self.layout()
         self.hand_button.enabled = self._cards_ok
         if self.court_button.visible != self._court_ok:
             self._fit_prompt()

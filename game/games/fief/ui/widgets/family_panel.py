@@ -4,10 +4,15 @@ size and the markers left in the family's stock.
 Drawn from a ``view_for`` state only, so another family's hand shows as a number of
 cards and nothing more; with the hidden-deniers variant their purse shows "?" (the view
 carries -1 there).
+
+The panel's rectangle is fixed for the game (the map above it never moves); what it
+holds is fitted in ``plan``: no word is cut with an ellipsis, and a panel that cannot
+hold its lords grows upwards over the map while it needs to.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -15,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.fief.rules.control import victory_points
+from game.games.fief.rules.names import deniers
 from game.games.fief.ui.render.pieces import family_style, lord_honours, lord_markers, token_icon
 from game.ui.render import icons
 from game.ui.render.markers import marker
@@ -35,6 +41,38 @@ STOCK: tuple[tuple[str, str, str, str], ...] = (
     ("tax", "tax", "Tax markers", "2.4.4"),
     ("marriage", "marriage", "Marriage marker", "1.1"),
 )
+
+
+def wrap_name(theme: Theme, name: str, width: int) -> list[str]:
+    """A family's name in lines no wider than ``width`` (small bold type), broken at
+    spaces and after hyphens ("Rochebrune-" / "la-Vieille"); a part still too wide
+    keeps a line of its own (its type shrinks to fit)."""
+    tokens = re.findall(r"[^\s-]+-*\s*|-+\s*", " ".join(name.split()))  # each with its hyphen or space
+    lines: list[str] = []
+    line = ""
+    for token in tokens:
+        candidate = line + token
+        if line and theme.text_size(candidate.rstrip(), "small_bold")[0] > width:
+            lines.append(line.rstrip())
+            line = token
+        else:
+            line = candidate
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [name]
+
+
+@dataclass
+class _Plan:
+    """A family panel's lines at its width (see ``FamilyPanel.plan``)."""
+
+    name_lines: list[str]
+    name_px: int  # the name's type size in pixels
+    inline: bool  # the purse, points and hand on the name's row
+    lords: list[tuple[str, str, int]]  # (line, tooltip, indent)
+    size: int  # the lords' type size in pixels
+    height: int  # the height it all needs (at least the panel's own)
+    stock_h: int
 
 
 @dataclass
@@ -69,6 +107,9 @@ class FamilyPanel(Widget):
         self.flash = 0.0  # 1 when deniers just changed, fading to 0
         self._tips: list[tuple[pygame.Rect, str]] = []
         self._filter_rect = pygame.Rect(0, 0, 0, 0)
+        self._drawn = pygame.Rect(0, 0, 0, 0)
+        self.last_plan: _Plan | None = None
+        self.kind_rect = pygame.Rect(0, 0, 0, 0)
 
     # Sizes ----------------------------------------------------------------------
     @staticmethod
@@ -85,29 +126,94 @@ class FamilyPanel(Widget):
         return width - theme.px(6) - theme.px(8) - theme.px(10)
 
     @staticmethod
-    def shape(theme: Theme, width: int) -> tuple[bool, int]:
-        """(counters on the name's row?, rows of stock markers) for a panel this wide."""
-        t = theme
-        inner = FamilyPanel.inner_width(t, width)
-        inline = inner - FamilyPanel.counters_width(t) >= t.px(110)
-        per_row = max(1, inner // FamilyPanel.stock_slot(t))
-        return inline, -(-len(STOCK) // per_row)
+    def stock_layout(theme: Theme, inner: int) -> tuple[int, bool]:
+        """(rows, compact) of the stock markers in ``inner`` pixels: a narrow panel packs
+        them tighter, with smaller icons and figures, rather than take a third row."""
+        per_row = max(1, inner // FamilyPanel.stock_slot(theme))
+        rows = -(-len(STOCK) // per_row)
+        if rows > 2 and inner >= 4 * theme.px(28):
+            return 2, True
+        return rows, False
 
     @staticmethod
-    def needed_height(theme: Theme, width: int, lords: int) -> int:
-        """The height that shows every lord on a line of its own at this width."""
-        t = theme
-        inline, stock_rows = FamilyPanel.shape(t, width)
-        head = t.line_height("small_bold") * (1 if inline else 2) + t.px(2)
-        return t.px(7) + head + max(1, lords) * t.line_height("small") + t.px(3) + stock_rows * t.px(19) + t.px(7)
+    def stock_rows(theme: Theme, width: int) -> int:
+        return FamilyPanel.stock_layout(theme, FamilyPanel.inner_width(theme, width))[0]
+
+    @staticmethod
+    def strip_height(theme: Theme) -> int:
+        """The height of the families' strip under the map: fixed for a window, whatever
+        the families hold, so the map never changes size during a game."""
+        return theme.px(172)
+
+    def plan(self, view: State, names: Names) -> _Plan:
+        """Where every line goes at this panel's width, with no word cut: the family's
+        name wraps, each lord's line wraps under itself, and the lords' type gets a
+        little smaller when they need more lines than the panel has. ``height`` is what
+        it all needs, more than the panel's own when even the smallest type does not
+        fit (the panel then grows upwards over the map, which keeps its size)."""
+        t = self.theme
+        fam = view.families[self.seat]
+        width = self.rect.width
+        inner_w = self.inner_width(t, width)
+        row_h = t.line_height("small_bold")
+        mark = row_h - t.px(2)
+        icon_w = t.px(5) + t.px(15)
+        name_room = inner_w - mark - t.px(6) - icon_w
+        label = fam.name + (" (you)" if self.source.viewer() == self.seat else "")
+        counters = self.counters_width(t) + t.px(12)
+        name_w = t.text_size(label, "small_bold")[0]
+        inline = name_w + counters <= name_room
+        if not inline and t.text_size(fam.name, "small_bold")[0] + counters <= name_room:
+            label, inline = fam.name, True
+        if inline or t.text_size(label, "small_bold", t.fit_px(label, "small_bold", name_room, 0.8))[0] <= name_room:
+            name_lines = [label]  # on one line, a little smaller if need be
+        else:
+            name_lines = wrap_name(t, label, name_room)
+        # A part that cannot wrap shrinks its type to fit.
+        name_px = min(t.fit_px(line, "small_bold", name_room, 0.6) for line in name_lines)
+        head = row_h * len(name_lines) + (0 if inline else row_h) + t.px(2)
+        stock_h = self.stock_rows(t, width) * t.px(19)
+        lords = self._lord_lines(view, names, fam)
+        indent = t.px(10)
+        base = t.font_size("small")
+        smallest = max(8, round(base * 0.8))
+        room = self.rect.height - t.px(14) - head - stock_h - t.px(3)
+
+        def lay(short: bool, size: int) -> tuple[list[tuple[str, str, int]], int]:
+            lines: list[tuple[str, str, int]] = []
+            for full, brief, tip in lords:
+                wrapped = t.wrap(brief if short else full, "small", inner_w, px=size)
+                if len(wrapped) > 1:  # continuation lines are indented, so wrap the rest again
+                    rest = t.wrap(" ".join(wrapped[1:]), "small", inner_w - indent, px=size)
+                    wrapped = wrapped[:1] + rest
+                lines.extend((line, tip, 0 if i == 0 else indent) for i, line in enumerate(wrapped))
+            return lines, len(lines) * t.line_height("small", px=size)
+
+        # Every word at the usual size; else smaller type; else without each lord's
+        # village (the map and the tooltip still say where he is); else the panel grows.
+        tries = [(False, n) for n in range(base, smallest - 1, -1)] + [(True, n) for n in range(base, smallest - 1, -1)]
+        for short, size in tries:
+            lines, need = lay(short, size)
+            if need <= room:
+                break
+        height = t.px(14) + head + need + t.px(3) + stock_h
+        return _Plan(name_lines, name_px, inline, lines, size, max(height, self.rect.height), stock_h)
+
+    @property
+    def drawn(self) -> pygame.Rect:
+        """The rectangle drawn last: the panel's own, or taller when its lords need it."""
+        return self._drawn if self._drawn.height else self.rect
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.drawn.collidepoint(pos)
 
     # Input ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drawn.collidepoint(event.pos):
             if self._filter_rect.collidepoint(event.pos) and self.on_filter is not None:
                 self.on_filter(self.seat)
             return True
-        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+        return event.type == pygame.MOUSEBUTTONDOWN and self.drawn.collidepoint(event.pos)
 
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt * 1.2)
@@ -119,27 +225,26 @@ class FamilyPanel(Widget):
         view = self.source.view()
         names = self.source.names()
         fam = view.families[self.seat]
+        plan = self.plan(view, names)
+        rect = pygame.Rect(self.rect.left, self.rect.bottom - plan.height, self.rect.width, plan.height)
+        self._drawn = rect
+        self.last_plan = plan
         rgb, pattern = family_style(self.data, view, self.seat)
         deciding = self.source.deciding() == self.seat
-        viewer = self.source.viewer()
         tone = c.parchment_light if deciding else c.parchment
-        t.draw_panel(surface, self.rect, tone=tone, shadow=False, ornate=False)
+        t.draw_panel(surface, rect, tone=tone, shadow=rect.height > self.rect.height, ornate=False)
         if self.flash > 0:
-            glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (*c.gold_light, round(110 * self.flash)), glow.get_rect(), border_radius=t.px(6))
-            surface.blit(glow, self.rect)
+            surface.blit(glow, rect)
         # The family's colour down the left edge; red ink around the sheet of the family deciding.
-        band = pygame.Rect(self.rect.left, self.rect.top, t.px(6), self.rect.height)
+        band = pygame.Rect(rect.left, rect.top, t.px(6), rect.height)
         pygame.draw.rect(surface, rgb, band, border_top_left_radius=t.px(6), border_bottom_left_radius=t.px(6))
         if deciding:
-            pygame.draw.rect(surface, c.rubric, self.rect, max(2, t.px(2)), border_radius=t.px(6))
+            pygame.draw.rect(surface, c.rubric, rect, max(2, t.px(2)), border_radius=t.px(6))
         self._tips = []
-        inline, stock_rows = self.shape(t, self.rect.width)
         inner = pygame.Rect(
-            band.right + t.px(8),
-            self.rect.top + t.px(7),
-            self.inner_width(t, self.rect.width),
-            self.rect.height - t.px(14),
+            band.right + t.px(8), rect.top + t.px(7), self.inner_width(t, rect.width), rect.height - t.px(14)
         )
         row_h = t.line_height("small_bold")
         y = inner.top
@@ -150,27 +255,19 @@ class FamilyPanel(Widget):
             pygame.draw.rect(
                 surface, c.rubric, mark_rect.inflate(t.px(4), t.px(4)), max(1, t.px(1.5)), border_radius=t.px(3)
             )
-        if inline:
-            right_w = self._draw_counters(surface, view, names, fam, inner.right, y, row_h)
-        else:
-            right_w = 0
+        if plan.inline:
+            self._draw_counters(surface, view, names, fam, inner.right, y, row_h)
         name_left = mark_rect.right + t.px(6)
-        room = inner.right - right_w - name_left - t.px(24)
-        label = fam.name + (" (you)" if viewer == self.seat else "")
-        if t.text_size(label, "small_bold")[0] > room:
-            label = fam.name
-        name_rect = t.blit_text(
-            surface,
-            t.ellipsize(label, "small_bold", max(t.px(20), room)),
-            (name_left, y + row_h // 2),
-            "small_bold",
-            c.ink,
-            "midleft",
-        )
+        name_rect = pygame.Rect(name_left, y, 0, 0)
+        for line in plan.name_lines:
+            r = t.blit_text(surface, line, (name_left, y + row_h // 2), "small_bold", c.ink, "midleft", px=plan.name_px)
+            name_rect = name_rect.union(r) if name_rect.width else r
+            y += row_h
         kind_icon = "astrolabe" if self.source.is_ai(self.seat) else "human"
         icon = icons.icon(kind_icon, t.px(15))
-        icon_rect = icon.get_rect(midleft=(name_rect.right + t.px(5), y + row_h // 2))
+        icon_rect = icon.get_rect(midleft=(r.right + t.px(5), r.centery))
         surface.blit(icon, icon_rect)
+        self.kind_rect = icon_rect  # the name's row ends here
         self._filter_rect = mark_rect.union(name_rect).inflate(t.px(4), t.px(4))
         who = "a computer player" if self.source.is_ai(self.seat) else "a person at this table"
         self._tips.append(
@@ -180,34 +277,19 @@ class FamilyPanel(Widget):
             )
         )
         self._tips.append((icon_rect, f"{fam.name} is played by {who}."))
-        y += row_h
-        if not inline:
+        if not plan.inline:
             width = self.counters_width(t)
             self._draw_counters(surface, view, names, fam, inner.left + width, y, row_h)
             y += row_h
         y += t.px(2)
-        # Lords, one per line if there is room.
-        line_h = t.line_height("small")
-        stock_h = stock_rows * t.px(19)
-        lines_room = max(1, (inner.bottom - stock_h - t.px(3) - y) // line_h)
-        lords = self._lord_lines(view, names, fam)
-        if len(lords) > lines_room:
-            joined = "; ".join(text for text, _ in lords)
-            wrapped = t.wrap(joined, "small", inner.width)
-            shown = wrapped[:lines_room]
-            if len(wrapped) > lines_room:
-                shown[-1] = t.ellipsize(shown[-1] + " …", "small", inner.width)
-            tip = "\n".join(tip for _, tip in lords)
-            for line in shown:
-                t.blit_text(surface, line, (inner.left, y), "small", c.ink)
-                self._tips.append((pygame.Rect(inner.left, y, inner.width, line_h), tip))
-                y += line_h
-        else:
-            for text, tip in lords:
-                t.blit_text(surface, t.ellipsize(text, "small", inner.width), (inner.left, y), "small", c.ink)
-                self._tips.append((pygame.Rect(inner.left, y, inner.width, line_h), tip))
-                y += line_h
+        # Lords: each on a line of its own, wrapped under itself when long.
+        line_h = t.line_height("small", px=plan.size)
+        for text, tip, indent in plan.lords:
+            t.blit_text(surface, text, (inner.left + indent, y), "small", c.ink, px=plan.size)
+            self._tips.append((pygame.Rect(inner.left, y, inner.width, line_h), tip))
+            y += line_h
         # Markers left in the family's stock.
+        stock_h = plan.stock_h
         self._draw_stock(surface, fam, pygame.Rect(inner.left, inner.bottom - stock_h, inner.width, stock_h))
 
     def _draw_counters(
@@ -226,7 +308,7 @@ class FamilyPanel(Widget):
                 purse,
                 "Deniers: hidden from the other families (the hidden deniers variant)."
                 if hidden
-                else f"{fam.name} has {fam.deniers} deniers to spend at Purchase (4.0); income comes at phase 3 (3.0).",
+                else f"{fam.name} has {deniers(fam.deniers)} to spend at Purchase (4.0); income comes at phase 3 (3.0).",
             ),
             (
                 "crown",
@@ -259,7 +341,8 @@ class FamilyPanel(Widget):
             return base + " Your cards: " + ", ".join(names.card(cid).removeprefix("the ") for cid in fam.hand) + "."
         return base
 
-    def _lord_lines(self, view: State, names: Names, fam: Any) -> list[tuple[str, str]]:
+    def _lord_lines(self, view: State, names: Names, fam: Any) -> list[tuple[str, str, str]]:
+        """Each lord's line in full, the same without his village, and its tooltip."""
         out = []
         for lid in fam.lords:
             titles = lord_honours(self.data, view, lid)
@@ -271,12 +354,9 @@ class FamilyPanel(Widget):
             marks = ("" if view.excommunicated != lid else " · excommunicated") + (
                 " · Assassin" if lid in view.assassins else ""
             )
-            text = (
-                names.lord(lid)
-                + (" ⚭" if spouse else "")
-                + (", " + ", ".join(titles) if titles else "")
-                + f" · {where}{held}{marks}"
-            )
+            who = names.lord(lid) + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
+            text = who + f" · {where}{held}{marks}"
+            brief = who + f"{held}{marks}"
             tip = (
                 f"{names.lord(lid)}: "
                 + (", ".join(titles) + " (1.2)" if titles else "no title (1.2)")
@@ -284,21 +364,21 @@ class FamilyPanel(Widget):
                 + "".join(f"; {m}" for m in lord_markers(view, names, lid))
                 + "."
             )
-            out.append((text, tip))
+            out.append((text, brief, tip))
         if not out:
-            out.append(("No lord in play", "The family has no lord in play."))
+            out.append(("No lord in play", "No lord in play", "The family has no lord in play."))
         return out
 
     def _draw_stock(self, surface: pygame.Surface, fam: Any, row: pygame.Rect) -> None:
         t = self.theme
         c = t.colors
         totals = self.data.family_stock.model_dump()
-        per_row = max(1, row.width // self.stock_slot(t))
-        rows = -(-len(STOCK) // per_row)
+        rows, compact = self.stock_layout(t, row.width)
         per_row = -(-len(STOCK) // rows)  # spread evenly over the rows
         slot = row.width // per_row
         row_h = row.height // rows
-        icon_size = min(t.px(17), row_h)
+        icon_size = min(t.px(14 if compact else 17), row_h)
+        figures = round(t.font_size("small_bold") * (0.8 if compact else 1.0))
         for index, (key, icon_name, words, rule) in enumerate(STOCK):
             left = fam.stock.get(key, 0)
             x = row.left + (index % per_row) * slot
@@ -307,7 +387,9 @@ class FamilyPanel(Widget):
             rect = icon.get_rect(midleft=(x, cy))
             surface.blit(icon, rect)
             color = c.ink if left else c.ink_faded
-            t.blit_text(surface, str(left), (rect.right + t.px(2), cy + t.px(1)), "small_bold", color, "midleft")
+            t.blit_text(
+                surface, str(left), (rect.right + t.px(1), cy + t.px(1)), "small_bold", color, "midleft", px=figures
+            )
             self._tips.append(
                 (
                     pygame.Rect(x, cy - row_h // 2, slot, row_h),

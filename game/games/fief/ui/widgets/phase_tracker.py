@@ -66,13 +66,15 @@ class PhaseTracker(Widget):
         top = self.rect.top
         rect = t.blit_text(surface, heading, (self.rect.left, top), "subheading", c.rubric)
         sub_w = self.rect.right - rect.right - t.px(10)
+        words = f"· {sub}"
         t.blit_text(
             surface,
-            t.ellipsize(f"· {sub}", "italic", max(t.px(20), sub_w)),
+            words,
             (rect.right + t.px(8), rect.centery + t.px(1)),
             "italic",
             c.ink,
             "midleft",
+            px=t.fit_px(words, "italic", max(t.px(20), sub_w), 0.7),  # smaller type, never a cut name
         )
         current = view.phase if view.round > 0 else 0
         for index, m in enumerate(self.medallions(), start=1):
