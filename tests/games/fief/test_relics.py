@@ -552,9 +552,8 @@ def test_under_fog_of_war_the_teeths_copies_of_the_board_keep_counters_face_down
     """11.1.1 with 11.2: the Teeth's offer carries the board as it was around the death;
     under Fog of War another family reads those copies with every counter it may not see
     face down, as on the map, and the contract lists them among its secrets."""
-    from tests.contract.test_contract import at, covered, differences, normal
-
     from game.games.fief.rules.contract import RULES
+    from tests.contract.test_contract import at, covered, differences, normal
 
     s = bare(3, variants=[*RELICS, "fog_of_war"])
     lord(s, KIRSTEN, "arthur", BLAYE)
