@@ -193,6 +193,8 @@ class TableScene(WidgetScene):
                 batch.acknowledge()  # the player has moved on: what they held was seen
         if decision is not None and self.ends_own_turn(decision, action):
             self.turn_over = decision.seat
+            if self.continue_button is not None:
+                self.continue_button.visible = True
         self._on_events(events, mine=True)
         self._sync_decision()
         return True
@@ -214,6 +216,8 @@ class TableScene(WidgetScene):
         """Continue: the player has seen the result of their turn; the game goes on."""
         self.turn_over = None
         self._synced = None
+        if self.continue_button is not None:
+            self.continue_button.visible = False
 
     def continue_words(self) -> str:
         """The Continue button's words while a turn's end is held."""
