@@ -115,6 +115,7 @@ class Controller:
         #: each seat's last action: (the chronicle's length, the record's) just after it
         self.acted: dict[int, tuple[int, int]] = {}
         self._before: dict[int, State] = {}  # the state before action i, for replays
+        self.actors: list[int] = []  # the seat that made each action of the record
         self._log(record.start_events, -1)
 
     # ------------------------------------------------------------------ creation
@@ -142,6 +143,7 @@ class Controller:
             ctl._log(fresh.apply(action), len(fresh.actions) - 1)
             if decision is not None:
                 ctl.acted[decision.seat] = (len(ctl.chronicle), len(fresh.actions))
+                ctl.actors.append(decision.seat)
         return ctl
 
     # ------------------------------------------------------------------ reading
@@ -190,6 +192,10 @@ class Controller:
         start = min(self.acted.get(seat, (0, 0))[0], len(self.chronicle))
         return [e for e in self.chronicle[start:] if e.visible_to is None or seat in e.visible_to]
 
+    def by_others(self, seat: int, entries: Sequence[ChronicleEntry]) -> bool:
+        """Whether any of ``entries`` tells of an action another seat made."""
+        return any(0 <= i < len(self.actors) and self.actors[i] != seat for e in entries for i in e.actions)
+
     def state_before(self, index: int) -> State | None:
         """The state just before action ``index`` (the current state after the last one),
         or None when it is no longer kept (before every person's last action, or before
@@ -202,6 +208,8 @@ class Controller:
         """Remember the state before action ``index``, made by ``seat``; forget the states
         from before every person's last action."""
         self._before[index] = before
+        del self.actors[index:]
+        self.actors.append(seat)
         humans = self.human_seats()
         self.acted[seat] = (len(self.chronicle), len(self.record.actions))
         floor = min((self.acted.get(s, (0, 0))[1] for s in humans), default=len(self.record.actions))
@@ -251,6 +259,7 @@ class Controller:
         del self.chronicle[n_chronicle:]
         for index in [i for i in self._before if i >= n_actions]:
             del self._before[index]
+        del self.actors[n_actions:]
         for s, (entries, actions) in list(self.acted.items()):
             self.acted[s] = (min(entries, n_chronicle), min(actions, n_actions))
         return True

@@ -191,6 +191,9 @@ class TableScene(WidgetScene):
         for batch in self._batches:
             if not batch.replay:
                 batch.acknowledge()  # the player has moved on: what they held was seen
+        after = self.controller.pending()
+        if after is None or after.seat != self._viewer:
+            self.close_since()  # the viewer has played on: what came before is behind them
         if decision is not None and self.ends_own_turn(decision, action):
             self.turn_over = decision.seat
             if self.continue_button is not None:
@@ -411,12 +414,13 @@ class TableScene(WidgetScene):
         close.focusable = False
         self.since_button = since
         self.since_close = close
+        hint_h = t.line_height("small_italic")
         self.since_view = ChronicleView(
             t,
             lambda: self.since_entries or [],
             self.seat_marker,
             self.ui,
-            pygame.Rect(list_rect),
+            pygame.Rect(list_rect.left, list_rect.top, list_rect.width, max(t.px(20), list_rect.height - hint_h)),
             on_pick=self.replay,
             playing=lambda: self._replaying,
         )
@@ -570,10 +574,11 @@ class TableScene(WidgetScene):
 
     def _turn_begins(self) -> None:
         """The viewer's decision has come (after the curtain, or after others played):
-        what happened since their last action opens in the chronicle's place."""
+        what happened since their last action opens in the chronicle's place, when it
+        tells of another seat's doing."""
         if self._viewer is None or self.controller.is_ai(self._viewer):
             return
-        if self.since_last_turn(self._viewer):
+        if self.controller.by_others(self._viewer, self.since_last_turn(self._viewer)):
             self.open_since()
 
     def before_sync(self, d: Decision | None) -> None:
@@ -853,6 +858,10 @@ class TableScene(WidgetScene):
             inner = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
             heading = "Chronicle" if self.since_entries is None else "Since your last turn"
             t.blit_text(surface, heading, (inner.left, inner.top), "subheading", c.rubric)
+            if self.since_entries is not None and self.since_view is not None:
+                hint = "Click a line to see it happen again."
+                where = (self.since_view.rect.left, self.since_view.rect.bottom)
+                t.blit_text(surface, hint, where, "small_italic", c.ink_soft)
         self._draw_prompt(surface)
         if self.decision_view is not None:
             self.decision_view.draw(surface)
