@@ -8,7 +8,8 @@ nothing of the table is drawn under it); a person's decision is answered on the 
 the walk through the game's own ``WalkView`` (its cards and its Done button clicked, or
 their keys typed), the turn and hospitality through the generic chooser (an option
 clicked; the arrow keys and Enter); the computer player and the table run by stepping
-frames. At the game-over screen the outcome is checked against the engine's, and so are
+frames; when a person's turn ends by itself (a draw), its end is held on their screen
+until Continue is clicked (or Enter typed). At the game-over screen the outcome is checked against the engine's, and so are
 the chronicle, the curtains between the two people and the number of frames it took.
 """
 
