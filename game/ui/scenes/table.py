@@ -514,6 +514,8 @@ class TableScene(WidgetScene):
         own batch over the views from before and after each, or else its caption."""
         self._batches = type(self._batches)(b for b in self._batches if not b.replay)
         self._replaying = entry
+        if self.since_view is not None and self.since_entries is not None:
+            self.since_view.show_entry(entry)
         speed = self._speed() or 1.0
         shown: set[int] = set(entry.actions)
         for index in entry.actions:

@@ -180,6 +180,14 @@ class ChronicleView(ScrollView):
                 return payload[0] if kind == "entry" else None
         return None
 
+    def show_entry(self, entry: ChronicleEntry) -> None:
+        """Scroll the least needed to show ``entry``."""
+        self._layout()
+        for (kind, payload, h), top in zip(self._rows, self._tops):
+            if kind == "entry" and payload[0] is entry:
+                self.ensure_visible(top, top + h)
+                return
+
     def entry_rect(self, entry: ChronicleEntry) -> pygame.Rect | None:
         """Where ``entry`` is drawn now (None: not in the list)."""
         self._layout()
