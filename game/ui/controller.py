@@ -6,12 +6,18 @@ thread so the window keeps its frame rate). The controller keeps the game record
 autosaves after every phase without blocking the frame, keeps the chronicle, and
 offers undo within the limits of ARCHITECTURE.md: a seat may take back its own actions
 until something was revealed or another seat decided.
+
+It also remembers, for each seat, where in the chronicle its last action ended
+(``since(seat)``: what happened after it, as that seat may read it), and the state from
+before each action since the earliest of the people's last actions
+(``state_before(index)``), so the table can play those actions again.
 """
 
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +41,52 @@ class ChronicleEntry:
     seats: tuple[int, ...]
     visible_to: tuple[int, ...] | None  # None: every seat may read it
     event: Event = field(repr=False)
+    #: the actions (by their index in the record) the entry tells of; () for the set-up
+    actions: tuple[int, ...] = ()
+    #: the events of a line folded from several (``fold_entries``); () for one event
+    run: tuple[Event, ...] = field(default=(), repr=False)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.run or (self.event,)
+
+
+#: a game's key for events written as one line when they follow each other (None: alone)
+FoldKey = Callable[[Event], Hashable | None]
+#: the one line for a run of events with the same key ("" leaves them out)
+FoldLine = Callable[[Any, Sequence[Event]], str]
+
+
+def fold_entries(
+    entries: Sequence[ChronicleEntry], key: FoldKey | None, line: FoldLine | None, state: Any
+) -> list[ChronicleEntry]:
+    """Runs of entries under the same heading whose events share a key, as one entry
+    each, written by ``line`` (an empty line leaves the run out). Without a key, the
+    entries as they are."""
+    if key is None or line is None:
+        return list(entries)
+    out: list[ChronicleEntry] = []
+    i = 0
+    while i < len(entries):
+        first = entries[i]
+        k = key(first.event)
+        j = i + 1
+        if k is not None:
+            while (
+                j < len(entries)
+                and (entries[j].round, entries[j].phase) == (first.round, first.phase)
+                and key(entries[j].event) == k
+            ):
+                j += 1
+            run = entries[i:j]
+            text = line(state, [e.event for e in run])
+            if text:
+                actions = tuple(sorted({a for e in run for a in e.actions}))
+                out.append(replace(first, text=text, actions=actions, run=tuple(e.event for e in run)))
+        else:
+            out.append(first)
+        i = j
+    return out
 
 
 def autosave_path() -> Path:
@@ -60,7 +112,11 @@ class Controller:
         self._undo: list[tuple[int, State, int, int]] = []  # (seat, state, actions, chronicle length)
         self._save_thread: threading.Thread | None = None
         self.last_save_error: str | None = None
-        self._log(record.start_events)
+        #: each seat's last action: (the chronicle's length, the record's) just after it
+        self.acted: dict[int, tuple[int, int]] = {}
+        self._before: dict[int, State] = {}  # the state before action i, for replays
+        self.actors: list[int] = []  # the seat that made each action of the record
+        self._log(record.start_events, -1)
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -83,7 +139,11 @@ class Controller:
         fresh = loaded.replayed()
         ctl = cls(fresh, autosave)
         for action in loaded.actions:
-            ctl._log(fresh.apply(action))
+            decision = fresh.rules.pending(fresh.state)
+            ctl._log(fresh.apply(action), len(fresh.actions) - 1)
+            if decision is not None:
+                ctl.acted[decision.seat] = (len(ctl.chronicle), len(fresh.actions))
+                ctl.actors.append(decision.seat)
         return ctl
 
     # ------------------------------------------------------------------ reading
@@ -126,6 +186,36 @@ class Controller:
             and (family is None or family in e.seats)
         ]
 
+    def since(self, seat: int) -> list[ChronicleEntry]:
+        """What ``seat`` may read of everything that happened after its last action
+        (the whole game when it has not acted yet)."""
+        start = min(self.acted.get(seat, (0, 0))[0], len(self.chronicle))
+        return [e for e in self.chronicle[start:] if e.visible_to is None or seat in e.visible_to]
+
+    def by_others(self, seat: int, entries: Sequence[ChronicleEntry]) -> bool:
+        """Whether any of ``entries`` tells of an action another seat made."""
+        return any(0 <= i < len(self.actors) and self.actors[i] != seat for e in entries for i in e.actions)
+
+    def state_before(self, index: int) -> State | None:
+        """The state just before action ``index`` (the current state after the last one),
+        or None when it is no longer kept (before every person's last action, or before
+        the game was loaded)."""
+        if index >= len(self.record.actions):
+            return self.record.state
+        return self._before.get(index)
+
+    def _keep(self, index: int, before: State, seat: int) -> None:
+        """Remember the state before action ``index``, made by ``seat``; forget the states
+        from before every person's last action."""
+        self._before[index] = before
+        del self.actors[index:]
+        self.actors.append(seat)
+        humans = self.human_seats()
+        self.acted[seat] = (len(self.chronicle), len(self.record.actions))
+        floor = min((self.acted.get(s, (0, 0))[1] for s in humans), default=len(self.record.actions))
+        for old in [i for i in self._before if i < floor - 1]:
+            del self._before[old]
+
     @property
     def thinking(self) -> bool:
         return self._thinking is not None
@@ -145,20 +235,33 @@ class Controller:
         else:
             self._undo.append((decision.seat, before, len(self.record.actions) - 1, len(self.chronicle)))
         self._after(events)
+        self._keep(len(self.record.actions) - 1, self.rules.clone(before), decision.seat)
         return events
 
-    def can_undo(self) -> bool:
+    def can_undo(self, seat: int | None = None) -> bool:
+        """Whether the pending seat (or ``seat``, whose turn has just passed on while
+        nobody else has acted yet) may take back its last action."""
+        if not self._undo:
+            return False
+        if seat is not None:
+            return self._undo[-1][0] == seat and self._thinking is None
         decision = self.pending()
-        return bool(self._undo) and decision is not None and self._undo[-1][0] == decision.seat
+        return decision is not None and self._undo[-1][0] == decision.seat
 
-    def undo(self) -> bool:
-        """Take back the pending seat's last action, if the limits allow it."""
-        if not self.can_undo():
+    def undo(self, seat: int | None = None) -> bool:
+        """Take back the pending seat's (or ``seat``'s, see ``can_undo``) last action, if
+        the limits allow it."""
+        if not self.can_undo(seat):
             return False
         _, state, n_actions, n_chronicle = self._undo.pop()
         self.record.state = state
         del self.record.actions[n_actions:]
         del self.chronicle[n_chronicle:]
+        for index in [i for i in self._before if i >= n_actions]:
+            del self._before[index]
+        del self.actors[n_actions:]
+        for s, (entries, actions) in list(self.acted.items()):
+            self.acted[s] = (min(entries, n_chronicle), min(actions, n_actions))
         return True
 
     def poll(self) -> list[Event]:
@@ -176,9 +279,11 @@ class Controller:
             decision = self.pending()
             if decision is None or decision.seat != seat:
                 return []
+            before = self.rules.clone(self.record.state)
             events = self.record.apply(action)
             self._undo.clear()
             self._after(events)
+            self._keep(len(self.record.actions) - 1, before, seat)
             return events
         decision = self.pending()
         if decision is not None and decision.seat in self._bots:
@@ -207,14 +312,15 @@ class Controller:
     # ------------------------------------------------------------------ after actions
     def _after(self, events: list[Event]) -> None:
         """Log the events; autosave when a new step of the game began or it ended."""
-        self._log(events)
+        self._log(events, len(self.record.actions) - 1)
         progress = self.rules.progress(self.record.state)
         moved_on = progress != self._progress
         self._progress = progress
         if self.autosave_to is not None and (moved_on or self.rules.outcome(self.record.state) is not None):
             self.autosave()
 
-    def _log(self, events: list[Event]) -> None:
+    def _log(self, events: list[Event], action: int) -> None:
+        """Write the events of action ``action`` (-1: the set-up) in the chronicle."""
         s = self.record.state
         here = self.rules.progress(s)
         for e in events:
@@ -227,6 +333,7 @@ class Controller:
                     e.seats,
                     e.visible_to,
                     e,
+                    (action,) if action >= 0 else (),
                 )
             )
 

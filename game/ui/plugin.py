@@ -13,7 +13,7 @@ Nothing here imports pygame or a game, so the pass-and-play rule
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -142,6 +142,14 @@ class GameUI:
     scenes: Mapping[str, Callable[..., Scene]] = field(default_factory=dict)
     #: the game's rules text (the rules scene's markdown), or None
     rules_path: Callable[[], Path] | None = None
+    #: the kinds of actions that end a turn on purpose ("done"): the table passes on at
+    #: once after them, while a turn the game ended by itself is held until Continue
+    turn_enders: frozenset[str] = frozenset({"done", "pass"})
+    #: the chronicle's folding (``game.ui.controller.fold_entries``): a key equal for
+    #: events written as one line when they follow each other (None: a line of its own)
+    chronicle_key: Callable[[Any], Hashable | None] | None = None
+    #: the one line for such a run, ``chronicle_line(state, events)``; "" leaves it out
+    chronicle_line: Callable[[Any, Sequence[Any]], str] | None = None
 
     def title_of(self, game_title: str) -> str:
         return self.short_title or game_title

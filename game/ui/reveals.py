@@ -6,10 +6,16 @@ board draws the one before while pieces still move). A game's table makes
 its own batches (lords riding, villages flashing, dice tumbling); the generic table
 shows every event that reveals something (a die, a card, another seat's choice) as a
 caption, one after another (``RevealBatch``).
+
+What the whole table should see stays up once shown: each caption, die or card is
+held (``Batch.stay``: None until a person acknowledges it, else that many seconds)
+before the next one plays. While held, ``waiting`` is True and ``acknowledge()`` lets
+it go on; the table draws a Continue button under it (``draw_continue``).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -28,9 +34,38 @@ class Batch:
 
     before: Any
     after: Any
+    #: seconds a shown thing stays up once its animation is over; None: until acknowledged
+    stay: float | None = field(default=0.0, kw_only=True)
+    #: a replay asked for from the list of what happened (played even at instant speed)
+    replay: bool = field(default=False, kw_only=True)
+    held: float = field(default=0.0, kw_only=True)  # how long the thing shown now has been held
+    waiting: bool = field(default=False, kw_only=True)  # a shown thing is held now
+    _acked: bool = field(default=False, kw_only=True, repr=False)
 
     def advance(self, dt: float) -> bool:
         """Move the showing on by ``dt`` seconds; True once everything was shown."""
+        return True
+
+    def acknowledge(self) -> None:
+        """A person has seen what is held: let the showing go on."""
+        if self.waiting:
+            self._acked = True
+
+    @property
+    def until_click(self) -> bool:
+        """The thing held waits for a person, not for the clock."""
+        return self.waiting and self.stay is None
+
+    def stays(self, dt: float) -> bool:
+        """Called each frame once a shown thing's animation is over: True while it stays
+        up (not yet acknowledged, its time not yet up)."""
+        if self._acked or (self.stay is not None and self.held >= self.stay):
+            self._acked = False
+            self.held = 0.0
+            self.waiting = False
+            return False
+        self.held += dt
+        self.waiting = True
         return True
 
 
@@ -50,16 +85,37 @@ class RevealBatch(Batch):
     def advance(self, dt: float) -> bool:
         if self.index >= len(self.captions):
             return True
-        self.t = min(1.0, self.t + dt / max(1e-6, self.show_time))
-        if self.t >= 1.0:
-            self.index += 1
-            self.t = 0.0
+        if self.t < 1.0:
+            self.t = min(1.0, self.t + dt / max(1e-6, self.show_time))
+            return False
+        if self.stays(dt):
+            return False
+        self.index += 1
+        self.t = 0.0
         return False
 
 
-def draw_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, caption: str, t: float) -> None:
+def continue_rect(theme: Theme, plaque: pygame.Rect) -> pygame.Rect:
+    """Where the Continue button of a held plaque goes: centred under it."""
+    rect = pygame.Rect(0, 0, theme.px(190), theme.px(36))
+    rect.midtop = (plaque.centerx, plaque.bottom + theme.px(6))
+    return rect
+
+
+def draw_continue(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, batch: Batch, hovered: bool) -> None:
+    """The Continue button under a held plaque; with a timer, the seconds left."""
+    c = theme.colors
+    pygame.draw.rect(surface, c.rubric_dark if hovered else c.rubric, rect, border_radius=theme.px(6))
+    pygame.draw.rect(surface, c.gold, rect, max(1, theme.px(2)), border_radius=theme.px(6))
+    text = "Continue (Space)"
+    if batch.stay is not None:
+        text = f"Continue ({max(1, math.ceil(batch.stay - batch.held))} s)"
+    theme.blit_text(surface, text, rect.center, "small_bold", c.parchment_light, "center")
+
+
+def draw_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, caption: str, t: float) -> pygame.Rect:
     """A caption in an ornate plaque a third of the way down ``area``, sliding down as it
-    appears."""
+    appears; returns the plaque."""
     c = theme.colors
     width = min(area.width - theme.px(40), theme.px(520))
     lines = theme.wrap(caption, "body_bold", width - theme.px(48))
@@ -73,6 +129,7 @@ def draw_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, capti
     for line in lines:
         theme.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
         y += theme.line_height("body_bold")
+    return rect
 
 
-__all__ = ["SHOW_SECONDS", "Batch", "RevealBatch", "draw_caption"]
+__all__ = ["SHOW_SECONDS", "Batch", "RevealBatch", "continue_rect", "draw_caption", "draw_continue"]

@@ -24,6 +24,9 @@ MAX_WINDOW = (7680, 4320)
 UI_SCALES: tuple[float, ...] = (0.8, 0.9, 1.0, 1.1, 1.2)
 #: Animation speeds the player can pick, with their multiplier of the animation rate.
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+#: How long what the whole table should see (a reveal, a die, a battle) stays up once
+#: shown: 0 until a person clicks, else that many seconds.
+HOLD_CHOICES: tuple[int, ...] = (0, 3, 5, 8)
 
 
 @dataclass
@@ -37,6 +40,8 @@ class Settings:
     #: Offer every seat a reaction window behind the curtain, not only the seats that
     #: hold a legal reaction, so the curtain itself never gives a hand away.
     ask_every_seat_for_reactions: bool = False
+    #: seconds what was revealed stays up once shown; 0: until a person at the table clicks
+    hold_seconds: int = 0
     extra: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -90,12 +95,19 @@ def _check_speed(value: Any) -> str:
     return value
 
 
+def _check_hold(value: Any) -> int:
+    if isinstance(value, bool) or value not in HOLD_CHOICES:
+        raise ValueError(f"expected one of {', '.join(str(v) for v in HOLD_CHOICES)} (0: until a click)")
+    return int(value)
+
+
 _CHECKS = {
     "window_size": _check_window_size,
     "fullscreen": _check_bool,
     "ui_scale": _check_ui_scale,
     "animation_speed": _check_speed,
     "ask_every_seat_for_reactions": _check_bool,
+    "hold_seconds": _check_hold,
 }
 
 

@@ -8,7 +8,8 @@ nothing of the table is drawn under it); a person's decision is answered on the 
 the walk through the game's own ``WalkView`` (its cards and its Done button clicked, or
 their keys typed), the turn and hospitality through the generic chooser (an option
 clicked; the arrow keys and Enter); the computer player and the table run by stepping
-frames. At the game-over screen the outcome is checked against the engine's, and so are
+frames; when a person's turn ends by itself (a draw), its end is held on their screen
+until Continue is clicked (or Enter typed). At the game-over screen the outcome is checked against the engine's, and so are
 the chronicle, the curtains between the two people and the number of frames it took.
 """
 
@@ -169,6 +170,22 @@ def test_a_whole_game_through_the_client(make_app) -> None:
             assert app.scenes.top is table and table.viewer == top.seat
             continue
         assert top is table, f"{type(top).__name__} over the table"
+        if table.turn_over is not None:
+            # A turn the game ended by itself is held on this person's screen: no curtain
+            # and no computer move until Continue is clicked (or Enter, for the second).
+            seat = table.turn_over
+            assert seat == table.viewer and log[-1] == ("act", seat)
+            held_at = len(ctl.record.actions)
+            step(app, 5)
+            assert app.scenes.top is table and len(ctl.record.actions) == held_at
+            assert table.continue_button is not None and table.continue_button.visible
+            log.append(("held", seat))
+            if seat == 1:
+                key(app, pygame.K_RETURN)
+            else:
+                click(app, table.continue_button.rect.center)
+            assert table.turn_over is None
+            continue
         view = table.decision_view
         if view is None:  # the computer player thinks, or the table moves on
             step(app)
@@ -225,10 +242,20 @@ def test_a_whole_game_through_the_client(make_app) -> None:
     assert all(any(name in text for text in texts) for name in names)
     assert texts[-1] == outcome.reason
 
+    # A person's turn ended by the game (not by Done or Pass) was held for them to see.
+    held = [i for i, (kind, _) in enumerate(log) if kind == "held"]
+    assert held, "no turn's end was held"
+    assert all(
+        log[i - 1][0] == "act" and answered[sum(k == "act" for k, _ in log[:i]) - 1].kind not in ("done", "pass")
+        for i in held
+    )
+
     # Each person's turn followed a curtain whenever the other person had played last.
     last: int | None = None
     curtain: int | None = None
     for kind, seat in log:
+        if kind == "held":
+            continue
         if kind == "curtain":
             curtain = seat
             continue

@@ -27,7 +27,7 @@ from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene, list_saves, open_save
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table import WATCH_SECONDS, TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.toggle import Toggle
@@ -108,9 +108,10 @@ def test_the_generic_table_plays_with_the_chooser_behind_the_curtain(make_app, p
     assert table.title == "Pilgrims' Race — Round 1"
 
 
-def test_reveals_stay_on_screen_and_hold_the_computer_players(make_app, pilgrims_data) -> None:
+def test_reveals_stay_on_screen_until_clicked_and_hold_the_computer_players(make_app, pilgrims_data) -> None:
     app = make_app()
     app.settings.animation_speed = "normal"
+    assert app.settings.hold_seconds == 0  # by default: until someone clicks
     ctl = Controller.new(PILGRIMS, pilgrims_data, config("human", "ai"), 3)
     app.play(ctl)
     step(app)
@@ -122,14 +123,68 @@ def test_reveals_stay_on_screen_and_hold_the_computer_players(make_app, pilgrims
     batch = table._batches[0]
     assert isinstance(batch, RevealBatch) and table.animating
     assert batch.captions[0] == f"Agnes turns up {lay.card}." and batch.captions[1].startswith("Agnes rolls ")
+    assert batch.stay is None
     acted = len(ctl.record.actions)
-    step(app, 10)
-    assert table.animating and len(ctl.record.actions) == acted  # the AI waits for the reveal
-    for _ in range(600):
-        if not table.animating:
-            break
-        step(app)
+    step(app, 600)  # ten seconds: the first caption is still up, the computer player waits
+    assert table.holding and batch.index == 0 and len(ctl.record.actions) == acted
+    assert table._plaque is not None
+    # A click on Continue, under the plaque, shows the next caption; Space the one after.
+    from game.ui.reveals import continue_rect
+
+    click(app, continue_rect(app.theme, table._plaque).center)
+    assert batch.index == 1 and not batch.waiting
+    step(app, 120)
+    assert table.holding and batch.index == 1 and len(ctl.record.actions) == acted
+    key(app, pygame.K_SPACE)
+    step(app, 3)
     assert not table.animating
+    for _ in range(300):
+        step(app)
+        ctl.wait_for_bots(1.0)
+        if len(ctl.record.actions) > acted:
+            break
+    assert len(ctl.record.actions) > acted  # then the computer player moves on
+
+
+def test_reveals_stay_for_the_seconds_chosen_in_the_settings(make_app, pilgrims_data) -> None:
+    app = make_app()
+    app.settings.animation_speed = "normal"
+    app.settings.hold_seconds = 3
+    ctl = Controller.new(PILGRIMS, pilgrims_data, config("human", "ai"), 3)
+    app.play(ctl)
+    step(app)
+    lift(app)
+    table = table_of(app)
+    table.submit(next(a for a in ctl.pending().options if isinstance(a, Lay)))
+    table.submit(Done())
+    batch = table._batches[0]
+    assert batch.stay == 3.0
+    frames = 0
+    while batch.index == 0:
+        step(app)
+        frames += 1
+        assert frames < 600
+    # 1.3 s to show the caption, then 3 s held: about 260 frames at 60 a second
+    assert 250 <= frames <= 275
+
+
+def test_a_table_of_computer_players_runs_on_by_the_clock(make_app, pilgrims_data) -> None:
+    app = make_app()
+    app.settings.animation_speed = "fast"
+    ctl = Controller.new(PILGRIMS, pilgrims_data, config("ai", "ai"), 3)
+    app.play(ctl)
+    table = table_of(app)
+    for _ in range(2000):
+        step(app)
+        ctl.wait_for_bots(1.0)
+        if table._batches:
+            break
+    assert table._batches and table._batches[0].stay == WATCH_SECONDS
+    acted = len(ctl.record.actions)
+    for _ in range(900):
+        step(app)
+        ctl.wait_for_bots(1.0)
+    assert len(ctl.record.actions) > acted
 
 
 def test_the_title_chooses_the_game_and_the_setup_follows_its_descriptor(make_app, pilgrims_data) -> None:

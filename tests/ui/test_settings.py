@@ -98,3 +98,14 @@ def test_the_app_reports_a_corrupt_settings_file(user_home: Path, make_app) -> N
     app = make_app()
     assert app.settings == Settings(window_size=app.settings.window_size)
     assert any("not valid JSON" in text for text, _ in app.notices)
+
+
+def test_hold_what_happened_is_kept_and_a_bad_value_is_reset_with_a_message(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(Settings(hold_seconds=5), path)
+    assert json.loads(path.read_text(encoding="utf-8"))["hold_seconds"] == 5
+    assert load_settings(path) == (Settings(hold_seconds=5), [])
+    path.write_text('{"hold_seconds": 4}', encoding="utf-8")
+    settings, messages = load_settings(path)
+    assert settings.hold_seconds == 0
+    assert len(messages) == 1 and "hold_seconds" in messages[0] and "0: until a click" in messages[0]

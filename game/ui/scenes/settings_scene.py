@@ -7,7 +7,7 @@ from dataclasses import replace
 import pygame
 
 from game.ui.scenes.base import WidgetScene
-from game.ui.settings import ANIMATION_SPEEDS, MIN_WINDOW, UI_SCALES, Settings
+from game.ui.settings import ANIMATION_SPEEDS, HOLD_CHOICES, MIN_WINDOW, UI_SCALES, Settings
 from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
 from game.ui.widgets.panel import Panel
@@ -16,6 +16,12 @@ from game.ui.widgets.toggle import Toggle
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+def hold_name(seconds: int) -> str:
+    """How the settings screen names a choice of ``Settings.hold_seconds``."""
+    return "Until I click" if seconds <= 0 else f"{seconds} seconds"
+
 
 REACTIONS_HELP = (
     "When a card may be played in answer to another (a Secret Passage against an "
@@ -37,7 +43,7 @@ class SettingsScene(WidgetScene):
         s = self.app.settings
         w, h = self.size
         panel_w = min(w - t.px(60), t.px(760))
-        panel_h = min(h - t.px(40), t.px(560))
+        panel_h = min(h - t.px(40), t.px(620))
         rect = pygame.Rect(0, 0, panel_w, panel_h)
         rect.center = (w // 2, h // 2)
         self.panel = Panel(t, rect, title="Settings")
@@ -106,6 +112,18 @@ class SettingsScene(WidgetScene):
             )
         )
         self.group.add(
+            CycleSelector(
+                t,
+                [Choice(v, hold_name(v)) for v in HOLD_CHOICES],
+                s.hold_seconds if s.hold_seconds in HOLD_CHOICES else 0,
+                row("Hold what happened"),
+                on_change=self.set_hold,
+                tooltip="How long a card drawn, a die rolled, an election or a battle stays on the table "
+                "once shown: until someone clicks Continue, or a few seconds. A table of computer players "
+                "only always runs on by the clock.",
+            )
+        )
+        self.group.add(
             Toggle(
                 t,
                 "Ask every seat",
@@ -163,6 +181,9 @@ class SettingsScene(WidgetScene):
 
     def set_speed(self, value: str) -> None:
         self._change(animation_speed=value)
+
+    def set_hold(self, value: int) -> None:
+        self._change(hold_seconds=value)
 
     def set_reactions(self, value: bool) -> None:
         self._change(ask_every_seat_for_reactions=value)

@@ -20,7 +20,26 @@ their ``GameContext``), which goes through the controller. Each frame the table 
 ``controller.poll()`` (AI seats think on a worker thread) and queues what the new
 events show (``game.ui.reveals``); while something is being shown no new AI move is
 taken, so the players can follow. The speed comes from the settings ("instant": nothing
-is held).
+is animated or held).
+
+Giving the players time to see:
+
+- **The end of a person's turn is held.** When a person's action ends their turn by
+  itself (the engine passes the turn on once nothing is left to do: the last denier
+  spent, the last move made), the table keeps that seat's view with "Your turn is over"
+  and a Continue button (Enter) in the decision's place: no curtain drops and no
+  computer player moves until it is clicked, and Undo can still take the action back.
+  An action the game names as ending a turn on purpose (``GameUI.turn_enders``, "done")
+  and an answer to a question inside another seat's turn pass on at once.
+- **What is revealed stays up**: each caption, card or die is held once shown, until
+  someone clicks Continue (Space), or for the seconds chosen in the settings ("Hold
+  what happened"); a table of computer players only runs on by the clock.
+- **Since your last turn**: when the screen passes to a person (the curtain lifts, or
+  their turn comes back while others played), the list of what they may read that
+  happened after their last action takes the chronicle's place; a click on a line plays
+  it again on the table (the game's own animation, or its caption); Close dismisses it,
+  and the hourglass by the chronicle's heading (or S) opens it again.
+- The chronicle keeps each seat's scroll position (``set_viewer``).
 
 What every game needs is here: the curtain and the switch of viewer, undo, the sync of
 the pending decision with the game's views (the generic chooser for the others), the
@@ -45,11 +64,11 @@ from game.core.contract import GameDescriptor
 from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction
 from game.ui import decisions, seats
-from game.ui.controller import Controller
+from game.ui.controller import Controller, fold_entries
 from game.ui.curtain_logic import curtain_needed
 from game.ui.decisions.base import DecisionView
 from game.ui.render import icons
-from game.ui.reveals import SHOW_SECONDS, Batch, RevealBatch, draw_caption
+from game.ui.reveals import SHOW_SECONDS, Batch, RevealBatch, continue_rect, draw_caption, draw_continue
 from game.ui.scenes.base import WidgetScene
 from game.ui.settings import ANIMATION_SPEEDS
 from game.ui.widgets.button import Button
@@ -63,6 +82,8 @@ if TYPE_CHECKING:
 #: Keys a decision view gets only while the pointer is over it (else they go to the board).
 SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 MENU_TIP = "The game menu: save, load, settings, rules, quit to the title (Esc)."
+#: seconds a revealed thing stays up at a table of computer players set to wait for a click
+WATCH_SECONDS = 2.5
 
 
 def demo_controller(app: App, game: GameDescriptor[Any, Any, Any]) -> Controller:
@@ -125,6 +146,18 @@ class TableScene(WidgetScene):
         self._game_over_shown = False
         self._prompt_full = ""
         self._prompt_cut = False
+        #: the seat whose turn has just ended, held on screen until Continue is clicked
+        self.turn_over: int | None = None
+        self.continue_button: Button | None = None
+        self.since_button: Button | None = None
+        self.since_close: Button | None = None
+        #: the list of what happened since the viewer's last action, while it is open
+        self.since_view: ChronicleView | None = None
+        self.since_entries: list[ChronicleEntry] | None = None
+        self._replaying: ChronicleEntry | None = None
+        self._away = True  # the viewer has not had a decision since the screen was theirs
+        self._scrolls: dict[int | None, tuple[float, bool]] = {}  # each seat's chronicle position
+        self._plaque: pygame.Rect | None = None  # the held thing's plaque, as last drawn
 
     # ------------------------------------------------------------------ GameContext
     @property
@@ -149,14 +182,52 @@ class TableScene(WidgetScene):
 
     def submit(self, action: Action) -> bool:
         """Submit a human seat's action; an illegal one shows the rules' reason."""
+        decision = self.controller.pending()
         try:
             events = self.controller.submit(action)
         except IllegalAction as exc:
             self.notice(exc.reason)
             return False
+        for batch in self._batches:
+            if not batch.replay:
+                batch.acknowledge()  # the player has moved on: what they held was seen
+        after = self.controller.pending()
+        if after is None or after.seat != self._viewer:
+            self.close_since()  # the viewer has played on: what came before is behind them
+        if decision is not None and self.ends_own_turn(decision, action):
+            self.turn_over = decision.seat
+            if self.continue_button is not None:
+                self.continue_button.visible = True
         self._on_events(events, mine=True)
         self._sync_decision()
         return True
+
+    # ------------------------------------------------------------------ the end of a turn
+    def ends_own_turn(self, decision: Decision, action: Action) -> bool:
+        """Whether ``action``, the viewer's answer to ``decision``, ended their turn by
+        itself (the game passed the turn on, or ended), so the table holds the result
+        until they click Continue. An action that ends a turn on purpose
+        (``GameUI.turn_enders``) and an answer inside another seat's turn do not."""
+        if decision.seat != self._viewer or decision.interrupt or self.controller.is_ai(decision.seat):
+            return False
+        if action.kind in self.ui.turn_enders:
+            return False
+        after = self.controller.pending()
+        return after is None or (after.seat != decision.seat and not after.interrupt)
+
+    def end_turn(self) -> None:
+        """Continue: the player has seen the result of their turn; the game goes on."""
+        self.turn_over = None
+        self._synced = None
+        if self.continue_button is not None:
+            self.continue_button.visible = False
+
+    def continue_words(self) -> str:
+        """The Continue button's words while a turn's end is held."""
+        d = self.controller.pending()
+        if d is not None and not self.controller.is_ai(d.seat) and d.seat != self._viewer:
+            return "Continue: pass the computer"
+        return "Continue"
 
     def notice(self, text: str) -> None:
         self.app.notify(text)
@@ -189,15 +260,27 @@ class TableScene(WidgetScene):
 
     # ------------------------------------------------------------------ viewer and undo
     def set_viewer(self, seat: int | None) -> None:
-        """Show ``seat``'s view of the game (the curtain calls this after the click)."""
+        """Show ``seat``'s view of the game (the curtain calls this after the click), with
+        their chronicle where they left it and what happened since their last turn."""
+        if self.chronicle is not None:
+            self._scrolls[self._viewer] = self.chronicle.position()
+        changed = seat != self._viewer
         self._viewer = seat
         self.finish_animations()
+        self.turn_over = None
         self._last_view = self.view
         self._synced = None
         self.app.tooltip.hide()
+        if changed:
+            self.close_since()
+            self._away = True
+        if self.chronicle is not None:
+            self.chronicle.restore(self._scrolls.get(seat, (0.0, True)))
         self._sync_decision()
 
     def may_undo(self) -> bool:
+        if self.turn_over is not None:
+            return self.turn_over == self._viewer and self.controller.can_undo(self.turn_over)
         d = self.controller.pending()
         return (
             d is not None
@@ -207,10 +290,12 @@ class TableScene(WidgetScene):
         )
 
     def undo(self) -> None:
-        """Take back the viewer's last action, within the controller's limits."""
+        """Take back the viewer's last action, within the controller's limits (also the
+        action that has just ended their turn, while its end is held)."""
         if not self.may_undo():
             return
-        if self.controller.undo():
+        if self.controller.undo(self.turn_over):
+            self.turn_over = None
             self.finish_animations()
             self._last_view = self.view
             self._synced = None
@@ -290,18 +375,57 @@ class TableScene(WidgetScene):
             self.filter_chronicle,
             pygame.Rect(inner.right - filter_w, inner.top + (head_h - filter_h) // 2, filter_w, filter_h),
         )
-        self.chronicle = ChronicleView(
+        position = self.chronicle.position() if self.chronicle is not None else None
+        list_rect = pygame.Rect(
+            inner.left,
+            inner.top + head_h + t.px(6),
+            inner.width,
+            max(t.px(20), inner.bottom - inner.top - head_h - t.px(6)),
+        )
+        self.chronicle = ChronicleView(t, self.chronicle_entries, self.seat_marker, self.ui, list_rect)
+        if position is not None:
+            self.chronicle.restore(position)
+        self.build_since(inner, list_rect, filter_h)
+
+    def build_since(self, inner: pygame.Rect, list_rect: pygame.Rect, button_h: int) -> None:
+        """The hourglass by the chronicle's heading, and the list of what happened since
+        the viewer's last turn with its Close button, over the chronicle."""
+        t = self.theme
+        assert self.family_filter is not None
+        head = self.family_filter.rect
+        since = Button(
             t,
-            self.chronicle_entries,
+            "",
+            self.toggle_since,
+            pygame.Rect(head.left - t.px(8) - button_h, head.top, button_h, button_h),
+            icon="hourglass",
+            role="small_bold",
+            tooltip="Since your last turn (S): what happened after your last action, to see again.",
+        )
+        since.focusable = False
+        close = Button(
+            t,
+            "Close",
+            self.close_since,
+            pygame.Rect(inner.right - t.px(84), head.top - t.px(2), t.px(84), button_h + t.px(4)),
+            role="small_bold",
+            tooltip="Close the list and show the chronicle again.",
+        )
+        close.focusable = False
+        self.since_button = since
+        self.since_close = close
+        hint_h = t.line_height("small_italic")
+        self.since_view = ChronicleView(
+            t,
+            lambda: self.since_entries or [],
             self.seat_marker,
             self.ui,
-            pygame.Rect(
-                inner.left,
-                inner.top + head_h + t.px(6),
-                inner.width,
-                max(t.px(20), inner.bottom - inner.top - head_h - t.px(6)),
-            ),
+            pygame.Rect(list_rect.left, list_rect.top, list_rect.width, max(t.px(20), list_rect.height - hint_h)),
+            on_pick=self.replay,
+            playing=lambda: self._replaying,
         )
+        self.since_view.focusable = False
+        self.group.add(since, close, self.since_view)
 
     def _place_view(self) -> None:
         """Lay the decision view out: a tall view (a battle) takes ``tall_rect``, and the
@@ -309,11 +433,42 @@ class TableScene(WidgetScene):
         tall = self.decision_view is not None and self.decision_view.tall
         self.dock = self.tall_rect if tall else self.decision_rect
         self.chronicle_shown = not (tall and self.tall_rect.colliderect(self.chronicle_rect))
-        for widget in (self.chronicle, self.family_filter):
-            if widget is not None:
-                widget.visible = self.chronicle_shown
+        self._show_since()
         if self.decision_view is not None:
             self.decision_view.layout(self.dock)
+        self._place_continue()
+
+    def _show_since(self) -> None:
+        """The chronicle, or the list of what happened since the viewer's last turn."""
+        since = self.since_entries is not None
+        for widget in (self.chronicle, self.family_filter):
+            if widget is not None:
+                widget.visible = self.chronicle_shown and not since
+        for widget in (self.since_view, self.since_close):
+            if widget is not None:
+                widget.visible = self.chronicle_shown and since
+        if self.since_button is not None:
+            self.since_button.visible = self.chronicle_shown and not since and self._viewer is not None
+
+    def _place_continue(self) -> None:
+        """The Continue button of a turn's end, at the top of the decision's area."""
+        t = self.theme
+        if self.continue_button is None or self.continue_button not in self.group.widgets:
+            self.continue_button = Button(
+                t,
+                "Continue",
+                self.end_turn,
+                pygame.Rect(0, 0, 0, 0),
+                primary=True,
+                shortcut=pygame.K_RETURN,
+                role="button",
+                tooltip="You have seen the result of your turn: let the game go on (Enter).",
+            )
+            self.continue_button.focusable = False
+            self.group.add(self.continue_button)
+        inner = t.panel_content(self.decision_rect)
+        self.continue_button.rect = pygame.Rect(inner.left, inner.top + t.px(52), inner.width, t.px(42))
+        self.continue_button.visible = self.turn_over is not None
 
     # ------------------------------------------------------------------ chronicle
     def chronicle_entries(self) -> list[ChronicleEntry]:
@@ -321,9 +476,71 @@ class TableScene(WidgetScene):
         chron = self.controller.chronicle
         key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family)
         if key != self._chronicle_key:
-            self._chronicle = self.controller.chronicle_for(self._viewer, self.chronicle_family)
+            self._chronicle = self.fold(self.controller.chronicle_for(self._viewer, self.chronicle_family))
             self._chronicle_key = key
         return self._chronicle
+
+    def fold(self, entries: list[ChronicleEntry]) -> list[ChronicleEntry]:
+        """The entries with the game's runs folded into one line each."""
+        return fold_entries(entries, self.ui.chronicle_key, self.ui.chronicle_line, self.controller.state)
+
+    # ------------------------------------------------------------------ since your last turn
+    def since_last_turn(self, seat: int) -> list[ChronicleEntry]:
+        """What ``seat`` may read of what happened after its last action, folded."""
+        return self.fold(self.controller.since(seat))
+
+    def open_since(self) -> None:
+        """Show the list of what happened since the viewer's last action."""
+        if self._viewer is None:
+            return
+        self.since_entries = self.since_last_turn(self._viewer)
+        if self.since_view is not None:
+            self.since_view.restore((0.0, False))
+        self._show_since()
+
+    def close_since(self) -> None:
+        self.since_entries = None
+        self._replaying = None
+        self._show_since()
+
+    def toggle_since(self) -> None:
+        if self.since_entries is None:
+            self.open_since()
+        else:
+            self.close_since()
+
+    def replay(self, entry: ChronicleEntry) -> None:
+        """Play the actions ``entry`` tells of again, as the viewer saw them: the game's
+        own batch over the views from before and after each, or else its caption."""
+        self._batches = type(self._batches)(b for b in self._batches if not b.replay)
+        self._replaying = entry
+        if self.since_view is not None and self.since_entries is not None:
+            self.since_view.show_entry(entry)
+        speed = self._speed() or 1.0
+        shown: set[int] = set(entry.actions)
+        for index in entry.actions:
+            before = self.controller.state_before(index)
+            after = self.controller.state_before(index + 1)
+            events = [
+                e.event
+                for e in self.controller.chronicle
+                if index in e.actions and (e.visible_to is None or self._viewer in e.visible_to)
+            ]
+            batch = None
+            if before is not None and after is not None:
+                rules = self.controller.rules
+                batch = self.make_batch(
+                    events, rules.view_for(before, self._viewer), rules.view_for(after, self._viewer), False, speed
+                )
+            if batch is not None:
+                batch.replay = True
+                batch.stay = 0.0
+                self._batches.append(batch)
+                shown.discard(index)
+        if shown or not entry.actions:
+            caption = RevealBatch(self.view, self.view, [entry.text], show_time=SHOW_SECONDS / speed)
+            caption.replay = True
+            self._batches.append(caption)
 
     def filter_chronicle(self, seat: int | None) -> None:
         """Show only the entries about ``seat`` (the same seat again, or None: all)."""
@@ -342,8 +559,12 @@ class TableScene(WidgetScene):
         d = self.controller.pending()
         self.before_sync(d)
         if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
+            self._away = True
             self._close_view()
             return
+        if self._away:
+            self._away = False
+            self._turn_begins()
         what = self.decision_key(d)
         if self.decision_view is not None and self._decision_key == what:
             self.decision_view.refresh(d)
@@ -352,6 +573,15 @@ class TableScene(WidgetScene):
         self.decision_view = self.make_view(d)
         self._decision_key = what
         self._place_view()
+
+    def _turn_begins(self) -> None:
+        """The viewer's decision has come (after the curtain, or after others played):
+        what happened since their last action opens in the chronicle's place, when it
+        tells of another seat's doing."""
+        if self._viewer is None or self.controller.is_ai(self._viewer):
+            return
+        if self.controller.by_others(self._viewer, self.since_last_turn(self._viewer)):
+            self.open_since()
 
     def before_sync(self, d: Decision | None) -> None:
         """The pending decision (of any seat) is looked at anew: a game's table updates
@@ -406,7 +636,25 @@ class TableScene(WidgetScene):
             return
         batch = self.make_batch(events, before, after, mine, speed)
         if batch is not None:
+            batch.stay = self.hold_time()
             self._batches.append(batch)
+
+    def hold_time(self) -> float | None:
+        """How long a revealed thing stays up once shown: None until someone clicks
+        (the settings' choice), else seconds; a table of computer players only runs on
+        by the clock."""
+        seconds = self.app.settings.hold_seconds
+        if not self.controller.human_seats():
+            return float(seconds) if seconds > 0 else WATCH_SECONDS
+        return float(seconds) if seconds > 0 else None
+
+    def acknowledge(self) -> bool:
+        """Continue past the thing held on screen; True when something was held."""
+        batch = self._batches[0] if self._batches else None
+        if batch is None or not batch.waiting:
+            return False
+        batch.acknowledge()
+        return True
 
     def on_events(self, events: list[Event], mine: bool) -> None:
         """New events, whatever the speed: a game's table reacts to its own (``mine``:
@@ -425,11 +673,17 @@ class TableScene(WidgetScene):
         return RevealBatch(before, after, captions, show_time=SHOW_SECONDS / speed)
 
     def _advance(self, dt: float) -> None:
-        if self._speed() <= 0:
-            self.finish_animations()
+        if self._speed() <= 0 and any(not b.replay for b in self._batches):
+            self._batches = type(self._batches)(b for b in self._batches if b.replay)
+            self.finish_effects()
         self.advance_effects(dt)
         if self._batches and self._batches[0].advance(dt):
-            self._batches.popleft()
+            done = self._batches.popleft()
+            if done.replay and not any(b.replay for b in self._batches):
+                self._replaying = None
+
+    def finish_effects(self) -> None:
+        """Effects that play at once end now (the speed became instant)."""
 
     def advance_effects(self, dt: float) -> None:
         """Effects that play at once, queued behind nothing (a game's table has some)."""
@@ -438,9 +692,16 @@ class TableScene(WidgetScene):
     def animating(self) -> bool:
         return bool(self._batches)
 
+    @property
+    def holding(self) -> bool:
+        """Something revealed is held on screen, waiting for a click or its time."""
+        return bool(self._batches) and self._batches[0].waiting
+
     def finish_animations(self) -> None:
         """Show the latest state at once (tests, and when the speed becomes instant)."""
         self._batches.clear()
+        self._replaying = None
+        self.finish_effects()
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
@@ -448,8 +709,9 @@ class TableScene(WidgetScene):
         self._clock += dt
         self.before_frame(dt)
         self._advance(dt)
-        # Computer players wait while something is shown, or a menu lies over the table.
-        if not self._batches and self._failure is None and self.app.scenes.top is self:
+        # Computer players wait while something is shown, a turn's end is held, or a
+        # menu lies over the table.
+        if not self._batches and self.turn_over is None and self._failure is None and self.app.scenes.top is self:
             try:
                 events = self.controller.poll()
             except Exception as exc:  # a computer player failed: say so, stop asking it
@@ -459,12 +721,15 @@ class TableScene(WidgetScene):
             if events:
                 self._on_events(events)
         self._sync_decision()
-        if not self._batches:
+        if not self._batches and self.turn_over is None:
             self._check_viewer()
             self._check_game_over()
         if self.decision_view is not None:
             self.decision_view.update(dt)
         self.after_frame(dt)
+        if self.continue_button is not None:
+            self.continue_button.visible = self.turn_over is not None
+            self.continue_button.text = self.continue_words()
         if self.undo_button is not None:
             self.undo_button.enabled = self.may_undo()
         error = self.controller.last_save_error
@@ -496,6 +761,8 @@ class TableScene(WidgetScene):
             self.app.back()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self._held_event(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -522,9 +789,27 @@ class TableScene(WidgetScene):
                 if isinstance(widget, Button) and widget.shortcut == event.key and widget.interactive:
                     widget.click()
                     return
+            plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            if event.key == pygame.K_s and plain and self._viewer is not None and self.chronicle_shown:
+                self.toggle_since()
 
     def table_key(self, event: pygame.event.Event) -> bool:
         """A key of the game's table (before Escape); True when taken."""
+        return False
+
+    def _held_event(self, event: pygame.event.Event) -> bool:
+        """Space, or a click on the held plaque or its Continue button, lets what is
+        held go on; Enter too while nobody at this screen decides."""
+        if not self.holding:
+            return False
+        if event.type == pygame.KEYDOWN:
+            keys = (pygame.K_SPACE,) if self.decision_view is not None else (pygame.K_SPACE, pygame.K_RETURN)
+            return event.key in keys and self.acknowledge()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._plaque is not None:
+            hit = self._plaque.union(continue_rect(self.theme, self._plaque))
+            return hit.collidepoint(event.pos) and self.acknowledge()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._plaque is not None:
+            return self._plaque.union(continue_rect(self.theme, self._plaque)).collidepoint(event.pos)
         return False
 
     def capture_event(self, event: pygame.event.Event) -> bool:
@@ -573,7 +858,12 @@ class TableScene(WidgetScene):
         if self.chronicle_shown:
             t.draw_panel(surface, self.chronicle_rect, ornate=False)
             inner = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
-            t.blit_text(surface, "Chronicle", (inner.left, inner.top), "subheading", c.rubric)
+            heading = "Chronicle" if self.since_entries is None else "Since your last turn"
+            t.blit_text(surface, heading, (inner.left, inner.top), "subheading", c.rubric)
+            if self.since_entries is not None and self.since_view is not None:
+                hint = "Click a line to see it happen again."
+                where = (self.since_view.rect.left, self.since_view.rect.bottom)
+                t.blit_text(surface, hint, where, "small_italic", c.ink_soft)
         self._draw_prompt(surface)
         if self.decision_view is not None:
             self.decision_view.draw(surface)
@@ -581,6 +871,7 @@ class TableScene(WidgetScene):
             self._draw_idle(surface)
         self.group.draw(surface)
         self.draw_reveal(surface)
+        self.draw_held(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The game's board, under the panels (the generic table has none)."""
@@ -593,7 +884,19 @@ class TableScene(WidgetScene):
         """The caption of what is being revealed, over the stage."""
         batch = self._batches[0] if self._batches else None
         if isinstance(batch, RevealBatch) and batch.caption is not None:
-            draw_caption(surface, self.theme, self.stage, batch.caption, batch.t)
+            self.held_plaque(draw_caption(surface, self.theme, self.stage, batch.caption, batch.t))
+
+    def held_plaque(self, rect: pygame.Rect | None) -> None:
+        """Where the thing shown now was drawn (its Continue button goes under it)."""
+        self._plaque = rect
+
+    def draw_held(self, surface: pygame.Surface) -> None:
+        """The Continue button under what is held."""
+        batch = self._batches[0] if self._batches else None
+        if batch is None or not batch.waiting or self._plaque is None:
+            return
+        rect = continue_rect(self.theme, self._plaque)
+        draw_continue(surface, self.theme, rect, batch, rect.collidepoint(self.app.mouse_pos))
 
     def prompt_text(self) -> tuple[str, int | None]:
         """The words of the prompt bar and the seat they are about."""
@@ -608,6 +911,8 @@ class TableScene(WidgetScene):
                     out.winners[0],
                 )
             return f"The game is over. {out.reason}", None
+        if self.turn_over is not None:
+            return "Your turn is over. Look at the table, then click Continue (Enter).", self.turn_over
         d = self.controller.pending()
         if d is None:
             return "", None
@@ -663,7 +968,9 @@ class TableScene(WidgetScene):
         t.draw_panel(surface, area)
         inner = t.panel_content(area)
         d = self.controller.pending()
-        if d is not None and self.controller.is_ai(d.seat):
+        if self.turn_over is not None:
+            icon_name, words = "hourglass", "Your turn is over"
+        elif d is not None and self.controller.is_ai(d.seat):
             icon_name, words = "astrolabe", f"{self.seat_name(d.seat)} is thinking"
         elif d is not None:
             icon_name, words = "hourglass", f"Waiting for {self.seat_name(d.seat)}"
@@ -682,6 +989,13 @@ class TableScene(WidgetScene):
         y = inner.top + t.px(40)
         t.draw_rule(surface, inner.centerx, y, inner.width - t.px(40))
         y += t.px(10)
+        if self.turn_over is not None and self.continue_button is not None:
+            y = self.continue_button.rect.bottom + t.px(8)
+            for line in t.wrap(self.turn_over_words(), "small_italic", inner.width)[:3]:
+                t.blit_text(surface, line, (inner.left, y), "small_italic", c.ink_soft)
+                y += t.line_height("small_italic")
+            y += t.px(6)
+            d = None
         detail = self.draw_idle_detail(surface, inner, y, d)
         if detail is None:
             return
@@ -696,6 +1010,16 @@ class TableScene(WidgetScene):
             text = t.ellipsize(entry.text, "small", inner.width - t.px(20))
             t.blit_text(surface, text, (inner.left + t.px(18), y), "small", c.ink_soft)
             y += line_h
+
+    def turn_over_words(self) -> str:
+        """Under Continue while a turn's end is held: what happens next."""
+        d = self.controller.pending()
+        undo = " Undo still takes your last action back." if self.may_undo() else ""
+        if d is None:
+            return "The game is over; the final reckoning follows." + undo
+        if self.controller.is_ai(d.seat):
+            return f"{self.seat_name(d.seat)} plays next." + undo
+        return f"{self.seat_name(d.seat)} plays next: the curtain comes down for them." + undo
 
     def draw_idle_detail(self, surface: pygame.Surface, inner: pygame.Rect, y: int, d: Decision | None) -> int | None:
         """What the game's table shows under the heading of the idle panel; returns where

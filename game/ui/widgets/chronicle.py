@@ -3,7 +3,14 @@
 ``ChronicleView`` is the scrolling list; ``FamilyFilter`` is the row of seat markers
 above it (click one to read only what concerns that seat, "All" to read everything).
 The entries come from ``Controller.chronicle_for(viewer, family)``, so a seat reads only
-what it may know. The headings name the steps of a round as the game's ``GameUI`` does.
+what it may know, folded by the game (``GameUI.chronicle_key``: a run of purchases is one
+line). The headings name the steps of a round as the game's ``GameUI`` does.
+
+The list follows new entries while the reader is at the bottom; once scrolled up it
+stays where it is and shows a "Newest" button that jumps back down. A wheel notch moves
+it by whole rows (``WHEEL_ROWS``), so the top line is always a whole line. With
+``on_pick`` (the list of what happened since a seat's last turn) a click on an entry
+hands it over, to be played again, and the list starts at its top.
 """
 
 from __future__ import annotations
@@ -23,6 +30,8 @@ if TYPE_CHECKING:
 
 #: a seat's marker of a given size: ``marker_for(seat, size)``
 MarkerFor = Callable[[int, int], pygame.Surface]
+#: rows (entries or headings) one notch of the mouse wheel moves the list by
+WHEEL_ROWS = 3
 
 
 def heading_for(entry: ChronicleEntry, ui: GameUI) -> str:
@@ -47,15 +56,50 @@ class ChronicleView(ScrollView):
         marker_for: MarkerFor,
         ui: GameUI,
         rect: pygame.Rect | None = None,
+        on_pick: Callable[[ChronicleEntry], None] | None = None,
+        playing: Callable[[], ChronicleEntry | None] | None = None,
     ) -> None:
         super().__init__(theme, rect)
         self.entries = entries
         self.marker_for = marker_for
         self.ui = ui
+        self.on_pick = on_pick
+        self.playing = playing or (lambda: None)
         self._rows: list[tuple[str, Any, int]] = []  # (kind, payload, height)
+        self._tops: list[int] = []  # where each row begins in the content
         self._key: tuple = ()
         self._height = 0
-        self._follow = True  # stay at the bottom as entries arrive
+        self._follow = on_pick is None  # stay at the bottom as entries arrive
+        self._hover: tuple[int, int] | None = None
+
+    # Position -------------------------------------------------------------------
+    @property
+    def following(self) -> bool:
+        """The list stays at the newest entry as entries arrive."""
+        return self._follow
+
+    def position(self) -> tuple[float, bool]:
+        """Where the reader left the list (kept per seat by the table)."""
+        return (self.offset, self._follow)
+
+    def restore(self, position: tuple[float, bool]) -> None:
+        offset, follow = position
+        self._key = ()  # the entries may be another seat's
+        self._layout()
+        self.scroll_to(self.max_offset() if follow else offset)
+        self._follow = follow
+
+    def jump_rect(self) -> pygame.Rect | None:
+        """The "Newest" button, shown while the reader has scrolled up from the bottom."""
+        if self.on_pick is not None or self._follow or self.max_offset() <= 0:
+            return None
+        t = self.theme
+        w, h = t.text_size("Newest ↓", "small_bold")[0] + t.px(20), t.px(24)
+        view = self.view
+        return pygame.Rect(view.right - w - t.px(6), view.bottom - h - t.px(6), w, h)
+
+    def jump_to_newest(self) -> None:
+        self.scroll_to(self.max_offset())
 
     def _layout(self) -> None:
         items = self.entries()
@@ -72,7 +116,7 @@ class ChronicleView(ScrollView):
         self._key = key
         t = self.theme
         rows: list[tuple[str, Any, int]] = []
-        width = self.view.width - t.px(26)
+        width = self.view.width - t.px(26) - (t.px(20) if self.on_pick is not None else 0)
         last = None
         line_h = t.line_height("small")
         for entry in items:
@@ -83,13 +127,74 @@ class ChronicleView(ScrollView):
             lines = t.wrap(entry.text, "small", width)
             rows.append(("entry", (entry, lines), len(lines) * line_h + t.px(3)))
         self._rows = rows
+        self._tops = []
+        y = 0
+        for _, _, h in rows:
+            self._tops.append(y)
+            y += h
         self._height = sum(h for _, _, h in rows) + t.px(4)
         if at_bottom:
             self.scroll_to(self.max_offset())
 
     def scroll_to(self, offset: float) -> None:
         super().scroll_to(offset)
-        self._follow = self.offset >= self.max_offset() - 2
+        self._follow = self.on_pick is None and self.offset >= self.max_offset() - 2
+
+    def scroll_rows(self, rows: int) -> None:
+        """Move by whole rows: the row at the top becomes the one ``rows`` further."""
+        self._layout()
+        if not self._tops:
+            return
+        top = max((i for i, y in enumerate(self._tops) if y <= self.offset + 1), default=0)
+        target = min(max(0, top + rows), len(self._tops) - 1)
+        self.scroll_to(self._tops[target])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_rows(-int(event.y) * WHEEL_ROWS if event.y else 0)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._hover = event.pos
+        return super().handle_event(event)
+
+    def handle_content_click(self, event: pygame.event.Event) -> bool:
+        jump = self.jump_rect()
+        if jump is not None and jump.collidepoint(event.pos):
+            self.jump_to_newest()
+            return True
+        if self.on_pick is not None:
+            entry = self.entry_at(event.pos)
+            if entry is not None:
+                self.on_pick(entry)
+                return True
+        return super().handle_content_click(event)
+
+    def entry_at(self, pos: tuple[int, int]) -> ChronicleEntry | None:
+        """The entry drawn at ``pos``, or None."""
+        self._layout()
+        if not self.view.collidepoint(pos):
+            return None
+        y = pos[1] - self.view.top + self.offset
+        for (kind, payload, h), top in zip(self._rows, self._tops):
+            if top <= y < top + h:
+                return payload[0] if kind == "entry" else None
+        return None
+
+    def show_entry(self, entry: ChronicleEntry) -> None:
+        """Scroll the least needed to show ``entry``."""
+        self._layout()
+        for (kind, payload, h), top in zip(self._rows, self._tops):
+            if kind == "entry" and payload[0] is entry:
+                self.ensure_visible(top, top + h)
+                return
+
+    def entry_rect(self, entry: ChronicleEntry) -> pygame.Rect | None:
+        """Where ``entry`` is drawn now (None: not in the list)."""
+        self._layout()
+        for (kind, payload, h), top in zip(self._rows, self._tops):
+            if kind == "entry" and payload[0] is entry:
+                return pygame.Rect(self.view.left, self.view.top + top - round(self.offset), self.view.width, h)
+        return None
 
     def content_height(self) -> int:
         return self._height
@@ -110,6 +215,21 @@ class ChronicleView(ScrollView):
     def draw(self, surface: pygame.Surface) -> None:
         self._layout()
         super().draw(surface)
+        jump = self.jump_rect()
+        if jump is not None:
+            t = self.theme
+            c = t.colors
+            over = self.hovered and self._hover is not None and jump.collidepoint(self._hover)
+            pygame.draw.rect(surface, c.rubric_dark if over else c.rubric, jump, border_radius=jump.height // 2)
+            t.blit_text(surface, "Newest ↓", jump.center, "small_bold", c.parchment_light, "center")
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        jump = self.jump_rect()
+        if jump is not None and jump.collidepoint(pos):
+            return "Back to the newest entry; the chronicle follows the game again."
+        if self.on_pick is not None and self.entry_at(pos) is not None:
+            return "Click to see it happen again on the table."
+        return super().tooltip_at(pos)
 
     def draw_content(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
         t = self.theme
@@ -119,7 +239,7 @@ class ChronicleView(ScrollView):
         if not self._rows:
             t.blit_text(
                 surface,
-                "Nothing has happened yet.",
+                "Nothing has happened yet." if self.on_pick is None else "Nothing happened since then.",
                 (view.left + t.px(4), view.top + t.px(4)),
                 "small_italic",
                 c.ink_soft,
@@ -142,6 +262,17 @@ class ChronicleView(ScrollView):
                 )
             else:
                 entry, lines = payload
+                if self.on_pick is not None:
+                    row = pygame.Rect(view.left, y, view.width, h - t.px(1))
+                    over = self.hovered and self._hover is not None and row.collidepoint(self._hover)
+                    if entry is self.playing():
+                        pygame.draw.rect(surface, c.parchment_dark, row, border_radius=t.px(4))
+                    elif over:
+                        pygame.draw.rect(surface, c.parchment_light, row, border_radius=t.px(4))
+                    icon = "■" if entry is self.playing() else "▶"
+                    t.blit_text(
+                        surface, icon, (view.right - t.px(4), y + line_h // 2 + t.px(1)), "small", c.rubric, "midright"
+                    )
                 if entry.seats:
                     size = t.px(12)
                     surface.blit(

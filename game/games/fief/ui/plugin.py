@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game import resources
 from game.games.fief.rules.state import PHASES
+from game.games.fief.ui.chronicle import chronicle_key, chronicle_line
 from game.games.fief.ui.decisions import VIEWS
 from game.games.fief.ui.decisions.chooser import FiefChooser
 from game.games.fief.ui.saves import save_summary
@@ -38,6 +39,8 @@ FIEF_UI = GameUI(
     save_summary=save_summary,
     scenes={"board": BoardViewerScene, "talk": TalkScene},
     rules_path=rules_path,
+    chronicle_key=chronicle_key,
+    chronicle_line=chronicle_line,
 )
 
 __all__ = ["FIEF_UI"]

@@ -4,13 +4,16 @@ one by one, never revealing another family's card (2.1, 2.3)."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.state import TaxMarker
 from game.games.fief.ui.scenes.game import Show
 from game.ui.controller import Controller
+from game.ui.reveals import continue_rect
 from tests.games.fief.ui.test_game_scene import config, open_game
-from tests.ui.driver import step
+from tests.ui.driver import click, key, step
 
 
 def _table(make_app, fief_data, speed: str = "instant"):
@@ -61,7 +64,14 @@ def test_a_disaster_shows_its_die_then_the_game_goes_on(make_app, fief_data) -> 
     assert "false alarm" in batch.shows[0].caption and "Bishopric" in batch.shows[1].caption
     # The struck bishopric's villages flash.
     assert {f.village for f in batch.flashes} == set(fief_data.board.bishoprics[2].villages)
-    assert scene.animating
+    assert scene.animating and batch.stay is None  # each is held until someone clicks
+    step(app, 400)
+    assert batch.show_index == 0 and scene.holding
+    key(app, pygame.K_SPACE)  # the die is seen: the next one rolls
+    assert batch.show_index == 1 and not scene.holding
+    step(app, 400)
+    assert batch.show_index == 1 and scene.holding
+    click(app, continue_rect(app.theme, scene._plaque).center)
     for _ in range(400):
         if not scene.animating:
             break

@@ -919,6 +919,9 @@ def test_played_with_the_mouse_inside_the_game_scene(make_app, fief_data) -> Non
                 continue
             if isinstance(scene.decision_view, kind):
                 return scene.decision_view
+            if scene.turn_over is not None:
+                click(app, scene.continue_button.rect.center)  # Anne has seen her turn's end
+                continue
             pending = ctl.pending()
             if (
                 pending is not None

@@ -52,9 +52,12 @@ def open_game(make_app, ctl: Controller, size=(1280, 720), speed: str = "instant
 
 
 def settle(app: App, scene: FiefTableScene, frames: int = 2) -> None:
-    """Run a few frames; lift the privacy curtain (Enter) whenever it covers the table."""
+    """Run a few frames; click Continue when the end of a turn is held, and lift the
+    privacy curtain (Enter) whenever it covers the table."""
     for _ in range(frames):
         step(app)
+        if scene.turn_over is not None and app.scenes.top is scene:
+            click(app, scene.continue_button.rect.center)
         for _ in range(4):
             if app.scenes.top is scene or type(app.scenes.top).__name__ != "CurtainScene":
                 break
@@ -239,16 +242,21 @@ def test_the_chronicle_lists_events_and_filters_by_family(make_app, fief_data, g
     ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 9)
     advance(ctl, lambda d: d.kind == "purchase")
     app, scene = open_game(make_app, ctl)
+    # What happened since this family's last turn is listed first, in the chronicle's place.
+    assert scene.since_entries and scene.since_view.visible and not scene.chronicle.visible
+    click(app, scene.since_close.rect.center)
+    assert scene.since_entries is None and scene.chronicle.visible
     texts = scene.chronicle.texts()
     assert texts[0] == "A game of Fief begins with 3 families."
     assert any("settles in" in t for t in texts)
-    assert texts == [e.text for e in ctl.chronicle_for(scene.viewer)]
+    assert texts == [e.text for e in scene.fold(ctl.chronicle_for(scene.viewer))]
+    assert not any("has finished" in t for t in texts)  # the end of each family's part is left out
     # Click the second family's marker above the chronicle.
     slot = dict(scene.family_filter.slots())[1]
     click(app, slot.center)
     assert scene.chronicle_family == 1
     only = scene.chronicle.texts()
-    assert only and only == [e.text for e in ctl.chronicle_for(scene.viewer, 1)]
+    assert only and only == [e.text for e in scene.fold(ctl.chronicle_for(scene.viewer, 1))]
     assert len(only) < len(texts) and all("House Blue" in t or "House" not in t for t in only[:3])
     # Clicking a family panel's marker filters too; clicking it again shows everything.
     panel = scene.panels[2]

@@ -106,8 +106,9 @@ class _Batch(Batch):
             return False
         if self.showing:
             show = self.shows[self.show_index]
-            show.t = min(1.0, show.t + dt / max(1e-6, self.show_time * show.hold))
-            if show.t >= 1.0:
+            if show.t < 1.0:
+                show.t = min(1.0, show.t + dt / max(1e-6, self.show_time * show.hold))
+            elif not self.stays(dt):  # held once shown, until acknowledged or its time is up
                 self.show_index += 1
             return False
         if self.flashes and self.flash_t < 1.0:
@@ -646,9 +647,8 @@ class FiefTableScene(TableScene):
             flash.t += step
         self._effects = [f for f in self._effects if f.t < 1.0]
 
-    def finish_animations(self) -> None:
-        """Show the latest state at once (tests, and when the speed becomes instant)."""
-        super().finish_animations()
+    def finish_effects(self) -> None:
+        """The flashes that play at once end now."""
         self._effects.clear()
 
     # ------------------------------------------------------------------ frame
@@ -761,7 +761,7 @@ class FiefTableScene(TableScene):
             self._draw_mitre_targets(surface, view.target_bishoprics())
         batch = self._batches[0] if self._batches else None
         if isinstance(batch, _Batch) and batch.showing:
-            draw_show(surface, t, self.data, self.camera.viewport, batch.shows[batch.show_index])
+            self.held_plaque(draw_show(surface, t, self.data, self.camera.viewport, batch.shows[batch.show_index]))
 
     def panel_rects(self) -> tuple[pygame.Rect, ...]:
         return (self.tracker_panel, self.prompt_panel)
@@ -887,17 +887,15 @@ class DeckTray(Widget):
 __all__ = ["FiefTableScene", "Show", "draw_show", "election_show"]
 
 
-def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Show) -> None:
+def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Show) -> pygame.Rect:
     """A die tumbling then settling, and/or a card turning up, in a plaque at the top of
-    the map, with its caption."""
+    the map, with its caption; returns the plaque."""
     t = theme
     c = t.colors
     if show.battle:
-        _draw_battle_show(surface, t, area, show)
-        return
+        return _draw_battle_show(surface, t, area, show)
     if show.ballots:
-        _draw_election_show(surface, t, area, show)
-        return
+        return _draw_election_show(surface, t, area, show)
     card_w = t.px(96) if show.card else 0
     card_h = round(card_w * 1.4)
     die = t.px(58) if show.die else 0
@@ -941,9 +939,10 @@ def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Sho
     for line in lines:
         t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
         y += t.line_height("body_bold")
+    return rect
 
 
-def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> None:
+def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> pygame.Rect:
     """Both sides' battle dice tumbling then settling, each behind its family's marker."""
     t = theme
     c = t.colors
@@ -975,6 +974,7 @@ def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: S
     for line in lines:
         t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
         y += t.line_height("body_bold")
+    return rect
 
 
 def election_show(data, view: State, nm, e: ev.ElectionHeld) -> Show:
@@ -1006,7 +1006,7 @@ def election_show(data, view: State, nm, e: ev.ElectionHeld) -> Show:
     )
 
 
-def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> None:
+def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> pygame.Rect:
     """The markers turned over one family after another, then the count."""
     t = theme
     c = t.colors
@@ -1043,3 +1043,4 @@ def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show:
         for line in lines:
             t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
             y += t.line_height("body_bold")
+    return rect

@@ -1,0 +1,111 @@
+"""Fief's table gives the players time to see: the purchases of a turn that ends with
+the last denier spent (4.0) stay on screen until Continue, with undo still possible;
+the chronicle writes a run of purchases or troop changes as one line and leaves out
+the end of each family's part; the next family's "since your last turn" list plays a
+purchase again on the map."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.fief.descriptor import DESCRIPTOR as FIEF
+from game.games.fief.rules import events as ev
+from game.games.fief.rules.actions import Buy
+from game.games.fief.ui.chronicle import chronicle_key, chronicle_line
+from game.games.fief.ui.decisions.purchase import PurchaseView
+from game.games.fief.ui.scenes.game import _Batch
+from game.ui.controller import Controller, fold_entries
+from game.ui.scenes.curtain import CurtainScene
+from tests.games.fief.ui.test_game_scene import advance, config, open_game
+from tests.ui.driver import click, key, step
+
+
+def _at_purchase(make_app, fief_data, deniers: int):
+    """Three people; the first family to buy (House Red) has ``deniers`` left."""
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 9)
+    advance(ctl, lambda d: d.kind == "purchase")
+    assert ctl.pending().seat == 0
+    ctl.state.families[0].deniers = deniers
+    ctl.state.cache.clear()
+    app, scene = open_game(make_app, ctl)
+    assert scene.viewer == 0 and isinstance(scene.decision_view, PurchaseView)
+    return ctl, app, scene
+
+
+def test_the_last_denier_spent_is_held_until_continue_and_can_be_undone(make_app, fief_data) -> None:
+    """4.0: a family buys while it has deniers; the engine ends its purchases when none
+    is left. The table holds that end on House Red's screen."""
+    ctl, app, scene = _at_purchase(make_app, fief_data, 2)
+    buy = Buy("man_at_arms", "pugnac")
+    assert scene.submit(buy) and scene.turn_over is None  # one denier left: still buying
+    assert scene.submit(buy)
+    assert ctl.pending().seat == 1 and scene.turn_over == 0
+    step(app, 20)
+    assert app.scenes.top is scene and scene.viewer == 0  # no curtain while Red looks
+    assert scene.continue_button.visible and scene.undo_button.enabled
+    # Undo takes the last purchase back: Red buys on.
+    click(app, scene.undo_button.rect.center)
+    assert scene.turn_over is None and ctl.pending().seat == 0 and ctl.state.families[0].deniers == 1
+    assert isinstance(scene.decision_view, PurchaseView)
+    scene.submit(buy)
+    assert scene.turn_over == 0
+    # The chronicle: one line for both men-at-arms, none for "has finished buying".
+    scene.close_since()
+    step(app)
+    texts = scene.chronicle.texts()
+    assert "House Red buys 2 men-at-arms in Pugnac for 2 deniers." in texts
+    assert not any("has finished" in t for t in texts)
+    click(app, scene.continue_button.rect.center)
+    step(app, 2)
+    assert isinstance(app.scenes.top, CurtainScene) and app.scenes.top.seat == 1
+
+
+def test_the_next_family_sees_the_purchases_since_its_last_turn_and_replays_them(make_app, fief_data) -> None:
+    ctl, app, scene = _at_purchase(make_app, fief_data, 2)
+    mark = len(ctl.chronicle)
+    buy = Buy("man_at_arms", "pugnac")
+    scene.submit(buy)
+    scene.submit(buy)
+    click(app, scene.continue_button.rect.center)
+    step(app, 2)
+    key(app, pygame.K_RETURN)  # Enter on the curtain: Bertrand's family (Blue) takes the computer
+    assert scene.viewer == 1
+    listed = [e.text for e in scene.since_entries]
+    assert listed[-1] == "House Red buys 2 men-at-arms in Pugnac for 2 deniers."
+    assert listed == [e.text for e in scene.fold(ctl.since(1))]
+    assert len(ctl.chronicle) - mark == 3  # two purchases and the end of Red's part
+    # Played again at once, even at instant speed: both purchases flash Pugnac.
+    entry = scene.since_entries[-1]
+    click(app, scene.since_view.entry_rect(entry).center)
+    replays = [b for b in scene._batches if b.replay]
+    assert len(replays) == 2 and all(isinstance(b, _Batch) for b in replays)
+    assert all({f.village for f in b.flashes} == {"pugnac"} for b in replays)
+    before = replays[0].before
+    assert before.villages["pugnac"].troops[0].men_at_arms + 2 == ctl.state.villages["pugnac"].troops[0].men_at_arms
+    for _ in range(200):
+        step(app)
+        if not scene.animating:
+            break
+    assert not scene.animating and scene._replaying is None
+
+
+def test_stepper_clicks_fold_into_the_net_change_of_troops() -> None:
+    """5.0: a lord picks troops up and sets them down one click at a time."""
+    from game.games.fief.rules.data import load_fief_data
+    from game.ui.controller import ChronicleEntry
+
+    data = load_fief_data()
+    ctl = Controller.new(FIEF, data, config(["human", "human", "human"]), 9)
+    lord = next(iter(data.lords))
+    clicks = [
+        ev.TroopsPickedUp(0, lord, "pugnac", "man_at_arms", 1),
+        ev.TroopsPickedUp(0, lord, "pugnac", "man_at_arms", 1),
+        ev.TroopsPickedUp(0, lord, "pugnac", "knight", 1),
+        ev.TroopsDropped(0, lord, "pugnac", "man_at_arms", 1),
+    ]
+    entries = [ChronicleEntry(1, 5, "", (0,), None, e, (i,)) for i, e in enumerate(clicks)]
+    folded = fold_entries(entries, chronicle_key, chronicle_line, ctl.state)
+    assert len(folded) == 1 and folded[0].actions == (0, 1, 2, 3)
+    assert folded[0].text.endswith("gathers a knight and a man-at-arms in Pugnac.")
+    undone = [*entries[:1], ChronicleEntry(1, 5, "", (0,), None, clicks[3], (4,))]
+    assert fold_entries(undone, chronicle_key, chronicle_line, ctl.state) == []  # up then down: no line
