@@ -379,8 +379,10 @@ def collect_income(state: State, events: list[Event]) -> None:
             payee = state.lords[t.lord].family
         else:
             payee = None
+        # Besieged villages pay nothing, the tallage share included (3.0, 6.4.1).
+        paying = [v for v in data.board.fiefs[t.target].villages if not state.villages[v].sieges]
         if payee is not None:
-            taxes[payee] += rules.tallage_per_village * len(data.board.fiefs[t.target].villages)
+            taxes[payee] += rules.tallage_per_village * len(paying)
     for seat in state.turn_order():
         total = villages[seat] * rules.income_per_village + mills[seat] + taxes[seat]
         state.families[seat].deniers += total
