@@ -114,6 +114,29 @@ def test_the_besieged_bring_no_troops_in_nor_leave_without_leave() -> None:
     assert s.lords["beaudoin"].village == CHAROLLES and "secret-passage" not in s.families[GRADY].hand
 
 
+def test_a_lord_who_walked_into_his_besieged_stronghold_asks_leave_to_walk_back_out() -> None:
+    """5.0 and 6.4.1: a lord leaves a besieged stronghold only with the besieger's leave
+    or by a Secret Passage, even along the road he just came in by."""
+    s = epervier()
+    s.villages[EPERVIER].sieges[KIRSTEN] = [1, 1]
+    s.families[KIRSTEN].stock["siege_engines"] -= 1
+    helpers.add_lord(s, GRADY, "gauvain", CHAROLLES)
+    helpers.turn_of(s, GRADY, "movement")
+    engine.apply(s, Move("gauvain", EPERVIER))  # the besieged's own lords may come in (6.4.1)
+    assert s.lords["gauvain"].village == EPERVIER and engine.pending(s).seat == GRADY
+    engine.apply(s, Move("gauvain", CHAROLLES))
+    d = engine.pending(s)
+    assert d.kind == "permission" and d.seat == KIRSTEN
+    engine.apply(s, Permit(False))
+    assert s.lords["gauvain"].village == EPERVIER
+    with pytest.raises(IllegalAction, match="refused passage"):
+        engine.apply(s, Move("gauvain", CHAROLLES))
+    helpers.give(s, GRADY, "secret-passage")
+    assert Move("gauvain", CHAROLLES, True) in engine.pending(s).options
+    engine.apply(s, Move("gauvain", CHAROLLES, True))
+    assert s.lords["gauvain"].village == CHAROLLES
+
+
 def test_the_besieger_may_pillage_the_mills_of_the_besieged_village() -> None:
     s = epervier()
     s.villages[EPERVIER].mills = 1
