@@ -324,6 +324,21 @@ def test_a_captive_is_freed_when_his_captors_die_in_battle() -> None:
     assert any(isinstance(e, ev.CaptiveFreed) and e.lord == "beaudoin" for e in events)
 
 
+def test_a_captive_goes_free_when_his_captors_troops_all_fall_though_his_lord_lives() -> None:
+    """6.2.3: a captive is freed when all his captor's troops are killed in a battle.
+    David's knight and Kirsten's knight kill each other; Arthur lives on, free, beside
+    Beaudoin, yet Beaudoin is no longer his captive."""
+    s = captive_at_blaye()
+    lord(s, 2, "gauvain", BLAYE)
+    helpers.put(s, 2, BLAYE, 1, 0)
+    to_battles(s, 2)
+    engine.apply(s, DeclareBattle(BLAYE, KIRSTEN))
+    events = roll(s, THREE, THREE)  # 3 hits each way: each side's knight falls
+    assert not s.villages[BLAYE].troops[KIRSTEN].count and s.lords["arthur"].captor == -1
+    assert ev.CaptiveFreed(GRADY, "beaudoin", KIRSTEN, BLAYE, "battle") in events
+    assert s.lords["beaudoin"].captor == -1 and s.lords["beaudoin"].village == BLAYE
+
+
 def test_a_secret_passage_frees_captives_to_a_place_of_the_family() -> None:
     """10.2.3: the captives escape, placed as a new lord would be (2.4.1)."""
     s = captive_at_blaye()

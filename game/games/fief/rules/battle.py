@@ -610,6 +610,17 @@ def take(state: State, b: Battle, side: int, a: TakeHits, events: list[Event]) -
     for lid in a.killed:
         kill_lord(state, lid, "Battle", events)
     b.hits[side] = 0
+    for seat, k, m in a.losses:
+        if (k or m) and not troops_of(state, b.village, seat).count:
+            free_from(state, seat, b.village, events)
+
+
+def free_from(state: State, captor: int, village: str, events: list[Event]) -> None:
+    """6.2.3: a captive goes free, where he stands, once every troop of his captor there
+    has been killed in a battle, even if the captor's lords live on."""
+    for lid, lo in list(state.lords.items()):
+        if lo.captor == captor and lo.village == village:
+            free(state, lid, village, "battle", events)
 
 
 def _remove(
