@@ -36,6 +36,7 @@ from .test_disasters import Dice
 
 BLAYE, CHAROLLES, EPERVIER, SIGY = v("Blaye"), v("Charolles"), v("L'Épervier"), v("Sigy")
 CHATEAU_NEUF = v("Château-Neuf")
+TOURNUS = v("Tournus")
 
 
 # --------------------------------------------------------------------------- sieges (6.4)
@@ -415,3 +416,40 @@ def test_a_family_that_cannot_pay_the_full_ransom_keeps_its_deniers() -> None:
     assert Done() in engine.pending(s).options
     engine.apply(s, Done())
     assert s.lords["beaudoin"].captor == GRADY and s.families[GUNTER].deniers == 5
+
+
+def wedded_captive():
+    """Gunter's only lord, Beaudoin, is Grady's captive at Blaye and is married to
+    Kirsten's Blanche, who holds Tournus with a man-at-arms; Gunter has no stronghold, no
+    village and no free lord; the purchase phase of round 2 begins."""
+    s = bare(4)
+    lord(s, GRADY, "arthur", BLAYE)
+    helpers.put(s, GRADY, BLAYE, 1, 0)
+    lord(s, GUNTER, "beaudoin", BLAYE)
+    s.lords["beaudoin"].captor = GRADY
+    s.villages[BLAYE].present = [GRADY]
+    lord(s, KIRSTEN, "blanche", TOURNUS)
+    helpers.put(s, KIRSTEN, TOURNUS, 0, 1)
+    s.lords["beaudoin"].spouse, s.lords["blanche"].spouse = "blanche", "beaudoin"
+    while s.phase != 4 or s.round != 2:
+        engine.apply(s, Done())
+    s.families[GUNTER].deniers = 10
+    s.cache.clear()
+    return s
+
+
+def test_a_ransomed_or_escaped_lord_may_go_to_his_allys_village() -> None:
+    """6.2.4 and 10.2.3: with no stronghold, no other lord and no village of its own, a
+    family places its freed lord in an empty uncontrolled village or in a village its
+    ally by marriage controls, never in another family's."""
+    s = wedded_captive()
+    d = engine.pending(s)
+    assert d.kind == "ransom" and d.seat == GUNTER
+    assert PayRansom("beaudoin", 2, TOURNUS) in d.options  # Kirsten, his wife's family, holds Tournus
+    assert PayRansom("beaudoin", 2, BLAYE) not in d.options  # Grady's
+    assert PayRansom("beaudoin", 2, CHAROLLES) in d.options  # empty and uncontrolled
+    helpers.give(s, GUNTER, "secret-passage")
+    assert FreeCaptives(TOURNUS) in engine.pending(s).options
+    events = engine.apply(s, FreeCaptives(TOURNUS))
+    assert ev.CaptiveFreed(GUNTER, "beaudoin", GRADY, TOURNUS, "passage") in events
+    assert s.lords["beaudoin"].village == TOURNUS and s.lords["beaudoin"].captor == -1

@@ -61,6 +61,7 @@ from game.games.fief.rules.disasters import (
     remove_losses,
     suffers,
 )
+from game.games.fief.rules.marriage import ally
 from game.games.fief.rules.state import Battle, Losses, State, Troops
 
 if TYPE_CHECKING:
@@ -714,11 +715,16 @@ def free(state: State, lord: str, village: str, how: str, events: list[Event]) -
 
 
 def armies_at(state: State, village: str, seat: int) -> list[int]:
-    """Other families with a free lord and troops in the village, in turn order."""
+    """Other families with a free lord and troops in the village, in turn order; the
+    family's ally by marriage is no opposing army (2.4.1 places lords in its villages)."""
+    partner = ally(state, seat)
     return [
         s
         for s in state.turn_order()
-        if s != seat and troops_of(state, village, s).count and lords_at(state, village, s, captives=False)
+        if s != seat
+        and s != partner
+        and troops_of(state, village, s).count
+        and lords_at(state, village, s, captives=False)
     ]
 
 
