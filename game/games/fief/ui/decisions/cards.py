@@ -542,9 +542,16 @@ class CardsView(PanelView):
 
     def footer(self) -> list[FooterRow]:
         if self.back is not None:
-            what = {"purchase": "purchases", "movement": "movement", "pillage": "pillage"}.get(
-                self.decision.kind, "the decision"
-            )
+            what = {
+                "purchase": "purchases",
+                "movement": "movement",
+                "pillage": "pillage",
+                "marriage": "marriages",
+                "candidate": "the election",
+                "vote": "the vote",
+                "ransom": "ransoms",
+                "battles": "battles",
+            }.get(self.decision.kind, "the decision")
             return [
                 [
                     end_button(
