@@ -130,7 +130,7 @@ def test_a_lord_who_walked_into_his_besieged_stronghold_asks_leave_to_walk_back_
     assert d.kind == "permission" and d.seat == KIRSTEN
     engine.apply(s, Permit(False))
     assert s.lords["gauvain"].village == EPERVIER
-    with pytest.raises(IllegalAction, match="refused passage"):
+    with pytest.raises(IllegalAction, match="only a Secret Passage or a Cavalcade"):
         engine.apply(s, Move("gauvain", CHAROLLES))
     helpers.give(s, GRADY, "secret-passage")
     assert Move("gauvain", CHAROLLES, True) in engine.pending(s).options

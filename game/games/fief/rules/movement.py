@@ -144,6 +144,11 @@ def move_problem(state: State, seat: int, action: Move, names: Names) -> str | N
             f"{names.village(lo.village)} stranded among another family's forces (5.0)."
         )
     if march.refused and not action.passage and permission_needed(state, action.lord, action.to):
+        if blockers(state, lo.village, seat):
+            return (
+                f"The besiegers of {names.village(lo.village)} refused {names.lord(action.lord)} leave to go: "
+                "only a Secret Passage or a Cavalcade takes him out now, by any road (5.0, 6.4.1)."
+            )
         return f"{names.lord(action.lord)} was refused passage here: he may only go back the way he came or stay (5.0)."
     return None
 
