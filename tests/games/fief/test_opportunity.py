@@ -450,3 +450,39 @@ def test_the_pope_must_consent_to_a_new_cardinal() -> None:
     engine.apply(s, Consent(True))
     assert s.cardinals == {bishop: card}
     assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"
+
+
+def test_an_assassination_between_two_rolls_of_a_battle() -> None:
+    """10.0 and 10.3: a family fighting a battle may play an Assassination between two
+    rolls; the battle goes on without the dead lord, his troops fighting alone (6.0), and
+    Justice may answer at once (10.4). No Uprising is raised inside a battle (10.1)."""
+    from game.games.fief.rules.actions import DeclareBattle, Fight, PlayUprising
+
+    from .test_battle import bare, lord
+
+    s = bare(3)
+    blaye = v("Blaye")
+    lord(s, KIRSTEN, "arthur", blaye)
+    helpers.put(s, KIRSTEN, blaye, 3, 0)
+    lord(s, GRADY, "beaudoin", blaye)
+    helpers.put(s, GRADY, blaye, 0, 1)
+    s.lying = {1: ["famine"]}
+    s.fortune_deck.remove("famine")
+    helpers.give(s, KIRSTEN, "assassination", "uprising")
+    helpers.give(s, GRADY, "justice")
+    helpers.turn_of(s, KIRSTEN, "battles")
+    engine.apply(s, DeclareBattle(blaye, GRADY))
+    d = engine.pending(s)
+    assert d.kind == "battle" and d.seat == KIRSTEN
+    assert Assassinate("beaudoin", "arthur") in d.options
+    assert not any(isinstance(a, PlayUprising) for a in d.options)
+    s.rng = Dice(1)
+    events = engine.apply(s, Assassinate("beaudoin", "arthur"))
+    assert ev.LordDied(GRADY, "beaudoin", blaye, "Assassination") in events
+    assert s.battle is not None and s.battle.sides == [[KIRSTEN], [GRADY]]
+    engine.apply(s, Fight())
+    d = engine.pending(s)
+    assert d.kind == "battle" and d.seat == GRADY and PlayJustice("arthur") in d.options
+    events = engine.apply(s, PlayJustice("arthur"))
+    assert ev.LordDied(KIRSTEN, "arthur", blaye, "Justice") in events
+    assert s.battle is not None and engine.pending(s).seat == GRADY  # troops fight on without lords

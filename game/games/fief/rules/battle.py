@@ -506,6 +506,20 @@ def ambushed(state: State, seat: int, target: str, events: list[Event]) -> None:
     _settle(state, events)
 
 
+def lord_killed(state: State, events: list[Event]) -> None:
+    """A lord killed between two rolls (an Assassination or Justice played in the battle,
+    10.3, 10.4): a side left with nobody leaves the battle, lords alone facing troops are
+    taken (6.0), and the roll comes if everyone left has already chosen to fight on."""
+    b = state.battle
+    if b is None or b.stage != "round":
+        return
+    if _settle(state, events):
+        return
+    b.waiting = [s for s in b.waiting if s in engaged(b)]
+    if not b.waiting:
+        roll(state, events)
+
+
 # --------------------------------------------------------------------------- rolling and losses
 
 

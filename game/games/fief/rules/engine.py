@@ -449,8 +449,10 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return uprising.join_candidates(state, seat)
     if kind == "battle_side":
         return battle.side_candidates(state, seat)
-    if kind == "battle":
-        return battle.round_candidates(state, seat)
+    if kind == "battle":  # between two rolls, the cards that do not raise a mob (9.0, 10.0)
+        return battle.round_candidates(state, seat) + [
+            a for a in opportunity_candidates(state, seat, kind) if isinstance(a, _IN_BATTLE)
+        ]
     if kind == "casualties":
         return battle.casualty_candidates(state, seat)
     if kind in ("candidate", "vote"):  # opportunity cards may be played first (9.0, 10.0)
@@ -496,8 +498,8 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
 #: 10.0: "at any time" but the draw): its turns in every turn step, the draw only before
 #: its first card is drawn (FAQ of phase 2: "instead of discarding"), and its candidate
 #: and its votes in each election of phase 1. Answers to another family are no window,
-#: except the reactions to an Assassination, an Ambush and an Uprising; inside a battle's
-#: rolls only the battle's own cards are played (the Ambush, the tunnels).
+#: except the reactions to an Assassination, an Ambush and an Uprising. Between a
+#: battle's rolls a fighting family may play any card but an Uprising.
 OPPORTUNITY_STEPS = (
     "marriage",
     "candidate",
@@ -508,9 +510,13 @@ OPPORTUNITY_STEPS = (
     "purchase",
     "movement",
     "battles",
+    "battle",
     "pillage",
 )
 _OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising, PlayCardinal, FreeCaptives)
+#: What a family fighting a battle may play between two rolls, besides the battle's own
+#: Ambush and tunnels: an Uprising is raised before a battle, not in one (10.1).
+_IN_BATTLE = (PlayDarc, Assassinate, PlayJustice, PlayCardinal, FreeCaptives)
 #: Turn steps in which the Pope's family may excommunicate or lift an excommunication, and
 #: a married family may ask the Pope for an annulment (1.7: "at any time").
 POLITICS_STEPS = ("marriage", "play_cards", "purchase", "movement", "pillage")
@@ -601,7 +607,7 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "candidate": (DeclareCandidate, Done, *_OPPORTUNITY),
     "vote": (CastVotes, *_OPPORTUNITY),
     "battle_side": (ChooseSide,),
-    "battle": (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush),
+    "battle": (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush, *_IN_BATTLE),
     "casualties": (TakeHits,),
     "truce": (AnswerTruce,),
     "sally": (Sally,),

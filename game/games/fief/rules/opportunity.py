@@ -29,7 +29,7 @@ from game.games.fief.rules.actions import (
     PlayDarc,
     PlayJustice,
 )
-from game.games.fief.rules.battle import ambushed
+from game.games.fief.rules.battle import ambushed, lord_killed
 from game.games.fief.rules.card_ids import AMBUSH, ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.ransom import free_candidates
@@ -228,6 +228,7 @@ def resolve_attack(state: State, events: list[Event]) -> None:
     events.append(ev.AssassinationRolled(attack.family, attack.target, roll, died))
     if died:
         kill_lord(state, attack.target, "Assassination", events)
+        lord_killed(state, events)  # played during a battle: it goes on without him
 
 
 # --------------------------------------------------------------------------- Justice
@@ -249,6 +250,7 @@ def justice(state: State, seat: int, action: PlayJustice, events: list[Event]) -
     family = state.lords[action.target].family
     events.append(ev.JusticeDone(seat, action.target, family))
     kill_lord(state, action.target, "Justice", events)
+    lord_killed(state, events)
 
 
 # --------------------------------------------------------------------------- Ambush

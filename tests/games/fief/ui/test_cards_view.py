@@ -241,7 +241,7 @@ def test_the_hand_button_opens_at_every_own_decision_where_opportunity_cards_are
     helpers.give(ctl.state, 0, "assassination")
     _app, scene = open_game(make_app, ctl)
     scene._view = None
-    for kind in ("marriage", "candidate", "vote", "ransom", "battles", "pillage"):
+    for kind in ("marriage", "candidate", "vote", "ransom", "battles", "battle", "pillage"):
         assert scene.cards_possible(Decision(0, kind, "", (), False)), kind
     assert not scene.cards_possible(Decision(0, "draw", "", (), False))  # its own panel shows the hand
     assert not scene.cards_possible(Decision(0, "permission", "", (), True))  # answering another family

@@ -551,6 +551,7 @@ class CardsView(PanelView):
                 "vote": "the vote",
                 "ransom": "ransoms",
                 "battles": "battles",
+                "battle": "the battle",
             }.get(self.decision.kind, "the decision")
             return [
                 [
