@@ -10,7 +10,8 @@ The round runs its seven phases in order (Round Overview): marriages and electio
 cards and disasters, income, purchases, movement, battles and pillage, the end of the
 round. A family's turn in a phase is a sequence of small actions ended by ``Done``;
 when the only things a family can do are ``Done`` and what may be done at any time
-(deals, talks, the Pope's and the married families' requests), its turn passes by itself.
+(deals, talks, the Pope's and the married families' requests, and in the marriage,
+ransom and battles steps its opportunity cards), its turn passes by itself.
 """
 
 from __future__ import annotations
