@@ -147,6 +147,33 @@ def test_without_a_stronghold_beside_another_lord_then_controlled_then_empty() -
     assert set(lord_places(s, KIRSTEN)) == set(s.villages) - occupied  # empty uncontrolled villages
 
 
+def test_with_nothing_of_its_own_a_new_lord_may_enter_at_its_allys_village() -> None:
+    """2.4.1: a family with no stronghold, no lord on the map and no village of its own
+    places its new lord in an empty uncontrolled village or a village controlled by its
+    ally by marriage, never in another family's village."""
+    s = helpers.new(4)
+    for name in ("Blaye", "Sigy", "Tournus", "Mazilles"):
+        engine.apply(s, ChooseStart(v(name)))
+    gunter = 3
+    lost = helpers.lord_of(s, gunter)
+    helpers.clear(s, v("Mazilles"))
+    s.villages[v("Mazilles")].stronghold = False
+    s.shared["strongholds"] += 1
+    lady = "blanche" if s.lords.get("blanche") is None else "jeanne"
+    helpers.add_lord(s, KIRSTEN, lady, v("Blaye"))
+    s.lords[lost].spouse, s.lords[lady].spouse = lady, lost
+    s.cache.clear()
+    places = set(lord_places(s, gunter))
+    assert v("Blaye") in places  # Kirsten's, the ally's
+    assert v("Sigy") not in places and v("Tournus") not in places  # Grady's and David's
+    assert v("Charolles") in places  # empty and uncontrolled
+    card = _give_lord_card(s, gunter)
+    helpers.turn_of(s, gunter, "play_cards")
+    events = engine.apply(s, PlayLord(card, v("Blaye")))
+    assert ev.LordPlayed(gunter, card, v("Blaye")) in events
+    assert s.lords[card].village == v("Blaye") and s.lords[card].captor == -1  # no ally takes him
+
+
 def test_a_family_has_four_lords_at_most() -> None:
     s = at_draw()
     for _ in range(3):

@@ -181,6 +181,31 @@ def test_rulebook_example_the_royal_tallage_of_bourg_pays_eight() -> None:
     assert got[GRADY].amount == 3 and got[DAVID].amount == 1
 
 
+def test_a_besieged_village_pays_no_tallage_share() -> None:
+    """3.0 and 6.4.1: no income comes from a besieged village, so the royal tallage of
+    Bourg counts only its three free villages: Kirsten receives 6, not 8; Grady earns
+    nothing from the besieged La Buissière."""
+    s = at_draw(("Sigy", "Villeneuve", "Bourg"))
+    log: list = []
+    buissiere = v("La Buissière")
+    helpers.put(s, GRADY, buissiere, men=1)
+    helpers.put(s, GRADY, v("St Vivien"), men=1)
+    s.villages[buissiere].stronghold = True
+    s.shared["strongholds"] -= 1
+    helpers.put(s, DAVID, buissiere, men=2)
+    s.villages[buissiere].sieges[DAVID] = [1, 1]
+    s.families[DAVID].stock["siege_engines"] -= 1
+    king = helpers.lord_of(s, KIRSTEN)
+    s.king = king
+    helpers.give(s, KIRSTEN, "taxes")
+    to_play(s, KIRSTEN)
+    log += engine.apply(s, PlayTax("tallage", 6, king))
+    got = income(s, log)
+    assert s.villages[buissiere].sieges == {DAVID: [1, 1]}
+    assert got[KIRSTEN].taxes == 6 and got[KIRSTEN].amount == 1 + 6
+    assert got[GRADY].amount == 2 and got[DAVID].amount == 1
+
+
 def test_the_king_cannot_tallage_a_governed_fief_he_does_not_hold() -> None:
     s = at_draw()
     king = helpers.lord_of(s, KIRSTEN)

@@ -226,3 +226,29 @@ def test_heuristic_bot_accepts_a_truce_unless_it_has_the_upper_hand() -> None:
         engine.apply(s, DealTerm("truce", "on"))
         engine.apply(s, SendDeal())
         assert HeuristicBot(1).choose(engine.view_for(s, 1), engine.pending(s)) == AnswerDeal(accept)
+
+
+def test_heuristic_bot_asks_a_refusing_pope_for_the_biretta_once_a_round() -> None:
+    """4.4 and 1.7: a Pope of another family may refuse a new Cardinal, and a refusal
+    costs nothing; the bot then goes on with its purchases instead of asking again for
+    ever."""
+    from game.games.fief.rules.actions import BuyCardinal, Consent
+
+    from . import helpers
+
+    s = helpers.started(["Blaye", "Sigy", "Tournus"])
+    bishop, pope = helpers.lord_of(s, 0), helpers.lord_of(s, 1)
+    s.bishops[1] = bishop
+    s.bishops[5] = pope
+    s.pope = pope
+    s.families[0].deniers = 12
+    s.cache.clear()
+    bot = HeuristicBot(1)
+    d = engine.pending(s)
+    assert d.seat == 0 and BuyCardinal(bishop) in d.options
+    assert bot.choose(engine.view_for(s, 0), d) == BuyCardinal(bishop)
+    engine.apply(s, BuyCardinal(bishop))
+    engine.apply(s, Consent(False))
+    d = engine.pending(s)
+    assert d.seat == 0 and d.kind == "purchase" and BuyCardinal(bishop) in d.options
+    assert bot.choose(engine.view_for(s, 0), d) != BuyCardinal(bishop)

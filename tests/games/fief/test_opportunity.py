@@ -170,17 +170,138 @@ def test_with_the_everyone_setting_the_target_is_asked_even_without_a_card() -> 
     assert d.seat == DAVID and d.kind == "react" and d.options == (Done(),)
 
 
-def test_no_opportunity_card_while_drawing() -> None:
-    """2.1: drawing is the one decision where opportunity cards wait."""
+def test_faq_an_opportunity_card_instead_of_discarding_but_never_once_drawing() -> None:
+    """2.4 and the FAQ of phase 2: an opportunity card may be played in the draw step in
+    place of a discard, before the first card is drawn; once drawing has begun it waits."""
     s = helpers.new(3)
     for name in ("Blaye", "Sigy", "Tournus"):
         engine.apply(s, ChooseStart(v(name)))
-    helpers.give(s, KIRSTEN, "assassination")
-    assert s.step == "draw"
-    with pytest.raises(IllegalAction, match="discard and draw"):
-        engine.apply(s, Assassinate(helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)))
+    helpers.give(s, KIRSTEN, "assassination", "justice")
+    assert s.step == "draw" and engine.pending(s).seat == KIRSTEN
+    target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
+    assert Assassinate(target, sponsor) in engine.pending(s).options
+    s.rng = Dice(6)  # the target lives
+    events = engine.apply(s, Assassinate(target, sponsor))
+    assert ev.AssassinationRolled(GRADY, target, 6, False) in events
+    assert s.step == "draw" and engine.pending(s).seat == KIRSTEN and s.assassins == [sponsor]
     engine.apply(s, DrawFortune())
-    assert not any(isinstance(a, Assassinate) for a in engine.legal_actions(s))
+    assert not any(isinstance(a, PlayJustice) for a in engine.legal_actions(s))
+    with pytest.raises(IllegalAction, match="begun to draw"):
+        engine.apply(s, PlayJustice(sponsor))
+
+
+def a_match(s, man_of: int, lady_of: int) -> None:
+    """An unmarried man for one family and an unmarried lady for another, so that the
+    first family has a marriage to offer in phase 1 (1.1)."""
+    cards = helpers.data().lord_cards
+    man = next(c for c in s.lord_deck if cards[c].kind == "lord" and cards[c].gender == "male")
+    helpers.add_lord(s, man_of, man, s.lords[helpers.lord_of(s, man_of)].village)
+    lady = next(c for c in s.lord_deck if cards[c].kind == "lord" and cards[c].gender == "female")
+    helpers.add_lord(s, lady_of, lady, s.lords[helpers.lord_of(s, lady_of)].village)
+
+
+def test_an_assassination_in_the_marriage_step_of_phase_one() -> None:
+    """1.0 with 10.0: opportunity cards are played in phase 1 too, at the family's
+    marriage turn."""
+    s = at_purchase()
+    helpers.give(s, KIRSTEN, "assassination")
+    a_match(s, KIRSTEN, GRADY)
+    helpers.turn_of(s, KIRSTEN, "marriage")
+    assert s.round == 2 and s.phase == 1
+    target, sponsor = helpers.lord_of(s, DAVID), helpers.lord_of(s, KIRSTEN)
+    s.rng = Dice(1)
+    events = engine.apply(s, Assassinate(target, sponsor))
+    assert ev.LordDied(DAVID, target, v("Tournus"), "Assassination") in events
+    d = engine.pending(s)
+    assert d.seat == KIRSTEN and d.kind == "marriage"  # her marriage may still be offered
+    assert s.round == 2 and s.phase == 1
+
+
+def test_a_cardinal_card_in_phase_one_brings_the_popes_election() -> None:
+    """9.2 and 1.7: a Cardinal card played on a Bishop in the marriage step of phase 1
+    gives the second free Cardinal the Pope's election needs that same phase."""
+    from game.games.fief.rules.actions import PlayCardinal
+
+    s = at_purchase()
+    eric, charles = helpers.lord_of(s, KIRSTEN), helpers.lord_of(s, GRADY)
+    s.bishops.update({1: eric, 5: charles})
+    s.cardinals[eric] = "cardinal"
+    s.lord_deck.remove("cardinal")
+    card = next(c for c in s.lord_deck if helpers.data().lord_cards[c].kind == "cardinal")
+    helpers.give(s, GRADY, card)
+    a_match(s, GRADY, DAVID)
+    helpers.turn_of(s, GRADY, "marriage")
+    assert s.phase == 1 and s.pope is None
+    opened = engine.apply(s, PlayCardinal(card, charles))
+    assert ev.CardinalNamed(GRADY, charles, GRADY) in opened
+    for _ in range(50):
+        if (s.election is not None and s.election.office == "pope") or s.phase != 1:
+            break
+        opened += engine.apply(s, Done())
+    assert ev.ElectionOpened("pope", 0) in opened
+
+
+def test_an_assassin_strikes_a_candidate_during_the_election() -> None:
+    """1.3 with 10.3: at his own decision in an election a family may play an
+    Assassination; the target's family answers first, the election waits, and a dead
+    candidate stands no more."""
+    from game.games.fief.rules.actions import DeclareCandidate
+
+    from .test_elections import bishopric_five, to_election
+
+    s = bishopric_five()
+    s.config.reactions = "everyone"
+    to_election(s)
+    engine.apply(s, DeclareCandidate("francois"))
+    helpers.give(s, DAVID, "assassination")
+    d = engine.pending(s)
+    assert d.seat == DAVID and d.kind == "candidate" and Assassinate("francois", "charles") in d.options
+    engine.apply(s, Assassinate("francois", "charles"))
+    d = engine.pending(s)
+    assert d.kind == "react" and d.seat == GRADY
+    s.rng = Dice(2)
+    events = engine.apply(s, Done())  # Grady lets the die decide; the election is not touched
+    assert ev.LordDied(GRADY, "francois", v("St Ciers d'Abzac"), "Assassination") in events
+    assert s.election is not None and s.election.candidates == {}
+    d = engine.pending(s)
+    assert d.seat == DAVID and d.kind == "candidate"
+    engine.apply(s, DeclareCandidate("charles"))
+    events: list = []
+    for _ in range(10):
+        if s.election is None or s.election.office != "bishop":
+            break
+        d = engine.pending(s)
+        events += engine.apply(s, next(a for a in d.options if getattr(a, "support", None) == "charles"))
+    held = next(e for e in events if isinstance(e, ev.ElectionHeld))
+    assert held.elected == "charles" and s.bishops[5] == "charles"
+
+
+def test_opportunity_cards_in_the_battles_step_but_no_turn_kept_open_for_them() -> None:
+    """10.0 and 10.1: a family plays its opportunity cards in its battles turn; an
+    Uprising there may weaken the defenders before the battle. A ransom turn with no
+    captive to free passes by itself, cards in hand or not."""
+    s = at_purchase()
+    helpers.give(s, KIRSTEN, "assassination", "uprising")
+    events: list = []
+    while s.step != "purchase" or s.round != 2:
+        events += engine.apply(s, Done())
+    assert ev.TurnEnded(KIRSTEN, 4, "ransom") in events
+    sponsor = helpers.lord_of(s, KIRSTEN)
+    mazilles = v("Mazilles")
+    helpers.move_lord(s, sponsor, mazilles)
+    helpers.put(s, KIRSTEN, mazilles, 1, 0)
+    helpers.put(s, GRADY, mazilles, 0, 2)
+    s.lying = {2: ["famine"]}
+    s.fortune_deck.remove("famine")
+    helpers.turn_of(s, KIRSTEN, "battles")
+    from game.games.fief.rules.actions import PlayUprising
+
+    assert PlayUprising(mazilles, GRADY) in engine.pending(s).options
+    assert Assassinate(helpers.lord_of(s, DAVID), sponsor) in engine.pending(s).options
+    s.rng = Dice(1)  # one die: face 1, and the bonus hit
+    events = engine.apply(s, PlayUprising(mazilles, GRADY))
+    assert ev.TroopsLost(GRADY, mazilles, 0, 2, "Uprising") in events
+    assert ev.TurnEnded(KIRSTEN, 6, "battles") in events  # no enemy left: her turn passes
 
 
 # --------------------------------------------------------------------------- Justice (10.4)
@@ -329,3 +450,39 @@ def test_the_pope_must_consent_to_a_new_cardinal() -> None:
     engine.apply(s, Consent(True))
     assert s.cardinals == {bishop: card}
     assert engine.pending(s).seat == KIRSTEN and s.step == "purchase"
+
+
+def test_an_assassination_between_two_rolls_of_a_battle() -> None:
+    """10.0 and 10.3: a family fighting a battle may play an Assassination between two
+    rolls; the battle goes on without the dead lord, his troops fighting alone (6.0), and
+    Justice may answer at once (10.4). No Uprising is raised inside a battle (10.1)."""
+    from game.games.fief.rules.actions import DeclareBattle, Fight, PlayUprising
+
+    from .test_battle import bare, lord
+
+    s = bare(3)
+    blaye = v("Blaye")
+    lord(s, KIRSTEN, "arthur", blaye)
+    helpers.put(s, KIRSTEN, blaye, 3, 0)
+    lord(s, GRADY, "beaudoin", blaye)
+    helpers.put(s, GRADY, blaye, 0, 1)
+    s.lying = {1: ["famine"]}
+    s.fortune_deck.remove("famine")
+    helpers.give(s, KIRSTEN, "assassination", "uprising")
+    helpers.give(s, GRADY, "justice")
+    helpers.turn_of(s, KIRSTEN, "battles")
+    engine.apply(s, DeclareBattle(blaye, GRADY))
+    d = engine.pending(s)
+    assert d.kind == "battle" and d.seat == KIRSTEN
+    assert Assassinate("beaudoin", "arthur") in d.options
+    assert not any(isinstance(a, PlayUprising) for a in d.options)
+    s.rng = Dice(1)
+    events = engine.apply(s, Assassinate("beaudoin", "arthur"))
+    assert ev.LordDied(GRADY, "beaudoin", blaye, "Assassination") in events
+    assert s.battle is not None and s.battle.sides == [[KIRSTEN], [GRADY]]
+    engine.apply(s, Fight())
+    d = engine.pending(s)
+    assert d.kind == "battle" and d.seat == GRADY and PlayJustice("arthur") in d.options
+    events = engine.apply(s, PlayJustice("arthur"))
+    assert ev.LordDied(KIRSTEN, "arthur", blaye, "Justice") in events
+    assert s.battle is not None and engine.pending(s).seat == GRADY  # troops fight on without lords

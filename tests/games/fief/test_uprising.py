@@ -154,6 +154,50 @@ def test_only_where_a_tax_or_famine_applies_and_never_on_ones_own_tax() -> None:
     assert PlayUprising(MAZILLES, KIRSTEN) in engine.legal_actions(s)
 
 
+def _grady_tallages_mazilles(s) -> None:
+    s.lying = {}
+    s.fortune_discard.append("famine")
+    s.taxes = [TaxMarker(GRADY, "tallage", 3, helpers.lord_of(s, GRADY))]
+    s.families[GRADY].stock["tax"] -= 1
+    s.cache.clear()
+
+
+def test_the_family_whose_tax_stirs_the_village_may_not_join_the_uprising_either() -> None:
+    """10.1: a family may not play an Uprising card on the strength of a tax it laid; so
+    when David raises Mazilles over Grady's tallage, Grady may not add his card, and is
+    not even asked when that card is all he could give."""
+    s = mazilles()
+    _grady_tallages_mazilles(s)
+    helpers.give(s, DAVID, "uprising")
+    helpers.give(s, GRADY, "uprising")
+    events = engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    assert ev.UprisingRolled(MAZILLES, 1, 1, (), 0) in events  # nobody asked: David's card alone
+    assert s.uprising is None and s.families[GRADY].hand == ["uprising"]
+
+
+def test_asked_for_another_reason_the_taxing_family_still_may_not_add_a_card() -> None:
+    """10.1: asked with every family (the ``everyone`` setting), Grady, whose tallage is
+    the cause, may only pass; with a Famine there as well he may join on its strength."""
+    s = mazilles()
+    s.config.reactions = "everyone"
+    _grady_tallages_mazilles(s)
+    helpers.give(s, DAVID, "uprising")
+    helpers.give(s, GRADY, "uprising")
+    engine.apply(s, PlayUprising(MAZILLES, KIRSTEN))
+    while engine.pending(s).seat != GRADY:
+        engine.apply(s, Done())
+    assert engine.pending(s).kind == "join_uprising"
+    assert JoinUprising() not in engine.pending(s).options
+    with pytest.raises(IllegalAction, match="Your own tax"):
+        engine.apply(s, JoinUprising())
+    s.lying = {2: ["famine"]}
+    s.fortune_discard.remove("famine")
+    s.cache.clear()
+    assert JoinUprising() in engine.pending(s).options  # the Famine is not his doing
+    engine.apply(s, JoinUprising())
+    assert s.uprising is not None and s.uprising.cards == [DAVID, GRADY]
+
+
 def test_the_everyone_setting_asks_each_family_in_turn() -> None:
     s = helpers.started(["Mazilles", "Sigy", "Blaye"], reactions="everyone")
     set_troops(s, KIRSTEN, MAZILLES, 0, 2)

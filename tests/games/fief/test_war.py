@@ -36,6 +36,7 @@ from .test_disasters import Dice
 
 BLAYE, CHAROLLES, EPERVIER, SIGY = v("Blaye"), v("Charolles"), v("L'Épervier"), v("Sigy")
 CHATEAU_NEUF = v("Château-Neuf")
+TOURNUS = v("Tournus")
 
 
 # --------------------------------------------------------------------------- sieges (6.4)
@@ -112,6 +113,29 @@ def test_the_besieged_bring_no_troops_in_nor_leave_without_leave() -> None:
     helpers.give(s, GRADY, "secret-passage")  # 10.2.1: the tunnels need nobody's leave
     engine.apply(s, Move("beaudoin", CHAROLLES, True))
     assert s.lords["beaudoin"].village == CHAROLLES and "secret-passage" not in s.families[GRADY].hand
+
+
+def test_a_lord_who_walked_into_his_besieged_stronghold_asks_leave_to_walk_back_out() -> None:
+    """5.0 and 6.4.1: a lord leaves a besieged stronghold only with the besieger's leave
+    or by a Secret Passage, even along the road he just came in by."""
+    s = epervier()
+    s.villages[EPERVIER].sieges[KIRSTEN] = [1, 1]
+    s.families[KIRSTEN].stock["siege_engines"] -= 1
+    helpers.add_lord(s, GRADY, "gauvain", CHAROLLES)
+    helpers.turn_of(s, GRADY, "movement")
+    engine.apply(s, Move("gauvain", EPERVIER))  # the besieged's own lords may come in (6.4.1)
+    assert s.lords["gauvain"].village == EPERVIER and engine.pending(s).seat == GRADY
+    engine.apply(s, Move("gauvain", CHAROLLES))
+    d = engine.pending(s)
+    assert d.kind == "permission" and d.seat == KIRSTEN
+    engine.apply(s, Permit(False))
+    assert s.lords["gauvain"].village == EPERVIER
+    with pytest.raises(IllegalAction, match="only a Secret Passage or a Cavalcade"):
+        engine.apply(s, Move("gauvain", CHAROLLES))
+    helpers.give(s, GRADY, "secret-passage")
+    assert Move("gauvain", CHAROLLES, True) in engine.pending(s).options
+    engine.apply(s, Move("gauvain", CHAROLLES, True))
+    assert s.lords["gauvain"].village == CHAROLLES
 
 
 def test_the_besieger_may_pillage_the_mills_of_the_besieged_village() -> None:
@@ -301,6 +325,21 @@ def test_a_captive_is_freed_when_his_captors_die_in_battle() -> None:
     assert any(isinstance(e, ev.CaptiveFreed) and e.lord == "beaudoin" for e in events)
 
 
+def test_a_captive_goes_free_when_his_captors_troops_all_fall_though_his_lord_lives() -> None:
+    """6.2.3: a captive is freed when all his captor's troops are killed in a battle.
+    David's knight and Kirsten's knight kill each other; Arthur lives on, free, beside
+    Beaudoin, yet Beaudoin is no longer his captive."""
+    s = captive_at_blaye()
+    lord(s, 2, "gauvain", BLAYE)
+    helpers.put(s, 2, BLAYE, 1, 0)
+    to_battles(s, 2)
+    engine.apply(s, DeclareBattle(BLAYE, KIRSTEN))
+    events = roll(s, THREE, THREE)  # 3 hits each way: each side's knight falls
+    assert not s.villages[BLAYE].troops[KIRSTEN].count and s.lords["arthur"].captor == -1
+    assert ev.CaptiveFreed(GRADY, "beaudoin", KIRSTEN, BLAYE, "battle") in events
+    assert s.lords["beaudoin"].captor == -1 and s.lords["beaudoin"].village == BLAYE
+
+
 def test_a_secret_passage_frees_captives_to_a_place_of_the_family() -> None:
     """10.2.3: the captives escape, placed as a new lord would be (2.4.1)."""
     s = captive_at_blaye()
@@ -377,3 +416,40 @@ def test_a_family_that_cannot_pay_the_full_ransom_keeps_its_deniers() -> None:
     assert Done() in engine.pending(s).options
     engine.apply(s, Done())
     assert s.lords["beaudoin"].captor == GRADY and s.families[GUNTER].deniers == 5
+
+
+def wedded_captive():
+    """Gunter's only lord, Beaudoin, is Grady's captive at Blaye and is married to
+    Kirsten's Blanche, who holds Tournus with a man-at-arms; Gunter has no stronghold, no
+    village and no free lord; the purchase phase of round 2 begins."""
+    s = bare(4)
+    lord(s, GRADY, "arthur", BLAYE)
+    helpers.put(s, GRADY, BLAYE, 1, 0)
+    lord(s, GUNTER, "beaudoin", BLAYE)
+    s.lords["beaudoin"].captor = GRADY
+    s.villages[BLAYE].present = [GRADY]
+    lord(s, KIRSTEN, "blanche", TOURNUS)
+    helpers.put(s, KIRSTEN, TOURNUS, 0, 1)
+    s.lords["beaudoin"].spouse, s.lords["blanche"].spouse = "blanche", "beaudoin"
+    while s.phase != 4 or s.round != 2:
+        engine.apply(s, Done())
+    s.families[GUNTER].deniers = 10
+    s.cache.clear()
+    return s
+
+
+def test_a_ransomed_or_escaped_lord_may_go_to_his_allys_village() -> None:
+    """6.2.4 and 10.2.3: with no stronghold, no other lord and no village of its own, a
+    family places its freed lord in an empty uncontrolled village or in a village its
+    ally by marriage controls, never in another family's."""
+    s = wedded_captive()
+    d = engine.pending(s)
+    assert d.kind == "ransom" and d.seat == GUNTER
+    assert PayRansom("beaudoin", 2, TOURNUS) in d.options  # Kirsten, his wife's family, holds Tournus
+    assert PayRansom("beaudoin", 2, BLAYE) not in d.options  # Grady's
+    assert PayRansom("beaudoin", 2, CHAROLLES) in d.options  # empty and uncontrolled
+    helpers.give(s, GUNTER, "secret-passage")
+    assert FreeCaptives(TOURNUS) in engine.pending(s).options
+    events = engine.apply(s, FreeCaptives(TOURNUS))
+    assert ev.CaptiveFreed(GUNTER, "beaudoin", GRADY, TOURNUS, "passage") in events
+    assert s.lords["beaudoin"].village == TOURNUS and s.lords["beaudoin"].captor == -1

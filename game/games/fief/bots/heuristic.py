@@ -90,6 +90,7 @@ class HeuristicBot:
         self.rng = Rng(seed, stream=11)
         self._resting: set[tuple[int, int, str]] = set()  # (round, seat, lord) that stop moving
         self._fought: set[tuple[int, int, str]] = set()  # (round, seat, village) where it declared a battle
+        self._asked: set[tuple[int, int, str]] = set()  # (round, seat, bishop) whose biretta it asked the Pope for
 
     def choose(self, view: State, decision: Decision) -> Action:
         options = decision.options
@@ -156,8 +157,15 @@ class HeuristicBot:
         gifts = [o for o in d.options if isinstance(o, GiftFiefTitle) and s.lords[o.lord].family == seat]
         if gifts:  # a royal gift to its own lord: a free victory point (1.8)
             return gifts[0]
-        birettas = [o for o in d.options if isinstance(o, BuyCardinal) and s.lords[o.bishop].family == seat]
+        birettas = [
+            o
+            for o in d.options
+            if isinstance(o, BuyCardinal)
+            and s.lords[o.bishop].family == seat
+            and (s.round, seat, o.bishop) not in self._asked
+        ]
         if birettas and fam.deniers >= 8:  # a Cardinal votes for the Pope (4.4, 1.7)
+            self._asked.add((s.round, seat, birettas[0].bishop))  # a Pope who refused is not asked again this round
             return birettas[0]
         titles = [o for o in d.options if isinstance(o, BuyFiefTitle)]
         if titles:

@@ -62,6 +62,7 @@ from game.games.fief.rules.disasters import (
     remove_losses,
     suffers,
 )
+from game.games.fief.rules.marriage import ally
 from game.games.fief.rules.state import Battle, Losses, State, Troops
 
 if TYPE_CHECKING:
@@ -512,6 +513,20 @@ def ambushed(state: State, seat: int, target: str, events: list[Event]) -> None:
     _settle(state, events)
 
 
+def lord_killed(state: State, events: list[Event]) -> None:
+    """A lord killed between two rolls (an Assassination or Justice played in the battle,
+    10.3, 10.4): a side left with nobody leaves the battle, lords alone facing troops are
+    taken (6.0), and the roll comes if everyone left has already chosen to fight on."""
+    b = state.battle
+    if b is None or b.stage != "round":
+        return
+    if _settle(state, events):
+        return
+    b.waiting = [s for s in b.waiting if s in engaged(b)]
+    if not b.waiting:
+        roll(state, events)
+
+
 # --------------------------------------------------------------------------- rolling and losses
 
 
@@ -620,6 +635,17 @@ def take(state: State, b: Battle, side: int, a: TakeHits, events: list[Event]) -
     for lid in a.killed:
         kill_lord(state, lid, "Battle", events)
     b.hits[side] = 0
+    for seat, k, m in a.losses:
+        if (k or m) and not troops_of(state, b.village, seat).count:
+            free_from(state, seat, b.village, events)
+
+
+def free_from(state: State, captor: int, village: str, events: list[Event]) -> None:
+    """6.2.3: a captive goes free, where he stands, once every troop of his captor there
+    has been killed in a battle, even if the captor's lords live on."""
+    for lid, lo in list(state.lords.items()):
+        if lo.captor == captor and lo.village == village:
+            free(state, lid, village, "battle", events)
 
 
 def _remove(
@@ -713,11 +739,16 @@ def free(state: State, lord: str, village: str, how: str, events: list[Event]) -
 
 
 def armies_at(state: State, village: str, seat: int) -> list[int]:
-    """Other families with a free lord and troops in the village, in turn order."""
+    """Other families with a free lord and troops in the village, in turn order; the
+    family's ally by marriage is no opposing army (2.4.1 places lords in its villages)."""
+    partner = ally(state, seat)
     return [
         s
         for s in state.turn_order()
-        if s != seat and troops_of(state, village, s).count and lords_at(state, village, s, captives=False)
+        if s != seat
+        and s != partner
+        and troops_of(state, village, s).count
+        and lords_at(state, village, s, captives=False)
     ]
 
 

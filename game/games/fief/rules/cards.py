@@ -14,6 +14,7 @@ from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Discard, DrawFortune, DrawLord, PlayFortune, PlayLord, PlayTax
 from game.games.fief.rules.control import all_controllers, controller, update_presence
 from game.games.fief.rules.disasters import FAMINE, suffers
+from game.games.fief.rules.marriage import ally
 from game.games.fief.rules.state import Lord, State, TaxMarker
 from game.games.fief.rules.titles import lord_played, royal_power
 
@@ -133,7 +134,9 @@ def draw_fortune(state: State, seat: int, action: DrawFortune, events: list[Even
 def lord_places(state: State, seat: int) -> list[str]:
     """Where a new lord may enter (2.4.1), in the rulebook's order of preference: the
     family's strongholds and fortified cities, else villages where another of its lords
-    stands, else villages it controls, else empty uncontrolled villages."""
+    stands, else villages it controls, else empty uncontrolled villages and the villages
+    its ally by marriage controls (7.2). Freed and escaped captives go to the same places
+    (6.2.4, 10.2.3)."""
     ctrl = {v: controller(state, v) for v in state.villages}
     keeps = [v for v, vs in state.villages.items() if (vs.stronghold or vs.fortified) and ctrl[v] == seat]
     if keeps:
@@ -146,7 +149,12 @@ def lord_places(state: State, seat: int) -> list[str]:
     controlled = [v for v in state.villages if ctrl[v] == seat]
     if controlled:
         return controlled
-    return [v for v, vs in state.villages.items() if ctrl[v] is None and not vs.present]
+    partner = ally(state, seat)
+    return [
+        v
+        for v, vs in state.villages.items()
+        if (ctrl[v] is None and not vs.present) or (partner is not None and ctrl[v] == partner)
+    ]
 
 
 def play_candidates(state: State, seat: int) -> list[Action]:
@@ -379,8 +387,10 @@ def collect_income(state: State, events: list[Event]) -> None:
             payee = state.lords[t.lord].family
         else:
             payee = None
+        # Besieged villages pay nothing, the tallage share included (3.0, 6.4.1).
+        paying = [v for v in data.board.fiefs[t.target].villages if not state.villages[v].sieges]
         if payee is not None:
-            taxes[payee] += rules.tallage_per_village * len(data.board.fiefs[t.target].villages)
+            taxes[payee] += rules.tallage_per_village * len(paying)
     for seat in state.turn_order():
         total = villages[seat] * rules.income_per_village + mills[seat] + taxes[seat]
         state.families[seat].deniers += total

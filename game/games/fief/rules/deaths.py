@@ -54,6 +54,11 @@ def kill_lord(state: State, lord: str, cause: str, events: list[Event]) -> None:
             state.lord_discard.append(darc)  # 9.1: the d'Arc card is discarded, its counter returns
     if lord in state.assassins:  # his marker goes back to the box (10.3)
         state.assassins.remove(lord)
+    el = state.election
+    if el is not None:  # a candidate who dies stands no more; markers on him count for nothing (1.3)
+        el.candidates = {s: c for s, c in el.candidates.items() if c != lord}
+        el.secret = {s: [c if c != lord else "" for c in marks] for s, marks in el.secret.items()}
+        el.laid = {s: [c for c in marks if c != lord] for s, marks in el.laid.items()}
 
     # 4.3.1: fief titles pass to another lord of the family; the family's last lord's
     # go to the spouse in another family; else back to the map.

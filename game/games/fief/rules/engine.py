@@ -10,7 +10,8 @@ The round runs its seven phases in order (Round Overview): marriages and electio
 cards and disasters, income, purchases, movement, battles and pillage, the end of the
 round. A family's turn in a phase is a sequence of small actions ended by ``Done``;
 when the only things a family can do are ``Done`` and what may be done at any time
-(deals, talks, the Pope's and the married families' requests), its turn passes by itself.
+(deals, talks, the Pope's and the married families' requests, and in the marriage,
+ransom and battles steps its opportunity cards), its turn passes by itself.
 """
 
 from __future__ import annotations
@@ -471,20 +472,20 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         return uprising.join_candidates(state, seat)
     if kind == "battle_side":
         return battle.side_candidates(state, seat)
-    if kind == "battle":
-        return battle.round_candidates(state, seat)
+    if kind == "battle":  # between two rolls, the cards that do not raise a mob (9.0, 10.0)
+        return battle.round_candidates(state, seat) + [
+            a for a in opportunity_candidates(state, seat, kind) if isinstance(a, _IN_BATTLE)
+        ]
     if kind == "casualties":
         return battle.casualty_candidates(state, seat)
-    if kind in ("candidate", "vote"):
-        return elections.candidates(state, seat)
+    if kind in ("candidate", "vote"):  # opportunity cards may be played first (9.0, 10.0)
+        return elections.candidates(state, seat) + opportunity_candidates(state, seat, kind)
     if kind == "deal_draft":
         return diplomacy.draft_candidates(state, seat)
     if kind == "deal":
         return diplomacy.answer_candidates(state, seat)
-    out: list[Action] = []
-    if kind in OPPORTUNITY_STEPS:
-        out += opportunity.candidates(state, seat)
-        out += uprising.candidates(state, seat)
+    out: list[Action] = opportunity_candidates(state, seat, kind)
+    if kind in RELIC_STEPS:
         out += relics.take_candidates(state, seat)
     if kind == "draw":
         out += cards.draw_candidates(state, seat)
@@ -515,23 +516,70 @@ def _candidates(state: State, seat: int, kind: str) -> list[Action]:
         out += _politics_candidates(state, seat)
     if kind in DIPLOMACY_STEPS:
         out += diplomacy.turn_candidates(state, seat)
-    if kind in OPPORTUNITY_STEPS:
+    if kind in RELIC_STEPS:
         out += relics.give_candidates(state, seat)
-    return out
+    return list(dict.fromkeys(out))  # a Secret Passage's escape is also a ransom step's option
 
 
-#: Turn steps in which a family may also play its opportunity cards (9.0, 10.0).
-OPPORTUNITY_STEPS = ("play_cards", "purchase", "movement", "pillage")
+#: The decisions of a family's own at which it may also play its opportunity cards (9.0,
+#: 10.0: "at any time" but the draw): its turns in every turn step, the draw only before
+#: its first card is drawn (FAQ of phase 2: "instead of discarding"), and its candidate
+#: and its votes in each election of phase 1. Answers to another family are no window,
+#: except the reactions to an Assassination, an Ambush and an Uprising. Between a
+#: battle's rolls a fighting family may play any card but an Uprising.
+OPPORTUNITY_STEPS = (
+    "marriage",
+    "candidate",
+    "vote",
+    "draw",
+    "play_cards",
+    "ransom",
+    "purchase",
+    "movement",
+    "battles",
+    "battle",
+    "pillage",
+)
 _OPPORTUNITY = (PlayDarc, Assassinate, PlayJustice, PlayUprising, PlayCardinal, FreeCaptives)
+#: What a family fighting a battle may play between two rolls, besides the battle's own
+#: Ambush and tunnels: an Uprising is raised before a battle, not in one (10.1).
+_IN_BATTLE = (PlayDarc, Assassinate, PlayJustice, PlayCardinal, FreeCaptives)
+#: Turn steps in which a family's lords may take a Holy Relic or hand one over (11.1).
+RELIC_STEPS = ("play_cards", "purchase", "movement", "pillage")
 #: Turn steps in which the Pope's family may excommunicate or lift an excommunication, and
 #: a married family may ask the Pope for an annulment (1.7: "at any time").
-POLITICS_STEPS = ("marriage", *OPPORTUNITY_STEPS)
+POLITICS_STEPS = ("marriage", "play_cards", "purchase", "movement", "pillage")
+
+
+def opportunity_candidates(state: State, seat: int, kind: str) -> list[Action]:
+    """The opportunity cards the family may play at this decision of its own (9.0, 10.0)."""
+    if kind not in OPPORTUNITY_STEPS or (kind == "draw" and state.draws):
+        return []
+    return opportunity.candidates(state, seat) + uprising.candidates(state, seat)
+
+
 _POLITICS = (Excommunicate, LiftExcommunication, RequestAnnulment, Bargain, OpenTalk)
 #: Turn steps in which a family may bargain and talk in private (8.0: "at any point").
 DIPLOMACY_STEPS = (*POLITICS_STEPS, "battles", "ransom")
 #: Actions that never keep a turn open by themselves: when nothing else is left, the
 #: turn ends without waiting for them.
 ANYTIME = (*_POLITICS, GiveRelic)
+#: Steps where opportunity cards are offered but, like the actions above, never keep a
+#: turn open: the turn waits for them only when the family has something else to decide
+#: there, so no family is stopped (and its hand betrayed) for holding a card. A Secret
+#: Passage's escape keeps its place among the ransom step's own choices.
+PASSING_OPPORTUNITY: dict[str, tuple[type, ...]] = {
+    "marriage": _OPPORTUNITY,
+    "ransom": tuple(t for t in _OPPORTUNITY if t is not FreeCaptives),
+    "battles": _OPPORTUNITY,
+}
+
+
+def _keeps_open(state: State, action: Action) -> bool:
+    """Whether ``action`` is reason enough to keep the family's turn open."""
+    if action == Done() or isinstance(action, ANYTIME):
+        return False
+    return not isinstance(action, PASSING_OPPORTUNITY.get(state.step, ()))
 
 
 def _politics_candidates(state: State, seat: int) -> list[Action]:
@@ -551,7 +599,7 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "claim_title": (ClaimTitle,),
     "choose_start": (ChooseStart,),
     "lose_troops": (LoseTroops,),
-    "draw": (Discard, DrawLord, DrawFortune, Done),
+    "draw": (Discard, DrawLord, DrawFortune, Done, *_OPPORTUNITY),
     "play_cards": (PlayLord, PlayFortune, PlayTax, Done, *_OPPORTUNITY, *_POLITICS),
     "purchase": (
         Buy,
@@ -577,18 +625,18 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
         *_POLITICS,
     ),
     "pillage": (Pillage, Done, *_OPPORTUNITY, *_POLITICS),
-    "battles": (DeclareBattle, Besiege, EndSiege, Done, Bargain, OpenTalk),
-    "ransom": (PayRansom, FreeCaptives, Done, Bargain, OpenTalk),
+    "battles": (DeclareBattle, Besiege, EndSiege, Done, Bargain, OpenTalk, *_OPPORTUNITY),
+    "ransom": (PayRansom, Done, Bargain, OpenTalk, *_OPPORTUNITY),
     "deal_draft": (DealTerm, SendDeal, DropDeal),
     "deal": (AnswerDeal,),
     "ransom_offer": (AnswerRansom,),
-    "marriage": (ProposeMarriage, Done, *_POLITICS),
+    "marriage": (ProposeMarriage, Done, *_OPPORTUNITY, *_POLITICS),
     "marriage_offer": (AnswerMarriage,),
     "annulment": (AnswerAnnulment,),
-    "candidate": (DeclareCandidate, Done),
-    "vote": (CastVotes,),
+    "candidate": (DeclareCandidate, Done, *_OPPORTUNITY),
+    "vote": (CastVotes, *_OPPORTUNITY),
     "battle_side": (ChooseSide,),
-    "battle": (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush),
+    "battle": (Fight, Surrender, OfferTruce, CallOff, SwitchSide, EndBattle, Tunnels, PlayAmbush, *_IN_BATTLE),
     "casualties": (TakeHits,),
     "truce": (AnswerTruce,),
     "sally": (Sally,),
@@ -637,6 +685,11 @@ def _problem(state: State, seat: int, action: Action, nm: Names) -> str | None:
     kind = _current(state)[1]
     if not isinstance(action, _ALLOWED.get(kind, ())):
         return f"Now {nm.family(seat)} must {_WHAT.get(kind, 'decide')}; a {action.kind.replace('_', ' ')} action does not fit."
+    if kind == "draw" and state.draws and isinstance(action, _OPPORTUNITY):
+        return (
+            f"{nm.family(seat)} has begun to draw: opportunity cards wait until the drawing is done "
+            "(2.1, FAQ of phase 2)."
+        )
     check = _PROBLEMS.get(type(action))
     return check(state, seat, action, nm) if check else None
 
@@ -883,14 +936,16 @@ def _h_permit(state: State, seat: int, a: Permit, events: list[Event]) -> None:
 
 
 def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
-    if state.election is not None:  # nobody put forward (1.3)
-        elections.decline(state, seat, events)
-        return
+    # In the order of ``_current``: an answer to an opportunity card comes before the
+    # election it interrupts.
     if state.attack is not None:  # no Secret Passage: the die decides (10.3)
         opportunity.resolve_attack(state, events)
         return
     if state.uprising is not None and state.uprising.waiting:  # adds nothing (more) to it
         uprising.pass_turn(state, events)
+        return
+    if state.election is not None:  # nobody put forward (1.3)
+        elections.decline(state, seat, events)
         return
     if state.step == "battles":
         siege.go_on(state, seat, events)
@@ -1069,7 +1124,7 @@ def _advance(state: State, events: list[Event]) -> None:
                     continue  # 11.1.1: the Eyes and the Bone act as the step ends
                 _next_step(state, events)
                 continue
-            if all(a == Done() or isinstance(a, ANYTIME) for a in legal_actions(state)):
+            if not any(_keeps_open(state, a) for a in legal_actions(state)):
                 _end_turn(state, _current(state)[0], events)
                 continue
             return

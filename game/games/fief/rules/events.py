@@ -1136,13 +1136,14 @@ class CaptiveFreed(FiefEvent):
     lord: str
     other: int  # the former captor
     village: str
-    how: str  # "ransom", "passage", "guards_gone"
+    how: str  # "ransom", "passage", "guards_gone", "battle", "deal"
 
     def sentence(self, names: NameSource) -> str:
         how = {
             "ransom": "ransomed",
             "passage": "escapes by a Secret Passage",
             "guards_gone": "is free: no guard of his captor is left with him",
+            "battle": "is free: every troop of his captor fell in the battle",
         }.get(self.how, "is freed")
         return f"{names.lord(self.lord)} of {names.family(self.seat)} {how}, now at {names.village(self.village)}."
 

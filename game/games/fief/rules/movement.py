@@ -13,7 +13,9 @@ Leaving a village along a road may need other families' leave, asked as their De
   (passing through);
 - a family standing on a road into the village (it arrived from there after others) must
   give leave before anyone else leaves along that road (the exit rule);
-- a lord may always go back along the road he just came by, or the road his family holds.
+- a lord may always go back along the road he just came by, or the road his family holds,
+  except out of a besieged stronghold: leaving one needs every besieger's leave, or a
+  Secret Passage, whatever the road (5.0, 6.4.1).
 After a refusal the lord may only go back or stay where he is. A lord who led troops
 into a village held by another family may not leave them behind there.
 """
@@ -112,20 +114,18 @@ def permission_needed(state: State, lord: str, to: str) -> list[int]:
     here, seat = lo.village, lo.family
     vs = state.villages[here]
     march = state.marches[lord]
+    # Leaving a besieged stronghold needs every besieger's leave, whatever the road, even
+    # the one the lord just came in by (5.0, 6.4.1).
+    need: list[int] = list(blockers(state, here, seat))
     free = {march.came_from}
     if seat in vs.road_of:
         free.add(vs.road_of[seat])
-    if to in free:
-        return []
-    need: list[int] = []
-    if vs.present and vs.present[0] != seat and seat in vs.road_of and vs.road_of[seat] != "":
-        need.append(vs.present[0])
-    for other, road in vs.road_of.items():
-        if road == to and other != seat and other not in need:
-            need.append(other)
-    need += [s for s in blockers(state, here, seat) if s not in need]  # 5.0, 6.4.1: leaving a siege
+    if to not in free:
+        if vs.present and vs.present[0] != seat and seat in vs.road_of and vs.road_of[seat] != "":
+            need.append(vs.present[0])
+        need += [other for other, road in vs.road_of.items() if road == to and other != seat]
     order = [(seat + i) % state.n for i in range(state.n)]
-    return sorted(need, key=order.index)
+    return sorted(set(need), key=order.index)
 
 
 def _abandons_troops(state: State, lord: str) -> bool:
@@ -182,6 +182,11 @@ def move_problem(state: State, seat: int, action: Move, names: Names) -> str | N
             f"{names.village(lo.village)} stranded among another family's forces (5.0)."
         )
     if march.refused and not action.passage and permission_needed(state, action.lord, action.to):
+        if blockers(state, lo.village, seat):
+            return (
+                f"The besiegers of {names.village(lo.village)} refused {names.lord(action.lord)} leave to go: "
+                "only a Secret Passage or a Cavalcade takes him out now, by any road (5.0, 6.4.1)."
+            )
         return f"{names.lord(action.lord)} was refused passage here: he may only go back the way he came or stay (5.0)."
     return None
 

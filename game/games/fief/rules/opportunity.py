@@ -2,8 +2,9 @@
 Assassination (10.3) with its answer by Secret Passage (10.2.3), Justice (10.4), and the
 Secret Passage that lets an army move through Heavy Rain or without asking leave (10.2.1).
 
-A family may play them at any of its own decisions in a turn (playing cards, purchases,
-movement, pillage), never while drawing (2.1). An Assassination opens a reaction window:
+A family may play them at its own decisions in every phase (``engine.OPPORTUNITY_STEPS``:
+its turns, and its candidate and votes in an election), in the draw step only before its
+first draw (FAQ of phase 2). An Assassination opens a reaction window:
 the target's family may answer with a Secret Passage before the die is rolled. By default
 it is asked only when it holds one; with ``GameConfig.reactions == "everyone"`` it is
 always asked, so that being asked reveals nothing about its hand.
@@ -28,7 +29,7 @@ from game.games.fief.rules.actions import (
     PlayDarc,
     PlayJustice,
 )
-from game.games.fief.rules.battle import ambushed
+from game.games.fief.rules.battle import ambushed, lord_killed
 from game.games.fief.rules.card_ids import AMBUSH, ASSASSINATION, JUSTICE, SECRET_PASSAGE
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.ransom import free_candidates
@@ -243,6 +244,7 @@ def resolve_attack(state: State, events: list[Event]) -> None:
     events.append(ev.AssassinationRolled(attack.family, attack.target, roll, died))
     if died:
         kill_lord(state, attack.target, "Assassination", events)
+        lord_killed(state, events)  # played during a battle: it goes on without him
 
 
 # --------------------------------------------------------------------------- Justice
@@ -264,6 +266,7 @@ def justice(state: State, seat: int, action: PlayJustice, events: list[Event]) -
     family = state.lords[action.target].family
     events.append(ev.JusticeDone(seat, action.target, family))
     kill_lord(state, action.target, "Justice", events)
+    lord_killed(state, events)
 
 
 # --------------------------------------------------------------------------- Ambush

@@ -5,7 +5,8 @@ troops of other families there.
    laid itself), naming the family attacked first when several have troops there.
 2. The other families, then the starter again, may add Uprising cards, or a Secret Passage
    that cancels the attacker penalties (10.2.2); by default only those holding one of
-   these cards are asked (``GameConfig.reactions``).
+   these cards are asked (``GameConfig.reactions``). A family whose own tallage or tithe
+   is the only cause may add no Uprising card, whoever started it (10.1).
 3. One battle die per card, less the stronghold (1) or Fortified City (2) penalty; each
    die rolled adds one bonus hit, so an Uprising the penalties leave without a die fails.
 4. The hits fall on the families attacked in order, each removing as many strength
@@ -108,7 +109,7 @@ def _asked(state: State, seat: int, village: str) -> bool:
     hand = state.families[seat].hand
     return (
         state.config.reactions == "everyone"
-        or UPRISING in hand
+        or (UPRISING in hand and bool(causes(state, village, seat)))
         or SECRET_PASSAGE in hand
         or bool(stoppers(state, seat, village, []))
     )
@@ -148,7 +149,7 @@ def join_candidates(state: State, seat: int) -> list[Action]:
     assert up is not None
     hand = state.families[seat].hand
     out: list[Action] = []
-    if UPRISING in hand:
+    if UPRISING in hand and causes(state, up.village, seat):
         out.append(JoinUprising())
     if SECRET_PASSAGE in hand and up.passage < 0 and penalty(state, up.village):
         out.append(JoinUprising(True))
@@ -200,6 +201,11 @@ def join_problem(state: State, seat: int, action: JoinUprising, names: Names) ->
     card = SECRET_PASSAGE if action.passage else UPRISING
     if card not in state.families[seat].hand:
         return f"You hold no {state.data.fortune_cards[card].name} card."
+    if not action.passage and not causes(state, up.village, seat):
+        return (
+            f"Your own tax is what stirs {names.village(up.village)}: you may not add an Uprising card "
+            "to it, whoever started it (10.1)."
+        )
     if action.passage and up.passage >= 0:
         return "A Secret Passage already leads the mob in (10.2.2)."
     if action.passage and not penalty(state, up.village):

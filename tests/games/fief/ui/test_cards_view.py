@@ -56,6 +56,23 @@ def test_the_hand_shows_as_cards_and_a_chosen_card_can_be_discarded_before_drawi
     assert s.families[KIRSTEN].hand == ["good-weather"] and s.fortune_discard[-1] == "ambush"
 
 
+def test_before_drawing_an_opportunity_card_is_played_from_the_draw_panel(app) -> None:
+    """The FAQ of phase 2: an opportunity card may be played instead of discarded, before
+    the first draw; its plays are listed under the hand like the discard."""
+    from game.games.fief.rules.actions import Assassinate
+
+    s = at_draw()
+    helpers.give(s, KIRSTEN, "assassination")
+    table = Table(app, s)
+    pick(table, "assassination")
+    target, sponsor = helpers.lord_of(s, GRADY), helpers.lord_of(s, KIRSTEN)
+    name = table.names.lord(target)
+    s.rng = Dice(6)  # the target survives
+    table.click(table.reach(Row, f"{name} of {table.names.family(GRADY)}").rect.center)
+    assert table.submitted == [Assassinate(target, sponsor)]
+    assert s.assassins == [sponsor] and isinstance(table.current, CardsView) and not s.draws
+
+
 def test_draw_a_fortune_card_and_see_it_in_hand(app) -> None:
     s = at_draw()
     top = next(c for c in reversed(s.fortune_deck) if helpers.data().fortune_cards[c].kind != "disaster")
@@ -233,3 +250,21 @@ def test_a_card_shows_large_or_in_a_tooltip_never_both(app) -> None:
     card = hand.card_rects()[0]
     assert hand.preview_rect(card, app.surface.get_rect()) is None
     assert "Ambush" in hand.tooltip_at(card.center)
+
+
+def test_the_hand_button_opens_at_every_own_decision_where_opportunity_cards_are_played(make_app, fief_data) -> None:
+    """9.0, 10.0: the hand panel may stand in for the marriage, election, ransom and
+    battles decisions too; the draw shows the hand in its own panel."""
+    from game.core.engine import Decision
+    from game.ui.controller import Controller
+    from tests.games.fief.ui.test_game_scene import advance, config, open_game
+
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 3)
+    advance(ctl, lambda d: d.kind == "purchase" and d.seat == 0)
+    helpers.give(ctl.state, 0, "assassination")
+    _app, scene = open_game(make_app, ctl)
+    scene._view = None
+    for kind in ("marriage", "candidate", "vote", "ransom", "battles", "battle", "pillage"):
+        assert scene.cards_possible(Decision(0, kind, "", (), False)), kind
+    assert not scene.cards_possible(Decision(0, "draw", "", (), False))  # its own panel shows the hand
+    assert not scene.cards_possible(Decision(0, "permission", "", (), True))  # answering another family

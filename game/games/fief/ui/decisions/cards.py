@@ -189,8 +189,9 @@ class CardsView(PanelView):
         super().__init__(ctx, decision)
         self.card: str | None = None
         self.narrow: str | None = None  # a village clicked that several plays include
-        #: Shown in place of another decision's view (purchases, movement, pillage) to play
-        #: an opportunity card; ``back`` returns to that view.
+        #: Shown in place of another decision's view (marriages, elections, ransoms,
+        #: purchases, movement, battles, pillage) to play an opportunity card; ``back``
+        #: returns to that view.
         self.back = back
 
     # Reading ----------------------------------------------------------------------
@@ -418,6 +419,16 @@ class CardsView(PanelView):
             )
         elif self.card is not None:
             flow.text("Cards are discarded before drawing, not after (2.1).", "small_italic", c.ink_soft)
+        # Before the first draw an opportunity card may be played in place of a discard.
+        for a in self.plays() if self.card is not None else []:
+            text, detail = self._short(a)
+            flow.row(
+                text,
+                lambda a=a: self.submit(a),
+                icon=self._icon(a),
+                detail=detail,
+                tooltip=self.ctx.describe(a) + ". Play it now, before drawing (FAQ of phase 2).",
+            )
         flow.column()
         for action, icon, deck, label in (
             (DrawLord(), "card_lord", s.lord_deck, "Lord card"),
@@ -552,9 +563,17 @@ class CardsView(PanelView):
 
     def footer(self) -> list[FooterRow]:
         if self.back is not None:
-            what = {"purchase": "purchases", "movement": "movement", "pillage": "pillage"}.get(
-                self.decision.kind, "the decision"
-            )
+            what = {
+                "purchase": "purchases",
+                "movement": "movement",
+                "pillage": "pillage",
+                "marriage": "marriages",
+                "candidate": "the election",
+                "vote": "the vote",
+                "ransom": "ransoms",
+                "battles": "battles",
+                "battle": "the battle",
+            }.get(self.decision.kind, "the decision")
             return [
                 [
                     end_button(

@@ -423,7 +423,9 @@ class FiefTableScene(TableScene):
                 and self.view.families[d.seat].hand
                 and self.decision_view is not None
             ):
-                self.notice("Your cards are in the panel now; opportunity cards wait while drawing (2.1).")
+                self.notice(
+                    "Your cards are in the panel now: before your first draw, choose an opportunity card there to play it."
+                )
             elif d is None or d.seat != self._viewer:
                 self.notice("Your hand can be played on your own turn.")
             else:
