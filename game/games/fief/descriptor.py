@@ -23,7 +23,7 @@ def _options(data: FiefData) -> tuple[GameOption, ...]:
     variants = tuple(
         GameOption(v.id, v.name, " ".join(v.description.split()), "flag", False)
         for v in data.variants.values()
-        if v.id in engine.SUPPORTED_VARIANTS
+        if engine.playable_variant(data, v.id)
     )
     limits = ((None, "Until someone wins"),) + tuple((n, f"{n} rounds") for n in ROUND_LIMITS)
     return variants + (

@@ -501,3 +501,20 @@ def test_a_secret_passage_foils_an_ambush() -> None:
     assert ev.AmbushFoiled(GRADY, "beaudoin") in events
     assert s.lords["beaudoin"].captor == -1 and engine.pending(s).kind == "battle"
     assert {"ambush", "secret-passage"} <= set(s.fortune_discard)
+
+
+def test_the_blank_face_die_variant_scores_nothing_on_its_blank_face() -> None:
+    """6.2.2 with the set-up option ``blank_face_die`` (the die of another edition): the
+    faces score 0, 1, 1, 2, 2 and 3 hits, so the same rolls deal fewer hits than with the
+    rulebook's die (1, 1, 2, 2, 3, 3)."""
+    s = bare(variants=["blank_face_die"])
+    lord(s, GRADY, "beaudoin", BLAYE)
+    helpers.put(s, GRADY, BLAYE, 2, 0)
+    lord(s, KIRSTEN, "arthur", BLAYE)
+    helpers.put(s, KIRSTEN, BLAYE, 2, 0)
+    to_battles(s, KIRSTEN)
+    engine.apply(s, DeclareBattle(BLAYE, GRADY))
+    events = roll(s, 1, 6, 2, 3)  # Kirsten: blank and 3 hits; Grady: 1 and 1
+    rolled = next(e for e in events if isinstance(e, ev.BattleRolled))
+    assert (rolled.rolls, rolled.hits) == ((0, 3), 3)
+    assert (rolled.other_rolls, rolled.other_hits) == ((1, 1), 2)

@@ -239,10 +239,24 @@ def test_hidden_deniers_variant_hides_other_families_money() -> None:
 
 
 def test_variants_not_yet_playable_are_refused() -> None:
-    with pytest.raises(ConfigError, match="not playable yet"):
-        helpers.new(3, variants=["blank_face_die"])
+    """Every optional rule of the rulebook (11.1-11.3) and every variant of the data is
+    playable; a modder's variant the rules know nothing of, which changes no number a
+    variant may change, is refused at set-up with a clear message."""
+    import dataclasses
+
+    from game.games.fief.rules.data import Variant
+
+    data = helpers.data()
+    assert all(engine.playable_variant(data, v) for v in data.variants)
+    dragons = Variant(id="dragons", name="Dragons", section="11.9", description="Dragons fly over France.")
+    modded = dataclasses.replace(data, variants={**data.variants, "dragons": dragons})
+    with pytest.raises(ConfigError, match=r"'Dragons' \(dragons\) is not playable yet: the rules know no"):
+        engine.new_game(modded, helpers.config(3, 0, variants=["dragons"]), 1)
+    faces = Variant(id="loaded_die", name="Loaded die", section="6.2.2", description="Loaded.", dice_faces=(3,) * 6)
+    loaded = dataclasses.replace(data, variants={**data.variants, "loaded_die": faces})
+    assert engine.new_game(loaded, helpers.config(3, 0, variants=["loaded_die"]), 1).config.variants == ["loaded_die"]
     with pytest.raises(ConfigError, match="Unknown variant"):
-        helpers.new(3, variants=["dragons"])
+        helpers.new(3, variants=["wyverns"])
 
 
 def test_the_state_owns_one_seeded_rng() -> None:

@@ -124,10 +124,19 @@ from game.games.fief.rules.state import PHASES, Deal, Family, GameConfig, Lord, 
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
 
-#: Variants and optional rules from data/fief/variants.yaml that this engine plays.
+#: Optional rules from data/fief/variants.yaml that this engine plays by their id. A
+#: variant that only changes numbers the engine reads (``dice_faces``,
+#: ``disaster_free_rounds``) is playable whatever its id (``playable_variant``).
 SUPPORTED_VARIANTS: frozenset[str] = frozenset(
     {"hidden_deniers", "gentle_first_round", "open_diplomacy", "fog_of_war", relics.VARIANT}
 )
+
+
+def playable_variant(data: FiefData, variant_id: str) -> bool:
+    """Whether the engine plays this variant: a rule it knows by id, or numbers it reads."""
+    v = data.variants[variant_id]
+    return variant_id in SUPPORTED_VARIANTS or v.dice_faces is not None or v.disaster_free_rounds is not None
+
 
 HIDDEN = "hidden"  # what a view shows in place of a card it may not see
 #: the top card of the Fortune & Disaster deck when it is a Disaster card: its black back
@@ -211,8 +220,12 @@ def check_config(data: FiefData, config: GameConfig) -> None:
     for v in config.variants:
         if v not in data.variants:
             raise ConfigError(f"Unknown variant {v!r}; known: {sorted(data.variants)}.")
-        if v not in SUPPORTED_VARIANTS:
-            raise ConfigError(f"The variant {data.variants[v].name!r} is not playable yet.")
+        if not playable_variant(data, v):
+            raise ConfigError(
+                f"The variant {data.variants[v].name!r} ({v}) is not playable yet: the rules know no optional "
+                "rule by that id, and it changes none of the numbers a variant may change (dice_faces, "
+                "disaster_free_rounds)."
+            )
     relic_problem = relics.check_config(data, config.variants)
     if relic_problem:
         raise ConfigError(relic_problem)
