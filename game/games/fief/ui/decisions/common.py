@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.core.engine import Action, Decision
+from game.core.words import join_words
 from game.games.fief.ui.decisions.map_hooks import FiefContext, MapHooks
 from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, lord_honours
 from game.ui.decisions.base import DecisionView
@@ -67,16 +68,6 @@ def family_look(state: State, seat: int) -> Look:
         if fam.id == colour_id:
             return fam.color, fam.pattern
     return "#8c765a", "circle"
-
-
-def join_words(words: Sequence[str], last: str = "and") -> str:
-    """ "A", "A and B", "A, B and C"."""
-    words = list(words)
-    if not words:
-        return ""
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
 def count_words(names: Any, unit: str, n: int) -> str:
