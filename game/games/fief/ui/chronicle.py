@@ -34,6 +34,13 @@ def chronicle_key(event: Event) -> Hashable | None:
     return None
 
 
+def _troops(names: Any, unit: str, n: int) -> str:
+    """``n`` troops of ``unit``; under Fog of War (no unit told) face-down counters."""
+    if not unit:
+        return f"{n} face-down counter{'s' if n != 1 else ''}"
+    return str(names.item(unit, n))
+
+
 def chronicle_line(state: Any, events: Sequence[Event]) -> str:
     """The one line for a run of events with the same key ("" : none)."""
     first = events[0]
@@ -43,10 +50,11 @@ def chronicle_line(state: Any, events: Sequence[Event]) -> str:
     if isinstance(first, ev.Bought):
         bought = [e for e in events if isinstance(e, ev.Bought)]
         cost = sum(e.cost for e in bought)
-        return (
-            f"{names.family(first.seat)} buys {names.item(first.item, len(bought))} in "
-            f"{names.village(first.village)} for {deniers(cost)}."
-        )
+        what = f"{names.family(first.seat)} buys {names.item(first.item, len(bought))}"
+        if not first.village:  # Fog of War: where the counters went is the buyer's secret (11.2)
+            sets = "the counter" if len(bought) == 1 else "the counters"
+            return f"{what} for {deniers(cost)} and sets {sets} face down in a place of its choosing."
+        return f"{what} in {names.village(first.village)} for {deniers(cost)}."
     if isinstance(first, (ev.TroopsPickedUp, ev.TroopsDropped)):
         net: dict[str, int] = {}
         for e in events:
@@ -54,8 +62,8 @@ def chronicle_line(state: Any, events: Sequence[Event]) -> str:
                 sign = 1 if isinstance(e, ev.TroopsPickedUp) else -1
                 net[e.unit] = net.get(e.unit, 0) + sign * e.count
         units = [u for u in ("knight", "man_at_arms") if u in net] + sorted(set(net) - {"knight", "man_at_arms"})
-        gathered = " and ".join(names.item(u, net[u]) for u in units if net[u] > 0)
-        left = " and ".join(names.item(u, -net[u]) for u in units if net[u] < 0)
+        gathered = " and ".join(_troops(names, u, net[u]) for u in units if net[u] > 0)
+        left = " and ".join(_troops(names, u, -net[u]) for u in units if net[u] < 0)
         if not gathered and not left:
             return ""
         what = " and ".join(

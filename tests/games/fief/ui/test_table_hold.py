@@ -109,3 +109,28 @@ def test_stepper_clicks_fold_into_the_net_change_of_troops() -> None:
     assert folded[0].text.endswith("gathers a knight and a man-at-arms in Pugnac.")
     undone = [*entries[:1], ChronicleEntry(1, 5, "", (0,), None, clicks[3], (4,))]
     assert fold_entries(undone, chronicle_key, chronicle_line, ctl.state) == []  # up then down: no line
+
+
+def test_under_fog_of_war_a_folded_line_tells_no_village_and_no_kind() -> None:
+    """11.2: the other families' versions of a purchase name no village, and of troops
+    picked up no kind; their folded line says so in words, with one and with many."""
+    from game.games.fief.rules.data import load_fief_data
+    from game.ui.controller import ChronicleEntry
+
+    data = load_fief_data()
+    ctl = Controller.new(FIEF, data, config(["human", "human", "human"]), 9)
+
+    def line(events: list) -> str:
+        entries = [ChronicleEntry(1, 4, "", (0,), None, e, (i,)) for i, e in enumerate(events)]
+        folded = fold_entries(entries, chronicle_key, chronicle_line, ctl.state)
+        assert len(folded) == 1
+        return folded[0].text
+
+    one = line([ev.Bought(1, "man_at_arms", "", 1)])
+    assert one.endswith("buys a man-at-arms for 1 denier and sets the counter face down in a place of its choosing.")
+    two = line([ev.Bought(1, "man_at_arms", "", 1), ev.Bought(1, "man_at_arms", "", 1)])
+    assert two.endswith("buys 2 men-at-arms for 2 deniers and sets the counters face down in a place of its choosing.")
+    assert " in  " not in one + two
+    lord = next(iter(data.lords))
+    picked = line([ev.TroopsPickedUp(1, lord, "pugnac", "", 2), ev.TroopsPickedUp(1, lord, "pugnac", "", 1)])
+    assert picked.endswith("gathers 3 face-down counters in Pugnac.")
