@@ -489,6 +489,15 @@ class TableScene(WidgetScene):
         """What ``seat`` may read of what happened after its last action, folded."""
         return self.fold(self.controller.since(seat))
 
+    def since_waiting(self, seat: int) -> int:
+        """How many lines the list of what happened since ``seat``'s last action will
+        show when the screen passes to that person (0: it will not open, as nothing
+        another seat did is in it). The curtain says so before it lifts."""
+        if self.controller.is_ai(seat):
+            return 0
+        entries = self.since_last_turn(seat)
+        return len(entries) if self.controller.by_others(seat, entries) else 0
+
     def open_since(self) -> None:
         """Show the list of what happened since the viewer's last action."""
         if self._viewer is None:

@@ -264,3 +264,22 @@ def test_family_names_break_at_spaces_and_hyphens() -> None:
     assert wrap_name(t, "Rochebrune-la-Vieille (you)", 80) == ["Rochebrune-", "la-Vieille", "(you)"]
     assert wrap_name(t, "Saint  Amand de Boixe", 80) == ["Saint", "Amand de", "Boixe"]
     assert wrap_name(t, "Anne", 80) == ["Anne"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_curtain_names_a_long_family_whole(make_app, fief_data, size) -> None:
+    """ "Pass the computer to Montfaucon-sur-Loire": smaller type or two lines, no cut."""
+    from game.ui.scenes.curtain import CurtainScene
+
+    ctl = Controller.new(FIEF, fief_data, _config(["human", "human", "ai", "ai"]), 5)
+    app = make_app(scene=None, window_size=size)
+    app.open("title")
+    app.play(ctl)
+    step(app)
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene)
+    t = app.theme
+    assert NAMES[0] in curtain.words.heading
+    assert " ".join(curtain.head_lines) == curtain.words.heading
+    for line in curtain.head_lines:
+        assert t.text_size(line, "display", curtain.head_px)[0] <= curtain.card.width - t.px(60)
