@@ -664,6 +664,10 @@ class PieceRenderer:
                 self.hits.append(hit)
                 y += surf.get_height() + 2
 
+    def taken(self) -> list[pygame.Rect]:
+        """Where this frame's squares, names and units lie on screen (for later layers)."""
+        return list(self._taken)
+
     def _beside_spot(
         self,
         camera: Camera,
@@ -739,7 +743,8 @@ class PieceRenderer:
                 spots += [(x, y), (x - dy * side, y + dx * side), (x + dy * side, y - dx * side)]
         # The free spot nearest the village, else the one least covered.
         best, best_score = None, (0, 0.0)
-        board = camera.world_rect_to_screen((0.0, 0.0, camera.world_w, camera.world_h))
+        # The map as far as it shows: units past the view's edge would be cut.
+        board = camera.world_rect_to_screen((0.0, 0.0, camera.world_w, camera.world_h)).clip(camera.viewport)
         for x, y in spots:
             rect = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
             off_map = w * h - _overlap(rect, board)
