@@ -506,6 +506,10 @@ class PieceRenderer:
                     square.inflate(plate // 2, plate // 2),
                     label_rect(self.theme, village, square, camera.zoom),
                 ]
+        mitre = max(30, round(84 * camera.zoom))  # the mitre and its number, as its tooltip takes them
+        for bishopric in self.board.bishoprics.values():
+            x, y = camera.world_to_screen(bishopric.mitre)
+            self._taken.append(pygame.Rect(round(x - mitre / 2), round(y - mitre / 2), mitre, mitre))
         self._draw_crowns(surface, camera, view, names)
         if highlights:
             self._draw_highlights(surface, camera, highlights, clock)
@@ -691,6 +695,8 @@ class PieceRenderer:
         ]
         own = square.inflate(self.plate_height(camera.zoom) // 2, self.plate_height(camera.zoom) // 2)
         blocked = [r for r in self._taken if r != own] + list(keep_off)
+        # Over the map's frame is fine (the original place already hangs there), past the
+        # view's edge the units would be cut.
         view = camera.viewport
 
         def covered(spot: tuple[int, int]) -> int:
