@@ -160,3 +160,51 @@ def test_each_seat_finds_its_chronicle_where_it_left_it(make_app, pilgrims_data)
     table.set_viewer(first)
     step(app)
     assert chron.offset == kept and not chron.following
+
+
+def test_the_curtain_says_how_much_happened_since_the_last_turn(make_app, pilgrims_data) -> None:
+    """The first curtain has nothing waiting behind it; later, when the list of what
+    happened since Agnes's last turn will open, her curtain says how many lines it holds,
+    and the list that opens holds that many."""
+    ctl = Controller.new(PILGRIMS, pilgrims_data, config("human", "human", "ai"), 5)
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    app.play(ctl)
+    step(app)
+    first = app.scenes.top
+    assert isinstance(first, CurtainScene) and first.seat == 0 and first.note == ""
+    key(app, pygame.K_RETURN)
+    table = table_of(app)
+    table.submit(Draw())
+    mark = len(ctl.chronicle)
+    click(app, table.continue_button.rect.center)
+    for _ in range(600):
+        step(app)
+        ctl.wait_for_bots(1.0)
+        if table.turn_over is not None:
+            click(app, table.continue_button.rect.center)
+        if isinstance(app.scenes.top, CurtainScene):
+            if app.scenes.top.seat == 0:
+                break
+            key(app, pygame.K_RETURN)
+            if table.viewer == 1 and ctl.pending().seat == 1:
+                table.submit(Draw())
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 0
+    expected = [e for e in ctl.chronicle[mark:] if e.visible_to is None or 0 in e.visible_to]
+    assert len(expected) >= 2
+    assert curtain.note.startswith(f"{len(expected)} things happened since your last turn")
+    drawn: list[str] = []
+    original = app.theme.blit_text
+
+    def watch(surface, text, pos, role="body", color=None, anchor="topleft", px=None):
+        drawn.append(text)
+        return original(surface, text, pos, role, color, anchor, px)
+
+    app.theme.blit_text = watch
+    step(app)
+    app.theme.blit_text = original
+    assert " ".join(" ".join(drawn).split()).find(curtain.note) >= 0, "the note is on the card"
+    assert curtain.reveal.rect.top > curtain.card.top and curtain.reveal.rect.bottom < curtain.card.bottom
+    key(app, pygame.K_RETURN)
+    assert table.viewer == 0 and table.since_entries is not None and len(table.since_entries) == len(expected)

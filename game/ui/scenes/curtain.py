@@ -3,8 +3,10 @@
 When the pending decision belongs to a human seat other than the one the screen shows,
 a closed stage curtain covers the whole window: nothing of the game scene is drawn
 under it (the scene is opaque), no tooltip survives it, and it names only the seat that
-must take the computer. A click on "I am Anne, show my table" (or Enter) tells the game
-scene to show that seat's view and lifts the curtain. Escape opens the game menu, so a
+must take the computer. When a list of what happened since that person's last turn will
+open behind it, the curtain says how long it is ("5 things happened since your last
+turn"). A click on "I am Anne, show my table" (or Enter) tells the game scene to show
+that seat's view and lifts the curtain. Escape opens the game menu, so a
 table can save or stop while waiting for a player.
 
 Which seat, and when, is decided by ``game.ui.curtain_logic`` (no pygame, tested
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.words import count
 from game.ui import seats
 from game.ui.curtain_logic import curtain_words, seat_colour
 from game.ui.scenes.base import WidgetScene
@@ -50,9 +53,19 @@ class CurtainScene(WidgetScene):
         self.ui = app.game_ui(controller.game.id)
         self.words = curtain_words(controller, seat, self.interrupt, self.ui)
         self.colour = seat_colour(controller, seat)
+        waiting = getattr(game, "since_waiting", None)
+        lines = waiting(seat) if waiting is not None else 0
+        #: what waits behind the curtain: the list of what happened since the last turn
+        self.note = (
+            f"{count(lines, 'thing')} happened since your last turn: the list waits in the chronicle's place."
+            if lines
+            else ""
+        )
         self.card = pygame.Rect(0, 0, 0, 0)
         self.reveal: Button | None = None
         self.cloth = Cloth()
+        self.head_lines: list[str] = [self.words.heading]
+        self.head_px: int | None = None
 
     # Life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -75,14 +88,21 @@ class CurtainScene(WidgetScene):
         card_w = min(w - t.px(80), t.px(640))
         body_w = card_w - 2 * t.px(56)
         body_lines = len(t.wrap(self.words.body, "body", body_w))
+        # The heading takes smaller type for a long name, then a second line; never a cut.
+        head_w = card_w - t.px(60)
+        self.head_px = t.fit_px(self.words.heading, "display", head_w, 0.7)
+        self.head_lines = t.wrap(self.words.heading, "display", head_w, self.head_px)
+        head_h = len(self.head_lines) * t.line_height("display", self.head_px)
+        note_h = len(t.wrap(self.note, "italic", body_w)) * t.line_height("italic") + t.px(10) if self.note else 0
         card_h = (
             t.px(30)
             + t.px(76)
             + t.px(14)
-            + t.line_height("display")
+            + head_h
             + t.line_height("italic")
             + t.px(26)
             + body_lines * t.line_height("body")
+            + note_h
             + t.px(28)
             + t.px(50)
             + t.px(34)
@@ -117,9 +137,9 @@ class CurtainScene(WidgetScene):
         if self.colour is not None:
             seats.draw_seat(self.ui, surface, badge, self.colour)
         y = badge.bottom + t.px(14)
-        heading = t.ellipsize(self.words.heading, "display", card.width - t.px(60))
-        rect = t.blit_text(surface, heading, (card.centerx, y), "display", c.rubric, "midtop")
-        y = rect.bottom
+        for line in self.head_lines:
+            rect = t.blit_text(surface, line, (card.centerx, y), "display", c.rubric, "midtop", px=self.head_px)
+            y = rect.bottom
         rect = t.blit_text(surface, f"— {self.words.family} —", (card.centerx, y), "italic", c.ink_soft, "midtop")
         y = rect.bottom + t.px(12)
         t.draw_rule(surface, card.centerx, y, min(card.width - t.px(120), t.px(340)))
@@ -127,6 +147,11 @@ class CurtainScene(WidgetScene):
         for line in t.wrap(self.words.body, "body", card.width - 2 * t.px(56)):
             t.blit_text(surface, line, (card.centerx, y), "body", c.ink, "midtop")
             y += t.line_height("body")
+        if self.note:
+            y += t.px(10)
+            for line in t.wrap(self.note, "italic", card.width - 2 * t.px(56)):
+                t.blit_text(surface, line, (card.centerx, y), "italic", c.rubric, "midtop")
+                y += t.line_height("italic")
         hint = "Esc: the game menu (save, rules, settings)"
         t.blit_text(
             surface,

@@ -489,6 +489,15 @@ class TableScene(WidgetScene):
         """What ``seat`` may read of what happened after its last action, folded."""
         return self.fold(self.controller.since(seat))
 
+    def since_waiting(self, seat: int) -> int:
+        """How many lines the list of what happened since ``seat``'s last action will
+        show when the screen passes to that person (0: it will not open, as nothing
+        another seat did is in it). The curtain says so before it lifts."""
+        if self.controller.is_ai(seat):
+            return 0
+        entries = self.since_last_turn(seat)
+        return len(entries) if self.controller.by_others(seat, entries) else 0
+
     def open_since(self) -> None:
         """Show the list of what happened since the viewer's last action."""
         if self._viewer is None:
@@ -941,23 +950,37 @@ class TableScene(WidgetScene):
             x += size + t.px(10)
         width = rect.right - x
         own = seat is not None and seat == self._viewer and self.outcome() is None
-        # The largest type that fits: two lines of body text, else three of small text.
-        role = "body_bold" if own else "italic"
-        lines = t.wrap(text, role, width)
-        if len(lines) > 2:
-            role = "small_bold" if own else "small_italic"
-            lines = t.wrap(text, role, width)
+        role, px, lines = self.prompt_lines(text, own, width, rect.height)
+        line_h = t.line_height(role, px)
         self._prompt_full = text
-        self._prompt_cut = len(lines) > 3
-        if len(lines) > 3:
-            lines = lines[:3]
-            lines[2] = t.ellipsize(lines[2] + " …", role, width)
-        line_h = t.line_height(role)
+        # Never cut: the type shrinks until every word shows; were the lines still to run
+        # past the bar, the tooltip would show them too.
+        self._prompt_cut = len(lines) * line_h > rect.height + t.px(8)
         y = rect.centery - len(lines) * line_h // 2
         color = c.rubric if self._failure else c.ink
         for line in lines:
-            t.blit_text(surface, line, (x, y), role, color)
+            t.blit_text(surface, line, (x, y), role, color, px=px)
             y += line_h
+
+    def prompt_lines(self, text: str, own: bool, width: int, height: int) -> tuple[str, int, list[str]]:
+        """The prompt's role, type size and lines: the largest type that shows every word
+        in ``width`` by ``height`` pixels (a little of the bar's margin may be used):
+        two lines of body text, else as many lines of small text as fit, else smaller
+        small text, down to four fifths of its size (where the lines may take what they
+        need)."""
+        t = self.theme
+        big, small = ("body_bold", "small_bold") if own else ("italic", "small_italic")
+        lines = t.wrap(text, big, width)
+        if len(lines) <= 2:
+            return big, t.font_size(big), lines
+        room = height + t.px(8)
+        size = t.font_size(small)
+        least = max(8, round(size * 0.8))
+        while True:
+            lines = t.wrap(text, small, width, size)
+            if len(lines) * t.line_height(small, size) <= room or size <= least:
+                return small, size, lines
+            size -= 1
 
     def _draw_idle(self, surface: pygame.Surface) -> None:
         """The decision area while no one at this screen decides: who does, what the
@@ -978,20 +1001,21 @@ class TableScene(WidgetScene):
             icon_name, words = "crown", "The game is over"
         icon = icons.icon(icon_name, t.px(30))
         surface.blit(icon, (inner.left, inner.top))
-        t.blit_text(
-            surface,
-            t.ellipsize(words, "subheading", inner.width - t.px(40)),
-            (inner.left + t.px(40), inner.top + t.px(15)),
-            "subheading",
-            c.rubric,
-            "midleft",
-        )
-        y = inner.top + t.px(40)
+        # The heading: smaller type for a long name, else two lines; never cut.
+        room = inner.width - t.px(40)
+        px = t.fit_px(words, "subheading", room, 0.7)
+        heads = t.wrap(words, "subheading", room, px)
+        head_h = t.line_height("subheading", px)
+        top = inner.top + t.px(15) - len(heads) * head_h // 2
+        for line in heads:
+            t.blit_text(surface, line, (inner.left + t.px(40), top), "subheading", c.rubric, px=px)
+            top += head_h
+        y = max(inner.top + t.px(40), top + t.px(4))
         t.draw_rule(surface, inner.centerx, y, inner.width - t.px(40))
         y += t.px(10)
         if self.turn_over is not None and self.continue_button is not None:
             y = self.continue_button.rect.bottom + t.px(8)
-            for line in t.wrap(self.turn_over_words(), "small_italic", inner.width)[:3]:
+            for line in t.wrap(self.turn_over_words(), "small_italic", inner.width):
                 t.blit_text(surface, line, (inner.left, y), "small_italic", c.ink_soft)
                 y += t.line_height("small_italic")
             y += t.px(6)
@@ -999,17 +1023,29 @@ class TableScene(WidgetScene):
         detail = self.draw_idle_detail(surface, inner, y, d)
         if detail is None:
             return
-        y = detail
+        self.draw_last_events(surface, inner, detail)
+
+    def draw_last_events(self, surface: pygame.Surface, inner: pygame.Rect, top: int) -> None:
+        """The last entries of the chronicle at the foot of the idle panel (at the end
+        of the game, how it ended), from ``top`` down: each wraps to show all its words,
+        and only whole entries are shown."""
+        t = self.theme
         line_h = t.line_height("small")
-        room = (inner.bottom - y - t.px(8)) // line_h
-        entries = self.chronicle_entries()[-room:] if room > 0 else []
-        y = inner.bottom - len(entries) * line_h
-        for entry in entries:
+        text_w = inner.width - t.px(18)
+        room = inner.bottom - top - t.px(8)
+        shown: list[tuple[ChronicleEntry, list[str]]] = []
+        for entry in reversed(self.chronicle_entries()):
+            lines = t.wrap(entry.text, "small", text_w)
+            if (sum(len(ls) for _, ls in shown) + len(lines)) * line_h > room:
+                break
+            shown.insert(0, (entry, lines))
+        y = inner.bottom - sum(len(ls) for _, ls in shown) * line_h
+        for entry, lines in shown:
             if entry.seats:
                 surface.blit(self.seat_marker(entry.seats[0], t.px(12)), (inner.left, y + (line_h - t.px(12)) // 2))
-            text = t.ellipsize(entry.text, "small", inner.width - t.px(20))
-            t.blit_text(surface, text, (inner.left + t.px(18), y), "small", c.ink_soft)
-            y += line_h
+            for line in lines:
+                t.blit_text(surface, line, (inner.left + t.px(18), y), "small", t.colors.ink_soft)
+                y += line_h
 
     def turn_over_words(self) -> str:
         """Under Continue while a turn's end is held: what happens next."""

@@ -170,6 +170,41 @@ def test_new_tiles_beyond_the_frame_budget_get_stand_ins(fief_data, monkeypatch)
     assert tuple(surface.get_at(VIEWPORT.center))[:3] != (0, 0, 0)
 
 
+def test_names_show_at_this_zoom_while_tiles_are_stand_ins(fief_data, monkeypatch) -> None:
+    """Just after a zoom, a tile not rendered yet is scaled up from the overview; every
+    village's name banner is drawn at the new zoom's size all the same, so no piece of
+    a banner at another size lies beside the real one."""
+    import game.games.fief.ui.render.board as board_module
+    from game.games.fief.ui.render.board import label_rect
+
+    theme = Theme(1.0)
+    camera = camera_for(fief_data.board)
+    camera.step_zoom(3)
+    sharp = pygame.Surface((960, 720))
+    BoardRenderer(fief_data.board, theme).draw(sharp, camera, complete=True)
+    renderer = BoardRenderer(fief_data.board, theme)
+    renderer.overview()
+    monkeypatch.setattr(board_module, "TILE_BUDGET", 0.0)
+    blurred = pygame.Surface((960, 720))
+    renderer.draw(blurred, camera)
+    assert renderer.pending, "most tiles are stand-ins in this frame"
+    checked = 0
+    for village in fief_data.board.villages.values():
+        left, top = camera.world_to_screen((village.x, village.y))
+        square = pygame.Rect(
+            round(left), round(top), round(village.width * camera.zoom), round(village.height * camera.zoom)
+        )
+        banner = label_rect(theme, village, square, camera.zoom)
+        banner = banner.inflate(-4 * max(3, banner.height // 3) - 4, -4)  # inside the notches
+        if not VIEWPORT.contains(banner):
+            continue
+        checked += 1
+        for x in range(banner.left, banner.right, 2):
+            for y in range(banner.top, banner.bottom, 2):
+                assert blurred.get_at((x, y)) == sharp.get_at((x, y)), f"{village.name} at {(x, y)}"
+    assert checked >= 3
+
+
 def test_decor_is_read_from_the_map(fief_data) -> None:
     decor = load_decor(fief_data.board.source)
     assert decor.image is not None

@@ -108,3 +108,28 @@ def test_cards_by_a_mitre_near_the_frame_lie_beneath_it(make_app, fief_data) -> 
     assert card.rect.right <= right_edge
     if mitre_x + 60 * scene.camera.zoom + card.rect.width > right_edge:
         assert card.rect.top > mitre_y
+
+
+def test_cards_by_a_mitre_keep_off_lords_and_names(fief_data) -> None:
+    """The cards lie right of the mitre while that is free; when lords' plates or a
+    village's name lie there, they go where they cover nothing (2.3)."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.games.fief.ui.render.card_layer import _lying_spot
+    from game.ui.render.camera import Camera
+
+    board = fief_data.board
+    camera = Camera((board.width, board.height), pygame.Rect(0, 0, 1200, 800))
+    camera.fit()
+    number = min(board.bishoprics, key=lambda b: abs(board.bishoprics[b].mitre[0] - board.width / 2))
+    at = camera.world_to_screen(board.bishoprics[number].mitre)
+    size, mitre = (28, 39), 30
+    free = SimpleNamespace(camera=camera, renderer=SimpleNamespace(board=board, taken=list))
+    right = _lying_spot(free, at, mitre, size)
+    assert right == (round(at[0] + mitre * 0.55), round(at[1] - size[1] / 2))
+    plates = pygame.Rect(right[0] - 4, right[1] - 4, 120, 60)  # lords standing there
+    busy = SimpleNamespace(camera=camera, renderer=SimpleNamespace(board=board, taken=lambda: [plates]))
+    spot = _lying_spot(busy, at, mitre, size)
+    assert not pygame.Rect(spot, size).colliderect(plates)

@@ -1,9 +1,11 @@
-"""The table at every window size from 1280x720 up: nothing in the family panels or
-the decision panels is cut with an ellipsis, the map keeps its size when a family's
-panel grows, and the zoom buttons never lie over the map."""
+"""The table at every window size from 1280x720 up: nothing in the family panels, the
+decision panels, the prompt or the idle panel (the end of the game's summary) is cut
+with an ellipsis, the map keeps its size when a family's panel grows, and the zoom
+buttons never lie over the map."""
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 
 import pygame
@@ -21,7 +23,14 @@ from tests.ui.driver import step
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 #: long family names, as a player may type them
 NAMES = ["Montfaucon-sur-Loire", "Rochebrune-la-Vieille", "Saint-Amand-de-Boixe", "Beaumont"]
-WATCHED = ("game.games.fief.ui.widgets.family_panel", "game.games.fief.ui.decisions", "game.ui.decisions")
+WATCHED = (
+    "game.games.fief.ui.widgets.family_panel",
+    "game.games.fief.ui.decisions",
+    "game.ui.decisions",
+    "game.ui.scenes.table",
+)
+#: what makes every lord's name long, as a modded deck might
+LONG_LORD = " de Montmorency-Laval"
 
 
 @pytest.fixture
@@ -122,6 +131,92 @@ def test_decision_panels_show_every_word(make_app, fief_data, size, elided) -> N
     assert len(kinds) > 6
 
 
+def _long_lords(fief_data):
+    """The game's data with every lord's name made long."""
+
+    def rename(card):
+        return card.model_copy(update={"name": card.name + LONG_LORD}) if card.kind == "lord" else card
+
+    lords = {cid: rename(card) for cid, card in fief_data.lords.items()}
+    cards = {cid: lords.get(cid, card) for cid, card in fief_data.lord_cards.items()}
+    return dataclasses.replace(fief_data, lords=lords, lord_cards=cards)
+
+
+def _prompt_fits(scene) -> None:
+    """The prompt bar shows every word of the prompt inside the bar."""
+    t = scene.theme
+    text, seat = scene.prompt_text()
+    width = scene.prompt_rect.width - (t.px(40) if seat is not None else 0)
+    own = seat is not None and seat == scene.viewer and scene.outcome() is None
+    role, px, lines = scene.prompt_lines(text, own, width, scene.prompt_rect.height)
+    assert " ".join(lines).split() == text.split(), text
+    assert all(t.text_size(line, role, px)[0] <= width for line in lines if " " in line), lines
+    assert len(lines) * t.line_height(role, px) <= scene.prompt_rect.height + t.px(8), (text, lines)
+    assert not scene._prompt_cut, text
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_prompts_with_long_names_show_every_word(make_app, fief_data, size, elided) -> None:
+    """Long family names and long lords' names in the prompts of two rounds of play:
+    the prompt's type shrinks and wraps, never cuts."""
+    data = _long_lords(fief_data)
+    ctl = Controller.new(FIEF, data, _config(["human", "human", "human", "human"]), 9)
+    app, scene = open_game(make_app, ctl, size)
+    bot = RandomBot(4)
+    long_seen = 0
+    for _ in range(400):
+        d = ctl.pending()
+        if d is None or ctl.state.round > 2:
+            break
+        settle(app, scene, 1)
+        if scene.viewer == d.seat:
+            _prompt_fits(scene)
+            long_seen += LONG_LORD.strip() in scene.prompt_text()[0]
+        assert not elided, f"{d.kind}: {elided}"
+        ctl.submit(bot.choose(ctl.state, d))
+    assert long_seen > 3, "some prompts name a lord"
+
+
+def _played_out(fief_data, seed: int) -> Controller:
+    """A game of four people played to its end by random answers."""
+    ctl = Controller.new(FIEF, fief_data, _config(["human", "human", "human", "human"]), seed)
+    bot = RandomBot(seed)
+    while ctl.pending() is not None:
+        ctl.submit(bot.choose(ctl.state, ctl.pending()))
+    return ctl
+
+
+#: a seed whose game two families allied by marriage win together (the longest headline)
+ALLIED_SEED = 15
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_end_of_the_game_shows_every_word(make_app, fief_data, size, elided) -> None:
+    """Two families win together: the prompt and the summary lines under "The game is
+    over" (the last round's points, who won and why) wrap, never cut."""
+    ctl = _played_out(fief_data, ALLIED_SEED)
+    out = ctl.rules.outcome(ctl.state)
+    assert out is not None and len(out.winners) == 2
+    app, scene = open_game(make_app, ctl, size)
+    drawn: list[str] = []
+    original = scene.theme.blit_text
+
+    def watch(surface, text, pos, role="body", color=None, anchor="topleft", px=None):
+        drawn.append(text)
+        return original(surface, text, pos, role, color, anchor, px)
+
+    scene.theme.blit_text = watch
+    step(app, 2)
+    scene.theme.blit_text = original
+    _prompt_fits(scene)
+    assert not elided, elided
+    words = " ".join(drawn).split()
+    last = ctl.chronicle[-1].text
+    assert "win the game" in last
+    for text in (last, ctl.chronicle[-2].text):
+        assert " ".join(text.split()) in " ".join(words), text
+
+
 def test_a_bigger_window_gets_bigger_panels_and_type(make_app, fief_data) -> None:
     sizes = {}
     for size in ((1280, 720), (2560, 1440)):
@@ -169,3 +264,22 @@ def test_family_names_break_at_spaces_and_hyphens() -> None:
     assert wrap_name(t, "Rochebrune-la-Vieille (you)", 80) == ["Rochebrune-", "la-Vieille", "(you)"]
     assert wrap_name(t, "Saint  Amand de Boixe", 80) == ["Saint", "Amand de", "Boixe"]
     assert wrap_name(t, "Anne", 80) == ["Anne"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_curtain_names_a_long_family_whole(make_app, fief_data, size) -> None:
+    """ "Pass the computer to Montfaucon-sur-Loire": smaller type or two lines, no cut."""
+    from game.ui.scenes.curtain import CurtainScene
+
+    ctl = Controller.new(FIEF, fief_data, _config(["human", "human", "ai", "ai"]), 5)
+    app = make_app(scene=None, window_size=size)
+    app.open("title")
+    app.play(ctl)
+    step(app)
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene)
+    t = app.theme
+    assert NAMES[0] in curtain.words.heading
+    assert " ".join(curtain.head_lines) == curtain.words.heading
+    for line in curtain.head_lines:
+        assert t.text_size(line, "display", curtain.head_px)[0] <= curtain.card.width - t.px(60)

@@ -5,7 +5,10 @@ The graph (villages, roads, fiefs, bishoprics, mitres) comes from
 rivers, forests and hills) is read from the same .tmx file by the core's Tiled reader.
 
 Static layers are drawn into 512-pixel tiles for each zoom level and kept in a small
-cache, so a frame only blits the visible tiles. Text is rendered at the size it is
+cache, so a frame only blits the visible tiles. The villages' name banners are not in
+the tiles: they are drawn over them every frame, so a tile not rendered yet (a stand-in
+scaled from the overview for a frame or two after a zoom) never shows a piece of a
+banner at another zoom's size beside the real one. Text is rendered at the size it is
 shown at each zoom level, never scaled. What changes every frame (hover, selection,
 highlighted villages) is drawn on top by ``draw_overlay``.
 """
@@ -257,6 +260,11 @@ class BoardRenderer:
         for i, j in missing:
             self._draw_stand_in(surface, zoom, i, j, full_w, full_h, (ox + i * TILE, oy + j * TILE))
         self.pending = bool(missing)
+        # The names, over every tile alike (rendered or stand-in), at this zoom's size.
+        painter = _Painter(self, surface, zoom, -ox, -oy)
+        painter.bounds = vp
+        for village in self.board.villages.values():
+            painter.banner(village)
         surface.set_clip(previous)
         if not self.overview_ready:
             self.overview()
@@ -270,7 +278,7 @@ class BoardRenderer:
         stand-in tiles."""
         if not self.overview_ready:
             size = (math.ceil(self.board.width * OVERVIEW_ZOOM), math.ceil(self.board.height * OVERVIEW_ZOOM))
-            self._overview = (self.theme.scale, self.render_region(OVERVIEW_ZOOM, 0, 0, size))
+            self._overview = (self.theme.scale, self.render_region(OVERVIEW_ZOOM, 0, 0, size, labels=False))
         assert self._overview is not None
         return self._overview[1]
 
@@ -305,7 +313,7 @@ class BoardRenderer:
     def _render_tile(self, zoom: float, i: int, j: int, full_w: int, full_h: int) -> pygame.Surface:
         key = self._key(zoom, i, j)
         size = (min(TILE, full_w - i * TILE), min(TILE, full_h - j * TILE))
-        tile = self.render_region(zoom, i * TILE, j * TILE, size)
+        tile = self.render_region(zoom, i * TILE, j * TILE, size, labels=False)
         self._tiles[key] = tile
         self.tiles_rendered += 1
         if len(self._tiles) > TILE_CACHE:
@@ -316,11 +324,17 @@ class BoardRenderer:
         self._tiles.clear()
         self._overview = None
 
-    def render_region(self, zoom: float, left: int, top: int, size: tuple[int, int]) -> pygame.Surface:
-        """The static board at ``zoom``, for the zoomed-map pixels from (left, top)."""
+    def render_region(
+        self, zoom: float, left: int, top: int, size: tuple[int, int], labels: bool = True
+    ) -> pygame.Surface:
+        """The static board at ``zoom``, for the zoomed-map pixels from (left, top);
+        ``labels``: with the villages' name banners (``draw`` puts them over its tiles)."""
         surf = pygame.Surface(size)
         painter = _Painter(self, surf, zoom, left, top)
         painter.paint()
+        if labels:
+            for village in self.board.villages.values():
+                painter.banner(village)
         return surf
 
     def draw_overlay(
@@ -607,7 +621,16 @@ class _Painter:
         pygame.draw.rect(self.surf, _blend(c.parchment_light, tint, 0.18), inner)
         pygame.draw.rect(self.surf, c.ink, rect, self.w(3.2 if v.principal else 2.4, 2))
         pygame.draw.rect(self.surf, c.rubric if v.principal else c.ink_faded, inner, self.w(1.4 if v.principal else 1))
-        # The name on a banner below the square.
+
+    def banner(self, v: Village) -> None:
+        """The village's name on a banner below its square."""
+        c = self.c
+        z = self.zoom
+        left, top = self.to((v.x, v.y))
+        rect = pygame.Rect(left, top, _r(v.width * z), _r(v.height * z))
+        px = self.r.label_px(z, v.principal)
+        if not self.bounds.inflate(px * 12, px * 6).colliderect(rect):
+            return
         role = "map_principal" if v.principal else "map"
         color = c.rubric_dark if v.principal else c.ink
         label = self.theme.text(v.name, role, color, px)

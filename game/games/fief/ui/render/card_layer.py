@@ -65,14 +65,9 @@ def draw_lying_cards(ctx: PieceContext) -> None:
         if b is None or not cards:
             continue
         x, y = ctx.camera.world_to_screen(b.mitre)
-        top = round(y - width * 0.7)
         step = max(width // 3, round(width * 0.55))
         span = width + step * (len(cards) - 1)
-        edge = ctx.camera.world_to_screen((ctx.renderer.board.width - 40, 0))[0]
-        left = round(x + mitre * 0.55)
-        if left + span > edge:  # no room before the map's frame: beneath the mitre instead
-            left = min(round(x - width / 2), round(edge - span))
-            top = round(y + mitre * 0.55)
+        left, top = _lying_spot(ctx, (x, y), mitre, (span, round(width * 1.4)))
         for i, cid in enumerate(cards):
             face = card_face(ctx.theme, view.data, cid, width)
             rect = face.get_rect(topleft=(left + i * step, top))
@@ -83,6 +78,30 @@ def draw_lying_cards(ctx: PieceContext) -> None:
             ctx.surface.blit(shadow, rect.move(2, 3))
             ctx.surface.blit(face, rect)
             ctx.add_hit(rect, "lying_card", (number, cid), card_effect(view, ctx.names, cid, number))
+
+
+def _lying_spot(ctx: PieceContext, mitre_at: tuple[float, float], mitre: int, size: tuple[int, int]) -> tuple[int, int]:
+    """The top left corner of a bishopric's lying cards: right of its mitre; beneath it
+    where the map's frame leaves no room; and where that would cover lords, troops or a
+    village's name, beneath, left of or above the mitre, wherever the cards cover least
+    of them (and stay inside the map)."""
+    x, y = mitre_at
+    span, height = size
+    edge = ctx.camera.world_to_screen((ctx.renderer.board.width - 40, 0))[0]
+    first = ctx.camera.world_to_screen((0, 0))
+    last = ctx.camera.world_to_screen((ctx.renderer.board.width, ctx.renderer.board.height))
+    beneath = (min(round(x - span / 2), round(edge - span)), round(y + mitre * 0.55))
+    right = (round(x + mitre * 0.55), round(y - height / 2))
+    spots = [right, beneath] if right[0] + span <= edge else [beneath]
+    spots += [(round(x - mitre * 0.55 - span), round(y - height / 2)), (beneath[0], round(y - mitre * 0.55 - height))]
+    taken = ctx.renderer.taken()
+
+    def covered(spot: tuple[int, int]) -> int:
+        rect = pygame.Rect(spot[0], spot[1], span, height)
+        outside = int(rect.left < first[0] or rect.right > last[0] or rect.top < first[1]) * span * height
+        return 4 * outside + sum(rect.clip(r).width * rect.clip(r).height for r in taken)
+
+    return min(spots, key=covered)
 
 
 def draw_tax_markers(ctx: PieceContext) -> None:

@@ -506,6 +506,10 @@ class PieceRenderer:
                     square.inflate(plate // 2, plate // 2),
                     label_rect(self.theme, village, square, camera.zoom),
                 ]
+        mitre = max(30, round(84 * camera.zoom))  # the mitre and its number, as its tooltip takes them
+        for bishopric in self.board.bishoprics.values():
+            x, y = camera.world_to_screen(bishopric.mitre)
+            self._taken.append(pygame.Rect(round(x - mitre / 2), round(y - mitre / 2), mitre, mitre))
         self._draw_crowns(surface, camera, view, names)
         if highlights:
             self._draw_highlights(surface, camera, highlights, clock)
@@ -648,8 +652,7 @@ class PieceRenderer:
             width = max(s.get_width() for s, _ in items)
             if vs.present and seat == vs.present[0]:
                 ring_pad = max(3, plate // 6) + 2 if owner is not None else 0
-                left = square.right + gap + ring_pad
-                top = square.bottom - total_h
+                left, top = self._beside_spot(camera, square, gap + ring_pad, (width, total_h), keep_off[1:])
             else:
                 came = vs.road_of.get(seat, "")
                 left, top = self._road_spot(
@@ -664,6 +667,45 @@ class PieceRenderer:
                 hit.rect = rect
                 self.hits.append(hit)
                 y += surf.get_height() + 2
+
+    def taken(self) -> list[pygame.Rect]:
+        """Where this frame's squares, names and units lie on screen (for later layers)."""
+        return list(self._taken)
+
+    def _beside_spot(
+        self,
+        camera: Camera,
+        square: pygame.Rect,
+        gap: int,
+        size: tuple[int, int],
+        keep_off: Sequence[pygame.Rect],
+    ) -> tuple[int, int]:
+        """The top left corner of the units of the family present first: right of the
+        square, level with its foot; else, while they would cover another village's
+        square or name, units already drawn (``keep_off``, the taken places) or be cut at
+        the edge of the view, right of it from its top, then left of it (foot, then top): the place
+        that covers least of them."""
+        w, h = size
+        right, left = square.right + gap, square.left - gap - w
+        spots = [
+            (right, square.bottom - h),
+            (right, square.top - gap),
+            (left, square.bottom - h),
+            (left, square.top - gap),
+        ]
+        own = square.inflate(self.plate_height(camera.zoom) // 2, self.plate_height(camera.zoom) // 2)
+        blocked = [r for r in self._taken if r != own] + list(keep_off)
+        # Over the map's frame is fine (the original place already hangs there), past the
+        # view's edge the units would be cut.
+        view = camera.viewport
+
+        def covered(spot: tuple[int, int]) -> int:
+            """How many pixels of taken places the units would cover, or lose out of view."""
+            rect = pygame.Rect(spot[0], spot[1], w, h)
+            off = w * h - rect.clip(view).width * rect.clip(view).height
+            return 4 * off + sum(rect.clip(r).width * rect.clip(r).height for r in blocked)
+
+        return min(spots, key=covered)
 
     def _road_spot(
         self,
@@ -707,7 +749,8 @@ class PieceRenderer:
                 spots += [(x, y), (x - dy * side, y + dx * side), (x + dy * side, y - dx * side)]
         # The free spot nearest the village, else the one least covered.
         best, best_score = None, (0, 0.0)
-        board = camera.world_rect_to_screen((0.0, 0.0, camera.world_w, camera.world_h))
+        # The map as far as it shows: units past the view's edge would be cut.
+        board = camera.world_rect_to_screen((0.0, 0.0, camera.world_w, camera.world_h)).clip(camera.viewport)
         for x, y in spots:
             rect = pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
             off_map = w * h - _overlap(rect, board)
