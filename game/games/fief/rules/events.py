@@ -438,7 +438,8 @@ class VictoryPoints(FiefEvent):
     points: tuple[int, ...]  # per seat
 
     def sentence(self, names: NameSource) -> str:
-        parts = ", ".join(f"{names.family(s)} {p}" for s, p in enumerate(self.points))
+        # "has" keeps a name ending in a number apart from its points ("Player 1 has 1").
+        parts = ", ".join(f"{names.family(s)} has {p}" for s, p in enumerate(self.points))
         return f"Victory points at the end of the round: {parts}."
 
 
