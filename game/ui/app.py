@@ -347,7 +347,9 @@ class App:
             self.window.title = f"{WINDOW_TITLE} — {top.title}"
 
     def draw(self) -> None:
-        self.surface.fill(self.theme.colors.table_dark)
+        visible = self.scenes.visible()
+        if not (visible and visible[0].fills_window):
+            self.surface.fill(self.theme.colors.table_dark)
         self.scenes.draw(self.surface)
         self._draw_notices()
         self.tooltip.draw(self.surface)

@@ -278,6 +278,11 @@ class Theme:
             self.draw_rule(surface, rect.centerx, top + band_h + self.px(4), rule_w)
         return inner
 
+    def shadow_bounds(self, rect: pygame.Rect) -> pygame.Rect:
+        """Every pixel ``draw_panel`` touches for a sheet at ``rect`` (its shadow too)."""
+        radius = self.px(14)
+        return pygame.Rect(rect).inflate(2 * radius, 2 * radius).move(0, self.px(5)).union(rect)
+
     def panel_content(self, rect: pygame.Rect, titled: bool = False) -> pygame.Rect:
         """The rectangle inside a panel's frame (and below its title, if any)."""
         inner = pygame.Rect(rect).inflate(-2 * self.px(22), -2 * self.px(20))
