@@ -997,6 +997,7 @@ def _h_answer_annulment(state: State, seat: int, a: AnswerAnnulment, events: lis
     if a.grant:
         titles.annul(state, asker, events)
     else:
+        state.annulments_refused.append(asker)  # not asked again this round
         events.append(ev.AnnulmentRefused(asker))
 
 
@@ -1171,6 +1172,7 @@ def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
         cards.collect_income(state, events)
     if phase == 1:
         state.marriages_refused = []
+        state.annulments_refused = []
         state.truces = []  # truces made in deals last until the end of their round (8.0)
         elections.queue(state)
     if phase == 4:

@@ -814,6 +814,9 @@ class State:
     marriage_offer: list[Any] = field(default_factory=list)
     #: "lord+lady" pairs refused this phase, not offered again until the next round
     marriages_refused: list[str] = field(default_factory=list)
+    #: families whose request for an annulment the Pope refused this round: they ask
+    #: again in the next round at the earliest (1.7, docs/fief/rules-decisions.md)
+    annulments_refused: list[int] = field(default_factory=list)
     outcome: Outcome | None = None
     actions_applied: int = 0
     #: the Holy Relics (11.1), None when the optional rule is not in play
@@ -887,6 +890,7 @@ class State:
             ransom_refused=list(self.ransom_refused),
             marriage_offer=list(self.marriage_offer),
             marriages_refused=list(self.marriages_refused),
+            annulments_refused=list(self.annulments_refused),
             outcome=self.outcome,
             actions_applied=self.actions_applied,
             relics=self.relics.clone() if self.relics else None,
@@ -952,6 +956,8 @@ class State:
             "outcome": self.outcome.to_json() if self.outcome else None,
             "actions_applied": self.actions_applied,
             **({"relics": self.relics.to_json()} if self.relics else {}),
+            # left out when empty, so that older saves replay to the same snapshot
+            **({"annulments_refused": list(self.annulments_refused)} if self.annulments_refused else {}),
         }
 
     @classmethod
@@ -1010,6 +1016,7 @@ class State:
             ransom_refused=[str(x) for x in v.get("ransom_refused", [])],
             marriage_offer=[int(x) if i == 0 else str(x) for i, x in enumerate(v.get("marriage_offer", []))],
             marriages_refused=[str(x) for x in v.get("marriages_refused", [])],
+            annulments_refused=[int(x) for x in v.get("annulments_refused", [])],
             outcome=Outcome.from_json(v["outcome"]) if v["outcome"] else None,
             actions_applied=int(v["actions_applied"]),
             relics=RelicsState.from_json(v["relics"]) if v.get("relics") else None,

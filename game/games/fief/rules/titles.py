@@ -220,8 +220,9 @@ def lift(state: State, seat: int, a: LiftExcommunication, events: list[Event]) -
 
 def may_annul(state: State, seat: int) -> bool:
     """A family with a marriage may ask the Pope to annul it (1.7), except a King and
-    Queen's marriage once there is a Crown Prince."""
-    if state.pope is None or state.annulment is not None:
+    Queen's marriage once there is a Crown Prince, and not again in a round in which the
+    Pope refused it."""
+    if state.pope is None or state.annulment is not None or seat in state.annulments_refused:
         return False
     for lid in state.families[seat].lords:
         partner = state.lords[lid].spouse
