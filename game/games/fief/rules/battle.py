@@ -19,7 +19,8 @@ A battle is a small loop of Decisions kept in ``State.battle``:
    as possible up to the hits, a knight needing 3; lords only once every troop of the
    side is dead, one hit each; lords left without troops facing troops are captured.
 5. The battle ends when a side is gone, after a surrender, a truce, a call-off, three
-   rolls in a row without losses, or when only lords are left.
+   rolls in a row without losses, or when only lords are left; and, whatever the dice
+   and the data say, after ``limits.BATTLE_ROLLS`` rolls (``roll_limit``).
 
 A Cavalcade is the same battle fought at once in the movement phase by one lord and the
 knights with him against the other families' troops where he stands; the defenders add
@@ -62,6 +63,7 @@ from game.games.fief.rules.disasters import (
     remove_losses,
     suffers,
 )
+from game.games.fief.rules.limits import BATTLE_ROLLS
 from game.games.fief.rules.marriage import ally
 from game.games.fief.rules.state import Battle, Losses, State, Troops
 
@@ -665,6 +667,9 @@ def _after_roll(state: State, events: list[Event]) -> None:
         return
     if b.quiet >= state.data.rules.quiet_rolls_end:
         end(state, "quiet", events)
+        return
+    if b.rolls >= BATTLE_ROLLS:  # the hard bound, whatever the dice and the data say
+        end(state, "roll_limit", events)
         return
     _new_round(b)
 

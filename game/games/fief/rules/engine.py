@@ -30,6 +30,7 @@ from game.games.fief.rules import (
     disasters,
     elections,
     fog,
+    limits,
     marriage,
     movement,
     opportunity,
@@ -874,6 +875,7 @@ def apply(state: State, action: Action) -> list[Event]:
     state.actions_applied += 1
     state.cache.clear()
     _advance(state, events)
+    _check_budget(state, events)
     return events
 
 
@@ -1232,9 +1234,28 @@ def _end_round(state: State, events: list[Event]) -> None:
         state.step = "over"
         events.append(ev.GameEndedAtLimit(state.round))
         return
+    if state.round >= limits.MAX_ROUNDS:  # the hard bound, with no agreed limit below it
+        _end_at_length_limit(state, "rounds", limits.MAX_ROUNDS, events)
+        return
     state.first_player = (state.first_player + 1) % state.n
     events.append(ev.FirstPlayerPassed(state.first_player))
     _start_round(state, state.round + 1, events)
+
+
+def _end_at_length_limit(state: State, what: str, limit: int, events: list[Event]) -> None:
+    """The game reached one of its hard bounds (``limits``): it ends at once with no
+    winner, whatever was under way."""
+    event = ev.LengthLimitReached(state.round, what, limit)
+    state.outcome = Outcome((), "length_limit", event.sentence(names_for(state)))
+    state.step = "over"
+    state.cache.clear()
+    events.append(event)
+
+
+def _check_budget(state: State, events: list[Event]) -> None:
+    """After an action: a round that went past the game's budget of actions ends the game."""
+    if state.outcome is None and state.actions_applied >= limits.action_budget(state.round):
+        _end_at_length_limit(state, "actions", limits.action_budget(state.round), events)
 
 
 def _alliance_victory(state: State, points: list[int]) -> tuple[list[int], str]:

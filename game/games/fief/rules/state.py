@@ -730,7 +730,7 @@ class Deal:
 @dataclass(slots=True)
 class Outcome:
     winners: tuple[int, ...]
-    end: str  # "victory" or "round_limit"
+    end: str  # "victory", "round_limit" (the agreed limit) or "length_limit" (``limits``)
     reason: str  # a sentence
 
     def to_json(self) -> dict[str, Any]:
