@@ -450,6 +450,7 @@ def answer_truce(state: State, seat: int, a: AnswerTruce, events: list[Event]) -
     control = b.truce[1]
     vs = state.villages[b.village]
     if control in vs.present and vs.present[0] != control:
+        vs = state.edit_village(b.village)
         old = vs.present[0]
         vs.present.remove(control)
         vs.present.insert(0, control)
@@ -721,7 +722,7 @@ def end(state: State, reason: str, events: list[Event]) -> None:
 
 
 def capture(state: State, lord: str, captor: int, how: str, events: list[Event]) -> None:
-    lo = state.lords[lord]
+    lo = state.edit_lord(lord)
     lo.captor = captor
     state.marches.pop(lord, None)
     for march in state.marches.values():
@@ -732,7 +733,7 @@ def capture(state: State, lord: str, captor: int, how: str, events: list[Event])
 
 
 def free(state: State, lord: str, village: str, how: str, events: list[Event]) -> None:
-    lo = state.lords[lord]
+    lo = state.edit_lord(lord)
     captor = lo.captor
     lo.captor = -1
     lo.village = village

@@ -923,8 +923,8 @@ def _h_choose_start(state: State, seat: int, a: ChooseStart, events: list[Event]
     data = state.data
     fam = state.families[seat]
     lord = fam.lords[0]
-    state.lords[lord].village = a.village
-    vs = state.villages[a.village]
+    state.edit_lord(lord).village = a.village
+    vs = state.edit_village(a.village)
     k, m = data.start.knights, data.start.men_at_arms
     fam.stock["knights"] -= k
     fam.stock["men_at_arms"] -= m
@@ -968,7 +968,7 @@ def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
 
 
 def _h_transfer_control(state: State, seat: int, a: TransferControl, events: list[Event]) -> None:
-    vs = state.villages[a.village]
+    vs = state.edit_village(a.village)
     vs.present.remove(a.to_seat)
     vs.present.insert(0, a.to_seat)
     vs.road_of.pop(a.to_seat, None)
@@ -977,7 +977,7 @@ def _h_transfer_control(state: State, seat: int, a: TransferControl, events: lis
 
 
 def _h_pillage(state: State, seat: int, a: Pillage, events: list[Event]) -> None:
-    state.villages[a.village].mills -= 1
+    state.edit_village(a.village).mills -= 1
     state.shared["mills"] += 1  # the counter goes back to the supply
     state.families[seat].deniers += 1
     events.append(ev.MillPillaged(seat, a.village))

@@ -238,8 +238,8 @@ def annul(state: State, seat: int, events: list[Event]) -> None:
     for lid in state.families[seat].lords:
         partner = state.lords[lid].spouse
         if partner:
-            state.lords[lid].spouse = ""
-            state.lords[partner].spouse = ""
+            state.edit_lord(lid).spouse = ""
+            state.edit_lord(partner).spouse = ""
             if state.queen in (lid, partner) and state.king in (lid, partner):
                 state.queen = None
             events.append(ev.MarriageAnnulled(seat, lid, partner, state.lords[partner].family))
