@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from game import __version__, registry
-from game.core.errors import ConfigError, DataError, SaveError
+from game.core.errors import ConfigError, DataError, LengthLimitExceeded, SaveError
 from game.registry import DEFAULT_GAME, AnyGame
 
 
@@ -174,7 +174,7 @@ def _sim(args: argparse.Namespace) -> int:
             assert rec is not None
             rec.save(args.save)
         result = sim.run(game, data, players, bots, args.games, args.seed, max_rounds)
-    except ValueError as exc:
+    except (ValueError, LengthLimitExceeded) as exc:
         return _fail(str(exc))
     if args.json:
         print(json.dumps(result))

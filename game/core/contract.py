@@ -230,6 +230,13 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
     make_config: Callable[[DataT, Sequence[SeatConfig], Mapping[str, Any]], ConfigT]
     #: every problem in the data and map under a root (a mod folder), or none
     validate: Callable[[Path | None], list[Problem]]
+    #: the hard bound on a game's length: the most actions a game of this data and
+    #: set-up can last, whatever the data says and whatever the seats choose (with no
+    #: round limit set too). The game ends itself within it, at its own caps (rounds,
+    #: actions in a round, rolls in a battle ...), with an outcome that says so; the
+    #: simulator and the client stop a game that goes past it (``LengthLimitExceeded``),
+    #: and the contract suite checks that random games end within it.
+    max_actions: Callable[[DataT, ConfigT], int]
     #: the set-up options and variants the data offers (labels may come from the data)
     options: Callable[[DataT], Sequence[GameOption]] = lambda data: ()
     #: the game's own bots by name; "random" is always there besides them
@@ -273,6 +280,13 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
                 f"{self.title} has no option {unknown[0]!r}; its options: {', '.join(sorted(known)) or 'none'}"
             )
         return {o.id: o.check(given[o.id]) if o.id in given else o.default for o in offered}
+
+    def length_limit(self, data: DataT, config: ConfigT) -> int:
+        """``max_actions`` checked: a whole number of at least 1 (a game's own bug otherwise)."""
+        limit = self.max_actions(data, config)
+        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
+            raise ValueError(f"{self.title}: max_actions gave {limit!r}, not a whole number of at least 1")
+        return limit
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "min_seats": self.min_seats, "max_seats": self.max_seats}

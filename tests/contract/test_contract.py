@@ -60,10 +60,14 @@ class OtherGameDone(Action, game="contract-probe"):
 
 
 # --------------------------------------------------------------------------- playing
-def new_record(game: AnyGame, data: Any, seed: int, max_rounds: int = MAX_ROUNDS) -> GameRecord:
-    """A game between random bots, its seat count drawn from its seed."""
+def new_record(game: AnyGame, data: Any, seed: int, max_rounds: int | None = MAX_ROUNDS) -> GameRecord:
+    """A game between random bots, its seat count drawn from its seed (``max_rounds``
+    None: the game's round limit, where it has one, set to none)."""
     seats = game.min_seats + seed % (game.max_seats - game.min_seats + 1)
-    config = game.default_config(data, seats, **sim_options(game, data, max_rounds))
+    options = sim_options(game, data, max_rounds)
+    if max_rounds is None and any(o.id == "max_rounds" for o in game.options(data)):
+        options = {"max_rounds": None}
+    config = game.default_config(data, seats, **options)
     for seat in config.seats:
         seat.kind, seat.ai = "ai", "random"
     return GameRecord(game, data, config, seed)
@@ -80,16 +84,19 @@ def play(
     visit: Visit | None = None,
     after: After | None = None,
     stop: int | None = None,
-    max_rounds: int = MAX_ROUNDS,
+    max_rounds: int | None = MAX_ROUNDS,
 ) -> GameRecord:
     """Play the game of ``seed`` to its end (or ``stop`` actions), calling ``visit``
     with the record, the pending decision and the action index before every action, and
-    ``after`` with the record, the seat, its action and the events after it."""
+    ``after`` with the record, the seat, its action and the events after it. Fails as
+    soon as the game goes past the bound on its length that its descriptor declares."""
     record = new_record(game, data, seed, max_rounds)
     rules, state = game.rules, record.state
     bots = [make_bot(game, "random", seed * 131 + s) for s in range(len(record.config.seats))]
+    limit = game.length_limit(data, record.config)
     index = 0
     while (decision := rules.pending(state)) is not None and (stop is None or index < stop):
+        assert index < limit, f"{game.id}, seed {seed}: the game goes past its declared bound of {limit} actions"
         if visit is not None:
             visit(record, decision, index)
         bot = bots[decision.seat]
@@ -414,3 +421,31 @@ def test_the_descriptor_sets_up_every_seat_count_and_seats_every_bot(game: AnyGa
         for kind in bot_kinds(game):
             bot = make_bot(game, kind, 1)
             assert bot.choose(rules.view_for(state, d.seat) if bot.needs_view else state, d) in d.options, kind
+
+
+def test_the_declared_length_limit_bounds_every_set_up(game: AnyGame, data: Any) -> None:
+    """``max_actions`` is a whole number for every seat count, also when the set-up sets
+    no round limit: "until someone wins" must not mean for ever."""
+    has_limit = any(o.id == "max_rounds" for o in game.options(data))
+    for seats in range(game.min_seats, game.max_seats + 1):
+        configs = [game.default_config(data, seats)]
+        if has_limit:
+            configs += [
+                game.default_config(data, seats, max_rounds=None),
+                game.default_config(data, seats, max_rounds=1),
+            ]
+        limits = [game.length_limit(data, config) for config in configs]
+        assert all(isinstance(n, int) and n >= 1 for n in limits), f"{game.id}, {seats} seats: {limits}"
+        if has_limit:
+            assert limits[2] <= limits[1], f"{game.id}: a round limit of 1 allows more than no limit at all"
+
+
+def test_random_games_without_a_round_limit_end_within_the_declared_bound(game: AnyGame, data: Any) -> None:
+    """With the round limit lifted (where the game has one), random games still end by
+    themselves, with an outcome, within the bound the descriptor declares."""
+    for seed in SEEDS[:1]:
+        record = play(game, data, seed, max_rounds=None)
+        state, w = record.state, f"{game.id}, seed {seed}, with no round limit"
+        out = game.rules.outcome(state)
+        assert out is not None and out.end and out.reason, f"{w}: the game did not end with an outcome"
+        assert len(record.actions) <= game.length_limit(data, record.config), w

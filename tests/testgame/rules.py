@@ -21,6 +21,8 @@ from game.core.rng import Rng
 GAME = "pilgrims"
 HIDDEN = 0
 MIN_SEATS, MAX_SEATS = 2, 4
+#: the most rounds a race lasts, whatever the set-up says (4.3)
+MAX_ROUNDS = 200
 
 
 @dataclass(frozen=True)
@@ -60,8 +62,21 @@ class PilgrimsConfig:
 @dataclass(frozen=True, slots=True)
 class Result:
     winners: tuple[int, ...]
-    end: str  # "arrival" or "round_limit"
+    end: str  # "arrival", "round_limit" or "length_limit"
     reason: str
+
+
+def round_limit(config: PilgrimsConfig) -> int:
+    """The last round of a race of this set-up: its round limit, at most ``MAX_ROUNDS`` (4.2, 4.3)."""
+    return MAX_ROUNDS if config.max_rounds is None else min(config.max_rounds, MAX_ROUNDS)
+
+
+def max_actions(data: PilgrimsData, config: PilgrimsConfig) -> int:
+    """The most actions a race can last: in each round, every seat's turn is a draw or a
+    pass (one action), or a walk of at most ``max_lay`` cards (and never more than a
+    hand holds) with its done and a host's answer (3.1)."""
+    per_turn = min(data.max_lay, data.hand_limit) + 2
+    return round_limit(config) * len(config.seats) * per_turn
 
 
 # ------------------------------------------------------------------ actions (RULES 2, 3)
@@ -418,13 +433,13 @@ class PilgrimsRules:
         s.turn = (s.turn + 1) % len(s.positions)
         if s.turn:
             return
-        if s.config.max_rounds is not None and s.round >= s.config.max_rounds:  # 4.2
+        if s.round >= round_limit(s.config):  # 4.2, 4.3
             far = max(s.positions)
             winners = tuple(i for i, p in enumerate(s.positions) if p == far)
             who = " and ".join(self.seat_names(s)[i] for i in winners)
-            self._finish(
-                s, winners, "round_limit", f"After {s.round} rounds, {who} went farthest (space {far}).", events
-            )
+            agreed = s.config.max_rounds is not None and s.round >= s.config.max_rounds
+            end, limit = ("round_limit", "") if agreed else ("length_limit", " (the race's length limit)")
+            self._finish(s, winners, end, f"After {s.round} rounds{limit}, {who} went farthest (space {far}).", events)
             return
         s.round += 1
         events.append(RoundBegan(0, s.round))

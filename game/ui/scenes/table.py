@@ -68,7 +68,7 @@ import pygame
 
 from game.core.contract import GameDescriptor
 from game.core.engine import Action, Decision, Event
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, LengthLimitExceeded
 from game.ui import decisions, seats
 from game.ui.controller import Controller, fold_entries
 from game.ui.curtain_logic import curtain_needed
@@ -752,6 +752,10 @@ class TableScene(WidgetScene):
         if not self._batches and self.turn_over is None and self._failure is None and self.app.scenes.top is self:
             try:
                 events = self.controller.poll()
+            except LengthLimitExceeded as exc:  # the game did not end itself: it stops here
+                self._failure = f"The game cannot go on: {exc}"
+                self.notice(self._failure)
+                events = []
             except Exception as exc:  # a computer player failed: say so, stop asking it
                 self._failure = f"A computer player failed: {exc}"
                 self.notice(self._failure)
