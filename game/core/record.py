@@ -150,13 +150,14 @@ def check_seats(
 ) -> None:
     """Raise ConfigError naming the seat's field (``seats.2.color: ...``) when the seats
     do not suit ``game``: their number, a name that is empty, very long or holds a control
-    character, a colour the game does not offer or another seat took, a kind other than
-    "human" or "ai", or (with ``bot_kinds``) a computer seat's unknown bot."""
+    character, (with ``data``) a colour the game does not offer, a colour another seat
+    took, a kind other than "human" or "ai", or (with ``bot_kinds``) a computer seat's
+    unknown bot."""
     if not game.min_seats <= len(seats) <= game.max_seats:
         raise ConfigError(
             f"seats: {game.title} is played by {game.min_seats} to {game.max_seats} seats, not {len(seats)}"
         )
-    offered = [c.id for c in game.seat_colours(data)]
+    offered = None if data is None else [c.id for c in game.seat_colours(data)]
     taken: set[str] = set()
     for i, seat in enumerate(seats):
         where = f"seats.{i}"
@@ -166,7 +167,7 @@ def check_seats(
             raise ConfigError(f"{where}.name: {len(seat.name)} characters long, more than {NAME_LIMIT}")
         if any(unicodedata.category(ch) == "Cc" for ch in seat.name):
             raise ConfigError(f"{where}.name: {jsonform.show(seat.name)} holds a control character")
-        if seat.color not in offered:
+        if offered is not None and seat.color not in offered:
             raise ConfigError(
                 f"{where}.color: {jsonform.show(seat.color)} is not a colour of {game.title} ({', '.join(offered)})"
             )
