@@ -135,7 +135,8 @@ def _migrated(game: GameDescriptor[Any, Any, Any], doc: saves.SaveFile) -> tuple
             f"{p}: game_version: this {game.title} save of version {doc.game_version} cannot be brought up to "
             f"date ({type(exc).__name__}: {exc}); the file was edited or damaged"
         ) from None
-    config_doc, actions = migrated.get("config"), migrated.get("actions")
+    config_doc = migrated.get("config") if isinstance(migrated, dict) else None
+    actions = migrated.get("actions") if isinstance(migrated, dict) else None
     if not isinstance(config_doc, dict) or not isinstance(actions, list):
         raise SaveError(f"{p}: game_version: this {game.title} save of version {doc.game_version} cannot be read")
     return config_doc, actions

@@ -309,6 +309,10 @@ def test_a_migration_that_fails_on_a_damaged_save(tmp_path: Path, sources: list[
         f"{path}: game_version: this Pilgrims' Race save of version 1 cannot be brought up to date "
         "(IndexError: list index out of range); the file was edited or damaged"
     )
+    garbled = dataclasses.replace(PILGRIMS, save_version=2, migrate_save=lambda version, docs: [docs])
+    with pytest.raises(SaveError) as caught:
+        GameRecord.load(garbled, datas["pilgrims"], path)
+    assert str(caught.value) == f"{path}: game_version: this Pilgrims' Race save of version 1 cannot be read"
 
 
 # --------------------------------------------------------------------------- many damaged saves

@@ -6,6 +6,7 @@ damaged settings, autosave and saves, and the app tries every one of them."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
@@ -208,6 +209,33 @@ def test_a_folder_that_cannot_be_made_is_said_in_a_window(
     finally:
         app.close()
     assert home.read_text(encoding="utf-8") == "a file where the folder should be"
+
+
+def test_a_read_only_disk_is_said_in_the_window_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fief_data: Any
+) -> None:
+    home = tmp_path / "readonly" / "seneschal"
+    monkeypatch.setenv("SENESCHAL_HOME", str(home))
+
+    def read_only(self: Path, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system", str(self))
+
+    monkeypatch.setattr(Path, "mkdir", read_only)
+    app = App(None, registry)
+    app._data["fief"] = fief_data
+    try:
+        app.start()
+        step(app, 2)
+        message = app.scenes.top
+        assert isinstance(message, MessageScene)
+        assert message.paragraphs[1:] == [
+            f"cannot create the settings folder {home}: the disk is read-only; choose another folder with SENESCHAL_HOME"
+        ]
+        click(app, button(message, "Carry on").rect.center)
+        assert isinstance(app.scenes.top, TitleScene)
+    finally:
+        app.close()  # the settings cannot be written: a notice, no exception
+    assert not home.exists()
 
 
 def test_play_opens_with_no_folder_for_anything(tmp_path: Path) -> None:
