@@ -28,7 +28,7 @@ from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.load_game import LoadGameScene, list_saves
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.title import TitleScene
-from game.ui.settings import Settings, load_settings
+from game.ui.settings import Settings, load_settings, save_settings
 from game.ui.theme import drawable
 from tests.damaged_files import damaged_saves, damaged_settings
 from tests.testgame.descriptor import DESCRIPTOR as PILGRIMS
@@ -353,3 +353,64 @@ def test_a_message_too_long_for_the_window_is_cut_and_whole_in_its_tooltip(app: 
     assert message.tooltip_at(inside) == "\n".join(paragraphs)
     key(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_hundreds_of_damaged_settings_files(tmp_path: Path) -> None:
+    """Each gives settings of the right types (the defaults where the file is wrong), a
+    message for each problem naming the file, and the file as it was; what it gives can
+    be saved and read back without a message."""
+    path = tmp_path / "settings.json"
+    for n, damage in enumerate(damaged_settings(random.Random(1066), 300)):
+        path.write_bytes(damage.content)
+        settings, messages = load_settings(path)
+        assert path.read_bytes() == damage.content, f"case {n} ({damage.name}): the file changed"
+        assert all(m.startswith(str(path)) and "\n" not in m for m in messages), f"case {n} ({damage.name})"
+        assert isinstance(settings.fullscreen, bool) and isinstance(settings.ui_scale, float)
+        assert all(type(v) is int for v in settings.window_size) and type(settings.hold_seconds) is int
+        again = tmp_path / "again.json"
+        save_settings(settings, again)
+        assert load_settings(again) == (settings, []), f"case {n} ({damage.name})"
+
+
+def test_hundreds_of_damaged_autosaves_behind_continue(
+    user_home: Path, make_app, tmp_path: Path, fief_data: Any
+) -> None:
+    """The title reads each damaged autosave: Continue is off with the file and the
+    reason in its tooltip, or on; pressed, it opens the game or says why not, in a
+    notice naming the file. The file is not changed by any of it."""
+    sources = []
+    for game, players, seed in ((FIEF, 3, 31), (PILGRIMS, 3, 32)):
+        data = fief_data if game is FIEF else game.load_data(None)
+        _, record = sim.play_game(game, data, players, "random", seed, max_rounds=1, record=True)
+        assert record is not None
+        path = tmp_path / f"{game.id}.json"
+        rnd, step_ = game.rules.progress(record.state)
+        record.save(path, {"round": rnd, "phase": step_, "families": game.rules.seat_names(record.state)})
+        sources.append(path.read_bytes())
+    app = make_app()
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    tried = opened = 0
+    for n, damage in enumerate(damaged_saves(sources, random.Random(1515), 150)):
+        autosave_path().write_bytes(damage.content)
+        title.resume()  # the title reads the autosave each time it is on top again
+        cont = button(title, "Continue")
+        if not cont.enabled:
+            assert cont.tooltip.startswith(f"The autosave {autosave_path()} cannot be opened: ") or (
+                cont.tooltip.startswith("The last game is over")
+            ), f"case {n} ({damage.name}): {cont.tooltip}"
+        else:
+            tried += 1
+            notices = len(app.notices)
+            click(app, cont.rect.center)
+            if app.games():
+                opened += 1
+                app.scenes.clear()  # leave without the autosave being written anew
+                app.open("title")
+                title = app.scenes.top
+            else:
+                assert app.scenes.top is title and len(app.notices) == notices + 1, f"case {n} ({damage.name})"
+                assert app.notices[-1][0].startswith(str(autosave_path()))
+                assert not button(title, "Continue").enabled
+        assert autosave_path().read_bytes() == damage.content, f"case {n} ({damage.name}): the autosave changed"
+    assert tried and opened, (tried, opened)
