@@ -204,6 +204,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from game.ai import bot_kinds
     from game.core import saves
     from game.core.record import GameRecord
 
@@ -215,7 +216,7 @@ def _replay(args: argparse.Namespace) -> int:
     if args.game is not None and args.game != game.id:
         return _fail(f"{args.file}: game: this is a save of {game.title}, not of {registry.get(args.game).title}")
     data = game.load_data(None)
-    record = GameRecord.from_save(game, data, doc)
+    record = GameRecord.from_save(game, data, doc, bot_kinds(game))
     rules = game.rules
     state = record.state
     if args.chronicle:

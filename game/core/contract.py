@@ -19,8 +19,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
+from pydantic import ConfigDict
+
+from game.core import jsonform
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, Problem
 from game.core.rng import Rng
@@ -41,6 +44,9 @@ RulesConfigT = TypeVar("RulesConfigT", bound="GameConfigLike")
 class SeatConfig:
     """One seat at the table: who plays it and how it looks."""
 
+    #: a seat's JSON form has these fields and no other (``jsonform.decode_dataclass``)
+    __pydantic_config__: ClassVar[ConfigDict] = ConfigDict(extra="forbid")
+
     name: str
     color: str  # a colour id from the game's data (families, houses ...)
     kind: str = "human"  # "human" or "ai"; the rules treat every seat alike
@@ -50,8 +56,10 @@ class SeatConfig:
         return {"name": self.name, "color": self.color, "kind": self.kind, "ai": self.ai}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> SeatConfig:
-        return cls(str(v["name"]), str(v["color"]), str(v.get("kind", "human")), str(v.get("ai", "heuristic")))
+    def from_json(cls, v: Any) -> SeatConfig:
+        """The seat of its JSON form; raises ``jsonform.FormError`` naming a field that
+        is missing, unknown or not a text."""
+        return jsonform.decode_dataclass(cls, v)
 
 
 class GameConfigLike(Protocol):

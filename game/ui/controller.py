@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game import resources
-from game.ai import make_bot
+from game.ai import bot_kinds, make_bot
 from game.core import saves
 from game.core.contract import Bot, GameConfigLike, GameDescriptor
 from game.core.engine import Action, Decision, Event
@@ -134,8 +134,9 @@ class Controller:
     def load(
         cls, game: GameDescriptor[Any, Any, Any], data: Any, path: Path, autosave: Path | None = None
     ) -> Controller:
-        """Load a save by replaying it (raises SaveError); the chronicle is rebuilt."""
-        loaded = GameRecord.load(game, data, path)
+        """Load a save by replaying it (raises SaveError, also for a computer seat whose
+        bot the game does not have); the chronicle is rebuilt."""
+        loaded = GameRecord.load(game, data, path, bot_kinds(game))
         fresh = loaded.replayed()
         ctl = cls(fresh, autosave)
         for action in loaded.actions:

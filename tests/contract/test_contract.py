@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ from game.ai import bot_kinds, make_bot
 from game.ai.sim import sim_options
 from game.core import saves
 from game.core.contract import SeatConfig, Secret
-from game.core.engine import Action, Decision, Event
+from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction, SaveError
 from game.core.record import GameRecord
 from game.core.rng import Rng
@@ -184,6 +185,20 @@ def mutations(action: Action) -> Iterator[Action]:
             yield dataclasses.replace(action, **{f.name: v})
 
 
+#: a value of every JSON type and a set (no JSON type at all): wrong for any field of
+#: another type
+ODD_VALUES: tuple[Any, ...] = ({"a": 1}, ["x"], None, "x", 7, 1.5, True, frozenset({1}))
+
+
+def wrong_types(action: Action) -> Iterator[Action]:
+    """``action`` with one field given a value of another type."""
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        for odd in ODD_VALUES:
+            if type(odd) is not type(value) and not (isinstance(value, tuple) and isinstance(odd, list)):
+                yield dataclasses.replace(action, **{f.name: odd})
+
+
 # --------------------------------------------------------------------------- checks
 class Checker:
     """Checks one random game of one game, position by position."""
@@ -257,13 +272,17 @@ class Checker:
                 probes.append(self.rng.choice(actions))
         for action in (self.rng.choice(legal), self.rng.choice(legal)):
             probes += mutations(action)
-        for probe in probes:
+        odd = [probe for action in (self.rng.choice(legal),) for probe in wrong_types(action)]
+        for probe in probes + odd:
             if probe in legal:
                 continue
             try:
                 rules.apply(state, probe)
             except IllegalAction as refused:
                 assert refused.reason, f"{w}: {probe} was refused without a reason"
+                wrong = field_problem(probe)
+                if wrong is not None:  # the platform's sentence for a field of the wrong type
+                    assert refused.reason == wrong, f"{w}: {probe} was refused for {refused.reason!r}, not its field"
             else:
                 pytest.fail(f"{w}: {probe} is not among the legal actions, yet apply took it")
             assert rules.state_to_json(state) == doc, f"{w}: the refused {probe} changed the state"
@@ -378,6 +397,45 @@ def test_save_load_and_replay_give_the_same_state(game: AnyGame, data: Any, tmp_
             path.write_text(json.dumps(doc), encoding="utf-8")
             with pytest.raises(SaveError, match="snapshot_hash: replaying"):
                 GameRecord.load(game, data, path)
+
+
+def test_a_damaged_action_in_a_save_names_the_file_and_the_action(game: AnyGame, data: Any, tmp_path: Path) -> None:
+    """An action of an unknown kind, with a field of the wrong type, or refused by the
+    rules: loading the save raises SaveError naming the file and the action's number
+    (from 1), and the file is left as it was."""
+    record = play(game, data, SEEDS[0], max_rounds=SHORT_ROUNDS)
+    path = tmp_path / "damaged.json"
+    record.save(path)
+    at_path = re.escape(str(path))
+    sound = json.loads(path.read_text(encoding="utf-8"))
+    index = next(i for i, a in enumerate(sound["actions"]) if len(a) > 1)  # an action with a field
+    field = next(name for name in sound["actions"][index] if name != "kind")
+    kind = sound["actions"][index]["kind"].replace("_", " ")
+    cases = {
+        "no_such_kind": (lambda a: a.update(kind="no_such_kind"), "unknown action kind"),
+        "wrong_type": (lambda a: a.update({field: {"wrong": ["type"]}}), f"an? {kind} action's {field} must be"),
+        "unknown_field": (lambda a: a.update(no_such_field=1), "action '.*' has unknown fields"),
+    }
+    for spoil, expected in cases.values():
+        doc = json.loads(json.dumps(sound))
+        spoil(doc["actions"][index])
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        before = path.read_bytes()
+        with pytest.raises(SaveError, match=rf"^{at_path}: actions\.{index + 1}: {expected}"):
+            GameRecord.load(game, data, path, bot_kinds(game))
+        assert path.read_bytes() == before
+    first = game.rules.legal_actions(record.replayed().state)
+    late = next(a for a in record.actions if a not in first)  # an action not legal at the start
+    doc = json.loads(json.dumps(sound))
+    doc["actions"].insert(0, late.to_json())
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SaveError, match=rf"^{at_path}: actions\.1: the .* action cannot be replayed"):
+        GameRecord.load(game, data, path, bot_kinds(game))
+    doc = json.loads(json.dumps(sound))
+    doc["config"]["seats"][0].update(kind="ai", ai="no_such_bot")
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SaveError, match=rf"^{at_path}: config: seats\.0\.ai: unknown bot \"no_such_bot\""):
+        GameRecord.load(game, data, path, bot_kinds(game))
 
 
 def test_the_same_seed_gives_the_same_game(game: AnyGame, data: Any) -> None:

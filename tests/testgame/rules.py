@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
+from game.core import jsonform
 from game.core.contract import SeatColour, SeatConfig, Secret
-from game.core.engine import Action, Decision, Event
+from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 
@@ -50,13 +51,9 @@ class PilgrimsConfig:
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> PilgrimsConfig:
-        limit = v.get("max_rounds")
-        return cls(
-            [SeatConfig.from_json(s) for s in v["seats"]],
-            None if limit is None else int(limit),
-            bool(v.get("hospitality", True)),
-        )
+    def from_json(cls, v: Any) -> PilgrimsConfig:
+        """Raises ``jsonform.FormError`` naming a field missing, unknown or of the wrong type."""
+        return jsonform.decode_dataclass(cls, v)
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,7 +358,7 @@ class PilgrimsRules:
         if d is None:
             raise IllegalAction("The game is over.")
         if action not in d.options:
-            raise IllegalAction(self._refusal(s, d, action))
+            raise IllegalAction(field_problem(action) or self._refusal(s, d, action))
         events: list[Event] = []
         seat = s.turn
         if isinstance(action, Draw):  # 2.1
@@ -536,8 +533,8 @@ class PilgrimsRules:
     def config_from_json(self, doc: dict[str, Any]) -> PilgrimsConfig:
         try:
             return PilgrimsConfig.from_json(doc)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"the set-up cannot be read ({exc!r})") from None
+        except jsonform.FormError as exc:
+            raise ConfigError(str(exc)) from None
 
 
 RULES = PilgrimsRules()

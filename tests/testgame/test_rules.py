@@ -278,8 +278,12 @@ def test_bad_set_ups_are_refused_with_a_reason() -> None:
         RULES.new_game(DATA, DESCRIPTOR.make_config(DATA, five, {}), 1)
     with pytest.raises(ConfigError, match="max_rounds: at least 1"):
         DESCRIPTOR.default_config(DATA, 2, max_rounds=0)
-    with pytest.raises(ConfigError, match="cannot be read"):
+    with pytest.raises(ConfigError, match=r"^seats: missing$"):
         RULES.config_from_json({"max_rounds": 3})
+    with pytest.raises(ConfigError, match=r'^max_rounds: must be a whole number or null, not "3"$'):
+        RULES.config_from_json({"seats": [], "max_rounds": "3"})
+    with pytest.raises(ConfigError, match=r"^seats\.0\.color: missing$"):
+        RULES.config_from_json({"seats": [{"name": "Anne"}]})
     config = DESCRIPTOR.default_config(DATA, 3, hospitality=False, max_rounds=None)
     assert RULES.config_from_json(config.to_json()) == config
 

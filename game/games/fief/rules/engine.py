@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core.engine import Action, Decision, Event
+from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.core.words import count
@@ -847,11 +847,23 @@ def explain(state: State, action: Action) -> str:
     if state.outcome is not None or state.step == "over":
         return "The game is over."
     legal_actions(state)
-    if action in state.cache["legal_set"]:
+    if _legal(state, action):
         return ""
+    wrong = field_problem(action)
+    if wrong is not None:
+        return wrong
     seat, _ = _current(state)
     nm = names_for(state)
     return _problem(state, seat, action, nm) or f"{nm.family(seat)} cannot do that now."
+
+
+def _legal(state: State, action: Action) -> bool:
+    """Whether ``action`` is among the legal actions (listed in ``state.cache``); an
+    action with a field that cannot be hashed (a list or an object) is none of them."""
+    try:
+        return action in state.cache["legal_set"]
+    except TypeError:
+        return False
 
 
 def apply(state: State, action: Action) -> list[Event]:
@@ -863,7 +875,7 @@ def apply(state: State, action: Action) -> list[Event]:
     if state.outcome is not None or state.step == "over":
         raise IllegalAction("The game is over.")
     legal_actions(state)
-    if action not in state.cache["legal_set"]:
+    if not _legal(state, action):
         raise IllegalAction(explain(state, action))
     seat, _ = _current(state)
     events: list[Event] = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.core import jsonform
 from game.core.contract import SeatConfig
 from game.core.rng import Rng
 from game.games.fief.rules.relic_state import RelicsState
@@ -83,14 +84,10 @@ class GameConfig:
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> GameConfig:
-        return cls(
-            seats=[SeatConfig.from_json(s) for s in v["seats"]],
-            variants=[str(x) for x in v.get("variants", [])],
-            first_player=v.get("first_player"),
-            max_rounds=v.get("max_rounds"),
-            reactions=str(v.get("reactions", "holders")),
-        )
+    def from_json(cls, v: Any) -> GameConfig:
+        """The config of its JSON form; raises ``jsonform.FormError`` naming the first
+        field that is missing, unknown or of the wrong type."""
+        return jsonform.decode_dataclass(cls, v)
 
 
 @dataclass(slots=True)
