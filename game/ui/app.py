@@ -372,12 +372,21 @@ class App:
         if not (visible and visible[0].fills_window):
             self.surface.fill(self.theme.colors.table_dark)
         self.scenes.draw(self.surface)
-        self._draw_notices()
-        self.tooltip.draw(self.surface)
+        for scene in visible[:-1]:
+            scene.overdrawn()
+        drawn = self._draw_notices()
+        tip = self.tooltip.draw(self.surface)
+        if tip is not None:
+            drawn.append(tip)
+        if visible:
+            for rect in drawn:
+                visible[-1].damaged(rect)
 
-    def _draw_notices(self) -> None:
+    def _draw_notices(self) -> list[pygame.Rect]:
+        """The notices at the foot of the window; returns where they were drawn."""
+        drawn: list[pygame.Rect] = []
         if not self.notices:
-            return
+            return drawn
         t = self.theme
         c = t.colors
         width = min(self.surface.get_width() - t.px(80), t.px(900))
@@ -388,12 +397,14 @@ class App:
             rect = pygame.Rect(0, 0, width, h)
             rect.midbottom = (self.surface.get_width() // 2, y)
             t.draw_panel(self.surface, rect, tone=c.parchment_light, ornate=False)
+            drawn.append(t.shadow_bounds(rect))
             pygame.draw.rect(self.surface, c.rubric, (rect.left, rect.top, t.px(5), rect.height))
             ty = rect.top + t.px(8)
             for line in lines:
                 t.blit_text(self.surface, line, (rect.left + t.px(18), ty), "small", c.ink)
                 ty += t.line_height("small")
             y = rect.top - t.px(8)
+        return drawn
 
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)

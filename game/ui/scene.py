@@ -66,6 +66,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene. Overlays draw over what the scenes below already drew."""
 
+    def overdrawn(self) -> None:
+        """Another scene was drawn over this one (a scene that keeps its pixels from one
+        frame to the next must draw them all again)."""
+
+    def damaged(self, rect: pygame.Rect) -> None:
+        """The app drew over ``rect`` after this scene (a tooltip, a notice)."""
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The tooltip text for the point under the mouse, if any."""
         return None

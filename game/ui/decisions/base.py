@@ -78,6 +78,11 @@ class DecisionView:
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return None
 
+    def drawing_bounds(self, area: pygame.Rect, window: pygame.Rect) -> pygame.Rect:
+        """Every pixel ``draw`` may touch, given the ``area`` the table lends the view
+        (the table draws nothing of the view beyond it)."""
+        return area
+
     def refresh(self, decision: Decision) -> None:
         """The same kind of decision is still pending for the same seat, with new
         options (after one of this view's actions); keep selection state."""

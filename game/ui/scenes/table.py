@@ -70,7 +70,7 @@ from game.core.contract import GameDescriptor
 from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction, LengthLimitExceeded
 from game.ui import decisions, seats
-from game.ui.controller import Controller, fold_entries
+from game.ui.controller import Controller, fold_entries, fold_runs
 from game.ui.curtain_logic import curtain_needed
 from game.ui.decisions.base import DecisionView
 from game.ui.render import icons
@@ -149,6 +149,8 @@ class TableScene(WidgetScene):
         self.chronicle_family: int | None = None
         self._chronicle_key: tuple | None = None
         self._chronicle: list[ChronicleEntry] = []
+        self._readable: list[ChronicleEntry] = []  # the entries folded into ``_chronicle``
+        self._folded: tuple[list[ChronicleEntry], list[int]] = ([], [])  # the lines, where each run began
         self._clock = 0.0
         self._failure: str | None = None
         self._save_error: str | None = None  # the last autosave failure shown
@@ -326,6 +328,12 @@ class TableScene(WidgetScene):
             self._synced = None
             self._sync_decision()
 
+    def overdrawn(self) -> None:
+        self.layers.invalidate()
+
+    def damaged(self, rect: pygame.Rect) -> None:
+        self.layers.damage(rect)
+
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
         self.layers.clear()  # the widgets are made anew
@@ -501,13 +509,31 @@ class TableScene(WidgetScene):
 
     # ------------------------------------------------------------------ chronicle
     def chronicle_entries(self) -> list[ChronicleEntry]:
-        """What the viewer may read, filtered on the chosen seat."""
+        """What the viewer may read, filtered on the chosen seat, folded. When the
+        chronicle only grew, only its tail is folded again (from the start of the last
+        line, which the new entries may lengthen)."""
         chron = self.controller.chronicle
         key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family)
-        if key != self._chronicle_key:
-            self._chronicle = self.fold(self.controller.chronicle_for(self._viewer, self.chronicle_family))
-            self._chronicle_key = key
-        return self._chronicle
+        if key == self._chronicle_key:
+            return self._chronicle
+        readable = self.controller.chronicle_for(self._viewer, self.chronicle_family)
+        old, (lines, starts) = self._readable, self._folded
+        grew = (
+            self._chronicle_key is not None
+            and self._chronicle_key[2:] == key[2:]
+            and len(readable) >= len(old)
+            and (not old or readable[len(old) - 1] is old[-1])
+        )
+        ui, state = self.ui, self.controller.state
+        if grew and lines:
+            begin = starts[-1]
+            tail, tail_starts = fold_runs(readable[begin:], ui.chronicle_key, ui.chronicle_line, state, begin)
+            lines, starts = lines[:-1] + tail, starts[:-1] + tail_starts
+        else:
+            lines, starts = fold_runs(readable, ui.chronicle_key, ui.chronicle_line, state)
+        self._readable, self._folded = readable, (lines, starts)
+        self._chronicle, self._chronicle_key = lines, key
+        return lines
 
     def fold(self, entries: list[ChronicleEntry]) -> list[ChronicleEntry]:
         """The entries with the game's runs folded into one line each."""
@@ -762,6 +788,9 @@ class TableScene(WidgetScene):
                 events = []
             if events:
                 self._on_events(events)
+                # Applying the move was this frame's work: the new picture is painted in
+                # the frames that follow, so no frame does both.
+                self.layers.hold()
         self._sync_decision()
         if not self._batches and self.turn_over is None:
             self._check_viewer()
@@ -794,6 +823,11 @@ class TableScene(WidgetScene):
 
     def resume(self) -> None:
         self._synced = None
+        self.layers.invalidate()  # a scene lay over the table: the window shows it, not the table
+
+    def pause(self) -> None:
+        super().pause()
+        self.layers.invalidate()
 
     # ------------------------------------------------------------------ input
     def on_escape(self) -> None:
@@ -903,29 +937,35 @@ class TableScene(WidgetScene):
             sheets,
             tuple(self.chronicle_rect),
         )
-        layers.layer(surface, "table", surface.get_rect(), backdrop, lambda: self.draw_backdrop(surface))
+        layers.layer("table", surface.get_rect(), backdrop, lambda: self.draw_backdrop(surface))
+        t = self.theme
+        view = self.decision_view
+        if view is None:
+            # The waiting panel lies beside the board, not on it: only the soft edge of its
+            # shadow reaches the board's area, so it goes first, and what moves on the board
+            # never makes it be painted again.
+            area = t.shadow_bounds(self.decision_rect)
+            layers.layer("idle", area, self.idle_key(), lambda: self._draw_idle(surface))
         self.draw_board(surface)
         text, seat = self.prompt_text()
         prompt = (text, seat, seat == self._viewer and self.outcome() is None, tuple(self.prompt_rect))
         # The prompt's words may use a little of the bar's margin, never its edge (where
         # the shadow of the sheet below begins).
-        room = self.prompt_rect.inflate(0, 2 * self.theme.px(8)).clip(
-            self.prompt_panel.inflate(0, -2 * self.theme.px(4))
-        )
-        layers.layer(surface, "prompt", room, prompt, lambda: self._draw_prompt(surface))
-        if self.decision_view is not None:
-            # A decision's panel answers the pointer everywhere: drawn every frame. (What
-            # it draws beyond its area, a card's preview, lies under the widgets drawn
-            # after it, as it always did.)
-            self.decision_view.draw(surface)
-            layers.live(self.dock)
-        else:
-            area = self.theme.shadow_bounds(self.decision_rect)
-            layers.layer(surface, "idle", area, self.idle_key(), lambda: self._draw_idle(surface))
+        room = self.prompt_rect.inflate(0, 2 * t.px(8)).clip(self.prompt_panel.inflate(0, -2 * t.px(4)))
+        layers.layer("prompt", room, prompt, lambda: self._draw_prompt(surface))
+        if view is not None:
+            # A decision's panel answers the pointer everywhere: drawn every frame.
+            layers.live(view.drawing_bounds(self.dock, surface.get_rect()), lambda: view.draw(surface))
         self.group.draw(surface, layers)
-        self.draw_reveal(surface)
-        self.draw_held(surface)
-        # (The layers need not hear of these two: nothing kept is drawn after them.)
+        batch = self._batches[0] if self._batches else None
+        if isinstance(batch, RevealBatch) and batch.caption is not None:
+            layers.live(self.stage, lambda: self.draw_reveal(surface))
+        if batch is not None and batch.waiting:
+            # The Continue button goes under the plaque of what is held, where it was drawn.
+            plaque = self._plaque if self._plaque is not None else self.stage
+            under = continue_rect(t, plaque).inflate(2 * t.px(4), 2 * t.px(4))
+            layers.live(under, lambda: self.draw_held(surface))
+        layers.end()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table and the sheets that lie on it for the whole layout."""

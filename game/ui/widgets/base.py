@@ -17,6 +17,7 @@ or the UI scale changes.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -203,8 +204,9 @@ class WidgetGroup:
                 widget.update(dt)
 
     def draw(self, surface: pygame.Surface, layers: FrameLayers | None = None) -> None:
-        """Draw the visible widgets in order; with ``layers``, a widget whose
-        ``layer_key`` is unchanged is blitted from the pixels it left last time."""
+        """Draw the visible widgets in order; with ``layers``, declare them as parts of
+        the frame instead: a widget whose ``layer_key`` is unchanged is blitted from the
+        pixels it left last time (see game.ui.render.layers)."""
         for widget in self.widgets:
             if not widget.visible:
                 continue
@@ -212,25 +214,14 @@ class WidgetGroup:
                 widget.draw(surface)
                 continue
             key = widget.layer_key()
+            paint = partial(widget.draw, surface)
             if key is None:
-                widget.draw(surface)
-                layers.live(widget.layer_bounds())
-                continue
-            layers.layer(
-                surface,
-                f"widget:{id(widget)}",
-                widget.layer_bounds(),
-                (type(widget).__name__, key),
-                lambda w=widget: _draw_bounds(w, surface),
-            )
+                layers.live(widget.layer_bounds(), paint)
+            else:
+                layers.layer(f"widget:{id(widget)}", widget.layer_bounds(), (type(widget).__name__, key), paint)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for widget in reversed(self.widgets):
             if widget.contains(pos):
                 return widget.tooltip_at(pos)
         return None
-
-
-def _draw_bounds(widget: Widget, surface: pygame.Surface) -> pygame.Rect:
-    widget.draw(surface)
-    return widget.layer_bounds()

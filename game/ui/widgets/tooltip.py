@@ -37,9 +37,12 @@ class Tooltip:
         self.text = None
         self._held = 0.0
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Draw the slip if it shows; returns every pixel it touched (its shadow too)."""
         if self.showing and self.text:
-            draw_tooltip(surface, self.theme, self.text, self.pos)
+            rect = draw_tooltip(surface, self.theme, self.text, self.pos)
+            return rect.inflate(2 * self.theme.px(8), 2 * self.theme.px(8)).move(0, self.theme.px(3)).union(rect)
+        return None
 
 
 def draw_tooltip(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int, int]) -> pygame.Rect:

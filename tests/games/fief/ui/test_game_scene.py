@@ -379,7 +379,7 @@ def test_the_screen_never_shows_another_seats_hand(make_app, fief_data, generic,
     # A family sees its own cards.
     ctl.state.families[0].hand.append(card)
     scene._view = None
-    step(app)
+    step(app, 3)  # changed panels may take a frame or two to be painted (the frame's budget)
     own = next(rect for rect, tip in scene.panels[0]._tips if "holds 1 card" in tip)
     move(app, own.center)
     step(app, 40)

@@ -552,6 +552,17 @@ class CardsView(PanelView):
             return "None of your lords may tax now, or your tax markers are all on the map (2.4.4)."
         return ""
 
+    def drawing_bounds(self, area: pygame.Rect, window: pygame.Rect) -> pygame.Rect:
+        # The panel, and the large card beside it while the pointer rests on one.
+        grow = self.theme.px(12)
+        out = pygame.Rect(area)
+        for w in self.group.widgets:
+            if isinstance(w, HandRow) and (hover := w.hovered_card()) is not None:
+                place = w.preview_rect(hover[1], window)
+                if place is not None:
+                    out.union_ip(place.inflate(2 * grow, 2 * grow))
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         # The card under the pointer, large, beside the panel (outside its clip).

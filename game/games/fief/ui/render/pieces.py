@@ -553,6 +553,24 @@ class PieceRenderer:
         surface.set_clip(previous)
         return [r.clip(camera.viewport) for r in drawn if r is not None]
 
+    def moving_bounds(
+        self,
+        camera: Camera,
+        view: State,
+        names: Names,
+        *,
+        slides: Sequence[Slide] = (),
+        flashes: Sequence[Flash] = (),
+    ) -> pygame.Rect:
+        """Every pixel ``draw_moving`` touches with these slides and flashes now."""
+        plate = self.plate_height(camera.zoom)
+        rects = [self._flash_rect(camera, f) for f in flashes]
+        rects += [r for s in slides for _, r in self._slide_items(camera, view, names, s, plate)]
+        found = [r for r in rects if r is not None]
+        if not found:
+            return pygame.Rect(camera.viewport.topleft, (0, 0))
+        return found[0].unionall(found[1:]).inflate(4, 4).clip(camera.viewport)
+
     def draw_still(
         self,
         surface: pygame.Surface,
@@ -1063,6 +1081,12 @@ class PieceRenderer:
             surface.blit(glow, ring.inflate(8, 8))
             pygame.draw.rect(surface, color, ring, 3 if style != "selected" else 4, border_radius=ring.width // 4)
 
+    def _flash_rect(self, camera: Camera, flash: Flash) -> pygame.Rect | None:
+        if flash.village not in self.board.villages:
+            return None
+        grow = round(8 + 46 * ease(flash.t))
+        return self.square(camera, flash.village).inflate(grow, grow).inflate(8, 8)
+
     def _draw_flash(self, surface: pygame.Surface, camera: Camera, flash: Flash) -> pygame.Rect | None:
         if flash.village not in self.board.villages:
             return None
@@ -1079,12 +1103,13 @@ class PieceRenderer:
         )
         return surface.blit(layer, ring.inflate(8, 8))
 
-    def _draw_slide(
-        self, surface: pygame.Surface, camera: Camera, view: State, names: Names, slide: Slide, plate: int
-    ) -> pygame.Rect | None:
+    def _slide_items(
+        self, camera: Camera, view: State, names: Names, slide: Slide, plate: int
+    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The plates of a lord on his way (and the troops he leads), where they are now."""
         screen = [camera.world_to_screen(p) for p in slide.path]
         if len(screen) < 2:
-            return None
+            return []
         (x, y), _ = along(screen, path_length(screen) * ease(slide.t))
         rgb, pattern = family_style(self.data, view, slide.seat)
         items = [self.lord_plate(names.lord(slide.lord), rgb, pattern, plate, True)]
@@ -1092,12 +1117,19 @@ class PieceRenderer:
             items.append(self.troop_plate(rgb, pattern, slide.knights, slide.men_at_arms, plate, slide.hidden))
         total = sum(s.get_height() for s in items) + 2 * (len(items) - 1)
         top = round(y - total / 2)
-        drawn: pygame.Rect | None = None
+        out = []
         for surf in items:
-            rect = surf.get_rect(midtop=(round(x), top))
+            out.append((surf, surf.get_rect(midtop=(round(x), top))))
+            top += surf.get_height() + 2
+        return out
+
+    def _draw_slide(
+        self, surface: pygame.Surface, camera: Camera, view: State, names: Names, slide: Slide, plate: int
+    ) -> pygame.Rect | None:
+        drawn: pygame.Rect | None = None
+        for surf, rect in self._slide_items(camera, view, names, slide, plate):
             surface.blit(surf, rect)
             drawn = rect if drawn is None else drawn.union(rect)
-            top += surf.get_height() + 2
         return drawn
 
     # The tray of decks ------------------------------------------------------------

@@ -166,6 +166,7 @@ class FiefTableScene(TableScene):
         self._effects: list[Flash] = []  # flashes that play at once, queued behind nothing
         self._tiles_kept: tuple[tuple, pygame.Surface] | None = None  # the board under the camera
         self._show_plaque: pygame.Rect | None = None  # where the thing shown over the map was drawn
+        self._show_drawn: tuple[Show, tuple] | None = None  # ...for which show, under which camera
         self.panels: list[FamilyPanel] = []
         self.hovered: str | None = None
         self.selected: str | None = None
@@ -764,33 +765,40 @@ class FiefTableScene(TableScene):
         tiles_done = not self.board.pending
         key = (still_key, marks) if tiles_done else None
 
-        def paint() -> pygame.Rect:
+        def paint() -> None:
             self._draw_tiles(surface)
             self.board.draw_overlay(surface, camera, self.hovered, self.selected)
             if highlights:
                 self.pieces.draw_highlights(surface, camera, highlights, pulse)
             layer = self.pieces.still_layer(camera, shown, self.names, still_key, slides=slides, selected_lord=lord)
             surface.blit(layer, camera.viewport)
-            return camera.viewport
 
-        self.layers.layer(surface, "board", camera.viewport, key, paint)
-        for rect in self.pieces.draw_moving(surface, camera, shown, self.names, slides=slides, flashes=flashes):
-            self.layers.live(rect)
+        self.layers.layer("board", camera.viewport, key, paint)
+        if slides or flashes:
+            self.layers.live(
+                self.pieces.moving_bounds(camera, shown, self.names, slides=slides, flashes=flashes),
+                lambda: self.pieces.draw_moving(surface, camera, shown, self.names, slides=slides, flashes=flashes),
+            )
         targets = view.target_bishoprics() if view is not None else set()
         if targets:
-            for rect in self._draw_mitre_targets(surface, targets):
-                self.layers.live(rect)
+            self.layers.live(camera.viewport, lambda: self._draw_mitre_targets(surface, targets))
         batch = self._batches[0] if self._batches else None
         if isinstance(batch, _Batch) and batch.showing:
             show = batch.shows[batch.show_index]
 
-            def paint_show() -> pygame.Rect:
+            def paint_show() -> None:
                 self._show_plaque = draw_show(surface, t, self.data, camera.viewport, show)
-                return t.shadow_bounds(self._show_plaque)
+                self._show_drawn = (show, camera.key())
+                self.held_plaque(self._show_plaque)
 
-            # Kept once it has settled (the die rolled, the card turned over).
+            # Kept once it has settled (the die rolled, the card turned over). Its plaque
+            # only slides down into place as it appears: once drawn, the frame need only
+            # look there (with room for its shadow and the slide).
             settled = (id(show), show.caption, camera.viewport.size, t.scale) if show.t >= 1.0 else None
-            self.layers.layer(surface, "show", camera.viewport, settled, paint_show)
+            bounds = camera.viewport
+            if self._show_plaque is not None and self._show_drawn == (show, camera.key()):
+                bounds = t.shadow_bounds(self._show_plaque.inflate(0, 2 * t.px(32))).clip(camera.viewport)
+            self.layers.layer("show", bounds, settled, paint_show)
             self.held_plaque(self._show_plaque)
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
