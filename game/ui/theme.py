@@ -87,6 +87,8 @@ FONT_ROLES: dict[str, FontRole] = {
 
 _TEXT_CACHE_SIZE = 3000
 _TEXTURE_CACHE_SIZE = 48
+#: The least size of the one parchment sheet each tone is cut from (grown when a larger piece is asked for).
+SHEET_SIZE = (1280, 800)
 
 
 def fonts_dir() -> Path:
@@ -130,6 +132,7 @@ class Theme:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._textures: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._sheets: dict[tuple, pygame.Surface] = {}  # one large parchment sheet per tone
         if not pygame.font.get_init():
             pygame.font.init()
 
@@ -250,10 +253,20 @@ class Theme:
         return surf
 
     def parchment(self, size: tuple[int, int], tone: Color | None = None) -> pygame.Surface:
-        """A sheet of mottled parchment of exactly ``size`` pixels."""
+        """A sheet of mottled parchment of exactly ``size`` pixels (to blit, not to draw
+        on: it is a window onto one large sheet of each tone, cut at a place that depends
+        on the size, so sheets of every size cost nothing more to make)."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        tone = tone or self.colors.parchment
-        return self._cached(("parchment", size, tone), lambda: _make_parchment(size, tone, self._seed))
+        tone = tuple(tone or self.colors.parchment)
+        sheet = self._sheets.get(tone)
+        if sheet is None or sheet.get_width() < size[0] or sheet.get_height() < size[1]:
+            big = (max(size[0], SHEET_SIZE[0], sheet.get_width() if sheet else 0), max(size[1], SHEET_SIZE[1]))
+            sheet = _make_parchment(big, tone, self._seed)
+            self._sheets[tone] = sheet
+        spare_w, spare_h = sheet.get_width() - size[0], sheet.get_height() - size[1]
+        x = (size[0] * 7919 + size[1] * 104729) % (spare_w + 1)
+        y = (size[0] * 15485863 + size[1] * 3571) % (spare_h + 1)
+        return sheet.subsurface((x, y, *size))
 
     def table(self, size: tuple[int, int]) -> pygame.Surface:
         """The dark wooden table the sheets lie on, filling the window."""
@@ -364,12 +377,16 @@ class Theme:
 
 # --------------------------------------------------------------------------- textures
 def _noise(size: tuple[int, int], rng: random.Random, lo: int, hi: int) -> pygame.Surface:
-    surf = pygame.Surface(size)
-    for y in range(size[1]):
-        for x in range(size[0]):
-            v = rng.randint(lo, hi)
-            surf.set_at((x, y), (v, v, v))
-    return surf
+    """Grey noise, each pixel drawn evenly from lo..hi by the seeded ``rng`` (made from
+    its random bytes in one go: a pixel at a time in Python took most of a start-up)."""
+    w, h = size
+    levels = bytes(lo + (b * (hi - lo + 1)) // 256 for b in range(256))
+    grey = rng.randbytes(w * h).translate(levels)
+    rgb = bytearray(3 * w * h)
+    rgb[0::3] = grey
+    rgb[1::3] = grey
+    rgb[2::3] = grey
+    return pygame.image.frombytes(bytes(rgb), size, "RGB")
 
 
 def _grain_tile(rng: random.Random, lo: int, hi: int, tile: int = 96) -> pygame.Surface:
