@@ -33,6 +33,12 @@ class GameRecord:
         self.actions.append(action)
         return events
 
+    def adopt(self, action: Action, state: Any) -> None:
+        """Take ``state`` as the game after ``action``: the caller applied the action to
+        a clone of the current state (on another thread) and got these events."""
+        self.state = state
+        self.actions.append(action)
+
     def snapshot(self) -> dict[str, Any]:
         return self.rules.state_to_json(self.state)
 

@@ -63,9 +63,18 @@ def fold_entries(
     """Runs of entries under the same heading whose events share a key, as one entry
     each, written by ``line`` (an empty line leaves the run out). Without a key, the
     entries as they are."""
+    return fold_runs(entries, key, line, state)[0]
+
+
+def fold_runs(
+    entries: Sequence[ChronicleEntry], key: FoldKey | None, line: FoldLine | None, state: Any, offset: int = 0
+) -> tuple[list[ChronicleEntry], list[int]]:
+    """``fold_entries``, with where each line's run begins among ``entries`` (plus
+    ``offset``): a chronicle that only grew need be folded again only from there."""
     if key is None or line is None:
-        return list(entries)
+        return list(entries), list(range(offset, offset + len(entries)))
     out: list[ChronicleEntry] = []
+    starts: list[int] = []
     i = 0
     while i < len(entries):
         first = entries[i]
@@ -83,10 +92,33 @@ def fold_entries(
             if text:
                 actions = tuple(sorted({a for e in run for a in e.actions}))
                 out.append(replace(first, text=text, actions=actions, run=tuple(e.event for e in run)))
+                starts.append(offset + i)
         else:
             out.append(first)
+            starts.append(offset + i)
         i = j
-    return out
+    return out, starts
+
+
+@dataclass(frozen=True)
+class _SaveJob:
+    """An autosave to write: a copy of the game made when it was asked for."""
+
+    rules: Any
+    state: Any
+    actions: list[Action]
+    config: Any
+    seed: int
+    path: Path
+    meta: dict[str, Any]
+    game_id: str
+    game_version: int
+
+    def write(self) -> None:
+        snapshot = self.rules.state_to_json(self.state)
+        actions = [a.to_json() for a in self.actions]
+        config = self.config.to_json()
+        saves.write_save(self.path, self.game_id, config, self.seed, actions, snapshot, self.meta, self.game_version)
 
 
 def autosave_path() -> Path:
@@ -107,10 +139,14 @@ class Controller:
                 self._bots[seat] = make_bot(record.game, sc.ai, record.seed * 131 + seat)
         self._progress = self.rules.progress(record.state)
         self._thinking: threading.Thread | None = None
-        self._bot_result: tuple[int, Action] | None = None
+        #: a bot's answer, worked out on its thread: (seat, action, the state it was
+        #: applied to, that state's copy with the action applied, the events)
+        self._bot_result: tuple[int, Action, Any, Any, list[Event]] | None = None
         self._bot_error: BaseException | None = None
         self._undo: list[tuple[int, State, int, int]] = []  # (seat, state, actions, chronicle length)
         self._save_thread: threading.Thread | None = None
+        self._save_job: _SaveJob | None = None  # the newest autosave not yet being written
+        self._save_lock = threading.Lock()
         self.last_save_error: str | None = None
         #: each seat's last action: (the chronicle's length, the record's) just after it
         self.acted: dict[int, tuple[int, int]] = {}
@@ -292,13 +328,15 @@ class Controller:
             if self._thinking.is_alive() or self._bot_result is None:
                 return []
             self._thinking = None
-            seat, action = self._bot_result
+            seat, action, was, after, events = self._bot_result
             self._bot_result = None
             decision = self.pending()
-            if decision is None or decision.seat != seat:
+            if decision is None or decision.seat != seat or self.record.state is not was:
                 return []
-            before = self.rules.clone(self.record.state)
-            events = self.record.apply(action)
+            # The bot's thread applied the action to a copy: taking it costs this frame
+            # nothing but the bookkeeping. The state it replaces is kept as it was.
+            before = self.record.state
+            self.record.adopt(action, after)
             self._undo.clear()
             self._after(events)
             self._keep(len(self.record.actions) - 1, before, seat)
@@ -313,9 +351,14 @@ class Controller:
         state = self.record.state
         view = self.rules.view_for(state, decision.seat) if bot.needs_view else self.rules.clone(state)
 
+        rules = self.rules
+
         def think() -> None:
             try:
-                self._bot_result = (decision.seat, bot.choose(view, decision))
+                action = bot.choose(view, decision)
+                after = rules.clone(state)
+                events = rules.apply(after, action)  # refuses an illegal answer as ever
+                self._bot_result = (decision.seat, action, state, after, events)
             except BaseException as exc:  # reported on the UI thread by poll()
                 self._bot_error = exc
 
@@ -366,33 +409,54 @@ class Controller:
         return meta
 
     def autosave(self) -> None:
-        """Write the autosave on a worker thread from a snapshot taken now."""
+        """Write the autosave from the game as it is now, on the writer thread.
+
+        The frame pays only for a copy of the state (cheap: see the rules' ``clone``);
+        turning it into JSON and writing it happen on the writer. While a write is under
+        way, a newer autosave waits for it and the one between is skipped: the file
+        always ends up holding the newest game."""
         if self.autosave_to is None:
             return
-        if self._save_thread is not None:
-            self._save_thread.join()
         rec = self.record
-        snapshot = rec.snapshot()
-        actions = [a.to_json() for a in rec.actions]
-        config, seed, path = rec.config.to_json(), rec.seed, self.autosave_to
-        meta = self.save_meta()
-        game_id, game_version = self.game.id, self.game.save_version
+        job = _SaveJob(
+            self.rules,
+            self.rules.clone(rec.state),
+            list(rec.actions),
+            rec.config,
+            rec.seed,
+            self.autosave_to,
+            self.save_meta(),
+            self.game.id,
+            self.game.save_version,
+        )
+        with self._save_lock:
+            self._save_job = job
+            if self._save_thread is None:
+                self._save_thread = threading.Thread(target=self._write_saves, name="autosave", daemon=True)
+                self._save_thread.start()
 
-        def write() -> None:
+    def _write_saves(self) -> None:
+        """The writer thread: write the newest job until none is waiting."""
+        while True:
+            with self._save_lock:
+                job, self._save_job = self._save_job, None
+                if job is None:
+                    self._save_thread = None
+                    return
             try:
-                saves.write_save(path, game_id, config, seed, actions, snapshot, meta, game_version)
+                job.write()
                 self.last_save_error = None
             except OSError as exc:
                 self.last_save_error = f"Autosave failed: {exc}"
 
-        self._save_thread = threading.Thread(target=write, name="autosave", daemon=True)
-        self._save_thread.start()
-
     def flush(self) -> None:
-        """Wait for a pending autosave to finish (before quitting)."""
-        if self._save_thread is not None:
-            self._save_thread.join()
-            self._save_thread = None
+        """Wait for the autosaves under way to be written (before quitting)."""
+        while True:
+            with self._save_lock:
+                thread = self._save_thread
+            if thread is None:
+                return
+            thread.join()
 
     def save(self, path: Path) -> None:
         self.flush()
