@@ -88,3 +88,35 @@ def test_runs_with_the_same_key_are_one_line_and_an_empty_line_leaves_them_out()
     assert [e.text for e in folded] == ["Seat 0 buys 3.", "Seat 1 buys 1."]
     assert folded[0].actions == (0, 1, 2) and len(folded[0].events) == 3
     assert fold_entries(entries, None, None, None) == entries
+
+
+def test_a_growing_chronicle_is_folded_and_laid_out_as_if_anew(make_app, fief_data) -> None:
+    """The table folds only the tail of a chronicle that grew and the list lays out only
+    its new entries: after every action of a game, both give exactly what folding and
+    laying out the whole chronicle afresh gives."""
+    from game.ai import RandomBot
+    from game.games.fief.descriptor import DESCRIPTOR as FIEF
+    from game.games.fief.rules.state import GameConfig, SeatConfig
+    from game.ui.controller import Controller, fold_entries
+
+    seats = [SeatConfig(f"House {c}", c, "human") for c in ("red", "blue", "green", "purple")]
+    ctl = Controller.new(FIEF, fief_data, GameConfig(seats, first_player=0), 8)
+    app = make_app(scene=None)
+    app.open("title")
+    scene = app.open("game", controller=ctl)
+    bot = RandomBot(8)
+    for _ in range(400):
+        d = ctl.pending()
+        if d is None:
+            break
+        ctl.submit(bot.choose(ctl.state, d))
+        lines = scene.chronicle_entries()
+        whole = fold_entries(ctl.chronicle_for(None), scene.ui.chronicle_key, scene.ui.chronicle_line, ctl.state)
+        assert [(e.text, e.actions) for e in lines] == [(e.text, e.actions) for e in whole]
+        view = scene.chronicle
+        view._layout()
+        kept_rows = [(kind, payload if kind == "heading" else payload[1], h) for kind, payload, h in view._rows]
+        view._key, view._items = (), []
+        view._layout()
+        fresh_rows = [(kind, payload if kind == "heading" else payload[1], h) for kind, payload, h in view._rows]
+        assert kept_rows == fresh_rows

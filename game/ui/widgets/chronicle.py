@@ -71,6 +71,11 @@ class ChronicleView(ScrollView):
         self._height = 0
         self._follow = on_pick is None  # stay at the bottom as entries arrive
         self._hover: tuple[int, int] | None = None
+        #: the entries last laid out, the first row of each (its heading, when it opens
+        #: one), and at what width and scale they were laid out
+        self._items: list[ChronicleEntry] = []
+        self._row_of: list[int] = []
+        self._laid_at: tuple[int, float] = (0, 0.0)
 
     # Position -------------------------------------------------------------------
     @property
@@ -115,24 +120,36 @@ class ChronicleView(ScrollView):
         at_bottom = self._follow or self.offset >= self.max_offset() - 2
         self._key = key
         t = self.theme
-        rows: list[tuple[str, Any, int]] = []
         width = self.view.width - t.px(26) - (t.px(20) if self.on_pick is not None else 0)
-        last = None
         line_h = t.line_height("small")
-        for entry in items:
+        # The rows of the entries the list shares with the last layout are kept: a new
+        # entry costs its own rows, not the whole chronicle's.
+        same = 0
+        if self._laid_at == (width, t.scale):
+            old = self._items
+            limit = min(len(old), len(items))
+            while same < limit and old[same] is items[same]:
+                same += 1
+        keep = self._row_of[same] if same < len(self._row_of) else len(self._rows)
+        rows = self._rows[:keep]
+        row_of = self._row_of[:same]
+        last = heading_for(items[same - 1], self.ui) if same else None
+        for entry in items[same:]:
+            row_of.append(len(rows))  # the entry's first row: its heading, when it opens one
             heading = heading_for(entry, self.ui)
             if heading != last:
                 rows.append(("heading", heading, t.line_height("small_bold") + t.px(8)))
                 last = heading
             lines = t.wrap(entry.text, "small", width)
             rows.append(("entry", (entry, lines), len(lines) * line_h + t.px(3)))
+        self._items, self._row_of, self._laid_at = list(items), row_of, (width, t.scale)
         self._rows = rows
         self._tops = []
         y = 0
         for _, _, h in rows:
             self._tops.append(y)
             y += h
-        self._height = sum(h for _, _, h in rows) + t.px(4)
+        self._height = y + t.px(4)
         if at_bottom:
             self.scroll_to(self.max_offset())
 
