@@ -18,13 +18,13 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from game import resources
+from game.ui.render.cache import SurfaceCache
 
 Color = tuple[int, int, int]
 
@@ -87,6 +87,10 @@ FONT_ROLES: dict[str, FontRole] = {
 
 _TEXT_CACHE_SIZE = 3000
 _TEXTURE_CACHE_SIZE = 48
+#: Bounds of the text and texture caches in megabytes of pixels: a long game writes
+#: thousands of different lines, and panels come in many sizes.
+TEXT_MEGABYTES = 8.0
+TEXTURE_MEGABYTES = 48.0
 #: The least size of the one parchment sheet each tone is cut from (grown when a larger piece is asked for).
 SHEET_SIZE = (1280, 800)
 
@@ -130,8 +134,8 @@ class Theme:
         self.scale = scale
         self._seed = seed
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._textures: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text = SurfaceCache(_TEXT_CACHE_SIZE, TEXT_MEGABYTES)
+        self._textures = SurfaceCache(_TEXTURE_CACHE_SIZE, TEXTURE_MEGABYTES)
         self._sheets: dict[tuple, pygame.Surface] = {}  # one large parchment sheet per tone
         if not pygame.font.get_init():
             pygame.font.init()
@@ -165,14 +169,10 @@ class Theme:
         color = tuple(color) if color is not None else self.colors.ink
         size = px if px is not None else self.font_size(role)
         key = (text, role, size, color)
-        surf = self._text.get(key)
+        surf = self._text.peek(key)
         if surf is not None:
-            self._text.move_to_end(key)
             return surf
-        surf = self.font(role, size).render(drawable(text), True, color)
-        self._text[key] = surf
-        if len(self._text) > _TEXT_CACHE_SIZE:
-            self._text.popitem(last=False)
+        surf = self._text.put(key, self.font(role, size).render(drawable(text), True, color))
         return surf
 
     def text_size(self, text: str, role: str = "body", px: int | None = None) -> tuple[int, int]:
@@ -242,14 +242,7 @@ class Theme:
 
     # ----------------------------------------------------------------- textures
     def _cached(self, key: tuple, make) -> pygame.Surface:
-        surf = self._textures.get(key)
-        if surf is None:
-            surf = make()
-            self._textures[key] = surf
-            if len(self._textures) > _TEXTURE_CACHE_SIZE:
-                self._textures.popitem(last=False)
-        else:
-            self._textures.move_to_end(key)
+        surf = self._textures.get(key, make)
         return surf
 
     def parchment(self, size: tuple[int, int], tone: Color | None = None) -> pygame.Surface:

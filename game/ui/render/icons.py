@@ -15,39 +15,16 @@ tinting with a family colour or drawing as ink on parchment.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 import pygame
+
+from game.ui.render.cache import SurfaceCache
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 Point = tuple[float, float]
 
 SUPERSAMPLE = 4
-
-
-class SurfaceCache:
-    """Surfaces made on demand and kept for reuse; past ``size`` of them, the one
-    used longest ago is dropped."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._items: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def get(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The surface kept under ``key``, made by ``make()`` the first time."""
-        surf = self._items.get(key)
-        if surf is None:
-            surf = make()
-            self._items[key] = surf
-            if len(self._items) > self.size:
-                self._items.popitem(last=False)
-        else:
-            self._items.move_to_end(key)
-        return surf
 
 
 _cache = SurfaceCache(600)

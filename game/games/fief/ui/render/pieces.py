@@ -32,7 +32,6 @@ state fields; each receives a ``PieceContext`` with the surface, camera, view an
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -431,7 +430,7 @@ class PieceRenderer:
         self.hits: list[Hit] = []
         #: While drawing: what units on the roads keep off (village squares, units drawn).
         self._taken: list[pygame.Rect] = []
-        self._plates: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._plates = icons.SurfaceCache(400, 8.0)
         self.crown_spots: dict[int, Point] = crown_spots(self.board)
         #: the mills each village had when the round began (or when first seen): more
         #: than that are new this round, and marked
@@ -929,15 +928,7 @@ class PieceRenderer:
 
     # Plates -----------------------------------------------------------------------
     def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self._plates.get(key)
-        if surf is None:
-            surf = make()
-            self._plates[key] = surf
-            if len(self._plates) > 400:
-                self._plates.popitem(last=False)
-        else:
-            self._plates.move_to_end(key)
-        return surf
+        return self._plates.get(key, make)
 
     def lord_plate(self, name: str, rgb: RGB, pattern: str, h: int, selected: bool = False) -> pygame.Surface:
         """A lord's token: a plate in the family colour with its shape and the lord's name."""
