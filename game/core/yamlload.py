@@ -446,6 +446,10 @@ def _message(error: Mapping[str, Any], loc: YamlPath, model: type[BaseModel]) ->
         return f"must be less than {ctx.get('lt')}, got {given}"
     if kind == "too_short":
         return f"needs at least {ctx.get('min_length')} item(s), got {ctx.get('actual_length')}"
+    if kind == "string_too_long":
+        return f"takes at most {ctx.get('max_length')} characters, got {len(str(error.get('input', '')))}"
+    if kind == "string_too_short":
+        return f"needs at least {ctx.get('min_length')} character(s)"
     if kind == "too_long":
         return f"takes at most {ctx.get('max_length')} item(s), got {ctx.get('actual_length')}"
     if kind in ("value_error", "assertion_error") and "error" in ctx:
