@@ -670,6 +670,66 @@ def test_a_mod_map_is_used_and_its_problems_named_relative_to_the_mod(tmp_path: 
     )
 
 
+def _costs_mod(tmp_path: Path) -> Path:
+    folder = tmp_path / "data" / "fief"
+    folder.mkdir(parents=True)
+    shutil.copy(DATA / "costs.yaml", folder / "costs.yaml")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("relative", "make", "message"),
+    [
+        ("data/fief/cards.yaml", "folder", "a folder where a file should be"),
+        ("data/fief/cards.yaml", "link", "a symbolic link: a mod's files must be real files inside its folder"),
+        ("data/fief/cards.yaml", "fifo", "not a regular file (a device, a pipe or a socket)"),
+        ("maps/fief.tmx", "folder", "a folder where a file should be"),
+        ("maps/fief.tmx", "link", "a symbolic link: a mod's files must be real files inside its folder"),
+        ("maps/seneschal.tiled-project", "link", "a symbolic link: a mod's files must be real files inside its folder"),
+        ("maps/seneschal.tiled-project", "folder", "a folder where a file should be"),
+    ],
+)
+def test_anything_but_a_file_where_a_mod_file_should_be_is_a_problem_not_a_fall_back(
+    tmp_path: Path, relative: str, make: str, message: str
+) -> None:
+    import os
+
+    mod = _costs_mod(tmp_path)
+    target = mod / relative
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if make == "folder":
+        target.mkdir()
+    elif make == "link":
+        target.symlink_to(ROOT / relative)  # the game's own file: still refused
+    else:
+        os.mkfifo(target)  # reading it would wait for ever
+    assert messages(mod) == [f"{relative}: {message}"]
+    assert [str(p) for p in validate(mod)] == [f"{relative}: {message}"]
+
+
+def test_a_linked_data_folder_is_refused_for_every_file_it_would_give(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "fief").symlink_to(DATA)
+    problems = messages(tmp_path)
+    assert len(problems) == len(FILE_MODELS)
+    assert problems[0] == (
+        "data/fief/lords.yaml: a symbolic link (data/fief): a mod's files must be real files inside its folder"
+    )
+
+
+def test_a_file_where_the_data_folder_should_be(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("not a folder\n", encoding="utf-8")
+    problems = messages(tmp_path)
+    assert problems[0] == "data/fief/lords.yaml: data is a file where a folder should be"
+
+
+def test_a_mod_that_overrides_nothing_is_refused_by_loading_too(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("my mod\n", encoding="utf-8")
+    assert messages(tmp_path) == [
+        f"{tmp_path.as_posix()}: nothing to check: a mod folder holds data/fief/*.yaml and/or maps/fief.tmx"
+    ]
+
+
 # --- validate() ----------------------------------------------------------------------
 
 

@@ -8,7 +8,10 @@ problems it found, each naming its file, line, column and field.
 
 A mod is a folder laid out like the game's own tree (``data/fief/*.yaml``,
 ``maps/fief.tmx``); it may hold only some of the files: each file is taken from the mod
-folder when it is there, else from the game's own tree.
+folder when it is there, else from the game's own tree (``game.core.mods.pick``). A
+symbolic link, a folder or a device where a mod's file should be is a problem, never a
+fall-back to the game's file, and so is a mod folder that holds neither ``data/fief/``
+nor ``maps/``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, StrictStr
 
 from game import resources
+from game.core import mods
 from game.core.errors import DataError, Problem
 from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model, unknown_id_message
 from game.games.fief.rules.board import Board, load_board_cached
@@ -550,19 +554,6 @@ class FiefData:
 # Loading
 
 
-def _pick(root: Path, base: Path, relative: str) -> tuple[Path, str]:
-    """The file to read (the mod's if it has one) and how messages name it.
-
-    A file of the folder given is named relative to it ("data/fief/cards.yaml"); a file
-    taken from the game's own tree under a mod is named by its full path.
-    """
-    own = root / relative
-    if own.is_file() or root.resolve() == base.resolve():
-        return own, relative
-    fallback = base / relative
-    return fallback, fallback.as_posix()
-
-
 def _load_board(map_file: Path, shown: str, project_file: Path, project_shown: str) -> Board:
     """The board of the map with the classes of the Tiled project (cached while both
     files are unchanged), problems named as ``shown`` and ``project_shown``."""
@@ -590,25 +581,36 @@ def load_fief_data(root: Path | None = None) -> FiefData:
         raise DataError([Problem(root.as_posix(), None, None, "", "folder not found")])
 
     problems: list[Problem] = []
+    if not mods.same_folder(root, base):
+        empty = mods.overrides_nothing(root, DATA_FOLDER, MAP_FILE, (f"{name}.yaml" for name in FILE_MODELS))
+        if empty is not None:
+            raise DataError([empty])
     models: dict[str, BaseModel] = {}
     documents: dict[str, YamlDocument] = {}
     sources: dict[str, str] = {}
     for name, model in FILE_MODELS.items():
-        file, shown = _pick(root, base, f"{DATA_FOLDER}/{name}.yaml")
-        sources[name] = shown
+        picked = mods.pick(root, base, f"{DATA_FOLDER}/{name}.yaml")
+        sources[name] = picked.shown
+        if picked.problem is not None:
+            problems.append(picked.problem)
+            continue
         try:
-            models[name], documents[name] = load_model(file, model, shown)
+            models[name], documents[name] = load_model(picked.path, model, picked.shown)
         except DataError as exc:
             problems.extend(exc.problems)
 
-    map_file, map_shown = _pick(root, base, MAP_FILE)
-    sources["map"] = map_shown
-    project_file, project_shown = _pick(root, base, PROJECT_FILE)
+    map_file = mods.pick(root, base, MAP_FILE)
+    sources["map"] = map_file.shown
+    project_file = mods.pick(root, base, PROJECT_FILE)
     board: Board | None = None
-    try:
-        board = _load_board(map_file, map_shown, project_file, project_shown)
-    except DataError as exc:
-        problems.extend(exc.problems)
+    unreadable = [p.problem for p in (map_file, project_file) if p.problem is not None]
+    if unreadable:
+        problems.extend(unreadable)
+    else:
+        try:
+            board = _load_board(map_file.path, map_file.shown, project_file.path, project_file.shown)
+        except DataError as exc:
+            problems.extend(exc.problems)
 
     checks = _Checks(models, documents, board)
     checks.run()
