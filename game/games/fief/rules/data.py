@@ -29,6 +29,14 @@ from game.core import mods
 from game.core.errors import DataError, Problem
 from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model, unknown_id_message
 from game.games.fief.rules.board import Board, load_board_cached
+from game.games.fief.rules.card_effects import (
+    BISHOPRIC_EFFECTS,
+    DISASTER_EFFECTS,
+    NONE,
+    OPPORTUNITY_EFFECTS,
+    REGULAR_EFFECTS,
+    Effect,
+)
 
 # ---------------------------------------------------------------------------
 # Field types shared by the models
@@ -150,6 +158,11 @@ class FortuneCard(_Model):
     id: Id
     name: Name
     kind: Literal["fortune", "disaster"] = Field(description="Fortune cards go to hands; disasters strike at once.")
+    effect: Effect = Field(
+        description="The rule the card plays by, whatever its id: a fortune card's (bountiful-harvest, "
+        "good-weather, taxes, uprising, secret-passage, assassination, justice, ambush), a disaster's "
+        "(heavy-rain, famine, plague), or none (drawn and discarded, or placed by the die, doing nothing)."
+    )
     count: StrictInt = Field(ge=1, le=20, description="How many copies the deck holds.")
     timing: Timing = Field(
         description="'regular': played in the Play Cards step (2.4); 'opportunity': at any time (10.0). "
@@ -493,6 +506,9 @@ class FiefData:
     lord_deck: tuple[str, ...]
     fortune_cards: dict[str, FortuneCard]
     fortune_deck: tuple[str, ...]
+    #: effect -> the id of the Fortune & Disaster card that plays by it (``card_effects``;
+    #: "none" is left out: several cards may do nothing)
+    effect_cards: dict[str, str]
     costs: Costs
     family_stock: FamilyStock
     shared_stock: SharedStock
@@ -641,6 +657,7 @@ def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str,
         lord_deck=_repeat(lords.cards),
         fortune_cards={card.id: card for card in cards.cards},
         fortune_deck=_repeat(cards.cards),
+        effect_cards={card.effect: card.id for card in cards.cards if card.effect != NONE},
         costs=_file(models, "costs", Costs),
         family_stock=stock.family,
         shared_stock=stock.shared,
@@ -656,6 +673,11 @@ def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str,
 
 # ---------------------------------------------------------------------------
 # Checks that need more than one field, or more than one file
+
+
+def _bishopric_only(attr: str, effect: str) -> str:
+    laid = " or ".join(repr(e) for e in sorted(BISHOPRIC_EFFECTS))
+    return f"only cards with the effect {laid} use {attr!r}; a card with the effect {effect!r} would ignore it"
 
 
 class _Checks:
@@ -728,18 +750,30 @@ class _Checks:
         cards = self.file("cards", CardsFile).cards
         self._unique("cards", cards, ("cards",), "id", "the id")
         disasters = {card.id for card in cards if card.kind == "disaster"}
+        first: dict[str, int] = {}
+        for index, card in enumerate(cards):
+            if card.effect != NONE and card.effect in first:
+                message = (
+                    f"the effect {card.effect!r} is already the effect of cards.{first[card.effect]}; "
+                    "one card has each effect (raise its count for more copies)"
+                )
+                self.at("cards", ("cards", index, "effect"), message)
+            first.setdefault(card.effect, index)
         all_ids = [card.id for card in cards]
         for index, card in enumerate(cards):
             where = ("cards", index)
             if card.kind == "disaster" and card.timing != "regular":
                 message = "disaster cards strike when drawn: their timing must be 'regular'"
                 self.at("cards", where + ("timing",), message)
+            self._effect(card, where)
             for attr in ("cancels", "barred_by"):
                 target = getattr(card, attr)
                 if target is None:
                     continue
                 if card.kind == "disaster":
                     self.at("cards", where + (attr,), f"only fortune cards can have {attr!r}")
+                elif card.effect not in BISHOPRIC_EFFECTS:
+                    self.at("cards", where + (attr,), _bishopric_only(attr, card.effect))
                 elif target not in all_ids:
                     self.at("cards", where + (attr,), unknown_id_message("card", target, all_ids))
                 elif target not in disasters:
@@ -747,6 +781,28 @@ class _Checks:
         if not any(card.kind == "fortune" for card in cards):
             message = "the deck needs at least one fortune card (players draw past disasters until one comes)"
             self.at("cards", ("cards",), message)
+
+    def _effect(self, card: FortuneCard, where: YamlPath) -> None:
+        """The card's effect fits its kind and timing; only laid cards have a mill bonus."""
+        effect = card.effect
+        if card.kind == "disaster" and effect != NONE and effect not in DISASTER_EFFECTS:
+            message = f"{effect!r} is a fortune card's effect; a disaster's is one of: " + ", ".join(
+                sorted(DISASTER_EFFECTS | {NONE})
+            )
+            self.at("cards", where + ("effect",), message)
+        elif card.kind == "fortune" and effect in DISASTER_EFFECTS:
+            message = f"{effect!r} is a disaster's effect; a fortune card cannot have it"
+            self.at("cards", where + ("effect",), message)
+        elif effect in OPPORTUNITY_EFFECTS and card.timing != "opportunity":
+            message = f"a card with the effect {effect!r} is played at any time: its timing must be 'opportunity'"
+            self.at("cards", where + ("timing",), message)
+        elif effect in REGULAR_EFFECTS and card.timing != "regular":
+            message = (
+                f"a card with the effect {effect!r} is played in the Play Cards step: its timing must be 'regular'"
+            )
+            self.at("cards", where + ("timing",), message)
+        if card.mill_bonus and effect not in BISHOPRIC_EFFECTS:
+            self.at("cards", where + ("mill_bonus",), _bishopric_only("mill_bonus", effect))
 
     def ids_across_decks(self) -> None:
         lord_ids = {card.id for card in self.file("lords", LordsFile).cards}
