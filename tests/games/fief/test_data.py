@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import importlib.util
+import os
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -692,8 +693,6 @@ def _costs_mod(tmp_path: Path) -> Path:
 def test_anything_but_a_file_where_a_mod_file_should_be_is_a_problem_not_a_fall_back(
     tmp_path: Path, relative: str, make: str, message: str
 ) -> None:
-    import os
-
     mod = _costs_mod(tmp_path)
     target = mod / relative
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -728,6 +727,46 @@ def test_a_mod_that_overrides_nothing_is_refused_by_loading_too(tmp_path: Path) 
     assert messages(tmp_path) == [
         f"{tmp_path.as_posix()}: nothing to check: a mod folder holds data/fief/*.yaml and/or maps/fief.tmx"
     ]
+
+
+def _mod_map(tmp_path: Path, old: str = "", new: str = "") -> Path:
+    (tmp_path / "maps").mkdir(parents=True, exist_ok=True)
+    text = (ROOT / "maps" / "fief.tmx").read_text(encoding="utf-8")
+    (tmp_path / "maps" / "fief.tmx").write_text(text.replace(old, new, 1) if old else text, encoding="utf-8")
+    return tmp_path
+
+
+def test_a_mod_map_takes_the_artwork_it_lacks_from_the_game(tmp_path: Path) -> None:
+    data = load_fief_data(_mod_map(tmp_path))
+    assert data.board.tiled is not None
+    parchment = data.board.tiled.layer("parchment")
+    assert parchment is not None
+    assert parchment.image_path == str((ROOT / "maps" / "fief-parchment.png").resolve())
+
+
+@pytest.mark.parametrize(
+    ("source", "reason"),
+    [
+        ("/etc/passwd", "'/etc/passwd' is an absolute path; name the file relative to the map, inside the mod folder"),
+        ("../../outside.png", "'../../outside.png' is refused: it leads out of the mod folder"),
+        ("../../../../../../../../etc/hostname", "is refused: it leads out of the mod folder"),
+        ("nowhere.png", "'nowhere.png' does not exist"),
+    ],
+)
+def test_a_mod_map_naming_a_file_outside_is_refused(tmp_path: Path, source: str, reason: str) -> None:
+    mod = _mod_map(tmp_path / "mod", 'source="fief-parchment.png"', f'source="{source}"')
+    text = (ROOT / "maps" / "fief.tmx").read_text(encoding="utf-8")
+    line = text.count("\n", 0, text.index("<image ")) + 1
+    expected = f"maps/fief.tmx:{line}: layer 'parchment'.image.source: the image "
+    for found in (messages(mod), [str(p) for p in validate(mod)]):
+        assert len(found) == 1 and found[0].startswith(expected) and found[0].endswith(reason), found
+
+
+def test_a_mod_map_may_name_the_games_own_artwork(tmp_path: Path) -> None:
+    mod = tmp_path / "mod"
+    relative = Path(os.path.relpath(ROOT / "maps" / "fief-parchment.png", mod / "maps")).as_posix()
+    _mod_map(mod, 'source="fief-parchment.png"', f'source="{relative}"')
+    assert validate(mod) == []
 
 
 # --- validate() ----------------------------------------------------------------------

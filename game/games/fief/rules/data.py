@@ -27,6 +27,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from game import resources
 from game.core import mods
 from game.core.errors import DataError, Problem
+from game.core.tiled import Confinement
 from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model, unknown_id_message
 from game.games.fief.rules.board import Board, load_board_cached
 from game.games.fief.rules.card_effects import (
@@ -570,20 +571,47 @@ class FiefData:
 # Loading
 
 
-def _load_board(map_file: Path, shown: str, project_file: Path, project_shown: str) -> Board:
+def _load_board(
+    map_file: Path, shown: str, project_file: Path, project_shown: str, confine: Confinement, root: Path
+) -> Board:
     """The board of the map with the classes of the Tiled project (cached while both
-    files are unchanged), problems named as ``shown`` and ``project_shown``."""
+    files are unchanged), problems named as ``shown`` and ``project_shown``; the files
+    the map names must lie inside ``confine``."""
     try:
-        return load_board_cached(map_file, project_file)
+        return load_board_cached(map_file, project_file, confine)
     except DataError as exc:
         renamed = [_rename(_rename(p, map_file, shown), project_file, project_shown) for p in exc.problems]
-        raise DataError(renamed) from None
+        raise DataError([_relative(p, root) for p in renamed]) from None
+
+
+def _relative(problem: Problem, root: Path) -> Problem:
+    """A problem in a file under ``root`` (a tileset a mod's map names) named relative to it."""
+    path = Path(problem.path)
+    if not path.is_absolute():
+        return problem
+    for folder in (root, root.resolve()):
+        try:
+            shown = path.relative_to(folder).as_posix()
+        except ValueError:
+            continue
+        return Problem(shown, problem.line, problem.column, problem.field, problem.message)
+    return problem
 
 
 def _rename(problem: Problem, file: Path, shown: str) -> Problem:
     if problem.path in (str(file), file.as_posix(), str(file.resolve()), file.resolve().as_posix()):
         return Problem(shown, problem.line, problem.column, problem.field, problem.message)
     return problem
+
+
+def _confinement(root: Path, base: Path) -> Confinement:
+    """Where the files a map may name: the folder checked (a mod's, or the game's maps/)
+    and the game's own maps/ and assets/; a picture, tileset or template a mod's maps/
+    lacks is taken from the game's."""
+    maps, assets = base / "maps", base / "assets"
+    if mods.same_folder(root, base):
+        return Confinement.of(maps, assets)
+    return Confinement.of(root, maps, assets, fallback=(root / "maps", maps))
 
 
 def load_fief_data(root: Path | None = None) -> FiefData:
@@ -624,7 +652,9 @@ def load_fief_data(root: Path | None = None) -> FiefData:
         problems.extend(unreadable)
     else:
         try:
-            board = _load_board(map_file.path, map_file.shown, project_file.path, project_file.shown)
+            board = _load_board(
+                map_file.path, map_file.shown, project_file.path, project_file.shown, _confinement(root, base), root
+            )
         except DataError as exc:
             problems.extend(exc.problems)
 
