@@ -26,10 +26,14 @@ import stat
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core.errors import Problem, SaveError
+from game.core.errors import DataError, Problem, SaveError
 from game.core.yamlload import did_you_mean
+
+if TYPE_CHECKING:
+    from game.core.contract import GameDescriptor
+    from game.core.saves import SaveFile
 
 #: the folders of a mod whose files a game reads (and a save's fingerprint covers)
 MOD_FOLDERS = ("data", "maps")
@@ -209,14 +213,15 @@ class ModRef:
 
     def differences(self) -> str | None:
         """Why the mod folder is not what the fingerprint recorded, or None when it is:
-        the folder is gone, or files were changed, added or removed (named)."""
+        "the folder is gone", or "its files have changed since: ..." naming the files
+        changed, added or removed."""
         folder = Path(self.path)
         if not folder.is_dir():
-            return f"the mod folder {self.path} is gone"
+            return "the folder is gone"
         try:
             now = _digests(folder)
         except OSError as exc:
-            return f"the mod folder {self.path} cannot be read: {exc.strerror or exc}"
+            return f"the folder cannot be read: {exc.strerror or exc}"
         changed = sorted(k for k in now.keys() & self.files.keys() if now[k] != self.files[k])
         added = sorted(now.keys() - self.files.keys())
         removed = sorted(self.files.keys() - now.keys())
@@ -227,7 +232,7 @@ class ModRef:
                 parts.append(f"{shown} {label}")
         if not parts:
             return None
-        return f"the mod folder {self.path} has changed since: " + "; ".join(parts)
+        return "its files have changed since: " + "; ".join(parts)
 
 
 def _digests(folder: Path) -> dict[str, str]:
@@ -261,3 +266,57 @@ def _sha256(path: Path) -> str:
         for block in iter(lambda: stream.read(1 << 16), b""):
             digest.update(block)
     return digest.hexdigest()
+
+
+# --------------------------------------------------------------------------------------
+# Saves played with a mod
+# --------------------------------------------------------------------------------------
+
+#: the key of a save's ``meta`` that names the mod it was played with
+META_KEY = "mod"
+
+
+def mod_meta(game: GameDescriptor[Any, Any, Any], data: Any) -> dict[str, Any]:
+    """What a save's ``meta`` records of the data a game is played with: the mod and
+    its fingerprint, or nothing for the game's own files."""
+    mod = game.data_mod(data)
+    return {META_KEY: mod.to_json()} if mod is not None else {}
+
+
+def saved_mod(doc: SaveFile) -> ModRef | None:
+    """The mod a save was played with (None: the game's own files); SaveError when the
+    record is damaged."""
+    if META_KEY not in doc.meta:
+        return None
+    return ModRef.from_json(doc.meta[META_KEY], f"{doc.path}: meta.{META_KEY}")
+
+
+def data_for_save(game: GameDescriptor[Any, Any, Any], doc: SaveFile, loaded: Any | None = None) -> Any:
+    """The data to replay a save with: the data it was played with, which is ``loaded``
+    when that is it, else loaded now (the game's own files, or the same mod folder with
+    the same files). Raises SaveError saying why not: the mod folder is gone, one of
+    its files changed, or the data now has problems."""
+    wanted = saved_mod(doc)
+    have = game.data_mod(loaded) if loaded is not None else None
+    if wanted is None:
+        if loaded is not None and have is None:
+            return loaded
+        return _load(game, None, doc, "the game's own files, which now have")
+    reason = wanted.differences()
+    if reason is not None:
+        raise SaveError(
+            f"{doc.path}: meta.{META_KEY}: this game was played with the mod {wanted.path}, but {reason}; "
+            "it cannot be replayed with other data"
+        )
+    if loaded is not None and have is not None and have.path == wanted.path and dict(have.files) == dict(wanted.files):
+        return loaded
+    return _load(game, Path(wanted.path), doc, f"the mod {wanted.path}, which now has")
+
+
+def _load(game: GameDescriptor[Any, Any, Any], root: Path | None, doc: SaveFile, what: str) -> Any:
+    try:
+        return game.load_checked(root)
+    except DataError as exc:
+        first = exc.problems[0] if exc.problems else "?"
+        more = f" (and {len(exc.problems) - 1} more)" if len(exc.problems) > 1 else ""
+        raise SaveError(f"{doc.path}: this game was played with {what} problems: {first}{more}") from None

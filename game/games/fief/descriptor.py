@@ -81,6 +81,7 @@ DESCRIPTOR: GameDescriptor[State, FiefData, GameConfig] = GameDescriptor(
     seat_colours=_colours,
     make_config=_make_config,
     validate=_validate,
+    data_mod=lambda data: data.mod,
     options=_options,
     bots={"heuristic": HeuristicBot},
     default_bot="heuristic",

@@ -520,6 +520,8 @@ class FiefData:
     fief_kinds: dict[int, FiefKind]
     variants: dict[str, Variant]
     families: tuple[FamilyColour, ...]
+    #: the mod folder the data came from and its files' fingerprint (None: the game's own)
+    mod: mods.ModRef | None = None
 
     def __copy__(self) -> FiefData:
         return self  # immutable: copies of a state share it
@@ -664,14 +666,22 @@ def load_fief_data(root: Path | None = None) -> FiefData:
     if problems:
         raise DataError(problems)
     assert board is not None  # a board that failed to load left problems above
-    return _freeze(root, sources, board, models)
+    try:
+        mod = None if mods.same_folder(root, base) else mods.ModRef.of(root)
+    except OSError as exc:
+        raise DataError(
+            [Problem(root.as_posix(), None, None, "", f"cannot read the mod folder: {exc.strerror}")]
+        ) from None
+    return _freeze(root, sources, board, models, mod)
 
 
 def _repeat(cards: Sequence[LordDeckCard] | Sequence[FortuneCard]) -> tuple[str, ...]:
     return tuple(card.id for card in cards for _ in range(card.count))
 
 
-def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str, BaseModel]) -> FiefData:
+def _freeze(
+    root: Path, sources: dict[str, str], board: Board, models: dict[str, BaseModel], mod: mods.ModRef | None
+) -> FiefData:
     lords = _file(models, "lords", LordsFile)
     cards = _file(models, "cards", CardsFile)
     stock = _file(models, "stock", StockFile)
@@ -698,6 +708,7 @@ def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str,
         fief_kinds={kind.size: kind for kind in rules.fief_kinds},
         variants={variant.id: variant for variant in variants.variants},
         families=families.families,
+        mod=mod,
     )
 
 
