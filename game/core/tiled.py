@@ -65,7 +65,7 @@ MAX_XML_DEPTH = 64
 #: How many files deep a map may name files that name files (map, template, tileset).
 MAX_FILE_CHAIN = 4
 
-_INT = re.compile(r"[+-]?[0-9]+")
+_INT = re.compile(r"[+-]?[0-9]{1,30}")
 _COLOR = re.compile(r"#(?:[0-9a-fA-F]{2})?([0-9a-fA-F]{6})")
 _TRUE_FALSE = {"true": True, "false": False}
 _LAYER_TAGS = {"objectgroup": "objectgroup", "layer": "tilelayer", "imagelayer": "imagelayer", "group": "group"}
@@ -302,7 +302,9 @@ def _parse_json(path: str, text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise DataError([Problem(path, exc.lineno, exc.colno, "", f"not valid JSON: {exc.msg}")]) from None
     except RecursionError:
-        raise DataError([Problem(path, None, None, "", "not valid JSON: nested too deeply")]) from None
+        raise DataError([Problem(path, 1, 1, "", "not valid JSON: nested too deeply")]) from None
+    except ValueError:  # Python refuses to read a whole number of thousands of digits
+        raise DataError([Problem(path, 1, 1, "", "not valid JSON: a number far too long")]) from None
 
 
 def _project_paths(path: str, document: _Located, confine: Confinement | None) -> list[Problem]:
@@ -759,25 +761,33 @@ def _check_named_file(
 def _value_error(kind: str, value: str | None) -> str | None:
     """Why a property value does not fit its declared Tiled type (None if it fits)."""
     if kind not in PROPERTY_TYPES:
-        return f"property type '{kind}' is not one the map reader supports"
+        return f"property type '{_short(kind)}' is not one the map reader supports"
     if value is None:
         return f"has no value (expected {kind})" if kind != "string" else None
+    shown = _short(value)
+    if kind in ("int", "object") and re.fullmatch(r"[+-]?[0-9]{31,}", value.strip()):
+        return f"'{shown}' has more than 30 digits"
     if kind == "int" and not _INT.fullmatch(value.strip()):
-        return f"'{value}' is not a whole number"
+        return f"'{shown}' is not a whole number"
     if kind == "float":
         try:
             number = float(value)
         except ValueError:
-            return f"'{value}' is not a number"
+            return f"'{shown}' is not a number"
         if not math.isfinite(number):
-            return f"'{value}' is not a number"
+            return f"'{shown}' is not a number"
     if kind == "bool" and value not in _TRUE_FALSE:
-        return f"'{value}' is not true or false"
+        return f"'{shown}' is not true or false"
     if kind == "object" and not (_INT.fullmatch(value.strip()) and int(value) >= 0):
-        return f"'{value}' is not an object id"
+        return f"'{shown}' is not an object id"
     if kind == "color" and value and not _COLOR.fullmatch(value):
-        return f"'{value}' is not a colour like #rrggbb"
+        return f"'{shown}' is not a colour like #rrggbb"
     return None
+
+
+def _short(text: str, most: int = 40) -> str:
+    """A value as messages show it: cut short when it is long."""
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def _cast(kind: str, value: str) -> PropertyValue:

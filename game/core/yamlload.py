@@ -22,9 +22,11 @@ place is known, a problem about a file's content is put at line 1, column 1.
 from __future__ import annotations
 
 import difflib
+import os
 import re
 import types
 import typing
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -378,6 +380,32 @@ def load_model(file: Path, model: type[M], source: str | None = None) -> tuple[M
     """Read, parse and check one file: the model instance and the positioned document."""
     document = load_yaml(file, source)
     return validate_model(document, model), document
+
+
+#: How many checked files ``load_model_cached`` keeps.
+CACHE_SIZE = 64
+_CACHE: OrderedDict[tuple[str, type[BaseModel], str | None], tuple[tuple[int, int], Any]] = OrderedDict()
+
+
+def load_model_cached(file: Path, model: type[M], source: str | None = None) -> tuple[M, YamlDocument]:
+    """``load_model``, reused while the file is unchanged (its absolute path, the model,
+    the name shown, its modification time and size). A file with problems is read again
+    each time. What it returns is frozen and shared."""
+    try:
+        info = os.stat(file)
+    except OSError:
+        return load_model(file, model, source)  # the loader reports it properly
+    key = (os.path.abspath(file), model, source)
+    stamp = (info.st_mtime_ns, info.st_size)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] == stamp:
+        _CACHE.move_to_end(key)
+        return hit[1]  # type: ignore[no-any-return]
+    loaded = load_model(file, model, source)
+    _CACHE[key] = (stamp, loaded)
+    if len(_CACHE) > CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return loaded
 
 
 # ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from game import resources
 from game.core import mods
 from game.core.errors import DataError, Problem
 from game.core.tiled import Confinement
-from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model, unknown_id_message
+from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model_cached, unknown_id_message
 from game.games.fief.rules.board import Board, load_board_cached
 from game.games.fief.rules.card_effects import (
     BISHOPRIC_EFFECTS,
@@ -606,13 +606,13 @@ def _rename(problem: Problem, file: Path, shown: str) -> Problem:
     return problem
 
 
-def _confinement(root: Path, base: Path) -> Confinement:
-    """Where the files a map may name: the folder checked (a mod's, or the game's maps/)
-    and the game's own maps/ and assets/; a picture, tileset or template a mod's maps/
-    lacks is taken from the game's."""
+def _confinement(root: Path, base: Path, *files: mods.Picked) -> Confinement:
+    """Where the files a map and its project may name: the mod folder (when either is the
+    mod's own) and the game's own maps/ and assets/; a picture, tileset or template a
+    mod's maps/ lacks is taken from the game's."""
     maps, assets = base / "maps", base / "assets"
-    if mods.same_folder(root, base):
-        return Confinement.of(maps, assets)
+    if mods.same_folder(root, base) or not any(f.path.is_relative_to(root) for f in files):
+        return Confinement.of(maps, assets)  # the game's own map and project name the game's files
     return Confinement.of(root, maps, assets, fallback=(root / "maps", maps))
 
 
@@ -641,7 +641,7 @@ def load_fief_data(root: Path | None = None) -> FiefData:
             problems.append(picked.problem)
             continue
         try:
-            models[name], documents[name] = load_model(picked.path, model, picked.shown)
+            models[name], documents[name] = load_model_cached(picked.path, model, picked.shown)
         except DataError as exc:
             problems.extend(exc.problems)
 
@@ -655,7 +655,12 @@ def load_fief_data(root: Path | None = None) -> FiefData:
     else:
         try:
             board = _load_board(
-                map_file.path, map_file.shown, project_file.path, project_file.shown, _confinement(root, base), root
+                map_file.path,
+                map_file.shown,
+                project_file.path,
+                project_file.shown,
+                _confinement(root, base, map_file, project_file),
+                root,
             )
         except DataError as exc:
             problems.extend(exc.problems)
