@@ -717,6 +717,8 @@ def check_references(
         for tag, attribute, what, must_exist in _REFERENCES:
             if element.tag != tag or attribute not in element.attrib:
                 continue
+            if what == "image" and not element.attrib[attribute].strip():
+                continue  # an image layer with no picture yet: nothing to open
             line = xml.line(element)
             found, reason = _resolve(path, element.attrib[attribute], confine, must_exist)
             if reason is not None:

@@ -265,7 +265,7 @@ def replace_file(rng: random.Random, target: Path, secret: Path) -> str:
 
 def image_elsewhere(rng: random.Random, maps: Path, secret: Path) -> tuple[str, bool]:
     """The parchment's picture named outside the mod (or missing): always a problem."""
-    kind = rng.choice(["absolute", "dotdot", "link", "linked-folder", "missing", "empty", "deep-dotdot"])
+    kind = rng.choice(["absolute", "dotdot", "link", "linked-folder", "missing", "deep-dotdot"])
     if kind == "link":
         (maps / "art.png").symlink_to(secret)
         source = "art.png"
@@ -278,7 +278,6 @@ def image_elsewhere(rng: random.Random, maps: Path, secret: Path) -> tuple[str, 
             "dotdot": "../../outside/secret.png",
             "deep-dotdot": "../" * 30 + "etc/hostname",
             "missing": "nowhere.png",
-            "empty": "",
         }[kind]
     _edit_map(maps, 'source="fief-parchment.png"', f'source="{source}"')
     return kind, True
