@@ -5,8 +5,8 @@ object layer its objects with the line where the file declares them, their name,
 shape, points and typed custom properties. It knows no game: what a village or a road
 is belongs to the game that asks for the map.
 
-Problems are located as ``file:line: field: message``. A file that cannot be read at all
-raises ``DataError``. A property whose value does not fit its declared type is reported
+Problems are located as ``file:line:col: field: message``, at the start of the element
+(or JSON object) concerned. A file that cannot be read at all raises ``DataError``. A property whose value does not fit its declared type is reported
 in ``TiledMap.problems``, left out, and named in its object's ``broken``; the rest of the
 map is still read, so that a game can report every problem of a map at once.
 
@@ -143,6 +143,7 @@ class TiledObject:
     broken: frozenset[str]
     layer: str
     line: int | None
+    column: int | None = None
 
     @property
     def label(self) -> str:
@@ -172,6 +173,7 @@ class Layer:
     image: str | None = None
     #: the file of ``image`` as checked and resolved (inside the map's confinement)
     image_path: str | None = None
+    column: int | None = None
 
     @property
     def label(self) -> str:
@@ -194,6 +196,7 @@ class TiledMap:
     objects: Mapping[int, TiledObject]
     problems: tuple[Problem, ...]
     project: Project | None = None
+    column: int = 1
 
     @property
     def pixel_width(self) -> int:
@@ -212,8 +215,9 @@ class TiledMap:
         ``field_name`` (a property, "name"...) after its label."""
         label = at.label if at is not None else ""
         where = f"{label}.{field_name}" if label and field_name else label or field_name
-        line = at.line if at is not None and at.line is not None else self.line
-        return Problem(self.path, line, None, where, message)
+        if at is not None and at.line is not None:
+            return Problem(self.path, at.line, at.column, where, message)
+        return Problem(self.path, self.line, self.column, where, message)
 
 
 # --------------------------------------------------------------------------------------
@@ -257,19 +261,35 @@ def project_for(map_path: str | os.PathLike[str]) -> Path | None:
 
 
 class _Located(dict[str, Any]):
-    """A JSON object that knows the line where it starts."""
+    """A JSON object that knows the line and column where it starts."""
 
     line: int = 0
+    column: int = 0
 
 
 class _LocatedList(list[Any]):
-    """A JSON array that knows the line where it starts."""
+    """A JSON array that knows the line and column where it starts."""
 
     line: int = 0
+    column: int = 0
+
+
+def _json_at(*nodes: Any) -> tuple[int, int]:
+    """The line and column where the first of ``nodes`` that knows them starts (1, 1
+    when none does)."""
+    for node in nodes:
+        line = getattr(node, "line", 0)
+        if line:
+            return line, getattr(node, "column", 0) or 1
+    return 1, 1
 
 
 def _line_of(text: str, index: int) -> int:
     return text.count("\n", 0, index) + 1
+
+
+def _column_of(text: str, index: int) -> int:
+    return index - (text.rfind("\n", 0, index) + 1) + 1
 
 
 def _parse_json(path: str, text: str) -> Any:
@@ -284,6 +304,7 @@ def _parse_json(path: str, text: str) -> Any:
         text_, start = s_and_end
         value, end = json_object(s_and_end, *args)
         value.line = _line_of(text_, start - 1)
+        value.column = _column_of(text_, start - 1)
         return value, end
 
     def parse_array(s_and_end: tuple[str, int], scan_once: Any) -> tuple[Any, int]:
@@ -291,6 +312,7 @@ def _parse_json(path: str, text: str) -> Any:
         values, end = json_array(s_and_end, scan_once)
         located = _LocatedList(values)
         located.line = _line_of(text_, start - 1)
+        located.column = _column_of(text_, start - 1)
         return located, end
 
     setattr(decoder, "parse_object", parse_object)  # noqa: B010
@@ -320,7 +342,7 @@ def _project_paths(path: str, document: _Located, confine: Confinement | None) -
             _, reason = _resolve(path, item, confine, must_exist=False, file=False)
             if reason is not None:
                 where = f"{key}.{index}" if isinstance(value, list) else key
-                problems.append(Problem(path, document.line, None, where, f"the path {reason}"))
+                problems.append(Problem(path, *_json_at(document), where, f"the path {reason}"))
     return problems
 
 
@@ -408,12 +430,14 @@ def read_project(path: str | os.PathLike[str], confine: Confinement | None = Non
     path_text = os.fspath(path)
     document = _parse_json(path_text, _read_text(path_text))
     if not isinstance(document, _Located):
-        raise DataError([Problem(path_text, 1, None, "", "not a Tiled project: expected a JSON object")])
+        raise DataError([Problem(path_text, *_json_at(document), "", "not a Tiled project: expected a JSON object")])
     problems: list[Problem] = _project_paths(path_text, document, confine)
     classes: dict[str, ClassType] = {}
     types = document.get("propertyTypes", [])
     if not isinstance(types, list):
-        problems.append(Problem(path_text, document.line, None, "propertyTypes", "expected a list of property types"))
+        problems.append(
+            Problem(path_text, *_json_at(types, document), "propertyTypes", "expected a list of property types")
+        )
         types = []
     enums: dict[str, str] = {}  # enum name -> storage type
     for entry in types:
@@ -421,17 +445,17 @@ def read_project(path: str | os.PathLike[str], confine: Confinement | None = Non
             enums[entry["name"]] = "int" if entry.get("storageType") == "int" else "string"
     seen: dict[str, int] = {}
     for index, entry in enumerate(types):
-        line = getattr(entry, "line", None) or getattr(types, "line", None)
+        at = _json_at(entry, types)
         if not isinstance(entry, _Located):
-            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}", "expected an object"))
+            problems.append(Problem(path_text, *at, f"propertyTypes.{index}", "expected an object"))
             continue
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
-            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}.name", "expected a name"))
+            problems.append(Problem(path_text, *at, f"propertyTypes.{index}.name", "expected a name"))
             continue
         if name in seen:
             message = f"another property type is called '{name}' (line {seen[name]})"
-            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}.name", message))
+            problems.append(Problem(path_text, *at, f"propertyTypes.{index}.name", message))
             continue
         seen[name] = entry.line
         if entry.get("type") != "class":
@@ -454,23 +478,23 @@ def _read_class(
     elif isinstance(use_as_raw, list) and all(isinstance(item, str) for item in use_as_raw):
         use_as = frozenset(use_as_raw)
     else:
-        problems.append(Problem(path, entry.line, None, f"{label}.useAs", 'expected a list such as ["object"]'))
+        problems.append(Problem(path, *_json_at(entry), f"{label}.useAs", 'expected a list such as ["object"]'))
         return None
     members_raw = entry.get("members", [])
     if not isinstance(members_raw, list):
-        problems.append(Problem(path, entry.line, None, f"{label}.members", "expected a list of members"))
+        problems.append(Problem(path, *_json_at(entry), f"{label}.members", "expected a list of members"))
         return None
     members: dict[str, Property] = {}
     named: set[str] = set()
     before = len(problems)
     for index, member in enumerate(members_raw):
-        line = getattr(member, "line", None) or entry.line
+        at = _json_at(member, entry)
         if not isinstance(member, _Located) or not isinstance(member.get("name"), str) or not member["name"]:
-            problems.append(Problem(path, line, None, f"{label}.members.{index}", "expected a member with a name"))
+            problems.append(Problem(path, *at, f"{label}.members.{index}", "expected a member with a name"))
             continue
         where = f"{label}.{member['name']}"
         if member["name"] in named:
-            problems.append(Problem(path, line, None, where, "this member is listed twice"))
+            problems.append(Problem(path, *at, where, "this member is listed twice"))
             continue
         named.add(member["name"])
         kind = member.get("type", "string")
@@ -480,13 +504,11 @@ def _read_class(
             kind = enums[enum]  # an enum member: stored as its text or its index
         if not isinstance(kind, str) or kind not in PROPERTY_TYPES:
             if use_as and "object" in use_as:
-                problems.append(
-                    Problem(path, line, None, where, f"member type {kind!r} is not one the map reader supports")
-                )
+                problems.append(Problem(path, *at, where, f"member type {kind!r} is not one the map reader supports"))
             continue
         reason = _json_value_error(kind, value)
         if reason is not None:
-            problems.append(Problem(path, line, None, where, f"default {reason}"))
+            problems.append(Problem(path, *at, where, f"default {reason}"))
             continue
         members[member["name"]] = Property(kind, _json_cast(kind, value), inherited=True)
     if len(problems) > before:
@@ -542,9 +564,13 @@ class _Xml:
 
     root: ET.Element
     lines: dict[int, int] = field(default_factory=dict)  # id(element) -> line
+    columns: dict[int, int] = field(default_factory=dict)  # id(element) -> column
 
     def line(self, element: ET.Element) -> int | None:
         return self.lines.get(id(element))
+
+    def column(self, element: ET.Element) -> int | None:
+        return self.columns.get(id(element))
 
 
 class _Refused(Exception):
@@ -563,6 +589,7 @@ def _parse_xml(path: str, data: bytes) -> _Xml:
     refused at their line, before anything of them is expanded."""
     builder = ET.TreeBuilder()
     lines: dict[int, int] = {}
+    columns: dict[int, int] = {}
     parser = expat.ParserCreate()
     parser.buffer_text = True
     depth = 0
@@ -574,6 +601,7 @@ def _parse_xml(path: str, data: bytes) -> _Xml:
             raise _Refused(f"elements are nested more than {MAX_XML_DEPTH} deep")
         element = builder.start(tag, attrs)
         lines[id(element)] = parser.CurrentLineNumber
+        columns[id(element)] = parser.CurrentColumnNumber + 1
 
     def end(tag: str) -> None:
         nonlocal depth
@@ -603,7 +631,7 @@ def _parse_xml(path: str, data: bytes) -> _Xml:
     except expat.ExpatError as exc:
         message = f"not a well-formed XML file: {expat.ErrorString(exc.code)}"
         raise DataError([Problem(path, exc.lineno, exc.offset + 1, "", message)]) from None
-    return _Xml(builder.close(), lines)
+    return _Xml(builder.close(), lines, columns)
 
 
 # --------------------------------------------------------------------------------------
@@ -722,13 +750,14 @@ def check_references(
             line = xml.line(element)
             found, reason = _resolve(path, element.attrib[attribute], confine, must_exist)
             if reason is not None:
-                problems.append(Problem(path, line, None, _label(element, parents), f"the {what} {reason}"))
+                column = xml.column(element)
+                problems.append(Problem(path, line, column, _label(element, parents), f"the {what} {reason}"))
                 continue
             assert found is not None
             resolved[id(element)] = found
             if what in ("tileset", "template") and found not in seen:
                 seen.add(found)
-                problems += _check_named_file(found, what, path, line, confine, depth, seen)
+                problems += _check_named_file(found, what, path, (line, xml.column(element)), confine, depth, seen)
         if element.tag == "property" and element.get("type") == "file" and element.get("value"):
             _, reason = _resolve(path, element.get("value", ""), confine, must_exist=False)
             if reason is not None:
@@ -738,16 +767,22 @@ def check_references(
                     if owner is not None
                     else element.get("name", "")
                 )
-                problems.append(Problem(path, xml.line(element), None, where, f"the file {reason}"))
+                problems.append(Problem(path, xml.line(element), xml.column(element), where, f"the file {reason}"))
     return problems, resolved
 
 
 def _check_named_file(
-    file: str, what: str, by: str, line: int | None, confine: Confinement, depth: int, seen: set[str]
+    file: str,
+    what: str,
+    by: str,
+    at: tuple[int | None, int | None],
+    confine: Confinement,
+    depth: int,
+    seen: set[str],
 ) -> list[Problem]:
     if depth + 1 >= MAX_FILE_CHAIN:
         message = f"the {what} names files that name files more than {MAX_FILE_CHAIN} deep"
-        return [Problem(by, line, None, "", message)]
+        return [Problem(by, *at, "", message)]
     try:
         xml = _parse_xml(file, _read_bytes(file))
     except DataError as exc:
@@ -755,7 +790,7 @@ def _check_named_file(
     expected = "tileset" if what == "tileset" else "template"
     if xml.root.tag != expected:
         message = f"not a Tiled {what}: the root element is <{xml.root.tag}>, not <{expected}>"
-        return [Problem(file, xml.line(xml.root) or 1, None, "", message)]
+        return [Problem(file, xml.line(xml.root) or 1, xml.column(xml.root) or 1, "", message)]
     problems, _ = check_references(xml, file, confine, depth + 1, seen)
     return problems
 
@@ -830,7 +865,7 @@ def _read_properties(
     found: dict[str, Property] = {}
     broken: set[str] = set()
     is_object = element.tag == "object"
-    line = xml.line(element)
+    line, column = xml.line(element), xml.column(element)
     for holder in element.findall("properties"):
         for prop in list(holder.findall("property")):
             name = prop.get("name", "")
@@ -842,7 +877,7 @@ def _read_properties(
             if reason is None and is_object and name in _RESERVED:
                 reason = "this property name is reserved by the map reader; rename it"
             if reason is not None:
-                problems.append(Problem(path, line, None, f"{_element_label(element)}.{name}", reason))
+                problems.append(Problem(path, line, column, f"{_element_label(element)}.{name}", reason))
                 holder.remove(prop)
                 broken.add(name)
                 found.pop(name, None)
@@ -873,7 +908,7 @@ def read_map(
     Raises DataError when the file cannot be read as a Tiled map (missing, not XML, not
     a map, a named file refused, refused by pytmx) or the project cannot be read. Other
     problems are in ``TiledMap.problems``, each as
-    ``file:line: object 'Blaye' (id 3).fief: message``.
+    ``file:line:col: object 'Blaye' (id 3).fief: message``.
     """
     path_text = os.fspath(path)
     if confine is None:
@@ -882,10 +917,10 @@ def read_map(
         project = read_project(project, confine)
     xml = _parse_xml(path_text, _read_bytes(path_text))
     root = xml.root
-    map_line = xml.line(root) or 1
+    map_line, map_column = xml.line(root) or 1, xml.column(root) or 1
     if root.tag != "map":
         message = f"not a Tiled map: the root element is <{root.tag}>, not <map>"
-        raise DataError([Problem(path_text, map_line, None, "", message)])
+        raise DataError([Problem(path_text, map_line, map_column, "", message)])
     refused, named = check_references(xml, path_text, confine)
     if refused:
         raise DataError(refused)
@@ -906,7 +941,7 @@ def read_map(
     try:
         tmx.parse_xml(root)
     except Exception as exc:  # pytmx raises bare ValueError/KeyError on odd maps
-        problems.append(Problem(path_text, None, None, "", f"the Tiled map could not be read: {exc}"))
+        problems.append(Problem(path_text, map_line, map_column, "", f"the Tiled map could not be read: {exc}"))
         raise DataError(problems) from None
 
     # pytmx reads every <objectgroup> of the file in order, so the two lists pair up.
@@ -930,6 +965,7 @@ def read_map(
                 kind=_LAYER_TAGS[element.tag],
                 cls=element.get("class", ""),
                 line=xml.line(element),
+                column=xml.column(element),
                 properties=MappingProxyType(properties[id(element)][0]),
                 objects=tuple(layer_objects),
                 image=image.get("source") if image is not None else None,
@@ -939,6 +975,7 @@ def read_map(
     return TiledMap(
         path=path_text,
         line=map_line,
+        column=map_column,
         width=int(tmx.width),
         height=int(tmx.height),
         tile_width=int(tmx.tilewidth),
@@ -983,6 +1020,7 @@ def _make_object(
         broken=frozenset(broken),
         layer=layer,
         line=xml.line(element),
+        column=xml.column(element),
     )
 
 

@@ -100,6 +100,12 @@ def write_project(tmp_path: Path, project: dict | None = None, name: str = tiled
     return path
 
 
+def at(text: str, needle: str) -> str:
+    """ "line:column" of the element whose tag holds ``needle``, as problems show it."""
+    start = text.rfind("<", 0, text.index(needle) + 1)
+    return f"{text.count(chr(10), 0, start) + 1}:{start - text.rfind(chr(10), 0, start)}"
+
+
 def line_of(text: str, needle: str) -> int:
     return text[: text.index(needle)].count("\n") + 1
 
@@ -170,9 +176,9 @@ def test_bad_values_are_reported_and_left_out(tmp_path: Path) -> None:
     path = write(tmp_path, text)
     tmx = tiled.read_map(path)
     well = tmx.objects[1]
-    at_well, at_layer = line_of(text, '<object id="1"'), line_of(text, 'name="things"')
+    at_well, at_layer = at(text, '<object id="1"'), at(text, 'name="things"')
     assert [str(p) for p in tmx.problems] == [
-        f"{path}:2: map.game: property type 'class' is not one the map reader supports",
+        f"{path}:2:1: map.game: property type 'class' is not one the map reader supports",
         f"{path}:{at_layer}: layer 'things'.depth: 'two' is not a whole number",
         f"{path}:{at_well}: object 'Well' (id 1).deep: 'yes' is not true or false",
         f"{path}:{at_well}: object 'Well' (id 1).depth: 'deep' is not a number",
@@ -188,7 +194,7 @@ def test_a_reserved_property_name_is_reported(tmp_path: Path) -> None:
     text = MAP.replace('<property name="picture"', '<property name="points"')
     path = write(tmp_path, text)
     tmx = tiled.read_map(path)
-    line = line_of(text, '<object id="1"')
+    line = at(text, '<object id="1"')
     assert [str(p) for p in tmx.problems] == [
         f"{path}:{line}: object 'Well' (id 1).points: this property name is reserved by the map reader; rename it"
     ]
@@ -198,18 +204,18 @@ def test_a_reserved_property_name_is_reported(tmp_path: Path) -> None:
 def test_a_problem_is_located_at_its_object_or_layer(tmp_path: Path) -> None:
     path = write(tmp_path, MAP)
     tmx = tiled.read_map(path)
-    lane, well, inner = line_of(MAP, '<object id="4"'), line_of(MAP, '<object id="1"'), line_of(MAP, 'name="inner"')
+    lane, well, inner = at(MAP, '<object id="4"'), at(MAP, '<object id="1"'), at(MAP, 'name="inner"')
     assert str(tmx.problem(tmx.objects[4], "", "too long")) == f"{path}:{lane}: object 'Lane' (id 4): too long"
     assert str(tmx.problem(tmx.objects[1], "deep", "no")) == f"{path}:{well}: object 'Well' (id 1).deep: no"
     assert str(tmx.problem(tmx.layer("inner"), "", "empty")) == f"{path}:{inner}: layer 'inner': empty"
-    assert str(tmx.problem(None, "", "odd")) == f"{path}:2: odd"
+    assert str(tmx.problem(None, "", "odd")) == f"{path}:2:1: odd"
 
 
 def test_files_that_are_not_maps(tmp_path: Path) -> None:
     cases = {
         '<?xml version="1.0"?>\n<map>\n <objectgroup name="a">\n</map>\n': "4:3: not a well-formed XML file: mismatched tag",
         "": "1:1: not a well-formed XML file: no element found",
-        '<?xml version="1.0"?>\n<tileset name="x"/>\n': "2: not a Tiled map: the root element is <tileset>, not <map>",
+        '<?xml version="1.0"?>\n<tileset name="x"/>\n': "2:1: not a Tiled map: the root element is <tileset>, not <map>",
     }
     for text, message in cases.items():
         path = write(tmp_path, text)
@@ -229,7 +235,7 @@ def test_a_map_pytmx_refuses_is_reported(tmp_path: Path) -> None:
     path = write(tmp_path, MAP.replace('width="4"', 'width="four"', 1))
     with pytest.raises(DataError) as caught:
         tiled.read_map(path)
-    assert problems(caught)[0].startswith(f"{path}: the Tiled map could not be read: ")
+    assert problems(caught)[0].startswith(f"{path}:2:1: the Tiled map could not be read: ")
 
 
 # --------------------------------------------------------------------------------------
@@ -276,7 +282,7 @@ def test_a_project_that_is_not_json(tmp_path: Path) -> None:
     path.write_text("[]\n", encoding="utf-8")
     with pytest.raises(DataError) as caught:
         tiled.read_project(path)
-    assert problems(caught) == [f"{path}:1: not a Tiled project: expected a JSON object"]
+    assert problems(caught) == [f"{path}:1:1: not a Tiled project: expected a JSON object"]
     path.write_bytes(b'{"propertyTypes": [{"name": "\xe9"}]}')
     with pytest.raises(DataError) as caught:
         tiled.read_project(path)
@@ -299,12 +305,13 @@ def test_bad_classes_are_located(tmp_path: Path) -> None:
     path = write_project(tmp_path, project)
     text = path.read_text(encoding="utf-8")
 
-    def line_of_entry(needle: str, nth: int = 0) -> int:
-        """The line of the JSON object holding the ``nth`` occurrence of ``needle``."""
+    def line_of_entry(needle: str, nth: int = 0) -> str:
+        """ "line:column" of the JSON object holding the ``nth`` occurrence of ``needle``."""
         at = -1
         for _ in range(nth + 1):
             at = text.index(needle, at + 1)
-        return text.count("\n", 0, text.rindex("{", 0, at)) + 1
+        brace = text.rindex("{", 0, at)
+        return f"{text.count(chr(10), 0, brace) + 1}:{brace - text.rfind(chr(10), 0, brace)}"
 
     with pytest.raises(DataError) as caught:
         tiled.read_project(path)
@@ -320,7 +327,8 @@ def test_bad_classes_are_located(tmp_path: Path) -> None:
         f"{path}:{size}: class 'spot'.size: default 2.5 is not a whole number",
         f"{path}:{twice}: class 'spot'.size: this member is listed twice",
         f"{path}:{items}: class 'spot'.items: member type 'list' is not one the map reader supports",
-        f"{path}:{second_mood}: propertyTypes.3.name: another property type is called 'Mood' (line {first_mood})",
+        f"{path}:{second_mood}: propertyTypes.3.name: another property type is called 'Mood' "
+        f"(line {first_mood.split(':')[0]})",
         f"{path}:{no_name}: propertyTypes.4.name: expected a name",
     ]
 
@@ -405,7 +413,7 @@ def test_an_image_outside_the_folder_is_refused_and_never_opened(tmp_path: Path,
     path = write(maps, MAP.replace('source="backdrop.png"', f'source="{source}"'))
     found, opened = refused(path, tiled.Confinement.of(mod))
     shown = repr(source) + " "
-    assert found == [f"{path}:{line_of(MAP, '<image ')}: layer 'backdrop'.image.source: the image {shown}{reason}"]
+    assert found == [f"{path}:{at(MAP, '<image ')}: layer 'backdrop'.image.source: the image {shown}{reason}"]
     assert str(secret) not in opened and os.path.realpath(secret) not in opened
     assert "my secret thoughts" not in "\n".join(found)
 
@@ -417,7 +425,7 @@ def test_an_external_tileset_outside_is_refused_before_pytmx_opens_it(tmp_path: 
     path = write(maps, with_tileset("../../secret/hills.tsx"))
     found, opened = refused(path, tiled.Confinement.of(mod))
     assert found == [
-        f"{path}:{line_of(with_tileset('x'), '<tileset')}: tileset.source: "
+        f"{path}:{at(with_tileset('x'), '<tileset')}: tileset.source: "
         "the tileset '../../secret/hills.tsx' is refused: it leads out of the mod folder"
     ]
     assert str(outside_tileset) not in opened
@@ -429,7 +437,7 @@ def test_a_tileset_inside_is_read_and_its_pictures_checked(tmp_path: Path) -> No
     path = write(maps, with_tileset("hills.tsx"))
     found, opened = refused(path, tiled.Confinement.of(mod))
     assert found == [
-        f"{maps / 'hills.tsx'}:3: image.source: the image {str(secret)!r} is an absolute path; "
+        f"{maps / 'hills.tsx'}:3:2: image.source: the image {str(secret)!r} is an absolute path; "
         "name the file relative to the map, inside the mod folder"
     ]
     assert str(secret) not in opened
@@ -446,12 +454,12 @@ def test_a_template_and_the_tileset_it_names_are_checked(tmp_path: Path) -> None
     path = write(maps, text)
     found, _ = refused(path, tiled.Confinement.of(mod))
     assert found == [
-        f"{maps / 'hill.tx'}:3: tileset.source: the tileset '../../secret/hills.tsx' is refused: "
+        f"{maps / 'hill.tx'}:3:2: tileset.source: the tileset '../../secret/hills.tsx' is refused: "
         "it leads out of the mod folder"
     ]
     path = write(maps, text.replace("hill.tx", "/etc/hill.tx"))
     found, _ = refused(path, tiled.Confinement.of(mod))
-    line = line_of(text, '<object id="5"')
+    line = at(text, '<object id="5"')
     assert found == [
         f"{path}:{line}: object (id 5).template: the template '/etc/hill.tx' "
         "is an absolute path; name the file relative to the map, inside the mod folder"
@@ -462,7 +470,7 @@ def test_a_file_property_must_stay_inside_too(tmp_path: Path) -> None:
     mod, maps, _ = a_mod(tmp_path)
     path = write(maps, MAP.replace('value="well.png"', 'value="../../../well.png"'))
     found, _ = refused(path, tiled.Confinement.of(mod))
-    line = line_of(MAP, 'name="picture"')
+    line = at(MAP, 'name="picture"')
     assert found == [
         f"{path}:{line}: object 'Well' (id 1).picture: "
         "the file '../../../well.png' is refused: it leads out of the mod folder"
@@ -485,7 +493,7 @@ def test_a_missing_picture_is_taken_from_the_fallback_folder(tmp_path: Path) -> 
     assert tmx.layer("backdrop").image_path == str((game / "backdrop.png").resolve())
     found, _ = refused(path, tiled.Confinement.of(mod))
     assert found == [
-        f"{path}:{line_of(MAP, '<image ')}: layer 'backdrop'.image.source: the image 'backdrop.png' does not exist"
+        f"{path}:{at(MAP, '<image ')}: layer 'backdrop'.image.source: the image 'backdrop.png' does not exist"
     ]
 
 
@@ -513,8 +521,8 @@ def test_the_folders_a_project_names_stay_inside(tmp_path: Path) -> None:
     with pytest.raises(DataError) as caught:
         tiled.read_project(path, tiled.Confinement.of(mod))
     assert problems(caught) == [
-        f"{path}:1: folders.1: the path '../../secret' is refused: it leads out of the mod folder",
-        f"{path}:1: extensionsPath: the path '/usr/share/tiled' is an absolute path; "
+        f"{path}:1:1: folders.1: the path '../../secret' is refused: it leads out of the mod folder",
+        f"{path}:1:1: extensionsPath: the path '/usr/share/tiled' is an absolute path; "
         "name the file relative to the map, inside the mod folder",
     ]
     assert tiled.read_project(write_project(maps), tiled.Confinement.of(mod)).classes

@@ -666,7 +666,7 @@ def test_a_mod_map_is_used_and_its_problems_named_relative_to_the_mod(tmp_path: 
     (tmp_path / "maps" / "fief.tmx").write_text(broken, encoding="utf-8")
     problems = messages(tmp_path)
     assert (
-        f"maps/fief.tmx:{text.count(chr(10), 0, text.index(blaye)) + 1}: object 'Blaye' (id 3).fief: 'x' is not a whole number"
+        f"maps/fief.tmx:{text.count(chr(10), 0, text.index(blaye)) + 1}:3: object 'Blaye' (id 3).fief: 'x' is not a whole number"
         in problems
     )
 
@@ -757,7 +757,7 @@ def test_a_mod_map_naming_a_file_outside_is_refused(tmp_path: Path, source: str,
     mod = _mod_map(tmp_path / "mod", 'source="fief-parchment.png"', f'source="{source}"')
     text = (ROOT / "maps" / "fief.tmx").read_text(encoding="utf-8")
     line = text.count("\n", 0, text.index("<image ")) + 1
-    expected = f"maps/fief.tmx:{line}: layer 'parchment'.image.source: the image "
+    expected = f"maps/fief.tmx:{line}:3: layer 'parchment'.image.source: the image "
     for found in (messages(mod), [str(p) for p in validate(mod)]):
         assert len(found) == 1 and found[0].startswith(expected) and found[0].endswith(reason), found
 

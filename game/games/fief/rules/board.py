@@ -160,8 +160,10 @@ class _Reader:
 
     def at_layer(self, layer: str, message: str) -> None:
         found = self.tmx.layer(layer)
-        line = found.line if found is not None and found.line is not None else self.tmx.line
-        self.problems.append(Problem(self.tmx.path, line, None, f"layer '{layer}'", message))
+        if found is not None and found.line is not None:
+            self.problems.append(Problem(self.tmx.path, found.line, found.column, f"layer '{layer}'", message))
+        else:
+            self.problems.append(Problem(self.tmx.path, self.tmx.line, self.tmx.column, f"layer '{layer}'", message))
 
     # -- reading -----------------------------------------------------------------------
 
@@ -446,7 +448,7 @@ def load_board(
     is one. ``confine`` says where the files the map names may lie (by default
     ``game_confinement``). Raises DataError listing every problem found, each with the
     file, the line of the offending object and the field, e.g.
-    ``maps/fief.tmx:57: object 'Blaye' (id 3).fief: missing property (expected type int)``.
+    ``maps/fief.tmx:57:3: object 'Blaye' (id 3).fief: missing property (expected type int)``.
     """
     if project is None:
         project = tiled.project_for(path)

@@ -169,7 +169,7 @@ def test_a_mod_map_naming_a_file_outside_shows_in_the_problems_screen(user_home:
             app.close()
     line = text.count("\n", 0, text.index("<image ")) + 1
     assert shown == [
-        f"maps/fief.tmx:{line}: layer 'parchment'.image.source: the image '../../secret.png' is refused: "
+        f"maps/fief.tmx:{line}:3: layer 'parchment'.image.source: the image '../../secret.png' is refused: "
         "it leads out of the mod folder"
     ]
     assert str(secret) not in opened
