@@ -44,6 +44,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 from xml.parsers import expat
 
+from game.core import yamlload
 from game.core.errors import DataError, Problem
 
 T = TypeVar("T")
@@ -1056,5 +1057,7 @@ def cached(path: str | os.PathLike[str], load: Callable[..., T], *also: str | os
 
 
 def clear_cache() -> None:
-    """Forget every cached map (a benchmark's cold load, a test)."""
+    """Forget every cached map, and every checked YAML data file (``yamlload``), so that
+    the next load reads every file again (a benchmark's cold load, a test)."""
     _CACHE.clear()
+    yamlload.clear_cache()

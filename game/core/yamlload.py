@@ -387,6 +387,11 @@ CACHE_SIZE = 64
 _CACHE: OrderedDict[tuple[str, type[BaseModel], str | None], tuple[tuple[int, int], Any]] = OrderedDict()
 
 
+def clear_cache() -> None:
+    """Forget every file ``load_model_cached`` keeps."""
+    _CACHE.clear()
+
+
 def load_model_cached(file: Path, model: type[M], source: str | None = None) -> tuple[M, YamlDocument]:
     """``load_model``, reused while the file is unchanged (its absolute path, the model,
     the name shown, its modification time and size). A file with problems is read again

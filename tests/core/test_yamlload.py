@@ -383,3 +383,28 @@ def test_a_flood_of_errors_is_cut_short_with_a_count() -> None:
     problems = problems_of(text)
     assert len(problems) == yamlload.MAX_PROBLEMS + 1
     assert problems[-1].endswith(f"and {300 - yamlload.MAX_PROBLEMS} more problem(s) after these")
+
+
+# --- the cache of checked files ---------------------------------------------------------
+
+
+def test_a_checked_file_is_kept_until_it_changes(tmp_path: Path) -> None:
+    import os
+
+    from game.core import tiled
+    from game.core.yamlload import load_model_cached
+
+    file = tmp_path / "deck.yaml"
+    file.write_text(GOOD, encoding="utf-8")
+    first = load_model_cached(file, Deck, "deck.yaml")
+    assert load_model_cached(file, Deck, "deck.yaml") is first
+    assert load_model_cached(file, Deck, "other.yaml") is not first  # named otherwise
+    file.write_text(GOOD.replace("count: 5", "count: 6"), encoding="utf-8")
+    os.utime(file, ns=(1_000_000_000, 1_000_000_000))
+    assert load_model_cached(file, Deck, "deck.yaml")[0].items[0].count == 6
+    again = load_model_cached(file, Deck, "deck.yaml")
+    tiled.clear_cache()  # a cold load, as the benchmark times it
+    assert load_model_cached(file, Deck, "deck.yaml") is not again
+    file.write_text(GOOD.replace("count: 5", "count: x"), encoding="utf-8")
+    with pytest.raises(DataError):
+        load_model_cached(file, Deck, "deck.yaml")
