@@ -195,3 +195,39 @@ def test_a_mod_that_overrides_nothing_says_so_in_the_window(user_home: Path, tmp
 
 def test_the_game_data_loaded_for_the_window_is_the_games_own_without_a_mod(fief_data) -> None:
     assert load_fief_data().mod is None and fief_data.mod is None
+
+
+def test_continue_replays_the_autosave_with_its_mod_or_says_why_not(make_app, tmp_path: Path) -> None:
+    """A client started without the mod continues a game played with it, with its data;
+    once the mod changed, Continue says so and leaves the autosave alone."""
+    from game.games.fief.rules.actions import ChooseStart
+    from game.games.fief.rules.state import GameConfig, SeatConfig
+    from game.ui.controller import autosave_path
+    from tests.ui.driver import button, click
+
+    mod = costs_mod(tmp_path / "mod")
+    modded = FIEF.load_checked(mod)
+    config = GameConfig([SeatConfig("Anne", "red"), SeatConfig("Bertrand", "blue"), SeatConfig("Clovis", "green")])
+    ctl = Controller.new(FIEF, modded, config, 9, autosave=autosave_path())
+    ctl.submit(ChooseStart("blaye"))
+    ctl.autosave()
+    ctl.flush()
+    app = make_app()
+    click(app, button(app.scenes.top, "Continue").rect.center)
+    (game,) = app.games()
+    assert game.controller.data.mod == modded.mod and game.controller.data.costs.knight == 4
+    assert game.controller.state.to_json() == ctl.state.to_json()
+    before = autosave_path().read_bytes()
+    app.to_title()
+    costs_mod(mod, knight=7)
+    other = make_app()
+    cont = button(other.scenes.top, "Continue")
+    click(other, cont.rect.center)
+    assert other.games() == []
+    assert any(
+        f"played with the mod {mod.as_posix()}, but its files have changed since: data/fief/costs.yaml changed"
+        in notice
+        for notice, _ in other.notices
+    )
+    assert not button(other.scenes.top, "Continue").enabled
+    assert autosave_path().read_bytes() == before
