@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game import __version__, registry
 from game.core import mods
-from game.core.errors import ConfigError, DataError, SaveError
+from game.core.errors import ConfigError, DataError, LengthLimitExceeded, SaveError
 from game.registry import DEFAULT_GAME, AnyGame
 
 
@@ -191,7 +191,7 @@ def _sim(args: argparse.Namespace) -> int:
             assert rec is not None
             rec.save(args.save, mods.mod_meta(game, data))
         result = sim.run(game, data, players, bots, args.games, args.seed, max_rounds)
-    except ValueError as exc:
+    except (ValueError, LengthLimitExceeded) as exc:
         return _fail(str(exc))
     if args.json:
         print(json.dumps(result))
@@ -221,6 +221,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from game.ai import bot_kinds
     from game.core import saves
     from game.core.record import GameRecord
 
@@ -232,7 +233,7 @@ def _replay(args: argparse.Namespace) -> int:
     if args.game is not None and args.game != game.id:
         return _fail(f"{args.file}: game: this is a save of {game.title}, not of {registry.get(args.game).title}")
     data = mods.data_for_save(game, doc)  # the game's own files, or the mod it was played with
-    record = GameRecord.from_save(game, data, doc)
+    record = GameRecord.from_save(game, data, doc, bot_kinds(game))
     rules = game.rules
     state = record.state
     if args.chronicle:

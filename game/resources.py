@@ -32,9 +32,11 @@ from __future__ import annotations
 import errno
 import logging
 import os
+import re
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import platformdirs
@@ -204,6 +206,79 @@ def adopt_legacy_file(name: str, folder: Path, what: str) -> Path:
         return new if new.is_file() else old
     _log.info("moved %s to %s", old, new)
     return new
+
+
+def player_folders() -> list[tuple[Path, str]]:
+    """The player's folders, each once, with what it holds: settings, saves (the data
+    folder and its ``saves``), log."""
+    found: list[tuple[Path, str]] = []
+    for folder, what in (
+        (config_dir(), "settings"),
+        (user_data_dir(), "saves"),
+        (saves_dir(), "saves"),
+        (log_dir(), "log"),
+    ):
+        if all(folder != known for known, _ in found):
+            found.append((folder, what))
+    return found
+
+
+def prepare_player_folders() -> list[str]:
+    """Create the player's folders where they are missing. Returns one sentence for each
+    that cannot be created (a file in its place, a read-only disk, no permission); never
+    raises, and the program runs on without them."""
+    problems: list[str] = []
+    failed: list[Path] = []
+    for folder, what in player_folders():
+        if any(f in folder.parents for f in failed):
+            continue  # its parent's problem is said already
+        try:
+            ensure_dir(folder, what)
+        except FolderError as exc:
+            failed.append(folder)
+            problems.append(str(exc))
+    return problems
+
+
+#: A temporary file of an atomic write (``tempfile.mkstemp(prefix=".NAME.", suffix=".tmp")``:
+#: eight letters, digits or underscores between), left behind when the write was killed
+#: before its rename.
+LEFTOVER = re.compile(r"^\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp$")
+#: A temporary file younger than this (seconds) may belong to a write still going on, in
+#: another Seneschal running at the same time: it is left alone.
+LEFTOVER_AGE = 60.0
+
+
+def remove_leftovers(now: float | None = None) -> list[Path]:
+    """Remove the temporary files that writes killed before their rename left in the
+    folders the program writes to (settings, the data folder, saves): files named
+    ``.NAME.xxxxxxxx.tmp`` older than LEFTOVER_AGE seconds. Nothing else is touched.
+    Returns the files removed; a file that cannot be removed is logged and left."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    for folder, what in player_folders():
+        if what == "log":
+            continue
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if not LEFTOVER.match(entry.name):
+                continue
+            try:
+                if (
+                    not entry.is_file(follow_symlinks=False)
+                    or now - entry.stat(follow_symlinks=False).st_mtime < LEFTOVER_AGE
+                ):
+                    continue
+                os.unlink(entry.path)
+            except OSError as exc:
+                _log.warning("could not remove the leftover temporary file %s (%s)", entry.path, exc)
+                continue
+            _log.warning("removed %s, left by a write that was stopped before it ended", entry.path)
+            removed.append(Path(entry.path))
+    return removed
 
 
 def start_log() -> Path | None:

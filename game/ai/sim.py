@@ -8,9 +8,12 @@ from typing import Any
 
 from game.ai import make_bot
 from game.core.contract import GameDescriptor
-from game.core.errors import ConfigError
+from game.core.errors import ConfigError, LengthLimitExceeded
 from game.core.record import GameRecord
 
+#: the round limit a simulated game gets when none is asked for (a game whose set-up
+#: has a round limit); whatever is asked, a game also ends within its own hard bound
+#: (``GameDescriptor.max_actions``), and ``play_game`` stops one that does not
 DEFAULT_MAX_ROUNDS = 100
 
 AnyGame = GameDescriptor[Any, Any, Any]
@@ -41,18 +44,22 @@ def play_game(
     max_rounds: int | None = DEFAULT_MAX_ROUNDS,
     record: bool = False,
 ) -> tuple[dict[str, Any], GameRecord | None]:
-    """Play one whole game; returns its summary (and the record if asked)."""
+    """Play one whole game; returns its summary (and the record if asked). Raises
+    ``LengthLimitExceeded`` if the game goes past its declared bound without ending."""
     rules = game.rules
     kinds = seat_bots(bots, players)
     config = game.default_config(data, players, bots=kinds, **sim_options(game, data, max_rounds))
     players_bots = [make_bot(game, kind, seed * 97 + seat) for seat, kind in enumerate(kinds)]
     rec = GameRecord(game, data, config, seed)
     state = rec.state
+    limit = game.length_limit(data, config)
     actions = 0
     while True:
         decision = rules.pending(state)
         if decision is None:
             break
+        if actions >= limit:  # the game should have ended itself by now: stop it
+            raise LengthLimitExceeded(game.title, limit)
         bot = players_bots[decision.seat]
         view = rules.view_for(state, decision.seat) if bot.needs_view else state
         rec.apply(bot.choose(view, decision))

@@ -19,8 +19,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
+from pydantic import ConfigDict
+
+from game.core import jsonform
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, DataError, Problem
 from game.core.mods import ModRef
@@ -42,6 +45,9 @@ RulesConfigT = TypeVar("RulesConfigT", bound="GameConfigLike")
 class SeatConfig:
     """One seat at the table: who plays it and how it looks."""
 
+    #: a seat's JSON form has these fields and no other (``jsonform.decode_dataclass``)
+    __pydantic_config__: ClassVar[ConfigDict] = ConfigDict(extra="forbid")
+
     name: str
     color: str  # a colour id from the game's data (families, houses ...)
     kind: str = "human"  # "human" or "ai"; the rules treat every seat alike
@@ -51,8 +57,10 @@ class SeatConfig:
         return {"name": self.name, "color": self.color, "kind": self.kind, "ai": self.ai}
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> SeatConfig:
-        return cls(str(v["name"]), str(v["color"]), str(v.get("kind", "human")), str(v.get("ai", "heuristic")))
+    def from_json(cls, v: Any) -> SeatConfig:
+        """The seat of its JSON form; raises ``jsonform.FormError`` naming a field that
+        is missing, unknown or not a text."""
+        return jsonform.decode_dataclass(cls, v)
 
 
 class GameConfigLike(Protocol):
@@ -231,6 +239,13 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
     make_config: Callable[[DataT, Sequence[SeatConfig], Mapping[str, Any]], ConfigT]
     #: every problem in the data and map under a root (a mod folder), or none
     validate: Callable[[Path | None], list[Problem]]
+    #: the hard bound on a game's length: the most actions a game of this data and
+    #: set-up can last, whatever the data says and whatever the seats choose (with no
+    #: round limit set too). The game ends itself within it, at its own caps (rounds,
+    #: actions in a round, rolls in a battle ...), with an outcome that says so; the
+    #: simulator and the client stop a game that goes past it (``LengthLimitExceeded``),
+    #: and the contract suite checks that random games end within it.
+    max_actions: Callable[[DataT, ConfigT], int]
     #: the mod folder a loaded data came from, with the fingerprint of its files; None
     #: for the game's own files (a save records it, so that it loads with the same data)
     data_mod: Callable[[DataT], ModRef | None] = lambda data: None
@@ -289,6 +304,13 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
                 f"{self.title} has no option {unknown[0]!r}; its options: {', '.join(sorted(known)) or 'none'}"
             )
         return {o.id: o.check(given[o.id]) if o.id in given else o.default for o in offered}
+
+    def length_limit(self, data: DataT, config: ConfigT) -> int:
+        """``max_actions`` checked: a whole number of at least 1 (a game's own bug otherwise)."""
+        limit = self.max_actions(data, config)
+        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
+            raise ValueError(f"{self.title}: max_actions gave {limit!r}, not a whole number of at least 1")
+        return limit
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "min_seats": self.min_seats, "max_seats": self.max_seats}

@@ -16,7 +16,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
-from game.core.errors import SaveError
+from game.core import jsonform
+from game.core.errors import IllegalAction, SaveError
 
 A = TypeVar("A", bound="Action")
 E = TypeVar("E", bound="Event")
@@ -44,11 +45,16 @@ def _field_from_json(value: Any) -> Any:
 
 
 def _from_json(registry: dict[str, type[K]], what: str, value: Any) -> K:
+    """The record of ``registry`` that ``value`` (its JSON form) stands for.
+
+    A value that is not an object, an unknown kind, an unknown or a missing field raise
+    SaveError; a field of the wrong type raises IllegalAction (no move of the game has
+    it), with the field and what it should be."""
     if not isinstance(value, dict) or not isinstance(value.get("kind"), str):
-        raise SaveError(f"{what} is not an object with a 'kind': {value!r}")
+        raise SaveError(f"{what} is not an object with a 'kind': {jsonform.show(value)}")
     cls = registry.get(value["kind"])
     if cls is None:
-        raise SaveError(f"unknown {what} kind {value['kind']!r}")
+        raise SaveError(f"unknown {what} kind {jsonform.show(value['kind'])}")
     names = {f.name: f for f in dataclasses.fields(cls)}
     extra = set(value) - set(names) - {"kind"}
     if extra:
@@ -59,11 +65,29 @@ def _from_json(registry: dict[str, type[K]], what: str, value: Any) -> K:
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 raise SaveError(f"{what} {value['kind']!r} lacks field {name!r}")
             continue
+        problem = jsonform.type_problem(jsonform.field_types(cls)[name], value[name], (name,))
+        if problem is not None:
+            raise _wrong_field(cls, what, problem)
         kwargs[name] = _field_from_json(value[name])
-    try:
-        return cls(**kwargs)
-    except TypeError as exc:  # pragma: no cover - defensive
-        raise SaveError(f"{what} {value['kind']!r}: {exc}") from exc
+    return cls(**kwargs)
+
+
+def _wrong_field(cls: type, what: str, problem: jsonform.FormError) -> Exception:
+    words = cls.kind.replace("_", " ")  # type: ignore[attr-defined]
+    article = "An" if words[:1] in ("a", "e", "i", "o", "u") else "A"
+    sentence = f"{article} {words} {what}'s {problem.where} {problem.problem}."
+    return IllegalAction(sentence) if what == "action" else SaveError(sentence)
+
+
+def field_problem(record: Action | Event) -> str | None:
+    """Why a field of ``record`` is not of the type its class declares, as a sentence
+    ("A move action's lord must be a text, not 5."), or None when every field is.
+
+    Games call it where they refuse an action (it costs nothing on the legal path), so an
+    action built with a wrong field is an illegal action, never a TypeError."""
+    what = "action" if isinstance(record, Action) else "event"
+    problem = jsonform.fields_problem(record, _field_to_json)
+    return None if problem is None else str(_wrong_field(type(record), what, problem))
 
 
 def _register(base: type[K], cls: type[K], game: str | None, table: dict[str, dict[str, type[K]]]) -> None:

@@ -52,3 +52,16 @@ class SaveError(SeneschalError):
 
 class ConfigError(SeneschalError):
     """A game set-up that the rules do not allow (too few seats, an unknown variant...)."""
+
+
+class LengthLimitExceeded(SeneschalError):
+    """A game went past the bound on its length that its descriptor declares
+    (``GameDescriptor.max_actions``) without ending: a fault of the game's rules, which
+    should have ended it at one of its own caps. The simulator and the client stop there."""
+
+    def __init__(self, title: str, limit: int):
+        self.limit = limit
+        super().__init__(
+            f"{title} went past its declared bound of {limit} actions without ending; "
+            "the game stops here (a fault of the game's rules, not of the players)"
+        )

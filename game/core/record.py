@@ -8,10 +8,12 @@ through its descriptor (``game.core.contract``).
 from __future__ import annotations
 
 import os
+import unicodedata
+from collections.abc import Collection, Sequence
 from typing import Any
 
-from game.core import saves
-from game.core.contract import GameConfigLike, GameDescriptor
+from game.core import jsonform, saves
+from game.core.contract import GameConfigLike, GameDescriptor, SeatConfig
 from game.core.engine import Action, Event
 from game.core.errors import ConfigError, IllegalAction, SaveError
 
@@ -51,12 +53,30 @@ class GameRecord:
         return GameRecord(self.game, self.data, self.config, self.seed)
 
     @classmethod
-    def load(cls, game: GameDescriptor[Any, Any, Any], data: Any, path: str | os.PathLike[str]) -> GameRecord:
-        """Read a save of ``game`` and replay it; raises SaveError saying what is wrong."""
-        return cls.from_save(game, data, saves.read_save(path))
+    def load(
+        cls,
+        game: GameDescriptor[Any, Any, Any],
+        data: Any,
+        path: str | os.PathLike[str],
+        bot_kinds: Collection[str] | None = None,
+    ) -> GameRecord:
+        """Read a save of ``game`` and replay it; raises SaveError saying what is wrong.
+        With ``bot_kinds``, a computer seat's bot must be one of them."""
+        return cls.from_save(game, data, saves.read_save(path), bot_kinds)
 
     @classmethod
-    def from_save(cls, game: GameDescriptor[Any, Any, Any], data: Any, doc: saves.SaveFile) -> GameRecord:
+    def from_save(
+        cls,
+        game: GameDescriptor[Any, Any, Any],
+        data: Any,
+        doc: saves.SaveFile,
+        bot_kinds: Collection[str] | None = None,
+    ) -> GameRecord:
+        """Replay the save ``doc`` of ``game``: its config is read and checked (with
+        ``bot_kinds``, the bots of computer seats too), each action decoded and applied,
+        and the result compared with the snapshot. Raises SaveError naming the file and
+        the field or the action's number; an action the rules refuse is named with the
+        rules' reason."""
         p = doc.path
         if doc.game != game.id:
             raise SaveError(f"{p}: game: this is a save of {doc.game!r}, not of {game.title}")
@@ -68,14 +88,10 @@ class GameRecord:
                 "update Seneschal to load it"
             )
         if doc.game_version < game.save_version:
-            if game.migrate_save is None:
-                raise SaveError(
-                    f"{p}: game_version: {game.title} saves of version {doc.game_version} can no longer be read"
-                )
-            migrated = game.migrate_save(doc.game_version, {"config": config_doc, "actions": actions})
-            config_doc, actions = migrated["config"], migrated["actions"]
+            config_doc, actions = _migrated(game, doc)
         try:
             config = game.rules.config_from_json(config_doc)
+            check_seats(game, data, config.seats, bot_kinds)
         except ConfigError as exc:
             raise SaveError(f"{p}: config: {exc}") from None
         try:
@@ -87,6 +103,8 @@ class GameRecord:
                 action = Action.from_json(raw, game.id)
             except SaveError as exc:
                 raise SaveError(f"{p}: actions.{i}: {exc}") from None
+            except IllegalAction as exc:
+                raise SaveError(f"{p}: actions.{i}: {exc.reason[:1].lower()}{exc.reason[1:].rstrip('.')}") from None
             try:
                 record.apply(action)
             except IllegalAction as exc:
@@ -100,3 +118,66 @@ class GameRecord:
                 "than the one saved; the file was edited or made by other rules or data"
             )
         return record
+
+
+def _migrated(game: GameDescriptor[Any, Any, Any], doc: saves.SaveFile) -> tuple[dict[str, Any], list[Any]]:
+    """The config and actions of an older save of ``game``, brought up to date by the
+    game's ``migrate_save``; SaveError when they cannot be."""
+    p = doc.path
+    if game.migrate_save is None:
+        raise SaveError(f"{p}: game_version: {game.title} saves of version {doc.game_version} can no longer be read")
+    try:
+        migrated = game.migrate_save(doc.game_version, {"config": doc.config, "actions": doc.actions})
+    except SaveError as exc:
+        raise SaveError(f"{p}: {exc}") from None
+    except (LookupError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveError(
+            f"{p}: game_version: this {game.title} save of version {doc.game_version} cannot be brought up to "
+            f"date ({type(exc).__name__}: {exc}); the file was edited or damaged"
+        ) from None
+    config_doc = migrated.get("config") if isinstance(migrated, dict) else None
+    actions = migrated.get("actions") if isinstance(migrated, dict) else None
+    if not isinstance(config_doc, dict) or not isinstance(actions, list):
+        raise SaveError(f"{p}: game_version: this {game.title} save of version {doc.game_version} cannot be read")
+    return config_doc, actions
+
+
+#: The longest seat name a save may give (the setup screen allows far fewer characters).
+NAME_LIMIT = 200
+
+
+def check_seats(
+    game: GameDescriptor[Any, Any, Any], data: Any, seats: Sequence[SeatConfig], bot_kinds: Collection[str] | None
+) -> None:
+    """Raise ConfigError naming the seat's field (``seats.2.color: ...``) when the seats
+    do not suit ``game``: their number, a name that is empty, very long or holds a control
+    character, (with ``data``) a colour the game does not offer, a colour another seat
+    took, a kind other than "human" or "ai", or (with ``bot_kinds``) a computer seat's
+    unknown bot."""
+    if not game.min_seats <= len(seats) <= game.max_seats:
+        raise ConfigError(
+            f"seats: {game.title} is played by {game.min_seats} to {game.max_seats} seats, not {len(seats)}"
+        )
+    offered = None if data is None else [c.id for c in game.seat_colours(data)]
+    taken: set[str] = set()
+    for i, seat in enumerate(seats):
+        where = f"seats.{i}"
+        if not seat.name.strip():
+            raise ConfigError(f"{where}.name: empty; every seat needs a name")
+        if len(seat.name) > NAME_LIMIT:
+            raise ConfigError(f"{where}.name: {len(seat.name)} characters long, more than {NAME_LIMIT}")
+        if any(unicodedata.category(ch) == "Cc" for ch in seat.name):
+            raise ConfigError(f"{where}.name: {jsonform.show(seat.name)} holds a control character")
+        if offered is not None and seat.color not in offered:
+            raise ConfigError(
+                f"{where}.color: {jsonform.show(seat.color)} is not a colour of {game.title} ({', '.join(offered)})"
+            )
+        if seat.color in taken:
+            raise ConfigError(f"{where}.color: {seat.color!r} is taken by an earlier seat")
+        taken.add(seat.color)
+        if seat.kind not in ("human", "ai"):
+            raise ConfigError(f'{where}.kind: must be "human" or "ai", not {jsonform.show(seat.kind)}')
+        if seat.kind == "ai" and bot_kinds is not None and seat.ai not in bot_kinds:
+            raise ConfigError(
+                f"{where}.ai: unknown bot {jsonform.show(seat.ai)}; {game.title} has {', '.join(bot_kinds)}"
+            )

@@ -14,8 +14,9 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
+from game.core import jsonform
 from game.core.errors import SaveError
 
 FORMAT = "seneschal-save"
@@ -102,33 +103,24 @@ def write_save(
 
 
 def read_save(path: str | os.PathLike[str]) -> SaveFile:
-    """Read and check the envelope of a save; replaying it is the game's business."""
+    """Read and check the envelope of a save; replaying it is the game's business.
+
+    Raises SaveError with one sentence naming the file (and the field, where known) for
+    anything a damaged or edited file may hold; the file is only read."""
     p = str(path)
     try:
-        raw = Path(path).read_bytes()
+        doc = jsonform.read_json_file(path)
     except FileNotFoundError:
         raise SaveError(f"{p}: no such save file") from None
     except OSError as exc:
-        raise SaveError(f"{p}: cannot be read: {exc.strerror}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{p}: not a text file (byte {exc.start} is not UTF-8); it is not a Seneschal save") from None
-    if not text.strip():
-        raise SaveError(f"{p}: the file is empty")
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        if not text.rstrip().endswith("}") or exc.pos >= len(text.rstrip()) - 1:
-            raise SaveError(
-                f"{p}:{exc.lineno}:{exc.colno}: not valid JSON (the file seems cut short): "
-                "it ends before the save is complete"
-            ) from None
-        raise SaveError(f"{p}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg.lower()}") from None
+        raise SaveError(f"{p}: cannot be read: {exc.strerror or exc}") from None
+    except jsonform.JsonError as exc:
+        tail = "; it is not a Seneschal save" if exc.message.startswith("not a text file") else ""
+        raise SaveError(exc.located(p) + tail) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError(f"{p}: not a Seneschal save (its 'format' field is not {FORMAT!r})")
     version = doc.get("version")
-    if not isinstance(version, int):
+    if not _whole(version):
         raise SaveError(f"{p}: version: missing or not a whole number")
     if version > VERSION:
         raise SaveError(
@@ -139,16 +131,19 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
         raise SaveError(f"{p}: version: format version {version} never existed")
     fields = {"game": str, "config": dict, "seed": int, "actions": list, "snapshot": dict, "snapshot_hash": str}
     for name, typ in fields.items():
-        if not isinstance(doc.get(name), typ):
-            raise SaveError(f"{p}: {name}: missing or of the wrong type (expected {typ.__name__})")
+        value = doc.get(name)
+        if not isinstance(value, typ) or (typ is int and not _whole(value)):
+            raise SaveError(f"{p}: {name}: missing or of the wrong type (expected {_WORDS[typ]})")
+    if not doc["game"]:
+        raise SaveError(f"{p}: game: empty; it should name the game the save is of")
     meta = doc.get("meta", {})
     if not isinstance(meta, dict):
         raise SaveError(f"{p}: meta: expected an object")
     if state_hash(doc["snapshot"]) != doc["snapshot_hash"]:
         raise SaveError(f"{p}: snapshot_hash: the snapshot does not match its hash; the file was edited or damaged")
     doc = migrate(doc)
-    game_version = doc["game_version"]
-    if not isinstance(game_version, int) or isinstance(game_version, bool) or game_version < 1:
+    game_version = doc.get("game_version")
+    if not _whole(game_version) or game_version < 1:
         raise SaveError(f"{p}: game_version: missing or not a whole number of at least 1")
     return SaveFile(
         p,
@@ -161,6 +156,14 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
         meta,
         game_version,
     )
+
+
+_WORDS = {str: "a text", dict: "an object", int: "a whole number", list: "a list"}
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number (``true`` and ``false`` are not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def migrate(doc: dict[str, Any]) -> dict[str, Any]:

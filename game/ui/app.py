@@ -11,7 +11,12 @@ offers and the new-game screen sets up; a game being played is its controller's 
 Each frame: ``clock.tick(60)``, events, ``update(dt)``, ``draw``, flip. The window is
 resizable (never smaller than 1280x720) and opens on most of the desktop until the
 player gives it a size of their own, which the settings keep; F11 toggles full screen. Settings are loaded
-tolerantly from the user folder and saved when they change and on exit.
+tolerantly from the user folder and saved when they change and on exit (a settings file
+that had problems is left as it is until the player changes a setting).
+
+At start the player's folders are created where missing (a folder that cannot be is
+said in a message over the title, and the program runs on without it), and temporary
+files that writes killed before their end left there are removed.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game import resources
 from game.core.contract import GameDescriptor
 from game.core.errors import DataError
 from game.ui import registry
@@ -41,6 +47,12 @@ from game.ui.theme import Theme, ui_scale_for
 from game.ui.widgets.tooltip import Tooltip
 
 FPS = 60
+FOLDERS_HEADING = "Your files cannot be kept"
+FOLDERS_TEXT = (
+    "Seneschal cannot create a folder it keeps your files in, so what belongs there (your "
+    "settings, your saves and the autosave, or the log) is not written until the problem "
+    "below is mended. You may play on."
+)
 WINDOW_TITLE = "Seneschal"
 NOTICE_SECONDS = 6.0
 
@@ -94,10 +106,15 @@ class App:
         self.catalog = catalog
         if not self.options.game:
             self.options.game = catalog.games()[0].id
+        #: the player's folders that could not be created, one sentence each (shown at start)
+        self.folder_problems = resources.prepare_player_folders()
+        resources.remove_leftovers()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 35)
         self.settings, messages = load_settings()
+        #: the settings file had problems: it is left as it is until the player changes a setting
+        self.settings_unread = bool(messages)
         self.notices: list[tuple[str, float]] = [(m, NOTICE_SECONDS) for m in messages]
         size = self.options.window_size or first_window_size(self.settings.window_size, _desktop())
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
@@ -264,6 +281,7 @@ class App:
         elif not s.fullscreen and s.window_size != previous.window_size:
             self.window.size = s.window_size
         self._on_resize()
+        self.settings_unread = False  # the player chose: the file is written anew
         self.save_settings()
 
     def toggle_fullscreen(self) -> None:
@@ -290,7 +308,8 @@ class App:
 
         The title always lies at the bottom. ``options.scene`` opens another screen
         over it; ``options.players`` (with the title) begins a game at once, as if the
-        new-game screen had been confirmed with its defaults.
+        new-game screen had been confirmed with its defaults. Folders of the player's that
+        could not be created are said on top of it all, in a message to close.
         """
         name = self.options.scene
         self.open("title")
@@ -309,6 +328,8 @@ class App:
                 self.game_data()
             except DataError as exc:
                 self.open("error", problems=exc.problems)
+        if self.folder_problems:
+            self.open("message", heading=FOLDERS_HEADING, paragraphs=[FOLDERS_TEXT, *self.folder_problems])
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -357,7 +378,9 @@ class App:
             self.window.title = f"{WINDOW_TITLE} — {top.title}"
 
     def draw(self) -> None:
-        self.surface.fill(self.theme.colors.table_dark)
+        visible = self.scenes.visible()
+        if not (visible and visible[0].fills_window):
+            self.surface.fill(self.theme.colors.table_dark)
         self.scenes.draw(self.surface)
         self._draw_notices()
         self.tooltip.draw(self.surface)
@@ -409,7 +432,7 @@ class App:
         self._closed = True
         self.save_progress()
         self.scenes.clear()
-        if self.options.window_size is None:
+        if self.options.window_size is None and not self.settings_unread:
             self.save_settings()
         self.window.destroy()
         pygame.display.quit()

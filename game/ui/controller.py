@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from game import resources
-from game.ai import make_bot
+from game.ai import bot_kinds, make_bot
 from game.core import mods, saves
 from game.core.contract import Bot, GameConfigLike, GameDescriptor
 from game.core.engine import Action, Decision, Event
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, LengthLimitExceeded
 from game.core.record import GameRecord
 
 #: a game's state, as the shell holds it: it reads it only through the game's rules
@@ -136,13 +136,14 @@ class Controller:
     def load(
         cls, game: GameDescriptor[Any, Any, Any], data: Any, path: Path, autosave: Path | None = None
     ) -> Controller:
-        """Load a save by replaying it (raises SaveError); the chronicle is rebuilt.
+        """Load a save by replaying it (raises SaveError, also for a computer seat whose
+        bot the game does not have); the chronicle is rebuilt.
 
         The save is replayed with the data it was played with: ``data`` when it is that,
         else the game's own files or the mod folder the save names, loaded now (unless
         the folder is gone or changed: then SaveError says so)."""
         doc = saves.read_save(path)
-        loaded = GameRecord.from_save(game, mods.data_for_save(game, doc, data), doc)
+        loaded = GameRecord.from_save(game, mods.data_for_save(game, doc, data), doc, bot_kinds(game))
         fresh = loaded.replayed()
         ctl = cls(fresh, autosave)
         for action in loaded.actions:
@@ -228,11 +229,24 @@ class Controller:
         return self._thinking is not None
 
     # ------------------------------------------------------------------ acting
+    @property
+    def length_limit(self) -> int:
+        """The most actions the game may last (``GameDescriptor.max_actions``)."""
+        return self.game.length_limit(self.record.data, self.record.config)
+
+    def overran(self) -> bool:
+        """Whether the game is still going at its declared length limit: a fault of the
+        game's rules; the controller takes no more actions then."""
+        return len(self.record.actions) >= self.length_limit and self.pending() is not None
+
     def submit(self, action: Action) -> list[Event]:
-        """Apply a human seat's action; raises IllegalAction with the engine's reason."""
+        """Apply a human seat's action; raises IllegalAction with the engine's reason
+        (or, past the game's declared length limit, saying the game stops there)."""
         decision = self.pending()
         if decision is None:
             raise IllegalAction("The game is over.")
+        if self.overran():
+            raise IllegalAction(str(LengthLimitExceeded(self.game.title, self.length_limit)))
         if decision.seat in self._bots:
             raise IllegalAction("An AI player is deciding now.")
         before = self.rules.clone(self.record.state)
@@ -273,10 +287,14 @@ class Controller:
 
     def poll(self) -> list[Event]:
         """Call every frame: starts AI thinking when an AI seat is pending and applies its
-        answer when ready. Returns the events that happened."""
+        answer when ready. Returns the events that happened. Raises what a bot raised,
+        and ``LengthLimitExceeded`` (no bot is asked any more) once the game has gone
+        past its declared length limit without ending."""
         if self._bot_error is not None:
             error, self._bot_error = self._bot_error, None
             raise error
+        if self._thinking is None and self.overran():
+            raise LengthLimitExceeded(self.game.title, self.length_limit)
         if self._thinking is not None:
             if self._thinking.is_alive() or self._bot_result is None:
                 return []

@@ -177,7 +177,10 @@ def ended_words(seats: tuple[str, ...], outcome: Any, rnd: int) -> str | None:
         return None
     reason = outcome.get("reason")
     ended = reason if isinstance(reason, str) and reason else f"the game ended in round {rnd}."
-    winners = [seats[w] for w in outcome.get("winners", []) if isinstance(w, int) and 0 <= w < len(seats)]
+    listed = outcome.get("winners", [])
+    winners = (
+        [seats[w] for w in listed if isinstance(w, int) and 0 <= w < len(seats)] if isinstance(listed, list) else []
+    )
     if winners:
         ended = f"{' and '.join(winners)} won: {ended[:1].lower()}{ended[1:]}"
     return ended

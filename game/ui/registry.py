@@ -20,6 +20,7 @@ from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.game_menu import GameMenuScene, SaveGameScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.load_game import LoadGameScene
+from game.ui.scenes.message import MessageScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
@@ -43,6 +44,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "load_game": LoadGameScene,
     "game_over": GameOverScene,
     "confirm": ConfirmScene,
+    "message": MessageScene,
 }
 
 

@@ -32,6 +32,8 @@ class Scene:
 
     #: An opaque scene hides everything below it; overlays set this to False.
     opaque: bool = True
+    #: The scene paints every pixel of the window itself (the app then skips clearing it).
+    fills_window: bool = False
     #: Shown in the window title while the scene is on top (None keeps the last one).
     title: str | None = None
 

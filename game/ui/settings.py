@@ -1,8 +1,11 @@
 """Player settings, kept as JSON in ``resources.config_dir()/settings.json``.
 
-Loading is tolerant: a missing file gives the defaults silently; a file that is not
-JSON, or a field with a wrong value, gives the default for what is wrong plus a message
-naming the file and the field, so the player learns why a setting was reset. Saving
+Loading is tolerant and never raises: a missing file gives the defaults silently; a file
+that cannot be read, is not UTF-8 or not JSON, nests too deeply, holds a number too long
+to read, or a field with a wrong value, gives the default for what is wrong plus a message
+naming the file (and the line or the field), so the player learns why a setting was
+reset. Reading never writes; the app leaves a file that had problems as it is until the
+player changes a setting. Saving
 writes a temporary file, flushes it to disk and renames it over the old one, so a crash
 never leaves half a settings file behind.
 """
@@ -15,9 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from game import resources
+from game.core import jsonform
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
+#: The largest settings file read (a sound one is a few hundred bytes).
+SETTINGS_LIMIT = 1024 * 1024
 
 MIN_WINDOW = (1280, 720)
 MAX_WINDOW = (7680, 4320)
@@ -71,7 +77,10 @@ def _check_window_size(value: Any) -> tuple[int, int]:
         raise ValueError("expected [width, height] in pixels")
     w, h = value
     if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
-        raise ValueError(f"{w}x{h} is outside {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
+        raise ValueError(
+            f"{jsonform.show(w)}x{jsonform.show(h)} is outside "
+            f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+        )
     return (w, h)
 
 
@@ -85,12 +94,12 @@ def _check_ui_scale(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError("expected a number such as 1.0")
     if not (UI_SCALES[0] <= value <= UI_SCALES[-1]):
-        raise ValueError(f"{value} is outside {UI_SCALES[0]} to {UI_SCALES[-1]}")
+        raise ValueError(f"{jsonform.show(value)} is outside {UI_SCALES[0]} to {UI_SCALES[-1]}")
     return float(value)
 
 
 def _check_speed(value: Any) -> str:
-    if value not in ANIMATION_SPEEDS:
+    if not isinstance(value, str) or value not in ANIMATION_SPEEDS:
         raise ValueError(f"expected one of {', '.join(ANIMATION_SPEEDS)}")
     return value
 
@@ -145,15 +154,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """Read the settings file; never raises. Returns the settings and any messages."""
     path = path or settings_path()
     try:
-        raw = path.read_text(encoding="utf-8")
+        data = jsonform.read_json_file(path, SETTINGS_LIMIT)
     except FileNotFoundError:
         return Settings(), []
     except OSError as exc:
-        return Settings(), [f"{path}: cannot be read ({exc.strerror}); using the default settings"]
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        return Settings(), [f"{path}:{exc.lineno}:{exc.colno}: not valid JSON ({exc.msg}); using the default settings"]
+        return Settings(), [f"{path}: cannot be read ({exc.strerror or exc}); using the default settings"]
+    except jsonform.JsonError as exc:
+        return Settings(), [f"{exc.located(path)}; using the default settings"]
     return parse_settings(data, str(path))
 
 

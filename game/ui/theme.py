@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
@@ -104,6 +105,21 @@ def ui_scale_for(window_size: tuple[int, int], ui_scale: float) -> float:
     return max(0.6, fit * ui_scale)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def drawable(text: str) -> str:
+    """``text`` as a font can draw it: a NUL and half of a surrogate pair (a file name
+    that is not UTF-8, a damaged file) become U+FFFD, the replacement character."""
+    if "\x00" in text:
+        text = text.replace("\x00", "\ufffd")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = _SURROGATE.sub("\ufffd", text)
+    return text
+
+
 class Theme:
     """Palette, fonts, scale and cached textures for one window."""
 
@@ -150,14 +166,14 @@ class Theme:
         if surf is not None:
             self._text.move_to_end(key)
             return surf
-        surf = self.font(role, size).render(text, True, color)
+        surf = self.font(role, size).render(drawable(text), True, color)
         self._text[key] = surf
         if len(self._text) > _TEXT_CACHE_SIZE:
             self._text.popitem(last=False)
         return surf
 
     def text_size(self, text: str, role: str = "body", px: int | None = None) -> tuple[int, int]:
-        return self.font(role, px).size(text)
+        return self.font(role, px).size(drawable(text))
 
     def line_height(self, role: str = "body", px: int | None = None) -> int:
         return self.font(role, px).get_linesize()
@@ -166,7 +182,7 @@ class Theme:
         """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines kept)."""
         font = self.font(role, px)
         lines: list[str] = []
-        for paragraph in text.split("\n"):
+        for paragraph in drawable(text).split("\n"):
             words = paragraph.split(" ")
             line = ""
             for word in words:
@@ -184,18 +200,26 @@ class Theme:
         ``text`` fits ``width`` pixels on one line (the smallest when none does)."""
         size = self.font_size(role)
         low = max(8, round(size * smallest))
+        text = drawable(text)
         while size > low and self.font(role, size).size(text)[0] > width:
             size -= 1
         return size
 
     def ellipsize(self, text: str, role: str, width: int, px: int | None = None) -> str:
-        """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
+        """``text`` shortened with an ellipsis so that it fits ``width`` pixels (the
+        longest such start of it, found by halving: a long text costs a few measures)."""
         font = self.font(role, px)
+        text = drawable(text)
         if font.size(text)[0] <= width:
             return text
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text + "…"
+        low, high = 0, len(text)  # text[:low] + "…" fits (or low is 0); text[:high] + "…" does not
+        while high - low > 1:
+            middle = (low + high) // 2
+            if font.size(text[:middle] + "…")[0] <= width:
+                low = middle
+            else:
+                high = middle
+        return text[:low] + "…"
 
     def blit_text(
         self,
@@ -277,6 +301,11 @@ class Theme:
             )
             self.draw_rule(surface, rect.centerx, top + band_h + self.px(4), rule_w)
         return inner
+
+    def shadow_bounds(self, rect: pygame.Rect) -> pygame.Rect:
+        """Every pixel ``draw_panel`` touches for a sheet at ``rect`` (its shadow too)."""
+        radius = self.px(14)
+        return pygame.Rect(rect).inflate(2 * radius, 2 * radius).move(0, self.px(5)).union(rect)
 
     def panel_content(self, rect: pygame.Rect, titled: bool = False) -> pygame.Rect:
         """The rectangle inside a panel's frame (and below its title, if any)."""

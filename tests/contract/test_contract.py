@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ from game.ai import bot_kinds, make_bot
 from game.ai.sim import sim_options
 from game.core import saves
 from game.core.contract import SeatConfig, Secret
-from game.core.engine import Action, Decision, Event
+from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction, SaveError
 from game.core.record import GameRecord
 from game.core.rng import Rng
@@ -60,10 +61,14 @@ class OtherGameDone(Action, game="contract-probe"):
 
 
 # --------------------------------------------------------------------------- playing
-def new_record(game: AnyGame, data: Any, seed: int, max_rounds: int = MAX_ROUNDS) -> GameRecord:
-    """A game between random bots, its seat count drawn from its seed."""
+def new_record(game: AnyGame, data: Any, seed: int, max_rounds: int | None = MAX_ROUNDS) -> GameRecord:
+    """A game between random bots, its seat count drawn from its seed (``max_rounds``
+    None: the game's round limit, where it has one, set to none)."""
     seats = game.min_seats + seed % (game.max_seats - game.min_seats + 1)
-    config = game.default_config(data, seats, **sim_options(game, data, max_rounds))
+    options = sim_options(game, data, max_rounds)
+    if max_rounds is None and any(o.id == "max_rounds" for o in game.options(data)):
+        options = {"max_rounds": None}
+    config = game.default_config(data, seats, **options)
     for seat in config.seats:
         seat.kind, seat.ai = "ai", "random"
     return GameRecord(game, data, config, seed)
@@ -80,16 +85,19 @@ def play(
     visit: Visit | None = None,
     after: After | None = None,
     stop: int | None = None,
-    max_rounds: int = MAX_ROUNDS,
+    max_rounds: int | None = MAX_ROUNDS,
 ) -> GameRecord:
     """Play the game of ``seed`` to its end (or ``stop`` actions), calling ``visit``
     with the record, the pending decision and the action index before every action, and
-    ``after`` with the record, the seat, its action and the events after it."""
+    ``after`` with the record, the seat, its action and the events after it. Fails as
+    soon as the game goes past the bound on its length that its descriptor declares."""
     record = new_record(game, data, seed, max_rounds)
     rules, state = game.rules, record.state
     bots = [make_bot(game, "random", seed * 131 + s) for s in range(len(record.config.seats))]
+    limit = game.length_limit(data, record.config)
     index = 0
     while (decision := rules.pending(state)) is not None and (stop is None or index < stop):
+        assert index < limit, f"{game.id}, seed {seed}: the game goes past its declared bound of {limit} actions"
         if visit is not None:
             visit(record, decision, index)
         bot = bots[decision.seat]
@@ -177,6 +185,20 @@ def mutations(action: Action) -> Iterator[Action]:
             yield dataclasses.replace(action, **{f.name: v})
 
 
+#: a value of every JSON type and a set (no JSON type at all): wrong for any field of
+#: another type
+ODD_VALUES: tuple[Any, ...] = ({"a": 1}, ["x"], None, "x", 7, 1.5, True, frozenset({1}))
+
+
+def wrong_types(action: Action) -> Iterator[Action]:
+    """``action`` with one field given a value of another type."""
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        for odd in ODD_VALUES:
+            if type(odd) is not type(value) and not (isinstance(value, tuple) and isinstance(odd, list)):
+                yield dataclasses.replace(action, **{f.name: odd})
+
+
 # --------------------------------------------------------------------------- checks
 class Checker:
     """Checks one random game of one game, position by position."""
@@ -250,13 +272,17 @@ class Checker:
                 probes.append(self.rng.choice(actions))
         for action in (self.rng.choice(legal), self.rng.choice(legal)):
             probes += mutations(action)
-        for probe in probes:
+        odd = [probe for action in (self.rng.choice(legal),) for probe in wrong_types(action)]
+        for probe in probes + odd:
             if probe in legal:
                 continue
             try:
                 rules.apply(state, probe)
             except IllegalAction as refused:
                 assert refused.reason, f"{w}: {probe} was refused without a reason"
+                wrong = field_problem(probe)
+                if wrong is not None:  # the platform's sentence for a field of the wrong type
+                    assert refused.reason == wrong, f"{w}: {probe} was refused for {refused.reason!r}, not its field"
             else:
                 pytest.fail(f"{w}: {probe} is not among the legal actions, yet apply took it")
             assert rules.state_to_json(state) == doc, f"{w}: the refused {probe} changed the state"
@@ -373,6 +399,45 @@ def test_save_load_and_replay_give_the_same_state(game: AnyGame, data: Any, tmp_
                 GameRecord.load(game, data, path)
 
 
+def test_a_damaged_action_in_a_save_names_the_file_and_the_action(game: AnyGame, data: Any, tmp_path: Path) -> None:
+    """An action of an unknown kind, with a field of the wrong type, or refused by the
+    rules: loading the save raises SaveError naming the file and the action's number
+    (from 1), and the file is left as it was."""
+    record = play(game, data, SEEDS[0], max_rounds=SHORT_ROUNDS)
+    path = tmp_path / "damaged.json"
+    record.save(path)
+    at_path = re.escape(str(path))
+    sound = json.loads(path.read_text(encoding="utf-8"))
+    index = next(i for i, a in enumerate(sound["actions"]) if len(a) > 1)  # an action with a field
+    field = next(name for name in sound["actions"][index] if name != "kind")
+    kind = sound["actions"][index]["kind"].replace("_", " ")
+    cases = {
+        "no_such_kind": (lambda a: a.update(kind="no_such_kind"), "unknown action kind"),
+        "wrong_type": (lambda a: a.update({field: {"wrong": ["type"]}}), f"an? {kind} action's {field} must be"),
+        "unknown_field": (lambda a: a.update(no_such_field=1), "action '.*' has unknown fields"),
+    }
+    for spoil, expected in cases.values():
+        doc = json.loads(json.dumps(sound))
+        spoil(doc["actions"][index])
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        before = path.read_bytes()
+        with pytest.raises(SaveError, match=rf"^{at_path}: actions\.{index + 1}: {expected}"):
+            GameRecord.load(game, data, path, bot_kinds(game))
+        assert path.read_bytes() == before
+    first = game.rules.legal_actions(record.replayed().state)
+    late = next(a for a in record.actions if a not in first)  # an action not legal at the start
+    doc = json.loads(json.dumps(sound))
+    doc["actions"].insert(0, late.to_json())
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SaveError, match=rf"^{at_path}: actions\.1: the .* action cannot be replayed"):
+        GameRecord.load(game, data, path, bot_kinds(game))
+    doc = json.loads(json.dumps(sound))
+    doc["config"]["seats"][0].update(kind="ai", ai="no_such_bot")
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SaveError, match=rf"^{at_path}: config: seats\.0\.ai: unknown bot \"no_such_bot\""):
+        GameRecord.load(game, data, path, bot_kinds(game))
+
+
 def test_the_same_seed_gives_the_same_game(game: AnyGame, data: Any) -> None:
     rules = game.rules
     for seed in SEEDS:
@@ -414,3 +479,31 @@ def test_the_descriptor_sets_up_every_seat_count_and_seats_every_bot(game: AnyGa
         for kind in bot_kinds(game):
             bot = make_bot(game, kind, 1)
             assert bot.choose(rules.view_for(state, d.seat) if bot.needs_view else state, d) in d.options, kind
+
+
+def test_the_declared_length_limit_bounds_every_set_up(game: AnyGame, data: Any) -> None:
+    """``max_actions`` is a whole number for every seat count, also when the set-up sets
+    no round limit: "until someone wins" must not mean for ever."""
+    has_limit = any(o.id == "max_rounds" for o in game.options(data))
+    for seats in range(game.min_seats, game.max_seats + 1):
+        configs = [game.default_config(data, seats)]
+        if has_limit:
+            configs += [
+                game.default_config(data, seats, max_rounds=None),
+                game.default_config(data, seats, max_rounds=1),
+            ]
+        limits = [game.length_limit(data, config) for config in configs]
+        assert all(isinstance(n, int) and n >= 1 for n in limits), f"{game.id}, {seats} seats: {limits}"
+        if has_limit:
+            assert limits[2] <= limits[1], f"{game.id}: a round limit of 1 allows more than no limit at all"
+
+
+def test_random_games_without_a_round_limit_end_within_the_declared_bound(game: AnyGame, data: Any) -> None:
+    """With the round limit lifted (where the game has one), random games still end by
+    themselves, with an outcome, within the bound the descriptor declares."""
+    for seed in SEEDS[:1]:
+        record = play(game, data, seed, max_rounds=None)
+        state, w = record.state, f"{game.id}, seed {seed}, with no round limit"
+        out = game.rules.outcome(state)
+        assert out is not None and out.end and out.reason, f"{w}: the game did not end with an outcome"
+        assert len(record.actions) <= game.length_limit(data, record.config), w

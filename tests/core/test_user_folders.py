@@ -9,6 +9,7 @@ import errno
 import logging
 import os
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -187,3 +188,80 @@ def test_why_a_folder_cannot_be_made(
         resources.ensure_dir(tmp_path / "seneschal", "log")
     assert str(caught.value) == f"cannot create the log folder {tmp_path / 'seneschal'}: {reason}"
     assert caught.value.errno == error.errno
+
+
+def test_preparing_the_folders_makes_them_or_says_why_not(system: dict[str, Path]) -> None:
+    assert resources.prepare_player_folders() == []
+    assert all(system[k].is_dir() for k in ("config", "data", "log")) and (system["data"] / "saves").is_dir()
+    for folder in (system["config"], system["data"] / "saves", system["data"]):
+        folder.rmdir()
+    system["data"].write_text("in the way", encoding="utf-8")
+    assert resources.prepare_player_folders() == [  # said once: not again for the saves folder inside it
+        f"cannot create the saves folder {system['data']}: {system['data']} is a file, not a folder; move it away"
+    ]
+    assert system["config"].is_dir() and system["data"].read_text(encoding="utf-8") == "in the way"
+
+
+def test_preparing_the_folders_when_seneschal_home_is_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home = tmp_path / "home"
+    home.write_bytes(b"not a folder")
+    monkeypatch.setenv("SENESCHAL_HOME", str(home))
+    assert resources.prepare_player_folders() == [
+        f"cannot create the settings folder {home}: {home} is a file, not a folder; move it away"
+    ]
+    assert resources.remove_leftovers() == []
+    assert home.read_bytes() == b"not a folder"
+
+
+def test_leftovers_of_killed_writes_are_removed_and_nothing_else(home: Path) -> None:
+    saves = home / "saves"
+    saves.mkdir(parents=True)
+    old = [
+        home / ".settings.json.k2j_x9a0.tmp",
+        home / ".autosave.json.abcdefgh.tmp",
+        saves / ".Before the war.json.0a1b2c3d.tmp",
+    ]
+    young = saves / ".Round 3.json.zz99yy88.tmp"
+    kept = [
+        home / "settings.json",
+        home / ".settings.json.tmp",  # not one of ours: no eight-letter part
+        home / "notes.abcdefgh.tmp",  # no leading dot
+        saves / "game.json",
+        saves / ".game.json.ABCDEFGH.tmp",  # capitals: no temporary name of ours
+    ]
+    for path in [*old, young, *kept]:
+        path.write_text("{}", encoding="utf-8")
+    (home / ".folder.json.abcdefgh.tmp").mkdir()  # a folder, not a file: left alone
+    now = time.time()
+    for path in old:
+        os.utime(path, (now - 3600, now - 3600))
+    assert sorted(resources.remove_leftovers(now)) == sorted(old)
+    assert not any(p.exists() for p in old)
+    assert young.exists() and all(p.exists() for p in kept) and (home / ".folder.json.abcdefgh.tmp").is_dir()
+    assert resources.remove_leftovers(now + resources.LEFTOVER_AGE + 1) == [young]
+
+
+def test_a_write_killed_before_its_rename_leaves_a_leftover_that_start_up_removes(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What ``write_atomic`` leaves when the process dies between writing and renaming is
+    exactly what ``remove_leftovers`` looks for."""
+    from game.core import saves
+
+    home.mkdir()
+    target = home / "autosave.json"
+    target.write_text("the old autosave", encoding="utf-8")
+
+    def killed(*args: object) -> None:
+        raise KeyboardInterrupt  # the process stops here
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", killed)
+        patch.setattr(os, "unlink", lambda path: None)  # a killed process cleans nothing up
+        with pytest.raises(KeyboardInterrupt):
+            saves.write_atomic(target, "the new autosave")
+    (leftover,) = [p for p in home.iterdir() if p.name != "autosave.json"]
+    assert resources.LEFTOVER.match(leftover.name)
+    assert resources.remove_leftovers() == []  # a write of this very minute may be going on
+    assert resources.remove_leftovers(time.time() + resources.LEFTOVER_AGE + 1) == [leftover]
+    assert target.read_text(encoding="utf-8") == "the old autosave"

@@ -19,12 +19,14 @@ from game.core.yamlload import load_model
 from tests.testgame.bots import SteadyBot
 from tests.testgame.rules import (
     GAME,
+    MAX_ROUNDS,
     MAX_SEATS,
     MIN_SEATS,
     RULES,
     PilgrimsConfig,
     PilgrimsData,
     PilgrimsState,
+    max_actions,
 )
 
 DATA_FILE = Path(__file__).resolve().parent / "pilgrims.yaml"
@@ -108,11 +110,13 @@ def _options(data: PilgrimsData) -> tuple[GameOption, ...]:
         GameOption(
             "max_rounds",
             "Round limit",
-            "End the race after this many rounds; the farthest pilgrims win together (4.2).",
+            "End the race after this many rounds; the farthest pilgrims win together (4.2). "
+            f"Without a limit, the race lasts {MAX_ROUNDS} rounds at most (4.3).",
             "number",
             12,
             limits,
             minimum=1,
+            maximum=MAX_ROUNDS,
         ),
     )
 
@@ -139,6 +143,7 @@ DESCRIPTOR: GameDescriptor[PilgrimsState, PilgrimsData, PilgrimsConfig] = GameDe
     seat_colours=lambda data: data.colours,
     make_config=_make_config,
     validate=validate,
+    max_actions=max_actions,
     options=_options,
     bots={"steady": SteadyBot},
     default_bot="steady",

@@ -13,14 +13,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
+from game.core import jsonform
 from game.core.contract import SeatColour, SeatConfig, Secret
-from game.core.engine import Action, Decision, Event
+from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 
 GAME = "pilgrims"
 HIDDEN = 0
 MIN_SEATS, MAX_SEATS = 2, 4
+#: the most rounds a race lasts, whatever the set-up says (4.3)
+MAX_ROUNDS = 200
 
 
 @dataclass(frozen=True)
@@ -48,20 +51,29 @@ class PilgrimsConfig:
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> PilgrimsConfig:
-        limit = v.get("max_rounds")
-        return cls(
-            [SeatConfig.from_json(s) for s in v["seats"]],
-            None if limit is None else int(limit),
-            bool(v.get("hospitality", True)),
-        )
+    def from_json(cls, v: Any) -> PilgrimsConfig:
+        """Raises ``jsonform.FormError`` naming a field missing, unknown or of the wrong type."""
+        return jsonform.decode_dataclass(cls, v)
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
     winners: tuple[int, ...]
-    end: str  # "arrival" or "round_limit"
+    end: str  # "arrival", "round_limit" or "length_limit"
     reason: str
+
+
+def round_limit(config: PilgrimsConfig) -> int:
+    """The last round of a race of this set-up: its round limit, at most ``MAX_ROUNDS`` (4.2, 4.3)."""
+    return MAX_ROUNDS if config.max_rounds is None else min(config.max_rounds, MAX_ROUNDS)
+
+
+def max_actions(data: PilgrimsData, config: PilgrimsConfig) -> int:
+    """The most actions a race can last: in each round, every seat's turn is a draw or a
+    pass (one action), or a walk of at most ``max_lay`` cards (and never more than a
+    hand holds) with its done and a host's answer (3.1)."""
+    per_turn = min(data.max_lay, data.hand_limit) + 2
+    return round_limit(config) * len(config.seats) * per_turn
 
 
 # ------------------------------------------------------------------ actions (RULES 2, 3)
@@ -346,7 +358,7 @@ class PilgrimsRules:
         if d is None:
             raise IllegalAction("The game is over.")
         if action not in d.options:
-            raise IllegalAction(self._refusal(s, d, action))
+            raise IllegalAction(field_problem(action) or self._refusal(s, d, action))
         events: list[Event] = []
         seat = s.turn
         if isinstance(action, Draw):  # 2.1
@@ -418,13 +430,13 @@ class PilgrimsRules:
         s.turn = (s.turn + 1) % len(s.positions)
         if s.turn:
             return
-        if s.config.max_rounds is not None and s.round >= s.config.max_rounds:  # 4.2
+        if s.round >= round_limit(s.config):  # 4.2, 4.3
             far = max(s.positions)
             winners = tuple(i for i, p in enumerate(s.positions) if p == far)
             who = " and ".join(self.seat_names(s)[i] for i in winners)
-            self._finish(
-                s, winners, "round_limit", f"After {s.round} rounds, {who} went farthest (space {far}).", events
-            )
+            agreed = s.config.max_rounds is not None and s.round >= s.config.max_rounds
+            end, limit = ("round_limit", "") if agreed else ("length_limit", " (the race's length limit)")
+            self._finish(s, winners, end, f"After {s.round} rounds{limit}, {who} went farthest (space {far}).", events)
             return
         s.round += 1
         events.append(RoundBegan(0, s.round))
@@ -521,8 +533,8 @@ class PilgrimsRules:
     def config_from_json(self, doc: dict[str, Any]) -> PilgrimsConfig:
         try:
             return PilgrimsConfig.from_json(doc)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"the set-up cannot be read ({exc!r})") from None
+        except jsonform.FormError as exc:
+            raise ConfigError(str(exc)) from None
 
 
 RULES = PilgrimsRules()

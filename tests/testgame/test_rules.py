@@ -22,6 +22,7 @@ from tests.testgame import rules as r
 from tests.testgame.descriptor import DESCRIPTOR
 from tests.testgame.rules import (
     HIDDEN,
+    MAX_ROUNDS,
     RULES,
     CardDrawn,
     CardLaid,
@@ -213,11 +214,29 @@ def test_at_the_round_limit_the_farthest_win_together() -> None:  # 4.2
     out = RULES.outcome(s)
     assert out is not None and (out.winners, out.end) == ((1, 2), "round_limit")
     assert out.reason == "After 2 rounds, Ochre and Teal went farthest (space 11)."
+
+
+def test_with_no_round_limit_the_race_ends_at_its_length_limit() -> None:  # 4.3
     s = new(seats=2, max_rounds=None)
-    s.round = 500
+    s.round = MAX_ROUNDS - 1
     RULES.apply(s, Pass())
     RULES.apply(s, Pass())
-    assert RULES.outcome(s) is None and s.round == 501
+    assert RULES.outcome(s) is None and s.round == MAX_ROUNDS
+    s.positions = [4, 9]
+    RULES.apply(s, Pass())
+    events = RULES.apply(s, Pass())
+    out = RULES.outcome(s)
+    assert out is not None and (out.winners, out.end) == ((1,), "length_limit")
+    assert out.reason == f"After {MAX_ROUNDS} rounds (the race's length limit), Ochre went farthest (space 9)."
+    assert GameEnded(1, (1,), out.reason) in events
+    with pytest.raises(ConfigError, match=f"at most {MAX_ROUNDS}"):  # the set-up offers no more
+        new(seats=2, max_rounds=MAX_ROUNDS + 1)
+    s = new(seats=2)
+    s.config.max_rounds = 10 * MAX_ROUNDS  # a config read from elsewhere: the race's own limit holds
+    s.round = MAX_ROUNDS
+    RULES.apply(s, Pass())
+    RULES.apply(s, Pass())
+    assert RULES.outcome(s) is not None and RULES.outcome(s).end == "length_limit"
 
 
 def test_both_games_have_a_done_of_their_own() -> None:
@@ -259,8 +278,12 @@ def test_bad_set_ups_are_refused_with_a_reason() -> None:
         RULES.new_game(DATA, DESCRIPTOR.make_config(DATA, five, {}), 1)
     with pytest.raises(ConfigError, match="max_rounds: at least 1"):
         DESCRIPTOR.default_config(DATA, 2, max_rounds=0)
-    with pytest.raises(ConfigError, match="cannot be read"):
+    with pytest.raises(ConfigError, match=r"^seats: missing$"):
         RULES.config_from_json({"max_rounds": 3})
+    with pytest.raises(ConfigError, match=r'^max_rounds: must be a whole number or null, not "3"$'):
+        RULES.config_from_json({"seats": [], "max_rounds": "3"})
+    with pytest.raises(ConfigError, match=r"^seats\.0\.color: missing$"):
+        RULES.config_from_json({"seats": [{"name": "Anne"}]})
     config = DESCRIPTOR.default_config(DATA, 3, hospitality=False, max_rounds=None)
     assert RULES.config_from_json(config.to_json()) == config
 

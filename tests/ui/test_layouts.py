@@ -9,6 +9,7 @@ import pytest
 
 from game import registry
 from game.core.errors import Problem
+from game.ui.app import FOLDERS_HEADING, FOLDERS_TEXT
 from game.ui.plugin import ui_of
 from game.ui.registry import names
 from game.ui.settings import UI_SCALES
@@ -27,6 +28,12 @@ def _scene_kwargs(app, name: str) -> dict:
     if name == "confirm":
         text = "It is saved: Continue on the title screen brings you back to this very decision."
         return {"heading": "Leave the game?", "text": text, "yes": "Leave", "on_yes": app.back}
+    if name == "message":
+        blocked = "/home/anne/.config is a file, not a folder; move it away"
+        folders = [
+            f"cannot create the {what} folder /home/anne/.config/seneschal: {blocked}" for what in ("settings", "log")
+        ]
+        return {"heading": FOLDERS_HEADING, "paragraphs": [FOLDERS_TEXT, *folders]}
     if name in ("curtain", "game_menu", "save_game", "game_over", "talk"):
         game = app.open("game")  # a game of computer players
         if name == "talk":  # six families talking: the widest row of markers

@@ -12,6 +12,7 @@ from game.games.fief.bots.heuristic import HeuristicBot
 from game.games.fief.rules import engine
 from game.games.fief.rules.contract import RULES
 from game.games.fief.rules.data import FiefData, load_fief_data
+from game.games.fief.rules.limits import MAX_ROUNDS, max_actions
 from game.games.fief.rules.state import GameConfig, State
 from game.games.fief.rules.validate import validate
 
@@ -30,11 +31,13 @@ def _options(data: FiefData) -> tuple[GameOption, ...]:
         GameOption(
             "max_rounds",
             "Round limit",
-            "End the game after this many rounds; the most victory points win then.",
+            "End the game after this many rounds with no winner. Without a limit, the game "
+            f"goes on until someone wins, or {MAX_ROUNDS} rounds at most.",
             "number",
             None,
             limits,
             minimum=1,
+            maximum=MAX_ROUNDS,
         ),
         GameOption(
             "ask_everyone",
@@ -81,6 +84,7 @@ DESCRIPTOR: GameDescriptor[State, FiefData, GameConfig] = GameDescriptor(
     seat_colours=_colours,
     make_config=_make_config,
     validate=_validate,
+    max_actions=lambda data, config: max_actions(config),
     data_mod=lambda data: data.mod,
     options=_options,
     bots={"heuristic": HeuristicBot},

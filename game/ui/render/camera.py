@@ -68,6 +68,19 @@ class Camera:
         """The world rectangle (x, y, w, h) behind the viewport."""
         return (self.x, self.y, self.viewport.width / self.zoom, self.viewport.height / self.zoom)
 
+    def key(self) -> tuple:
+        """What the camera shows, as a value (drawings kept per camera are keyed on it)."""
+        return (round(self.zoom, 6), round(self.x, 3), round(self.y, 3), tuple(self.viewport))
+
+    def local(self) -> Camera:
+        """The same view with the viewport's corner at (0, 0): for drawing the map's
+        pieces on a surface of the viewport's size, blitted at the viewport later."""
+        other = Camera.__new__(Camera)
+        other.world_w, other.world_h = self.world_w, self.world_h
+        other.viewport = pygame.Rect(0, 0, self.viewport.width, self.viewport.height)
+        other.zoom, other.x, other.y = self.zoom, self.x, self.y
+        return other
+
     # Moves ------------------------------------------------------------------------
     def set_viewport(self, viewport: pygame.Rect) -> None:
         """Change the screen area, keeping the world point at its centre."""

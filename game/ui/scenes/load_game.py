@@ -1,15 +1,19 @@
 """The saved games: the autosave and the named saves, to open one.
 
 Each save is listed with its game, its date, where the game stands (round and step)
-and its seats. A save that cannot be read, or is of a game this Seneschal does not
-know, is listed too, with what is wrong with it, and cannot be opened; reading never
-writes, so a damaged file stays exactly as it was. Opening a save replays it with its
+and its seats. A save that cannot be read (damaged, cut short, not UTF-8, not JSON,
+nested too deeply, a field of the wrong type, a set-up the game cannot read), or is of a
+game this Seneschal does not know, is listed too, with what is wrong with it; it cannot
+be opened, and can be deleted. A save whose actions do not replay is found out when it
+is opened: the line then says why. Reading never writes, so a damaged file stays
+exactly as it was. Opening a save replays it with its
 own game (``Controller.load``) and opens that game's table, behind the privacy curtain
 when a person makes the pending decision.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -18,7 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai import bot_kinds
 from game.core.errors import ConfigError, DataError, SaveError
+from game.core.record import check_seats
 from game.core.saves import SaveFile, read_save
 from game.ui.controller import Controller, autosave_path
 from game.ui.plugin import GameUI, SaveSummary, ended_words, ui_of
@@ -33,6 +39,8 @@ if TYPE_CHECKING:
     from game.ui.app import App, Catalog
 
 NO_SAVES = "No saved games yet. Games you leave or finish are kept here."
+
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -91,20 +99,26 @@ def meta_summary(doc: SaveFile) -> SaveSummary:
     """Where a game stands, read from the save's meta (``Controller.save_meta``);
     raises ValueError when the meta does not say."""
     meta = doc.meta
-    try:
-        rnd, step = int(meta.get("round", 0)), int(meta.get("phase", 0))
-        seats = tuple(str(name) for name in meta.get("families", []))
-    except (TypeError, ValueError):
-        raise ValueError("meta: the round or the seats cannot be read.") from None
-    return SaveSummary(rnd, step, seats, ended_words(seats, meta.get("outcome"), rnd))
+    rnd, step, seats = meta.get("round", 0), meta.get("phase", 0), meta.get("families", [])
+    if not (counted(rnd) and counted(step)):
+        raise ValueError("meta: the round or the step is not a whole number.")
+    if not isinstance(seats, list) or not all(isinstance(name, str) for name in seats):
+        raise ValueError("meta: families is not a list of names.")
+    return SaveSummary(rnd, step, tuple(seats), ended_words(tuple(seats), meta.get("outcome"), rnd))
+
+
+def counted(value: Any) -> bool:
+    """Whether ``value`` is a whole number from 0 (a round, a step), not ``true``."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def read_info(catalog: Catalog, path: Path, label: str | None = None, autosave: bool = False) -> SaveInfo:
-    """Read a save's envelope for the list; never raises and never writes."""
+    """Read a save's envelope for the list (and its config and seats, when the game
+    reads the save's version as it is); never raises and never writes."""
     label = label if label is not None else path.stem
     try:
         modified: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
-    except OSError:
+    except (OSError, ValueError, OverflowError):
         modified = None
     try:
         doc = read_save(path)
@@ -114,11 +128,16 @@ def read_info(catalog: Catalog, path: Path, label: str | None = None, autosave: 
         game = catalog.get(doc.game)
     except ConfigError:
         return SaveInfo(path, label, autosave, modified, error=unknown_game(doc.game))
+    if doc.game_version == game.save_version:
+        try:
+            check_seats(game, None, game.rules.config_from_json(doc.config).seats, bot_kinds(game))
+        except ConfigError as exc:
+            return SaveInfo(path, label, autosave, modified, error=short_error(f"config: {exc}", path), game=game.title)
     ui: GameUI = ui_of(game)
     try:
         summary = (ui.save_summary or meta_summary)(doc)
-    except (KeyError, TypeError, ValueError) as exc:
-        return SaveInfo(path, label, autosave, modified, error=str(exc), game=game.title)
+    except (LookupError, TypeError, ValueError, ArithmeticError) as exc:
+        return SaveInfo(path, label, autosave, modified, error=short_error(str(exc), path), game=game.title)
     return SaveInfo(
         path,
         label,
@@ -145,9 +164,11 @@ def list_saves(catalog: Catalog) -> list[SaveInfo]:
 
 def open_save(app: App, path: Path) -> str | None:
     """Replay the save at ``path`` with its own game and open that game's table; return
-    why not, or None.
+    why not, or None. The file is only read.
 
-    The game keeps autosaving to the usual autosave file, so Continue finds it.
+    The game keeps autosaving to the usual autosave file, so Continue finds it. A fault
+    of the program itself while replaying is logged with its details and said in one
+    sentence: the client never stops on a save.
     """
     try:
         doc = read_save(path)
@@ -166,6 +187,9 @@ def open_save(app: App, path: Path) -> str | None:
         controller = Controller.load(game, data, path, autosave=autosave_path())
     except SaveError as exc:
         return str(exc)
+    except Exception as exc:  # a fault of the program, not of the file: kept in the log
+        _log.exception("replaying %s failed", path)
+        return f"{path}: this save could not be replayed ({type(exc).__name__}); the log file has the details"
     app.play(controller)
     return None
 

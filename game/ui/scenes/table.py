@@ -41,6 +41,12 @@ Giving the players time to see:
   and the hourglass by the chronicle's heading (or S) opens it again.
 - The chronicle keeps each seat's scroll position (``set_viewer``).
 
+Drawing is kept in layers (``game.ui.render.layers``): the table and its sheets, the
+board, the prompt, the waiting panel and every widget with a ``layer_key`` are blitted
+from the pixels they left last frame while what they show is unchanged, so a frame in
+which nothing moves costs a few blits. A game's table keys its own layers on
+``version_of(view)``, which changes exactly when a new view is made.
+
 What every game needs is here: the curtain and the switch of viewer, undo, the sync of
 the pending decision with the game's views (the generic chooser for the others), the
 chronicle with its seat filter, the reveal queue, the prompt line, notices, the hand-off
@@ -62,12 +68,13 @@ import pygame
 
 from game.core.contract import GameDescriptor
 from game.core.engine import Action, Decision, Event
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, LengthLimitExceeded
 from game.ui import decisions, seats
 from game.ui.controller import Controller, fold_entries
 from game.ui.curtain_logic import curtain_needed
 from game.ui.decisions.base import DecisionView
 from game.ui.render import icons
+from game.ui.render.layers import FrameLayers
 from game.ui.reveals import SHOW_SECONDS, Batch, RevealBatch, continue_rect, draw_caption, draw_continue
 from game.ui.scenes.base import WidgetScene
 from game.ui.settings import ANIMATION_SPEEDS
@@ -108,6 +115,8 @@ def open_table(app: App, controller: Controller | None = None) -> Scene:
 
 class TableScene(WidgetScene):
     """The table during a game. See the module's docstring for how to open it."""
+
+    fills_window = True  # the wooden table lies under everything
 
     def __init__(self, app: App, controller: Controller) -> None:
         super().__init__(app)
@@ -158,12 +167,28 @@ class TableScene(WidgetScene):
         self._away = True  # the viewer has not had a decision since the screen was theirs
         self._scrolls: dict[int | None, tuple[float, bool]] = {}  # each seat's chronicle position
         self._plaque: pygame.Rect | None = None  # the held thing's plaque, as last drawn
+        self.layers = FrameLayers()
+        self._versions: dict[int, tuple[Any, int]] = {}  # id(view) -> (view, version)
+        self._version_serial = 0
 
     # ------------------------------------------------------------------ GameContext
     @property
     def viewer(self) -> int | None:
         """The seat whose view the screen shows; None before any person sat down."""
         return self._viewer
+
+    def version_of(self, view: Any) -> int:
+        """A number that stays the same for one view object and differs for another:
+        what layers drawn from a view are keyed on (the last few views are kept, so an
+        id is never reused while it is remembered)."""
+        known = self._versions.get(id(view))
+        if known is not None and known[0] is view:
+            return known[1]
+        self._version_serial += 1
+        self._versions[id(view)] = (view, self._version_serial)
+        while len(self._versions) > 12:
+            del self._versions[next(iter(self._versions))]
+        return self._version_serial
 
     def state_key(self) -> tuple:
         """What changes whenever the game moves on (an action, an undo)."""
@@ -302,6 +327,10 @@ class TableScene(WidgetScene):
             self._sync_decision()
 
     # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        self.layers.clear()  # the widgets are made anew
+        super().layout()
+
     def build(self) -> None:
         """The generic table: the prompt and the decision on the left, the chronicle on
         the right."""
@@ -723,6 +752,10 @@ class TableScene(WidgetScene):
         if not self._batches and self.turn_over is None and self._failure is None and self.app.scenes.top is self:
             try:
                 events = self.controller.poll()
+            except LengthLimitExceeded as exc:  # the game did not end itself: it stops here
+                self._failure = f"The game cannot go on: {exc}"
+                self.notice(self._failure)
+                events = []
             except Exception as exc:  # a computer player failed: say so, stop asking it
                 self._failure = f"A computer player failed: {exc}"
                 self.notice(self._failure)
@@ -858,10 +891,47 @@ class TableScene(WidgetScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        layers = self.layers
+        layers.begin(surface)
+        since = self.since_entries is not None
+        sheets = tuple(tuple(r) for r in self.panel_rects())
+        backdrop = (
+            surface.get_size(),
+            self.theme.scale,
+            self.chronicle_shown,
+            since,
+            sheets,
+            tuple(self.chronicle_rect),
+        )
+        layers.layer(surface, "table", surface.get_rect(), backdrop, lambda: self.draw_backdrop(surface))
+        self.draw_board(surface)
+        text, seat = self.prompt_text()
+        prompt = (text, seat, seat == self._viewer and self.outcome() is None, tuple(self.prompt_rect))
+        # The prompt's words may use a little of the bar's margin, never its edge (where
+        # the shadow of the sheet below begins).
+        room = self.prompt_rect.inflate(0, 2 * self.theme.px(8)).clip(
+            self.prompt_panel.inflate(0, -2 * self.theme.px(4))
+        )
+        layers.layer(surface, "prompt", room, prompt, lambda: self._draw_prompt(surface))
+        if self.decision_view is not None:
+            # A decision's panel answers the pointer everywhere: drawn every frame. (What
+            # it draws beyond its area, a card's preview, lies under the widgets drawn
+            # after it, as it always did.)
+            self.decision_view.draw(surface)
+            layers.live(self.dock)
+        else:
+            area = self.theme.shadow_bounds(self.decision_rect)
+            layers.layer(surface, "idle", area, self.idle_key(), lambda: self._draw_idle(surface))
+        self.group.draw(surface, layers)
+        self.draw_reveal(surface)
+        self.draw_held(surface)
+        # (The layers need not hear of these two: nothing kept is drawn after them.)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The table and the sheets that lie on it for the whole layout."""
         t = self.theme
         c = t.colors
         t.draw_table(surface)
-        self.draw_board(surface)
         for rect in self.panel_rects():
             t.draw_panel(surface, rect, ornate=False)
         if self.chronicle_shown:
@@ -873,14 +943,26 @@ class TableScene(WidgetScene):
                 hint = "Click a line to see it happen again."
                 where = (self.since_view.rect.left, self.since_view.rect.bottom)
                 t.blit_text(surface, hint, where, "small_italic", c.ink_soft)
-        self._draw_prompt(surface)
-        if self.decision_view is not None:
-            self.decision_view.draw(surface)
-        else:
-            self._draw_idle(surface)
-        self.group.draw(surface)
-        self.draw_reveal(surface)
-        self.draw_held(surface)
+
+    def idle_key(self) -> tuple | None:
+        """What the waiting panel shows (see ``_draw_idle``): who decides, the end of a
+        turn held, the game's own detail and the last entries of the chronicle."""
+        d = self.controller.pending()
+        entries = self.chronicle_entries()
+        return (
+            self.turn_over,
+            None if d is None else (d.seat, self.controller.is_ai(d.seat)),
+            self.turn_over_words() if self.turn_over is not None else "",
+            self.idle_detail_key(d),
+            len(entries),
+            id(entries[-1]) if entries else 0,
+            tuple(self.decision_rect),
+            self.theme.scale,
+        )
+
+    def idle_detail_key(self, d: Decision | None) -> Any:
+        """What ``draw_idle_detail`` draws depends on (a game that draws more keys it)."""
+        return None
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The game's board, under the panels (the generic table has none)."""

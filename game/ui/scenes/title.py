@@ -48,10 +48,10 @@ class TitleScene(WidgetScene):
                 return "No game to continue: the autosave is written as you play. Load opens your named saves."
             return NO_SAVES
         if info.error is not None:
-            return f"The autosave cannot be opened: {info.error} The file is left as it is."
+            return f"The autosave {info.path} cannot be opened: {info.error} The file is left as it is."
         failed = self._failed.get(self._key(info))
         if failed is not None:
-            return f"The autosave cannot be opened: {failed} The file is left as it is."
+            return f"The autosave {info.path} cannot be opened: {failed} The file is left as it is."
         if info.ended is not None:
             return f"The last game is over: {info.ended} Load can show it again."
         return None

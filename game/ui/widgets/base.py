@@ -16,9 +16,15 @@ or the UI scale changes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from game.ui.render.layers import FrameLayers
 
 
 class Widget:
@@ -57,6 +63,20 @@ class Widget:
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.tooltip if self.contains(pos) else None
+
+    # Kept drawings (game.ui.render.layers) ------------------------------------------
+    def layer_key(self) -> Hashable | None:
+        """Everything the widget's drawing depends on, or None to draw it every frame.
+
+        While the key stays the same, a scene that keeps its frame in layers blits the
+        pixels the widget left last time instead of calling ``draw``. A widget that keeps
+        a key must also keep the answers ``draw`` leaves behind (its tooltips, its hit
+        rectangles) valid while the key holds."""
+        return None
+
+    def layer_bounds(self) -> pygame.Rect:
+        """Every pixel ``draw`` may touch (a shadow or a lip below the rectangle included)."""
+        return self.rect
 
     def on_focus(self) -> None:
         pass
@@ -182,13 +202,35 @@ class WidgetGroup:
             if widget.visible:
                 widget.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, layers: FrameLayers | None = None) -> None:
+        """Draw the visible widgets in order; with ``layers``, a widget whose
+        ``layer_key`` is unchanged is blitted from the pixels it left last time."""
         for widget in self.widgets:
-            if widget.visible:
+            if not widget.visible:
+                continue
+            if layers is None:
                 widget.draw(surface)
+                continue
+            key = widget.layer_key()
+            if key is None:
+                widget.draw(surface)
+                layers.live(widget.layer_bounds())
+                continue
+            layers.layer(
+                surface,
+                f"widget:{id(widget)}",
+                widget.layer_bounds(),
+                (type(widget).__name__, key),
+                lambda w=widget: _draw_bounds(w, surface),
+            )
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for widget in reversed(self.widgets):
             if widget.contains(pos):
                 return widget.tooltip_at(pos)
         return None
+
+
+def _draw_bounds(widget: Widget, surface: pygame.Surface) -> pygame.Rect:
+    widget.draw(surface)
+    return widget.layer_bounds()

@@ -73,6 +73,29 @@ class Button(Widget):
             return True
         return False
 
+    def layer_key(self) -> tuple:
+        return (
+            self.text,
+            self.icon,
+            self.primary,
+            self.role,
+            self.text_px,
+            self.interactive,
+            self.hovered,
+            self.pressed,
+            self.focused and self.focus_ring,
+            tuple(self.rect),
+            self.theme.scale,
+        )
+
+    def layer_bounds(self) -> pygame.Rect:
+        t = self.theme
+        # The lip under the tablet (a pressed tablet drops as far), and the focus ring.
+        bounds = self.rect.union(self.rect.move(0, t.px(2) + 1))
+        if self.focused and self.focus_ring:
+            bounds.union_ip(self.rect.inflate(t.px(6) + 4, t.px(6) + 4))
+        return bounds
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         c = t.colors

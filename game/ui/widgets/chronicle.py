@@ -212,6 +212,28 @@ class ChronicleView(ScrollView):
         self._layout()
         return [payload[0].text for kind, payload, _ in self._rows if kind == "entry"]
 
+    def layer_key(self) -> tuple:
+        self._layout()
+        self.scroll_to(self.offset)  # as ``draw`` does: the content may have changed
+        hover = self._hover if self.hovered else None
+        jump = self.jump_rect()
+        over_jump = hover is not None and jump is not None and jump.collidepoint(hover)
+        row = self.entry_at(hover) if hover is not None and self.on_pick is not None else None
+        playing = self.playing() if self.on_pick is not None else None
+        return (
+            self._key,
+            round(self.offset),
+            jump is not None,
+            over_jump,
+            id(row) if row is not None else 0,
+            id(playing) if playing is not None else 0,
+            self.focused and self.focus_ring and self.show_focus,
+            tuple(self.rect),
+        )
+
+    def layer_bounds(self) -> pygame.Rect:
+        return self.rect.inflate(self.theme.px(6) + 4, self.theme.px(6) + 4)
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout()
         super().draw(surface)
@@ -324,6 +346,13 @@ class FamilyFilter(Widget):
                     return True
             return self.rect.collidepoint(event.pos)
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def layer_key(self) -> tuple:
+        # The seats' markers keep their colour and shape for the whole game.
+        return (self.current(), tuple(self.seats), tuple(self.rect), self.theme.scale)
+
+    def layer_bounds(self) -> pygame.Rect:
+        return self.rect.inflate(self.theme.px(4) + 4, self.theme.px(4) + 4)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme

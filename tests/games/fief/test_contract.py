@@ -84,6 +84,7 @@ def _sample(field: str):
         "unit": "knight",
         "item": "mill",
         "count": 2,
+        "limit": 100,
         "knights": 1,
         "men_at_arms": 2,
         "of": (1, 2),

@@ -12,6 +12,7 @@ from game.core.engine import Event
 from game.core.words import count, join_words, noun, verb
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
+from game.games.fief.rules.names import Names
 
 from . import helpers
 from .test_contract import _sample
@@ -103,6 +104,15 @@ def test_a_family_is_one_subject() -> None:
     assert f"{names.family(0)} and {names.family(1)} hold the field" in two
     won = ev.GameWon((0,), "3 victory points.").sentence(names)
     assert f"{names.family(0)} wins the game" in won
+
+
+def test_victory_points_keep_a_numbered_name_apart_from_its_points() -> None:
+    """7.0: the points each family holds at the end of a round, read aloud: a family
+    called "Player 1" with 1 point must not read "Player 1 1"."""
+    s = helpers.new(3)
+    names = Names(s.data, ["Player 1", "Player 2", "Rochebrune"])
+    text = ev.VictoryPoints((1, 4, 0)).sentence(names)
+    assert text == "Victory points at the end of the round: Player 1 has 1, Player 2 has 4, Rochebrune has 0."
 
 
 @pytest.mark.parametrize("seed", [0])

@@ -14,6 +14,7 @@ from game.games.fief.rules.actions import (
     AnswerMarriage,
     BuyCardinal,
     Consent,
+    Done,
     Excommunicate,
     GiftFiefTitle,
     LiftExcommunication,
@@ -107,7 +108,8 @@ def married_pair(n: int = 4):
 
 
 def test_the_pope_annuls_a_marriage_when_a_spouse_asks() -> None:
-    """1.1.1, 1.7: the annulment ends the alliance; the Pope's family may refuse."""
+    """1.1.1, 1.7: the annulment ends the alliance; the Pope's family may refuse, and a
+    family refused asks again in the next round at the earliest (rules decisions)."""
     s = married_pair()
     helpers.turn_of(s, GRADY, "purchase")
     assert marriage.ally(s, GRADY) == GUNTER
@@ -116,11 +118,32 @@ def test_the_pope_annuls_a_marriage_when_a_spouse_asks() -> None:
     assert d.seat == KIRSTEN and d.kind == "annulment" and d.interrupt
     events = engine.apply(s, AnswerAnnulment(False))
     assert ev.AnnulmentRefused(GRADY) in events and marriage.ally(s, GRADY) == GUNTER
+    d = engine.pending(s)
+    assert d.seat == GRADY and RequestAnnulment() not in d.options  # not again this round
+    helpers.turn_of(s, GUNTER, "purchase")  # the other spouse's family may still ask
     engine.apply(s, RequestAnnulment())
     events = engine.apply(s, AnswerAnnulment(True))
-    assert ev.MarriageAnnulled(GRADY, "arthur", "blanche", GUNTER) in events
+    assert ev.MarriageAnnulled(GUNTER, "blanche", "arthur", GRADY) in events
     assert marriage.ally(s, GRADY) is None and s.lords["blanche"].spouse == ""
-    assert engine.pending(s).seat == GRADY and s.step == "purchase"
+    assert engine.pending(s).seat == GUNTER and s.step == "purchase"
+
+
+def test_a_family_refused_an_annulment_asks_again_the_next_round() -> None:
+    """1.7: the refusal holds for the round; in the next one the family may ask again."""
+    s = married_pair()
+    helpers.turn_of(s, GRADY, "purchase")
+    engine.apply(s, RequestAnnulment())
+    engine.apply(s, AnswerAnnulment(False))
+    assert s.annulments_refused == [GRADY] and s.to_json()["annulments_refused"] == [GRADY]
+    helpers.turn_of(s, GRADY, "movement")
+    assert RequestAnnulment() not in engine.pending(s).options
+    for _ in range(400):  # Done until Grady's purchase of round 2
+        d = engine.pending(s)
+        if s.round == 2 and d.kind == "purchase" and d.seat == GRADY:
+            break
+        engine.apply(s, Done())
+    assert s.annulments_refused == [] and "annulments_refused" not in s.to_json()
+    assert RequestAnnulment() in engine.pending(s).options
 
 
 def test_no_annulment_of_a_king_and_queen_with_a_crown_prince() -> None:

@@ -19,7 +19,8 @@ A battle is a small loop of Decisions kept in ``State.battle``:
    as possible up to the hits, a knight needing 3; lords only once every troop of the
    side is dead, one hit each; lords left without troops facing troops are captured.
 5. The battle ends when a side is gone, after a surrender, a truce, a call-off, three
-   rolls in a row without losses, or when only lords are left.
+   rolls in a row without losses, or when only lords are left; and, whatever the dice
+   and the data say, after ``limits.BATTLE_ROLLS`` rolls (``roll_limit``).
 
 A Cavalcade is the same battle fought at once in the movement phase by one lord and the
 knights with him against the other families' troops where he stands; the defenders add
@@ -61,6 +62,7 @@ from game.games.fief.rules.disasters import (
     remove_losses,
     suffers,
 )
+from game.games.fief.rules.limits import BATTLE_ROLLS
 from game.games.fief.rules.marriage import ally
 from game.games.fief.rules.state import Battle, Losses, State, Troops
 
@@ -447,6 +449,7 @@ def answer_truce(state: State, seat: int, a: AnswerTruce, events: list[Event]) -
     control = b.truce[1]
     vs = state.villages[b.village]
     if control in vs.present and vs.present[0] != control:
+        vs = state.edit_village(b.village)
         old = vs.present[0]
         vs.present.remove(control)
         vs.present.insert(0, control)
@@ -664,6 +667,9 @@ def _after_roll(state: State, events: list[Event]) -> None:
     if b.quiet >= state.data.rules.quiet_rolls_end:
         end(state, "quiet", events)
         return
+    if b.rolls >= BATTLE_ROLLS:  # the hard bound, whatever the dice and the data say
+        end(state, "roll_limit", events)
+        return
     _new_round(b)
 
 
@@ -714,7 +720,7 @@ def end(state: State, reason: str, events: list[Event]) -> None:
 
 
 def capture(state: State, lord: str, captor: int, how: str, events: list[Event]) -> None:
-    lo = state.lords[lord]
+    lo = state.edit_lord(lord)
     lo.captor = captor
     state.marches.pop(lord, None)
     for march in state.marches.values():
@@ -725,7 +731,7 @@ def capture(state: State, lord: str, captor: int, how: str, events: list[Event])
 
 
 def free(state: State, lord: str, village: str, how: str, events: list[Event]) -> None:
-    lo = state.lords[lord]
+    lo = state.edit_lord(lord)
     captor = lo.captor
     lo.captor = -1
     lo.village = village

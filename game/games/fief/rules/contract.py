@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from game.core import jsonform
 from game.core.contract import GameRules, Secret
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError
@@ -72,8 +73,8 @@ class FiefRules:
     def config_from_json(self, doc: dict[str, Any]) -> GameConfig:
         try:
             return GameConfig.from_json(doc)
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise ConfigError(f"the set-up cannot be read ({exc})") from None
+        except jsonform.FormError as exc:
+            raise ConfigError(str(exc)) from None
 
     # ------------------------------------------------------------------ hidden information
     def secrets(self, state: State, seat: int | None) -> list[Secret]:

@@ -56,20 +56,22 @@ def update_presence(state: State, village: str, seat: int, came_from: str = "") 
     A family arriving where another family is already present stands on the road it came
     by (``road_of``) and does not control the village; the first family present does.
     """
-    vs = state.villages[village]
+    vs = state.villages[village]  # changed only when something changes (State.edit_village)
     here = has_units(state, village, seat)
     if here and seat not in vs.present:
+        vs = state.edit_village(village)
         vs.present.append(seat)
         if len(vs.present) > 1:
             vs.road_of[seat] = came_from
     elif not here and seat in vs.present:
+        vs = state.edit_village(village)
         vs.present.remove(seat)
         vs.road_of.pop(seat, None)
         t = vs.troops.get(seat)
         if t is not None and t.count == 0:
             del vs.troops[seat]
-    if vs.present:
-        vs.road_of.pop(vs.present[0], None)  # the controller stands in the village itself
+    if vs.present and vs.present[0] in vs.road_of:
+        del state.edit_village(village).road_of[vs.present[0]]  # the controller stands in the village itself
 
 
 def fief_size(state: State, fief: int) -> int:
@@ -94,13 +96,13 @@ def lords_who_can_hold_title(state: State, seat: int) -> list[str]:
 
 def grant_title(state: State, fief: int, lord: str) -> None:
     state.fief_titles[fief] = lord
-    state.lords[lord].fief_titles.append(fief)
+    state.edit_lord(lord).fief_titles.append(fief)
 
 
 def remove_title(state: State, fief: int) -> None:
     holder = state.fief_titles.get(fief)
     if holder:
-        state.lords[holder].fief_titles.remove(fief)
+        state.edit_lord(holder).fief_titles.remove(fief)
     state.fief_titles[fief] = None
 
 

@@ -87,7 +87,7 @@ def _replace_troops(state: State, fief: int, seat: int, to: int) -> tuple[int, i
     city = fortified_city(state, fief)
     if city is None or seat not in state.villages[city].troops:
         return 0, 0
-    vs = state.villages[city]
+    vs = state.edit_village(city)
     old = vs.troops.pop(seat)
     lost, gained = state.families[seat].stock, state.families[to].stock
     lost["knights"] += old.knights

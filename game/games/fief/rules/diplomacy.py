@@ -334,7 +334,7 @@ def answer(state: State, seat: int, a: AnswerDeal, events: list[Event]) -> None:
         events.append(ev.DealCardsShown(seat, deal.proposer, tuple(a.cards)))
     for v in deal.villages:
         if _may_hand_over(state, deal, v):
-            vs = state.villages[v]
+            vs = state.edit_village(v)
             vs.present.remove(deal.to)
             vs.present.insert(0, deal.to)
             vs.road_of.pop(deal.to, None)

@@ -167,7 +167,7 @@ def loss_options(pool: Troops, count: int) -> list[tuple[int, int]]:
 
 def remove_losses(state: State, losses: Losses, knights: int, men: int, events: list[Event]) -> None:
     seat, village = losses.seat, losses.village
-    troops = state.villages[village].troops[seat]
+    troops = state.edit_village(village).troops[seat]
     troops.knights -= knights
     troops.men_at_arms -= men
     fam = state.families[seat]

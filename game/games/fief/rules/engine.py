@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core.engine import Action, Decision, Event
+from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
 from game.core.words import count
@@ -30,6 +30,7 @@ from game.games.fief.rules import (
     disasters,
     elections,
     fog,
+    limits,
     marriage,
     movement,
     opportunity,
@@ -846,11 +847,23 @@ def explain(state: State, action: Action) -> str:
     if state.outcome is not None or state.step == "over":
         return "The game is over."
     legal_actions(state)
-    if action in state.cache["legal_set"]:
+    if _legal(state, action):
         return ""
+    wrong = field_problem(action)
+    if wrong is not None:
+        return wrong
     seat, _ = _current(state)
     nm = names_for(state)
     return _problem(state, seat, action, nm) or f"{nm.family(seat)} cannot do that now."
+
+
+def _legal(state: State, action: Action) -> bool:
+    """Whether ``action`` is among the legal actions (listed in ``state.cache``); an
+    action with a field that cannot be hashed (a list or an object) is none of them."""
+    try:
+        return action in state.cache["legal_set"]
+    except TypeError:
+        return False
 
 
 def apply(state: State, action: Action) -> list[Event]:
@@ -862,7 +875,7 @@ def apply(state: State, action: Action) -> list[Event]:
     if state.outcome is not None or state.step == "over":
         raise IllegalAction("The game is over.")
     legal_actions(state)
-    if action not in state.cache["legal_set"]:
+    if not _legal(state, action):
         raise IllegalAction(explain(state, action))
     seat, _ = _current(state)
     events: list[Event] = []
@@ -874,6 +887,7 @@ def apply(state: State, action: Action) -> list[Event]:
     state.actions_applied += 1
     state.cache.clear()
     _advance(state, events)
+    _check_budget(state, events)
     return events
 
 
@@ -921,8 +935,8 @@ def _h_choose_start(state: State, seat: int, a: ChooseStart, events: list[Event]
     data = state.data
     fam = state.families[seat]
     lord = fam.lords[0]
-    state.lords[lord].village = a.village
-    vs = state.villages[a.village]
+    state.edit_lord(lord).village = a.village
+    vs = state.edit_village(a.village)
     k, m = data.start.knights, data.start.men_at_arms
     fam.stock["knights"] -= k
     fam.stock["men_at_arms"] -= m
@@ -966,7 +980,7 @@ def _h_done(state: State, seat: int, a: Done, events: list[Event]) -> None:
 
 
 def _h_transfer_control(state: State, seat: int, a: TransferControl, events: list[Event]) -> None:
-    vs = state.villages[a.village]
+    vs = state.edit_village(a.village)
     vs.present.remove(a.to_seat)
     vs.present.insert(0, a.to_seat)
     vs.road_of.pop(a.to_seat, None)
@@ -975,7 +989,7 @@ def _h_transfer_control(state: State, seat: int, a: TransferControl, events: lis
 
 
 def _h_pillage(state: State, seat: int, a: Pillage, events: list[Event]) -> None:
-    state.villages[a.village].mills -= 1
+    state.edit_village(a.village).mills -= 1
     state.shared["mills"] += 1  # the counter goes back to the supply
     state.families[seat].deniers += 1
     events.append(ev.MillPillaged(seat, a.village))
@@ -997,6 +1011,7 @@ def _h_answer_annulment(state: State, seat: int, a: AnswerAnnulment, events: lis
     if a.grant:
         titles.annul(state, asker, events)
     else:
+        state.annulments_refused.append(asker)  # not asked again this round
         events.append(ev.AnnulmentRefused(asker))
 
 
@@ -1171,6 +1186,7 @@ def _enter_phase(state: State, phase: int, events: list[Event]) -> None:
         cards.collect_income(state, events)
     if phase == 1:
         state.marriages_refused = []
+        state.annulments_refused = []
         state.truces = []  # truces made in deals last until the end of their round (8.0)
         elections.queue(state)
     if phase == 4:
@@ -1230,9 +1246,28 @@ def _end_round(state: State, events: list[Event]) -> None:
         state.step = "over"
         events.append(ev.GameEndedAtLimit(state.round))
         return
+    if state.round >= limits.MAX_ROUNDS:  # the hard bound, with no agreed limit below it
+        _end_at_length_limit(state, "rounds", limits.MAX_ROUNDS, events)
+        return
     state.first_player = (state.first_player + 1) % state.n
     events.append(ev.FirstPlayerPassed(state.first_player))
     _start_round(state, state.round + 1, events)
+
+
+def _end_at_length_limit(state: State, what: str, limit: int, events: list[Event]) -> None:
+    """The game reached one of its hard bounds (``limits``): it ends at once with no
+    winner, whatever was under way."""
+    event = ev.LengthLimitReached(state.round, what, limit)
+    state.outcome = Outcome((), "length_limit", event.sentence(names_for(state)))
+    state.step = "over"
+    state.cache.clear()
+    events.append(event)
+
+
+def _check_budget(state: State, events: list[Event]) -> None:
+    """After an action: a round that went past the game's budget of actions ends the game."""
+    if state.outcome is None and state.actions_applied >= limits.action_budget(state.round):
+        _end_at_length_limit(state, "actions", limits.action_budget(state.round), events)
 
 
 def _alliance_victory(state: State, points: list[int]) -> tuple[list[int], str]:

@@ -12,6 +12,7 @@ from typing import ClassVar, Protocol
 
 from game.core.engine import Event
 from game.core.words import count, join_words, verb
+from game.games.fief.rules.limits import BATTLE_ROLLS
 from game.games.fief.rules.names import deniers
 
 
@@ -438,7 +439,8 @@ class VictoryPoints(FiefEvent):
     points: tuple[int, ...]  # per seat
 
     def sentence(self, names: NameSource) -> str:
-        parts = ", ".join(f"{names.family(s)} {p}" for s, p in enumerate(self.points))
+        # "has" keeps a name ending in a number apart from its points ("Player 1 has 1").
+        parts = ", ".join(f"{names.family(s)} has {p}" for s, p in enumerate(self.points))
         return f"Victory points at the end of the round: {parts}."
 
 
@@ -464,6 +466,26 @@ class GameEndedAtLimit(FiefEvent):
 
     def sentence(self, names: NameSource) -> str:
         return f"The agreed limit of {count(self.round, 'round')} is reached with no winner."
+
+
+@dataclass(frozen=True, slots=True)
+class LengthLimitReached(FiefEvent):
+    """The game reached one of its hard bounds (``rules.limits``) and ends with no
+    winner: ``what`` is "rounds" (the most rounds a game lasts) or "actions" (the
+    actions of round ``round`` went past the game's budget, ``limit`` in all)."""
+
+    kind: ClassVar[str] = "length_limit_reached"
+    round: int
+    what: str
+    limit: int
+
+    def sentence(self, names: NameSource) -> str:
+        if self.what == "rounds":
+            return f"The game reached its length limit of {count(self.limit, 'round')}: it ends with no winner."
+        return (
+            f"The game reached its length limit: round {self.round} went past {count(self.limit, 'action')} "
+            "in all, so the game ends here with no winner."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -956,6 +978,7 @@ _REASONS = {
     "quiet": "three rolls in a row brought no losses",
     "lords": "only lords are left",
     "ambush": "the ambusher ends it",
+    "roll_limit": f"it reached the limit of {BATTLE_ROLLS} rolls a battle may last, with neither side beaten",
 }
 
 

@@ -77,18 +77,20 @@ def hide(view: State, seat: int | None) -> None:
     new = buyer(view)
     if new is not None and new != seat:
         for v, n in view.new_troops.items():
-            left = view.villages[v].troops[new].count - n
+            troops = view.edit_village(v).troops
+            left = troops[new].count - n
             if left:
-                view.villages[v].troops[new] = Troops(0, 0, left)
+                troops[new] = Troops(0, 0, left)
             else:  # as before the purchase: no counter of the buyer there
-                del view.villages[v].troops[new]
+                del troops[new]
         view.new_troops = {UNSEEN: sum(view.new_troops.values())}
     for v, vs in view.villages.items():
-        if turned_up(view, v):
+        if turned_up(view, v) or not any(f != seat and stack.count for f, stack in vs.troops.items()):
             continue
-        for f, stack in vs.troops.items():
+        troops = view.edit_village(v).troops
+        for f, stack in troops.items():
             if f != seat and stack.count:
-                vs.troops[f] = _face_down(stack)
+                troops[f] = _face_down(stack)
     for lord, march in view.marches.items():
         if view.lords[lord].family != seat and not rides(view, lord):
             march.escort = _face_down(march.escort)
@@ -203,14 +205,15 @@ def sample(state: State, seat: int, rng: Rng) -> None:
         for _ in range(unseen):
             open_ = [v for v in places if state.new_troops.get(v, 0) < limit] or places
             v = open_[rng.below(len(open_))]
-            state.villages[v].troops.setdefault(new, Troops()).hidden += 1
+            state.edit_village(v).troops.setdefault(new, Troops()).hidden += 1
             state.new_troops[v] = state.new_troops.get(v, 0) + 1
     stock = data.family_stock
     for fam in state.families:
-        stacks = [vs.troops[fam.seat] for _, vs in sorted(state.villages.items()) if fam.seat in vs.troops]
-        hidden = sum(t.hidden for t in stacks)
-        if not hidden:
+        places = [v for v, vs in sorted(state.villages.items()) if fam.seat in vs.troops]
+        if not any(state.villages[v].troops[fam.seat].hidden for v in places):
             continue
+        stacks = [state.edit_village(v).troops[fam.seat] for v in places]  # given kinds below
+        hidden = sum(t.hidden for t in stacks)
         knights = stock.knights - fam.stock["knights"] - sum(t.knights for t in stacks)
         men = stock.men_at_arms - fam.stock["men_at_arms"] - sum(t.men_at_arms for t in stacks)
         kinds = ["knight"] * max(0, knights) + ["man_at_arms"] * max(0, men)

@@ -127,14 +127,14 @@ def answer(state: State, seat: int, a: AnswerMarriage, events: list[Event]) -> N
     if not a.accept:
         state.marriages_refused.append(_pair_key(lord, lady))
         return
-    state.lords[lord].spouse = lady
-    state.lords[lady].spouse = lord
+    state.edit_lord(lord).spouse = lady
+    state.edit_lord(lady).spouse = lord
     titles.married(state, lord, lady, events)  # the King's bride becomes Queen (1.8.1)
 
 
 def widow(state: State, dead: str, family: int, events: list[Event]) -> None:
     """A spouse of ``family`` died: the marriage, and the alliance with it, ends (1.1.1)."""
-    for lid, lo in state.lords.items():
+    for lid, lo in list(state.lords.items()):
         if lo.spouse == dead:
-            lo.spouse = ""
+            state.edit_lord(lid).spouse = ""
             events.append(ev.MarriageEnded(lo.family, lid, family))

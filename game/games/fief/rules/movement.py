@@ -344,20 +344,20 @@ def answer_permission(state: State, allow: bool, events: list[Event]) -> None:
 
 
 def _do_move(state: State, lord: str, to: str, events: list[Event]) -> None:
-    lo = state.lords[lord]
+    lo = state.edit_lord(lord)
     march = state.marches[lord]
     frm, seat = lo.village, lo.family
     esc = march.escort
     if esc.count:
-        src = state.villages[frm].troops[seat]
+        src = state.edit_village(frm).troops[seat]
         src.knights -= esc.knights
         src.men_at_arms -= esc.men_at_arms
-        dst = state.villages[to].troops.setdefault(seat, Troops())
+        dst = state.edit_village(to).troops.setdefault(seat, Troops())
         dst.knights += esc.knights
         dst.men_at_arms += esc.men_at_arms
     lo.village = to
     for captive in march.captives:
-        state.lords[captive].village = to
+        state.edit_lord(captive).village = to
     march.must_move = False
     if march.moves_left > 0:  # else his move with d'Arc (9.1)
         march.moves_left -= 1

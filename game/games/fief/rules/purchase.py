@@ -96,7 +96,7 @@ def buy(state: State, seat: int, action: Buy, events: list[Event]) -> None:
     fam = state.families[seat]
     cost = cost_of(state, action.item)
     fam.deniers -= cost
-    vs = state.villages[action.village]
+    vs = state.edit_village(action.village)
     if action.item in TROOP_ITEMS:
         fam.stock[STOCK_KEY[action.item]] -= 1
         vs.troops.setdefault(seat, Troops()).add(action.item, 1)
@@ -171,7 +171,7 @@ def _title_problem(state: State, seat: int, fief: int, lid: str, city: str, name
 
 
 def _raise_city(state: State, fief: int, lord: str, city: str) -> None:
-    vs = state.villages[city]
+    vs = state.edit_village(city)
     vs.stronghold = False
     vs.fortified = True
     grant_title(state, fief, lord)

@@ -483,6 +483,7 @@ def use_teeth(state: State, seat: int, a: UseTeeth, events: list[Event]) -> None
     if lo is None:  # the same key changed again since: put him back as he was
         lo = Lord.from_json(before["lords"][offer.lord])
         state.lords[offer.lord] = lo
+    lo = state.edit_lord(offer.lord)
     fam = state.families[lo.family]
     if offer.lord not in fam.lords:
         fam.lords.append(offer.lord)
@@ -490,13 +491,13 @@ def use_teeth(state: State, seat: int, a: UseTeeth, events: list[Event]) -> None
     for fief in lo.fief_titles:
         other = state.fief_titles.get(fief)
         if other and other != offer.lord and other in state.lords:
-            state.lords[other].fief_titles = [f for f in state.lords[other].fief_titles if f != fief]
+            state.edit_lord(other).fief_titles = [f for f in state.lords[other].fief_titles if f != fief]
         state.fief_titles[fief] = offer.lord
     state.claims = [c for c in state.claims if c.fief not in lo.fief_titles]
     if lo.spouse and (lo.spouse not in state.lords or state.lords[lo.spouse].spouse not in ("", offer.lord)):
         lo.spouse = ""
     elif lo.spouse:
-        state.lords[lo.spouse].spouse = offer.lord
+        state.edit_lord(lo.spouse).spouse = offer.lord
     if lo.village:
         update_presence(state, lo.village, lo.family)
     for rid in carried:  # his relics come back to him unless another lord took them since

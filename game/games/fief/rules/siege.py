@@ -78,7 +78,7 @@ def end_siege_problem(state: State, seat: int, a: EndSiege, names: Names) -> str
 
 def besiege(state: State, seat: int, a: Besiege, events: list[Event]) -> None:
     state.families[seat].stock[ENGINES] -= 1
-    state.villages[a.village].sieges[seat] = [1, state.round]
+    state.edit_village(a.village).sieges[seat] = [1, state.round]
     events.append(ev.SiegeBegun(seat, a.village, controller(state, a.village) or 0))
 
 
@@ -87,7 +87,7 @@ def end_siege(state: State, seat: int, a: EndSiege, events: list[Event]) -> None
 
 
 def _lift(state: State, village: str, seat: int, why: str, events: list[Event]) -> None:
-    del state.villages[village].sieges[seat]
+    del state.edit_village(village).sieges[seat]
     state.families[seat].stock[ENGINES] += 1
     events.append(ev.SiegeEnded(seat, village, why))
 
@@ -98,7 +98,7 @@ def go_on(state: State, seat: int, events: list[Event]) -> None:
     for village, vs in state.villages.items():
         engine = vs.sieges.get(seat)
         if engine is not None and engine[0] == 1 and engine[1] < state.round:
-            engine[0] = 2
+            state.edit_village(village).sieges[seat][0] = 2
             events.append(ev.SiegeEngineTurned(seat, village))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.core import jsonform
 from game.core.contract import SeatConfig
 from game.core.rng import Rng
 from game.games.fief.rules.relic_state import RelicsState
@@ -83,14 +84,10 @@ class GameConfig:
         }
 
     @classmethod
-    def from_json(cls, v: dict[str, Any]) -> GameConfig:
-        return cls(
-            seats=[SeatConfig.from_json(s) for s in v["seats"]],
-            variants=[str(x) for x in v.get("variants", [])],
-            first_player=v.get("first_player"),
-            max_rounds=v.get("max_rounds"),
-            reactions=str(v.get("reactions", "holders")),
-        )
+    def from_json(cls, v: Any) -> GameConfig:
+        """The config of its JSON form; raises ``jsonform.FormError`` naming the first
+        field that is missing, unknown or of the wrong type."""
+        return jsonform.decode_dataclass(cls, v)
 
 
 @dataclass(slots=True)
@@ -730,7 +727,7 @@ class Deal:
 @dataclass(slots=True)
 class Outcome:
     winners: tuple[int, ...]
-    end: str  # "victory" or "round_limit"
+    end: str  # "victory", "round_limit" (the agreed limit) or "length_limit" (``limits``)
     reason: str  # a sentence
 
     def to_json(self) -> dict[str, Any]:
@@ -739,6 +736,11 @@ class Outcome:
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> Outcome:
         return cls(tuple(int(x) for x in v["winners"]), v["end"], v["reason"])
+
+
+#: makes an empty State for ``State.clone``, which sets every field itself (faster than
+#: the constructor's keyword arguments)
+_new_state = object.__new__
 
 
 @dataclass(slots=True)
@@ -814,6 +816,9 @@ class State:
     marriage_offer: list[Any] = field(default_factory=list)
     #: "lord+lady" pairs refused this phase, not offered again until the next round
     marriages_refused: list[str] = field(default_factory=list)
+    #: families whose request for an annulment the Pope refused this round: they ask
+    #: again in the next round at the earliest (1.7, docs/fief/rules-decisions.md)
+    annulments_refused: list[int] = field(default_factory=list)
     outcome: Outcome | None = None
     actions_applied: int = 0
     #: the Holy Relics (11.1), None when the optional rule is not in play
@@ -823,6 +828,10 @@ class State:
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     #: seat whose view this is (``view_for``), None for the full state
     viewer: int | None = None
+    #: the villages and lords this state has copied for itself since it was last cloned
+    #: (``edit_village``, ``edit_lord``); the others it may share with its clones
+    own_villages: set[str] = field(default_factory=set, repr=False, compare=False)
+    own_lords: set[str] = field(default_factory=set, repr=False, compare=False)
 
     @property
     def n(self) -> int:
@@ -832,67 +841,101 @@ class State:
         """Seats from the first player, clockwise."""
         return [(self.first_player + i) % self.n for i in range(self.n)]
 
+    # ------------------------------------------------------------------ copies
+    #
+    # A clone shares the villages and the lords with the state it was made from, until
+    # one of the two changes one: every change goes through ``edit_village`` or
+    # ``edit_lord``, which first give the state its own copy (copy on write). Reading
+    # ``state.villages[v]`` and ``state.lords[lid]`` is free; changing what they return
+    # in place is not allowed. Everything else is copied at once, as cheaply as Python
+    # allows: ``clone`` is what search bots do thousands of times a second.
+
+    def edit_village(self, vid: str) -> Village:
+        """The village ``vid``, to change: this state's own copy of it."""
+        vs = self.villages[vid]
+        if vid not in self.own_villages:
+            vs = self.villages[vid] = vs.clone()
+            self.own_villages.add(vid)
+        return vs
+
+    def edit_lord(self, lid: str) -> Lord:
+        """The lord ``lid``, to change: this state's own copy of him."""
+        lo = self.lords[lid]
+        if lid not in self.own_lords:
+            lo = self.lords[lid] = lo.clone()
+            self.own_lords.add(lid)
+        return lo
+
     def clone(self) -> State:
-        return State(
-            config=self.config,  # never changed after setup
-            rng=self.rng.clone(),
-            families=[f.clone() for f in self.families],
-            lords={k: v.clone() for k, v in self.lords.items()},
-            villages={k: v.clone() for k, v in self.villages.items()},
-            fief_titles=dict(self.fief_titles),
-            shared=dict(self.shared),
-            lord_deck=list(self.lord_deck),
-            lord_discard=list(self.lord_discard),
-            fortune_deck=list(self.fortune_deck),
-            fortune_discard=list(self.fortune_discard),
-            first_player=self.first_player,
-            round=self.round,
-            phase=self.phase,
-            turn_index=self.turn_index,
-            step=self.step,
-            marches={k: v.clone() for k, v in self.marches.items()},
-            new_troops=dict(self.new_troops),
-            draws=list(self.draws),
-            request=self.request.clone() if self.request else None,
-            claims=[TitleClaim(c.fief, c.seat, c.loser) for c in self.claims],
-            disaster_track=list(self.disaster_track),
-            lying={k: list(v) for k, v in self.lying.items()},
-            taxes=[TaxMarker(t.seat, t.kind, t.target, t.lord) for t in self.taxes],
-            losses=[x.clone() for x in self.losses],
-            attack=self.attack.clone() if self.attack else None,
-            uprising=self.uprising.clone() if self.uprising else None,
-            cardinal_request=self.cardinal_request.clone() if self.cardinal_request else None,
-            plague_rolled={k: list(v) for k, v in self.plague_rolled.items()},
-            bishops=dict(self.bishops),
-            cardinals=dict(self.cardinals),
-            pope=self.pope,
-            king=self.king,
-            queen=self.queen,
-            queen_regent=self.queen_regent,
-            crown_prince=self.crown_prince,
-            excommunicated=self.excommunicated,
-            excommunication_round=self.excommunication_round,
-            annulment=self.annulment,
-            round_bishops=list(self.round_bishops),
-            election_queue=list(self.election_queue),
-            election=self.election.clone() if self.election else None,
-            deal=self.deal.clone() if self.deal else None,
-            bargained=self.bargained,
-            talked=self.talked,
-            truces=[list(t) for t in self.truces],
-            darc=self.darc,
-            assassins=list(self.assassins),
-            battle=self.battle.clone() if self.battle else None,
-            ransom=RansomOffer(self.ransom.lord, self.ransom.amount, self.ransom.village) if self.ransom else None,
-            ransom_refused=list(self.ransom_refused),
-            marriage_offer=list(self.marriage_offer),
-            marriages_refused=list(self.marriages_refused),
-            outcome=self.outcome,
-            actions_applied=self.actions_applied,
-            relics=self.relics.clone() if self.relics else None,
-            data=self.data,
-            viewer=self.viewer,
-        )
+        """An equal, independent copy (see ``edit_village``): from now on neither state
+        owns the villages and lords they share."""
+        self.own_villages = set()
+        self.own_lords = set()
+        c = _new_state(State)
+        c.config = self.config  # never changed after setup
+        c.rng = self.rng.clone()
+        c.families = [f.clone() for f in self.families]
+        c.lords = self.lords.copy()  # shared until edited
+        c.villages = self.villages.copy()  # shared until edited
+        c.own_lords = set()
+        c.own_villages = set()
+        c.fief_titles = self.fief_titles.copy()
+        c.shared = self.shared.copy()
+        c.lord_deck = self.lord_deck[:]
+        c.lord_discard = self.lord_discard[:]
+        c.fortune_deck = self.fortune_deck[:]
+        c.fortune_discard = self.fortune_discard[:]
+        c.first_player = self.first_player
+        c.round = self.round
+        c.phase = self.phase
+        c.turn_index = self.turn_index
+        c.step = self.step
+        c.marches = {k: m.clone() for k, m in self.marches.items()} if self.marches else {}
+        c.new_troops = self.new_troops.copy()
+        c.draws = self.draws[:]
+        c.request = self.request.clone() if self.request is not None else None
+        c.claims = [TitleClaim(x.fief, x.seat, x.loser) for x in self.claims] if self.claims else []
+        c.disaster_track = self.disaster_track[:]
+        c.lying = {k: v[:] for k, v in self.lying.items()} if self.lying else {}
+        c.taxes = [TaxMarker(t.seat, t.kind, t.target, t.lord) for t in self.taxes] if self.taxes else []
+        c.losses = [x.clone() for x in self.losses] if self.losses else []
+        c.attack = self.attack.clone() if self.attack is not None else None
+        c.uprising = self.uprising.clone() if self.uprising is not None else None
+        c.cardinal_request = self.cardinal_request.clone() if self.cardinal_request is not None else None
+        c.plague_rolled = {k: v[:] for k, v in self.plague_rolled.items()} if self.plague_rolled else {}
+        c.bishops = self.bishops.copy()
+        c.cardinals = self.cardinals.copy()
+        c.pope = self.pope
+        c.king = self.king
+        c.queen = self.queen
+        c.queen_regent = self.queen_regent
+        c.crown_prince = self.crown_prince
+        c.excommunicated = self.excommunicated
+        c.excommunication_round = self.excommunication_round
+        c.annulment = self.annulment
+        c.round_bishops = self.round_bishops[:]
+        c.election_queue = self.election_queue[:]
+        c.election = self.election.clone() if self.election is not None else None
+        c.deal = self.deal.clone() if self.deal is not None else None
+        c.bargained = self.bargained
+        c.talked = self.talked
+        c.truces = [t[:] for t in self.truces] if self.truces else []
+        c.darc = self.darc
+        c.assassins = self.assassins[:]
+        c.battle = self.battle.clone() if self.battle is not None else None
+        ransom = self.ransom
+        c.ransom = RansomOffer(ransom.lord, ransom.amount, ransom.village) if ransom is not None else None
+        c.ransom_refused = self.ransom_refused[:]
+        c.marriage_offer = self.marriage_offer[:]
+        c.marriages_refused = self.marriages_refused[:]
+        c.annulments_refused = self.annulments_refused[:]
+        c.outcome = self.outcome  # never changed once set
+        c.actions_applied = self.actions_applied
+        c.relics = self.relics.clone() if self.relics is not None else None
+        c.data = self.data
+        c.cache = {}
+        c.viewer = self.viewer
+        return c
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -952,6 +995,8 @@ class State:
             "outcome": self.outcome.to_json() if self.outcome else None,
             "actions_applied": self.actions_applied,
             **({"relics": self.relics.to_json()} if self.relics else {}),
+            # left out when empty, so that older saves replay to the same snapshot
+            **({"annulments_refused": list(self.annulments_refused)} if self.annulments_refused else {}),
         }
 
     @classmethod
@@ -1010,6 +1055,7 @@ class State:
             ransom_refused=[str(x) for x in v.get("ransom_refused", [])],
             marriage_offer=[int(x) if i == 0 else str(x) for i, x in enumerate(v.get("marriage_offer", []))],
             marriages_refused=[str(x) for x in v.get("marriages_refused", [])],
+            annulments_refused=[int(x) for x in v.get("annulments_refused", [])],
             outcome=Outcome.from_json(v["outcome"]) if v["outcome"] else None,
             actions_applied=int(v["actions_applied"]),
             relics=RelicsState.from_json(v["relics"]) if v.get("relics") else None,

@@ -220,8 +220,9 @@ def lift(state: State, seat: int, a: LiftExcommunication, events: list[Event]) -
 
 def may_annul(state: State, seat: int) -> bool:
     """A family with a marriage may ask the Pope to annul it (1.7), except a King and
-    Queen's marriage once there is a Crown Prince."""
-    if state.pope is None or state.annulment is not None:
+    Queen's marriage once there is a Crown Prince, and not again in a round in which the
+    Pope refused it."""
+    if state.pope is None or state.annulment is not None or seat in state.annulments_refused:
         return False
     for lid in state.families[seat].lords:
         partner = state.lords[lid].spouse
@@ -237,8 +238,8 @@ def annul(state: State, seat: int, events: list[Event]) -> None:
     for lid in state.families[seat].lords:
         partner = state.lords[lid].spouse
         if partner:
-            state.lords[lid].spouse = ""
-            state.lords[partner].spouse = ""
+            state.edit_lord(lid).spouse = ""
+            state.edit_lord(partner).spouse = ""
             if state.queen in (lid, partner) and state.king in (lid, partner):
                 state.queen = None
             events.append(ev.MarriageAnnulled(seat, lid, partner, state.lords[partner].family))

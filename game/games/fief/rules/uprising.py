@@ -296,7 +296,7 @@ def _finish(state: State, events: list[Event], sacked: bool) -> None:
             if state.lords[lid].village == up.village and state.lords[lid].captor < 0
         ]:
             kill_lord(state, lid, "Uprising", events)
-    vs = state.villages[up.village]
+    vs = state.edit_village(up.village)
     mills = vs.mills
     state.shared["mills"] += mills
     vs.mills = 0

@@ -10,13 +10,13 @@ from game.ui.plugin import SaveSummary, ended_words
 def save_summary(doc: SaveFile) -> SaveSummary:
     """Raises ValueError when the snapshot does not say."""
     snap = doc.snapshot
-    try:
-        rnd, phase = int(snap.get("round", 0)), int(snap.get("phase", 0))
-        families = tuple(str(f["name"]) for f in snap.get("families", []))
-        outcome = snap.get("outcome")
-    except (KeyError, TypeError, ValueError):
-        raise ValueError("snapshot: the families or the round cannot be read.") from None
-    return SaveSummary(rnd, phase, families, ended_words(families, outcome, rnd))
+    rnd, phase, listed = snap.get("round", 0), snap.get("phase", 0), snap.get("families", [])
+    if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in (rnd, phase)):
+        raise ValueError("snapshot: the round or the phase is not a whole number.")
+    if not isinstance(listed, list) or not all(isinstance(f, dict) and isinstance(f.get("name"), str) for f in listed):
+        raise ValueError("snapshot: the families cannot be read.")
+    families = tuple(f["name"] for f in listed)
+    return SaveSummary(rnd, phase, families, ended_words(families, snap.get("outcome"), rnd))
 
 
 __all__ = ["save_summary"]

@@ -206,6 +206,7 @@ def test_the_end_of_the_game_shows_every_word(make_app, fief_data, size, elided)
         return original(surface, text, pos, role, color, anchor, px)
 
     scene.theme.blit_text = watch
+    scene.layers.clear()  # paint every part afresh, not from the pixels kept last frame
     step(app, 2)
     scene.theme.blit_text = original
     _prompt_fits(scene)

@@ -437,6 +437,8 @@ class PieceRenderer:
         #: than that are new this round, and marked
         self._mill_base: dict[str, int] = {}
         self._mill_round = -1
+        #: the still pieces last drawn apart: (key, surface, hits, taken places)
+        self._still: tuple[Any, pygame.Surface, list[Hit], list[pygame.Rect]] | None = None
 
     # ----------------------------------------------------------------- new mills
     def _note_mills(self, view: State) -> None:
@@ -488,6 +490,82 @@ class PieceRenderer:
     ) -> None:
         """Draw every piece of ``view``; ``slides`` are lords on their way (drawn moving,
         not at their villages, their escorts taken from the village they left)."""
+        if highlights:
+            self.draw_highlights(surface, camera, highlights, clock)
+        self.draw_still(surface, camera, view, names, slides=slides, selected_lord=selected_lord)
+        self.draw_moving(surface, camera, view, names, slides=slides, flashes=flashes)
+
+    def draw_highlights(
+        self, surface: pygame.Surface, camera: Camera, highlights: dict[str, str], clock: float
+    ) -> None:
+        """The pulsing rings of the villages a decision offers (under the pieces)."""
+        previous = surface.get_clip()
+        surface.set_clip(camera.viewport.clip(previous) if previous else camera.viewport)
+        self._draw_highlights(surface, camera, highlights, clock)
+        surface.set_clip(previous)
+
+    def still_layer(
+        self,
+        camera: Camera,
+        view: State,
+        names: Names,
+        key: Any,
+        *,
+        slides: Sequence[Slide] = (),
+        selected_lord: str | None = None,
+    ) -> pygame.Surface:
+        """``draw_still`` on a transparent surface of the viewport's size (to blit at the
+        viewport), drawn again only when ``key`` changes; the hits it leaves are in
+        window pixels either way."""
+        kept = self._still
+        if kept is not None and kept[0] == key:
+            self.hits = list(kept[2])
+            self._taken = list(kept[3])
+            return kept[1]
+        layer = pygame.Surface(camera.viewport.size, pygame.SRCALPHA)
+        self.draw_still(layer, camera.local(), view, names, slides=slides, selected_lord=selected_lord)
+        dx, dy = camera.viewport.topleft
+        for hit in self.hits:
+            hit.rect = hit.rect.move(dx, dy)
+        self._taken = [r.move(dx, dy) for r in self._taken]
+        self._still = (key, layer, list(self.hits), list(self._taken))
+        return layer
+
+    def draw_moving(
+        self,
+        surface: pygame.Surface,
+        camera: Camera,
+        view: State,
+        names: Names,
+        *,
+        slides: Sequence[Slide] = (),
+        flashes: Sequence[Flash] = (),
+    ) -> list[pygame.Rect]:
+        """What moves over the still pieces: villages flashing and lords on their way.
+        Returns where it drew."""
+        if not slides and not flashes:
+            return []
+        previous = surface.get_clip()
+        surface.set_clip(camera.viewport.clip(previous) if previous else camera.viewport)
+        plate = self.plate_height(camera.zoom)
+        drawn = [self._draw_flash(surface, camera, flash) for flash in flashes]
+        drawn += [self._draw_slide(surface, camera, view, names, s, plate) for s in slides]
+        surface.set_clip(previous)
+        return [r.clip(camera.viewport) for r in drawn if r is not None]
+
+    def draw_still(
+        self,
+        surface: pygame.Surface,
+        camera: Camera,
+        view: State,
+        names: Names,
+        *,
+        slides: Sequence[Slide] = (),
+        selected_lord: str | None = None,
+    ) -> None:
+        """Every piece standing still: crowns, control, strongholds, mills, the units by
+        each village (less the lords in ``slides``, on their way) and the later rules'
+        layers. The hits of what is drawn replace ``hits``."""
         self.hits = []
         self._note_mills(view)
         previous = surface.get_clip()
@@ -511,8 +589,6 @@ class PieceRenderer:
             x, y = camera.world_to_screen(bishopric.mitre)
             self._taken.append(pygame.Rect(round(x - mitre / 2), round(y - mitre / 2), mitre, mitre))
         self._draw_crowns(surface, camera, view, names)
-        if highlights:
-            self._draw_highlights(surface, camera, highlights, clock)
         for vid in self.board.villages:
             self._draw_village(surface, camera, view, names, vid, plate, moving, carried, selected_lord)
         self._mitre_hits(camera)
@@ -520,10 +596,6 @@ class PieceRenderer:
         for layer in EXTRA_LAYERS:
             layer(ctx)
         self.hits.extend(ctx.hits)
-        for flash in flashes:
-            self._draw_flash(surface, camera, flash)
-        for s in slides:
-            self._draw_slide(surface, camera, view, names, s, plate)
         surface.set_clip(previous)
 
     # Villages ---------------------------------------------------------------------
@@ -557,7 +629,10 @@ class PieceRenderer:
             kept = surface.subsurface(banner).copy() if banner.width and banner.height else None
             surface.blit(ring, ring.get_rect(center=around.center))
             if kept is not None:
-                surface.blit(kept, banner)
+                # Put back exactly what was there: on a transparent layer of pieces that is
+                # nothing, so the name drawn with the board shows through the lines.
+                surface.fill((0, 0, 0, 0), banner)
+                surface.blit(kept, banner, special_flags=pygame.BLEND_RGBA_MAX)
             reach += 2 * tooth + 2
         if owner is not None:
             rgb, pattern = family_style(self.data, view, owner)
@@ -988,9 +1063,9 @@ class PieceRenderer:
             surface.blit(glow, ring.inflate(8, 8))
             pygame.draw.rect(surface, color, ring, 3 if style != "selected" else 4, border_radius=ring.width // 4)
 
-    def _draw_flash(self, surface: pygame.Surface, camera: Camera, flash: Flash) -> None:
+    def _draw_flash(self, surface: pygame.Surface, camera: Camera, flash: Flash) -> pygame.Rect | None:
         if flash.village not in self.board.villages:
-            return
+            return None
         square = self.square(camera, flash.village)
         k = ease(flash.t)
         grow = round(8 + 46 * k)
@@ -1002,14 +1077,14 @@ class PieceRenderer:
         pygame.draw.rect(
             layer, (*flash.color, alpha), local, max(3, round(6 * (1 - k)) + 2), border_radius=ring.width // 3
         )
-        surface.blit(layer, ring.inflate(8, 8))
+        return surface.blit(layer, ring.inflate(8, 8))
 
     def _draw_slide(
         self, surface: pygame.Surface, camera: Camera, view: State, names: Names, slide: Slide, plate: int
-    ) -> None:
+    ) -> pygame.Rect | None:
         screen = [camera.world_to_screen(p) for p in slide.path]
         if len(screen) < 2:
-            return
+            return None
         (x, y), _ = along(screen, path_length(screen) * ease(slide.t))
         rgb, pattern = family_style(self.data, view, slide.seat)
         items = [self.lord_plate(names.lord(slide.lord), rgb, pattern, plate, True)]
@@ -1017,10 +1092,13 @@ class PieceRenderer:
             items.append(self.troop_plate(rgb, pattern, slide.knights, slide.men_at_arms, plate, slide.hidden))
         total = sum(s.get_height() for s in items) + 2 * (len(items) - 1)
         top = round(y - total / 2)
+        drawn: pygame.Rect | None = None
         for surf in items:
             rect = surf.get_rect(midtop=(round(x), top))
             surface.blit(surf, rect)
+            drawn = rect if drawn is None else drawn.union(rect)
             top += surf.get_height() + 2
+        return drawn
 
     # The tray of decks ------------------------------------------------------------
     def draw_tray(self, surface: pygame.Surface, row: pygame.Rect, view: State, names: Names) -> list[Hit]:

@@ -73,6 +73,7 @@ if TYPE_CHECKING:
 SLIDE_SECONDS = 0.55
 FLASH_SECONDS = 0.7
 SHOW_SECONDS = 1.3  # a die rolling or a card turning up, held long enough to read
+PULSE_STEPS = 20  # steps a second of the highlighted villages' pulse
 
 
 @dataclass
@@ -164,6 +165,8 @@ class FiefTableScene(TableScene):
         self._court_ok = False
         self._diplomacy_ok = False
         self._effects: list[Flash] = []  # flashes that play at once, queued behind nothing
+        self._tiles_kept: tuple[tuple, pygame.Surface] | None = None  # the board under the camera
+        self._show_plaque: pygame.Rect | None = None  # where the thing shown over the map was drawn
         self.panels: list[FamilyPanel] = []
         self.hovered: str | None = None
         self.selected: str | None = None
@@ -750,37 +753,79 @@ class FiefTableScene(TableScene):
         return self.view, [], list(self._effects)
 
     def draw_board(self, surface: pygame.Surface) -> None:
+        """The map in three kept parts: the board's tiles and names (kept while the
+        camera stays), the pieces standing still (kept while the view shown, the lords on
+        their way and the lord chosen stay), and their composite with the hovered and
+        highlighted villages between them (one layer of the frame). Lords riding,
+        villages flashing, pulsing mitres and what is shown over the map are drawn over
+        it every frame."""
         t = self.theme
-        self.board.draw(surface, self.camera)
-        self.board.draw_overlay(surface, self.camera, self.hovered, self.selected)
+        camera = self.camera
         shown, slides, flashes = self.shown()
         view = self.map_view()
         highlights = view.highlights() if view is not None else {}
         lord = view.selected_lord() if view is not None else None
-        self.pieces.draw(
-            surface,
-            self.camera,
-            shown,
-            self.names,
-            slides=slides,
-            flashes=flashes,
-            highlights=highlights,
-            selected_lord=lord,
-            clock=self._clock,
-        )
-        if view is not None:
-            self._draw_mitre_targets(surface, view.target_bishoprics())
+        riding = tuple(sorted((s.lord, s.frm, s.seat, s.knights, s.men_at_arms, s.hidden) for s in slides))
+        still_key = (camera.key(), t.scale, self.version_of(shown), riding, lord)
+        # The highlights pulse in twentieths of a second (the layer is kept in between).
+        pulse = round(self._clock * PULSE_STEPS) / PULSE_STEPS if highlights else 0.0
+        marks = (self.hovered, self.selected, tuple(sorted(highlights.items())), pulse)
+        tiles_done = not self.board.pending
+        key = (still_key, marks) if tiles_done else None
+
+        def paint() -> pygame.Rect:
+            self._draw_tiles(surface)
+            self.board.draw_overlay(surface, camera, self.hovered, self.selected)
+            if highlights:
+                self.pieces.draw_highlights(surface, camera, highlights, pulse)
+            layer = self.pieces.still_layer(camera, shown, self.names, still_key, slides=slides, selected_lord=lord)
+            surface.blit(layer, camera.viewport)
+            return camera.viewport
+
+        self.layers.layer(surface, "board", camera.viewport, key, paint)
+        for rect in self.pieces.draw_moving(surface, camera, shown, self.names, slides=slides, flashes=flashes):
+            self.layers.live(rect)
+        targets = view.target_bishoprics() if view is not None else set()
+        if targets:
+            for rect in self._draw_mitre_targets(surface, targets):
+                self.layers.live(rect)
         batch = self._batches[0] if self._batches else None
         if isinstance(batch, _Batch) and batch.showing:
-            self.held_plaque(draw_show(surface, t, self.data, self.camera.viewport, batch.shows[batch.show_index]))
+            show = batch.shows[batch.show_index]
+
+            def paint_show() -> pygame.Rect:
+                self._show_plaque = draw_show(surface, t, self.data, camera.viewport, show)
+                return t.shadow_bounds(self._show_plaque)
+
+            # Kept once it has settled (the die rolled, the card turned over).
+            settled = (id(show), show.caption, camera.viewport.size, t.scale) if show.t >= 1.0 else None
+            self.layers.layer(surface, "show", camera.viewport, settled, paint_show)
+            self.held_plaque(self._show_plaque)
+
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        """The board under the camera, from the pixels kept while the camera stays."""
+        camera = self.camera
+        key = (camera.key(), self.theme.scale)
+        kept = self._tiles_kept
+        if kept is not None and kept[0] == key:
+            surface.blit(kept[1], camera.viewport.clip(surface.get_rect()))
+            return
+        self.board.draw(surface, camera)
+        area = camera.viewport.clip(surface.get_rect())
+        if not self.board.pending and area.width > 0 and area.height > 0:
+            self._tiles_kept = (key, surface.subsurface(area).copy())
+        else:
+            self._tiles_kept = None
 
     def panel_rects(self) -> tuple[pygame.Rect, ...]:
         return (self.tracker_panel, self.prompt_panel)
 
-    def _draw_mitre_targets(self, surface: pygame.Surface, numbers: set[int]) -> None:
-        """A pulsing ring around the mitres of the bishoprics a chosen card may go to."""
+    def _draw_mitre_targets(self, surface: pygame.Surface, numbers: set[int]) -> list[pygame.Rect]:
+        """A pulsing ring around the mitres of the bishoprics a chosen card may go to;
+        returns where they were drawn."""
+        drawn: list[pygame.Rect] = []
         if not numbers:
-            return
+            return drawn
         pulse = 0.5 + 0.5 * math.sin(self._clock * 5.0)
         colour = HIGHLIGHT_COLORS["target"]
         radius = max(22, round(50 * self.camera.zoom)) + round(4 * pulse)
@@ -794,9 +839,13 @@ class FiefTableScene(TableScene):
             centre = (round(x), round(y))
             glow = pygame.Surface((2 * radius + 12, 2 * radius + 12), pygame.SRCALPHA)
             pygame.draw.circle(glow, (*colour, 60 + round(50 * pulse)), (radius + 6, radius + 6), radius + 4)
-            surface.blit(glow, (centre[0] - radius - 6, centre[1] - radius - 6))
+            drawn.append(surface.blit(glow, (centre[0] - radius - 6, centre[1] - radius - 6)))
             pygame.draw.circle(surface, colour, centre, radius, 4)
         surface.set_clip(previous)
+        return drawn
+
+    def idle_detail_key(self, d: Decision | None) -> Any:
+        return (self.version_of(self.shown()[0]), self.version_of(self.view), self._viewer)
 
     def draw_idle_detail(self, surface: pygame.Surface, inner: pygame.Rect, y: int, d: Decision | None) -> int | None:
         """What the phase is about and the turn order, or a battle under way."""
@@ -883,6 +932,15 @@ class DeckTray(Widget):
         super().__init__(scene.theme, rect)
         self.scene = scene
         self.hits: list = []
+
+    def layer_key(self) -> tuple:
+        shown = self.scene.shown()[0]
+        return (self.scene.version_of(shown), tuple(self.rect), self.theme.scale)
+
+    def layer_bounds(self) -> pygame.Rect:
+        # A deep pile's edges stand up and right of its card, the First Player card's shadow below.
+        t = self.theme
+        return self.rect.inflate(2 * t.px(6), 2 * t.px(6))
 
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.scene.shown()[0]

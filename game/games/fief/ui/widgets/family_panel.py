@@ -110,6 +110,7 @@ class FamilyPanel(Widget):
         self._drawn = pygame.Rect(0, 0, 0, 0)
         self.last_plan: _Plan | None = None
         self.kind_rect = pygame.Rect(0, 0, 0, 0)
+        self._content: tuple[State, tuple] | None = None
 
     # Sizes ----------------------------------------------------------------------
     @staticmethod
@@ -219,6 +220,41 @@ class FamilyPanel(Widget):
         self.flash = max(0.0, self.flash - dt * 1.2)
 
     # Drawing ----------------------------------------------------------------------
+    def content(self, view: State, names: Names) -> tuple:
+        """Everything the panel writes about its family in ``view`` (made once per view)."""
+        if self._content is not None and self._content[0] is view:
+            return self._content[1]
+        fam = view.families[self.seat]
+        content = (
+            fam.name,
+            self.source.viewer() == self.seat,
+            fam.deniers,
+            victory_points(view)[self.seat],
+            self._hand_tip(view, names, fam),
+            tuple(sorted(fam.stock.items())),
+            tuple(self._lord_lines(view, names, fam)),
+            family_style(self.data, view, self.seat),
+        )
+        self._content = (view, content)
+        return content
+
+    def layer_key(self) -> tuple:
+        view = self.source.view()
+        return (
+            self.content(view, self.source.names()),
+            self.source.deciding() == self.seat,
+            self.source.filtered() == self.seat,
+            self.source.is_ai(self.seat),
+            round(self.flash, 2),
+            tuple(self.rect),
+            self.theme.scale,
+        )
+
+    def layer_bounds(self) -> pygame.Rect:
+        # A panel taller than its place casts a shadow over the map.
+        r = self.theme.px(14)
+        return self.drawn.inflate(2 * r, 2 * r).move(0, self.theme.px(5)).union(self.drawn)
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         c = t.colors
