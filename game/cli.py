@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from game import __version__, registry
+from game.core import mods
 from game.core.errors import ConfigError, DataError, LengthLimitExceeded, SaveError
 from game.registry import DEFAULT_GAME, AnyGame
 
@@ -29,6 +30,15 @@ def _parser() -> argparse.ArgumentParser:
             help=f"the game (default {DEFAULT_GAME}); `python -m game games` lists them",
         )
 
+    def mod_option(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument(
+            "--mod",
+            type=Path,
+            default=None,
+            metavar="DIR",
+            help="play with a mod folder's data and map (checked as `validate DIR` checks it)",
+        )
+
     p.add_argument("--version", action="version", version=f"Seneschal {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -45,6 +55,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--frames", type=int, default=None, help="quit after this many frames (scripted checks)")
     play.add_argument("--screenshot", type=Path, default=None, help="save a PNG of the window before quitting")
     play.add_argument("--size", default=None, help="window size WIDTHxHEIGHT, e.g. 1280x720")
+    mod_option(play)
 
     games = sub.add_parser("games", help="list the registered games")
     games.add_argument("--json", action="store_true", help='print [{"id", "title", "min_seats", "max_seats"}] as JSON')
@@ -65,6 +76,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     sim.add_argument("--save", type=Path, default=None, help="save the last game to this file")
+    mod_option(sim)
 
     val = sub.add_parser("validate", help="check data, map and mod files; exit 1 on any problem")
     game_option(val)
@@ -127,6 +139,8 @@ def _play(args: argparse.Namespace) -> int:
         except ValueError:
             return _fail(f"--size: expected WIDTHxHEIGHT such as 1280x720, not {args.size!r}")
     game = _game(args)
+    if args.mod is not None and not args.mod.is_dir():
+        return _fail(f"--mod: {args.mod}: no such folder")
     bots = None
     if args.players is not None:
         if not game.min_seats <= args.players <= game.max_seats:
@@ -141,6 +155,7 @@ def _play(args: argparse.Namespace) -> int:
             frames=args.frames,
             screenshot=args.screenshot,
             window_size=size,
+            mod=args.mod,
         ),
         registry,
     )
@@ -165,14 +180,16 @@ def _sim(args: argparse.Namespace) -> int:
     players = args.players if args.players is not None else min(max(4, game.min_seats), game.max_seats)
     if not game.min_seats <= players <= game.max_seats:
         return _fail(f"--players: {game.title} is played by {game.min_seats} to {game.max_seats} seats")
+    if args.mod is not None and not args.mod.is_dir():
+        return _fail(f"--mod: {args.mod}: no such folder")
     try:
-        data = game.load_data(None)
+        data = game.load_checked(args.mod)
         max_rounds = args.max_rounds if args.max_rounds is not None else sim.DEFAULT_MAX_ROUNDS
         bots = sim.seat_bots(args.bots, players)
         if args.save:
             _, rec = sim.play_game(game, data, players, bots, args.seed, max_rounds, record=True)
             assert rec is not None
-            rec.save(args.save)
+            rec.save(args.save, mods.mod_meta(game, data))
         result = sim.run(game, data, players, bots, args.games, args.seed, max_rounds)
     except (ValueError, LengthLimitExceeded) as exc:
         return _fail(str(exc))
@@ -215,7 +232,7 @@ def _replay(args: argparse.Namespace) -> int:
         return _fail(f"{args.file}: game: {exc}")
     if args.game is not None and args.game != game.id:
         return _fail(f"{args.file}: game: this is a save of {game.title}, not of {registry.get(args.game).title}")
-    data = game.load_data(None)
+    data = mods.data_for_save(game, doc)  # the game's own files, or the mod it was played with
     record = GameRecord.from_save(game, data, doc, bot_kinds(game))
     rules = game.rules
     state = record.state

@@ -25,7 +25,8 @@ from pydantic import ConfigDict
 
 from game.core import jsonform
 from game.core.engine import Action, Decision, Event
-from game.core.errors import ConfigError, Problem
+from game.core.errors import ConfigError, DataError, Problem
+from game.core.mods import ModRef
 from game.core.rng import Rng
 
 StateT = TypeVar("StateT")
@@ -245,6 +246,9 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
     #: simulator and the client stop a game that goes past it (``LengthLimitExceeded``),
     #: and the contract suite checks that random games end within it.
     max_actions: Callable[[DataT, ConfigT], int]
+    #: the mod folder a loaded data came from, with the fingerprint of its files; None
+    #: for the game's own files (a save records it, so that it loads with the same data)
+    data_mod: Callable[[DataT], ModRef | None] = lambda data: None
     #: the set-up options and variants the data offers (labels may come from the data)
     options: Callable[[DataT], Sequence[GameOption]] = lambda data: ()
     #: the game's own bots by name; "random" is always there besides them
@@ -277,6 +281,18 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
             for i, c in enumerate(colours[:seats])
         ]
         return self.make_config(data, chosen, self.option_values(data, options))
+
+    def load_checked(self, root: Path | None) -> DataT:
+        """The data under the mod folder ``root`` (None: the game's own), refused with
+        every problem ``validate`` finds (DataError), so that nothing a modder wrote is
+        ignored without a word when the game is played with it."""
+        if root is not None:
+            if not root.is_dir():
+                raise DataError([Problem(root.as_posix(), None, None, "", "folder not found")])
+            problems = self.validate(root)
+            if problems:
+                raise DataError(problems)
+        return self.load_data(root)
 
     def option_values(self, data: DataT, given: Mapping[str, Any]) -> dict[str, Any]:
         """Every option's value: the given ones checked, the others their default."""

@@ -5,8 +5,8 @@ object layer its objects with the line where the file declares them, their name,
 shape, points and typed custom properties. It knows no game: what a village or a road
 is belongs to the game that asks for the map.
 
-Problems are located as ``file:line: field: message``. A file that cannot be read at all
-raises ``DataError``. A property whose value does not fit its declared type is reported
+Problems are located as ``file:line:col: field: message``, at the start of the element
+(or JSON object) concerned. A file that cannot be read at all raises ``DataError``. A property whose value does not fit its declared type is reported
 in ``TiledMap.problems``, left out, and named in its object's ``broken``; the rest of the
 map is still read, so that a game can report every problem of a map at once.
 
@@ -34,6 +34,7 @@ import logging
 import math
 import os
 import re
+import stat
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator, Mapping
@@ -43,6 +44,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 from xml.parsers import expat
 
+from game.core import yamlload
 from game.core.errors import DataError, Problem
 
 T = TypeVar("T")
@@ -57,7 +59,14 @@ PROJECT_NAME = "seneschal.tiled-project"
 #: unknown storage are not read).
 PROPERTY_TYPES = frozenset({"string", "int", "float", "bool", "color", "file", "object"})
 
-_INT = re.compile(r"[+-]?[0-9]+")
+#: The largest map, tileset, template or project file read (the game's map is far smaller).
+MAX_FILE_BYTES = 16_000_000
+#: The deepest nesting of XML elements in a map (a group holds a group...).
+MAX_XML_DEPTH = 64
+#: How many files deep a map may name files that name files (map, template, tileset).
+MAX_FILE_CHAIN = 4
+
+_INT = re.compile(r"[+-]?[0-9]{1,30}")
 _COLOR = re.compile(r"#(?:[0-9a-fA-F]{2})?([0-9a-fA-F]{6})")
 _TRUE_FALSE = {"true": True, "false": False}
 _LAYER_TAGS = {"objectgroup": "objectgroup", "layer": "tilelayer", "imagelayer": "imagelayer", "group": "group"}
@@ -135,6 +144,7 @@ class TiledObject:
     broken: frozenset[str]
     layer: str
     line: int | None
+    column: int | None = None
 
     @property
     def label(self) -> str:
@@ -151,7 +161,9 @@ class TiledObject:
 class Layer:
     """A layer, as declared in the file; ``kind`` is "objectgroup", "tilelayer",
     "imagelayer" or "group". ``objects`` are those of an object layer; ``image`` is the
-    picture of an image layer, relative to the map's folder."""
+    picture of an image layer as the map names it (relative to the map's folder) and
+    ``image_path`` the file it resolved to, checked to lie inside the map's
+    confinement."""
 
     name: str
     kind: str
@@ -160,6 +172,9 @@ class Layer:
     properties: Mapping[str, Property]
     objects: tuple[TiledObject, ...] = ()
     image: str | None = None
+    #: the file of ``image`` as checked and resolved (inside the map's confinement)
+    image_path: str | None = None
+    column: int | None = None
 
     @property
     def label(self) -> str:
@@ -182,6 +197,7 @@ class TiledMap:
     objects: Mapping[int, TiledObject]
     problems: tuple[Problem, ...]
     project: Project | None = None
+    column: int = 1
 
     @property
     def pixel_width(self) -> int:
@@ -200,8 +216,9 @@ class TiledMap:
         ``field_name`` (a property, "name"...) after its label."""
         label = at.label if at is not None else ""
         where = f"{label}.{field_name}" if label and field_name else label or field_name
-        line = at.line if at is not None and at.line is not None else self.line
-        return Problem(self.path, line, None, where, message)
+        if at is not None and at.line is not None:
+            return Problem(self.path, at.line, at.column, where, message)
+        return Problem(self.path, self.line, self.column, where, message)
 
 
 # --------------------------------------------------------------------------------------
@@ -245,19 +262,35 @@ def project_for(map_path: str | os.PathLike[str]) -> Path | None:
 
 
 class _Located(dict[str, Any]):
-    """A JSON object that knows the line where it starts."""
+    """A JSON object that knows the line and column where it starts."""
 
     line: int = 0
+    column: int = 0
 
 
 class _LocatedList(list[Any]):
-    """A JSON array that knows the line where it starts."""
+    """A JSON array that knows the line and column where it starts."""
 
     line: int = 0
+    column: int = 0
+
+
+def _json_at(*nodes: Any) -> tuple[int, int]:
+    """The line and column where the first of ``nodes`` that knows them starts (1, 1
+    when none does)."""
+    for node in nodes:
+        line = getattr(node, "line", 0)
+        if line:
+            return line, getattr(node, "column", 0) or 1
+    return 1, 1
 
 
 def _line_of(text: str, index: int) -> int:
     return text.count("\n", 0, index) + 1
+
+
+def _column_of(text: str, index: int) -> int:
+    return index - (text.rfind("\n", 0, index) + 1) + 1
 
 
 def _parse_json(path: str, text: str) -> Any:
@@ -272,6 +305,7 @@ def _parse_json(path: str, text: str) -> Any:
         text_, start = s_and_end
         value, end = json_object(s_and_end, *args)
         value.line = _line_of(text_, start - 1)
+        value.column = _column_of(text_, start - 1)
         return value, end
 
     def parse_array(s_and_end: tuple[str, int], scan_once: Any) -> tuple[Any, int]:
@@ -279,6 +313,7 @@ def _parse_json(path: str, text: str) -> Any:
         values, end = json_array(s_and_end, scan_once)
         located = _LocatedList(values)
         located.line = _line_of(text_, start - 1)
+        located.column = _column_of(text_, start - 1)
         return located, end
 
     setattr(decoder, "parse_object", parse_object)  # noqa: B010
@@ -290,7 +325,26 @@ def _parse_json(path: str, text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise DataError([Problem(path, exc.lineno, exc.colno, "", f"not valid JSON: {exc.msg}")]) from None
     except RecursionError:
-        raise DataError([Problem(path, None, None, "", "not valid JSON: nested too deeply")]) from None
+        raise DataError([Problem(path, 1, 1, "", "not valid JSON: nested too deeply")]) from None
+    except ValueError:  # Python refuses to read a whole number of thousands of digits
+        raise DataError([Problem(path, 1, 1, "", "not valid JSON: a number far too long")]) from None
+
+
+def _project_paths(path: str, document: _Located, confine: Confinement | None) -> list[Problem]:
+    """A problem for each file or folder the project names outside ``confine``."""
+    confine = confine or Confinement.of(os.path.dirname(os.path.abspath(path)))
+    problems = []
+    for key in PROJECT_PATHS:
+        value = document.get(key)
+        named = value if isinstance(value, list) else [value]
+        for index, item in enumerate(named):
+            if not isinstance(item, str) or not item:
+                continue
+            _, reason = _resolve(path, item, confine, must_exist=False, file=False)
+            if reason is not None:
+                where = f"{key}.{index}" if isinstance(value, list) else key
+                problems.append(Problem(path, *_json_at(document), where, f"the path {reason}"))
+    return problems
 
 
 def _json_value_error(kind: str, value: Any) -> str | None:
@@ -326,37 +380,65 @@ def _json_cast(kind: str, value: Any) -> PropertyValue:
     return value  # type: ignore[no-any-return]  # str or bool, checked above
 
 
-def _read_text(path: str) -> str:
+def _read_bytes(path: str) -> bytes:
+    """The bytes of a regular file of at most ``MAX_FILE_BYTES``; DataError otherwise
+    (a missing file, a folder, a pipe that would never end, a huge file)."""
     try:
-        data = Path(path).read_bytes()
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise DataError([Problem(path, None, None, "", "a folder where a file should be")])
+        if not stat.S_ISREG(info.st_mode):
+            raise DataError([Problem(path, None, None, "", "not a regular file (a device, a pipe or a socket)")])
+        if info.st_size > MAX_FILE_BYTES:
+            message = f"the file is larger than {MAX_FILE_BYTES} bytes, far more than a Tiled file needs"
+            raise DataError([Problem(path, 1, 1, "", message)])
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise DataError([Problem(path, None, None, "", "file not found")]) from None
     except OSError as exc:
         raise DataError([Problem(path, None, None, "", f"cannot read the file: {exc.strerror}")]) from None
+    if len(data) > MAX_FILE_BYTES:
+        message = f"the file is larger than {MAX_FILE_BYTES} bytes, far more than a Tiled file needs"
+        raise DataError([Problem(path, 1, 1, "", message)])
+    return data
+
+
+def _read_text(path: str) -> str:
+    data = _read_bytes(path)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        message = f"the file is not UTF-8 text (byte {exc.start + 1} cannot be read)"
-        raise DataError([Problem(path, line, None, "", message)]) from None
+        start = data.rfind(b"\n", 0, exc.start) + 1
+        column = len(data[start : exc.start].decode("utf-8", errors="replace")) + 1
+        message = f"the file is not UTF-8 text: byte 0x{data[exc.start]:02X} cannot be read"
+        raise DataError([Problem(path, line, column, "", message)]) from None
 
 
-def read_project(path: str | os.PathLike[str]) -> Project:
+#: The keys of a Tiled project that name a file or a folder (none is ever opened here).
+PROJECT_PATHS = ("folders", "extensionsPath", "automappingRulesFile", "objectTypesFile", "propertyTypesFile")
+
+
+def read_project(path: str | os.PathLike[str], confine: Confinement | None = None) -> Project:
     """Read the classes of a Tiled project file.
 
     Raises DataError listing every problem: JSON that does not parse, a class without a
     name, a member whose default does not fit its type, a member of a class used for
-    objects whose type this reader does not support.
+    objects whose type this reader does not support, a file or folder it names
+    (``PROJECT_PATHS``) outside ``confine`` (default: the project's own folder).
     """
     path_text = os.fspath(path)
     document = _parse_json(path_text, _read_text(path_text))
     if not isinstance(document, _Located):
-        raise DataError([Problem(path_text, 1, None, "", "not a Tiled project: expected a JSON object")])
-    problems: list[Problem] = []
+        raise DataError([Problem(path_text, *_json_at(document), "", "not a Tiled project: expected a JSON object")])
+    problems: list[Problem] = _project_paths(path_text, document, confine)
     classes: dict[str, ClassType] = {}
     types = document.get("propertyTypes", [])
     if not isinstance(types, list):
-        problems.append(Problem(path_text, document.line, None, "propertyTypes", "expected a list of property types"))
+        problems.append(
+            Problem(path_text, *_json_at(types, document), "propertyTypes", "expected a list of property types")
+        )
         types = []
     enums: dict[str, str] = {}  # enum name -> storage type
     for entry in types:
@@ -364,17 +446,17 @@ def read_project(path: str | os.PathLike[str]) -> Project:
             enums[entry["name"]] = "int" if entry.get("storageType") == "int" else "string"
     seen: dict[str, int] = {}
     for index, entry in enumerate(types):
-        line = getattr(entry, "line", None) or getattr(types, "line", None)
+        at = _json_at(entry, types)
         if not isinstance(entry, _Located):
-            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}", "expected an object"))
+            problems.append(Problem(path_text, *at, f"propertyTypes.{index}", "expected an object"))
             continue
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
-            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}.name", "expected a name"))
+            problems.append(Problem(path_text, *at, f"propertyTypes.{index}.name", "expected a name"))
             continue
         if name in seen:
             message = f"another property type is called '{name}' (line {seen[name]})"
-            problems.append(Problem(path_text, line, None, f"propertyTypes.{index}.name", message))
+            problems.append(Problem(path_text, *at, f"propertyTypes.{index}.name", message))
             continue
         seen[name] = entry.line
         if entry.get("type") != "class":
@@ -397,23 +479,23 @@ def _read_class(
     elif isinstance(use_as_raw, list) and all(isinstance(item, str) for item in use_as_raw):
         use_as = frozenset(use_as_raw)
     else:
-        problems.append(Problem(path, entry.line, None, f"{label}.useAs", 'expected a list such as ["object"]'))
+        problems.append(Problem(path, *_json_at(entry), f"{label}.useAs", 'expected a list such as ["object"]'))
         return None
     members_raw = entry.get("members", [])
     if not isinstance(members_raw, list):
-        problems.append(Problem(path, entry.line, None, f"{label}.members", "expected a list of members"))
+        problems.append(Problem(path, *_json_at(entry), f"{label}.members", "expected a list of members"))
         return None
     members: dict[str, Property] = {}
     named: set[str] = set()
     before = len(problems)
     for index, member in enumerate(members_raw):
-        line = getattr(member, "line", None) or entry.line
+        at = _json_at(member, entry)
         if not isinstance(member, _Located) or not isinstance(member.get("name"), str) or not member["name"]:
-            problems.append(Problem(path, line, None, f"{label}.members.{index}", "expected a member with a name"))
+            problems.append(Problem(path, *at, f"{label}.members.{index}", "expected a member with a name"))
             continue
         where = f"{label}.{member['name']}"
         if member["name"] in named:
-            problems.append(Problem(path, line, None, where, "this member is listed twice"))
+            problems.append(Problem(path, *at, where, "this member is listed twice"))
             continue
         named.add(member["name"])
         kind = member.get("type", "string")
@@ -423,13 +505,11 @@ def _read_class(
             kind = enums[enum]  # an enum member: stored as its text or its index
         if not isinstance(kind, str) or kind not in PROPERTY_TYPES:
             if use_as and "object" in use_as:
-                problems.append(
-                    Problem(path, line, None, where, f"member type {kind!r} is not one the map reader supports")
-                )
+                problems.append(Problem(path, *at, where, f"member type {kind!r} is not one the map reader supports"))
             continue
         reason = _json_value_error(kind, value)
         if reason is not None:
-            problems.append(Problem(path, line, None, where, f"default {reason}"))
+            problems.append(Problem(path, *at, where, f"default {reason}"))
             continue
         members[member["name"]] = Property(kind, _json_cast(kind, value), inherited=True)
     if len(problems) > before:
@@ -485,55 +565,267 @@ class _Xml:
 
     root: ET.Element
     lines: dict[int, int] = field(default_factory=dict)  # id(element) -> line
+    columns: dict[int, int] = field(default_factory=dict)  # id(element) -> column
 
     def line(self, element: ET.Element) -> int | None:
         return self.lines.get(id(element))
 
+    def column(self, element: ET.Element) -> int | None:
+        return self.columns.get(id(element))
+
+
+class _Refused(Exception):
+    """Raised from inside the XML parser's handlers to stop at what is refused."""
+
+    def __init__(self, message: str, doctype: bool = False) -> None:
+        super().__init__(message)
+        self.doctype = doctype
+
 
 def _parse_xml(path: str, data: bytes) -> _Xml:
-    """Parse well-formed XML into an ElementTree, noting the line of every element."""
+    """Parse well-formed XML into an ElementTree, noting the line of every element.
+
+    A document type declaration (where entities, internal or external, would be declared:
+    Tiled never writes one) and elements nested more than ``MAX_XML_DEPTH`` deep are
+    refused at their line, before anything of them is expanded."""
     builder = ET.TreeBuilder()
     lines: dict[int, int] = {}
+    columns: dict[int, int] = {}
     parser = expat.ParserCreate()
     parser.buffer_text = True
+    depth = 0
 
     def start(tag: str, attrs: dict[str, str]) -> None:
+        nonlocal depth
+        depth += 1
+        if depth > MAX_XML_DEPTH:
+            raise _Refused(f"elements are nested more than {MAX_XML_DEPTH} deep")
         element = builder.start(tag, attrs)
         lines[id(element)] = parser.CurrentLineNumber
+        columns[id(element)] = parser.CurrentColumnNumber + 1
+
+    def end(tag: str) -> None:
+        nonlocal depth
+        depth -= 1
+        builder.end(tag)
+
+    def doctype(*_args: Any) -> None:
+        raise _Refused("a document type declaration (<!DOCTYPE>), which Tiled never writes; remove it", True)
+
+    def where() -> tuple[int, int]:
+        """The start of the declaration refused, else the parser's place."""
+        index = parser.CurrentByteIndex
+        start = data.rfind(b"<!DOCTYPE", 0, max(index, 0) + 1) if index >= 0 else -1
+        if start < 0:
+            return parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
+        return data.count(b"\n", 0, start) + 1, start - (data.rfind(b"\n", 0, start) + 1) + 1
 
     parser.StartElementHandler = start
-    parser.EndElementHandler = builder.end
+    parser.EndElementHandler = end
     parser.CharacterDataHandler = builder.data
+    parser.StartDoctypeDeclHandler = doctype
     try:
         parser.Parse(data, True)
+    except _Refused as exc:
+        line, column = where() if exc.doctype else (parser.CurrentLineNumber, parser.CurrentColumnNumber + 1)
+        raise DataError([Problem(path, line, column, "", f"not a Tiled file: {exc}")]) from None
     except expat.ExpatError as exc:
         message = f"not a well-formed XML file: {expat.ErrorString(exc.code)}"
         raise DataError([Problem(path, exc.lineno, exc.offset + 1, "", message)]) from None
-    return _Xml(builder.close(), lines)
+    return _Xml(builder.close(), lines, columns)
+
+
+# --------------------------------------------------------------------------------------
+# The files a map names: kept inside the folders allowed
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Confinement:
+    """Where the files a map names may lie.
+
+    Every path a map names (an image layer's picture, an external tileset and its
+    pictures, an object template and the tileset it names, a ``file`` property) must
+    resolve, symbolic links followed, inside one of ``roots``. ``fallback`` is a
+    ``(folder, instead)`` pair: a file named under ``folder`` that is not there is taken
+    from the same place under ``instead`` (a mod's map naming artwork of the game's that
+    the mod did not copy). Build it with ``Confinement.of`` (paths resolved once).
+    """
+
+    roots: tuple[str, ...]
+    fallback: tuple[str, str] | None = None
+
+    @classmethod
+    def of(
+        cls,
+        *roots: str | os.PathLike[str],
+        fallback: tuple[str | os.PathLike[str], str | os.PathLike[str]] | None = None,
+    ) -> Confinement:
+        resolved = tuple(dict.fromkeys(os.path.realpath(root) for root in roots))
+        pair = (os.path.abspath(fallback[0]), os.path.realpath(fallback[1])) if fallback is not None else None
+        return cls(resolved, pair)
+
+    def holds(self, path: str) -> bool:
+        """Whether the resolved ``path`` lies inside one of the roots."""
+        return any(path == root or path.startswith(root.rstrip(os.sep) + os.sep) for root in self.roots)
+
+
+#: What each kind of element names: (element tag, attribute, what it is, must exist).
+_REFERENCES = (
+    ("image", "source", "image", True),
+    ("tileset", "source", "tileset", True),
+    ("object", "template", "template", True),
+)
+
+
+def _absolute(reference: str) -> bool:
+    windows = len(reference) > 1 and reference[1] == ":" and reference[0].isalpha()
+    return os.path.isabs(reference) or reference.startswith(("/", "\\")) or windows
+
+
+def _where_outside(lexical: str, confine: Confinement) -> str:
+    abs_roots = tuple(os.path.abspath(root) for root in confine.roots)
+    inside = any(lexical == root or lexical.startswith(root.rstrip(os.sep) + os.sep) for root in abs_roots)
+    return "a symbolic link on the way leads out of the mod folder" if inside else "it leads out of the mod folder"
+
+
+def _resolve(
+    owner: str, reference: str, confine: Confinement, must_exist: bool, file: bool = True
+) -> tuple[str | None, str | None]:
+    """(the resolved path, None) or (None, why not) for a path named in the file
+    ``owner``: a regular file that exists (``must_exist``), or anything that may be
+    missing (``file=False``: a folder too); nothing is opened, links are only read."""
+    if not reference.strip():
+        return None, "has an empty path"
+    if _absolute(reference) or "\0" in reference:
+        return None, f"{reference!r} is an absolute path; name the file relative to the map, inside the mod folder"
+    lexical = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(owner)), reference))
+    real = os.path.realpath(lexical)
+    if not confine.holds(real):
+        return None, f"{reference!r} is refused: {_where_outside(lexical, confine)}"
+    if os.path.exists(real) or not must_exist:
+        if file and os.path.exists(real) and not os.path.isfile(real):
+            return None, f"{reference!r} is not a regular file"
+        return real, None
+    if confine.fallback is not None:
+        folder, instead = confine.fallback
+        if lexical.startswith(folder.rstrip(os.sep) + os.sep):
+            other = os.path.realpath(os.path.join(instead, os.path.relpath(lexical, folder)))
+            if confine.holds(other) and os.path.isfile(other):
+                return other, None
+    return None, f"{reference!r} does not exist"
+
+
+def _label(element: ET.Element, parents: dict[int, ET.Element]) -> str:
+    """How a problem names the element that names a file."""
+    if element.tag == "image":
+        owner = parents.get(id(element))
+        if owner is not None and owner.tag == "imagelayer":
+            return f"layer '{owner.get('name', '')}'.image.source"
+        if owner is not None and owner.tag == "tile":
+            return f"tile {owner.get('id', '?')}.image.source"
+        return "image.source"
+    if element.tag == "tileset":
+        return "tileset.source"
+    return f"{_element_label(element)}.template"
+
+
+def check_references(
+    xml: _Xml, path: str, confine: Confinement, depth: int = 0, seen: set[str] | None = None
+) -> tuple[list[Problem], dict[int, str]]:
+    """Every file the parsed Tiled file at ``path`` names, checked against ``confine``
+    before anything opens it: the problems (file, line, attribute), and the resolved path
+    of each element that names a file, by ``id(element)``. External tilesets and
+    templates inside the confinement are read (never followed further than
+    ``MAX_FILE_CHAIN`` files) and their own references checked the same way."""
+    seen = set() if seen is None else seen
+    problems: list[Problem] = []
+    resolved: dict[int, str] = {}
+    parents = {id(child): parent for parent in xml.root.iter() for child in parent}
+    for element in xml.root.iter():
+        for tag, attribute, what, must_exist in _REFERENCES:
+            if element.tag != tag or attribute not in element.attrib:
+                continue
+            if what == "image" and not element.attrib[attribute].strip():
+                continue  # an image layer with no picture yet: nothing to open
+            line = xml.line(element)
+            found, reason = _resolve(path, element.attrib[attribute], confine, must_exist)
+            if reason is not None:
+                column = xml.column(element)
+                problems.append(Problem(path, line, column, _label(element, parents), f"the {what} {reason}"))
+                continue
+            assert found is not None
+            resolved[id(element)] = found
+            if what in ("tileset", "template") and found not in seen:
+                seen.add(found)
+                problems += _check_named_file(found, what, path, (line, xml.column(element)), confine, depth, seen)
+        if element.tag == "property" and element.get("type") == "file" and element.get("value"):
+            _, reason = _resolve(path, element.get("value", ""), confine, must_exist=False)
+            if reason is not None:
+                owner = parents.get(id(parents.get(id(element), element)))
+                where = (
+                    f"{_element_label(owner)}.{element.get('name', '')}"
+                    if owner is not None
+                    else element.get("name", "")
+                )
+                problems.append(Problem(path, xml.line(element), xml.column(element), where, f"the file {reason}"))
+    return problems, resolved
+
+
+def _check_named_file(
+    file: str,
+    what: str,
+    by: str,
+    at: tuple[int | None, int | None],
+    confine: Confinement,
+    depth: int,
+    seen: set[str],
+) -> list[Problem]:
+    if depth + 1 >= MAX_FILE_CHAIN:
+        message = f"the {what} names files that name files more than {MAX_FILE_CHAIN} deep"
+        return [Problem(by, *at, "", message)]
+    try:
+        xml = _parse_xml(file, _read_bytes(file))
+    except DataError as exc:
+        return exc.problems
+    expected = "tileset" if what == "tileset" else "template"
+    if xml.root.tag != expected:
+        message = f"not a Tiled {what}: the root element is <{xml.root.tag}>, not <{expected}>"
+        return [Problem(file, xml.line(xml.root) or 1, xml.column(xml.root) or 1, "", message)]
+    problems, _ = check_references(xml, file, confine, depth + 1, seen)
+    return problems
 
 
 def _value_error(kind: str, value: str | None) -> str | None:
     """Why a property value does not fit its declared Tiled type (None if it fits)."""
     if kind not in PROPERTY_TYPES:
-        return f"property type '{kind}' is not one the map reader supports"
+        return f"property type '{_short(kind)}' is not one the map reader supports"
     if value is None:
         return f"has no value (expected {kind})" if kind != "string" else None
+    shown = _short(value)
+    if kind in ("int", "object") and re.fullmatch(r"[+-]?[0-9]{31,}", value.strip()):
+        return f"'{shown}' has more than 30 digits"
     if kind == "int" and not _INT.fullmatch(value.strip()):
-        return f"'{value}' is not a whole number"
+        return f"'{shown}' is not a whole number"
     if kind == "float":
         try:
             number = float(value)
         except ValueError:
-            return f"'{value}' is not a number"
+            return f"'{shown}' is not a number"
         if not math.isfinite(number):
-            return f"'{value}' is not a number"
+            return f"'{shown}' is not a number"
     if kind == "bool" and value not in _TRUE_FALSE:
-        return f"'{value}' is not true or false"
+        return f"'{shown}' is not true or false"
     if kind == "object" and not (_INT.fullmatch(value.strip()) and int(value) >= 0):
-        return f"'{value}' is not an object id"
+        return f"'{shown}' is not an object id"
     if kind == "color" and value and not _COLOR.fullmatch(value):
-        return f"'{value}' is not a colour like #rrggbb"
+        return f"'{shown}' is not a colour like #rrggbb"
     return None
+
+
+def _short(text: str, most: int = 40) -> str:
+    """A value as messages show it: cut short when it is long."""
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def _cast(kind: str, value: str) -> PropertyValue:
@@ -574,7 +866,7 @@ def _read_properties(
     found: dict[str, Property] = {}
     broken: set[str] = set()
     is_object = element.tag == "object"
-    line = xml.line(element)
+    line, column = xml.line(element), xml.column(element)
     for holder in element.findall("properties"):
         for prop in list(holder.findall("property")):
             name = prop.get("name", "")
@@ -586,7 +878,7 @@ def _read_properties(
             if reason is None and is_object and name in _RESERVED:
                 reason = "this property name is reserved by the map reader; rename it"
             if reason is not None:
-                problems.append(Problem(path, line, None, f"{_element_label(element)}.{name}", reason))
+                problems.append(Problem(path, line, column, f"{_element_label(element)}.{name}", reason))
                 holder.remove(prop)
                 broken.add(name)
                 found.pop(name, None)
@@ -601,29 +893,41 @@ def _shape(element: ET.Element) -> str:
     return next((shape for shape in _SHAPES if element.find(shape) is not None), "rectangle")
 
 
-def read_map(path: str | os.PathLike[str], project: Project | str | os.PathLike[str] | None = None) -> TiledMap:
+def read_map(
+    path: str | os.PathLike[str],
+    project: Project | str | os.PathLike[str] | None = None,
+    confine: Confinement | None = None,
+) -> TiledMap:
     """Read a Tiled map (.tmx), with the classes of ``project`` (a ``Project`` or the
     path of a .tiled-project file) if given.
 
+    Every file the map names must lie inside ``confine`` (default: the map's own
+    folder); they are checked before pytmx sees the map, and a path that is absolute,
+    leads out with ``..`` or through a symbolic link, or names a missing picture,
+    tileset or template is a problem at its line: then nothing the map names is opened.
+
     Raises DataError when the file cannot be read as a Tiled map (missing, not XML, not
-    a map, refused by pytmx) or the project cannot be read. Other problems are in
-    ``TiledMap.problems``, each as ``file:line: object 'Blaye' (id 3).fief: message``.
+    a map, a named file refused, refused by pytmx) or the project cannot be read. Other
+    problems are in ``TiledMap.problems``, each as
+    ``file:line:col: object 'Blaye' (id 3).fief: message``.
     """
     path_text = os.fspath(path)
+    if confine is None:
+        confine = Confinement.of(os.path.dirname(os.path.abspath(path_text)))
     if project is not None and not isinstance(project, Project):
-        project = read_project(project)
-    try:
-        data = Path(path_text).read_bytes()
-    except FileNotFoundError:
-        raise DataError([Problem(path_text, None, None, "", "file not found")]) from None
-    except OSError as exc:
-        raise DataError([Problem(path_text, None, None, "", f"cannot read the file: {exc.strerror}")]) from None
-    xml = _parse_xml(path_text, data)
+        project = read_project(project, confine)
+    xml = _parse_xml(path_text, _read_bytes(path_text))
     root = xml.root
-    map_line = xml.line(root) or 1
+    map_line, map_column = xml.line(root) or 1, xml.column(root) or 1
     if root.tag != "map":
         message = f"not a Tiled map: the root element is <{root.tag}>, not <map>"
-        raise DataError([Problem(path_text, map_line, None, "", message)])
+        raise DataError([Problem(path_text, map_line, map_column, "", message)])
+    refused, named = check_references(xml, path_text, confine)
+    if refused:
+        raise DataError(refused)
+    for element in root.iter("tileset"):
+        if id(element) in named:
+            element.set("source", named[id(element)])  # pytmx opens exactly the file checked
 
     problems: list[Problem] = []
     properties: dict[int, tuple[dict[str, Property], set[str]]] = {}
@@ -638,7 +942,7 @@ def read_map(path: str | os.PathLike[str], project: Project | str | os.PathLike[
     try:
         tmx.parse_xml(root)
     except Exception as exc:  # pytmx raises bare ValueError/KeyError on odd maps
-        problems.append(Problem(path_text, None, None, "", f"the Tiled map could not be read: {exc}"))
+        problems.append(Problem(path_text, map_line, map_column, "", f"the Tiled map could not be read: {exc}"))
         raise DataError(problems) from None
 
     # pytmx reads every <objectgroup> of the file in order, so the two lists pair up.
@@ -662,14 +966,17 @@ def read_map(path: str | os.PathLike[str], project: Project | str | os.PathLike[
                 kind=_LAYER_TAGS[element.tag],
                 cls=element.get("class", ""),
                 line=xml.line(element),
+                column=xml.column(element),
                 properties=MappingProxyType(properties[id(element)][0]),
                 objects=tuple(layer_objects),
                 image=image.get("source") if image is not None else None,
+                image_path=named.get(id(image)) if image is not None else None,
             )
         )
     return TiledMap(
         path=path_text,
         line=map_line,
+        column=map_column,
         width=int(tmx.width),
         height=int(tmx.height),
         tile_width=int(tmx.tilewidth),
@@ -714,6 +1021,7 @@ def _make_object(
         broken=frozenset(broken),
         layer=layer,
         line=xml.line(element),
+        column=xml.column(element),
     )
 
 
@@ -721,32 +1029,35 @@ def _make_object(
 # Cache
 # --------------------------------------------------------------------------------------
 
-_CACHE: dict[tuple[str, Callable[..., object], tuple[str, ...]], tuple[tuple[tuple[int, int], ...], object]] = {}
+_CACHE: dict[tuple[Any, ...], tuple[tuple[tuple[int, int], ...], object]] = {}
 
 
 def _stamp(path: str) -> tuple[int, int]:
-    stat = os.stat(path)
-    return (stat.st_mtime_ns, stat.st_size)
+    stat_ = os.stat(path)
+    return (stat_.st_mtime_ns, stat_.st_size)
 
 
-def cached(path: str | os.PathLike[str], load: Callable[..., T], *also: str | os.PathLike[str]) -> T:
-    """``load(path, *also)``, reused while the file and the files ``also`` (a project,
-    say) are unchanged (keyed by absolute paths, the loader, modification times and
-    sizes). What it returns is shared: treat it as read-only."""
+def cached(path: str | os.PathLike[str], load: Callable[..., T], *also: str | os.PathLike[str], **options: Any) -> T:
+    """``load(path, *also, **options)``, reused while the file and the files ``also`` (a
+    project, say) are unchanged (keyed by absolute paths, the loader, the options, which
+    must be hashable, modification times and sizes). What it returns is shared: treat it
+    as read-only."""
     files = tuple(os.path.abspath(os.fspath(p)) for p in (path, *also))
     try:
         stamp = tuple(_stamp(f) for f in files)
     except OSError:
-        return load(path, *also)  # the loader reports the missing file properly
-    key = (files[0], load, files[1:])
+        return load(path, *also, **options)  # the loader reports the missing file properly
+    key = (files[0], load, files[1:], tuple(sorted(options.items())))
     hit = _CACHE.get(key)
     if hit is not None and hit[0] == stamp:
         return hit[1]  # type: ignore[return-value]
-    value = load(path, *also)
+    value = load(path, *also, **options)
     _CACHE[key] = (stamp, value)
     return value
 
 
 def clear_cache() -> None:
-    """Forget every cached map (a benchmark's cold load, a test)."""
+    """Forget every cached map, and every checked YAML data file (``yamlload``), so that
+    the next load reads every file again (a benchmark's cold load, a test)."""
     _CACHE.clear()
+    yamlload.clear_cache()

@@ -10,13 +10,23 @@ data does not fit its pydantic model, each ``ValidationError`` entry becomes a
 
 Nothing here exits the program: every function raises ``DataError`` holding ALL the
 problems it found, and the caller decides how to report them.
+
+A damaged file never gives a traceback or eats the machine: a file over ``MAX_CHARS``
+characters, bytes that are not UTF-8, control characters YAML forbids (NUL...), values
+nested more than ``MAX_DEPTH`` deep, anchors and aliases that expand to more than
+``MAX_VALUES`` values or refer to themselves ("billion laughs"), and a number of more
+than ``MAX_NUMBER_CHARS`` characters are each one located problem. Where no better
+place is known, a problem about a file's content is put at line 1, column 1.
 """
 
 from __future__ import annotations
 
 import difflib
+import os
+import re
 import types
 import typing
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,9 +41,19 @@ YamlPath = tuple[str | int, ...]
 Position = tuple[int, int]  # (line, column), both counted from 1
 M = TypeVar("M", bound=BaseModel)
 
-# A cap on recorded positions, so a file abusing anchors and aliases cannot make the
-# position walk take exponential time. Real data files stay far below it.
-_MAX_POSITIONS = 200_000
+#: The most characters a data file may hold (the game's largest holds a few thousand).
+MAX_CHARS = 1_000_000
+#: The deepest nesting of lists and mappings a data file may have.
+MAX_DEPTH = 40
+#: The most values a document may hold once its aliases are expanded.
+MAX_VALUES = 100_000
+#: The longest a number may be written (a whole number of 30 digits is far past any bound).
+MAX_NUMBER_CHARS = 40
+#: The most problems reported for one file; more are counted in one last line.
+MAX_PROBLEMS = 100
+
+# Characters YAML 1.1 does not allow in a document (PyYAML's reader refuses them).
+_NOT_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def _position(mark: yaml.Mark) -> Position:
@@ -62,6 +82,71 @@ def unknown_id_message(what: str, word: str, choices: Iterable[str]) -> str:
     return f"unknown {what} {word!r}; expected one of: {', '.join(choices)}"
 
 
+class LimitError(yaml.MarkedYAMLError):
+    """A document past one of this module's bounds (nesting, aliases, number length)."""
+
+
+def _limit(message: str, mark: yaml.Mark | None) -> LimitError:
+    return LimitError(None, None, message, mark)
+
+
+def _node_children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
+def _check_expansion(root: yaml.Node) -> None:
+    """Refuse a document whose aliases make a loop, expand to more than ``MAX_VALUES``
+    values, or nest deeper than ``MAX_DEPTH`` once expanded (an alias of an alias of
+    ...). Walks each node once, without recursion, whatever the aliases multiply."""
+    done: dict[int, tuple[int, int]] = {}  # id(node) -> (values, depth) once expanded
+    entered: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, leaving = stack.pop()
+        key = id(node)
+        if leaving:
+            sizes = [done[id(child)] for child in _node_children(node)]
+            values = 1 + sum(size[0] for size in sizes)
+            depth = 1 + max((size[1] for size in sizes), default=0)
+            entered.discard(key)
+            if values > MAX_VALUES:
+                raise _limit(
+                    f"the anchors and aliases here expand to more than {MAX_VALUES} values; write the data out",
+                    node.start_mark,
+                )
+            if depth > MAX_DEPTH:
+                raise _limit(f"the aliases here nest lists and mappings more than {MAX_DEPTH} deep", node.start_mark)
+            done[key] = (values, depth)
+            continue
+        if key in done:
+            continue
+        if key in entered:
+            raise _limit("an alias here refers to a value that contains it, which never ends", node.start_mark)
+        entered.add(key)
+        stack.append((node, True))
+        stack.extend((child, False) for child in _node_children(node) if id(child) not in done)
+
+
+def _construct_bounded(kind: str) -> Any:
+    """A constructor of PyYAML's ``kind`` scalars that refuses absurdly long numbers
+    (Python refuses to read a whole number of more than 4300 digits with a traceback)."""
+    base = getattr(yaml.SafeLoader, f"construct_yaml_{kind}")
+
+    def construct(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+        if len(str(node.value)) > MAX_NUMBER_CHARS:
+            raise _limit(
+                f"a number of {len(str(node.value))} characters; numbers here have at most {MAX_NUMBER_CHARS}",
+                node.start_mark,
+            )
+        return base(loader, node)
+
+    return construct
+
+
 class MarkedLoader(yaml.SafeLoader):
     """A SafeLoader that remembers where each value, key and item of the document sits.
 
@@ -69,6 +154,11 @@ class MarkedLoader(yaml.SafeLoader):
     ``path`` (the sequence item, or the mapping value), ``key_positions[path]`` is the
     start of the key that introduced it, and ``duplicate_keys`` lists keys written twice
     in one mapping (YAML forbids them; PyYAML would silently keep the last).
+
+    It refuses, with ``LimitError`` at the place concerned, lists and mappings nested
+    more than ``MAX_DEPTH`` deep (before PyYAML's recursive composer runs out of stack),
+    aliases that loop or expand past ``MAX_VALUES`` values, and numbers written with more
+    than ``MAX_NUMBER_CHARS`` characters.
     """
 
     def __init__(self, stream: str) -> None:
@@ -76,14 +166,26 @@ class MarkedLoader(yaml.SafeLoader):
         self.positions: dict[YamlPath, Position] = {}
         self.key_positions: dict[YamlPath, Position] = {}
         self.duplicate_keys: list[tuple[YamlPath, Position, Position]] = []
+        self._depth = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                event = self.peek_event()  # type: ignore[no-untyped-call]
+                raise _limit(f"lists and mappings are nested more than {MAX_DEPTH} deep here", event.start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
 
     def construct_document(self, node: yaml.Node) -> Any:
+        _check_expansion(node)
         self._record(node, (), set())
         return super().construct_document(node)
 
     def _record(self, node: yaml.Node, path: YamlPath, active: set[int]) -> None:
-        if id(node) in active or len(self.positions) >= _MAX_POSITIONS:
-            return  # a recursive alias, or an absurdly large file
+        if id(node) in active:
+            return  # a recursive alias (refused before this walk)
         self.positions.setdefault(path, _position(node.start_mark))
         active.add(id(node))
         if isinstance(node, yaml.MappingNode):
@@ -93,6 +195,8 @@ class MarkedLoader(yaml.SafeLoader):
                 try:
                     key = self.construct_object(key_node, deep=True)
                     hash(key)
+                except LimitError:
+                    raise
                 except (yaml.YAMLError, TypeError):
                     continue  # construction reports an unusable key itself
                 child = path + (key,)
@@ -109,6 +213,10 @@ class MarkedLoader(yaml.SafeLoader):
                 self.positions[child] = _position(item.start_mark)
                 self._record(item, child, active)
         active.discard(id(node))
+
+
+MarkedLoader.add_constructor("tag:yaml.org,2002:int", _construct_bounded("int"))
+MarkedLoader.add_constructor("tag:yaml.org,2002:float", _construct_bounded("float"))
 
 
 @dataclass(frozen=True)
@@ -137,20 +245,59 @@ class YamlDocument:
 
     def problem(self, path: Sequence[str | int], message: str, *, key: bool = False) -> Problem:
         """A Problem about the value at ``path`` in this file."""
-        where = self.locate(path, key=key)
-        line, column = where if where else (None, None)
+        line, column = self.locate(path, key=key) or (1, 1)
         return Problem(self.source, line, column, dotted(path), message)
 
 
+def _line_column(text: str, index: int) -> Position:
+    """The 1-based line and column of the character at ``index`` of ``text``."""
+    line = text.count("\n", 0, index) + 1
+    return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
+
+
+def _character_name(character: str) -> str:
+    """ "a NUL byte (U+0000)", "the control character U+0007", "the character U+FFFE"."""
+    code = ord(character)
+    if code == 0:
+        return "a NUL byte (U+0000)"
+    if code < 0x20 or 0x7F <= code < 0xA0:
+        return f"the control character U+{code:04X}"
+    return f"the character U+{code:04X}"
+
+
+def _text_problems(text: str, source: str) -> list[Problem]:
+    """What makes ``text`` unreadable as YAML before parsing: its size, characters YAML
+    does not allow."""
+    if len(text) > MAX_CHARS:
+        message = f"the file holds {len(text)} characters, more than the {MAX_CHARS} a data file may have"
+        return [Problem(source, 1, 1, "", message)]
+    bad = _NOT_PRINTABLE.search(text)
+    if bad is None:
+        return []
+    line, column = _line_column(text, bad.start())
+    message = f"the file holds {_character_name(bad.group())}, which YAML does not allow; remove it"
+    return [Problem(source, line, column, "", message)]
+
+
 def parse_yaml(text: str, source: str) -> YamlDocument:
-    """Parse one YAML document; raise DataError on a syntax error or a duplicate key."""
+    """Parse one YAML document; raise DataError on a syntax error, a duplicate key, a
+    character YAML does not allow, or a document past the module's bounds."""
+    refused = _text_problems(text, source)
+    if refused:
+        raise DataError(refused)
     loader = MarkedLoader(text)
     try:
         data = loader.get_single_data()
     except yaml.MarkedYAMLError as exc:
         raise DataError([_syntax_problem(exc, source)]) from None
-    except yaml.YAMLError as exc:  # reader errors (bad characters) carry no mark
-        raise DataError([Problem(source, None, None, "", f"cannot read the YAML: {exc}")]) from None
+    except yaml.reader.ReaderError as exc:  # the characters were checked above; kept for safety
+        line, column = _line_column(text, exc.position)
+        raise DataError([Problem(source, line, column, "", f"cannot read the YAML: {exc.reason}")]) from None
+    except yaml.YAMLError as exc:
+        raise DataError([Problem(source, 1, 1, "", f"cannot read the YAML: {exc}")]) from None
+    except RecursionError:  # bounded above; a last guard, never a traceback
+        message = f"lists and mappings are nested too deeply (at most {MAX_DEPTH})"
+        raise DataError([Problem(source, 1, 1, "", message)]) from None
     finally:
         loader.dispose()
     document = YamlDocument(source, data, loader.positions, loader.key_positions)
@@ -169,24 +316,43 @@ def parse_yaml(text: str, source: str) -> YamlDocument:
     return document
 
 
+def read_text_file(file: Path, shown: str, limit: int = MAX_CHARS) -> str:
+    """The UTF-8 text of ``file``; DataError naming ``shown`` when it is missing, not a
+    regular file, larger than ``limit`` bytes, or not UTF-8 (with the line and column of
+    the first byte that is not)."""
+    try:
+        with open(file, "rb") as stream:
+            raw = stream.read(limit + 1)
+    except FileNotFoundError:
+        raise DataError([Problem(shown, None, None, "", "file not found")]) from None
+    except IsADirectoryError:
+        raise DataError([Problem(shown, None, None, "", "a folder where a file should be")]) from None
+    except OSError as exc:
+        raise DataError([Problem(shown, None, None, "", f"cannot read the file: {exc.strerror}")]) from None
+    if len(raw) > limit:
+        message = f"the file is larger than {limit} bytes, far more than a data file needs"
+        raise DataError([Problem(shown, 1, 1, "", message)])
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        start = raw.rfind(b"\n", 0, exc.start) + 1
+        column = len(raw[start : exc.start].decode("utf-8", errors="replace")) + 1
+        message = f"the file is not UTF-8 text: byte 0x{raw[exc.start]:02X} cannot be read; save the file as UTF-8"
+        raise DataError([Problem(shown, line, column, "", message)]) from None
+
+
 def load_yaml(file: Path, source: str | None = None) -> YamlDocument:
     """Read and parse ``file``; ``source`` is how messages name it (default: the path)."""
     shown = source if source is not None else file.as_posix()
-    try:
-        text = file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError([Problem(shown, None, None, "", "file not found")]) from None
-    except UnicodeDecodeError as exc:
-        message = f"the file is not UTF-8 text (byte {exc.start} cannot be read)"
-        raise DataError([Problem(shown, None, None, "", message)]) from None
-    except OSError as exc:
-        raise DataError([Problem(shown, None, None, "", f"cannot read the file: {exc.strerror}")]) from None
-    return parse_yaml(text, shown)
+    return parse_yaml(read_text_file(file, shown), shown)
 
 
 def _syntax_problem(exc: yaml.MarkedYAMLError, source: str) -> Problem:
     mark = exc.problem_mark or exc.context_mark
-    line, column = _position(mark) if mark is not None else (None, None)
+    line, column = _position(mark) if mark is not None else (1, 1)
+    if isinstance(exc, LimitError):
+        return Problem(source, line, column, "", str(exc.problem))
     label = "YAML error" if isinstance(exc, yaml.constructor.ConstructorError) else "YAML syntax error"
     message = f"{label}: {exc.problem or exc.context or 'cannot parse'}"
     if exc.problem and exc.context:
@@ -201,6 +367,9 @@ def _syntax_problem(exc: yaml.MarkedYAMLError, source: str) -> Problem:
 
 def validate_model(document: YamlDocument, model: type[M]) -> M:
     """Check ``document.data`` against ``model``; raise DataError listing every problem."""
+    if document.data is None and () not in document.positions:
+        message = "the file holds no data (it is empty or only comments); expected a mapping of fields"
+        raise DataError([Problem(document.source, 1, 1, "", message)])
     try:
         return model.model_validate(document.data)
     except ValidationError as exc:
@@ -211,6 +380,37 @@ def load_model(file: Path, model: type[M], source: str | None = None) -> tuple[M
     """Read, parse and check one file: the model instance and the positioned document."""
     document = load_yaml(file, source)
     return validate_model(document, model), document
+
+
+#: How many checked files ``load_model_cached`` keeps.
+CACHE_SIZE = 64
+_CACHE: OrderedDict[tuple[str, type[BaseModel], str | None], tuple[tuple[int, int], Any]] = OrderedDict()
+
+
+def clear_cache() -> None:
+    """Forget every file ``load_model_cached`` keeps."""
+    _CACHE.clear()
+
+
+def load_model_cached(file: Path, model: type[M], source: str | None = None) -> tuple[M, YamlDocument]:
+    """``load_model``, reused while the file is unchanged (its absolute path, the model,
+    the name shown, its modification time and size). A file with problems is read again
+    each time. What it returns is frozen and shared."""
+    try:
+        info = os.stat(file)
+    except OSError:
+        return load_model(file, model, source)  # the loader reports it properly
+    key = (os.path.abspath(file), model, source)
+    stamp = (info.st_mtime_ns, info.st_size)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] == stamp:
+        _CACHE.move_to_end(key)
+        return hit[1]  # type: ignore[no-any-return]
+    loaded = load_model(file, model, source)
+    _CACHE[key] = (stamp, loaded)
+    if len(_CACHE) > CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return loaded
 
 
 # ---------------------------------------------------------------------------
@@ -225,7 +425,13 @@ def validation_problems(exc: ValidationError, document: YamlDocument, model: typ
         message = _message(error, loc, model)
         is_key = error["type"] == "extra_forbidden"
         problems.append(document.problem(loc, message, key=is_key))
-    return sorted(problems, key=lambda p: (p.line or 0, p.column or 0))
+    problems.sort(key=lambda p: (p.line or 0, p.column or 0))
+    if len(problems) > MAX_PROBLEMS:
+        more = len(problems) - MAX_PROBLEMS
+        last = problems[MAX_PROBLEMS - 1]
+        summary = Problem(document.source, last.line, last.column, "", f"and {more} more problem(s) after these")
+        problems = problems[:MAX_PROBLEMS] + [summary]
+    return problems
 
 
 def _message(error: Mapping[str, Any], loc: YamlPath, model: type[BaseModel]) -> str:
@@ -273,6 +479,10 @@ def _message(error: Mapping[str, Any], loc: YamlPath, model: type[BaseModel]) ->
         return f"must be less than {ctx.get('lt')}, got {given}"
     if kind == "too_short":
         return f"needs at least {ctx.get('min_length')} item(s), got {ctx.get('actual_length')}"
+    if kind == "string_too_long":
+        return f"takes at most {ctx.get('max_length')} characters, got {len(str(error.get('input', '')))}"
+    if kind == "string_too_short":
+        return f"needs at least {ctx.get('min_length')} character(s)"
     if kind == "too_long":
         return f"takes at most {ctx.get('max_length')} item(s), got {ctx.get('actual_length')}"
     if kind in ("value_error", "assertion_error") and "error" in ctx:

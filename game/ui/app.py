@@ -88,6 +88,9 @@ class Options:
     scene: str = "title"
     #: Window size for this run only (the saved setting is left alone).
     window_size: tuple[int, int] | None = None
+    #: A mod folder for ``game`` (the game given at start): its data replaces the game's
+    #: own files in new games; loaded saves use the data they were played with.
+    mod: Path | None = None
 
 
 class App:
@@ -131,6 +134,8 @@ class App:
         self.frame = 0
         self._closed = False
         self._data: dict[str, Any] = {}  # each game's data, by game id
+        #: the mod folder each game is played with (the one ``--mod`` names, for its game)
+        self.mods: dict[str, Path] = {self.options.game: self.options.mod} if self.options.mod else {}
 
     # ----------------------------------------------------------------- scenes
     def make(self, name: str, **kwargs: Any) -> Scene:
@@ -177,11 +182,12 @@ class App:
         self.options.game = self.game(game_id).id
 
     def game_data(self, game_id: str | None = None) -> Any:
-        """A game's data and board (the chosen game's by default), loaded once; raises
-        DataError listing all problems."""
+        """A game's data and board (the chosen game's by default), loaded once: the mod
+        folder's when the game is played with a mod (refused for every problem ``validate``
+        finds there); raises DataError listing all problems."""
         game = self.game(game_id)
         if game.id not in self._data:
-            self._data[game.id] = game.load_data(None)
+            self._data[game.id] = game.load_checked(self.mods.get(game.id))
         return self._data[game.id]
 
     def reload_game_data(self, game_id: str | None = None) -> Any:
@@ -307,6 +313,10 @@ class App:
         """
         name = self.options.scene
         self.open("title")
+        for game_id, folder in self.mods.items():
+            self.notify(
+                f"{self.game(game_id).title} is played with the mod {folder.name}: its files replace the game's."
+            )
         if name != "title":
             self.open_with_data(name)
         elif self.options.players is not None:

@@ -23,7 +23,7 @@ from typing import Any
 
 from game import resources
 from game.ai import bot_kinds, make_bot
-from game.core import saves
+from game.core import mods, saves
 from game.core.contract import Bot, GameConfigLike, GameDescriptor
 from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction, LengthLimitExceeded
@@ -137,6 +137,8 @@ class Controller:
         for seat, sc in enumerate(record.config.seats):
             if sc.kind == "ai":
                 self._bots[seat] = make_bot(record.game, sc.ai, record.seed * 131 + seat)
+        #: the mod folder the game is played with (None: the game's own files)
+        self.mod = record.game.data_mod(record.data)
         self._progress = self.rules.progress(record.state)
         self._thinking: threading.Thread | None = None
         #: a bot's answer, worked out on its thread: (seat, action, the state it was
@@ -171,8 +173,13 @@ class Controller:
         cls, game: GameDescriptor[Any, Any, Any], data: Any, path: Path, autosave: Path | None = None
     ) -> Controller:
         """Load a save by replaying it (raises SaveError, also for a computer seat whose
-        bot the game does not have); the chronicle is rebuilt."""
-        loaded = GameRecord.load(game, data, path, bot_kinds(game))
+        bot the game does not have); the chronicle is rebuilt.
+
+        The save is replayed with the data it was played with: ``data`` when it is that,
+        else the game's own files or the mod folder the save names, loaded now (unless
+        the folder is gone or changed: then SaveError says so)."""
+        doc = saves.read_save(path)
+        loaded = GameRecord.from_save(game, mods.data_for_save(game, doc, data), doc, bot_kinds(game))
         fresh = loaded.replayed()
         ctl = cls(fresh, autosave)
         for action in loaded.actions:
@@ -399,10 +406,12 @@ class Controller:
             )
 
     def save_meta(self) -> dict[str, Any]:
-        """What the Load list shows of a save: where the game stands, who plays, and
-        how it ended once it did."""
+        """What the Load list shows of a save: where the game stands, who plays, how it
+        ended once it did, and the mod it is played with (``game.core.mods``)."""
         rnd, step = self.rules.progress(self.record.state)
         meta: dict[str, Any] = {"round": rnd, "phase": step, "families": self.seat_names()}
+        if self.mod is not None:
+            meta[mods.META_KEY] = self.mod.to_json()
         outcome = self.rules.outcome(self.record.state)
         if outcome is not None:
             meta["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason}

@@ -87,8 +87,10 @@ PROJECT = {
 
 
 def write(tmp_path: Path, text: str, name: str = "map.tmx") -> Path:
+    """The map ``text`` in ``tmp_path``, beside the picture its image layer names."""
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
+    (tmp_path / "backdrop.png").write_bytes(b"not really a picture: nothing opens it")
     return path
 
 
@@ -96,6 +98,12 @@ def write_project(tmp_path: Path, project: dict | None = None, name: str = tiled
     path = tmp_path / name
     path.write_text(json.dumps(project or PROJECT, indent=4), encoding="utf-8")
     return path
+
+
+def at(text: str, needle: str) -> str:
+    """ "line:column" of the element whose tag holds ``needle``, as problems show it."""
+    start = text.rfind("<", 0, text.index(needle) + 1)
+    return f"{text.count(chr(10), 0, start) + 1}:{start - text.rfind(chr(10), 0, start)}"
 
 
 def line_of(text: str, needle: str) -> int:
@@ -168,9 +176,9 @@ def test_bad_values_are_reported_and_left_out(tmp_path: Path) -> None:
     path = write(tmp_path, text)
     tmx = tiled.read_map(path)
     well = tmx.objects[1]
-    at_well, at_layer = line_of(text, '<object id="1"'), line_of(text, 'name="things"')
+    at_well, at_layer = at(text, '<object id="1"'), at(text, 'name="things"')
     assert [str(p) for p in tmx.problems] == [
-        f"{path}:2: map.game: property type 'class' is not one the map reader supports",
+        f"{path}:2:1: map.game: property type 'class' is not one the map reader supports",
         f"{path}:{at_layer}: layer 'things'.depth: 'two' is not a whole number",
         f"{path}:{at_well}: object 'Well' (id 1).deep: 'yes' is not true or false",
         f"{path}:{at_well}: object 'Well' (id 1).depth: 'deep' is not a number",
@@ -186,7 +194,7 @@ def test_a_reserved_property_name_is_reported(tmp_path: Path) -> None:
     text = MAP.replace('<property name="picture"', '<property name="points"')
     path = write(tmp_path, text)
     tmx = tiled.read_map(path)
-    line = line_of(text, '<object id="1"')
+    line = at(text, '<object id="1"')
     assert [str(p) for p in tmx.problems] == [
         f"{path}:{line}: object 'Well' (id 1).points: this property name is reserved by the map reader; rename it"
     ]
@@ -196,18 +204,18 @@ def test_a_reserved_property_name_is_reported(tmp_path: Path) -> None:
 def test_a_problem_is_located_at_its_object_or_layer(tmp_path: Path) -> None:
     path = write(tmp_path, MAP)
     tmx = tiled.read_map(path)
-    lane, well, inner = line_of(MAP, '<object id="4"'), line_of(MAP, '<object id="1"'), line_of(MAP, 'name="inner"')
+    lane, well, inner = at(MAP, '<object id="4"'), at(MAP, '<object id="1"'), at(MAP, 'name="inner"')
     assert str(tmx.problem(tmx.objects[4], "", "too long")) == f"{path}:{lane}: object 'Lane' (id 4): too long"
     assert str(tmx.problem(tmx.objects[1], "deep", "no")) == f"{path}:{well}: object 'Well' (id 1).deep: no"
     assert str(tmx.problem(tmx.layer("inner"), "", "empty")) == f"{path}:{inner}: layer 'inner': empty"
-    assert str(tmx.problem(None, "", "odd")) == f"{path}:2: odd"
+    assert str(tmx.problem(None, "", "odd")) == f"{path}:2:1: odd"
 
 
 def test_files_that_are_not_maps(tmp_path: Path) -> None:
     cases = {
         '<?xml version="1.0"?>\n<map>\n <objectgroup name="a">\n</map>\n': "4:3: not a well-formed XML file: mismatched tag",
         "": "1:1: not a well-formed XML file: no element found",
-        '<?xml version="1.0"?>\n<tileset name="x"/>\n': "2: not a Tiled map: the root element is <tileset>, not <map>",
+        '<?xml version="1.0"?>\n<tileset name="x"/>\n': "2:1: not a Tiled map: the root element is <tileset>, not <map>",
     }
     for text, message in cases.items():
         path = write(tmp_path, text)
@@ -220,14 +228,14 @@ def test_files_that_are_not_maps(tmp_path: Path) -> None:
     assert problems(caught) == [f"{missing}: file not found"]
     with pytest.raises(DataError) as caught:
         tiled.read_map(tmp_path)
-    assert problems(caught)[0].startswith(f"{tmp_path}: cannot read the file: ")
+    assert problems(caught) == [f"{tmp_path}: a folder where a file should be"]
 
 
 def test_a_map_pytmx_refuses_is_reported(tmp_path: Path) -> None:
     path = write(tmp_path, MAP.replace('width="4"', 'width="four"', 1))
     with pytest.raises(DataError) as caught:
         tiled.read_map(path)
-    assert problems(caught)[0].startswith(f"{path}: the Tiled map could not be read: ")
+    assert problems(caught)[0].startswith(f"{path}:2:1: the Tiled map could not be read: ")
 
 
 # --------------------------------------------------------------------------------------
@@ -274,11 +282,11 @@ def test_a_project_that_is_not_json(tmp_path: Path) -> None:
     path.write_text("[]\n", encoding="utf-8")
     with pytest.raises(DataError) as caught:
         tiled.read_project(path)
-    assert problems(caught) == [f"{path}:1: not a Tiled project: expected a JSON object"]
+    assert problems(caught) == [f"{path}:1:1: not a Tiled project: expected a JSON object"]
     path.write_bytes(b'{"propertyTypes": [{"name": "\xe9"}]}')
     with pytest.raises(DataError) as caught:
         tiled.read_project(path)
-    assert problems(caught) == [f"{path}:1: the file is not UTF-8 text (byte 30 cannot be read)"]
+    assert problems(caught) == [f"{path}:1:30: the file is not UTF-8 text: byte 0xE9 cannot be read"]
     with pytest.raises(DataError) as caught:
         tiled.read_map(write(tmp_path, MAP), tmp_path / "nowhere.tiled-project")
     assert problems(caught) == [f"{tmp_path / 'nowhere.tiled-project'}: file not found"]
@@ -297,12 +305,13 @@ def test_bad_classes_are_located(tmp_path: Path) -> None:
     path = write_project(tmp_path, project)
     text = path.read_text(encoding="utf-8")
 
-    def line_of_entry(needle: str, nth: int = 0) -> int:
-        """The line of the JSON object holding the ``nth`` occurrence of ``needle``."""
+    def line_of_entry(needle: str, nth: int = 0) -> str:
+        """ "line:column" of the JSON object holding the ``nth`` occurrence of ``needle``."""
         at = -1
         for _ in range(nth + 1):
             at = text.index(needle, at + 1)
-        return text.count("\n", 0, text.rindex("{", 0, at)) + 1
+        brace = text.rindex("{", 0, at)
+        return f"{text.count(chr(10), 0, brace) + 1}:{brace - text.rfind(chr(10), 0, brace)}"
 
     with pytest.raises(DataError) as caught:
         tiled.read_project(path)
@@ -318,7 +327,8 @@ def test_bad_classes_are_located(tmp_path: Path) -> None:
         f"{path}:{size}: class 'spot'.size: default 2.5 is not a whole number",
         f"{path}:{twice}: class 'spot'.size: this member is listed twice",
         f"{path}:{items}: class 'spot'.items: member type 'list' is not one the map reader supports",
-        f"{path}:{second_mood}: propertyTypes.3.name: another property type is called 'Mood' (line {first_mood})",
+        f"{path}:{second_mood}: propertyTypes.3.name: another property type is called 'Mood' "
+        f"(line {first_mood.split(':')[0]})",
         f"{path}:{no_name}: propertyTypes.4.name: expected a name",
     ]
 
@@ -340,3 +350,179 @@ def test_cached_until_the_map_or_the_project_changes(tmp_path: Path) -> None:
     assert tiled.cached(path, tiled.read_map, project) is not again
     with pytest.raises(DataError):
         tiled.cached(tmp_path / "nowhere.tmx", tiled.read_map)
+
+
+# --------------------------------------------------------------------------------------
+# The files a map names stay inside its confinement
+# --------------------------------------------------------------------------------------
+
+TILESET = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.8" name="hills" tilewidth="16" tileheight="16" tilecount="1" columns="1">
+ <image source="{image}" width="16" height="16"/>
+</tileset>
+"""
+
+TEMPLATE = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<template>
+ <tileset firstgid="1" source="{tileset}"/>
+ <object name="Hill" gid="1" width="16" height="16"/>
+</template>
+"""
+
+
+def a_mod(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """A mod folder with its maps/ folder, and a secret file outside it."""
+    mod = tmp_path / "mod"
+    (mod / "maps").mkdir(parents=True)
+    secret = tmp_path / "secret" / "diary.png"
+    secret.parent.mkdir()
+    secret.write_text("my secret thoughts\n", encoding="utf-8")
+    return mod, mod / "maps", secret
+
+
+def with_tileset(source: str) -> str:
+    return MAP.replace(" <imagelayer", f' <tileset firstgid="1" source="{source}"/>\n <imagelayer', 1)
+
+
+def refused(path: Path, confine: tiled.Confinement | None = None) -> tuple[list[str], list[str]]:
+    """The problems of reading the map, and the files opened meanwhile."""
+    from tests.audit import recording
+
+    with recording() as opened, pytest.raises(DataError) as caught:
+        tiled.read_map(path, None, confine)
+    return problems(caught), opened
+
+
+@pytest.mark.parametrize(
+    ("source", "reason"),
+    [
+        ("{secret}", "is an absolute path; name the file relative to the map, inside the mod folder"),
+        ("../../secret/diary.png", "is refused: it leads out of the mod folder"),
+        ("link.png", "is refused: a symbolic link on the way leads out of the mod folder"),
+        ("art/diary.png", "is refused: a symbolic link on the way leads out of the mod folder"),
+        ("missing.png", "does not exist"),
+    ],
+)
+def test_an_image_outside_the_folder_is_refused_and_never_opened(tmp_path: Path, source: str, reason: str) -> None:
+    mod, maps, secret = a_mod(tmp_path)
+    (maps / "link.png").symlink_to(secret)
+    (maps / "art").symlink_to(secret.parent, target_is_directory=True)
+    source = source.format(secret=secret)
+    path = write(maps, MAP.replace('source="backdrop.png"', f'source="{source}"'))
+    found, opened = refused(path, tiled.Confinement.of(mod))
+    shown = repr(source) + " "
+    assert found == [f"{path}:{at(MAP, '<image ')}: layer 'backdrop'.image.source: the image {shown}{reason}"]
+    assert str(secret) not in opened and os.path.realpath(secret) not in opened
+    assert "my secret thoughts" not in "\n".join(found)
+
+
+def test_an_external_tileset_outside_is_refused_before_pytmx_opens_it(tmp_path: Path) -> None:
+    mod, maps, secret = a_mod(tmp_path)
+    outside_tileset = secret.parent / "hills.tsx"
+    outside_tileset.write_text(TILESET.format(image="diary.png"), encoding="utf-8")
+    path = write(maps, with_tileset("../../secret/hills.tsx"))
+    found, opened = refused(path, tiled.Confinement.of(mod))
+    assert found == [
+        f"{path}:{at(with_tileset('x'), '<tileset')}: tileset.source: "
+        "the tileset '../../secret/hills.tsx' is refused: it leads out of the mod folder"
+    ]
+    assert str(outside_tileset) not in opened
+
+
+def test_a_tileset_inside_is_read_and_its_pictures_checked(tmp_path: Path) -> None:
+    mod, maps, secret = a_mod(tmp_path)
+    (maps / "hills.tsx").write_text(TILESET.format(image=secret), encoding="utf-8")
+    path = write(maps, with_tileset("hills.tsx"))
+    found, opened = refused(path, tiled.Confinement.of(mod))
+    assert found == [
+        f"{maps / 'hills.tsx'}:3:2: image.source: the image {str(secret)!r} is an absolute path; "
+        "name the file relative to the map, inside the mod folder"
+    ]
+    assert str(secret) not in opened
+    (maps / "hills.tsx").write_text(TILESET.format(image="hills.png"), encoding="utf-8")
+    (maps / "hills.png").write_bytes(b"png")
+    tmx = tiled.read_map(path, None, tiled.Confinement.of(mod))
+    assert tmx.layer("backdrop").image_path == str((maps / "backdrop.png").resolve())
+
+
+def test_a_template_and_the_tileset_it_names_are_checked(tmp_path: Path) -> None:
+    mod, maps, _ = a_mod(tmp_path)
+    (maps / "hill.tx").write_text(TEMPLATE.format(tileset="../../secret/hills.tsx"), encoding="utf-8")
+    text = MAP.replace('<object id="5" x="0" y="0"', '<object id="5" template="hill.tx" x="0" y="0"')
+    path = write(maps, text)
+    found, _ = refused(path, tiled.Confinement.of(mod))
+    assert found == [
+        f"{maps / 'hill.tx'}:3:2: tileset.source: the tileset '../../secret/hills.tsx' is refused: "
+        "it leads out of the mod folder"
+    ]
+    path = write(maps, text.replace("hill.tx", "/etc/hill.tx"))
+    found, _ = refused(path, tiled.Confinement.of(mod))
+    line = at(text, '<object id="5"')
+    assert found == [
+        f"{path}:{line}: object (id 5).template: the template '/etc/hill.tx' "
+        "is an absolute path; name the file relative to the map, inside the mod folder"
+    ]
+
+
+def test_a_file_property_must_stay_inside_too(tmp_path: Path) -> None:
+    mod, maps, _ = a_mod(tmp_path)
+    path = write(maps, MAP.replace('value="well.png"', 'value="../../../well.png"'))
+    found, _ = refused(path, tiled.Confinement.of(mod))
+    line = at(MAP, 'name="picture"')
+    assert found == [
+        f"{path}:{line}: object 'Well' (id 1).picture: "
+        "the file '../../../well.png' is refused: it leads out of the mod folder"
+    ]
+
+
+def test_an_image_layer_with_no_picture_is_read(tmp_path: Path) -> None:
+    path = write(tmp_path, MAP.replace('source="backdrop.png"', 'source=""'))
+    assert tiled.read_map(path).layer("backdrop").image_path is None
+
+
+def test_a_missing_picture_is_taken_from_the_fallback_folder(tmp_path: Path) -> None:
+    mod, maps, _ = a_mod(tmp_path)
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "backdrop.png").write_bytes(b"the game's own picture")
+    path = maps / "map.tmx"
+    path.write_text(MAP, encoding="utf-8")  # without the picture beside it
+    tmx = tiled.read_map(path, None, tiled.Confinement.of(mod, game, fallback=(maps, game)))
+    assert tmx.layer("backdrop").image_path == str((game / "backdrop.png").resolve())
+    found, _ = refused(path, tiled.Confinement.of(mod))
+    assert found == [
+        f"{path}:{at(MAP, '<image ')}: layer 'backdrop'.image.source: the image 'backdrop.png' does not exist"
+    ]
+
+
+def test_entities_and_deep_nesting_are_refused(tmp_path: Path) -> None:
+    bomb = (
+        '<?xml version="1.0"?>\n<!DOCTYPE map [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>\n'
+        + MAP.split("\n", 1)[1].replace('value="test"', 'value="&b;"')
+    )
+    found, _ = refused(write(tmp_path, bomb))
+    assert found == [
+        f"{tmp_path / 'map.tmx'}:2:1: not a Tiled file: a document type declaration (<!DOCTYPE>), "
+        "which Tiled never writes; remove it"
+    ]
+    deep = MAP.replace(" <group", ' <group id="9" name="g">' * 100 + " <group", 1).replace(
+        " </group>", " </group>" + "</group>" * 100, 1
+    )
+    (problem,) = refused(write(tmp_path, deep))[0]
+    assert problem.endswith(f"not a Tiled file: elements are nested more than {tiled.MAX_XML_DEPTH} deep")
+
+
+def test_the_folders_a_project_names_stay_inside(tmp_path: Path) -> None:
+    mod, maps, _ = a_mod(tmp_path)
+    project = {**PROJECT, "folders": [".", "../../secret"], "extensionsPath": "/usr/share/tiled"}
+    path = write_project(maps, project)
+    with pytest.raises(DataError) as caught:
+        tiled.read_project(path, tiled.Confinement.of(mod))
+    assert problems(caught) == [
+        f"{path}:1:1: folders.1: the path '../../secret' is refused: it leads out of the mod folder",
+        f"{path}:1:1: extensionsPath: the path '/usr/share/tiled' is an absolute path; "
+        "name the file relative to the map, inside the mod folder",
+    ]
+    assert tiled.read_project(write_project(maps), tiled.Confinement.of(mod)).classes

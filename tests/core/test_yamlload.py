@@ -8,6 +8,7 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
+from game.core import yamlload
 from game.core.errors import DataError
 from game.core.yamlload import (
     did_you_mean,
@@ -197,9 +198,16 @@ def test_a_file_that_is_not_a_mapping() -> None:
     ]
 
 
-def test_an_empty_file() -> None:
-    assert problems_of("# only a comment\n") == [
-        "deck.yaml: expected a mapping of fields at the top of the file, got nothing (null)"
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "\n\n   \n"])
+def test_an_empty_or_comment_only_file_is_placed_at_its_first_line(text: str) -> None:
+    assert problems_of(text) == [
+        "deck.yaml:1:1: the file holds no data (it is empty or only comments); expected a mapping of fields"
+    ]
+
+
+def test_a_null_document_is_named_as_such() -> None:
+    assert problems_of("~\n") == [
+        "deck.yaml:1:1: expected a mapping of fields at the top of the file, got nothing (null)"
     ]
 
 
@@ -234,7 +242,35 @@ def test_file_that_is_not_utf8(tmp_path: Path) -> None:
     file.write_bytes("name: \xc9ric\n".encode("latin-1"))
     with pytest.raises(DataError) as caught:
         load_yaml(file, "latin.yaml")
-    assert str(caught.value) == "latin.yaml: the file is not UTF-8 text (byte 6 cannot be read)"
+    assert (
+        str(caught.value)
+        == "latin.yaml:1:7: the file is not UTF-8 text: byte 0xC9 cannot be read; save the file as UTF-8"
+    )
+
+
+def test_a_byte_that_is_not_utf8_is_placed_by_line_and_column(tmp_path: Path) -> None:
+    file = tmp_path / "names.yaml"
+    file.write_bytes(b"title: Deck\nitems:\n  - name: Guen\xc3\xa8vre \xff\n")
+    with pytest.raises(DataError) as caught:
+        load_yaml(file, "names.yaml")
+    assert str(caught.value).startswith("names.yaml:3:20: the file is not UTF-8 text: byte 0xFF")
+
+
+def test_a_file_too_large_is_refused_without_reading_it_all(tmp_path: Path) -> None:
+    file = tmp_path / "huge.yaml"
+    file.write_bytes(b"title: x\n" + b"#" * (yamlload.MAX_CHARS + 10))
+    with pytest.raises(DataError) as caught:
+        load_yaml(file, "huge.yaml")
+    assert str(caught.value) == (
+        f"huge.yaml:1:1: the file is larger than {yamlload.MAX_CHARS} bytes, far more than a data file needs"
+    )
+
+
+def test_a_folder_where_the_file_should_be(tmp_path: Path) -> None:
+    (tmp_path / "deck.yaml").mkdir()
+    with pytest.raises(DataError) as caught:
+        load_yaml(tmp_path / "deck.yaml", "deck.yaml")
+    assert str(caught.value) == "deck.yaml: a folder where a file should be"
 
 
 def test_accents_survive(tmp_path: Path) -> None:
@@ -257,3 +293,118 @@ def test_unknown_id_message() -> None:
         unknown_id_message("card", "zz", ["plague", "famine"]) == "unknown card 'zz'; expected one of: famine, plague"
     )
     assert unknown_id_message("card", "zz", []) == "unknown card 'zz'; there are none to choose from"
+
+
+# --- damaged files: a located problem, never a traceback, never a blow-up ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("title: a\x00b\n", "deck.yaml:1:9: the file holds a NUL byte (U+0000), which YAML does not allow; remove it"),
+        (
+            "title: x\nitems:\n  - name: a\x07\n",
+            "deck.yaml:3:12: the file holds the control character U+0007, which YAML does not allow; remove it",
+        ),
+        ("title: \ufffe\n", "deck.yaml:1:8: the file holds the character U+FFFE, which YAML does not allow; remove it"),
+    ],
+)
+def test_characters_yaml_forbids_are_placed(text: str, expected: str) -> None:
+    assert syntax_problems(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "items: " + "[" * 5000 + "]" * 5000 + "\n",
+        "items: " + "{a: " * 5000 + "1" + "}" * 5000 + "\n",
+        "- " * 5000 + "x\n",
+    ],
+    ids=["flow-lists", "flow-mappings", "block-lists"],
+)
+def test_deep_nesting_is_refused_where_it_passes_the_bound(text: str) -> None:
+    (problem,) = syntax_problems(text)
+    assert problem.startswith("deck.yaml:1:")
+    assert problem.endswith(f"lists and mappings are nested more than {yamlload.MAX_DEPTH} deep here")
+
+
+def test_nesting_up_to_the_bound_is_read() -> None:
+    depth = yamlload.MAX_DEPTH - 1
+    document = parse_yaml("x: " + "[" * (depth - 1) + "1" + "]" * (depth - 1) + "\n", "deck.yaml")
+    value = document.data["x"]
+    for _ in range(depth - 2):
+        value = value[0]
+    assert value == [1]
+
+
+def test_a_five_thousand_digit_number_is_refused() -> None:
+    assert syntax_problems("title: x\nitems:\n  - count: " + "9" * 5000 + "\n") == [
+        f"deck.yaml:3:12: a number of 5000 characters; numbers here have at most {yamlload.MAX_NUMBER_CHARS}"
+    ]
+
+
+def test_a_long_float_and_a_key_that_is_a_long_number_are_refused() -> None:
+    (problem,) = syntax_problems("x: " + "1" * 100 + ".5\n")
+    assert problem.startswith("deck.yaml:1:4: a number of 102 characters")
+    (problem,) = syntax_problems("? " + "1" * 100 + "\n: x\n")
+    assert problem.startswith("deck.yaml:1:3: a number of 100 characters")
+
+
+def test_billion_laughs_are_refused_at_once() -> None:
+    lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 10)]
+    (problem,) = syntax_problems("\n".join(lines) + "\n")
+    assert problem.endswith(
+        f"the anchors and aliases here expand to more than {yamlload.MAX_VALUES} values; write the data out"
+    )
+    assert problem.startswith("deck.yaml:5:5:")  # the first level past the bound: 10 ** 5 values
+
+
+def test_a_chain_of_aliases_nesting_too_deep_is_refused() -> None:
+    lines = ["a0: &a0 [1]"] + [f"a{i}: &a{i} [*a{i - 1}]" for i in range(1, 200)]
+    (problem,) = syntax_problems("\n".join(lines) + "\n")
+    assert problem.endswith(f"the aliases here nest lists and mappings more than {yamlload.MAX_DEPTH} deep")
+
+
+def test_an_alias_inside_its_own_anchor_is_refused() -> None:
+    assert syntax_problems("title: &t [a, *t]\n") == [
+        "deck.yaml:1:8: an alias here refers to a value that contains it, which never ends"
+    ]
+
+
+def test_reasonable_anchors_and_aliases_still_work() -> None:
+    text = "title: T\nitems:\n  - &h {name: Harvest, count: 2}\n  - *h\n"
+    deck = validate_model(parse_yaml(text, "deck.yaml"), Deck)
+    assert [item.name for item in deck.items] == ["Harvest", "Harvest"]
+
+
+def test_a_flood_of_errors_is_cut_short_with_a_count() -> None:
+    text = "title: T\nitems:\n" + "".join(f"  - {{name: n{i}, count: x}}\n" for i in range(300))
+    problems = problems_of(text)
+    assert len(problems) == yamlload.MAX_PROBLEMS + 1
+    assert problems[-1].endswith(f"and {300 - yamlload.MAX_PROBLEMS} more problem(s) after these")
+
+
+# --- the cache of checked files ---------------------------------------------------------
+
+
+def test_a_checked_file_is_kept_until_it_changes(tmp_path: Path) -> None:
+    import os
+
+    from game.core import tiled
+    from game.core.yamlload import load_model_cached
+
+    file = tmp_path / "deck.yaml"
+    file.write_text(GOOD, encoding="utf-8")
+    first = load_model_cached(file, Deck, "deck.yaml")
+    assert load_model_cached(file, Deck, "deck.yaml") is first
+    assert load_model_cached(file, Deck, "other.yaml") is not first  # named otherwise
+    file.write_text(GOOD.replace("count: 5", "count: 6"), encoding="utf-8")
+    os.utime(file, ns=(1_000_000_000, 1_000_000_000))
+    assert load_model_cached(file, Deck, "deck.yaml")[0].items[0].count == 6
+    again = load_model_cached(file, Deck, "deck.yaml")
+    tiled.clear_cache()  # a cold load, as the benchmark times it
+    assert load_model_cached(file, Deck, "deck.yaml") is not again
+    file.write_text(GOOD.replace("count: 5", "count: x"), encoding="utf-8")
+    with pytest.raises(DataError):
+        load_model_cached(file, Deck, "deck.yaml")

@@ -85,6 +85,7 @@ DESCRIPTOR: GameDescriptor[State, FiefData, GameConfig] = GameDescriptor(
     make_config=_make_config,
     validate=_validate,
     max_actions=lambda data, config: max_actions(config),
+    data_mod=lambda data: data.mod,
     options=_options,
     bots={"heuristic": HeuristicBot},
     default_bot="heuristic",

@@ -266,12 +266,18 @@ def line_of(text: str, needle: str) -> int:
     return text[: text.index(needle)].count("\n") + 1
 
 
-def object_line(text: str, object_id: int) -> int:
-    return line_of(text, f'<object id="{object_id}"')
+def at(text: str, needle: str) -> str:
+    """ "line:column" of the element whose tag holds ``needle``, as problems show it."""
+    start = text.rfind("<", 0, text.index(needle) + 1)
+    return f"{text.count(chr(10), 0, start) + 1}:{start - text.rfind(chr(10), 0, start)}"
 
 
-def layer_line(text: str, name: str) -> int:
-    return line_of(text, f'name="{name}"')
+def object_line(text: str, object_id: int) -> str:
+    return at(text, f'<object id="{object_id}"')
+
+
+def layer_line(text: str, name: str) -> str:
+    return at(text, f'name="{name}"')
 
 
 def problems_of(tmp_path: Path, text: str) -> tuple[str, list[str]]:
@@ -342,7 +348,7 @@ def test_road_to_itself_and_duplicated_road(tmp_path: Path) -> None:
     text = edit(text, twin, f'value="{IDS["La Salle"]}"', f'value="{IDS["Blaye"]}"')
     path, problems = problems_of(tmp_path, text)
     # The road drawn later in the file is the one reported as the second.
-    first, second = sorted((twin, road_id("Blaye", "Charolles")), key=lambda i: object_line(text, i))
+    first, second = sorted((twin, road_id("Blaye", "Charolles")), key=lambda i: line_of(text, f'<object id="{i}"'))
     assert problems == [
         f"{path}:{object_line(text, second)}: object (id {second}): "
         f"a second road between 'Blaye' and 'Charolles' (object id {first} joins them already)",
@@ -401,14 +407,14 @@ def test_not_a_map(tmp_path: Path) -> None:
     path, problems = problems_of(tmp_path, "")
     assert problems == [f"{path}:1:1: not a well-formed XML file: no element found"]
     path, problems = problems_of(tmp_path, '<?xml version="1.0"?>\n<tileset name="x"/>\n')
-    assert problems == [f"{path}:2: not a Tiled map: the root element is <tileset>, not <map>"]
+    assert problems == [f"{path}:2:1: not a Tiled map: the root element is <tileset>, not <map>"]
 
 
 def test_missing_layers(tmp_path: Path) -> None:
     path, problems = problems_of(
         tmp_path, '<?xml version="1.0"?>\n<map width="2" height="2" tilewidth="8" tileheight="8">\n</map>\n'
     )
-    assert problems[0] == f"{path}:2: layer 'villages': missing object layer (it holds the village objects)"
+    assert problems[0] == f"{path}:2:1: layer 'villages': missing object layer (it holds the village objects)"
     assert len(problems) == 5
 
 
@@ -526,9 +532,10 @@ def test_a_broken_mod_project_is_named_relative_to_the_mod(tmp_path: Path) -> No
     (tmp_path / "maps" / tiled.PROJECT_NAME).write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as caught:
         load_fief_data(tmp_path)
-    line = text.count("\n", 0, text.rindex("{", 0, text.index('"value": "no"'))) + 1
+    brace = text.rindex("{", 0, text.index('"value": "no"'))
+    line, column = text.count("\n", 0, brace) + 1, brace - text.rfind("\n", 0, brace)
     assert [str(p) for p in caught.value.problems] == [
-        f"maps/seneschal.tiled-project:{line}: class 'village'.principal: default \"no\" is not true or false"
+        f"maps/seneschal.tiled-project:{line}:{column}: class 'village'.principal: default \"no\" is not true or false"
     ]
 
 

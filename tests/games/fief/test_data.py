@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import importlib.util
+import os
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -505,13 +506,13 @@ def test_relics_must_match_bishoprics_and_counters(mod: Path) -> None:
 
 
 def test_cross_file_checks(mod: Path) -> None:
-    line, col = edit(mod, "rules.yaml", "max_families:", "max_families: 6", "max_families: 13")
+    line, col = edit(mod, "rules.yaml", "max_families:", "max_families: 6", "max_families: 7")
     where = f"data/fief/rules.yaml:{line}:{col + 14}: constants.max_families"
-    stock_line, stock_col = edit(mod, "stock.yaml", "strongholds:", "12", "12")
+    stock_line, stock_col = edit(mod, "stock.yaml", "strongholds:", "12", "6")
     assert messages(mod) == [
-        f"{where}: 13 families need 13 colours, but families.yaml has 6",
+        f"{where}: 7 families need 7 colours, but families.yaml has 6",
         f"data/fief/stock.yaml:{stock_line}:{stock_col}: shared.strongholds: "
-        "13 families start with 1 stronghold(s) each (13 in all) but there are 12",
+        "7 families start with 1 stronghold(s) each (7 in all) but there are 6",
     ]
 
 
@@ -529,6 +530,100 @@ def test_fief_size_without_a_kind(mod: Path) -> None:
     (problem,) = messages(mod)
     assert problem.startswith("data/fief/rules.yaml:")
     assert problem.endswith("fief_kinds: the map has fiefs of 2 villages (fief 3, 7) but no fief kind of size 2")
+
+
+# --- bounds: every number, list and text of every file has them -----------------------
+
+
+def _unbounded(schema: dict, where: str, defs: dict) -> list[str]:
+    """The places in a JSON Schema where a number, a list or a text has no upper bound."""
+    found = []
+    if "$ref" in schema:
+        return _unbounded(defs[schema["$ref"].rsplit("/", 1)[1]], where, defs) if where.count(".") < 20 else []
+    for key in ("anyOf", "oneOf", "allOf"):
+        for option in schema.get(key, []):
+            found += _unbounded(option, where, defs)
+    kind = schema.get("type")
+    if kind == "integer" and ("minimum" not in schema or "maximum" not in schema):
+        found.append(f"{where}: a whole number without minimum and maximum")
+    if kind == "array":
+        if "maxItems" not in schema and "prefixItems" not in schema:
+            found.append(f"{where}: a list without maxItems")
+        if "items" in schema:
+            found += _unbounded(schema["items"], where + ".N", defs)
+    if kind == "string" and "maxLength" not in schema and "enum" not in schema and "const" not in schema:
+        if "pattern" not in schema or not schema["pattern"].startswith("^#"):  # a colour's length is fixed
+            found.append(f"{where}: a text without maxLength")
+    for name, sub in schema.get("properties", {}).items():
+        found += _unbounded(sub, f"{where}.{name}", defs)
+    return found
+
+
+@pytest.mark.parametrize("name", list(FILE_MODELS))
+def test_every_number_list_and_text_has_bounds_in_the_schema(name: str) -> None:
+    schema = FILE_MODELS[name].model_json_schema(mode="validation")
+    assert _unbounded(schema, name, schema.get("$defs", {})) == []
+
+
+def test_a_card_count_of_a_billion_is_refused_at_once_and_cheaply(mod: Path) -> None:
+    import tracemalloc
+
+    line, col = edit(mod, "cards.yaml", "id: taxes", "count: 5", "count: 1000000000")
+    tracemalloc.start()
+    try:
+        problems = messages(mod)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert problems == [f"data/fief/cards.yaml:{line}:{col + 7}: cards.2.count: must be at most 20, got 1000000000"]
+    assert peak < 50_000_000  # bytes: the deck is never built
+
+
+@pytest.mark.parametrize(
+    ("name", "anchor", "old", "new", "field", "message"),
+    [
+        ("rules.yaml", "quiet_rolls_end:", "3", "1000000", "constants.quiet_rolls_end", "must be at most 10"),
+        ("rules.yaml", "dice_faces:", "[1, 1, 2, 2, 3, 3]", "[0, 0, 0, 0, 0]", "dice_faces", "needs at least 6"),
+        ("rules.yaml", "dice_faces:", "[1, 1, 2, 2, 3, 3]", "[1, 1, 2, 2, 3, 3, 4]", "dice_faces", "takes at most 6"),
+        ("rules.yaml", "dice_faces:", "3]", "99]", "dice_faces.5", "must be at most 10"),
+        ("rules.yaml", "plague_death_max:", "3", "7", "constants.plague_death_max", "must be at most 6"),
+        (
+            "rules.yaml",
+            "battle_dice_from:",
+            "[1, 7, 13]",
+            "[1, 13, 7]",
+            "constants.battle_dice_from.2",
+            "each number must be more than the one before it (13)",
+        ),
+        ("rules.yaml", "deniers:", "5", "5000", "start.deniers", "must be at most 1000"),
+        ("stock.yaml", "men_at_arms:", "13", "100000", "family.men_at_arms", "must be at most 60"),
+        ("costs.yaml", "stronghold:", "10", "1000", "stronghold", "must be at most 100"),
+        ("lords.yaml", "id: cardinal", "count: 3", "count: 21", "cards.18.count", "must be at most 20"),
+        (
+            "cards.yaml",
+            "id: bountiful-harvest",
+            "mill_bonus: 1",
+            "mill_bonus: 50",
+            "cards.0.mill_bonus",
+            "must be at most 20",
+        ),
+        ("variants.yaml", "disaster_free_rounds:", "1", "100", "variants.3.disaster_free_rounds", "must be at most 20"),
+        (
+            "cards.yaml",
+            "id: justice",
+            "name: Justice",
+            "name: " + "J" * 61,
+            "cards.6.name",
+            "takes at most 60 characters, got 61",
+        ),
+    ],
+)
+def test_numbers_past_their_bound_name_the_bound(
+    mod: Path, name: str, anchor: str, old: str, new: str, field: str, message: str
+) -> None:
+    edit(mod, name, anchor, old, new)
+    problems = messages(mod)
+    assert any(p.startswith(f"data/fief/{name}:") and f": {field}: {message}" in p for p in problems), problems
 
 
 # --- mod folders ---------------------------------------------------------------------
@@ -571,9 +666,107 @@ def test_a_mod_map_is_used_and_its_problems_named_relative_to_the_mod(tmp_path: 
     (tmp_path / "maps" / "fief.tmx").write_text(broken, encoding="utf-8")
     problems = messages(tmp_path)
     assert (
-        f"maps/fief.tmx:{text.count(chr(10), 0, text.index(blaye)) + 1}: object 'Blaye' (id 3).fief: 'x' is not a whole number"
+        f"maps/fief.tmx:{text.count(chr(10), 0, text.index(blaye)) + 1}:3: object 'Blaye' (id 3).fief: 'x' is not a whole number"
         in problems
     )
+
+
+def _costs_mod(tmp_path: Path) -> Path:
+    folder = tmp_path / "data" / "fief"
+    folder.mkdir(parents=True)
+    shutil.copy(DATA / "costs.yaml", folder / "costs.yaml")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("relative", "make", "message"),
+    [
+        ("data/fief/cards.yaml", "folder", "a folder where a file should be"),
+        ("data/fief/cards.yaml", "link", "a symbolic link: a mod's files must be real files inside its folder"),
+        ("data/fief/cards.yaml", "fifo", "not a regular file (a device, a pipe or a socket)"),
+        ("maps/fief.tmx", "folder", "a folder where a file should be"),
+        ("maps/fief.tmx", "link", "a symbolic link: a mod's files must be real files inside its folder"),
+        ("maps/seneschal.tiled-project", "link", "a symbolic link: a mod's files must be real files inside its folder"),
+        ("maps/seneschal.tiled-project", "folder", "a folder where a file should be"),
+    ],
+)
+def test_anything_but_a_file_where_a_mod_file_should_be_is_a_problem_not_a_fall_back(
+    tmp_path: Path, relative: str, make: str, message: str
+) -> None:
+    mod = _costs_mod(tmp_path)
+    target = mod / relative
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if make == "folder":
+        target.mkdir()
+    elif make == "link":
+        target.symlink_to(ROOT / relative)  # the game's own file: still refused
+    else:
+        os.mkfifo(target)  # reading it would wait for ever
+    assert messages(mod) == [f"{relative}: {message}"]
+    assert [str(p) for p in validate(mod)] == [f"{relative}: {message}"]
+
+
+def test_a_linked_data_folder_is_refused_for_every_file_it_would_give(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "fief").symlink_to(DATA)
+    problems = messages(tmp_path)
+    assert len(problems) == len(FILE_MODELS)
+    assert problems[0] == (
+        "data/fief/lords.yaml: a symbolic link (data/fief): a mod's files must be real files inside its folder"
+    )
+
+
+def test_a_file_where_the_data_folder_should_be(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("not a folder\n", encoding="utf-8")
+    problems = messages(tmp_path)
+    assert problems[0] == "data/fief/lords.yaml: data is a file where a folder should be"
+
+
+def test_a_mod_that_overrides_nothing_is_refused_by_loading_too(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("my mod\n", encoding="utf-8")
+    assert messages(tmp_path) == [
+        f"{tmp_path.as_posix()}: nothing to check: a mod folder holds data/fief/*.yaml and/or maps/fief.tmx"
+    ]
+
+
+def _mod_map(tmp_path: Path, old: str = "", new: str = "") -> Path:
+    (tmp_path / "maps").mkdir(parents=True, exist_ok=True)
+    text = (ROOT / "maps" / "fief.tmx").read_text(encoding="utf-8")
+    (tmp_path / "maps" / "fief.tmx").write_text(text.replace(old, new, 1) if old else text, encoding="utf-8")
+    return tmp_path
+
+
+def test_a_mod_map_takes_the_artwork_it_lacks_from_the_game(tmp_path: Path) -> None:
+    data = load_fief_data(_mod_map(tmp_path))
+    assert data.board.tiled is not None
+    parchment = data.board.tiled.layer("parchment")
+    assert parchment is not None
+    assert parchment.image_path == str((ROOT / "maps" / "fief-parchment.png").resolve())
+
+
+@pytest.mark.parametrize(
+    ("source", "reason"),
+    [
+        ("/etc/passwd", "'/etc/passwd' is an absolute path; name the file relative to the map, inside the mod folder"),
+        ("../../outside.png", "'../../outside.png' is refused: it leads out of the mod folder"),
+        ("../../../../../../../../etc/hostname", "is refused: it leads out of the mod folder"),
+        ("nowhere.png", "'nowhere.png' does not exist"),
+    ],
+)
+def test_a_mod_map_naming_a_file_outside_is_refused(tmp_path: Path, source: str, reason: str) -> None:
+    mod = _mod_map(tmp_path / "mod", 'source="fief-parchment.png"', f'source="{source}"')
+    text = (ROOT / "maps" / "fief.tmx").read_text(encoding="utf-8")
+    line = text.count("\n", 0, text.index("<image ")) + 1
+    expected = f"maps/fief.tmx:{line}:3: layer 'parchment'.image.source: the image "
+    for found in (messages(mod), [str(p) for p in validate(mod)]):
+        assert len(found) == 1 and found[0].startswith(expected) and found[0].endswith(reason), found
+
+
+def test_a_mod_map_may_name_the_games_own_artwork(tmp_path: Path) -> None:
+    mod = tmp_path / "mod"
+    relative = Path(os.path.relpath(ROOT / "maps" / "fief-parchment.png", mod / "maps")).as_posix()
+    _mod_map(mod, 'source="fief-parchment.png"', f'source="{relative}"')
+    assert validate(mod) == []
 
 
 # --- validate() ----------------------------------------------------------------------

@@ -68,8 +68,8 @@ from game.games.fief.rules.actions import (
     TransferFiefTitle,
     Tunnels,
 )
-from game.games.fief.rules.card_ids import ASSASSINATION, JUSTICE, SECRET_PASSAGE
-from game.games.fief.rules.cards import TAXES, mill_value, tax_options
+from game.games.fief.rules.card_effects import ASSASSINATION, JUSTICE, SECRET_PASSAGE, TAXES, UPRISING, effect_of
+from game.games.fief.rules.cards import mill_value, tax_options
 from game.games.fief.rules.control import all_controllers, victory_points
 from game.games.fief.rules.marriage import spouse_family
 from game.games.fief.rules.movement import permission_needed
@@ -490,7 +490,7 @@ class HeuristicBot:
         if gain < cost or not accepts:
             return AnswerDeal(False)
         keep = (ASSASSINATION, JUSTICE, SECRET_PASSAGE)
-        return min(accepts, key=lambda o: sum(c in keep for c in o.cards))
+        return min(accepts, key=lambda o: sum(effect_of(s.data, c) in keep for c in o.cards))
 
     def _annulment(self, s: State, d: Decision) -> Action | None:
         """As Pope, break an alliance that has more points than its own family."""
@@ -558,12 +558,12 @@ class HeuristicBot:
         lord_card = s.data.lord_cards.get(card)
         if lord_card is not None:
             return (lord_card.kind == "lord" and room >= 0) or lord_card.kind == "darc"
-        if card in (ASSASSINATION, JUSTICE, SECRET_PASSAGE, "uprising"):
-            return True
         fortune = s.data.fortune_cards.get(card)
         if fortune is None:
             return False
-        if card == TAXES:
+        if fortune.effect in (ASSASSINATION, JUSTICE, SECRET_PASSAGE, UPRISING):
+            return True
+        if fortune.effect == TAXES:
             return bool(tax_options(s, seat))
         return fortune.mill_bonus > 0
 

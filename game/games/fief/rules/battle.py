@@ -52,11 +52,10 @@ from game.games.fief.rules.actions import (
     TakeHits,
     Tunnels,
 )
-from game.games.fief.rules.card_ids import AMBUSH, SECRET_PASSAGE
+from game.games.fief.rules.card_effects import AMBUSH, HEAVY_RAIN, SECRET_PASSAGE, holds, spend
 from game.games.fief.rules.control import controller, has_units, lords_at, troops_of, update_presence
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.disasters import (
-    HEAVY_RAIN,
     KNIGHT_STRENGTH,
     bishopric_of,
     hit_options,
@@ -353,9 +352,9 @@ def round_candidates(state: State, seat: int) -> list[Action]:
     if b.free_end == seat:
         out.append(EndBattle())
     hand = state.families[seat].hand
-    if SECRET_PASSAGE in hand and seat in b.sides[0] and not b.passage and penalty(state, b):
+    if holds(state.data, hand, SECRET_PASSAGE) and seat in b.sides[0] and not b.passage and penalty(state, b):
         out.append(Tunnels())
-    if AMBUSH in hand and state.attack is None and engaged_lords(state, b, seat):
+    if holds(state.data, hand, AMBUSH) and state.attack is None and engaged_lords(state, b, seat):
         enemy = b.sides[1 - side_of(b, seat)]
         out += [PlayAmbush(lord) for s in enemy for lord in engaged_lords(state, b, s)]
     return out
@@ -497,8 +496,7 @@ def end_battle(state: State, seat: int, a: EndBattle, events: list[Event]) -> No
 def tunnels(state: State, seat: int, a: Tunnels, events: list[Event]) -> None:
     b = state.battle
     assert b is not None
-    state.families[seat].hand.remove(SECRET_PASSAGE)
-    state.fortune_discard.append(SECRET_PASSAGE)
+    spend(state.data, state.families[seat].hand, state.fortune_discard, SECRET_PASSAGE)
     b.passage = True
     events.append(ev.SecretPassageUsed(seat, "", "tunnels"))
 

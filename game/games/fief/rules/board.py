@@ -16,6 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from game import resources
 from game.core import tiled
 from game.core.errors import DataError, Problem
 from game.core.tiled import Point, TiledMap, TiledObject
@@ -86,6 +87,8 @@ class Board:
     fiefs: dict[int, Fief]
     bishoprics: dict[int, Bishopric]
     _road_index: dict[frozenset[str], Road] = field(default_factory=dict, repr=False)
+    #: the map as read, with its other layers and its checked artwork (for the client)
+    tiled: TiledMap | None = field(default=None, repr=False, compare=False)
 
     def road_between(self, a: str, b: str) -> Road | None:
         return self._road_index.get(frozenset((a, b)))
@@ -157,8 +160,10 @@ class _Reader:
 
     def at_layer(self, layer: str, message: str) -> None:
         found = self.tmx.layer(layer)
-        line = found.line if found is not None and found.line is not None else self.tmx.line
-        self.problems.append(Problem(self.tmx.path, line, None, f"layer '{layer}'", message))
+        if found is not None and found.line is not None:
+            self.problems.append(Problem(self.tmx.path, found.line, found.column, f"layer '{layer}'", message))
+        else:
+            self.problems.append(Problem(self.tmx.path, self.tmx.line, self.tmx.column, f"layer '{layer}'", message))
 
     # -- reading -----------------------------------------------------------------------
 
@@ -418,28 +423,48 @@ class _Reader:
             fiefs=fiefs,
             bishoprics=bishoprics,
             _road_index={frozenset((r.a, r.b)): r for r in roads},
+            tiled=self.tmx,
         )
 
 
-def load_board(path: str | os.PathLike[str], project: str | os.PathLike[str] | None = None) -> Board:
+def game_confinement(path: str | os.PathLike[str]) -> tiled.Confinement:
+    """Where the files a map at ``path`` may name: its own folder and the game's maps/
+    and assets/; a picture, tileset or template its folder lacks is taken from the
+    game's maps/ (a map copied without its artwork)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    maps = resources.root() / "maps"
+    return tiled.Confinement.of(folder, maps, resources.assets_dir(), fallback=(folder, maps))
+
+
+def load_board(
+    path: str | os.PathLike[str],
+    project: str | os.PathLike[str] | None = None,
+    confine: tiled.Confinement | None = None,
+) -> Board:
     """Read and check the board of a Tiled map (.tmx).
 
     ``project`` is the Tiled project whose classes give the defaults of the properties
     the map leaves out; by default, ``seneschal.tiled-project`` beside the map if there
-    is one. Raises DataError listing every problem found, each with the file, the line
-    of the offending object and the field, e.g.
-    ``maps/fief.tmx:57: object 'Blaye' (id 3).fief: missing property (expected type int)``.
+    is one. ``confine`` says where the files the map names may lie (by default
+    ``game_confinement``). Raises DataError listing every problem found, each with the
+    file, the line of the offending object and the field, e.g.
+    ``maps/fief.tmx:57:3: object 'Blaye' (id 3).fief: missing property (expected type int)``.
     """
     if project is None:
         project = tiled.project_for(path)
-    return _Reader(tiled.read_map(path, project)).board()
+    return _Reader(tiled.read_map(path, project, confine or game_confinement(path))).board()
 
 
-def load_board_cached(path: str | os.PathLike[str], project: str | os.PathLike[str] | None = None) -> Board:
+def load_board_cached(
+    path: str | os.PathLike[str],
+    project: str | os.PathLike[str] | None = None,
+    confine: tiled.Confinement | None = None,
+) -> Board:
     """Like load_board, but reuse the board while the map and the project are unchanged
     (shared: treat it as read-only)."""
     if project is None:
         project = tiled.project_for(path)
+    confine = confine or game_confinement(path)
     if project is None:
-        return tiled.cached(path, load_board)
-    return tiled.cached(path, load_board, project)
+        return tiled.cached(path, load_board, confine=confine)
+    return tiled.cached(path, load_board, project, confine=confine)

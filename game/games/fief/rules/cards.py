@@ -2,8 +2,9 @@
 cards (2.4.1), Bountiful Harvest and Good Weather (2.4.2, 2.4.3) and Taxes (2.4.4-2.4.6).
 
 Disasters met while drawing wait on the track (``game.games.fief.rules.disasters``). The engine
-knows the Fortune cards by their ids in ``data/fief/cards.yaml``; what Harvest and
-Weather cancel, where they are barred and their mill bonus are data.
+knows the Fortune cards by the effect each declares in ``data/fief/cards.yaml``
+(``card_effects``), whatever its id; what Harvest and Weather cancel, where they are
+barred and their mill bonus are data.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Discard, DrawFortune, DrawLord, PlayFortune, PlayLord, PlayTax
+from game.games.fief.rules.card_effects import BISHOPRIC_EFFECTS, FAMINE, PLAGUE, TAXES, effect_of, holds, spend
 from game.games.fief.rules.control import all_controllers, controller, update_presence
-from game.games.fief.rules.disasters import FAMINE, suffers
+from game.games.fief.rules.disasters import suffers
 from game.games.fief.rules.marriage import ally
 from game.games.fief.rules.state import Lord, State, TaxMarker
 from game.games.fief.rules.titles import lord_played, royal_power
@@ -23,7 +25,6 @@ if TYPE_CHECKING:
     from game.games.fief.rules.names import Names
 
 MAX_DRAWS = 2  # two cards a turn: two Fortune, or one Lord and one Fortune (2.1)
-TAXES = "taxes"
 
 
 def _is_lord_deck_card(state: State, card: str) -> bool:
@@ -168,14 +169,11 @@ def play_candidates(state: State, seat: int) -> list[Action]:
         places = lord_places(state, seat)
         out += [PlayLord(card, v) for card in lords for v in places]
     for card in hand:
-        if card in _BISHOPRIC_CARDS:
+        if effect_of(state.data, card) in BISHOPRIC_EFFECTS:
             out += [PlayFortune(card, b) for b in state.data.board.bishoprics]
-    if TAXES in hand:
+    if holds(state.data, hand, TAXES):
         out += [PlayTax(kind, target, lord) for kind, target, lord in tax_options(state, seat)]
     return out
-
-
-_BISHOPRIC_CARDS = ("bountiful-harvest", "good-weather")
 
 
 def play_lord_problem(state: State, seat: int, action: PlayLord, names: Names) -> str | None:
@@ -207,7 +205,7 @@ def play_lord(state: State, seat: int, action: PlayLord, events: list[Event]) ->
     lord_played(state, action.card, events)  # the Crown Prince (1.8.2)
     # A lord who joins in a plagued bishopric is spared its Plague (2.3.3).
     b = state.data.board.villages[action.village].bishopric
-    if "plague" in state.lying.get(b, ()):
+    if suffers(state, b, PLAGUE):
         state.plague_rolled[action.card] = [b]
 
 
@@ -216,7 +214,7 @@ def play_lord(state: State, seat: int, action: PlayLord, events: list[Event]) ->
 
 def play_fortune_problem(state: State, seat: int, action: PlayFortune, names: Names) -> str | None:
     card = state.data.fortune_cards.get(action.card)
-    if action.card not in state.families[seat].hand or action.card not in _BISHOPRIC_CARDS or card is None:
+    if action.card not in state.families[seat].hand or card is None or card.effect not in BISHOPRIC_EFFECTS:
         return f"{names.card(action.card).capitalize()} is not a Harvest or Weather card in your hand."
     if action.bishopric not in state.data.board.bishoprics:
         return f"There is no bishopric {action.bishopric}."
@@ -274,7 +272,7 @@ def tax_options(state: State, seat: int) -> list[tuple[str, int, str]]:
 
 
 def play_tax_problem(state: State, seat: int, action: PlayTax, names: Names) -> str | None:
-    if TAXES not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, TAXES):
         return "You hold no Taxes card."
     if state.families[seat].stock.get("tax", 0) <= 0:
         return "All your tax markers are already on the map (2.4.4)."
@@ -304,9 +302,8 @@ def play_tax_problem(state: State, seat: int, action: PlayTax, names: Names) -> 
 
 def play_tax(state: State, seat: int, action: PlayTax, events: list[Event]) -> None:
     fam = state.families[seat]
-    fam.hand.remove(TAXES)
+    spend(state.data, fam.hand, state.fortune_discard, TAXES)  # the marker shows the tax (2.4.4)
     fam.stock["tax"] -= 1
-    state.fortune_discard.append(TAXES)  # the card is discarded, the marker shows the tax (2.4.4)
     state.taxes.append(TaxMarker(seat, action.tax, action.target, action.lord))
     events.append(ev.TaxLevied(seat, action.tax, action.target, action.lord))
 

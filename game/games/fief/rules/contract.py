@@ -17,6 +17,7 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError
 from game.core.rng import Rng
 from game.games.fief.rules import engine, fog
+from game.games.fief.rules.card_effects import UPRISING, card_for
 from game.games.fief.rules.data import FiefData
 from game.games.fief.rules.describe import describe
 from game.games.fief.rules.events import FiefEvent
@@ -207,8 +208,9 @@ def _seen_fortune_cards(state: State) -> Counter[str]:
         seen += Counter(cards)
     for fam in state.families:
         seen += Counter(c for c in fam.hand if c in data.fortune_cards)
-    if state.uprising is not None:
-        seen["uprising"] += len(state.uprising.cards)
+    uprising = card_for(data, UPRISING)
+    if state.uprising is not None and uprising is not None:
+        seen[uprising] += len(state.uprising.cards)
     if state.attack is not None:
         seen[state.attack.card] += 1
     return seen

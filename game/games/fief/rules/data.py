@@ -8,7 +8,10 @@ problems it found, each naming its file, line, column and field.
 
 A mod is a folder laid out like the game's own tree (``data/fief/*.yaml``,
 ``maps/fief.tmx``); it may hold only some of the files: each file is taken from the mod
-folder when it is there, else from the game's own tree.
+folder when it is there, else from the game's own tree (``game.core.mods.pick``). A
+symbolic link, a folder or a device where a mod's file should be is a problem, never a
+fall-back to the game's file, and so is a mod folder that holds neither ``data/fief/``
+nor ``maps/``.
 """
 
 from __future__ import annotations
@@ -22,9 +25,19 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, StrictStr
 
 from game import resources
+from game.core import mods
 from game.core.errors import DataError, Problem
-from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model, unknown_id_message
+from game.core.tiled import Confinement
+from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model_cached, unknown_id_message
 from game.games.fief.rules.board import Board, load_board_cached
+from game.games.fief.rules.card_effects import (
+    BISHOPRIC_EFFECTS,
+    DISASTER_EFFECTS,
+    NONE,
+    OPPORTUNITY_EFFECTS,
+    REGULAR_EFFECTS,
+    Effect,
+)
 
 # ---------------------------------------------------------------------------
 # Field types shared by the models
@@ -74,21 +87,30 @@ def _tidy(value: str) -> str:
 
 Id = Annotated[
     StrictStr,
+    Field(max_length=40),
     AfterValidator(_check_id),
     Field(json_schema_extra={"pattern": ID_REGEX}),
 ]
 Section = Annotated[
     StrictStr,
     BeforeValidator(_section_is_text),
+    Field(max_length=20),
     AfterValidator(_check_section),
     Field(json_schema_extra={"pattern": SECTION_REGEX}, description='Rulebook section, quoted: "2.4.2".'),
 ]
-Name = Annotated[StrictStr, AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
-Text = Annotated[StrictStr, AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
+Name = Annotated[StrictStr, Field(max_length=60), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
+Text = Annotated[
+    StrictStr, Field(max_length=600), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
+]
 Colour = Annotated[StrictStr, AfterValidator(_check_colour), Field(json_schema_extra={"pattern": COLOUR_REGEX})]
-Count = Annotated[StrictInt, Field(ge=1)]
-Amount = Annotated[StrictInt, Field(ge=0)]
-DiceFaces = Annotated[tuple[Amount, ...], Field(min_length=1)]
+#: the hits a battle die face shows
+Hits = Annotated[StrictInt, Field(ge=0, le=10)]
+#: the six faces of a battle die, as the engine rolls a six-sided die (6.2.2)
+DiceFaces = Annotated[tuple[Hits, ...], Field(min_length=6, max_length=6)]
+#: a number of strength points
+Points = Annotated[StrictInt, Field(ge=1, le=1000)]
+#: a number of rounds
+Rounds = Annotated[StrictInt, Field(ge=1, le=20)]
 Timing = Literal["regular", "opportunity"]
 
 
@@ -109,13 +131,13 @@ class LordDeckCard(_Model):
     gender: Literal["male", "female"] | None = Field(
         default=None, description="Lords only: male or female (bishops are male, d'Arc female)."
     )
-    count: Count = Field(default=1, description="How many copies the deck holds.")
+    count: StrictInt = Field(ge=1, le=20, default=1, description="How many copies the deck holds.")
     timing: Timing = Field(
         default="regular",
         description="'regular': played in the Play Cards step (2.4); 'opportunity': at any time (9.0).",
     )
     section: Section
-    text: Annotated[StrictStr, AfterValidator(_tidy)] = Field(
+    text: Annotated[StrictStr, Field(max_length=600), AfterValidator(_tidy)] = Field(
         default="", description="What the card does, in one or two sentences (needed for non-lord cards)."
     )
 
@@ -124,7 +146,7 @@ class LordsFile(_Model):
     """lords.yaml: every card of the Lord deck, in deck order."""
 
     model_config = ConfigDict(title="Fief Lord deck (lords.yaml)")
-    cards: Annotated[tuple[LordDeckCard, ...], Field(min_length=1)]
+    cards: Annotated[tuple[LordDeckCard, ...], Field(min_length=1, max_length=100)]
 
 
 # ---------------------------------------------------------------------------
@@ -137,7 +159,12 @@ class FortuneCard(_Model):
     id: Id
     name: Name
     kind: Literal["fortune", "disaster"] = Field(description="Fortune cards go to hands; disasters strike at once.")
-    count: Count = Field(description="How many copies the deck holds.")
+    effect: Effect = Field(
+        description="The rule the card plays by, whatever its id: a fortune card's (bountiful-harvest, "
+        "good-weather, taxes, uprising, secret-passage, assassination, justice, ambush), a disaster's "
+        "(heavy-rain, famine, plague), or none (drawn and discarded, or placed by the die, doing nothing)."
+    )
+    count: StrictInt = Field(ge=1, le=20, description="How many copies the deck holds.")
     timing: Timing = Field(
         description="'regular': played in the Play Cards step (2.4); 'opportunity': at any time (10.0). "
         "Disasters are always 'regular'."
@@ -150,8 +177,11 @@ class FortuneCard(_Model):
     barred_by: Id | None = Field(
         default=None, description="Id of a disaster that forbids playing this card on its bishopric."
     )
-    mill_bonus: Amount = Field(
-        default=0, description="Extra deniers each mill of the bishopric earns this round when the card lies there."
+    mill_bonus: StrictInt = Field(
+        ge=0,
+        le=20,
+        default=0,
+        description="Extra deniers each mill of the bishopric earns this round when the card lies there.",
     )
 
 
@@ -159,7 +189,7 @@ class CardsFile(_Model):
     """cards.yaml: the Fortune and Disaster cards, shuffled into one deck."""
 
     model_config = ConfigDict(title="Fief Fortune and Disaster cards (cards.yaml)")
-    cards: Annotated[tuple[FortuneCard, ...], Field(min_length=1)]
+    cards: Annotated[tuple[FortuneCard, ...], Field(min_length=1, max_length=100)]
 
 
 # ---------------------------------------------------------------------------
@@ -170,12 +200,14 @@ class Costs(_Model):
     """costs.yaml: prices in deniers in the Purchase phase (4.0)."""
 
     model_config = ConfigDict(title="Fief purchase costs (costs.yaml)")
-    men_at_arms: Amount = Field(description="One Men at Arms counter (4.1).")
-    knight: Amount = Field(description="One Knight counter (4.1).")
-    mill: Amount = Field(description="One Mill (4.2).")
-    stronghold: Amount = Field(description="One Stronghold (4.2).")
-    cardinal: Amount = Field(description="The purchasable Cardinal biretta (4.4).")
-    fief_title_per_village: Amount = Field(description="A fief title costs this much per village of the fief (4.3).")
+    men_at_arms: StrictInt = Field(ge=0, le=100, description="One Men at Arms counter (4.1).")
+    knight: StrictInt = Field(ge=0, le=100, description="One Knight counter (4.1).")
+    mill: StrictInt = Field(ge=0, le=100, description="One Mill (4.2).")
+    stronghold: StrictInt = Field(ge=0, le=100, description="One Stronghold (4.2).")
+    cardinal: StrictInt = Field(ge=0, le=100, description="The purchasable Cardinal biretta (4.4).")
+    fief_title_per_village: StrictInt = Field(
+        ge=0, le=50, description="A fief title costs this much per village of the fief (4.3)."
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -185,31 +217,35 @@ class Costs(_Model):
 class FamilyStock(_Model):
     """Counters and markers of one family's colour (game setup)."""
 
-    knights: Amount
-    men_at_arms: Amount
-    siege_engines: Amount
-    diplomacy: Amount
-    vote: Amount = Field(description="Vote markers: one For and one Decoy.")
-    tax: Amount
-    marriage: Amount
+    knights: StrictInt = Field(ge=0, le=60)
+    men_at_arms: StrictInt = Field(ge=0, le=60)
+    siege_engines: StrictInt = Field(ge=0, le=20)
+    diplomacy: StrictInt = Field(ge=0, le=20)
+    vote: StrictInt = Field(ge=0, le=20, description="Vote markers: one For and one Decoy.")
+    tax: StrictInt = Field(ge=0, le=20)
+    marriage: StrictInt = Field(ge=0, le=10)
 
 
 class SharedStock(_Model):
     """Counters shared by all families (game setup)."""
 
-    mills: Amount
-    strongholds: Amount = Field(description="Stronghold / Fortified City counters.")
-    fief_titles: Amount = Field(description="Fief title crowns: one per fief of the map.")
-    bishop_titles: Amount = Field(description="Bishop staffs: one per bishopric of the map.")
-    cardinal_birettas: Amount = Field(description="Birettas given by Cardinal cards: one per such card.")
-    purchasable_cardinal_birettas: Amount = Field(description="Birettas bought in the Purchase phase (4.4).")
-    darc_titles: Amount = Field(description="d'Arc title counters: one per d'Arc card.")
-    holy_relics: Amount = Field(description="Holy Relic counters (optional rule 11.1).")
-    assassin_markers: Amount = Field(
-        description="Assassin markers: at most this many sponsors bear one at once (10.3)."
+    mills: StrictInt = Field(ge=0, le=200)
+    strongholds: StrictInt = Field(ge=0, le=200, description="Stronghold / Fortified City counters.")
+    fief_titles: StrictInt = Field(ge=0, le=100, description="Fief title crowns: one per fief of the map.")
+    bishop_titles: StrictInt = Field(ge=0, le=100, description="Bishop staffs: one per bishopric of the map.")
+    cardinal_birettas: StrictInt = Field(
+        ge=0, le=20, description="Birettas given by Cardinal cards: one per such card."
     )
-    capture_markers: Amount
-    excommunication_markers: Amount
+    purchasable_cardinal_birettas: StrictInt = Field(
+        ge=0, le=20, description="Birettas bought in the Purchase phase (4.4)."
+    )
+    darc_titles: StrictInt = Field(ge=0, le=20, description="d'Arc title counters: one per d'Arc card.")
+    holy_relics: StrictInt = Field(ge=0, le=100, description="Holy Relic counters (optional rule 11.1).")
+    assassin_markers: StrictInt = Field(
+        ge=0, le=20, description="Assassin markers: at most this many sponsors bear one at once (10.3)."
+    )
+    capture_markers: StrictInt = Field(ge=0, le=100)
+    excommunication_markers: StrictInt = Field(ge=0, le=20)
 
 
 class StockFile(_Model):
@@ -227,75 +263,107 @@ class StockFile(_Model):
 class Start(_Model):
     """What each family begins the game with."""
 
-    deniers: Amount
-    knights: Amount
-    men_at_arms: Amount
-    strongholds: Amount
+    deniers: StrictInt = Field(ge=0, le=1000)
+    knights: StrictInt = Field(ge=0, le=60)
+    men_at_arms: StrictInt = Field(ge=0, le=60)
+    strongholds: StrictInt = Field(ge=0, le=20)
 
 
 class Victory(_Model):
     """Victory points needed at the end of a round (7.0)."""
 
-    solo: Count = Field(description="Points a family alone needs (7.1).")
-    alliance: Count = Field(description="Points two married families need together (7.2).")
-    alliance_min_families: Count = Field(description="Alliances can win only with at least this many families.")
+    solo: StrictInt = Field(ge=1, le=50, description="Points a family alone needs (7.1).")
+    alliance: StrictInt = Field(ge=1, le=50, description="Points two married families need together (7.2).")
+    alliance_min_families: StrictInt = Field(
+        ge=1, le=12, description="Alliances can win only with at least this many families."
+    )
 
 
 class RuleConstants(_Model):
     """Numbers the rules fix."""
 
-    moves_per_lord: Count = Field(description="Moves a lord may make in the Movement phase (5.0).")
-    moves_darc: Count = Field(description="Moves of a lady with the d'Arc title (9.1).")
-    hand_limit: Count = Field(description="Cards a player may hold (2.1).")
-    lords_per_family: Count = Field(description="Lords a family may have in play (2.4.1).")
-    max_new_troops_per_village: Count = Field(description="New troops placed per village in one Purchase phase (4.1).")
-    max_mills_per_village: Count = Field(description="Mills one village may hold (4.2).")
-    max_fief_titles_per_lord: Count = Field(description="Fief titles one lord may hold (4.3).")
-    min_families: Count = Field(description="Fewest families (players) in a game.")
-    max_families: Count = Field(description="Most families (players) in a game.")
-    disaster_track_spaces: Count = Field(
-        description="Face-down disasters the track holds before more are discarded (2.1)."
+    moves_per_lord: StrictInt = Field(ge=1, le=10, description="Moves a lord may make in the Movement phase (5.0).")
+    moves_darc: StrictInt = Field(ge=1, le=10, description="Moves of a lady with the d'Arc title (9.1).")
+    hand_limit: StrictInt = Field(ge=1, le=20, description="Cards a player may hold (2.1).")
+    lords_per_family: StrictInt = Field(ge=1, le=20, description="Lords a family may have in play (2.4.1).")
+    max_new_troops_per_village: StrictInt = Field(
+        ge=1, le=20, description="New troops placed per village in one Purchase phase (4.1)."
     )
-    income_per_village: Amount = Field(description="Deniers a controlled village brings (3.0).")
-    income_per_mill: Amount = Field(description="Deniers a mill in a controlled village brings before bonuses (3.0).")
-    tallage_per_village: Amount = Field(description="Deniers a tallage brings per village of the fief (2.4.5).")
-    plague_death_max: Count = Field(description="A lord struck by the Plague dies on a die roll up to this (2.3.3).")
-    assassination_death_max: Count = Field(description="An assassinated lord dies on a die roll up to this (10.3).")
-    stronghold_penalty: Amount = Field(description="Battle dice an attacker loses against a stronghold (6.2.1).")
-    fortified_city_penalty: Amount = Field(
-        description="Battle dice an attacker loses against a Fortified City (6.2.1)."
+    max_mills_per_village: StrictInt = Field(ge=1, le=10, description="Mills one village may hold (4.2).")
+    max_fief_titles_per_lord: StrictInt = Field(ge=1, le=20, description="Fief titles one lord may hold (4.3).")
+    min_families: StrictInt = Field(ge=1, le=12, description="Fewest families (players) in a game.")
+    max_families: StrictInt = Field(ge=1, le=12, description="Most families (players) in a game.")
+    disaster_track_spaces: StrictInt = Field(
+        ge=1, le=10, description="Face-down disasters the track holds before more are discarded (2.1)."
     )
-    uprising_bonus_hits: Amount = Field(description="Hits an Uprising adds for each battle die it rolls (10.1).")
-    calm_uprising_max: Count = Field(
-        description="A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5)."
+    income_per_village: StrictInt = Field(ge=0, le=20, description="Deniers a controlled village brings (3.0).")
+    income_per_mill: StrictInt = Field(
+        ge=0, le=20, description="Deniers a mill in a controlled village brings before bonuses (3.0)."
     )
-    cardinal_calm_cost: Amount = Field(description="Deniers a Cardinal pays to try to stop an Uprising anywhere (1.5).")
-    battle_dice_from: Annotated[tuple[Count, ...], Field(min_length=1)] = Field(
+    tallage_per_village: StrictInt = Field(
+        ge=0, le=20, description="Deniers a tallage brings per village of the fief (2.4.5)."
+    )
+    plague_death_max: StrictInt = Field(
+        ge=1, le=6, description="A lord struck by the Plague dies on a die roll up to this (2.3.3)."
+    )
+    assassination_death_max: StrictInt = Field(
+        ge=1, le=6, description="An assassinated lord dies on a die roll up to this (10.3)."
+    )
+    stronghold_penalty: StrictInt = Field(
+        ge=0, le=6, description="Battle dice an attacker loses against a stronghold (6.2.1)."
+    )
+    fortified_city_penalty: StrictInt = Field(
+        ge=0, le=6, description="Battle dice an attacker loses against a Fortified City (6.2.1)."
+    )
+    uprising_bonus_hits: StrictInt = Field(
+        ge=0, le=10, description="Hits an Uprising adds for each battle die it rolls (10.1)."
+    )
+    calm_uprising_max: StrictInt = Field(
+        ge=1, le=6, description="A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5)."
+    )
+    cardinal_calm_cost: StrictInt = Field(
+        ge=0, le=100, description="Deniers a Cardinal pays to try to stop an Uprising anywhere (1.5)."
+    )
+    battle_dice_from: Annotated[tuple[Points, ...], Field(min_length=1, max_length=10)] = Field(
         description="Strength points from which a side rolls one more battle die (6.2): [1, 7, 13] gives 1 die "
         "for 1-6 points, 2 for 7-12, 3 for 13 or more."
     )
-    darc_battle_dice: Amount = Field(description="Extra battle dice of a side with the d'Arc lady (6.2, 9.1).")
-    cavalcade_bonus_hits: Amount = Field(description="Extra hits per die for the defender against a Cavalcade (5.2).")
-    siege_engines_cancel_max: Amount = Field(
-        description="Attacker penalty dice siege engines may cancel in all (6.2.1)."
+    darc_battle_dice: StrictInt = Field(
+        ge=0, le=5, description="Extra battle dice of a side with the d'Arc lady (6.2, 9.1)."
     )
-    quiet_rolls_end: Count = Field(description="Battle rolls in a row without losses that end a battle (6.1).")
-    ransom_base: Amount = Field(description="Deniers of a captive's ransom (6.2.4).")
-    ransom_per_title: Amount = Field(description="Deniers more per title the captive holds (6.2.4).")
-    principal_village_votes: Amount = Field(description="Votes for the principal village in a Bishop election (1.4).")
-    village_votes: Amount = Field(description="Votes for each other village in a Bishop election (1.4).")
-    bishop_votes: Amount = Field(
-        description="Votes of a Bishop in play since the round began, in a Bishop election (1.4)."
+    cavalcade_bonus_hits: StrictInt = Field(
+        ge=0, le=10, description="Extra hits per die for the defender against a Cavalcade (5.2)."
     )
-    cardinal_votes: Amount = Field(description="Votes of a Cardinal or the Pope in a Bishop election (1.4).")
-    king_min_votes: Count = Field(description="Fewest votes that elect a King (1.8).")
-    queen_income: Amount = Field(description="Deniers the Queen's family collects at income (3.0, 1.8.1).")
+    siege_engines_cancel_max: StrictInt = Field(
+        ge=0, le=10, description="Attacker penalty dice siege engines may cancel in all (6.2.1)."
+    )
+    quiet_rolls_end: StrictInt = Field(
+        ge=1, le=10, description="Battle rolls in a row without losses that end a battle (6.1)."
+    )
+    ransom_base: StrictInt = Field(ge=0, le=100, description="Deniers of a captive's ransom (6.2.4).")
+    ransom_per_title: StrictInt = Field(ge=0, le=100, description="Deniers more per title the captive holds (6.2.4).")
+    principal_village_votes: StrictInt = Field(
+        ge=0, le=20, description="Votes for the principal village in a Bishop election (1.4)."
+    )
+    village_votes: StrictInt = Field(
+        ge=0, le=20, description="Votes for each other village in a Bishop election (1.4)."
+    )
+    bishop_votes: StrictInt = Field(
+        ge=0, le=20, description="Votes of a Bishop in play since the round began, in a Bishop election (1.4)."
+    )
+    cardinal_votes: StrictInt = Field(
+        ge=0, le=20, description="Votes of a Cardinal or the Pope in a Bishop election (1.4)."
+    )
+    king_min_votes: StrictInt = Field(ge=1, le=100, description="Fewest votes that elect a King (1.8).")
+    queen_income: StrictInt = Field(
+        ge=0, le=50, description="Deniers the Queen's family collects at income (3.0, 1.8.1)."
+    )
 
 
 class FiefKind(_Model):
     """What a fief of a given number of villages is called, and its lord's titles."""
 
-    size: Count = Field(description="Number of villages in the fief.")
+    size: StrictInt = Field(ge=1, le=20, description="Number of villages in the fief.")
     kind: Id = Field(description="e.g. 'barony'.")
     title_male: Name
     title_female: Name
@@ -309,7 +377,7 @@ class RulesFile(_Model):
     dice_faces: DiceFaces = Field(description="Hits shown on the six faces of a battle die (6.2.2).")
     victory: Victory
     constants: RuleConstants
-    fief_kinds: Annotated[tuple[FiefKind, ...], Field(min_length=1)]
+    fief_kinds: Annotated[tuple[FiefKind, ...], Field(min_length=1, max_length=20)]
 
 
 # ---------------------------------------------------------------------------
@@ -330,10 +398,12 @@ DieFace = Annotated[StrictInt, Field(ge=1, le=6)]
 class RelicNumbers(_Model):
     """The numbers of the Holy Relics' effects (11.1.1)."""
 
-    grail_reduction: Amount = Field(
-        default=1, description="Hits taken off each enemy battle die facing the Holy Grail's army."
+    grail_reduction: StrictInt = Field(
+        ge=0, le=10, default=1, description="Hits taken off each enemy battle die facing the Holy Grail's army."
     )
-    spear_bonus: Amount = Field(default=1, description="Hits the Holy Spear adds to each roll of its attacking army.")
+    spear_bonus: StrictInt = Field(
+        ge=0, le=10, default=1, description="Hits the Holy Spear adds to each roll of its attacking army."
+    )
     roseline_stays_on: DieFace = Field(
         default=6, description="Die face on which a Heavy Rain stays put, besides its own bishopric's number."
     )
@@ -350,10 +420,10 @@ class Variant(_Model):
     section: Section
     description: Text
     dice_faces: DiceFaces | None = Field(default=None, description="Battle die faces used instead of the default.")
-    disaster_free_rounds: Count | None = Field(
+    disaster_free_rounds: Rounds | None = Field(
         default=None, description="Disasters drawn in this many first rounds are discarded unresolved."
     )
-    relics: tuple[Relic, ...] | None = Field(
+    relics: Annotated[tuple[Relic, ...], Field(max_length=50)] | None = Field(
         default=None, description="The relics laid on the principal villages, one per bishopric."
     )
     relic_numbers: RelicNumbers | None = Field(default=None, description="The numbers of the relics' effects.")
@@ -363,7 +433,7 @@ class VariantsFile(_Model):
     """variants.yaml: the optional rules and variants."""
 
     model_config = ConfigDict(title="Fief optional rules and variants (variants.yaml)")
-    variants: tuple[Variant, ...]
+    variants: Annotated[tuple[Variant, ...], Field(max_length=50)]
 
 
 # ---------------------------------------------------------------------------
@@ -385,7 +455,7 @@ class FamiliesFile(_Model):
     """families.yaml: the colours players choose from, in seating order."""
 
     model_config = ConfigDict(title="Fief family colours (families.yaml)")
-    families: Annotated[tuple[FamilyColour, ...], Field(min_length=1)]
+    families: Annotated[tuple[FamilyColour, ...], Field(min_length=1, max_length=12)]
 
 
 # The data files, their models, in loading order. tools/export_schema.py writes a JSON
@@ -437,6 +507,9 @@ class FiefData:
     lord_deck: tuple[str, ...]
     fortune_cards: dict[str, FortuneCard]
     fortune_deck: tuple[str, ...]
+    #: effect -> the id of the Fortune & Disaster card that plays by it (``card_effects``;
+    #: "none" is left out: several cards may do nothing)
+    effect_cards: dict[str, str]
     costs: Costs
     family_stock: FamilyStock
     shared_stock: SharedStock
@@ -447,6 +520,8 @@ class FiefData:
     fief_kinds: dict[int, FiefKind]
     variants: dict[str, Variant]
     families: tuple[FamilyColour, ...]
+    #: the mod folder the data came from and its files' fingerprint (None: the game's own)
+    mod: mods.ModRef | None = None
 
     def __copy__(self) -> FiefData:
         return self  # immutable: copies of a state share it
@@ -498,33 +573,47 @@ class FiefData:
 # Loading
 
 
-def _pick(root: Path, base: Path, relative: str) -> tuple[Path, str]:
-    """The file to read (the mod's if it has one) and how messages name it.
-
-    A file of the folder given is named relative to it ("data/fief/cards.yaml"); a file
-    taken from the game's own tree under a mod is named by its full path.
-    """
-    own = root / relative
-    if own.is_file() or root.resolve() == base.resolve():
-        return own, relative
-    fallback = base / relative
-    return fallback, fallback.as_posix()
-
-
-def _load_board(map_file: Path, shown: str, project_file: Path, project_shown: str) -> Board:
+def _load_board(
+    map_file: Path, shown: str, project_file: Path, project_shown: str, confine: Confinement, root: Path
+) -> Board:
     """The board of the map with the classes of the Tiled project (cached while both
-    files are unchanged), problems named as ``shown`` and ``project_shown``."""
+    files are unchanged), problems named as ``shown`` and ``project_shown``; the files
+    the map names must lie inside ``confine``."""
     try:
-        return load_board_cached(map_file, project_file)
+        return load_board_cached(map_file, project_file, confine)
     except DataError as exc:
         renamed = [_rename(_rename(p, map_file, shown), project_file, project_shown) for p in exc.problems]
-        raise DataError(renamed) from None
+        raise DataError([_relative(p, root) for p in renamed]) from None
+
+
+def _relative(problem: Problem, root: Path) -> Problem:
+    """A problem in a file under ``root`` (a tileset a mod's map names) named relative to it."""
+    path = Path(problem.path)
+    if not path.is_absolute():
+        return problem
+    for folder in (root, root.resolve()):
+        try:
+            shown = path.relative_to(folder).as_posix()
+        except ValueError:
+            continue
+        return Problem(shown, problem.line, problem.column, problem.field, problem.message)
+    return problem
 
 
 def _rename(problem: Problem, file: Path, shown: str) -> Problem:
     if problem.path in (str(file), file.as_posix(), str(file.resolve()), file.resolve().as_posix()):
         return Problem(shown, problem.line, problem.column, problem.field, problem.message)
     return problem
+
+
+def _confinement(root: Path, base: Path, *files: mods.Picked) -> Confinement:
+    """Where the files a map and its project may name: the mod folder (when either is the
+    mod's own) and the game's own maps/ and assets/; a picture, tileset or template a
+    mod's maps/ lacks is taken from the game's."""
+    maps, assets = base / "maps", base / "assets"
+    if mods.same_folder(root, base) or not any(f.path.is_relative_to(root) for f in files):
+        return Confinement.of(maps, assets)  # the game's own map and project name the game's files
+    return Confinement.of(root, maps, assets, fallback=(root / "maps", maps))
 
 
 def load_fief_data(root: Path | None = None) -> FiefData:
@@ -538,25 +627,43 @@ def load_fief_data(root: Path | None = None) -> FiefData:
         raise DataError([Problem(root.as_posix(), None, None, "", "folder not found")])
 
     problems: list[Problem] = []
+    if not mods.same_folder(root, base):
+        empty = mods.overrides_nothing(root, DATA_FOLDER, MAP_FILE, (f"{name}.yaml" for name in FILE_MODELS))
+        if empty is not None:
+            raise DataError([empty])
     models: dict[str, BaseModel] = {}
     documents: dict[str, YamlDocument] = {}
     sources: dict[str, str] = {}
     for name, model in FILE_MODELS.items():
-        file, shown = _pick(root, base, f"{DATA_FOLDER}/{name}.yaml")
-        sources[name] = shown
+        picked = mods.pick(root, base, f"{DATA_FOLDER}/{name}.yaml")
+        sources[name] = picked.shown
+        if picked.problem is not None:
+            problems.append(picked.problem)
+            continue
         try:
-            models[name], documents[name] = load_model(file, model, shown)
+            models[name], documents[name] = load_model_cached(picked.path, model, picked.shown)
         except DataError as exc:
             problems.extend(exc.problems)
 
-    map_file, map_shown = _pick(root, base, MAP_FILE)
-    sources["map"] = map_shown
-    project_file, project_shown = _pick(root, base, PROJECT_FILE)
+    map_file = mods.pick(root, base, MAP_FILE)
+    sources["map"] = map_file.shown
+    project_file = mods.pick(root, base, PROJECT_FILE)
     board: Board | None = None
-    try:
-        board = _load_board(map_file, map_shown, project_file, project_shown)
-    except DataError as exc:
-        problems.extend(exc.problems)
+    unreadable = [p.problem for p in (map_file, project_file) if p.problem is not None]
+    if unreadable:
+        problems.extend(unreadable)
+    else:
+        try:
+            board = _load_board(
+                map_file.path,
+                map_file.shown,
+                project_file.path,
+                project_file.shown,
+                _confinement(root, base, map_file, project_file),
+                root,
+            )
+        except DataError as exc:
+            problems.extend(exc.problems)
 
     checks = _Checks(models, documents, board)
     checks.run()
@@ -564,14 +671,22 @@ def load_fief_data(root: Path | None = None) -> FiefData:
     if problems:
         raise DataError(problems)
     assert board is not None  # a board that failed to load left problems above
-    return _freeze(root, sources, board, models)
+    try:
+        mod = None if mods.same_folder(root, base) else mods.ModRef.of(root)
+    except OSError as exc:
+        raise DataError(
+            [Problem(root.as_posix(), None, None, "", f"cannot read the mod folder: {exc.strerror}")]
+        ) from None
+    return _freeze(root, sources, board, models, mod)
 
 
 def _repeat(cards: Sequence[LordDeckCard] | Sequence[FortuneCard]) -> tuple[str, ...]:
     return tuple(card.id for card in cards for _ in range(card.count))
 
 
-def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str, BaseModel]) -> FiefData:
+def _freeze(
+    root: Path, sources: dict[str, str], board: Board, models: dict[str, BaseModel], mod: mods.ModRef | None
+) -> FiefData:
     lords = _file(models, "lords", LordsFile)
     cards = _file(models, "cards", CardsFile)
     stock = _file(models, "stock", StockFile)
@@ -587,6 +702,7 @@ def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str,
         lord_deck=_repeat(lords.cards),
         fortune_cards={card.id: card for card in cards.cards},
         fortune_deck=_repeat(cards.cards),
+        effect_cards={card.effect: card.id for card in cards.cards if card.effect != NONE},
         costs=_file(models, "costs", Costs),
         family_stock=stock.family,
         shared_stock=stock.shared,
@@ -597,11 +713,17 @@ def _freeze(root: Path, sources: dict[str, str], board: Board, models: dict[str,
         fief_kinds={kind.size: kind for kind in rules.fief_kinds},
         variants={variant.id: variant for variant in variants.variants},
         families=families.families,
+        mod=mod,
     )
 
 
 # ---------------------------------------------------------------------------
 # Checks that need more than one field, or more than one file
+
+
+def _bishopric_only(attr: str, effect: str) -> str:
+    laid = " or ".join(repr(e) for e in sorted(BISHOPRIC_EFFECTS))
+    return f"only cards with the effect {laid} use {attr!r}; a card with the effect {effect!r} would ignore it"
 
 
 class _Checks:
@@ -674,18 +796,30 @@ class _Checks:
         cards = self.file("cards", CardsFile).cards
         self._unique("cards", cards, ("cards",), "id", "the id")
         disasters = {card.id for card in cards if card.kind == "disaster"}
+        first: dict[str, int] = {}
+        for index, card in enumerate(cards):
+            if card.effect != NONE and card.effect in first:
+                message = (
+                    f"the effect {card.effect!r} is already the effect of cards.{first[card.effect]}; "
+                    "one card has each effect (raise its count for more copies)"
+                )
+                self.at("cards", ("cards", index, "effect"), message)
+            first.setdefault(card.effect, index)
         all_ids = [card.id for card in cards]
         for index, card in enumerate(cards):
             where = ("cards", index)
             if card.kind == "disaster" and card.timing != "regular":
                 message = "disaster cards strike when drawn: their timing must be 'regular'"
                 self.at("cards", where + ("timing",), message)
+            self._effect(card, where)
             for attr in ("cancels", "barred_by"):
                 target = getattr(card, attr)
                 if target is None:
                     continue
                 if card.kind == "disaster":
                     self.at("cards", where + (attr,), f"only fortune cards can have {attr!r}")
+                elif card.effect not in BISHOPRIC_EFFECTS:
+                    self.at("cards", where + (attr,), _bishopric_only(attr, card.effect))
                 elif target not in all_ids:
                     self.at("cards", where + (attr,), unknown_id_message("card", target, all_ids))
                 elif target not in disasters:
@@ -693,6 +827,28 @@ class _Checks:
         if not any(card.kind == "fortune" for card in cards):
             message = "the deck needs at least one fortune card (players draw past disasters until one comes)"
             self.at("cards", ("cards",), message)
+
+    def _effect(self, card: FortuneCard, where: YamlPath) -> None:
+        """The card's effect fits its kind and timing; only laid cards have a mill bonus."""
+        effect = card.effect
+        if card.kind == "disaster" and effect != NONE and effect not in DISASTER_EFFECTS:
+            message = f"{effect!r} is a fortune card's effect; a disaster's is one of: " + ", ".join(
+                sorted(DISASTER_EFFECTS | {NONE})
+            )
+            self.at("cards", where + ("effect",), message)
+        elif card.kind == "fortune" and effect in DISASTER_EFFECTS:
+            message = f"{effect!r} is a disaster's effect; a fortune card cannot have it"
+            self.at("cards", where + ("effect",), message)
+        elif effect in OPPORTUNITY_EFFECTS and card.timing != "opportunity":
+            message = f"a card with the effect {effect!r} is played at any time: its timing must be 'opportunity'"
+            self.at("cards", where + ("timing",), message)
+        elif effect in REGULAR_EFFECTS and card.timing != "regular":
+            message = (
+                f"a card with the effect {effect!r} is played in the Play Cards step: its timing must be 'regular'"
+            )
+            self.at("cards", where + ("timing",), message)
+        if card.mill_bonus and effect not in BISHOPRIC_EFFECTS:
+            self.at("cards", where + ("mill_bonus",), _bishopric_only("mill_bonus", effect))
 
     def ids_across_decks(self) -> None:
         lord_ids = {card.id for card in self.file("lords", LordsFile).cards}
@@ -716,6 +872,14 @@ class _Checks:
                 f"must be at least moves_per_lord ({lord})"
             )
             self.at("rules", ("constants", "moves_darc"), message)
+        steps = rules.constants.battle_dice_from
+        for index in range(1, len(steps)):
+            if steps[index] <= steps[index - 1]:
+                message = (
+                    f"each number must be more than the one before it ({steps[index - 1]}): "
+                    "a side rolls one more die from each"
+                )
+                self.at("rules", ("constants", "battle_dice_from", index), message)
         self._unique("rules", rules.fief_kinds, ("fief_kinds",), "size", "the size")
         self._unique("rules", rules.fief_kinds, ("fief_kinds",), "kind", "the kind")
 

@@ -1,8 +1,9 @@
 """Disasters (2.3): the track they wait on, the die that sends each to a bishopric, and
 what Heavy Rain (2.3.1), Famine (2.3.2) and Plague (2.3.3) do there until the round ends.
 
-The engine knows the three disasters by their card ids in ``data/fief/cards.yaml``;
-counts, names and texts are data.
+The engine knows the three disasters by the effect their cards declare in
+``data/fief/cards.yaml`` (``card_effects``), whatever their ids; counts, names and
+texts are data.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.core.words import count
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import LoseTroops
+from game.games.fief.rules.card_effects import HEAVY_RAIN, NONE, PLAGUE, effect_of, holds
 from game.games.fief.rules.control import all_controllers, settle_control, troops_of, update_presence
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.state import Losses, State, Troops
@@ -22,17 +24,24 @@ if TYPE_CHECKING:
     from game.core.engine import Action, Event
     from game.games.fief.rules.names import Names
 
-HEAVY_RAIN = "heavy-rain"
-FAMINE = "famine"
-PLAGUE = "plague"
-
 
 def bishopric_of(state: State, village: str) -> int:
     return state.data.board.villages[village].bishopric
 
 
-def suffers(state: State, bishopric: int, disaster: str) -> bool:
-    return disaster in state.lying.get(bishopric, ())
+def suffers(state: State, bishopric: int, effect: str) -> bool:
+    """Whether a card with the disaster's ``effect`` lies on the bishopric."""
+    return holds(state.data, state.lying.get(bishopric, ()), effect)
+
+
+def _struck(state: State, bishopric: int, card: str) -> bool:
+    """Whether the disaster ``card`` already lies on the bishopric: a card of the same
+    effect (two ids of one effect are the same disaster), or this very card when it
+    does nothing."""
+    effect = effect_of(state.data, card)
+    if effect is None or effect == NONE:
+        return card in state.lying.get(bishopric, ())
+    return suffers(state, bishopric, effect)
 
 
 def rain_blocks(state: State, frm: str, to: str) -> int:
@@ -64,7 +73,7 @@ def resolve_next(state: State, events: list[Event]) -> None:
         events.append(ev.DisasterRolled(card, 0, "spared"))
         return
     spaces = len(state.data.board.bishoprics)
-    if spaces >= 6 and all(suffers(state, b, card) for b in range(1, 7)):
+    if spaces >= 6 and all(_struck(state, b, card) for b in range(1, 7)):
         # A modded board with six or more bishoprics has no false-alarm face; when the
         # disaster already lies everywhere the die can send it, it strikes nowhere.
         state.fortune_discard.append(card)
@@ -76,12 +85,12 @@ def resolve_next(state: State, events: list[Event]) -> None:
             state.fortune_discard.append(card)
             events.append(ev.DisasterRolled(card, roll, "false_alarm"))
             return
-        if suffers(state, roll, card):
+        if _struck(state, roll, card):
             events.append(ev.DisasterRolled(card, roll, "reroll"))
             continue
         state.lying.setdefault(roll, []).append(card)
         events.append(ev.DisasterRolled(card, roll, "strikes"))
-        if card == PLAGUE:
+        if effect_of(state.data, card) == PLAGUE:
             before = all_controllers(state)
             plague_strikes(state, roll, events)
             settle_control(state, before, events)

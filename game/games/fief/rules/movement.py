@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import fog
 from game.games.fief.rules.actions import Drop, LeadCaptive, Move, PickUp
-from game.games.fief.rules.card_ids import SECRET_PASSAGE
+from game.games.fief.rules.card_effects import SECRET_PASSAGE, holds, spend
 from game.games.fief.rules.control import troops_of, update_presence
 from game.games.fief.rules.disasters import entering, rain_blocks
 from game.games.fief.rules.siege import blockers
@@ -382,7 +382,7 @@ def lords_can_move(state: State, seat: int) -> list[str]:
 
 def passage_moves(state: State, seat: int, lord: str, neighbours: list[str]) -> list[Move]:
     """Moves a Secret Passage would allow: through Heavy Rain, or without asking leave."""
-    if SECRET_PASSAGE not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE):
         return []
     village = state.lords[lord].village
     return [
@@ -393,7 +393,7 @@ def passage_moves(state: State, seat: int, lord: str, neighbours: list[str]) -> 
 
 
 def passage_problem(state: State, seat: int, lord: str, to: str, names: Names) -> str | None:
-    if SECRET_PASSAGE not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE):
         return "You hold no Secret Passage card (10.2.1)."
     if not rain_blocks(state, state.lords[lord].village, to) and not permission_needed(state, lord, to):
         return "This move needs no Secret Passage: no Heavy Rain stops it and nobody's leave is needed (10.2.1)."
@@ -401,7 +401,6 @@ def passage_problem(state: State, seat: int, lord: str, to: str, names: Names) -
 
 
 def spend_passage(state: State, seat: int, lord: str, to: str, events: list[Event]) -> None:
-    state.families[seat].hand.remove(SECRET_PASSAGE)
-    state.fortune_discard.append(SECRET_PASSAGE)
+    spend(state.data, state.families[seat].hand, state.fortune_discard, SECRET_PASSAGE)
     how = "rain" if rain_blocks(state, state.lords[lord].village, to) else "leave"
     events.append(ev.SecretPassageUsed(seat, lord, how))

@@ -30,7 +30,16 @@ from game.games.fief.rules.actions import (
     PlayJustice,
 )
 from game.games.fief.rules.battle import ambushed, lord_killed
-from game.games.fief.rules.card_ids import AMBUSH, ASSASSINATION, JUSTICE, SECRET_PASSAGE
+from game.games.fief.rules.card_effects import (
+    AMBUSH,
+    ASSASSINATION,
+    JUSTICE,
+    SECRET_PASSAGE,
+    effect_of,
+    holds,
+    spend,
+    take,
+)
 from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.ransom import free_candidates
 from game.games.fief.rules.state import Attack, CardinalRequest, State
@@ -60,12 +69,12 @@ def candidates(state: State, seat: int) -> list[Action]:
     darc = darc_card(state)
     if darc and darc in hand and state.darc is None:
         out += [PlayDarc(lid) for lid in state.lords if _is_lady(state, lid) and not state.lords[lid].spouse]
-    if ASSASSINATION in hand:
+    if holds(state.data, hand, ASSASSINATION):
         own = state.families[seat].lords
         out += [
             Assassinate(target, sponsor) for target, lo in state.lords.items() if lo.family != seat for sponsor in own
         ]
-    if JUSTICE in hand:
+    if holds(state.data, hand, JUSTICE):
         out += [PlayJustice(lord) for lord in state.assassins]
     for card in dict.fromkeys(c for c in hand if _is_cardinal_card(state, c)):
         out += [PlayCardinal(card, b) for b in dict.fromkeys(state.bishops.values()) if b not in state.cardinals]
@@ -158,7 +167,7 @@ def play_darc(state: State, seat: int, action: PlayDarc, events: list[Event]) ->
 
 
 def assassinate_problem(state: State, seat: int, action: Assassinate, names: Names) -> str | None:
-    if ASSASSINATION not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, ASSASSINATION):
         return "You hold no Assassination card."
     target = state.lords.get(action.target)
     if target is None:
@@ -174,11 +183,11 @@ def assassinate_problem(state: State, seat: int, action: Assassinate, names: Nam
 
 
 def assassinate(state: State, seat: int, action: Assassinate, events: list[Event]) -> None:
-    state.families[seat].hand.remove(ASSASSINATION)
+    card = take(state.data, state.families[seat].hand, ASSASSINATION)
     taken_from = mark_assassin(state, action.sponsor)  # even if the attempt fails (10.3)
     family = state.lords[action.target].family
     events.append(ev.AssassinationPlayed(seat, action.target, action.sponsor, family, taken_from))
-    state.attack = Attack(seat, action.target, family)
+    state.attack = Attack(seat, action.target, family, card)
     if not asks(state, family):
         resolve_attack(state, events)
 
@@ -201,18 +210,18 @@ def mark_assassin(state: State, sponsor: str) -> str:
 
 def asks(state: State, family: int) -> bool:
     """Whether the target's family is asked before the die is rolled."""
-    return state.config.reactions == "everyone" or SECRET_PASSAGE in state.families[family].hand
+    return state.config.reactions == "everyone" or holds(state.data, state.families[family].hand, SECRET_PASSAGE)
 
 
 def react_candidates(state: State, seat: int) -> list[Action]:
-    out: list[Action] = [Escape()] if SECRET_PASSAGE in state.families[seat].hand else []
+    out: list[Action] = [Escape()] if holds(state.data, state.families[seat].hand, SECRET_PASSAGE) else []
     return out + [Done()]
 
 
 def escape_problem(state: State, seat: int, action: Escape, names: Names) -> str | None:
     if state.attack is None:
         return "There is no Assassination or Ambush to escape."
-    if SECRET_PASSAGE not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE):
         return "You hold no Secret Passage card (10.2.3)."
     return None
 
@@ -220,10 +229,10 @@ def escape_problem(state: State, seat: int, action: Escape, names: Names) -> str
 def escape(state: State, seat: int, action: Escape, events: list[Event]) -> None:
     attack = state.attack
     assert attack is not None
-    state.families[seat].hand.remove(SECRET_PASSAGE)
-    state.fortune_discard += [attack.card, SECRET_PASSAGE]
+    state.fortune_discard.append(attack.card)
+    spend(state.data, state.families[seat].hand, state.fortune_discard, SECRET_PASSAGE)
     state.attack = None
-    if attack.card == ASSASSINATION:
+    if effect_of(state.data, attack.card) == ASSASSINATION:
         events.append(ev.SecretPassageUsed(seat, attack.target, "escape"))
     else:
         events.append(ev.AmbushFoiled(seat, attack.target))
@@ -236,7 +245,7 @@ def resolve_attack(state: State, events: list[Event]) -> None:
     assert attack is not None
     state.attack = None
     state.fortune_discard.append(attack.card)
-    if attack.card != ASSASSINATION:
+    if effect_of(state.data, attack.card) != ASSASSINATION:
         ambushed(state, attack.seat, attack.target, events)
         return
     roll = state.rng.d6()
@@ -251,7 +260,7 @@ def resolve_attack(state: State, events: list[Event]) -> None:
 
 
 def justice_problem(state: State, seat: int, action: PlayJustice, names: Names) -> str | None:
-    if JUSTICE not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, JUSTICE):
         return "You hold no Justice card."
     if action.target not in state.assassins:
         return "Justice strikes only a lord who bears an Assassin marker (10.4)."
@@ -261,8 +270,7 @@ def justice_problem(state: State, seat: int, action: PlayJustice, names: Names) 
 
 
 def justice(state: State, seat: int, action: PlayJustice, events: list[Event]) -> None:
-    state.families[seat].hand.remove(JUSTICE)
-    state.fortune_discard.append(JUSTICE)
+    spend(state.data, state.families[seat].hand, state.fortune_discard, JUSTICE)
     family = state.lords[action.target].family
     events.append(ev.JusticeDone(seat, action.target, family))
     kill_lord(state, action.target, "Justice", events)
@@ -273,9 +281,9 @@ def justice(state: State, seat: int, action: PlayJustice, events: list[Event]) -
 
 
 def ambush(state: State, seat: int, a: PlayAmbush, events: list[Event]) -> None:
-    state.families[seat].hand.remove(AMBUSH)
+    card = take(state.data, state.families[seat].hand, AMBUSH)
     family = state.lords[a.target].family
     events.append(ev.AmbushPlayed(seat, a.target, family))
-    state.attack = Attack(seat, a.target, family, AMBUSH)
+    state.attack = Attack(seat, a.target, family, card)
     if not asks(state, family):
         resolve_attack(state, events)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import AnswerRansom, FreeCaptives, PayRansom
 from game.games.fief.rules.battle import free
-from game.games.fief.rules.card_ids import SECRET_PASSAGE
+from game.games.fief.rules.card_effects import SECRET_PASSAGE, holds, spend
 from game.games.fief.rules.cards import lord_places
 from game.games.fief.rules.state import RansomOffer, State
 
@@ -122,13 +122,13 @@ def answer(state: State, seat: int, a: AnswerRansom, events: list[Event]) -> Non
 
 
 def free_candidates(state: State, seat: int) -> list[Action]:
-    if SECRET_PASSAGE not in state.families[seat].hand or not captives_of(state, seat):
+    if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE) or not captives_of(state, seat):
         return []
     return [FreeCaptives(v) for v in lord_places(state, seat)]
 
 
 def free_problem(state: State, seat: int, a: FreeCaptives, names: Names) -> str | None:
-    if SECRET_PASSAGE not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE):
         return "You hold no Secret Passage card (10.2.3)."
     if not captives_of(state, seat):
         return "None of your lords is held captive."
@@ -140,8 +140,7 @@ def free_problem(state: State, seat: int, a: FreeCaptives, names: Names) -> str 
 
 
 def free_captives(state: State, seat: int, a: FreeCaptives, events: list[Event]) -> None:
-    state.families[seat].hand.remove(SECRET_PASSAGE)
-    state.fortune_discard.append(SECRET_PASSAGE)
+    spend(state.data, state.families[seat].hand, state.fortune_discard, SECRET_PASSAGE)
     events.append(ev.SecretPassageUsed(seat, "", "captives"))
     for lid in captives_of(state, seat):
         free(state, lid, a.village, "passage", events)

@@ -31,6 +31,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from game.games.fief.rules import events as ev
+from game.games.fief.rules.card_effects import FAMINE, HEAVY_RAIN, card_for, holds
 from game.games.fief.rules.control import controller, lords_at, update_presence
 from game.games.fief.rules.data import RelicNumbers
 from game.games.fief.rules.relic_records import (
@@ -66,9 +67,6 @@ SPEAR = "holy_spear"
 BONE = "bone_of_saint_rhadegund"
 #: The relics that act at the end of the Play Cards step, in the order they are offered.
 RITES = (EYES, BONE)
-HEAVY_RAIN = "heavy-rain"
-FAMINE = "famine"
-GOOD_WEATHER = "good-weather"
 
 #: Decision kinds of the relics (all answered inside another family's turn or between turns).
 KINDS = ("relic_permission", "teeth", "relic_rite")
@@ -571,8 +569,15 @@ def queue_rites(state: State) -> bool:
     return bool(rs.rites)
 
 
-def _lying(state: State, card: str) -> list[int]:
-    return sorted(b for b, cards in state.lying.items() if card in cards)
+def _lying(state: State, effect: str) -> list[int]:
+    """The bishoprics where the disaster with ``effect`` lies."""
+    return sorted(b for b, cards in state.lying.items() if holds(state.data, cards, effect))
+
+
+def _card(state: State, effect: str) -> str:
+    card = card_for(state.data, effect)
+    assert card is not None, f"the data has no {effect} card"  # it lies on the map
+    return card
 
 
 def _rite_candidates(state: State, rid: str) -> list[Action]:
@@ -609,7 +614,7 @@ def rite(state: State, seat: int, a: RelicRite, events: list[Event]) -> None:
         return
     if a.relic == EYES:
         for b in _lying(state, HEAVY_RAIN) if a.bishopric == 0 else [a.bishopric]:
-            if HEAVY_RAIN in state.lying.get(b, ()):
+            if holds(state.data, state.lying.get(b, ()), HEAVY_RAIN):
                 _move_rain(state, seat, b, events)
         rs.rites.pop(0)
         rs.rolled = []
@@ -617,10 +622,11 @@ def rite(state: State, seat: int, a: RelicRite, events: list[Event]) -> None:
     rs.rolled.append(a.bishopric)
     roll = state.rng.d6()
     ends = roll >= numbers(state).rhadegund_removes_from
+    famine = _card(state, FAMINE)
     if ends:
-        state.lying[a.bishopric].remove(FAMINE)
-        state.fortune_discard.append(FAMINE)
-    events.append(RelicRolled(seat, BONE, FAMINE, a.bishopric, roll, "ends" if ends else "stays"))
+        state.lying[a.bishopric].remove(famine)
+        state.fortune_discard.append(famine)
+    events.append(RelicRolled(seat, BONE, famine, a.bishopric, roll, "ends" if ends else "stays"))
     if not _rite_candidates(state, BONE):
         rs.rites.pop(0)
         rs.rolled = []
@@ -629,25 +635,28 @@ def rite(state: State, seat: int, a: RelicRite, events: list[Event]) -> None:
 def _move_rain(state: State, seat: int, frm: int, events: list[Event]) -> None:
     """11.1.1: the die names the bishopric; the Heavy Rain stays on its own number or on
     ``roseline_stays_on`` (or a number with no bishopric), else it moves there: a second
-    Heavy Rain there is discarded, and Good Weather lying there cancels it (2.4.3)."""
+    Heavy Rain there is discarded, and a card lying there that cancels it (Good Weather,
+    2.4.3) is discarded with it."""
+    rain = _card(state, HEAVY_RAIN)
     roll = state.rng.d6()
     to = roll
     if roll == frm or roll >= numbers(state).roseline_stays_on or roll not in state.data.board.bishoprics:
-        events.append(RelicRolled(seat, EYES, HEAVY_RAIN, frm, roll, "stays"))
+        events.append(RelicRolled(seat, EYES, rain, frm, roll, "stays"))
         return
-    state.lying[frm].remove(HEAVY_RAIN)
+    state.lying[frm].remove(rain)
     there = state.lying.setdefault(to, [])
-    if HEAVY_RAIN in there:
-        state.fortune_discard.append(HEAVY_RAIN)
-        events.append(RelicRolled(seat, EYES, HEAVY_RAIN, frm, roll, "discarded", to))
+    if rain in there:
+        state.fortune_discard.append(rain)
+        events.append(RelicRolled(seat, EYES, rain, frm, roll, "discarded", to))
         return
-    if GOOD_WEATHER in there:
-        there.remove(GOOD_WEATHER)
-        state.fortune_discard += [HEAVY_RAIN, GOOD_WEATHER]
-        events.append(RelicRolled(seat, EYES, HEAVY_RAIN, frm, roll, "cancelled", to))
+    weather = next((c for c in there if state.data.fortune_cards[c].cancels == rain), None)
+    if weather is not None:
+        there.remove(weather)
+        state.fortune_discard += [rain, weather]
+        events.append(RelicRolled(seat, EYES, rain, frm, roll, "cancelled", to))
         return
-    there.append(HEAVY_RAIN)
-    events.append(RelicRolled(seat, EYES, HEAVY_RAIN, frm, roll, "moves", to))
+    there.append(rain)
+    events.append(RelicRolled(seat, EYES, rain, frm, roll, "moves", to))
 
 
 # --------------------------------------------------------------------------- in words

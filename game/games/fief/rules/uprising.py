@@ -22,18 +22,15 @@ from typing import TYPE_CHECKING
 
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, JoinUprising, PlayUprising, StopUprising
-from game.games.fief.rules.card_ids import SECRET_PASSAGE
+from game.games.fief.rules.card_effects import FAMINE, SECRET_PASSAGE, UPRISING, card_for, holds, spend, take
 from game.games.fief.rules.control import has_units, troops_of
 from game.games.fief.rules.deaths import kill_lord
-from game.games.fief.rules.disasters import FAMINE, hit_options, remove_losses, suffers
+from game.games.fief.rules.disasters import hit_options, remove_losses, suffers
 from game.games.fief.rules.state import Losses, State, Uprising
 
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
     from game.games.fief.rules.names import Names
-
-UPRISING = "uprising"
-
 
 # --------------------------------------------------------------------------- where
 
@@ -69,8 +66,15 @@ def penalty(state: State, village: str) -> int:
     return rules.stronghold_penalty if vs.stronghold else 0
 
 
+def _card(state: State, effect: str) -> str:
+    """The id of the card with ``effect``, which a family just played or holds."""
+    card = card_for(state.data, effect)
+    assert card is not None, f"the data has no {effect} card"
+    return card
+
+
 def candidates(state: State, seat: int) -> list[Action]:
-    if UPRISING not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, UPRISING):
         return []
     out: list[Action] = []
     for village in state.villages:
@@ -83,7 +87,7 @@ def candidates(state: State, seat: int) -> list[Action]:
 
 
 def play_problem(state: State, seat: int, action: PlayUprising, names: Names) -> str | None:
-    if UPRISING not in state.families[seat].hand:
+    if not holds(state.data, state.families[seat].hand, UPRISING):
         return "You hold no Uprising card."
     if action.village not in state.villages:
         return f"There is no village called {action.village!r}."
@@ -109,8 +113,8 @@ def _asked(state: State, seat: int, village: str) -> bool:
     hand = state.families[seat].hand
     return (
         state.config.reactions == "everyone"
-        or (UPRISING in hand and bool(causes(state, village, seat)))
-        or SECRET_PASSAGE in hand
+        or (holds(state.data, hand, UPRISING) and bool(causes(state, village, seat)))
+        or holds(state.data, hand, SECRET_PASSAGE)
         or bool(stoppers(state, seat, village, []))
     )
 
@@ -132,7 +136,7 @@ def stoppers(state: State, seat: int, village: str, tried: list[str]) -> list[St
 
 
 def play(state: State, seat: int, action: PlayUprising, events: list[Event]) -> None:
-    state.families[seat].hand.remove(UPRISING)
+    take(state.data, state.families[seat].hand, UPRISING)
     events.append(ev.UprisingPlayed(seat, action.village))
     order = state.turn_order()
     start = order.index(seat)
@@ -149,9 +153,9 @@ def join_candidates(state: State, seat: int) -> list[Action]:
     assert up is not None
     hand = state.families[seat].hand
     out: list[Action] = []
-    if UPRISING in hand and causes(state, up.village, seat):
+    if holds(state.data, hand, UPRISING) and causes(state, up.village, seat):
         out.append(JoinUprising())
-    if SECRET_PASSAGE in hand and up.passage < 0 and penalty(state, up.village):
+    if holds(state.data, hand, SECRET_PASSAGE) and up.passage < 0 and penalty(state, up.village):
         out.append(JoinUprising(True))
     out += stoppers(state, seat, up.village, up.tried)
     return out + [Done()]
@@ -187,7 +191,7 @@ def stop(state: State, seat: int, action: StopUprising, events: list[Event]) -> 
     events.append(ev.UprisingCalmed(seat, action.lord, up.village, roll, stopped, action.as_cardinal))
     if stopped:
         state.uprising = None
-        state.fortune_discard += [UPRISING] * len(up.cards)
+        state.fortune_discard += [_card(state, UPRISING)] * len(up.cards)
         return
     up.tried.append(action.lord)
     if not action.as_cardinal:
@@ -198,9 +202,8 @@ def join_problem(state: State, seat: int, action: JoinUprising, names: Names) ->
     up = state.uprising
     if up is None:
         return "No Uprising is under way."
-    card = SECRET_PASSAGE if action.passage else UPRISING
-    if card not in state.families[seat].hand:
-        return f"You hold no {state.data.fortune_cards[card].name} card."
+    if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE if action.passage else UPRISING):
+        return f"You hold no {'Secret Passage' if action.passage else 'Uprising'} card."
     if not action.passage and not causes(state, up.village, seat):
         return (
             f"Your own tax is what stirs {names.village(up.village)}: you may not add an Uprising card "
@@ -217,11 +220,10 @@ def join(state: State, seat: int, action: JoinUprising, events: list[Event]) -> 
     up = state.uprising
     assert up is not None
     if action.passage:
-        state.families[seat].hand.remove(SECRET_PASSAGE)
-        state.fortune_discard.append(SECRET_PASSAGE)
+        spend(state.data, state.families[seat].hand, state.fortune_discard, SECRET_PASSAGE)
         up.passage = seat
     else:
-        state.families[seat].hand.remove(UPRISING)
+        take(state.data, state.families[seat].hand, UPRISING)
         up.cards.append(seat)
     events.append(ev.UprisingPlayed(seat, up.village, joined=not action.passage, passage=action.passage))
 
@@ -284,7 +286,7 @@ def _finish(state: State, events: list[Event], sacked: bool) -> None:
     up = state.uprising
     assert up is not None
     state.uprising = None
-    state.fortune_discard += [UPRISING] * len(up.cards)
+    state.fortune_discard += [_card(state, UPRISING)] * len(up.cards)
     if not sacked:
         return
     for seat in up.attacked:

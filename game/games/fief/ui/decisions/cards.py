@@ -33,7 +33,16 @@ from game.games.fief.rules.actions import (
     PlayTax,
     PlayUprising,
 )
-from game.games.fief.rules.opportunity import ASSASSINATION, JUSTICE, SECRET_PASSAGE, darc_card
+from game.games.fief.rules.card_effects import (
+    AMBUSH,
+    ASSASSINATION,
+    JUSTICE,
+    SECRET_PASSAGE,
+    TAXES,
+    UPRISING,
+    effect_of,
+)
+from game.games.fief.rules.opportunity import darc_card
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button
 from game.games.fief.ui.render.card_faces import card_face
 from game.ui.theme import Theme
@@ -208,16 +217,20 @@ class CardsView(PanelView):
         card = card if card is not None else self.card
         out: list[Action] = []
         darc = darc_card(self.state)
+        effect = effect_of(self.state.data, card) if card else None
         for o in self.decision.options:
             if (
                 (isinstance(o, (PlayLord, PlayFortune, PlayCardinal)) and o.card == card)
-                or (isinstance(o, PlayTax) and card == "taxes")
+                or (isinstance(o, PlayTax) and effect == TAXES)
                 or (
                     (isinstance(o, PlayDarc) and card == darc)
-                    or (isinstance(o, Assassinate) and card == ASSASSINATION)
-                    or (isinstance(o, PlayJustice) and card == JUSTICE)
-                    or (((isinstance(o, Move) and o.passage) or isinstance(o, FreeCaptives)) and card == SECRET_PASSAGE)
-                    or (isinstance(o, PlayUprising) and card == "uprising")
+                    or (isinstance(o, Assassinate) and effect == ASSASSINATION)
+                    or (isinstance(o, PlayJustice) and effect == JUSTICE)
+                    or (
+                        ((isinstance(o, Move) and o.passage) or isinstance(o, FreeCaptives))
+                        and effect == SECRET_PASSAGE
+                    )
+                    or (isinstance(o, PlayUprising) and effect == UPRISING)
                 )
             ):
                 out.append(o)
@@ -528,27 +541,28 @@ class CardsView(PanelView):
         if lord is not None and lord.kind == "lord":
             return f"A family has at most {data.rules.lords_per_family} lords (2.4.1)."
         card = data.fortune_cards.get(self.card or "")
-        if self.card == JUSTICE:
+        effect = card.effect if card is not None else None
+        if effect == JUSTICE:
             return "Justice needs a lord bearing the Assassin marker who is not the King or the Pope (10.4)."
-        if self.card == SECRET_PASSAGE:
+        if effect == SECRET_PASSAGE:
             return (
                 "A Secret Passage is played in movement, where Heavy Rain or another family bars the way, "
                 "to escape an Assassination, or to free your captive lords (10.2)."
             )
         if self.card == darc_card(self.state):
             return "d'Arc goes to an unmarried lady in play, and only one bears the title (9.1)."
-        if self.card == "uprising":
+        if effect == UPRISING:
             return (
                 "An Uprising needs a village under another family's tallage or tithe, or a Famine, with "
                 "another family's lords or troops there (10.1)."
             )
-        if self.card == "ambush":
+        if effect == AMBUSH:
             return "An Ambush is played while one of your lords fights in a battle (10.5)."
         if card is not None and card.timing == "opportunity":
             return f"{card.name} cannot be played at this moment ({card.section})."
         if lord is not None and lord.kind == "cardinal":
             return "A Cardinal card raises a Bishop in play who is not yet Cardinal (9.2)."
-        if self.card == "taxes":
+        if effect == TAXES:
             return "None of your lords may tax now, or your tax markers are all on the map (2.4.4)."
         return ""
 

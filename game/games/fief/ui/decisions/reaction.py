@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.core.engine import Action
 from game.games.fief.rules.actions import Consent, Done, Escape, JoinUprising, StopUprising
+from game.games.fief.rules.card_effects import ASSASSINATION, UPRISING, card_for
 from game.games.fief.ui.decisions.cards import CARD_RATIO, HandRow
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
 from game.ui.widgets.button import Button
@@ -27,9 +28,11 @@ class ReactionView(PanelView):
     def card(self) -> str:
         s = self.state
         if self.decision.kind == "react":
-            return "assassination"
+            if s.attack is not None:
+                return s.attack.card  # the Assassination or the Ambush played
+            return card_for(s.data, ASSASSINATION) or ""
         if self.decision.kind == "join_uprising":
-            return "uprising"
+            return card_for(s.data, UPRISING) or ""
         req = s.cardinal_request
         return req.card if req is not None else ""
 

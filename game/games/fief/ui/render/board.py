@@ -16,6 +16,7 @@ highlighted villages) is drawn on top by ``draw_overlay``.
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from collections import OrderedDict
@@ -104,20 +105,20 @@ def _scatter_trees(polygon: tuple[Point, ...], seed: int, spacing: float = 17.0)
     return tuple(trees)
 
 
-def load_decor(tmx_path: str | Path) -> Decor:
-    """The image layer and the decor objects of a Tiled map, read by the core's Tiled
-    reader (an object's class may be written as Tiled 1.9's ``class`` or 1.8's ``type``)."""
-    tmx = tiled.read_map(tmx_path)
-    base = Path(tmx_path).parent
+def load_decor(source: tiled.TiledMap | str | Path) -> Decor:
+    """The image layer and the decor objects of a Tiled map: the map the rules read
+    (``Board.tiled``, whose artwork was checked to lie inside the mod folder or the
+    game's), or a map file read now by the core's Tiled reader (an object's class may be
+    written as Tiled 1.9's ``class`` or 1.8's ``type``). The picture is opened by Python
+    and handed to pygame, so that nothing else opens a file."""
+    tmx = source if isinstance(source, tiled.TiledMap) else tiled.read_map(source)
     image = None
     rivers: list[River] = []
     forests: list[Forest] = []
     hills: list[Point] = []
     for layer in tmx.layers:
-        if layer.kind == "imagelayer" and image is None and layer.image:
-            path = base / layer.image
-            if path.is_file():
-                image = _true_colour(pygame.image.load(str(path)))
+        if layer.kind == "imagelayer" and image is None and layer.image_path:
+            image = _load_picture(layer.image_path)
         elif layer.kind == "objectgroup" and layer.name == "decor":
             for obj in layer.objects:
                 kind = obj.cls.lower()
@@ -129,6 +130,18 @@ def load_decor(tmx_path: str | Path) -> Decor:
                 elif kind == "hill":
                     hills.append((obj.x, obj.y))
     return Decor(image, tuple(rivers), tuple(forests), tuple(hills))
+
+
+def _load_picture(path: str) -> pygame.Surface | None:
+    """The picture at ``path``, a resolved path checked when the map was read; None when
+    it changed since into a link, or cannot be read as a picture."""
+    if os.path.realpath(path) != path or not os.path.isfile(path):
+        return None
+    try:
+        with open(path, "rb") as stream:
+            return _true_colour(pygame.image.load(stream, os.path.basename(path)))
+    except (OSError, pygame.error):
+        return None
 
 
 def _bbox(points) -> tuple[float, float, float, float]:
@@ -173,7 +186,7 @@ class BoardRenderer:
     def __init__(self, board: Board, theme: Theme, decor: Decor | None = None) -> None:
         self.board = board
         self.theme = theme
-        self.decor = decor if decor is not None else load_decor(board.source)
+        self.decor = decor if decor is not None else load_decor(board.tiled or board.source)
         self._tiles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.fief_colors = {n: hex_to_rgb(f.color) for n, f in board.fiefs.items()}
         # World bounding boxes, so a tile only draws what crosses it.

@@ -84,6 +84,8 @@ class CardInfo:
     gender: str | None = None
     section: str = ""
     text: str = ""
+    #: the rule the card plays by: a Fortune card's ``effect``, a Lord-deck card's kind
+    effect: str = ""
 
 
 def card_info(data, card_id: str) -> CardInfo:
@@ -108,6 +110,7 @@ def card_info(data, card_id: str) -> CardInfo:
         gender=getattr(card, "gender", None),
         section=str(getattr(card, "section", "") or ""),
         text=str(getattr(card, "text", "") or ""),
+        effect=str(getattr(card, "effect", None) or card.kind),
     )
 
 
@@ -1450,6 +1453,7 @@ def art_portrait(d: ArtPen, look: Portrait) -> None:
         d.line((0.40, 0.30), (0.60, 0.30), GOLD, 0.014)
 
 
+#: Illustrations by the card's effect (a Lord-deck card's kind), whatever its id.
 ILLUSTRATIONS: dict[str, Callable[[ArtPen], None]] = {
     "bountiful-harvest": art_bountiful_harvest,
     "good-weather": art_good_weather,
@@ -1482,7 +1486,7 @@ def illustration_for(info: CardInfo) -> Callable[[ArtPen], None]:
     if info.kind == "lord":
         look = portrait_for(info.id, info.gender == "female")
         return lambda d: art_portrait(d, look)
-    draw = ILLUSTRATIONS.get(info.id)
+    draw = ILLUSTRATIONS.get(info.effect)
     if draw is not None:
         return draw
     if info.kind == "fortune":

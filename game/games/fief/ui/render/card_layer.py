@@ -40,9 +40,10 @@ def card_effect(view, names, card_id: str, bishopric: int) -> str:
         effects = {
             "heavy-rain": "no lord or troop may move in, into or out of it, and no battle is fought there (2.3.1)",
             "famine": "its mills earn nothing this round (2.3.2)",
-            "plague": "lords entering it roll a die and die on 1-3; troops entering lose half (2.3.3)",
+            "plague": f"lords entering it roll a die and die on 1-{data.rules.plague_death_max}; "
+            "troops entering lose half (2.3.3)",
         }
-        effect = effects.get(card_id, "it strikes this bishopric until the end of the round (2.3)")
+        effect = effects.get(card.effect, "it strikes this bishopric until the end of the round (2.3)")
         cancel = next((c.name for c in data.fortune_cards.values() if c.cancels == card_id), None)
         tail = f" {cancel} ends it." if cancel else ""
         return f"{card.name} on {where}: {effect}. It leaves at the end of the round.{tail}"

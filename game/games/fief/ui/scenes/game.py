@@ -31,6 +31,7 @@ from game.core.engine import Action, Decision, Event
 from game.core.words import count
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
+from game.games.fief.rules.card_effects import ASSASSINATION, JUSTICE, UPRISING, card_for
 from game.games.fief.rules.control import fortified_city
 from game.games.fief.rules.describe import describe
 from game.games.fief.rules.state import PHASES
@@ -547,20 +548,28 @@ class FiefTableScene(TableScene):
             return Show(f"{name} strikes {nm.bishopric(e.roll)}", die=e.roll, card=e.card)
         if isinstance(e, ev.AssassinationRolled):
             fate = "is assassinated" if e.died else "survives"
-            return Show(f"{nm.lord(e.lord)} rolls {e.roll}: {fate}", die=e.roll, card="assassination", seat=e.seat)
+            return Show(
+                f"{nm.lord(e.lord)} rolls {e.roll}: {fate}",
+                die=e.roll,
+                card=card_for(self.data, ASSASSINATION) or "",
+                seat=e.seat,
+            )
         if isinstance(e, ev.UprisingRolled):
             if not e.rolls:
                 return Show(
-                    f"The Uprising in {nm.village(e.village)} fails: no die gets past the walls", card="uprising"
+                    f"The Uprising in {nm.village(e.village)} fails: no die gets past the walls",
+                    card=card_for(self.data, UPRISING) or "",
                 )
             dice = " and ".join(str(r) for r in e.rolls)
             return Show(
                 f"The mob of {nm.village(e.village)} rolls {dice}: {count(e.hits, 'hit')}",
                 die=e.rolls[0],
-                card="uprising",
+                card=card_for(self.data, UPRISING) or "",
             )
         if isinstance(e, ev.JusticeDone):
-            return Show(f"Justice: {nm.lord(e.target)} is beheaded", card="justice", seat=e.seat)
+            return Show(
+                f"Justice: {nm.lord(e.target)} is beheaded", card=card_for(self.data, JUSTICE) or "", seat=e.seat
+            )
         if isinstance(e, ev.DarcNamed):
             return Show(f"{nm.lord(e.lady)} becomes d'Arc", card=e.lady, seat=e.seat)
         if isinstance(e, ev.PlagueRolled):

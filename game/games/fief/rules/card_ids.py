@@ -1,6 +1,0 @@
-"""Ids of the Fortune cards whose rules other rules name (data/fief/cards.yaml)."""
-
-ASSASSINATION = "assassination"
-JUSTICE = "justice"
-SECRET_PASSAGE = "secret-passage"
-AMBUSH = "ambush"
