@@ -9,11 +9,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import __version__, registry
-from game.core import mods
 from game.core.errors import ConfigError, DataError, LengthLimitExceeded, SaveError
-from game.registry import DEFAULT_GAME, AnyGame
+from game.registry import DEFAULT_GAME
+
+if TYPE_CHECKING:
+    from game.registry import AnyGame
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -138,7 +141,7 @@ def _play(args: argparse.Namespace) -> int:
             size = (w, h)
         except ValueError:
             return _fail(f"--size: expected WIDTHxHEIGHT such as 1280x720, not {args.size!r}")
-    game = _game(args)
+    game = registry.listing(args.game)  # the title needs no more of the game than this
     if args.mod is not None and not args.mod.is_dir():
         return _fail(f"--mod: {args.mod}: no such folder")
     bots = None
@@ -162,7 +165,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _games(args: argparse.Namespace) -> int:
-    listed = [g.summary() for g in registry.games()]
+    listed = [g.summary() for g in registry.listings()]
     if args.json:
         print(json.dumps(listed))
         return 0
@@ -189,6 +192,8 @@ def _sim(args: argparse.Namespace) -> int:
         if args.save:
             _, rec = sim.play_game(game, data, players, bots, args.seed, max_rounds, record=True)
             assert rec is not None
+            from game.core import mods
+
             rec.save(args.save, mods.mod_meta(game, data))
         result = sim.run(game, data, players, bots, args.games, args.seed, max_rounds)
     except (ValueError, LengthLimitExceeded) as exc:
@@ -232,6 +237,8 @@ def _replay(args: argparse.Namespace) -> int:
         return _fail(f"{args.file}: game: {exc}")
     if args.game is not None and args.game != game.id:
         return _fail(f"{args.file}: game: this is a save of {game.title}, not of {registry.get(args.game).title}")
+    from game.core import mods
+
     data = mods.data_for_save(game, doc)  # the game's own files, or the mod it was played with
     record = GameRecord.from_save(game, data, doc, bot_kinds(game))
     rules = game.rules

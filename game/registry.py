@@ -3,47 +3,113 @@
 No folder scanning (PyInstaller bundles what is imported, and a reader sees at a glance
 which games exist). Adding a game means adding its line to ``_BUILT_IN``. Tests may
 ``register`` a game of their own for the length of a test run.
+
+Each line is a ``Listing``: what the title screen shows of a game (its id, title, seats
+and blurb), and the function that imports its descriptor. A game's rules, bots and data
+are imported only when the game is first asked for (``get``, ``games``), so the title
+screen opens without them; ``tests/test_architecture.py`` checks that every listing says
+what its descriptor says.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from game.core.contract import GameDescriptor
 from game.core.errors import ConfigError
-from game.games.fief.descriptor import DESCRIPTOR as FIEF
 
-AnyGame = GameDescriptor[Any, Any, Any]
+if TYPE_CHECKING:
+    from game.core.contract import GameDescriptor
 
-_BUILT_IN: tuple[AnyGame, ...] = (FIEF,)
+    AnyGame = GameDescriptor[Any, Any, Any]
+else:
+    AnyGame = Any  # the same for the type checker; nothing of the contract imported at start-up
 
-_GAMES: dict[str, AnyGame] = {g.id: g for g in _BUILT_IN}
+
+@dataclass(frozen=True)
+class Listing:
+    """A registered game as the title screen shows it; ``load`` gives its descriptor."""
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    blurb: str
+    load: Callable[[], AnyGame]
+    seats_word: str = "seats"  # what its client calls a seat ("families")
+
+    def summary(self) -> dict[str, Any]:
+        return {"id": self.id, "title": self.title, "min_seats": self.min_seats, "max_seats": self.max_seats}
+
+
+def _fief() -> AnyGame:
+    from game.games.fief.descriptor import DESCRIPTOR
+
+    return DESCRIPTOR
+
+
+_BUILT_IN: tuple[Listing, ...] = (
+    Listing(
+        "fief",
+        "Fief: France 1429",
+        3,
+        6,
+        "3 to 6 noble families: marriages, elections, cards, battles and sieges.",
+        _fief,
+        "families",
+    ),
+)
+
+_LISTED: dict[str, Listing] = {g.id: g for g in _BUILT_IN}
+_LOADED: dict[str, AnyGame] = {}
 
 DEFAULT_GAME = "fief"
 
 
+def listings() -> list[Listing]:
+    """Every registered game as the title shows it, without importing any of them."""
+    return list(_LISTED.values())
+
+
 def games() -> list[AnyGame]:
-    """Every registered game, in the order they were registered."""
-    return list(_GAMES.values())
+    """Every registered game's descriptor, in the order they were registered."""
+    return [get(game_id) for game_id in _LISTED]
 
 
 def get(game_id: str) -> AnyGame:
     """The game registered as ``game_id``; ConfigError naming the known ids otherwise."""
+    game = _LOADED.get(game_id)
+    if game is not None:
+        return game
     try:
-        return _GAMES[game_id]
+        listing = _LISTED[game_id]
     except KeyError:
-        raise ConfigError(f"unknown game {game_id!r}; the games are: {', '.join(_GAMES)}") from None
+        raise ConfigError(f"unknown game {game_id!r}; the games are: {', '.join(_LISTED)}") from None
+    game = _LOADED[game_id] = listing.load()
+    return game
+
+
+def listing(game_id: str) -> Listing:
+    """How the title shows ``game_id``; ConfigError naming the known ids otherwise."""
+    try:
+        return _LISTED[game_id]
+    except KeyError:
+        raise ConfigError(f"unknown game {game_id!r}; the games are: {', '.join(_LISTED)}") from None
 
 
 def register(game: AnyGame) -> None:
     """Add a game (tests register their own); its id must be new."""
-    if game.id in _GAMES and _GAMES[game.id] is not game:
+    if game.id in _LISTED and _LOADED.get(game.id) is not game:
         raise ValueError(f"a game with the id {game.id!r} is already registered")
-    _GAMES[game.id] = game
+    words = game.load_ui().seats_word if game.load_ui is not None else "seats"
+    _LISTED[game.id] = Listing(game.id, game.title, game.min_seats, game.max_seats, game.blurb, lambda: game, words)
+    _LOADED[game.id] = game
 
 
 def unregister(game_id: str) -> None:
     """Remove a game added by ``register``; the built-in games stay."""
     if any(g.id == game_id for g in _BUILT_IN):
         raise ValueError(f"{game_id!r} is a built-in game")
-    _GAMES.pop(game_id, None)
+    _LISTED.pop(game_id, None)
+    _LOADED.pop(game_id, None)
