@@ -24,6 +24,7 @@ from pathlib import Path
 import pygame
 
 from game import resources
+from game.ui.render import texture_store
 from game.ui.render.cache import SurfaceCache
 
 Color = tuple[int, int, int]
@@ -254,7 +255,9 @@ class Theme:
         sheet = self._sheets.get(tone)
         if sheet is None or sheet.get_width() < size[0] or sheet.get_height() < size[1]:
             big = (max(size[0], SHEET_SIZE[0], sheet.get_width() if sheet else 0), max(size[1], SHEET_SIZE[1]))
-            sheet = _make_parchment(big, tone, self._seed)
+            sheet = texture_store.stored(
+                ("parchment", big, tone, self._seed), lambda: _make_parchment(big, tone, self._seed)
+            )
             self._sheets[tone] = sheet
         spare_w, spare_h = sheet.get_width() - size[0], sheet.get_height() - size[1]
         x = (size[0] * 7919 + size[1] * 104729) % (spare_w + 1)
@@ -264,7 +267,8 @@ class Theme:
     def table(self, size: tuple[int, int]) -> pygame.Surface:
         """The dark wooden table the sheets lie on, filling the window."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        return self._cached(("table", size), lambda: _make_table(size, self.colors, self._seed))
+        key = ("table", size, self.colors.table, self.colors.table_dark, self._seed)
+        return self._cached(key, lambda: texture_store.stored(key, lambda: _make_table(size, self.colors, self._seed)))
 
     def shadow(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """A soft drop shadow for a rectangle of ``size`` (the result is larger by 2*radius)."""
