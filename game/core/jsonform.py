@@ -30,9 +30,10 @@ import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
-from pydantic import TypeAdapter, ValidationError
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter, ValidationError
 
 T = TypeVar("T")
 
@@ -243,9 +244,12 @@ _ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
 
 
 def _adapter(tp: Any) -> TypeAdapter[Any]:
-    """pydantic's validator of the type ``tp``, built once."""
+    """pydantic's validator of the type ``tp``, built once (pydantic itself is imported
+    only when a type is first checked: reading the settings at start-up needs none)."""
     adapter = _ADAPTERS.get(tp)
     if adapter is None:
+        from pydantic import TypeAdapter
+
         adapter = _ADAPTERS[tp] = TypeAdapter(tp)
     return adapter
 
@@ -284,6 +288,8 @@ def _as_json(value: Any, path: tuple[str | int, ...]) -> str:
 def type_problem(tp: Any, value: Any, path: tuple[str | int, ...] = ()) -> FormError | None:
     """Whether the JSON value ``value`` has the type ``tp`` (strictly: ``true`` is no whole
     number, ``1.0`` neither); the problem, or None."""
+    from pydantic import ValidationError
+
     try:
         _adapter(tp).validate_json(_as_json(value, path), strict=True)
     except FormError as exc:
@@ -323,6 +329,8 @@ def decode_dataclass(cls: type[T], doc: Any, path: tuple[str | int, ...] = ()) -
         problem = type_problem(types[name], value, (*path, name))
         if problem is not None:
             raise problem
+    from pydantic import ValidationError
+
     try:
         built: T = _adapter(cls).validate_json(_as_json(doc, path), strict=True)
     except ValidationError as exc:

@@ -26,25 +26,32 @@ import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import dataclasses
+import logging
+import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game import resources
-from game.core.contract import GameDescriptor
 from game.core.errors import DataError
 from game.ui import registry
-from game.ui.controller import Controller
-from game.ui.curtain_logic import curtain_needed
-from game.ui.plugin import GameUI, ui_of
 from game.ui.render import icons
 from game.ui.scene import Scene, SceneStack
-from game.ui.scenes.setup import SetupScene
 from game.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
 from game.ui.theme import Theme, ui_scale_for
 from game.ui.widgets.tooltip import Tooltip
+
+if TYPE_CHECKING:
+    # What the title does not need is imported when first used: the title screen opens
+    # without any game's rules, data or client, which are loaded right after it shows.
+    from game.core.contract import GameDescriptor
+    from game.registry import Listing
+    from game.ui.controller import Controller
+    from game.ui.plugin import GameUI
+
+    AnyGame = GameDescriptor[Any, Any, Any]
 
 FPS = 60
 FOLDERS_HEADING = "Your files cannot be kept"
@@ -53,11 +60,10 @@ FOLDERS_TEXT = (
     "settings, your saves and the autosave, or the log) is not written until the problem "
     "below is mended. You may play on."
 )
+_log = logging.getLogger(__name__)
+
 WINDOW_TITLE = "Seneschal"
 NOTICE_SECONDS = 6.0
-
-
-AnyGame = GameDescriptor[Any, Any, Any]
 
 
 class Catalog(Protocol):
@@ -67,6 +73,10 @@ class Catalog(Protocol):
     def games(self) -> list[AnyGame]: ...
 
     def get(self, game_id: str) -> AnyGame: ...
+
+    def listings(self) -> list[Listing]: ...
+
+    def listing(self, game_id: str) -> Listing: ...
 
 
 @dataclass
@@ -105,7 +115,7 @@ class App:
         self.options = options or Options()
         self.catalog = catalog
         if not self.options.game:
-            self.options.game = catalog.games()[0].id
+            self.options.game = catalog.listings()[0].id
         #: the player's folders that could not be created, one sentence each (shown at start)
         self.folder_problems = resources.prepare_player_folders()
         resources.remove_leftovers()
@@ -134,6 +144,9 @@ class App:
         self.frame = 0
         self._closed = False
         self._data: dict[str, Any] = {}  # each game's data, by game id
+        self._preloading: threading.Thread | None = None
+        self._preloaded: tuple[str, Any] | None = None  # (game id, its data or DataError)
+        self._preload_after_frame = False
         #: the mod folder each game is played with (the one ``--mod`` names, for its game)
         self.mods: dict[str, Path] = {self.options.game: self.options.mod} if self.options.mod else {}
 
@@ -168,9 +181,13 @@ class App:
         self.notices.append((text, seconds))
 
     # ----------------------------------------------------------------- games
-    def offered_games(self) -> list[AnyGame]:
-        """Every game the title offers, in the catalogue's order."""
-        return self.catalog.games()
+    def offered_games(self) -> list[Listing]:
+        """Every game the title offers, in the catalogue's order (none of them imported)."""
+        return self.catalog.listings()
+
+    def listing(self, game_id: str | None = None) -> Listing:
+        """How the title shows ``game_id``, or the game chosen (nothing of it imported)."""
+        return self.catalog.listing(game_id or self.options.game)
 
     def game(self, game_id: str | None = None) -> AnyGame:
         """The descriptor of ``game_id``, or of the game chosen (``options.game``);
@@ -179,7 +196,7 @@ class App:
 
     def choose_game(self, game_id: str) -> None:
         """Make ``game_id`` the game the title offers and the new-game screen sets up."""
-        self.options.game = self.game(game_id).id
+        self.options.game = self.listing(game_id).id
 
     def game_data(self, game_id: str | None = None) -> Any:
         """A game's data and board (the chosen game's by default), loaded once: the mod
@@ -187,8 +204,68 @@ class App:
         finds there); raises DataError listing all problems."""
         game = self.game(game_id)
         if game.id not in self._data:
-            self._data[game.id] = game.load_checked(self.mods.get(game.id))
+            loaded = self._take_preload(game.id)
+            if loaded is None:
+                self._data[game.id] = game.load_checked(self.mods.get(game.id))
+            elif isinstance(loaded, DataError):
+                raise loaded
+            else:
+                self._data[game.id] = loaded
         return self._data[game.id]
+
+    # The chosen game's modules and data are loaded on a thread of their own once the
+    # title has shown (``preload``), so that the window opens at once; whoever needs them
+    # first waits for that thread, and problems in the data are shown when it ends.
+    def preload(self) -> None:
+        """Load the chosen game's descriptor, client and data on a thread of its own."""
+        game_id = self.options.game
+        if game_id in self._data or self._preloading is not None:
+            return
+        mod = self.mods.get(game_id)
+        catalog = self.catalog
+
+        def load() -> None:
+            try:
+                game = catalog.get(game_id)
+                if game.load_ui is not None:
+                    game.load_ui()
+                self._preloaded = (game_id, game.load_checked(mod))
+            except DataError as exc:
+                self._preloaded = (game_id, exc)
+            except Exception as exc:  # anything else is found again, and reported, on first use
+                _log.warning("loading %s ahead of time failed: %s", game_id, exc)
+                self._preloaded = (game_id, None)
+
+        self._preloading = threading.Thread(target=load, name="preload", daemon=True)
+        self._preloading.start()
+
+    def wait_for_data(self) -> None:
+        """Wait for the game's data loading on its own thread (tests; the first use)."""
+        if self._preloading is not None:
+            self._preloading.join()
+
+    def _take_preload(self, game_id: str) -> Any:
+        """The data loaded ahead for ``game_id`` (or its DataError), or None."""
+        if self._preloading is None:
+            return None
+        self._preloading.join()
+        self._preloading = None
+        done, self._preloaded = self._preloaded, None
+        if done is None or done[0] != game_id:
+            return None
+        return done[1]
+
+    def _check_preload(self) -> None:
+        """Once the data loaded ahead is in: keep it, or show its problems over the title."""
+        if self._preloading is None or self._preloading.is_alive():
+            return
+        game_id = self._preloaded[0] if self._preloaded is not None else None
+        try:
+            if game_id is not None:
+                self.game_data(game_id)
+        except DataError as exc:
+            if type(self.scenes.top).__name__ == "TitleScene":
+                self.open("error", problems=exc.problems)
 
     def reload_game_data(self, game_id: str | None = None) -> Any:
         self._data.pop(self.game(game_id).id, None)
@@ -196,6 +273,8 @@ class App:
 
     def game_ui(self, game_id: str | None = None) -> GameUI:
         """A game's client package (the chosen game's by default)."""
+        from game.ui.plugin import ui_of
+
         return ui_of(self.game(game_id))
 
     def open_with_data(self, name: str, replace: bool = False, **kwargs: Any) -> Scene | None:
@@ -208,7 +287,7 @@ class App:
 
     def games(self) -> list[Scene]:
         """The tables on the stack (at most one in normal play), bottom first."""
-        return [s for s in self.scenes if isinstance(getattr(s, "controller", None), Controller)]
+        return [s for s in self.scenes if getattr(s, "controller", None) is not None]
 
     def play(self, controller: Controller) -> Scene:
         """Open the table of ``controller``'s game over the title.
@@ -221,6 +300,8 @@ class App:
         self.to_title()
         self.choose_game(controller.game.id)
         scene = self.open("game", controller=controller)
+        from game.ui.curtain_logic import curtain_needed
+
         seat = curtain_needed(controller, getattr(scene, "viewer", None))
         if seat is not None:
             self.open("curtain", game=scene, seat=seat)
@@ -312,7 +393,7 @@ class App:
         could not be created are said on top of it all, in a message to close.
         """
         name = self.options.scene
-        self.open("title")
+        self.open("title", glance=name == "title" and self.options.players is None)
         for game_id, folder in self.mods.items():
             self.notify(
                 f"{self.game(game_id).title} is played with the mod {folder.name}: its files replace the game's."
@@ -321,13 +402,10 @@ class App:
             self.open_with_data(name)
         elif self.options.players is not None:
             setup = self.open_with_data("setup")
-            if isinstance(setup, SetupScene):
-                setup.start_game()
+            if type(setup).__name__ == "SetupScene":
+                setup.start_game()  # type: ignore[union-attr]
         else:
-            try:
-                self.game_data()
-            except DataError as exc:
-                self.open("error", problems=exc.problems)
+            self._preload_after_frame = True  # once the title shows (see ``step``)
         if self.folder_problems:
             self.open("message", heading=FOLDERS_HEADING, paragraphs=[FOLDERS_TEXT, *self.folder_problems])
 
@@ -364,8 +442,12 @@ class App:
         self.draw()
         self.window.flip()
         self.frame += 1
+        if self._preload_after_frame:
+            self._preload_after_frame = False
+            self.preload()
 
     def update(self, dt: float) -> None:
+        self._check_preload()
         self.scenes.update(dt)
         top = self.scenes.top
         # Scripted runs (--frames) show no tooltip: the pointer merely rests where the

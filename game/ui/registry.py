@@ -11,41 +11,41 @@ under the name the game gives them, for the game the app has chosen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from game.ui.scene import Scene
-from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.curtain import CurtainScene
-from game.ui.scenes.error import ErrorScene
-from game.ui.scenes.game_menu import GameMenuScene, SaveGameScene
-from game.ui.scenes.game_over import GameOverScene
-from game.ui.scenes.load_game import LoadGameScene
-from game.ui.scenes.message import MessageScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import open_table
-from game.ui.scenes.title import TitleScene
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.plugin import GameUI
 
-SCENES: dict[str, Callable[..., Scene]] = {
-    "title": TitleScene,
-    "setup": SetupScene,
-    "settings": SettingsScene,
-    "rules": RulesScene,
-    "error": ErrorScene,
-    "game": open_table,
-    "curtain": CurtainScene,
-    "game_menu": GameMenuScene,
-    "save_game": SaveGameScene,
-    "load_game": LoadGameScene,
-    "game_over": GameOverScene,
-    "confirm": ConfirmScene,
-    "message": MessageScene,
+#: name -> (module, factory in it): each scene's module is imported when the scene is
+#: first opened, so the title opens without the others (and without any game).
+SCENES: dict[str, tuple[str, str]] = {
+    "title": ("game.ui.scenes.title", "TitleScene"),
+    "setup": ("game.ui.scenes.setup", "SetupScene"),
+    "settings": ("game.ui.scenes.settings_scene", "SettingsScene"),
+    "rules": ("game.ui.scenes.rules", "RulesScene"),
+    "error": ("game.ui.scenes.error", "ErrorScene"),
+    "game": ("game.ui.scenes.table", "open_table"),
+    "curtain": ("game.ui.scenes.curtain", "CurtainScene"),
+    "game_menu": ("game.ui.scenes.game_menu", "GameMenuScene"),
+    "save_game": ("game.ui.scenes.game_menu", "SaveGameScene"),
+    "load_game": ("game.ui.scenes.load_game", "LoadGameScene"),
+    "game_over": ("game.ui.scenes.game_over", "GameOverScene"),
+    "confirm": ("game.ui.scenes.confirm", "ConfirmScene"),
+    "message": ("game.ui.scenes.message", "MessageScene"),
 }
+
+
+def factory(name: str) -> Callable[..., Scene] | None:
+    """The shell's scene registered as ``name`` (its module imported now), or None."""
+    where = SCENES.get(name)
+    if where is None:
+        return None
+    made: Callable[..., Scene] = getattr(import_module(where[0]), where[1])
+    return made
 
 
 def names(ui: GameUI) -> list[str]:
@@ -56,8 +56,10 @@ def names(ui: GameUI) -> list[str]:
 def create(name: str, app: App, **kwargs: Any) -> Scene:
     """A new scene of the kind registered as ``name`` (the shell's scenes first, then
     those of the game the app has chosen)."""
-    ui = app.game_ui()
-    factory = SCENES.get(name) or ui.scenes.get(name)
-    if factory is None:
-        raise KeyError(f"no scene named {name!r}; known scenes: {', '.join(sorted(names(ui)))}")
-    return factory(app, **kwargs)
+    make = factory(name)
+    if make is None:
+        ui = app.game_ui()
+        make = ui.scenes.get(name)
+        if make is None:
+            raise KeyError(f"no scene named {name!r}; known scenes: {', '.join(sorted(names(ui)))}")
+    return make(app, **kwargs)

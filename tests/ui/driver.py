@@ -14,6 +14,15 @@ def step(app: App, frames: int = 1) -> None:
         app.step(FRAME)
 
 
+def start(app: App) -> None:
+    """Start the app as the program does: the title's first frame, then what loads right
+    after it (the chosen game's data, its problems shown if any), then a frame more."""
+    app.start()
+    step(app)
+    app.wait_for_data()
+    step(app)
+
+
 def post(event_type: int, **attrs) -> None:
     pygame.event.post(pygame.event.Event(event_type, **attrs))
 

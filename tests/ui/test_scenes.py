@@ -23,7 +23,7 @@ from game.ui.widgets.dropdown import Dropdown
 from game.ui.widgets.selector import CycleSelector
 from game.ui.widgets.text_input import TextInput
 from game.ui.widgets.toggle import Toggle
-from tests.ui.driver import button, click, key, move, step, type_text, wheel, widgets
+from tests.ui.driver import button, click, key, move, start, step, type_text, wheel, widgets
 
 
 # Title ------------------------------------------------------------------------------
@@ -318,7 +318,7 @@ def test_error_scene_lists_file_line_column_field_and_message(make_app) -> None:
 def _fief_loads_with(monkeypatch, load) -> None:
     """Load Fief's data with ``load()`` (descriptors are frozen: the registry gets a copy)."""
     fief = registry.get("fief")
-    monkeypatch.setitem(registry._GAMES, "fief", dataclasses.replace(fief, load_data=lambda root: load()))
+    monkeypatch.setitem(registry._LOADED, "fief", dataclasses.replace(fief, load_data=lambda root: load()))
 
 
 def test_bad_data_opens_the_error_scene_instead_of_a_traceback(make_app, monkeypatch) -> None:
@@ -346,8 +346,7 @@ def test_startup_with_bad_data_shows_the_problems(user_home, monkeypatch) -> Non
     _fief_loads_with(monkeypatch, broken)
     app = App(Options(window_size=(1280, 720)), registry)
     try:
-        app.start()
-        step(app)
+        start(app)  # the title shows first; the game's data loads right after it
         assert isinstance(app.scenes.top, ErrorScene)
     finally:
         app.close()

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+#: What the title and the saves list say when there is no save at all.
+NO_SAVES = "No saved games yet. Games you leave or finish are kept here."
+
+
 class WidgetScene(Scene):
     """A scene whose widgets are rebuilt by ``build`` whenever the layout changes.
 

@@ -28,7 +28,7 @@ from game.core.record import check_seats
 from game.core.saves import SaveFile, read_save
 from game.ui.controller import Controller, autosave_path
 from game.ui.plugin import GameUI, SaveSummary, ended_words, ui_of
-from game.ui.scenes.base import WidgetScene
+from game.ui.scenes.base import NO_SAVES, WidgetScene
 from game.ui.scenes.game_menu import saves_dir
 from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
@@ -38,7 +38,6 @@ from game.ui.widgets.scroll import ScrollList
 if TYPE_CHECKING:
     from game.ui.app import App, Catalog
 
-NO_SAVES = "No saved games yet. Games you leave or finish are kept here."
 
 _log = logging.getLogger(__name__)
 

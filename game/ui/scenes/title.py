@@ -6,22 +6,29 @@ from __future__ import annotations
 
 import math
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game import __version__
+from game import __version__, resources
 from game.ui.render import icons
-from game.ui.scenes.base import WidgetScene
-from game.ui.scenes.load_game import NO_SAVES, SaveInfo, list_saves, open_save, short_error
+from game.ui.scenes.base import NO_SAVES, WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.dropdown import Dropdown
 from game.ui.widgets.selector import Choice
 
+if TYPE_CHECKING:
+    from game.ui.scenes.load_game import SaveInfo
+
 
 class TitleScene(WidgetScene):
-    def __init__(self, app) -> None:
+    """The title. ``glance``: the program's first screen, which shows before the saves
+    are read in full (they are read right after its first frame)."""
+
+    def __init__(self, app, glance: bool = False) -> None:
         super().__init__(app)
-        self.title = app.game().title
+        self._first = glance
+        self.title = app.listing().title
         self.sheet = pygame.Rect(0, 0, 0, 0)
         self.game_choice: Dropdown | None = None
         self._rule_y = 0
@@ -31,18 +38,40 @@ class TitleScene(WidgetScene):
         self.has_saves = False
         #: Autosaves that failed to replay, by path and modification time: their reason.
         self._failed: dict[tuple[str, float], str] = {}
+        #: only glanced at the folders yet (the first frame): whether an autosave file exists
+        self._glance = False
+        self._autosave_file = False
 
     # Saves --------------------------------------------------------------------------
     def read_saves(self) -> None:
-        """Look at the autosave and the saves folder again (on entering the title, and
-        each time it is on top again). Reading never changes a file."""
+        """Look at the autosave and the saves folder again (each time the title is on
+        top again, and right after it first shows). Reading never changes a file."""
+        from game.ui.scenes.load_game import list_saves  # the games' modules, read after the first frame
+
         saves = list_saves(self.app.catalog)
         self.autosave = next((s for s in saves if s.autosave), None)
         self.has_saves = bool(saves)
+        self._glance = False
+
+    def glance_at_saves(self) -> None:
+        """For the very first frame: only whether the autosave and any saves exist (the
+        saves are read in full, through their games, right after it)."""
+        folder = resources.saves_dir()
+        self._autosave_file = (resources.user_data_dir() / "autosave.json").is_file()
+        self.has_saves = self._autosave_file or (folder.is_dir() and any(folder.glob("*.json")))
+        self._glance = True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._glance and self.app.frame >= 1:
+            self.read_saves()
+            self.layout()
 
     def continue_problem(self) -> str | None:
         """Why Continue is disabled, or None when the autosave can be opened."""
         info = self.autosave
+        if self._glance and self._autosave_file:
+            return None  # read in full right after the first frame
         if info is None:
             if self.has_saves:
                 return "No game to continue: the autosave is written as you play. Load opens your named saves."
@@ -62,9 +91,14 @@ class TitleScene(WidgetScene):
 
     def continue_game(self) -> None:
         """Open the autosave at the exact decision it stopped on."""
+        if self._glance:
+            self.read_saves()
+            self.layout()
         info = self.autosave
         if info is None or self.continue_problem() is not None:
             return
+        from game.ui.scenes.load_game import open_save, short_error
+
         problem = open_save(self.app, info.path)
         if problem is not None:
             self._failed[self._key(info)] = short_error(problem, info.path)
@@ -72,7 +106,11 @@ class TitleScene(WidgetScene):
             self.layout()
 
     def enter(self) -> None:
-        self.read_saves()
+        if self._first:
+            self._first = False
+            self.glance_at_saves()
+        else:
+            self.read_saves()
         super().enter()
 
     def resume(self) -> None:
@@ -82,15 +120,16 @@ class TitleScene(WidgetScene):
     def build(self) -> None:
         t = self.theme
         w, h = self.size
-        game = self.app.game()
-        ui = self.app.game_ui()
+        game = self.app.listing()  # the game's own modules are not needed yet
         self.title = game.title
         sheet_w = t.px(500)
         sheet_h = min(h - t.px(40), t.px(650))
         self.sheet = pygame.Rect(0, 0, sheet_w, sheet_h)
         self.sheet.center = (w // 2, h // 2)
         problem = self.continue_problem()
-        if problem is None and self.autosave is not None:
+        if problem is None and self._glance:
+            continue_tip = "Back to the last game (C)."
+        elif problem is None and self.autosave is not None:
             info = self.autosave
             continue_tip = f"Back to the last game: {info.summary()}, saved {info.date_text()} (C)."
         else:
@@ -103,7 +142,7 @@ class TitleScene(WidgetScene):
                     primary=True,
                     icon="quill",
                     shortcut=pygame.K_n,
-                    tooltip=f"Choose the {ui.seats_word} and the rules, then begin (N).",
+                    tooltip=f"Choose the {game.seats_word} and the rules, then begin (N).",
                 ),
             ),
             (
@@ -132,7 +171,7 @@ class TitleScene(WidgetScene):
                 dict(
                     icon="book",
                     shortcut=pygame.K_r,
-                    tooltip=f"A summary of the rules of {ui.title_of(game.title)} (R).",
+                    tooltip=f"A summary of the rules of {game.title} (R).",
                 ),
             ),
             ("Quit", self.app.quit, dict(icon="door", shortcut=pygame.K_q, tooltip="Leave Seneschal (Q).")),

@@ -36,7 +36,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.text_input import TextInput
-from tests.ui.driver import button, click, key, step, type_text, widgets
+from tests.ui.driver import button, click, key, start, step, type_text, widgets
 
 
 def _config(*seats: tuple[str, str], first: int = 0, max_rounds: int | None = None) -> GameConfig:
@@ -533,8 +533,7 @@ def test_a_broken_data_folder_shows_the_problems_in_the_window(user_home, tmp_pa
         load_fief_data()
     app = App(Options(window_size=(1280, 720), **options), registry)
     try:
-        app.start()
-        step(app)
+        start(app)
         scene = app.scenes.top
         assert isinstance(scene, ErrorScene)
         text = [str(p) for p in scene.problems]
@@ -554,8 +553,7 @@ def test_a_broken_map_shows_the_problems_in_the_window(user_home, tmp_path, monk
     assert status == 0
     app = App(Options(window_size=(1280, 720)), registry)
     try:
-        app.start()
-        step(app)
+        start(app)
         assert isinstance(app.scenes.top, ErrorScene)
         assert any(p.path.endswith("maps/fief.tmx") and p.line for p in app.scenes.top.problems)
     finally:

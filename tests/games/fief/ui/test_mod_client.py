@@ -20,7 +20,7 @@ from game.ui.app import App, Options
 from game.ui.controller import Controller
 from game.ui.scenes.error import ErrorScene
 from tests.audit import outside, recording
-from tests.ui.driver import step
+from tests.ui.driver import start, step
 
 ROOT = resources.root()
 
@@ -161,8 +161,7 @@ def test_a_mod_map_naming_a_file_outside_shows_in_the_problems_screen(user_home:
     with recording() as opened:
         app = App(Options(window_size=(1280, 720), mod=mod), registry)
         try:
-            app.start()
-            step(app)
+            start(app)
             assert isinstance(app.scenes.top, ErrorScene)
             shown = [str(p) for p in app.scenes.top.problems]
         finally:
@@ -182,8 +181,7 @@ def test_a_mod_that_overrides_nothing_says_so_in_the_window(user_home: Path, tmp
     shutil.copy(ROOT / "data" / "fief" / "costs.yaml", mod / "costs.yaml")
     app = App(Options(window_size=(1280, 720), mod=mod), registry)
     try:
-        app.start()
-        step(app)
+        start(app)
         assert isinstance(app.scenes.top, ErrorScene)
         assert [p.message for p in app.scenes.top.problems] == [
             "nothing to check: a mod folder holds data/fief/*.yaml and/or maps/fief.tmx; "
