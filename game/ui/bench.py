@@ -1,50 +1,267 @@
-"""Frame times of the client: a table of four AI families playing at 1920x1080.
+"""The client's figures for ``python -m game bench``, each against a baseline measured
+in the same run (see ``game.bench``):
 
-Run by ``python -m game bench`` after the engine figures. It uses SDL's dummy video
-driver, so it times Seneschal's own work per frame (events, update, drawing), not a
-display server's. The target is a frame well inside 1/60 s.
+- **frames**: a table of six computer families in mid-game at 1920x1080 (three rounds
+  played first, then frames timed at the usual animation speed, reveals held by the
+  clock): the median and the 95th percentile against one full-screen blit of a picture
+  drawn beforehand, timed in the same window between the frames;
+- **the frame that applies a move**: the median frame in which a computer player's move
+  was taken, against the median of the other frames;
+- **start-up**: ``python -m game play --frames 1`` (the title screen drawn once, then
+  quit) against a one-line pygame-ce script opening and showing a window of the same
+  size, each run as a process of its own, alternately, after one run of each to warm
+  the disk cache, the compiled modules and the stored textures, timed from its start to
+  its first frame on screen (the quickest of several runs of each);
+- **memory**: the resident memory of a client playing six families of computer players
+  at once (animations off), after rounds 3, 10 and 30 (a game that ends is followed by
+  a new one), measured in a process of its own.
+
+Everything runs with SDL's dummy video driver, so what is timed is Seneschal's own work
+per frame (events, update, drawing), not a display server's.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
-from typing import TYPE_CHECKING
+from pathlib import Path
 
-if TYPE_CHECKING:
-    from game.ui.app import Catalog
+from game.benchfig import Figure
 
-#: name -> (target, unit, higher_is_better), as in game.bench.TARGETS
-TARGETS: dict[str, tuple[float, str, bool]] = {
-    "frame_ms_median": (8.0, "ms", False),
-    "frame_ms_p95": (16.7, "ms", False),
+#: Targets of the client's ratios.
+UI_TARGETS: dict[str, float] = {
+    "frame_median": 6.0,
+    "frame_p95": 12.0,
+    "move_frame": 2.0,
+    "startup": 2.0,
+    "memory": 1.2,  # after rounds 10 and 30, against after round 3
 }
+SIZE = (1920, 1080)
+MEMORY_ROUNDS = (3, 10, 30)
+QUICK_MEMORY_ROUNDS = (1, 2, 3)
 
 
-def measure(game: str, catalog: Catalog, quick: bool = False) -> dict[str, float]:
+def _dummy_display() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    import tempfile
 
+
+def measure(game: str, quick: bool = False) -> list[Figure]:
+    """Every figure of the client for ``game``."""
+    _dummy_display()
+    out = measure_frames(game, quick)
+    out.append(measure_startup(quick))
+    out += measure_memory(game, quick)
+    return out
+
+
+# ---------------------------------------------------------------------------------- frames
+def measure_frames(game: str, quick: bool = False) -> list[Figure]:
+    """The median and 95th-percentile frame and the frame that takes a computer's move."""
+    _dummy_display()
     home = tempfile.mkdtemp(prefix="seneschal-bench-")
     os.environ["SENESCHAL_HOME"] = home
-    from game.ui.app import App, Options
+    import pygame
 
-    app = App(Options(game=game, window_size=(1920, 1080), players=4, bots=4, seed=3), catalog)
+    from game import registry
+    from game.ui.app import App, Options
+    from game.ui.controller import Controller
+
+    descriptor = registry.get(game)
+    seats = descriptor.max_seats
+    app = App(Options(game=game, window_size=SIZE), registry)
+    frames: list[float] = []
+    moves: list[float] = []
+    blits: list[float] = []
     try:
+        app.settings.hold_seconds = 1  # a table of computers runs on by the clock
+        data = app.game_data(game)
+        bots = [descriptor.default_bot] * seats
+        ctl = Controller.new(descriptor, data, descriptor.default_config(data, seats, bots=bots), 3)
+        rounds = 1 if quick else 3
+        while ctl.pending() is not None and descriptor.rules.progress(ctl.state)[0] < rounds:
+            ctl.poll()
+            ctl.wait_for_bots(5.0)
         app.start()
+        app.play(ctl)
+        picture = app.surface.copy()
+        target = app.surface.copy()  # blitted to, as the window is, without touching it
         for _ in range(30):  # warm the caches: fonts, icons, board tiles
             app.step(1 / 60)
-        times = []
-        for _ in range(120 if quick else 480):
+        for index in range(150 if quick else 600):
+            before = len(ctl.record.actions)
             started = time.perf_counter()
             app.step(1 / 60)
-            times.append((time.perf_counter() - started) * 1000)
+            took = (time.perf_counter() - started) * 1000
+            (moves if len(ctl.record.actions) != before else frames).append(took)
+            if index % 10 == 0:  # the baseline, under the same conditions as the frames
+                started = time.perf_counter()
+                target.blit(picture, (0, 0))
+                blits.append((time.perf_counter() - started) * 1000)
     finally:
         app.close()
-    times.sort()
-    return {
-        "frame_ms_median": statistics.median(times),
-        "frame_ms_p95": times[int(len(times) * 0.95) - 1],
-    }
+        pygame.quit()
+    frames.sort()
+    blit = statistics.median(blits)
+    ordinary = statistics.median(frames)
+    p95 = frames[max(0, int(len(frames) * 0.95) - 1)]
+    base = "one full-screen blit"
+    out = [
+        Figure("frame_median", ordinary, blit, "ms", UI_TARGETS["frame_median"], baseline_name=base),
+        Figure("frame_p95", p95, blit, "ms", UI_TARGETS["frame_p95"], baseline_name=base),
+    ]
+    if moves:
+        out.append(
+            Figure(
+                "move_frame",
+                statistics.median(moves),
+                ordinary,
+                "ms",
+                UI_TARGETS["move_frame"],
+                baseline_name="an ordinary frame",
+            )
+        )
+    return out
+
+
+# ---------------------------------------------------------------------------------- start-up
+BARE_WINDOW = (
+    "import pygame; w = pygame.Window('Seneschal', ({w}, {h})); w.get_surface(); w.flip(); "
+    "print('{signal}', flush=True)"
+)
+
+
+def _run(argv: list[str], env: dict[str, str]) -> float:
+    """Seconds from starting ``argv`` to its saying its first frame shows (what it does
+    after that, quitting included, is not timed)."""
+    from game.ui.app import FIRST_FRAME_SIGNAL
+
+    started = time.perf_counter()
+    took = None
+    with subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True) as child:
+        assert child.stdout is not None
+        for line in child.stdout:
+            if took is None and line.strip() == FIRST_FRAME_SIGNAL:
+                took = time.perf_counter() - started
+        child.wait(timeout=120)
+    if took is None or child.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} showed no frame or failed (status {child.returncode})")
+    return took
+
+
+def measure_startup(quick: bool = False) -> Figure:
+    """The title screen against a bare window, each a process of its own."""
+    _compile_package()
+    from game.ui.app import FIRST_FRAME_SIGNAL
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env["SENESCHAL_HOME"] = tempfile.mkdtemp(prefix="seneschal-bench-start-")
+    env[FIRST_FRAME_SIGNAL] = "1"
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    w, h = SIZE
+    bare = [sys.executable, "-c", BARE_WINDOW.format(w=w, h=h, signal=FIRST_FRAME_SIGNAL)]
+    title = [sys.executable, "-m", "game", "play", "--frames", "1", "--size", f"{w}x{h}"]
+    _run(bare, env)  # warm: the disk cache, the compiled modules, the stored textures
+    _run(title, env)
+    bare_times, title_times = [], []
+    for _ in range(3 if quick else 7):
+        bare_times.append(_run(bare, env))
+        title_times.append(_run(title, env))
+    # The quickest of each (the run least disturbed by the rest of the machine).
+    return Figure(
+        "startup",
+        min(title_times) * 1000,
+        min(bare_times) * 1000,
+        "ms",
+        UI_TARGETS["startup"],
+        baseline_name="a bare pygame-ce window",
+    )
+
+
+def _compile_package() -> None:
+    """Compile the package's modules, as installing it does (a frozen app has them)."""
+    if getattr(sys, "frozen", False):
+        return
+    import compileall
+
+    compileall.compile_dir(str(Path(__file__).resolve().parent.parent), quiet=1)
+
+
+# ---------------------------------------------------------------------------------- memory
+def measure_memory(game: str, quick: bool = False) -> list[Figure]:
+    """Resident memory after rounds 3, 10 and 30, in a process of its own."""
+    rounds = QUICK_MEMORY_ROUNDS if quick else MEMORY_ROUNDS
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env["SENESCHAL_HOME"] = tempfile.mkdtemp(prefix="seneschal-bench-memory-")
+    code = f"from game.ui.bench import memory_run; memory_run({game!r}, {list(rounds)!r})"
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, timeout=900
+    )
+    found: dict[int, float] = {int(k): v for k, v in json.loads(done.stdout.strip().splitlines()[-1]).items()}
+    first = found[rounds[0]]
+    return [
+        Figure(
+            f"memory_round_{n}", found[n], first, "MiB", UI_TARGETS["memory"], baseline_name=f"after round {rounds[0]}"
+        )
+        for n in rounds[1:]
+    ]
+
+
+def resident_mebibytes() -> float:
+    """This process's resident memory (Linux: /proc; elsewhere the peak, from resource)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError, AttributeError):
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def memory_run(game: str, rounds: list[int]) -> None:
+    """Play computer players through the client until ``max(rounds)`` rounds were played
+    (a new game after one ends), and print the resident memory after each of ``rounds``
+    as JSON."""
+    _dummy_display()
+    import gc
+
+    from game import registry
+    from game.ui.app import App, Options
+    from game.ui.controller import Controller
+
+    descriptor = registry.get(game)
+    seats = descriptor.max_seats
+    app = App(Options(game=game, window_size=SIZE), registry)
+    app.settings.animation_speed = "instant"
+    app.start()
+    data = app.game_data(game)
+    bots = ["random"] * seats
+    found: dict[int, float] = {}
+    played = 0  # rounds finished in games before this one
+    seed = 3
+    try:
+        while len(found) < len(rounds):
+            ctl = Controller.new(descriptor, data, descriptor.default_config(data, seats, bots=bots), seed)
+            app.play(ctl)
+            while ctl.pending() is not None and len(found) < len(rounds):
+                app.step(1 / 60)
+                ctl.wait_for_bots(5.0)
+                now = played + descriptor.rules.progress(ctl.state)[0] - 1
+                for n in rounds:
+                    if n not in found and now >= n:
+                        gc.collect()
+                        found[n] = resident_mebibytes()
+            played += descriptor.rules.progress(ctl.state)[0]
+            seed += 1
+    finally:
+        app.close()
+    print(json.dumps(found))
+
+
+__all__ = ["UI_TARGETS", "measure", "measure_frames", "measure_memory", "measure_startup", "memory_run"]
