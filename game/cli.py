@@ -111,8 +111,10 @@ def main(argv: list[str] | None = None) -> int:
     from game import resources
 
     args = _parser().parse_args(argv)
-    resources.start_log()  # warnings and errors of every command go to the log file
     command = args.command or "play"
+    if command != "play":
+        resources.start_log()  # warnings and errors of every command go to the log file
+    # (the window starts it once its first frame shows: the title appears sooner)
     if command == "play" and args.command is None:
         args = _parser().parse_args(["play", *(argv or [])])
     handlers = {"play": _play, "games": _games, "sim": _sim, "validate": _validate, "replay": _replay, "bench": _bench}

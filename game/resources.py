@@ -41,7 +41,6 @@ from pathlib import Path
 
 import platformdirs
 
-from game.core import logs
 from game.core.errors import SeneschalError
 
 #: The application's folder name: lower case where the system's custom is lower case.
@@ -285,6 +284,8 @@ def start_log() -> Path | None:
     """Send the warnings and errors of the whole program to ``log_dir()/seneschal.log``,
     once per process. Returns the log file, or None when it cannot be written: one line
     on stderr says why, and the program runs on without a log."""
+    from game.core import logs  # (logging's handlers are imported only here)
+
     folder = log_dir()
     try:
         ensure_dir(folder, "log")

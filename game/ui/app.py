@@ -27,6 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import dataclasses
 import logging
+import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,6 +64,9 @@ FOLDERS_TEXT = (
 _log = logging.getLogger(__name__)
 
 WINDOW_TITLE = "Seneschal"
+#: With this variable set, the program says so on its standard output as its first frame
+#: shows (``python -m game bench`` times the start-up by it).
+FIRST_FRAME_SIGNAL = "SENESCHAL_FIRST_FRAME"
 NOTICE_SECONDS = 6.0
 
 
@@ -112,6 +116,7 @@ class App:
     """
 
     def __init__(self, options: Options | None, catalog: Catalog) -> None:
+        steady_heap()
         self.options = options or Options()
         self.catalog = catalog
         if not self.options.game:
@@ -144,6 +149,7 @@ class App:
         self.frame = 0
         self._closed = False
         self._data: dict[str, Any] = {}  # each game's data, by game id
+        self._kept: dict[Any, Any] = {}  # see ``kept``
         self._preloading: threading.Thread | None = None
         self._preloaded: tuple[str, Any] | None = None  # (game id, its data or DataError)
         self._preload_after_frame = False
@@ -236,7 +242,9 @@ class App:
                 _log.warning("loading %s ahead of time failed: %s", game_id, exc)
                 self._preloaded = (game_id, None)
 
-        self._preloading = threading.Thread(target=load, name="preload", daemon=True)
+        # Not a daemon: a program that quits at once waits for it (a thread stopped in
+        # the middle of pydantic's compiled code at exit aborts the process).
+        self._preloading = threading.Thread(target=load, name="preload")
         self._preloading.start()
 
     def wait_for_data(self) -> None:
@@ -266,6 +274,16 @@ class App:
         except DataError as exc:
             if type(self.scenes.top).__name__ == "TitleScene":
                 self.open("error", problems=exc.problems)
+
+    def kept(self, key: Any, make: Any) -> Any:
+        """An object made once for the app and kept across games (a game's board drawn
+        at each zoom, say): a new table reuses it instead of making, and filling, its own."""
+        found = self._kept.get(key)
+        if found is None:
+            found = self._kept[key] = make()
+            while len(self._kept) > 8:
+                del self._kept[next(iter(self._kept))]
+        return found
 
     def reload_game_data(self, game_id: str | None = None) -> Any:
         self._data.pop(self.game(game_id).id, None)
@@ -442,6 +460,8 @@ class App:
         self.draw()
         self.window.flip()
         self.frame += 1
+        if self.frame == 1 and os.environ.get(FIRST_FRAME_SIGNAL):
+            print(FIRST_FRAME_SIGNAL, flush=True)  # noqa: T201 (what bench times the start-up by)
         if self._preload_after_frame:
             self._preload_after_frame = False
             self.preload()
@@ -508,8 +528,11 @@ class App:
         if self.options.screenshot is not None and limit is None:
             limit = 30
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
+            # The first frame is not held back to the frame rate (the clock began with the app).
+            dt = self.clock.tick(FPS if self.frame else 0) / 1000.0
             self.step(min(dt, 0.1))
+            if self.frame == 1:
+                resources.start_log()  # once the window shows (the command line starts it for the rest)
             if limit is not None and self.frame >= limit:
                 if self.options.screenshot is not None:
                     self.screenshot(self.options.screenshot)
@@ -529,6 +552,35 @@ class App:
             self.save_settings()
         self.window.destroy()
         pygame.display.quit()
+
+
+#: glibc's mallopt option: the size from which allocations are mapped on their own.
+_M_MMAP_THRESHOLD = -3
+_heap_steadied = False
+
+
+def steady_heap() -> None:
+    """Keep memory from growing game after game (Linux with glibc).
+
+    Surfaces of a window's size are freed and made again whenever a table opens; glibc
+    raises its threshold for giving large blocks their own mapping each time one is
+    freed, after which they come from the heap, which it seldom gives back. Fixing the
+    threshold at its usual 128 KiB keeps every large surface in a mapping of its own,
+    returned to the system when the surface goes. Elsewhere this does nothing.
+    """
+    global _heap_steadied
+    if _heap_steadied or not sys.platform.startswith("linux"):
+        return
+    _heap_steadied = True
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None)  # the C library the program runs on
+        if not hasattr(libc, "gnu_get_libc_version"):
+            return  # not glibc
+        libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
+    except (OSError, AttributeError) as exc:
+        _log.info("the heap's threshold stays as it is: %s", exc)
 
 
 #: The share of the desktop a first window takes, before the player has chosen a size.

@@ -242,9 +242,12 @@ class Theme:
         return rect
 
     # ----------------------------------------------------------------- textures
-    def _cached(self, key: tuple, make) -> pygame.Surface:
-        surf = self._textures.get(key, make)
-        return surf
+    def _cached(self, key: tuple, make, store: bool = False) -> pygame.Surface:
+        """A texture of the theme, made once; ``store``: one slow to make, kept on disk
+        for later starts too (a shadow is quicker made than read)."""
+        if store:
+            return self._textures.get(key, lambda: texture_store.stored(("theme", key, self._seed), make))
+        return self._textures.get(key, make)
 
     def parchment(self, size: tuple[int, int], tone: Color | None = None) -> pygame.Surface:
         """A sheet of mottled parchment of exactly ``size`` pixels (to blit, not to draw
@@ -267,8 +270,8 @@ class Theme:
     def table(self, size: tuple[int, int]) -> pygame.Surface:
         """The dark wooden table the sheets lie on, filling the window."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        key = ("table", size, self.colors.table, self.colors.table_dark, self._seed)
-        return self._cached(key, lambda: texture_store.stored(key, lambda: _make_table(size, self.colors, self._seed)))
+        key = ("table", size, self.colors.table, self.colors.table_dark)
+        return self._cached(key, lambda: _make_table(size, self.colors, self._seed), store=True)
 
     def shadow(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """A soft drop shadow for a rectangle of ``size`` (the result is larger by 2*radius)."""
@@ -299,7 +302,7 @@ class Theme:
             radius = self.px(14)
             surface.blit(self.shadow(rect.size, radius), (rect.x - radius, rect.y - radius + self.px(5)))
         key = ("panel", rect.size, tone, ornate, self.scale)
-        sheet = self._cached(key, lambda: self._make_panel(rect.size, tone or c.parchment, ornate))
+        sheet = self._cached(key, lambda: self._make_panel(rect.size, tone or c.parchment, ornate), store=True)
         surface.blit(sheet, rect.topleft)
         inner = self.panel_content(rect, titled=bool(title))
         if title:

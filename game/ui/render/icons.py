@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.ui.render import texture_store
 from game.ui.render.cache import SurfaceCache
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -653,7 +654,7 @@ def icon(name: str, size: int, color: Color | None = None) -> pygame.Surface:
     """Icon ``name`` at ``size`` pixels, natural colours or one ``color``; cached."""
     size = max(4, int(size))
     key = (name, size, tuple(color) if color is not None else None)
-    return _cache.get(key, lambda: render_icon(name, size, color))
+    return _cache.get(key, lambda: texture_store.stored(("icon", key), lambda: render_icon(name, size, color)))
 
 
 def along(path: Sequence[Point], distance: float) -> tuple[Point, Point]:

@@ -61,11 +61,12 @@ class _Kept:
 class _Part:
     name: str  # "" for a live part
     rect: pygame.Rect
-    key: Hashable | None
+    key: Hashable | Callable[[], Hashable | None] | None
     paint: Paint
     version: int = 0
     repaint: bool = True
     under: tuple[tuple[str, int], ...] = ()
+    skip: bool = False  # a new layer a held frame leaves for the next
 
 
 class FrameLayers:
@@ -89,6 +90,7 @@ class FrameLayers:
         self.budget: float | None = 0.002
         self._costs: dict[str, float] = {}  # what each layer's last painting took
         self._hold = False
+        self._keyless: set[str] = set()  # layers that had no key when last painted
 
     def hold(self) -> None:
         """This frame paints no layer that could show its last pixels instead."""
@@ -130,9 +132,13 @@ class FrameLayers:
             self._size = surface.get_size()
         self._parts = []
 
-    def layer(self, name: str, rect: pygame.Rect, key: Hashable | None, paint: Paint) -> None:
+    def layer(
+        self, name: str, rect: pygame.Rect, key: Hashable | Callable[[], Hashable | None] | None, paint: Paint
+    ) -> None:
         """A kept part over ``rect`` (every pixel ``paint`` may touch), painted by
-        ``paint`` straight onto the surface when ``key`` or what lies under it changed."""
+        ``paint`` straight onto the surface when ``key`` or what lies under it changed.
+        ``key`` may be a function giving the key: it is then asked only when needed (a
+        held frame asks none)."""
         self._parts.append(_Part(name, pygame.Rect(rect), key, paint))
 
     def live(self, bounds: pygame.Rect, paint: Paint) -> None:
@@ -153,6 +159,8 @@ class FrameLayers:
         live: list[pygame.Rect] = []
         previous = surface.get_clip()
         for part in self._parts:
+            if part.skip:
+                continue
             if not part.name:
                 if part.rect.width > 0 and part.rect.height > 0:
                     surface.set_clip(part.rect)  # a part never draws beyond its bounds
@@ -187,9 +195,21 @@ class FrameLayers:
         changed: list[pygame.Rect] = []
         below: list[_Part] = []
         spent = 0.0
+        holding = self._hold and not self._whole
         for part in self._parts:
             part.under = tuple((p.name, p.version) for p in below if p.rect.colliderect(part.rect))
             kept = self._kept.get(part.name) if part.name else None
+            if holding and part.name and part.key is not None:
+                if kept is not None and kept.pixels is not None and kept.rect == part.rect:
+                    part.repaint = False  # a held frame shows the last pixels, asking nothing
+                    part.version = kept.version
+                    below.append(part)
+                    continue
+                if kept is None and part.name not in self._keyless:
+                    part.skip = True  # a new layer: it shows from the next frame
+                    continue
+            if callable(part.key):
+                part.key = part.key()
             showable = (
                 part.name and part.key is not None and kept is not None and kept.pixels is not None
             ) and kept.rect == part.rect
@@ -225,7 +245,9 @@ class FrameLayers:
         self.painted_this_frame.append(part.name)
         if part.key is None or part.rect.width <= 0 or part.rect.height <= 0:
             self._kept.pop(part.name, None)
+            self._keyless.add(part.name)  # painted every frame, held frames too
             return
+        self._keyless.discard(part.name)
         pixels = surface.subsurface(part.rect).copy()
         self._kept[part.name] = _Kept(part.key, part.rect, part.under, pixels, part.version)
 

@@ -33,10 +33,15 @@ _log = logging.getLogger(__name__)
 
 #: Changes whenever a texture's drawing changes, so no stale picture is read back.
 VERSION = 1
-_MAGIC = b"SNTX"
-_HEADER = struct.Struct("<4sIII")  # magic, width, height, 3 (RGB) or 4 (RGBA)
+_MAGIC = b"SNT3"
+#: magic, width, height, pitch, per-pixel alpha, and the four colour masks: the pixels are
+#: stored exactly as the surface holds them, so reading them back needs no conversion
+#: (a texture read in another pixel format would be converted at every blit)
+_HEADER = struct.Struct("<4sIIII4I")
 #: Textures larger than this are not stored (a window-sized sheet is about 8 MB).
 MAX_BYTES = 40 * 2**20
+#: The most files kept: past it, the ones unused longest are removed.
+MAX_FILES = 600
 
 _enabled = True
 
@@ -75,36 +80,47 @@ def stored(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     return surf
 
 
+def _blank(width: int, height: int, alpha: bool) -> pygame.Surface:
+    return pygame.Surface((width, height), pygame.SRCALPHA if alpha else 0, 32)
+
+
+#: The colour masks of the 32-bit surfaces with alpha pygame makes on this kind of machine,
+#: for which the stored bytes are read back as they lie (in B, G, R, A order).
+_BGRA = [0xFF0000, 0xFF00, 0xFF, 0xFF000000]
+
+
 def _read(path: Path) -> pygame.Surface | None:
     try:
         with open(path, "rb") as fh:
             head = fh.read(_HEADER.size)
             if len(head) != _HEADER.size:
                 return None
-            magic, width, height, depth = _HEADER.unpack(head)
-            if magic != _MAGIC or depth not in (3, 4) or width * height * depth > MAX_BYTES:
+            magic, width, height, pitch, _alpha, *masks = _HEADER.unpack(head)
+            if magic != _MAGIC or width <= 0 or height <= 0 or pitch != 4 * width or pitch * height > MAX_BYTES:
                 return None
-            pixels = fh.read(width * height * depth + 1)
+            pixels = fh.read(pitch * height + 1)
     except OSError:
         return None
-    if len(pixels) != width * height * depth:
-        return None
+    if len(pixels) != pitch * height or masks != _BGRA:
+        return None  # another kind of machine, or a damaged file: make it again
     try:
-        surf = pygame.image.frombytes(pixels, (width, height), "RGBA" if depth == 4 else "RGB")
+        # The bytes as they lie, no copy: an opaque texture was stored with full alpha.
+        return pygame.image.frombuffer(pixels, (width, height), "BGRA")
     except (ValueError, pygame.error):
         return None
-    return surf.convert_alpha() if depth == 4 and pygame.display.get_surface() else surf
 
 
 def _write_later(path: Path, surf: pygame.Surface) -> None:
     alpha = bool(surf.get_flags() & pygame.SRCALPHA)
     width, height = surf.get_size()
-    depth = 4 if alpha else 3
-    if width * height * depth > MAX_BYTES:
+    native = _blank(width, height, True)  # opaque pixels get full alpha: read back with no conversion
+    if native.get_pitch() * height > MAX_BYTES:
         return
-    pixels = pygame.image.tobytes(surf, "RGBA" if alpha else "RGB")
-    head = _HEADER.pack(_MAGIC, width, height, depth)
-    threading.Thread(target=_write, args=(path, head + pixels), name="texture-store", daemon=True).start()
+    native.blit(surf, (0, 0), special_flags=pygame.BLEND_RGBA_MAX if alpha else 0)
+    pixels = native.get_buffer().raw
+    head = _HEADER.pack(_MAGIC, width, height, native.get_pitch(), int(alpha), *native.get_masks())
+    # Not a daemon: a program that quits at once still finishes the file (or leaves none).
+    threading.Thread(target=_write, args=(path, head + pixels), name="texture-store").start()
 
 
 def _write(path: Path, blob: bytes) -> None:
@@ -118,8 +134,19 @@ def _write(path: Path, blob: bytes) -> None:
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
+        _prune(path.parent)
     except OSError as exc:
         _log.info("texture not kept on disk (%s): %s", path, exc)
+
+
+def _prune(where: Path) -> None:
+    """Past ``MAX_FILES`` stored textures, remove the sixth least recently read or written."""
+    files = list(where.glob("*.tex"))
+    if len(files) <= MAX_FILES:
+        return
+    files.sort(key=lambda f: f.stat().st_atime if f.exists() else 0.0)
+    for old in files[: max(1, len(files) // 6)]:
+        old.unlink(missing_ok=True)
 
 
 __all__ = ["VERSION", "enable", "folder", "stored"]

@@ -120,6 +120,8 @@ class TableScene(WidgetScene):
 
     def __init__(self, app: App, controller: Controller) -> None:
         super().__init__(app)
+        self._pending_key: tuple | None = None
+        self._pending: Decision | None = None
         self.controller = controller
         self.game = controller.game
         self.ui = app.game_ui(self.game.id)
@@ -209,7 +211,7 @@ class TableScene(WidgetScene):
 
     def submit(self, action: Action) -> bool:
         """Submit a human seat's action; an illegal one shows the rules' reason."""
-        decision = self.controller.pending()
+        decision = self.pending()
         try:
             events = self.controller.submit(action)
         except IllegalAction as exc:
@@ -218,7 +220,7 @@ class TableScene(WidgetScene):
         for batch in self._batches:
             if not batch.replay:
                 batch.acknowledge()  # the player has moved on: what they held was seen
-        after = self.controller.pending()
+        after = self.pending()
         if after is None or after.seat != self._viewer:
             self.close_since()  # the viewer has played on: what came before is behind them
         if decision is not None and self.ends_own_turn(decision, action):
@@ -239,7 +241,7 @@ class TableScene(WidgetScene):
             return False
         if action.kind in self.ui.turn_enders:
             return False
-        after = self.controller.pending()
+        after = self.pending()
         return after is None or (after.seat != decision.seat and not after.interrupt)
 
     def end_turn(self) -> None:
@@ -251,7 +253,7 @@ class TableScene(WidgetScene):
 
     def continue_words(self) -> str:
         """The Continue button's words while a turn's end is held."""
-        d = self.controller.pending()
+        d = self.pending()
         if d is not None and not self.controller.is_ai(d.seat) and d.seat != self._viewer:
             return "Continue: pass the computer"
         return "Continue"
@@ -281,8 +283,17 @@ class TableScene(WidgetScene):
         """The seat's marker of ``size`` pixels (the prompt, the chronicle, its filter)."""
         return seats.seat_marker(self.ui, self.seat_colour(seat), size)
 
+    def pending(self) -> Decision | None:
+        """The pending decision, asked of the rules once a frame (and again after any
+        action): the table and its panels ask for it a dozen times a frame."""
+        key = (self.app.frame, id(self.controller.state), len(self.controller.record.actions))
+        if key != self._pending_key:
+            self._pending_key = key
+            self._pending = self.controller.pending()
+        return self._pending
+
     def deciding_seat(self) -> int | None:
-        d = self.controller.pending()
+        d = self.pending()
         return d.seat if d is not None else None
 
     # ------------------------------------------------------------------ viewer and undo
@@ -308,7 +319,7 @@ class TableScene(WidgetScene):
     def may_undo(self) -> bool:
         if self.turn_over is not None:
             return self.turn_over == self._viewer and self.controller.can_undo(self.turn_over)
-        d = self.controller.pending()
+        d = self.pending()
         return (
             d is not None
             and d.seat == self._viewer
@@ -620,7 +631,7 @@ class TableScene(WidgetScene):
         if key == self._synced:
             return
         self._synced = key
-        d = self.controller.pending()
+        d = self.pending()
         self.before_sync(d)
         if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
             self._away = True
@@ -945,7 +956,7 @@ class TableScene(WidgetScene):
             # shadow reaches the board's area, so it goes first, and what moves on the board
             # never makes it be painted again.
             area = t.shadow_bounds(self.decision_rect)
-            layers.layer("idle", area, self.idle_key(), lambda: self._draw_idle(surface))
+            layers.layer("idle", area, self.idle_key, lambda: self._draw_idle(surface))
         self.draw_board(surface)
         text, seat = self.prompt_text()
         prompt = (text, seat, seat == self._viewer and self.outcome() is None, tuple(self.prompt_rect))
@@ -987,7 +998,7 @@ class TableScene(WidgetScene):
     def idle_key(self) -> tuple | None:
         """What the waiting panel shows (see ``_draw_idle``): who decides, the end of a
         turn held, the game's own detail and the last entries of the chronicle."""
-        d = self.controller.pending()
+        d = self.pending()
         entries = self.chronicle_entries()
         return (
             self.turn_over,
@@ -1044,7 +1055,7 @@ class TableScene(WidgetScene):
             return f"The game is over. {out.reason}", None
         if self.turn_over is not None:
             return "Your turn is over. Look at the table, then click Continue (Enter).", self.turn_over
-        d = self.controller.pending()
+        d = self.pending()
         if d is None:
             return "", None
         name = self.seat_name(d.seat)
@@ -1112,7 +1123,7 @@ class TableScene(WidgetScene):
         area = self.decision_rect
         t.draw_panel(surface, area)
         inner = t.panel_content(area)
-        d = self.controller.pending()
+        d = self.pending()
         if self.turn_over is not None:
             icon_name, words = "hourglass", "Your turn is over"
         elif d is not None and self.controller.is_ai(d.seat):
@@ -1171,7 +1182,7 @@ class TableScene(WidgetScene):
 
     def turn_over_words(self) -> str:
         """Under Continue while a turn's end is held: what happens next."""
-        d = self.controller.pending()
+        d = self.pending()
         undo = " Undo still takes your last action back." if self.may_undo() else ""
         if d is None:
             return "The game is over; the final reckoning follows." + undo

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__, resources
-from game.ui.render import icons
+from game.ui.render import icons, texture_store
 from game.ui.scenes.base import NO_SAVES, WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.dropdown import Dropdown
@@ -19,6 +19,9 @@ from game.ui.widgets.selector import Choice
 
 if TYPE_CHECKING:
     from game.ui.scenes.load_game import SaveInfo
+
+#: Changes whenever the props on the title's table change (the stored picture is redrawn).
+BACKDROP_VERSION = 1
 
 
 class TitleScene(WidgetScene):
@@ -33,6 +36,7 @@ class TitleScene(WidgetScene):
         self.game_choice: Dropdown | None = None
         self._rule_y = 0
         self._props: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._backdrop: tuple[tuple, pygame.Surface] | None = None
         #: The autosave as last read (None: there is none), and whether any save exists.
         self.autosave: SaveInfo | None = None
         self.has_saves = False
@@ -208,7 +212,6 @@ class TitleScene(WidgetScene):
             tooltip=f"The game to play. {blurb}" + (" Click to choose another." if len(games) > 1 else ""),
         )
         self.group.add(self.game_choice)  # after the menu: Tab reaches New game first
-        self._place_props()
 
     def choose_game(self, game_id: str) -> None:
         """Play ``game_id``: New game sets it up, Rules shows its rules."""
@@ -255,12 +258,27 @@ class TitleScene(WidgetScene):
             )
             self._props.append((surf, (int(cx - surf.get_width() / 2), int(cy - surf.get_height() / 2))))
 
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table with the props lying on it, made once for a window size (and kept
+        on disk: it is the first thing a start shows)."""
+        key = ("title-backdrop", size, self.theme.scale, tuple(self.sheet), BACKDROP_VERSION)
+        if self._backdrop is None or self._backdrop[0] != key:
+
+            def make() -> pygame.Surface:
+                self._place_props()
+                surf = pygame.Surface(size)
+                self.theme.draw_table(surf)
+                for prop, pos in self._props:
+                    surf.blit(prop, pos)
+                return surf
+
+            self._backdrop = (key, texture_store.stored(key, make))
+        return self._backdrop[1]
+
     def draw_background(self, surface: pygame.Surface) -> None:
         t = self.theme
         c = t.colors
-        t.draw_table(surface)
-        for surf, pos in self._props:
-            surface.blit(surf, pos)
+        surface.blit(self.backdrop(surface.get_size()), (0, 0))
         t.draw_panel(surface, self.sheet)
         y = self.sheet.top + t.px(34)
         fleur = icons.icon("fleur_de_lis", t.px(54))

@@ -213,15 +213,19 @@ class WidgetGroup:
             if layers is None:
                 widget.draw(surface)
                 continue
-            key = widget.layer_key()
             paint = partial(widget.draw, surface)
-            if key is None:
+            if type(widget).layer_key is Widget.layer_key:  # keeps no key: drawn every frame
                 layers.live(widget.layer_bounds(), paint)
             else:
-                layers.layer(f"widget:{id(widget)}", widget.layer_bounds(), (type(widget).__name__, key), paint)
+                layers.layer(f"widget:{id(widget)}", widget.layer_bounds(), partial(_keyed, widget), paint)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for widget in reversed(self.widgets):
             if widget.contains(pos):
                 return widget.tooltip_at(pos)
         return None
+
+
+def _keyed(widget: Widget) -> Hashable | None:
+    key = widget.layer_key()
+    return None if key is None else (type(widget).__name__, key)

@@ -148,7 +148,8 @@ class FiefTableScene(TableScene):
         relic_layer.register()  # the Holy Relics where they lie or with their lords (11.1)
         self.data = controller.data
         self.names = engine.names_for(controller.state)
-        self.board = BoardRenderer(self.data.board, app.theme)
+        # The board's tiles at each zoom are kept by the app from one game to the next.
+        self.board = app.kept(("fief-board", id(self.data.board)), lambda: BoardRenderer(self.data.board, app.theme))
         self.pieces = PieceRenderer(self.data, app.theme)
         self.camera = Camera((self.data.board.width, self.data.board.height), pygame.Rect(0, 0, 100, 100))
         self._camera_ready = False
@@ -419,7 +420,7 @@ class FiefTableScene(TableScene):
     def toggle_cards(self) -> None:
         """Show the hand (to play an opportunity card) in place of the decision's panel,
         or go back to it."""
-        d = self.controller.pending()
+        d = self.pending()
         if not self.cards_possible(d):
             self.cards_mode = False
             if (
