@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import ast
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -154,3 +155,37 @@ def test_nothing_in_the_package_names_a_game_the_tests_register() -> None:
             text = path.read_text(encoding="utf-8").lower()
             named = [w for w in words if w != "tests" and w in text]
             assert not named, f"{path.relative_to(ROOT)} names the test game ({named})"
+
+
+def test_every_listing_says_what_its_descriptor_says() -> None:
+    """The title shows a game from its listing without importing it: the listing's id,
+    title, seats, blurb and word for a seat must be the descriptor's and its client's."""
+    from game import registry
+
+    for listing in registry.listings():
+        game = registry.get(listing.id)
+        assert (listing.id, listing.title, listing.min_seats, listing.max_seats, listing.blurb) == (
+            game.id,
+            game.title,
+            game.min_seats,
+            game.max_seats,
+            game.blurb,
+        )
+        ui = game.load_ui() if game.load_ui is not None else None
+        assert listing.seats_word == (ui.seats_word if ui is not None else "seats")
+
+
+def test_the_title_needs_no_game_and_no_pydantic() -> None:
+    """Importing the program and the app, as the title screen does, imports no game's
+    modules and not pydantic (they load after the title's first frame)."""
+    code = (
+        "import sys; import game.cli, game.ui.app, game.ui.scenes.title; "
+        "bad = [m for m in sys.modules if m.startswith(('game.games', 'pydantic'))]; "
+        "print(bad); raise SystemExit(1 if bad else 0)"
+    )
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
