@@ -18,8 +18,12 @@ log_dir       ~/.local/state/seneschal/log            ~/Library/Logs/Seneschal  
               (seneschal.log)
 ============  ======================================  ===============================  =========================================
 
-``SENESCHAL_HOME`` overrides all three: everything then lives in that one folder (a
-portable copy, the tests). The lookups never create anything; ``ensure_dir`` creates a
+The textures the client makes once are kept in platformdirs' user cache folder
+(``~/.cache/seneschal/textures`` on Linux; see ``game.ui.render.texture_store``): losing
+them costs a slower start, nothing else.
+
+``SENESCHAL_HOME`` overrides all of them: everything then lives in that one folder (a
+portable copy, the tests), the textures in its ``cache/textures``. The lookups never create anything; ``ensure_dir`` creates a
 folder or raises ``FolderError`` saying plainly why it cannot.
 
 Before these folders, everything lived in one folder, the user data folder
