@@ -824,3 +824,25 @@ def test_every_data_file_names_its_schema() -> None:
         first = (DATA / f"{name}.yaml").read_text(encoding="utf-8").splitlines()[0]
         assert first == f"# yaml-language-server: $schema=schema/{name}.schema.json"
         assert (DATA / "schema" / f"{name}.schema.json").is_file()
+
+
+def test_a_relic_with_an_unknown_id_is_refused_not_left_without_its_rule(tmp_path) -> None:
+    """11.1.1: each relic plays by its id; a mod renaming one (a typo, say) gets an error
+    naming the file, line and field, with the ids it may use, instead of a relic that
+    silently does nothing."""
+    from game.core.errors import DataError
+    from game.games.fief.rules.data import load_fief_data
+
+    mod = tmp_path / "mod"
+    (mod / "data" / "fief").mkdir(parents=True)
+    text = (ROOT / "data" / "fief" / "variants.yaml").read_text(encoding="utf-8")
+    (mod / "data" / "fief" / "variants.yaml").write_text(
+        text.replace("id: holy_grail", "id: holy_gral"), encoding="utf-8"
+    )
+    with pytest.raises(DataError) as caught:
+        load_fief_data(mod)
+    problems = [p for p in caught.value.problems if "holy_gral" in p.message]
+    assert len(problems) == 1
+    p = problems[0]
+    assert p.path == "data/fief/variants.yaml" and p.line is not None and p.field == "variants.0.relics.0.id"
+    assert "did you mean 'holy_grail'" in p.message

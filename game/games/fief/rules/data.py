@@ -384,6 +384,18 @@ class RulesFile(_Model):
 # variants.yaml
 
 
+#: The Holy Relics' ids: each names the rule the relic plays by (11.1.1), so a mod may
+#: change a relic's name and text but not its id (another id would be a relic without a
+#: rule, which validation refuses).
+RELIC_IDS: tuple[str, ...] = (
+    "holy_grail",
+    "eyes_of_saint_roseline",
+    "teeth_of_saint_geronce",
+    "holy_spear",
+    "bone_of_saint_rhadegund",
+)
+
+
 class Relic(_Model):
     """One Holy Relic (11.1.1)."""
 
@@ -929,6 +941,13 @@ class _Checks:
         for index, variant in enumerate(variants):
             if variant.relics:
                 self._unique("variants", variant.relics, ("variants", index, "relics"), "id", "the relic id")
+                for at, relic in enumerate(variant.relics):
+                    if relic.id not in RELIC_IDS:
+                        message = (
+                            unknown_id_message("relic", relic.id, RELIC_IDS)
+                            + " (a relic's id names its rule, 11.1.1: change its name and text, not its id)"
+                        )
+                        self.at("variants", ("variants", index, "relics", at, "id"), message)
 
     def relics_match_counters(self) -> None:
         counters = self.file("stock", StockFile).shared.holy_relics

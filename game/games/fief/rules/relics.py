@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.card_effects import FAMINE, HEAVY_RAIN, card_for, holds
 from game.games.fief.rules.control import controller, lords_at, update_presence
-from game.games.fief.rules.data import RelicNumbers
+from game.games.fief.rules.data import RELIC_IDS, RelicNumbers
 from game.games.fief.rules.relic_records import (
     AllowRelic,
     GiveRelic,
@@ -60,11 +60,8 @@ if TYPE_CHECKING:
     from game.games.fief.rules.state import Battle
 
 VARIANT = "holy_relics"
-GRAIL = "holy_grail"
-EYES = "eyes_of_saint_roseline"
-TEETH = "teeth_of_saint_geronce"
-SPEAR = "holy_spear"
-BONE = "bone_of_saint_rhadegund"
+#: each relic's rule is found by its id, which the data may not change (``RELIC_IDS``)
+GRAIL, EYES, TEETH, SPEAR, BONE = RELIC_IDS
 #: The relics that act at the end of the Play Cards step, in the order they are offered.
 RITES = (EYES, BONE)
 
