@@ -1,0 +1,132 @@
+"""Play a whole game through the real client and keep screenshots of it: for looking at
+the table as players see it, phase after phase, after a change to the client.
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tools/playthrough.py \\
+        --size 1280x720 --seed 8 --out shots/1280x720
+
+Four seats: two people, whose decisions a heuristic bot takes through the table scene
+(as a click on its choice would), and two computer players. The curtain is lifted with
+Enter, held reveals go on with Space, a turn's end is continued with its button, and
+"Since your last turn" is closed. A screenshot is kept at each new phase of the first
+rounds, at each kind of decision of each person, at the first curtains, held reveals
+and turn ends, and at the end of the game (the sheet, then the final board).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+import time
+from pathlib import Path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1280x720", help="window size WIDTHxHEIGHT")
+    parser.add_argument("--seed", type=int, default=8)
+    parser.add_argument("--out", type=Path, default=Path("shots"))
+    parser.add_argument("--game", default="fief")
+    args = parser.parse_args()
+    os.environ.setdefault("SENESCHAL_HOME", tempfile.mkdtemp(prefix="seneschal-playthrough-"))
+
+    import pygame
+
+    from game import registry
+    from game.ai import make_bot
+    from game.ui.app import App, Options
+
+    size = tuple(int(x) for x in args.size.lower().split("x"))
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("*.png"):
+        old.unlink()
+    app = App(Options(game=args.game, window_size=(size[0], size[1]), players=4, bots=2, seed=args.seed), registry)
+    app.start()
+    descriptor = registry.get(args.game)
+    bots: dict[int, object] = {}
+    shots = 0
+    seen: set[str] = set()
+    counts = {"curtain": 0, "held": 0, "since": 0}
+
+    def shot(tag: str, again: bool = False) -> None:
+        nonlocal shots
+        if tag in seen and not again:
+            return
+        seen.add(tag)
+        shots += 1
+        app.screenshot(out / f"{shots:03d}-{tag}.png")
+
+    def press(key: int) -> None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+
+    def click(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    started = time.time()
+    last_phase = None
+    ctl = None
+    for _ in range(300_000):
+        if not app.running:
+            break
+        app.step(1 / 60)
+        tables = app.games()
+        if not tables:
+            continue
+        scene = tables[-1]
+        ctl = scene.controller
+        top = type(app.scenes.top).__name__
+        if top == "GameOverScene":
+            shot("game-over", again=True)
+            press(pygame.K_ESCAPE)
+            app.step(1 / 60)
+            shot("final-board", again=True)
+            break
+        if top == "CurtainScene":
+            counts["curtain"] += 1
+            if counts["curtain"] <= 6:
+                shot(f"curtain-{counts['curtain']}", again=True)
+            press(pygame.K_RETURN)
+            continue
+        if app.scenes.top is not scene:
+            shot(f"other-{top}")
+            press(pygame.K_ESCAPE)
+            continue
+        rnd, step = descriptor.rules.progress(ctl.state)
+        if (rnd, step) != last_phase:
+            last_phase = (rnd, step)
+            if rnd <= 2 or rnd % 3 == 0:
+                shot(f"round{rnd}-{scene.ui.step_name(step) or step}".replace(" ", "_").replace("&", "and"))
+        if scene.since_entries:
+            counts["since"] += 1
+            if counts["since"] <= 4:
+                shot(f"since-{counts['since']}", again=True)
+            scene.close_since()
+            continue
+        if scene.holding:
+            counts["held"] += 1
+            if counts["held"] <= 25:
+                shot(f"held-{counts['held']}", again=True)
+            press(pygame.K_SPACE)
+            continue
+        if scene.turn_over is not None and scene.continue_button is not None:
+            shot(f"turn-over-round{rnd}-{step}")
+            click(scene.continue_button.rect.center)
+            continue
+        d = ctl.pending()
+        if d is None or ctl.is_ai(d.seat) or scene.viewer != d.seat or scene.animating or scene.decision_view is None:
+            continue
+        shot(f"decide-{d.kind}-seat{d.seat}")
+        bot = bots.setdefault(d.seat, make_bot(descriptor, descriptor.default_bot, args.seed + d.seat))
+        scene.submit(bot.choose(ctl.view(d.seat), d))  # type: ignore[attr-defined]
+    outcome = descriptor.rules.outcome(ctl.state) if ctl is not None else None
+    print(f"{shots} screenshots in {out}; {counts}; outcome: {outcome}; {time.time() - started:.0f} s")
+    app.close()
+    return 0 if outcome is not None else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
