@@ -30,6 +30,16 @@ class Problem:
         return f"{where}: {self.message}"
 
 
+def not_utf8(path: str, raw: bytes, exc: UnicodeDecodeError, advice: str = "") -> Problem:
+    """The problem of a file that is not UTF-8 text: the line and column of the first
+    byte that cannot be read (``advice`` follows the message)."""
+    line = raw.count(b"\n", 0, exc.start) + 1
+    start = raw.rfind(b"\n", 0, exc.start) + 1
+    column = len(raw[start : exc.start].decode("utf-8", errors="replace")) + 1
+    message = f"the file is not UTF-8 text: byte 0x{raw[exc.start]:02X} cannot be read" + advice
+    return Problem(path, line, column, "", message)
+
+
 class DataError(SeneschalError):
     """One or more problems in data or map files. str() lists them one per line."""
 

@@ -45,7 +45,7 @@ from typing import Any, TypeVar
 from xml.parsers import expat
 
 from game.core import yamlload
-from game.core.errors import DataError, Problem
+from game.core.errors import DataError, Problem, not_utf8
 
 T = TypeVar("T")
 
@@ -409,11 +409,7 @@ def _read_text(path: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        start = data.rfind(b"\n", 0, exc.start) + 1
-        column = len(data[start : exc.start].decode("utf-8", errors="replace")) + 1
-        message = f"the file is not UTF-8 text: byte 0x{data[exc.start]:02X} cannot be read"
-        raise DataError([Problem(path, line, column, "", message)]) from None
+        raise DataError([not_utf8(path, data, exc)]) from None
 
 
 #: The keys of a Tiled project that name a file or a folder (none is ever opened here).

@@ -35,7 +35,7 @@ from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from game.core.errors import DataError, Problem
+from game.core.errors import DataError, Problem, not_utf8
 
 YamlPath = tuple[str | int, ...]
 Position = tuple[int, int]  # (line, column), both counted from 1
@@ -335,11 +335,7 @@ def read_text_file(file: Path, shown: str, limit: int = MAX_CHARS) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        start = raw.rfind(b"\n", 0, exc.start) + 1
-        column = len(raw[start : exc.start].decode("utf-8", errors="replace")) + 1
-        message = f"the file is not UTF-8 text: byte 0x{raw[exc.start]:02X} cannot be read; save the file as UTF-8"
-        raise DataError([Problem(shown, line, column, "", message)]) from None
+        raise DataError([not_utf8(shown, raw, exc, "; save the file as UTF-8")]) from None
 
 
 def load_yaml(file: Path, source: str | None = None) -> YamlDocument:
