@@ -539,18 +539,20 @@ class PieceRenderer:
         *,
         slides: Sequence[Slide] = (),
         flashes: Sequence[Flash] = (),
-    ) -> list[pygame.Rect]:
-        """What moves over the still pieces: villages flashing and lords on their way.
-        Returns where it drew."""
+    ) -> None:
+        """What moves over the still pieces: villages flashing and lords on their way
+        (``moving_bounds`` says where)."""
         if not slides and not flashes:
-            return []
+            return
         previous = surface.get_clip()
         surface.set_clip(camera.viewport.clip(previous) if previous else camera.viewport)
         plate = self.plate_height(camera.zoom)
-        drawn = [self._draw_flash(surface, camera, flash) for flash in flashes]
-        drawn += [self._draw_slide(surface, camera, view, names, s, plate) for s in slides]
+        for flash in flashes:
+            self._draw_flash(surface, camera, flash)
+        for slide in slides:
+            for surf, rect in self._slide_items(camera, view, names, slide, plate):
+                surface.blit(surf, rect)
         surface.set_clip(previous)
-        return [r.clip(camera.viewport) for r in drawn if r is not None]
 
     def moving_bounds(
         self,
@@ -1078,9 +1080,9 @@ class PieceRenderer:
         grow = round(8 + 46 * ease(flash.t))
         return self.square(camera, flash.village).inflate(grow, grow).inflate(8, 8)
 
-    def _draw_flash(self, surface: pygame.Surface, camera: Camera, flash: Flash) -> pygame.Rect | None:
+    def _draw_flash(self, surface: pygame.Surface, camera: Camera, flash: Flash) -> None:
         if flash.village not in self.board.villages:
-            return None
+            return
         square = self.square(camera, flash.village)
         k = ease(flash.t)
         grow = round(8 + 46 * k)
@@ -1092,7 +1094,7 @@ class PieceRenderer:
         pygame.draw.rect(
             layer, (*flash.color, alpha), local, max(3, round(6 * (1 - k)) + 2), border_radius=ring.width // 3
         )
-        return surface.blit(layer, ring.inflate(8, 8))
+        surface.blit(layer, ring.inflate(8, 8))
 
     def _slide_items(
         self, camera: Camera, view: State, names: Names, slide: Slide, plate: int
@@ -1113,15 +1115,6 @@ class PieceRenderer:
             out.append((surf, surf.get_rect(midtop=(round(x), top))))
             top += surf.get_height() + 2
         return out
-
-    def _draw_slide(
-        self, surface: pygame.Surface, camera: Camera, view: State, names: Names, slide: Slide, plate: int
-    ) -> pygame.Rect | None:
-        drawn: pygame.Rect | None = None
-        for surf, rect in self._slide_items(camera, view, names, slide, plate):
-            surface.blit(surf, rect)
-            drawn = rect if drawn is None else drawn.union(rect)
-        return drawn
 
     # The tray of decks ------------------------------------------------------------
     def draw_tray(self, surface: pygame.Surface, row: pygame.Rect, view: State, names: Names) -> list[Hit]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -75,6 +75,19 @@ class _Plan:
     stock_h: int
 
 
+class _Content(NamedTuple):
+    """What a family panel writes about its family (its layer's key)."""
+
+    name: str
+    viewer: bool  # the family of the seat looking
+    deniers: int
+    points: int
+    hand_tip: str
+    stock: tuple[tuple[str, int], ...]
+    lords: tuple[tuple[str, str, str], ...]  # each lord's line, the same without his village, its tooltip
+    style: tuple[Any, str]
+
+
 @dataclass
 class PanelSource:
     """What a family panel reads each frame, supplied by the game scene."""
@@ -110,7 +123,7 @@ class FamilyPanel(Widget):
         self._drawn = pygame.Rect(0, 0, 0, 0)
         self.last_plan: _Plan | None = None
         self.kind_rect = pygame.Rect(0, 0, 0, 0)
-        self._content: tuple[State, tuple] | None = None
+        self._content: tuple[State, _Content] | None = None
 
     # Sizes ----------------------------------------------------------------------
     @staticmethod
@@ -174,7 +187,7 @@ class FamilyPanel(Widget):
         name_px = min(t.fit_px(line, "small_bold", name_room, 0.6) for line in name_lines)
         head = row_h * len(name_lines) + (0 if inline else row_h) + t.px(2)
         stock_h = self.stock_rows(t, width) * t.px(19)
-        lords = self._lord_lines(view, names, fam)
+        lords = self.content(view, names).lords  # made once per view
         indent = t.px(10)
         base = t.font_size("small")
         smallest = max(8, round(base * 0.8))
@@ -220,12 +233,12 @@ class FamilyPanel(Widget):
         self.flash = max(0.0, self.flash - dt * 1.2)
 
     # Drawing ----------------------------------------------------------------------
-    def content(self, view: State, names: Names) -> tuple:
+    def content(self, view: State, names: Names) -> _Content:
         """Everything the panel writes about its family in ``view`` (made once per view)."""
         if self._content is not None and self._content[0] is view:
             return self._content[1]
         fam = view.families[self.seat]
-        content = (
+        content = _Content(
             fam.name,
             self.source.viewer() == self.seat,
             fam.deniers,
