@@ -19,8 +19,9 @@ log_dir       ~/.local/state/seneschal/log            ~/Library/Logs/Seneschal  
 ============  ======================================  ===============================  =========================================
 
 The textures the client makes once are kept in platformdirs' user cache folder
-(``~/.cache/seneschal/textures`` on Linux; see ``game.ui.render.texture_store``): losing
-them costs a slower start, nothing else.
+(``~/.cache/seneschal/textures`` on Linux; see ``game.ui.render.texture_store``), and so
+are the compiled message catalogues (``messages``): losing them costs a slower start,
+nothing else.
 
 ``SENESCHAL_HOME`` overrides all of them: everything then lives in that one folder (a
 portable copy, the tests), the textures in its ``cache/textures``. The lookups never create anything; ``ensure_dir`` creates a
@@ -113,6 +114,14 @@ def saves_dir() -> Path:
 def log_dir() -> Path:
     """Where the log file lives."""
     return home_override() or platformdirs.user_log_path(APP_NAME, appauthor=False, roaming=True)
+
+
+def cache_dir() -> Path:
+    """Where what the program can make again is kept (textures, compiled catalogues)."""
+    home = home_override()
+    if home is not None:
+        return home / "cache"
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
 def legacy_user_dir() -> Path:

@@ -24,6 +24,9 @@ pytest_plugins = ["tests.ui.fixtures"]
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+#: a message missing from the catalogues, or lacking a parameter, fails the test that
+#: shows it (players would see its id instead)
+os.environ.setdefault("SENESCHAL_STRICT_MESSAGES", "1")
 
 #: Pilgrims' Race (tests/testgame), a second game that proves the platform, is registered
 #: for the whole run at import time, so that tests parametrised over the registered games

@@ -18,6 +18,7 @@ from typing import Any, ClassVar, TypeVar
 
 from game.core import jsonform
 from game.core.errors import IllegalAction, SaveError
+from game.core.i18n import Text
 
 A = TypeVar("A", bound="Action")
 E = TypeVar("E", bound="Event")
@@ -198,7 +199,8 @@ class Decision:
 
     seat: int
     kind: str
-    prompt: str
+    #: what to decide, as a message (``game.core.i18n``), in words only where shown
+    prompt: Text
     options: tuple[Action, ...]
     #: True when the choice is another seat's answer inside someone's turn (a
     #: permission, a reaction): the client shows a neutral curtain for it.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 class SeneschalError(Exception):
@@ -49,11 +50,26 @@ class DataError(SeneschalError):
 
 
 class IllegalAction(SeneschalError):
-    """An action that the rules do not allow now; ``reason`` is a sentence for players."""
+    """An action that the rules do not allow now.
 
-    def __init__(self, reason: str):
-        self.reason = reason
-        super().__init__(reason)
+    ``message`` says why, as a message (``game.core.i18n``) or, from older code and
+    tests, as words; ``id`` is the message's id ("fief.refusal.road_blocked") and
+    ``reason`` its words in the current language."""
+
+    def __init__(self, message: Any):
+        self.message = message
+        super().__init__(message)
+
+    @property
+    def id(self) -> str:
+        return str(getattr(self.message, "id", ""))
+
+    @property
+    def reason(self) -> str:
+        return str(self.message)
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 class SaveError(SeneschalError):

@@ -32,14 +32,14 @@ def verb(subjects: Sequence[object] | int, one: str, many: str) -> str:
     return one if n == 1 else many
 
 
-def join_words(words: Sequence[str], last: str = "and") -> str:
+def join_words(words: Sequence[object], last: str = "and") -> str:
     """ "A", "A and B", "A, B and C" ("" for none)."""
-    words = list(words)
-    if not words:
+    said = [str(w) for w in words]
+    if not said:
         return ""
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + f" {last} " + words[-1]
+    if len(said) == 1:
+        return said[0]
+    return ", ".join(said[:-1]) + f" {last} " + said[-1]
 
 
 __all__ = ["count", "join_words", "noun", "verb"]

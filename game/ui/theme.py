@@ -118,6 +118,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 def drawable(text: str) -> str:
     """``text`` as a font can draw it: a NUL and half of a surrogate pair (a file name
     that is not UTF-8, a damaged file) become U+FFFD, the replacement character."""
+    text = str(text)
     if "\x00" in text:
         text = text.replace("\x00", "\ufffd")
     try:

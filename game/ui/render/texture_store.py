@@ -48,12 +48,7 @@ _enabled = True
 
 def folder() -> Path:
     """Where stored textures live."""
-    home = resources.home_override()
-    if home is not None:
-        return home / "cache" / "textures"
-    import platformdirs
-
-    return platformdirs.user_cache_path(resources.APP_NAME, appauthor=False) / "textures"
+    return resources.cache_dir() / "textures"
 
 
 def enable(on: bool) -> None:

@@ -1047,7 +1047,7 @@ class TableScene(WidgetScene):
         out = self.outcome()
         if out is not None:
             if out.winners:
-                who = " and ".join(self.seat_name(s) for s in out.winners)
+                who = " and ".join(str(self.seat_name(s)) for s in out.winners)
                 return (
                     f"The game is over. {who} {'win' if len(out.winners) > 1 else 'wins'}: {out.reason}",
                     out.winners[0],
@@ -1058,13 +1058,13 @@ class TableScene(WidgetScene):
         d = self.pending()
         if d is None:
             return "", None
-        name = self.seat_name(d.seat)
+        name = str(self.seat_name(d.seat))
         if self.controller.is_ai(d.seat):
             dots = "." * (1 + int(self._clock * 2.5) % 3)
             return f"{name} is thinking{dots}", d.seat
         if d.seat != self._viewer:
             return f"Waiting for {name} to take the computer.", d.seat
-        prompt = d.prompt
+        prompt = str(d.prompt)
         if prompt.startswith(name + ": "):  # the seat's marker stands for its name
             prompt = prompt[len(name) + 2 :]
             prompt = prompt[:1].upper() + prompt[1:]

@@ -54,7 +54,7 @@ def _draw_count_problem(state: State, seat: int) -> str | None:
 
 def discard_problem(state: State, seat: int, action: Discard, names: Names) -> str | None:
     if action.card not in state.families[seat].hand:
-        return f"{names.card(action.card).capitalize()} is not in your hand."
+        return f"{str(names.card(action.card)).capitalize()} is not in your hand."
     if state.draws:
         return "Cards are discarded before drawing, not after (2.1)."
     return None
@@ -180,7 +180,7 @@ def play_lord_problem(state: State, seat: int, action: PlayLord, names: Names) -
     fam = state.families[seat]
     card = state.data.lord_cards.get(action.card)
     if action.card not in fam.hand or card is None or card.kind != "lord":
-        return f"{names.card(action.card).capitalize()} is not a Lord card in your hand."
+        return f"{str(names.card(action.card)).capitalize()} is not a Lord card in your hand."
     limit = state.data.rules.lords_per_family
     if len(fam.lords) >= limit:
         return f"A family has at most {limit} lords (2.4.1); keep the card in hand for later."
@@ -215,7 +215,7 @@ def play_lord(state: State, seat: int, action: PlayLord, events: list[Event]) ->
 def play_fortune_problem(state: State, seat: int, action: PlayFortune, names: Names) -> str | None:
     card = state.data.fortune_cards.get(action.card)
     if action.card not in state.families[seat].hand or card is None or card.effect not in BISHOPRIC_EFFECTS:
-        return f"{names.card(action.card).capitalize()} is not a Harvest or Weather card in your hand."
+        return f"{str(names.card(action.card)).capitalize()} is not a Harvest or Weather card in your hand."
     if action.bishopric not in state.data.board.bishoprics:
         return f"There is no bishopric {action.bishopric}."
     lying = state.lying.get(action.bishopric, [])

@@ -148,7 +148,7 @@ def _politics(action: Action, state: State, names: Names) -> str:
     if isinstance(action, a.Bargain):
         return f"Write a deal for {names.family(action.to)}"
     if isinstance(action, a.OpenTalk):
-        return "Talk in private with " + ", ".join(names.family(o) for o in action.others)
+        return "Talk in private with " + ", ".join(str(names.family(o)) for o in action.others)
     if isinstance(action, a.DealTerm):
         if action.term in _TERMS:
             more, less = _TERMS[action.term]
@@ -175,7 +175,7 @@ def _politics(action: Action, state: State, names: Names) -> str:
     if isinstance(action, a.AnswerDeal):
         if not action.accept:
             return "Refuse the deal"
-        given = ", ".join(names.card(c) for c in action.cards)
+        given = ", ".join(str(names.card(c)) for c in action.cards)
         return "Accept the deal" + (f", giving {given}" if given else "")
     return ""
 
@@ -206,4 +206,4 @@ def _lose_troops(action: a.LoseTroops, state: State, names: Names) -> str:
     if action.men_at_arms:
         parts.append(names.item("man_at_arms", action.men_at_arms))
     where = f" in {names.village(state.losses[0].village)}" if state.losses else ""
-    return f"Lose {' and '.join(parts) or 'nothing'}{where}"
+    return f"Lose {' and '.join(str(p) for p in parts) or 'nothing'}{where}"

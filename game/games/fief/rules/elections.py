@@ -180,7 +180,7 @@ def _rule(office: str) -> str:
 
 def office_name(state: State, el: Election, names: Names) -> str:
     if el.office == "bishop":
-        return names.bishop_of(el.bishopric)
+        return str(names.bishop_of(el.bishopric))
     return "Pope" if el.office == "pope" else "King"
 
 

@@ -11,21 +11,22 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from game.core.engine import Event
+from game.core.i18n import Message, Name
 from game.core.words import count, join_words, verb
 from game.games.fief.rules.limits import BATTLE_ROLLS
 from game.games.fief.rules.names import deniers
 
 
 class NameSource(Protocol):
-    def family(self, seat: int) -> str: ...
-    def lord(self, lord: str) -> str: ...
-    def village(self, village: str) -> str: ...
-    def fief(self, fief: int) -> str: ...
-    def bishopric(self, number: int) -> str: ...
-    def bishop_of(self, number: int) -> str: ...
-    def card_name(self, card: str) -> str: ...
-    def card(self, card: str) -> str: ...
-    def item(self, item: str, count: int = 1) -> str: ...
+    def family(self, seat: int) -> Name | Message: ...
+    def lord(self, lord: str) -> Name: ...
+    def village(self, village: str) -> Name: ...
+    def fief(self, fief: int) -> Name | Message: ...
+    def bishopric(self, number: int) -> Message: ...
+    def bishop_of(self, number: int) -> Message: ...
+    def card_name(self, card: str) -> Name: ...
+    def card(self, card: str) -> Message | Name: ...
+    def item(self, item: str, count: int = 1) -> Message: ...
 
 
 def _troops(names: NameSource, knights: int, men: int) -> str:
@@ -34,7 +35,7 @@ def _troops(names: NameSource, knights: int, men: int) -> str:
         parts.append(names.item("knight", knights))
     if men:
         parts.append(names.item("man_at_arms", men))
-    return " and ".join(parts)
+    return " and ".join(str(p) for p in parts)
 
 
 def _counters(n: int) -> str:
@@ -381,7 +382,7 @@ class PermissionAsked(FiefEvent):
     of: tuple[int, ...]
 
     def sentence(self, names: NameSource) -> str:
-        whom = " and ".join(names.family(s) for s in self.of)
+        whom = " and ".join(str(names.family(s)) for s in self.of)
         return (
             f"{names.lord(self.lord)} asks {whom} for leave to pass from "
             f"{names.village(self.frm)} towards {names.village(self.to)}."
@@ -451,7 +452,7 @@ class GameWon(FiefEvent):
     reason: str
 
     def sentence(self, names: NameSource) -> str:
-        who = " and ".join(names.family(s) for s in self.winners)
+        who = " and ".join(str(names.family(s)) for s in self.winners)
         return f"{who} {'win' if len(self.winners) > 1 else 'wins'} the game: {self.reason}"
 
     @property
@@ -616,7 +617,7 @@ class DisasterRolled(FiefEvent):
     result: str  # "strikes", "false_alarm", "reroll", "spared" (first rounds' option)
 
     def sentence(self, names: NameSource) -> str:
-        what = names.card_name(self.card)
+        what = str(names.card_name(self.card))
         what = what[:1].upper() + what[1:]
         if self.result == "spared":
             return f"{what} is turned up and set aside: no disaster strikes in the first rounds of this game."
@@ -1344,7 +1345,7 @@ class MarriageEnded(FiefEvent):
 
 def _office(names: NameSource, office: str, bishopric: int) -> str:
     if office == "bishop":
-        return names.bishop_of(bishopric)
+        return str(names.bishop_of(bishopric))
     return "Pope" if office == "pope" else "King"
 
 
@@ -1528,7 +1529,7 @@ class Excommunicated(FiefEvent):
     lost: tuple[str, ...] = ()  # "bishop:N", "cardinal"
 
     def sentence(self, names: NameSource) -> str:
-        lost = [names.bishop_of(int(x[7:])) if x.startswith("bishop:") else "Cardinal" for x in self.lost]
+        lost = [str(names.bishop_of(int(x[7:]))) if x.startswith("bishop:") else "Cardinal" for x in self.lost]
         tail = f" and is no longer {' nor '.join(lost)}" if lost else ""
         return f"The Pope excommunicates {names.lord(self.lord)} of {names.family(self.other)}{tail}."
 
@@ -1652,7 +1653,7 @@ def deal_words(
     if truce:
         gives.append("a truce until the end of the round")
     if give_deniers:
-        gives.append(deniers(give_deniers))
+        gives.append(str(deniers(give_deniers)))
     if isinstance(give_cards, int):
         gives += [_cards(give_cards)] if give_cards else []
     else:
@@ -1660,7 +1661,7 @@ def deal_words(
     gives += [f"control of {names.village(v)}" for v in places]
     gives += [f"freedom for {names.lord(lid)}" for lid in free]
     if take_deniers:
-        asks.append(deniers(take_deniers))
+        asks.append(str(deniers(take_deniers)))
     if take_cards:
         asks.append(_cards(take_cards) + (f" of {asked_choice} choice" if asked_choice else ""))
     asks += [f"freedom for {names.lord(lid)}" for lid in ask_free]
@@ -1699,9 +1700,9 @@ class DealOffered(FiefEvent):
         gives, asks = self.terms(names)
         parts = []
         if gives:
-            parts.append("gives " + ", ".join(gives))
+            parts.append("gives " + ", ".join(str(g) for g in gives))
         if asks:
-            parts.append("asks " + ", ".join(asks))
+            parts.append("asks " + ", ".join(str(g) for g in asks))
         return f"{names.family(self.seat)} offers {names.family(self.other)} a deal: {'; '.join(parts)}."
 
 
@@ -1721,7 +1722,7 @@ class DealCardsShown(FiefEvent):
     def sentence(self, names: NameSource) -> str:
         return (
             f"{names.family(self.seat)}'s cards for {names.family(self.other)}: "
-            f"{', '.join(names.card_name(c) for c in self.shown)}."
+            f"{', '.join(str(names.card_name(c)) for c in self.shown)}."
         )
 
 

@@ -1,80 +1,122 @@
-"""Display names for seats, lords, villages, fiefs, cards and pieces."""
+"""Names for seats, lords, villages, fiefs, cards and pieces, in no language yet.
+
+``Names`` turns the ids the rules keep into ``Name`` values (a thing's name in each
+language the data gives) and small ``Message`` values ("a knight", "3 deniers"); the
+words are made where they are shown (``game.core.i18n``). No pygame here.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from game.core.i18n import N_, Message, Name, m
 
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
 
+#: the message of each kind of piece, counted ("a knight", "3 knights")
 _ITEMS = {
-    "knight": ("a knight", "knights"),
-    "man_at_arms": ("a man-at-arms", "men-at-arms"),
-    "mill": ("a mill", "mills"),
-    "stronghold": ("a stronghold", "strongholds"),
+    "knight": N_("fief.item.knight"),
+    "man_at_arms": N_("fief.item.man_at_arms"),
+    "mill": N_("fief.item.mill"),
+    "stronghold": N_("fief.item.stronghold"),
+}
+#: the word for the pieces of a kind, uncounted ("knights")
+_KINDS = {
+    "knight": N_("fief.item.knights"),
+    "man_at_arms": N_("fief.item.men_at_arms"),
+    "mill": N_("fief.item.mills"),
+    "stronghold": N_("fief.item.strongholds"),
 }
 
 
-def deniers(n: int) -> str:
+def deniers(n: int) -> Message:
     """'1 denier', '6 deniers'."""
-    return f"{n} denier" if n == 1 else f"{n} deniers"
+    return m("fief.item.deniers", n=n)
+
+
+def data_name(thing: Any) -> Name:
+    """The name of something from the data, with its other languages' names (a data
+    model's ``names`` field: language code to name) where it has them."""
+    return Name.of(thing.name, getattr(thing, "names", None) or {})
 
 
 class Names:
-    """Turns ids into words, from the game data and the seats' names."""
+    """Turns ids into names, from the game data and the seats' names."""
 
     def __init__(self, data: FiefData, seat_names: list[str]):
         self.data = data
         self.seat_names = list(seat_names)
 
-    def family(self, seat: int) -> str:
+    def family(self, seat: int) -> Name | Message:
         if 0 <= seat < len(self.seat_names):
-            return self.seat_names[seat]
-        return "nobody"
+            name = self.seat_names[seat]
+            for family in self.data.families:  # a default name is a colour, said in each language
+                if family.name == name:
+                    return data_name(family)
+            return Name.plain(name)
+        return m("fief.name.nobody")
 
-    def lord(self, lord: str) -> str:
+    def lord(self, lord: str) -> Name:
         card = self.data.lord_cards.get(lord)
-        return card.name if card else lord
+        return data_name(card) if card else Name.plain(lord)
 
-    def village(self, village: str) -> str:
+    def village(self, village: str) -> Name:
         v = self.data.board.villages.get(village)
-        return v.name if v else village
+        return data_name(v) if v else Name.plain(village)
 
-    def fief(self, fief: int) -> str:
+    def fief(self, fief: int) -> Name | Message:
         f = self.data.board.fiefs.get(fief)
-        return f.name if f else f"fief {fief}"
+        return data_name(f) if f else m("fief.name.fief_number", number=fief)
 
-    def bishopric(self, number: int) -> str:
+    def bishopric(self, number: int) -> Message:
+        """ "the Bishopric of Sigy (5)"; number 0 is every governed bishopric."""
         if number == 0:
-            return "every governed bishopric"
+            return m("fief.name.every_bishopric")
         b = self.data.board.bishoprics.get(number)
-        return f"the {b.name} ({number})" if b else f"bishopric {number}"
+        if b is None:
+            return m("fief.name.bishopric_number", number=number)
+        return m("fief.name.the_bishopric", bishopric=data_name(b), number=number)
 
-    def bishop_of(self, number: int) -> str:
+    def bishopric_name(self, number: int) -> Name | Message:
+        """ "Bishopric of Sigy", without article or number."""
+        b = self.data.board.bishoprics.get(number)
+        return data_name(b) if b else m("fief.name.bishopric_number", number=number)
+
+    def see(self, number: int) -> Name | Message:
+        """The bishopric's town: "Sigy" (for "the Bishop of Sigy")."""
+        b = self.data.board.bishoprics.get(number)
+        if b is None:
+            return m("fief.name.bishopric_number", number=number)
+        see = getattr(b, "see", None)
+        return data_name(see) if see is not None else Name.plain(b.name.removeprefix("Bishopric of "))
+
+    def bishop_of(self, number: int) -> Message:
         """The Bishop's title of a bishopric: "Bishop of Sigy"."""
-        b = self.data.board.bishoprics.get(number)
-        return f"Bishop of {b.name.removeprefix('Bishopric of ')}" if b else f"Bishop of bishopric {number}"
+        return m("fief.name.bishop_of", see=self.see(number))
 
-    def card_name(self, card: str) -> str:
+    def card_name(self, card: str) -> Name:
         """The card's own name: 'Heavy Rain'."""
         c = self.data.lord_cards.get(card) or self.data.fortune_cards.get(card)
-        return c.name if c else card
+        return data_name(c) if c else Name.plain(card)
 
-    def card(self, card: str) -> str:
+    def card(self, card: str) -> Message | Name:
+        """ "the Heavy Rain card"."""
         c = self.data.lord_cards.get(card) or self.data.fortune_cards.get(card)
-        return f"the {c.name} card" if c else card
+        return m("fief.name.the_card", card=data_name(c)) if c else Name.plain(card)
 
-    def relic(self, relic: str) -> str:
+    def relic(self, relic: str) -> Message | Name:
         """A Holy Relic's name (11.1): 'the Holy Grail'."""
         variant = self.data.variants.get("holy_relics")
         for r in (variant.relics or ()) if variant else ():
             if r.id == relic:
-                return f"the {r.name}"
-        return relic.replace("_", " ")
+                return m("fief.name.the_relic", relic=data_name(r))
+        return Name.plain(relic.replace("_", " "))
 
-    def plural(self, item: str) -> str:
-        return _ITEMS.get(item, (item, item + "s"))[1]
+    def plural(self, item: str) -> Message:
+        """The pieces of a kind, uncounted: "knights"."""
+        return m(_KINDS[item]) if item in _KINDS else m("fief.item.other", kind=item)
 
-    def item(self, item: str, count: int = 1) -> str:
-        one, many = _ITEMS.get(item, (item, item + "s"))
-        return one if count == 1 else f"{count} {many}"
+    def item(self, item: str, count: int = 1) -> Message:
+        """ "a knight", "3 knights"."""
+        return m(_ITEMS[item], n=count) if item in _ITEMS else m("fief.item.other_counted", kind=item, n=count)

@@ -62,7 +62,7 @@ def buy_problem(state: State, seat: int, action: Buy, names: Names) -> str | Non
     fam = state.families[seat]
     cost = cost_of(state, item)
     if fam.deniers < cost:
-        return f"{names.item(item).capitalize()} costs {deniers(cost)} and you have {fam.deniers}."
+        return f"{str(names.item(item)).capitalize()} costs {deniers(cost)} and you have {fam.deniers}."
     if item in TROOP_ITEMS:
         if fam.stock[STOCK_KEY[item]] <= 0:
             return f"Your family has no {names.plural(item)} left in its stock (4.0)."

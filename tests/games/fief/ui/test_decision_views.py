@@ -171,14 +171,16 @@ class Table:
         return surface
 
 
-def widgets(view: PanelView, cls: type, text: str | None = None) -> list:
+def widgets(view: PanelView, cls: type, text: object = None) -> list:
+    """The widgets of a kind in a panel; with ``text``, those showing it (a message or a
+    name is compared by its words in the current language)."""
     found = [w for w in view.group.widgets + view.foot.widgets if isinstance(w, cls)]
     if text is not None:
-        found = [w for w in found if getattr(w, "text", getattr(w, "label", None)) == text]
+        found = [w for w in found if str(getattr(w, "text", getattr(w, "label", None))) == str(text)]
     return found
 
 
-def one(view: PanelView, cls: type, text: str):
+def one(view: PanelView, cls: type, text: object):
     found = widgets(view, cls, text)
     assert found, f"no {cls.__name__} {text!r} in {type(view).__name__}: " + ", ".join(
         repr(getattr(w, "text", getattr(w, "label", ""))) for w in widgets(view, cls)

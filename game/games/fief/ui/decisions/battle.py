@@ -215,7 +215,7 @@ class BattleView(PanelView):
         c = self.theme.colors
         ready = [s for s in war.engaged(b) if s not in b.waiting and s != self.seat]
         if ready:
-            who = [nm.family(s) for s in ready]
+            who = [str(nm.family(s)) for s in ready]
             flow.text(f"{' and '.join(who)} {'fights' if len(who) == 1 else 'fight'} on.", "small_italic", c.ink_soft)
         others = [self._button(o) for o in self.decision.options if not isinstance(o, Fight)]
         if not others:

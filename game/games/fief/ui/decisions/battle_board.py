@@ -590,7 +590,7 @@ class BattleBoard(Widget):
             text, icon_name, words = lord_mark(s, lord)
             lh = t.line_height("small")
             untitled = text and icon_name is None
-            label = self.names.lord(lord) + (f" {text}" if text else "")
+            label = str(self.names.lord(lord)) + (f" {text}" if text else "")
             lr = t.blit_text(
                 surface,
                 label,

@@ -111,7 +111,7 @@ class BattlesView(PanelView):
             vs = s.villages[village]
             walls = " · Fortified City" if vs.fortified else (" · stronghold" if vs.stronghold else "")
             sieged = " · your siege" if self.seat in vs.sieges else ""
-            flow.heading(nm.village(village) + walls + sieged)
+            flow.heading(str(nm.village(village)) + walls + sieged)
             for a in acts:
                 if isinstance(a, DeclareBattle):
                     self._attack_row(flow, a)

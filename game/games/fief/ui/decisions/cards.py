@@ -319,7 +319,7 @@ class CardsView(PanelView):
             self.rebuild()
             return True
         self.ctx.notice(
-            f"{self.names.card(self.card).capitalize()} cannot be played on "
+            f"{str(self.names.card(self.card)).capitalize()} cannot be played on "
             f"{self.names.bishopric(bishopric)}: the places it may go are marked on the map."
         )
         return True
@@ -501,7 +501,7 @@ class CardsView(PanelView):
             return f"Enter in {nm.village(a.village)}", None
         if isinstance(a, PlayFortune):
             card = s.data.fortune_cards[a.card]
-            where = nm.bishopric(a.bishopric).removeprefix("the ")
+            where = str(nm.bishopric(a.bishopric)).removeprefix("the ")
             if card.cancels and card.cancels in s.lying.get(a.bishopric, ()):
                 return where, f"ends {nm.card_name(card.cancels)}"
             return where, f"+{card.mill_bonus} a mill"
@@ -525,7 +525,7 @@ class CardsView(PanelView):
                 return f"Tallage: {nm.fief(a.target)}", f"+{gain}"
             if a.target == 0:
                 return "Tithe: every governed bishopric", "as Pope"
-            return f"Tithe: {nm.bishopric(a.target).removeprefix('the ')}", nm.lord(a.lord)
+            return f"Tithe: {str(nm.bishopric(a.target)).removeprefix('the ')}", nm.lord(a.lord)
         return self.ctx.describe(a), None
 
     def _icon(self, a: Action) -> str:

@@ -27,7 +27,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from game.core import i18n
 from game.core.engine import Action, Decision
+from game.core.i18n import Text
 from game.core.words import join_words
 from game.games.fief.ui.decisions.map_hooks import FiefContext, MapHooks
 from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, lord_honours
@@ -72,7 +74,7 @@ def family_look(state: State, seat: int) -> Look:
 
 def count_words(names: Any, unit: str, n: int) -> str:
     """ "1 knight", "3 men-at-arms"."""
-    return names.item(unit, n) if n != 1 else "1 " + names.item(unit, 1).split(" ", 1)[1]
+    return names.item(unit, n) if n != 1 else "1 " + str(names.item(unit, 1)).split(" ", 1)[1]
 
 
 def troops_words(names: Any, knights: int, men: int) -> str:
@@ -527,7 +529,8 @@ class Flow:
         if self.y > self.top:
             self.y += self.theme.px(design_px)
 
-    def heading(self, text: str, tooltip: str | None = None) -> Heading:
+    def heading(self, text: Text, tooltip: Text | None = None) -> Heading:
+        text, tooltip = i18n.text(text), (i18n.text(tooltip) if tooltip is not None else None)
         t = self.theme
         need = Heading.height_for(t) + Row.height_for(t, False)
         if self.strip and self.y > self.top and self.y + need > self.bottom:
@@ -536,7 +539,8 @@ class Flow:
         heading = Heading(t, text, tooltip)
         return self.add(heading, heading.height_at(self.width), 2)  # type: ignore[return-value]
 
-    def text(self, text: str, role: str = "small", color: Color | None = None, tooltip: str | None = None) -> Label:
+    def text(self, text: Text, role: str = "small", color: Color | None = None, tooltip: Text | None = None) -> Label:
+        text, tooltip = i18n.text(text), (i18n.text(tooltip) if tooltip is not None else None)
         t = self.theme
         label = Label(t, text, role=role, color=color, tooltip=tooltip)
         width = self.width - t.px(12)
@@ -547,7 +551,11 @@ class Flow:
         self.y += height + t.px(4)
         return label
 
-    def row(self, text: str, on_click: Callable[[], None] | None = None, **kw: Any) -> Row:
+    def row(self, text: Text, on_click: Callable[[], None] | None = None, **kw: Any) -> Row:
+        text = i18n.text(text)
+        for key in ("note", "tooltip"):
+            if kw.get(key) is not None and not isinstance(kw[key], str):
+                kw[key] = i18n.text(kw[key])
         row = Row(self.theme, text, on_click, **kw)
         return self.add(row, row.height_at(self.width), 2)  # type: ignore[return-value]
 
@@ -645,7 +653,7 @@ class PanelView(DecisionView, MapHooks):
     def lord_words(self, lord: str) -> str:
         """The lord's name and his titles, highest first: "Henri, Pope, Bishop of Blaye"."""
         honours = lord_honours(self.state.data, self.state, lord)
-        return self.names.lord(lord) + (f", {', '.join(honours)}" if honours else "")
+        return str(self.names.lord(lord)) + (f", {', '.join(honours)}" if honours else "")
 
     def legal(self, action: Action) -> bool:
         """Is ``action`` one of the pending decision's options?"""

@@ -294,7 +294,7 @@ class DealView(PanelView):
         gives, asks = deal_terms(s, nm, deal, self.seat)
         flow.row(proposer, look=family_look(s, deal.proposer), note="offers a deal")
         flow.heading(f"{proposer} gives you")
-        for words in gives or ["nothing"]:
+        for words in [str(g) for g in gives] or ["nothing"]:
             flow.text(words, "body", tooltip=TRUCE_WORDS if words.startswith("a truce") else None)
         flow.heading(f"{proposer} asks of you")
         for words in asks or ["nothing"]:

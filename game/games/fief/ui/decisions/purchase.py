@@ -71,7 +71,7 @@ class PurchaseView(PanelView):
         if left <= 0:
             return f"No {nm.plural(item)} are left to buy (4.0)."
         if deniers < cost:
-            return f"{nm.item(item).capitalize()} costs {count(cost, 'denier')} and you have {deniers}."
+            return f"{str(nm.item(item)).capitalize()} costs {count(cost, 'denier')} and you have {deniers}."
         if item in TROOPS:
             limit = s.data.rules.max_new_troops_per_village
             return (

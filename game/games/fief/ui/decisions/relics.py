@@ -124,7 +124,7 @@ class RelicView(PanelView):
         s, nm, c = self.state, self.names, self.theme.colors
         rid = self._relic()
         if rid:
-            flow.heading(f"{nm.relic(rid)[0].upper()}{nm.relic(rid)[1:]}", tooltip=relic_text(s.data, rid))
+            flow.heading(f"{str(nm.relic(rid))[0].upper()}{str(nm.relic(rid))[1:]}", tooltip=relic_text(s.data, rid))
             flow.text(relic_text(s.data, rid), "small_italic", c.ink_soft)
         flow.text(self.decision.prompt, "body")
         if self.decision.kind == "relic_rite":

@@ -1284,7 +1284,7 @@ def _troop_words(names: Names, knights: int, men: int, hidden: int = 0) -> str:
         parts.append(names.item("man_at_arms", men))
     if hidden:
         parts.append(f"{hidden} hidden counter{'s' if hidden != 1 else ''}")
-    return " and ".join(parts) or "no troops"
+    return " and ".join(str(p) for p in parts) or "no troops"
 
 
 def counter_backs(theme: Theme, rgb: RGB, size: int) -> pygame.Surface:

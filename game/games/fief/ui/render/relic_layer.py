@@ -130,9 +130,7 @@ def relic_text(data: Any, relic: str) -> str:
 def relic_tooltip(view: Any, names: Any, relic: str) -> str:
     """The relic's name and power, then where it is and who may take it (11.1)."""
     r = view.relics.relics[relic]
-    head = (
-        f"{names.relic(relic)[0].upper()}{names.relic(relic)[1:]} (Holy Relic, 11.1.1): {relic_text(view.data, relic)}"
-    )
+    head = f"{str(names.relic(relic))[0].upper()}{str(names.relic(relic))[1:]} (Holy Relic, 11.1.1): {relic_text(view.data, relic)}"
     if r.holder and r.holder in view.lords:
         lo = view.lords[r.holder]
         return (

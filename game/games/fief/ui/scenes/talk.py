@@ -156,7 +156,7 @@ class TalkScene(WidgetScene):
         rect = t.blit_text(surface, "A private talk", (card.centerx, y), "display", c.rubric, "midtop")
         y = rect.bottom
         names = self.game.names
-        who = ", ".join(names.family(s) for s in seats[:-1]) + f" and {names.family(seats[-1])}"
+        who = ", ".join(str(names.family(s)) for s in seats[:-1]) + f" and {names.family(seats[-1])}"
         rect = t.blit_text(
             surface,
             t.ellipsize(who, "italic", card.width - t.px(60)),

@@ -387,7 +387,9 @@ class FamilyPanel(Widget):
         base = f"{fam.name} holds {n} card{'s' if n != 1 else ''} (at most {self.data.rules.hand_limit}, 2.1)."
         if self.seat == self.source.viewer() and n and all(cid != "hidden" for cid in fam.hand):
             # Only the viewer's own hand is in the view; other hands are face down.
-            return base + " Your cards: " + ", ".join(names.card(cid).removeprefix("the ") for cid in fam.hand) + "."
+            return (
+                base + " Your cards: " + ", ".join(str(names.card(cid)).removeprefix("the ") for cid in fam.hand) + "."
+            )
         return base
 
     def _lord_lines(self, view: State, names: Names, fam: Any) -> list[tuple[str, str, str]]:
@@ -403,7 +405,7 @@ class FamilyPanel(Widget):
             marks = ("" if view.excommunicated != lid else " · excommunicated") + (
                 " · Assassin" if lid in view.assassins else ""
             )
-            who = names.lord(lid) + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
+            who = str(names.lord(lid)) + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
             text = who + f" · {where}{held}{marks}"
             brief = who + f"{held}{marks}"
             tip = (
