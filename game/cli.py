@@ -1,7 +1,9 @@
 """Command line: `python -m game [play|games|sim|validate|replay|bench] [--game ID] ...`.
 
 Every command that plays, checks or measures a game takes ``--game ID`` (default
-``fief``); ``games`` lists the registered games."""
+``fief``); ``games`` lists the registered games. Every command takes ``--lang CODE``
+(``fr``, ``en``): its words, help included, are in that language; without it, in the
+system's language when Seneschal has it, else in English."""
 
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game import __version__, registry
+from game.core import i18n
 from game.core.errors import ConfigError, DataError, LengthLimitExceeded, SaveError
+from game.core.i18n import N_, t
 from game.registry import DEFAULT_GAME
 
 if TYPE_CHECKING:
@@ -22,7 +26,7 @@ if TYPE_CHECKING:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m game",
-        description="Seneschal: medieval strategy board games, starting with Fief: France 1429.",
+        description=t("core.cli.description"),
     )
 
     def game_option(parser: argparse.ArgumentParser) -> None:
@@ -30,7 +34,7 @@ def _parser() -> argparse.ArgumentParser:
             "--game",
             default=DEFAULT_GAME,
             metavar="ID",
-            help=f"the game (default {DEFAULT_GAME}); `python -m game games` lists them",
+            help=t("core.cli.help_game", default=DEFAULT_GAME),
         )
 
     def mod_option(parser: argparse.ArgumentParser) -> None:
@@ -39,77 +43,130 @@ def _parser() -> argparse.ArgumentParser:
             type=Path,
             default=None,
             metavar="DIR",
-            help="play with a mod folder's data and map (checked as `validate DIR` checks it)",
+            help=t("core.cli.help_mod"),
         )
 
-    p.add_argument("--version", action="version", version=f"Seneschal {__version__}")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    def lang_option(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--lang", default=None, metavar="CODE", help=t("core.cli.help_lang"))
 
-    play = sub.add_parser("play", help="open the game window (the default)")
+    p.add_argument("--version", action="version", version=f"Seneschal {__version__}")
+    lang_option(p)
+    sub = p.add_subparsers(dest="command", metavar=t("core.cli.command_metavar"))
+
+    play = sub.add_parser("play", help=t("core.cli.help_play"))
     game_option(play)
-    play.add_argument("--players", type=int, default=None, help="start a game at once with this many seats")
+    play.add_argument("--players", type=int, default=None, help=t("core.cli.help_play_players"))
     play.add_argument(
         "--bots",
         choices=["none", "all", "others"],
         default="others",
-        help="with --players: which seats bots play (default: all but the first)",
+        help=t("core.cli.help_play_bots"),
     )
-    play.add_argument("--seed", type=int, default=None, help="seed of the game started with --players")
-    play.add_argument("--frames", type=int, default=None, help="quit after this many frames (scripted checks)")
-    play.add_argument("--screenshot", type=Path, default=None, help="save a PNG of the window before quitting")
-    play.add_argument("--size", default=None, help="window size WIDTHxHEIGHT, e.g. 1280x720")
+    play.add_argument("--seed", type=int, default=None, help=t("core.cli.help_play_seed"))
+    play.add_argument("--frames", type=int, default=None, help=t("core.cli.help_play_frames"))
+    play.add_argument("--screenshot", type=Path, default=None, help=t("core.cli.help_play_screenshot"))
+    play.add_argument("--size", default=None, help=t("core.cli.help_play_size"))
     mod_option(play)
+    lang_option(play)
 
-    games = sub.add_parser("games", help="list the registered games")
-    games.add_argument("--json", action="store_true", help='print [{"id", "title", "min_seats", "max_seats"}] as JSON')
+    games = sub.add_parser("games", help=t("core.cli.help_games"))
+    games.add_argument("--json", action="store_true", help=t("core.cli.help_games_json"))
+    lang_option(games)
 
-    sim = sub.add_parser("sim", help="play whole games between bots without a window")
+    sim = sub.add_parser("sim", help=t("core.cli.help_sim"))
     game_option(sim)
-    sim.add_argument("--players", type=int, default=None, help="seats per game (default: 4, or the game's nearest)")
+    sim.add_argument("--players", type=int, default=None, help=t("core.cli.help_sim_players"))
     sim.add_argument(
         "--bots",
         default="random",
-        help="one bot kind for every seat (random, heuristic ...) or a comma-separated list, "
-        "one per seat: heuristic,random,random (default random)",
+        help=t("core.cli.help_sim_bots"),
     )
-    sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
-    sim.add_argument(
-        "--max-rounds", type=int, default=None, help="end a game without winner after this many rounds (default 100)"
-    )
-    sim.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    sim.add_argument("--save", type=Path, default=None, help="save the last game to this file")
+    sim.add_argument("--games", type=int, default=1, help=t("core.cli.help_sim_games"))
+    sim.add_argument("--seed", type=int, default=1, help=t("core.cli.help_sim_seed"))
+    sim.add_argument("--max-rounds", type=int, default=None, help=t("core.cli.help_sim_max_rounds"))
+    sim.add_argument("--json", action="store_true", help=t("core.cli.help_sim_json"))
+    sim.add_argument("--save", type=Path, default=None, help=t("core.cli.help_sim_save"))
     mod_option(sim)
+    lang_option(sim)
 
-    val = sub.add_parser("validate", help="check data, map and mod files; exit 1 on any problem")
+    val = sub.add_parser("validate", help=t("core.cli.help_validate"))
     game_option(val)
     val.add_argument(
         "dir",
         nargs="?",
         type=Path,
         default=None,
-        help="a mod or game folder holding data/ID and/or maps (default: the built-in data)",
+        help=t("core.cli.help_validate_dir"),
     )
+    lang_option(val)
 
-    rep = sub.add_parser("replay", help="replay a save file")
-    rep.add_argument(
-        "--game", default=None, metavar="ID", help="the game the save must be of (default: the game the save names)"
-    )
+    rep = sub.add_parser("replay", help=t("core.cli.help_replay"))
+    rep.add_argument("--game", default=None, metavar="ID", help=t("core.cli.help_replay_game"))
     rep.add_argument("file", type=Path)
-    rep.add_argument("--verify", action="store_true", help="check that replaying gives the saved snapshot")
-    rep.add_argument("--chronicle", action="store_true", help="print every event as a sentence")
+    rep.add_argument("--verify", action="store_true", help=t("core.cli.help_replay_verify"))
+    rep.add_argument("--chronicle", action="store_true", help=t("core.cli.help_replay_chronicle"))
+    lang_option(rep)
 
-    bench = sub.add_parser("bench", help="measure engine speed against its targets")
+    bench = sub.add_parser("bench", help=t("core.cli.help_bench"))
     game_option(bench)
-    bench.add_argument("--quick", action="store_true", help="fewer repetitions")
-    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
-    bench.add_argument("--no-ui", action="store_true", help="skip the client's frame times")
+    bench.add_argument("--quick", action="store_true", help=t("core.cli.help_bench_quick"))
+    bench.add_argument("--json", action="store_true", help=t("core.cli.help_bench_json"))
+    bench.add_argument("--no-ui", action="store_true", help=t("core.cli.help_bench_no_ui"))
+    lang_option(bench)
     return p
+
+
+#: argparse's own words (its gettext calls), said in our catalogue
+_ARGPARSE_WORDS = {
+    "usage: ": N_("core.cli.argparse_usage"),
+    "positional arguments": N_("core.cli.argparse_positional"),
+    "options": N_("core.cli.argparse_options"),
+    "show this help message and exit": N_("core.cli.argparse_help"),
+    "show program's version number and exit": N_("core.cli.argparse_version"),
+    "the following arguments are required: %s": N_("core.cli.argparse_required"),
+    "unrecognized arguments: %s": N_("core.cli.argparse_unrecognized"),
+    "invalid choice: %(value)r (choose from %(choices)s)": N_("core.cli.argparse_choice"),
+    "expected one argument": N_("core.cli.argparse_one_argument"),
+    "invalid %(type)s value: %(value)r": N_("core.cli.argparse_invalid_value"),
+    "%(prog)s: error: %(message)s\n": N_("core.cli.argparse_error"),
+}
+
+
+def _argparse_words(text: str) -> str:
+    msg_id = _ARGPARSE_WORDS.get(text)
+    return t(msg_id) if msg_id is not None else text
+
+
+def choose_language(argv: list[str]) -> str | None:
+    """Set the language from ``--lang`` (anywhere in ``argv``) or the system's; returns
+    a sentence for an unknown ``--lang``, else None. English is the fallback."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang", default=None)
+    known, _ = pre.parse_known_args(argv)
+    available = i18n.languages()
+    if known.lang is not None:
+        code = i18n.normalise(known.lang)
+        if code not in available:
+            return t("core.cli.unknown_lang", code=known.lang, available=", ".join(available))
+        i18n.set_language(code)
+        return None
+    system = i18n.system_language()
+    i18n.set_language(system if system in available else i18n.FALLBACK)
+    return None
+
+
+def _speak_argparse() -> None:
+    """argparse looks its words up through the module's ``_`` at each use: ours."""
+    argparse._ = _argparse_words  # type: ignore[attr-defined]
 
 
 def main(argv: list[str] | None = None) -> int:
     from game import resources
 
+    _speak_argparse()
+    problem = choose_language(list(sys.argv[1:] if argv is None else argv))
+    if problem is not None:
+        return _fail(problem)
     args = _parser().parse_args(argv)
     command = args.command or "play"
     if command != "play":
@@ -142,14 +199,14 @@ def _play(args: argparse.Namespace) -> int:
             w, h = (int(x) for x in args.size.lower().split("x"))
             size = (w, h)
         except ValueError:
-            return _fail(f"--size: expected WIDTHxHEIGHT such as 1280x720, not {args.size!r}")
+            return _fail(t("core.cli.bad_size", size=repr(args.size)))
     game = registry.listing(args.game)  # the title needs no more of the game than this
     if args.mod is not None and not args.mod.is_dir():
-        return _fail(f"--mod: {args.mod}: no such folder")
+        return _fail(t("core.cli.no_mod_folder", folder=str(args.mod)))
     bots = None
     if args.players is not None:
         if not game.min_seats <= args.players <= game.max_seats:
-            return _fail(f"--players: {game.title} is played by {game.min_seats} to {game.max_seats} seats")
+            return _fail(t("core.cli.bad_players", game=game.title, low=game.min_seats, high=game.max_seats))
         bots = {"none": 0, "all": args.players, "others": args.players - 1}[args.bots]
     return run(
         Options(
@@ -172,7 +229,8 @@ def _games(args: argparse.Namespace) -> int:
         print(json.dumps(listed))
         return 0
     for g in listed:
-        print(f"{g['id']:<12} {g['title']}  ({g['min_seats']}-{g['max_seats']} seats)")
+        seats = t("core.cli.games_seats", low=g["min_seats"], high=g["max_seats"])
+        print(f"{g['id']:<12} {g['title']}  ({seats})")
     return 0
 
 
@@ -180,13 +238,13 @@ def _sim(args: argparse.Namespace) -> int:
     from game.ai import sim
 
     if args.games < 1:
-        return _fail("--games must be at least 1")
+        return _fail(t("core.cli.bad_games"))
     game = _game(args)
     players = args.players if args.players is not None else min(max(4, game.min_seats), game.max_seats)
     if not game.min_seats <= players <= game.max_seats:
-        return _fail(f"--players: {game.title} is played by {game.min_seats} to {game.max_seats} seats")
+        return _fail(t("core.cli.bad_players", game=game.title, low=game.min_seats, high=game.max_seats))
     if args.mod is not None and not args.mod.is_dir():
-        return _fail(f"--mod: {args.mod}: no such folder")
+        return _fail(t("core.cli.no_mod_folder", folder=str(args.mod)))
     try:
         data = game.load_checked(args.mod)
         max_rounds = args.max_rounds if args.max_rounds is not None else sim.DEFAULT_MAX_ROUNDS
@@ -206,9 +264,23 @@ def _sim(args: argparse.Namespace) -> int:
     for r in result["results"]:
         winners = ", ".join(r["winners"]) or "-"
         print(
-            f"seed {r['seed']:>6}  rounds {r['rounds']:>4}  actions {r['actions']:>6}  {r['end']:<12} winners: {winners}"
+            t(
+                "core.cli.sim_row",
+                seed=f"{r['seed']:>6}",
+                rounds=f"{r['rounds']:>4}",
+                actions=f"{r['actions']:>6}",
+                end=f"{r['end']:<12}",
+                winners=winners,
+            )
         )
-    print(f"{result['games']} games in {result['seconds']} s, {result['actions_per_second']} actions/s")
+    print(
+        t(
+            "core.cli.sim_total",
+            n=result["games"],
+            seconds=i18n.number_text(str(result["seconds"]), i18n.language()),
+            speed=i18n.number_text(str(result["actions_per_second"]), i18n.language()),
+        )
+    )
     return 0
 
 
@@ -216,14 +288,14 @@ def _validate(args: argparse.Namespace) -> int:
     game = _game(args)
     root = args.dir
     if root is not None and not root.is_dir():
-        return _fail(f"{root}: no such folder")
+        return _fail(t("core.cli.no_folder", folder=str(root)))
     problems = game.validate(root)
     for p in problems:
         print(p)
     if problems:
-        print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} found.", file=sys.stderr)
+        print(t("core.cli.problems_found", n=len(problems)), file=sys.stderr)
         return 1
-    print("All data and map files are valid.")
+    print(t("core.cli.all_valid"))
     return 0
 
 
@@ -238,7 +310,9 @@ def _replay(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         return _fail(f"{args.file}: game: {exc}")
     if args.game is not None and args.game != game.id:
-        return _fail(f"{args.file}: game: this is a save of {game.title}, not of {registry.get(args.game).title}")
+        return _fail(
+            t("core.cli.save_of_other_game", file=str(args.file), game=game.title, other=registry.get(args.game).title)
+        )
     from game.core import mods
 
     data = mods.data_for_save(game, doc)  # the game's own files, or the mod it was played with
@@ -254,11 +328,11 @@ def _replay(args: argparse.Namespace) -> int:
                 if e.visible_to is None:
                     print(rules.describe_event(replay.state, e))
     round_number, step = rules.progress(state)
-    where = f"round {round_number}, phase {step}" if round_number else "setup"
+    where = t("core.cli.replay_where", round=round_number, step=step) if round_number else t("core.cli.replay_setup")
     out = rules.outcome(state)
-    status = out.reason if out else f"in progress ({where})"
-    verified = " and its snapshot hash matches" if args.verify else ""
-    print(f"{args.file}: {len(record.actions)} actions replayed{verified}; {status}")
+    status = str(out.reason) if out else t("core.cli.replay_in_progress", where=where)
+    done = "core.cli.replay_done_verified" if args.verify else "core.cli.replay_done"
+    print(t(done, file=str(args.file), n=len(record.actions), status=status))
     return 0
 
 

@@ -17,6 +17,8 @@ which brings the ``.po`` files up to date with the code.
 from __future__ import annotations
 
 import ast
+import contextlib
+import io
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,7 +71,9 @@ def used_ids(folders: Iterable[Path], exclude: Iterable[Path] = ()) -> tuple[lis
         resolved = path.resolve()
         if any(resolved.is_relative_to(s) for s in skipped):
             continue
-        with path.open("rb") as handle:
+        # Babel writes a note on each f-string argument to stderr: ids are literal, the
+        # f-strings are parameters, so the notes are noise here
+        with path.open("rb") as handle, contextlib.redirect_stderr(io.StringIO()):
             for line, _func, message, _comments in extract_python(handle, keywords, [], {}):
                 first: object = message[0] if isinstance(message, (tuple, list)) else message
                 if isinstance(first, str) and first:
