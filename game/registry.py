@@ -102,6 +102,10 @@ def register(game: AnyGame) -> None:
     """Add a game (tests register their own); its id must be new."""
     if game.id in _LISTED and _LOADED.get(game.id) is not game:
         raise ValueError(f"a game with the id {game.id!r} is already registered")
+    if game.catalogues is not None:
+        from game.core import i18n
+
+        i18n.add_domain(game.id, game.catalogues)
     words = game.load_ui().seats_word if game.load_ui is not None else "seats"
     _LISTED[game.id] = Listing(game.id, game.title, game.min_seats, game.max_seats, game.blurb, lambda: game, words)
     _LOADED[game.id] = game

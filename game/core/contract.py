@@ -26,6 +26,7 @@ from pydantic import ConfigDict
 from game.core import jsonform
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, DataError, Problem
+from game.core.i18n import Text
 from game.core.mods import ModRef
 from game.core.rng import Rng
 
@@ -168,13 +169,14 @@ class GameOption:
     """One set-up option or variant of a game, for the setup screen and the CLI."""
 
     id: str
-    label: str
-    help: str = ""
+    #: the label and the help are messages (``game.core.i18n``), or words from data
+    label: Text
+    help: Text = ""
     kind: Literal["flag", "choice", "number"] = "flag"
     default: Any = False
     #: for "choice": the (value, label) pairs allowed; for "number": the values the
     #: setup screen offers (None may stand for "no limit"), any within the bounds being valid
-    choices: tuple[tuple[Any, str], ...] = ()
+    choices: tuple[tuple[Any, Text], ...] = ()
     minimum: int | None = None
     maximum: int | None = None
 
@@ -264,7 +266,16 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
     save_version: int = 1
     migrate_save: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
     #: a short text for the title screen
-    blurb: str = ""
+    blurb: Any = ""
+    #: the folder of the game's message catalogues (``<lang>/LC_MESSAGES/<id>.po``, the
+    #: gettext domain is the game's id); None: ``game/games/<id>/locale``
+    catalogues: Path | None = None
+
+    def catalogue_folder(self) -> Path:
+        """Where the game's catalogues are (``catalogues``, or the built-in games' place)."""
+        from game.core.i18n import package_locale_dir
+
+        return self.catalogues if self.catalogues is not None else package_locale_dir(self.id)
 
     def default_config(self, data: DataT, seats: int, *, bots: Sequence[str] | None = None, **options: Any) -> ConfigT:
         """A config for ``seats`` seats in the offered colours' order: all human, or

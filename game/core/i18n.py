@@ -527,13 +527,13 @@ def _starts_with_vowel_sound(word: str) -> bool:
     return first == "h"
 
 
-_ARTICLE = re.compile(r"^(le|la|les|l')\s*(.*)$", re.IGNORECASE | re.DOTALL)
+_ARTICLE = re.compile(r"^(les|le|la)\s+(.*)$|^(l')(.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def _fr_de(words: str) -> str:
     found = _ARTICLE.match(words)
     if found:
-        article, rest = found.group(1).lower(), found.group(2)
+        article, rest = (found.group(1) or found.group(3)).lower(), found.group(2) or found.group(4)
         if article == "le":
             return f"du {rest}"
         if article == "les":
@@ -545,7 +545,7 @@ def _fr_de(words: str) -> str:
 def _fr_a(words: str) -> str:
     found = _ARTICLE.match(words)
     if found:
-        article, rest = found.group(1).lower(), found.group(2)
+        article, rest = (found.group(1) or found.group(3)).lower(), found.group(2) or found.group(4)
         if article == "le":
             return f"au {rest}"
         if article == "les":

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig
 from game.core.errors import DataError, Problem
+from game.core.i18n import m
 from game.core.yamlload import load_model
 from tests.testgame.bots import SteadyBot
 from tests.testgame.rules import (
@@ -98,20 +99,21 @@ def validate(root: Path | None) -> list[Problem]:
 
 
 def _options(data: PilgrimsData) -> tuple[GameOption, ...]:
-    limits = ((None, "Until someone arrives"),) + tuple((n, f"{n} rounds") for n in ROUND_LIMITS)
+    limits = ((None, m("pilgrims.option.no_limit")),) + tuple(
+        (n, m("pilgrims.option.rounds", n=n)) for n in ROUND_LIMITS
+    )
     return (
         GameOption(
             "hospitality",
-            "Hospitality",
-            "A pilgrim who ends a walk where another stands may be turned away, one space back (3.1).",
+            m("pilgrims.option.hospitality"),
+            m("pilgrims.option.hospitality_help"),
             "flag",
             True,
         ),
         GameOption(
             "max_rounds",
-            "Round limit",
-            "End the race after this many rounds; the farthest pilgrims win together (4.2). "
-            f"Without a limit, the race lasts {MAX_ROUNDS} rounds at most (4.3).",
+            m("pilgrims.option.round_limit"),
+            m("pilgrims.option.round_limit_help", most=MAX_ROUNDS),
             "number",
             12,
             limits,
@@ -148,5 +150,6 @@ DESCRIPTOR: GameDescriptor[PilgrimsState, PilgrimsData, PilgrimsConfig] = GameDe
     bots={"steady": SteadyBot},
     default_bot="steady",
     load_ui=_load_ui,
-    blurb="2 to 4 pilgrims race to the shrine with secret cards and a die.",
+    blurb=m("pilgrims.game.blurb"),
+    catalogues=Path(__file__).resolve().parent / "locale",
 )

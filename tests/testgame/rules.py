@@ -17,6 +17,7 @@ from game.core import jsonform
 from game.core.contract import SeatColour, SeatConfig, Secret
 from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction
+from game.core.i18n import N_, Message, m, words
 from game.core.rng import Rng
 
 GAME = "pilgrims"
@@ -116,20 +117,23 @@ class TurnAway(PilgrimsAction):
 # ------------------------------------------------------------------ events
 @dataclass(frozen=True)
 class PilgrimsEvent(Event, game=GAME):
-    """An event of the race. ``text`` is its sentence, filled with its fields and the
-    seat's ``name``; a tuple of cards reads "3 and 5"."""
+    """An event of the race. ``text`` is the id of its message, filled with its fields and
+    the seat's ``name``; a tuple of cards reads "3 and 5" ("3 et 5")."""
 
-    text: ClassVar[str] = "{name}: something happened."
+    text: ClassVar[str] = N_("pilgrims.event.something")
     seat: int
 
     @property
     def seats(self) -> tuple[int, ...]:
         return (self.seat,)
 
-    def sentence(self, names: Sequence[str]) -> str:
+    def message(self, names: Sequence[str]) -> Message:
         values = {f.name: getattr(self, f.name) for f in fields(self)}
-        words = {k: " and ".join(map(str, v)) if isinstance(v, tuple) else v for k, v in values.items()}
-        return self.text.format(name=names[self.seat], **words)
+        params = {k: words(v) if isinstance(v, tuple) else v for k, v in values.items()}
+        return m(self.text, name=names[self.seat], **params)
+
+    def sentence(self, names: Sequence[str]) -> str:
+        return str(self.message(names))
 
 
 @dataclass(frozen=True)
@@ -144,14 +148,14 @@ class Private(PilgrimsEvent):
 @dataclass(frozen=True)
 class HandDealt(Private):
     kind: ClassVar[str] = "hand_dealt"
-    text: ClassVar[str] = "{name} is dealt {cards}."
+    text: ClassVar[str] = N_("pilgrims.event.hand_dealt")
     cards: tuple[int, ...]
 
 
 @dataclass(frozen=True)
 class RoundBegan(PilgrimsEvent):
     kind: ClassVar[str] = "round_began"
-    text: ClassVar[str] = "Round {round} begins with {name}."
+    text: ClassVar[str] = N_("pilgrims.event.round_began")
     round: int
 
     @property
@@ -162,7 +166,7 @@ class RoundBegan(PilgrimsEvent):
 @dataclass(frozen=True)
 class CardDrawn(PilgrimsEvent):
     kind: ClassVar[str] = "card_drawn"
-    text: ClassVar[str] = "{name} draws a card."
+    text: ClassVar[str] = N_("pilgrims.event.card_drawn")
 
 
 @dataclass(frozen=True)
@@ -170,14 +174,14 @@ class CardSeen(Private):
     """The drawn card, for its drawer's eyes only (2.1)."""
 
     kind: ClassVar[str] = "card_seen"
-    text: ClassVar[str] = "{name} draws a {card}."
+    text: ClassVar[str] = N_("pilgrims.event.card_seen")
     card: int
 
 
 @dataclass(frozen=True)
 class Reshuffled(PilgrimsEvent):
     kind: ClassVar[str] = "reshuffled"
-    text: ClassVar[str] = "The {cards} discarded cards are shuffled into a new deck."
+    text: ClassVar[str] = N_("pilgrims.event.reshuffled")
     reveals: ClassVar[bool] = True
     cards: int
 
@@ -185,19 +189,19 @@ class Reshuffled(PilgrimsEvent):
 @dataclass(frozen=True)
 class Passed(PilgrimsEvent):
     kind: ClassVar[str] = "passed"
-    text: ClassVar[str] = "{name} passes."
+    text: ClassVar[str] = N_("pilgrims.event.passed")
 
 
 @dataclass(frozen=True)
 class CardLaid(PilgrimsEvent):
     kind: ClassVar[str] = "card_laid"
-    text: ClassVar[str] = "{name} lays a card face down."
+    text: ClassVar[str] = N_("pilgrims.event.card_laid")
 
 
 @dataclass(frozen=True)
 class CardsRevealed(PilgrimsEvent):
     kind: ClassVar[str] = "cards_revealed"
-    text: ClassVar[str] = "{name} turns up {cards}."
+    text: ClassVar[str] = N_("pilgrims.event.cards_revealed")
     reveals: ClassVar[bool] = True
     cards: tuple[int, ...]
 
@@ -205,7 +209,7 @@ class CardsRevealed(PilgrimsEvent):
 @dataclass(frozen=True)
 class DieRolled(PilgrimsEvent):
     kind: ClassVar[str] = "die_rolled"
-    text: ClassVar[str] = "{name} rolls {roll}."
+    text: ClassVar[str] = N_("pilgrims.event.die_rolled")
     reveals: ClassVar[bool] = True
     roll: int
 
@@ -213,7 +217,7 @@ class DieRolled(PilgrimsEvent):
 @dataclass(frozen=True)
 class Moved(PilgrimsEvent):
     kind: ClassVar[str] = "moved"
-    text: ClassVar[str] = "{name} walks from space {frm} to space {to}."
+    text: ClassVar[str] = N_("pilgrims.event.moved")
     frm: int
     to: int
 
@@ -231,15 +235,15 @@ class Hosted(PilgrimsEvent):
     def seats(self) -> tuple[int, ...]:
         return (self.seat, self.walker)
 
-    def sentence(self, names: Sequence[str]) -> str:
-        answer = "welcomes {}" if self.welcome else "turns {} away, one space back"
-        return f"{names[self.seat]} {answer.format(names[self.walker])}."
+    def message(self, names: Sequence[str]) -> Message:
+        said = "pilgrims.event.welcomed" if self.welcome else "pilgrims.event.turned_away"
+        return m(said, name=names[self.seat], walker=names[self.walker])
 
 
 @dataclass(frozen=True)
 class GameEnded(PilgrimsEvent):
     kind: ClassVar[str] = "game_ended"
-    text: ClassVar[str] = "{reason}"
+    text: ClassVar[str] = N_("pilgrims.event.game_ended")
     winners: tuple[int, ...]
     reason: str
 
@@ -334,15 +338,15 @@ class PilgrimsRules:
             return Decision(
                 s.host,
                 "hospitality",
-                f"{names[s.turn]} stops at your inn: welcome or turn away?",
+                m("pilgrims.prompt.hospitality", walker=names[s.turn]),
                 (Welcome(), TurnAway()),
                 interrupt=True,
             )
         lays = [Lay(c) for c in sorted(set(s.hands[s.turn]) - {HIDDEN})] if len(s.laid) < s.data.max_lay else []
         if s.laid:  # 2.2: a walk goes on until done
-            return Decision(s.turn, "walk", f"{names[s.turn]}: lay another card, or done to walk.", (*lays, Done()))
+            return Decision(s.turn, "walk", m("pilgrims.prompt.walk", name=names[s.turn]), (*lays, Done()))
         draw = [Draw()] if self._may_draw(s) else []
-        return Decision(s.turn, "turn", f"{names[s.turn]}: lay a card to walk, draw, or pass.", (*lays, *draw, Pass()))
+        return Decision(s.turn, "turn", m("pilgrims.prompt.turn", name=names[s.turn]), (*lays, *draw, Pass()))
 
     def _may_draw(self, s: PilgrimsState) -> bool:
         return len(s.hands[s.turn]) < s.data.hand_limit and bool(s.deck or s.discard)
@@ -353,10 +357,10 @@ class PilgrimsRules:
 
     def apply(self, s: PilgrimsState, action: Action) -> list[Event]:
         if s.viewer is not None:
-            raise IllegalAction("This is one seat's view of the game; actions are applied to the game itself.")
+            raise IllegalAction(m("pilgrims.refusal.view"))
         d = self.pending(s)
         if d is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(m("pilgrims.refusal.over"))
         if action not in d.options:
             raise IllegalAction(field_problem(action) or self._refusal(s, d, action))
         events: list[Event] = []
@@ -388,22 +392,22 @@ class PilgrimsRules:
         self._end_turn(s, events)
         return events
 
-    def _refusal(self, s: PilgrimsState, d: Decision, action: Action) -> str:
+    def _refusal(self, s: PilgrimsState, d: Decision, action: Action) -> Message:
         names = self.seat_names(s)
         if not isinstance(action, PilgrimsAction):
-            return f"A {action.kind.replace('_', ' ')} action is no move of Pilgrims' Race."
+            return m("pilgrims.refusal.foreign", kind=action.kind.replace("_", " "))
         if isinstance(action, Lay) and d.kind != "hospitality" and len(s.laid) < s.data.max_lay:
-            return f"{names[d.seat]} holds no card {action.card}."
+            return m("pilgrims.refusal.no_such_card", name=names[d.seat], card=action.card)
         if isinstance(action, Lay) and d.kind == "walk":
-            return f"At most {s.data.max_lay} cards may be laid in one walk."
+            return m("pilgrims.refusal.lay_limit", n=s.data.max_lay)
         if isinstance(action, Draw) and d.kind == "turn":
-            return "A full hand cannot draw." if s.deck or s.discard else "There is no card left to draw."
+            return m("pilgrims.refusal.hand_full") if s.deck or s.discard else m("pilgrims.refusal.deck_empty")
         wanted = {
-            "turn": "lay a card, draw or pass",
-            "walk": "lay a card or say done",
-            "hospitality": "welcome the walker or turn it away",
+            "turn": N_("pilgrims.refusal.want_turn"),
+            "walk": N_("pilgrims.refusal.want_walk"),
+            "hospitality": N_("pilgrims.refusal.want_hospitality"),
         }[d.kind]
-        return f"Now {names[d.seat]} must {wanted}; a {action.kind.replace('_', ' ')} does not fit."
+        return m(wanted, name=names[d.seat], kind=action.kind.replace("_", " "))
 
     def _walk(self, s: PilgrimsState, seat: int, events: list[Event]) -> bool:
         """Done (2.2): reveal, roll, move. True when the turn is not over yet (3.1) or the
