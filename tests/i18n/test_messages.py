@@ -95,7 +95,7 @@ def test_t_makes_words_now_and_nested_messages_render_in_the_same_language() -> 
 
 def test_an_unknown_language_falls_back_to_english_and_an_unknown_id_fails_in_tests() -> None:
     assert m("core.common.back").text("xx") == "Back"
-    with pytest.raises(KeyError, match="no message 'core.nothing.here'"):
+    with pytest.raises(KeyError, match=r"no message 'core\.nothing\.here'"):
         m("core.nothing.here").text("en")
 
 
