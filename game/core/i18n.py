@@ -22,7 +22,9 @@ Templates use Python's ``str.format`` fields by name. A field may ask for a gram
 form of its value, for languages that change a word by what it touches: in French,
 ``{lord:de}`` gives "de Jeanne" but "d'Agnès", "du Roi" for "le Roi"; ``{fief:à}`` gives
 "à Blaye" or "au Berry". Each language's forms are in ``_FORMS``; a form the language
-does not have leaves the word as it is.
+does not have leaves the word as it is. Two forms serve every language: ``{who:cap}``
+starts a sentence with a capital ("La carte Famine…") and ``{reason:clause}`` makes a
+sentence part of another (first letter small, no final full stop).
 
 The language is chosen by whoever starts the program (``set_language``): the command
 line's ``--lang``, the client's setting. Importing this module reads nothing.
@@ -474,6 +476,8 @@ class _Formatter(string.Formatter):
         words = _value_text(value, self.lang)
         if not format_spec:
             return words
+        if format_spec in _EVERY_LANGUAGE:
+            return _EVERY_LANGUAGE[format_spec](words)
         form = _FORMS.get(self.lang, {}).get(format_spec)
         if form is None:
             return words if format_spec in _ALL_FORMS else format(words, format_spec)
@@ -483,14 +487,14 @@ class _Formatter(string.Formatter):
 def number(n: int, lang: str | None = None) -> str:
     """A whole number written the language's way ("1,000" in English, "1 000" in French)."""
     lang = lang or language()
-    if -1000 < n < 1000:
+    if -1000 < n < 1000 or not -(10**18) < n < 10**18:  # a damaged file's huge number: its digits
         return str(n)
     from babel.numbers import format_decimal
 
     try:
         return str(format_decimal(n, locale=lang)).replace("\u202f", "\u00a0")
     except Exception:
-        return str(format_decimal(n, locale=FALLBACK))
+        return str(n)
 
 
 def number_text(formatted: str, lang: str) -> str:
@@ -561,6 +565,22 @@ def _fr_le(words: str) -> str:
     """The definite article before a noun that has none: "le Roi", "l'Évêque"."""
     return f"l'{words}" if _starts_with_vowel_sound(words) else f"le {words}"
 
+
+def _cap(words: str) -> str:
+    """The first letter in capitals: a sentence that starts with a name or a message."""
+    return words[:1].upper() + words[1:]
+
+
+def _clause(words: str) -> str:
+    """A sentence made a clause of another: first letter small, no final full stop."""
+    words = words.rstrip()
+    if words.endswith(".") and not words.endswith("..."):
+        words = words[:-1]
+    return words[:1].lower() + words[1:]
+
+
+#: forms every language has: ``{reason:clause}``, ``{who:cap}``
+_EVERY_LANGUAGE: dict[str, Callable[[str], str]] = {"cap": _cap, "clause": _clause}
 
 _FORMS: dict[str, dict[str, Callable[[str], str]]] = {
     "fr": {"de": _fr_de, "à": _fr_a, "que": _fr_que, "le": _fr_le},

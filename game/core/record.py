@@ -16,6 +16,7 @@ from game.core import jsonform, saves
 from game.core.contract import GameConfigLike, GameDescriptor, SeatConfig
 from game.core.engine import Action, Event
 from game.core.errors import ConfigError, IllegalAction, SaveError
+from game.core.i18n import m
 
 
 class GameRecord:
@@ -85,13 +86,17 @@ class GameRecord:
         rules' reason."""
         p = doc.path
         if doc.game != game.id:
-            raise SaveError(f"{p}: game: this is a save of {doc.game!r}, not of {game.title}")
+            raise SaveError(m("core.save.other_game", file=str(p), game=repr(doc.game), title=game.title))
         config_doc, actions = doc.config, doc.actions
         if doc.game_version > game.save_version:
             raise SaveError(
-                f"{p}: game_version: the save was written by a newer {game.title} "
-                f"(version {doc.game_version}, this one reads {game.save_version}); "
-                "update Seneschal to load it"
+                m(
+                    "core.save.newer_game_version",
+                    file=str(p),
+                    title=game.title,
+                    version=doc.game_version,
+                    reads=game.save_version,
+                )
             )
         if doc.game_version < game.save_version:
             config_doc, actions = _migrated(game, doc)
@@ -110,19 +115,21 @@ class GameRecord:
             except SaveError as exc:
                 raise SaveError(f"{p}: actions.{i}: {exc}") from None
             except IllegalAction as exc:
-                raise SaveError(f"{p}: actions.{i}: {exc.reason[:1].lower()}{exc.reason[1:].rstrip('.')}") from None
+                raise SaveError(m("core.save.bad_action", file=str(p), number=i, reason=exc.message)) from None
             try:
                 record.apply(action)
             except IllegalAction as exc:
                 raise SaveError(
-                    f"{p}: actions.{i}: the {action.kind.replace('_', ' ')} action cannot be replayed "
-                    f"({exc.reason}); the file was edited or made by other rules"
+                    m(
+                        "core.save.action_refused",
+                        file=str(p),
+                        number=i,
+                        kind=action.kind.replace("_", " "),
+                        reason=exc.message,
+                    )
                 ) from None
         if saves.state_hash(record.snapshot()) != doc.snapshot_hash:
-            raise SaveError(
-                f"{p}: snapshot_hash: replaying the {len(actions)} actions gives a different game "
-                "than the one saved; the file was edited or made by other rules or data"
-            )
+            raise SaveError(m("core.save.other_snapshot", file=str(p), n=len(actions)))
         return record
 
 
@@ -131,20 +138,25 @@ def _migrated(game: GameDescriptor[Any, Any, Any], doc: saves.SaveFile) -> tuple
     game's ``migrate_save``; SaveError when they cannot be."""
     p = doc.path
     if game.migrate_save is None:
-        raise SaveError(f"{p}: game_version: {game.title} saves of version {doc.game_version} can no longer be read")
+        raise SaveError(m("core.save.too_old", file=str(p), title=game.title, version=doc.game_version))
     try:
         migrated = game.migrate_save(doc.game_version, {"config": doc.config, "actions": doc.actions})
     except SaveError as exc:
         raise SaveError(f"{p}: {exc}") from None
     except (LookupError, TypeError, ValueError, AttributeError) as exc:
         raise SaveError(
-            f"{p}: game_version: this {game.title} save of version {doc.game_version} cannot be brought up to "
-            f"date ({type(exc).__name__}: {exc}); the file was edited or damaged"
+            m(
+                "core.save.migration_failed",
+                file=str(p),
+                title=game.title,
+                version=doc.game_version,
+                error=f"{type(exc).__name__}: {exc}",
+            )
         ) from None
     config_doc = migrated.get("config") if isinstance(migrated, dict) else None
     actions = migrated.get("actions") if isinstance(migrated, dict) else None
     if not isinstance(config_doc, dict) or not isinstance(actions, list):
-        raise SaveError(f"{p}: game_version: this {game.title} save of version {doc.game_version} cannot be read")
+        raise SaveError(m("core.save.migration_unreadable", file=str(p), title=game.title, version=doc.game_version))
     return config_doc, actions
 
 
@@ -162,28 +174,40 @@ def check_seats(
     unknown bot."""
     if not game.min_seats <= len(seats) <= game.max_seats:
         raise ConfigError(
-            f"seats: {game.title} is played by {game.min_seats} to {game.max_seats} seats, not {len(seats)}"
+            m("core.seats.count", title=game.title, low=game.min_seats, high=game.max_seats, n=len(seats))
         )
     offered = None if data is None else [c.id for c in game.seat_colours(data)]
     taken: set[str] = set()
     for i, seat in enumerate(seats):
         where = f"seats.{i}"
         if not seat.name.strip():
-            raise ConfigError(f"{where}.name: empty; every seat needs a name")
+            raise ConfigError(m("core.seats.name_empty", where=where))
         if len(seat.name) > NAME_LIMIT:
-            raise ConfigError(f"{where}.name: {len(seat.name)} characters long, more than {NAME_LIMIT}")
+            raise ConfigError(m("core.seats.name_long", where=where, n=len(seat.name), most=NAME_LIMIT))
         if any(unicodedata.category(ch) == "Cc" for ch in seat.name):
-            raise ConfigError(f"{where}.name: {jsonform.show(seat.name)} holds a control character")
+            raise ConfigError(m("core.seats.name_control", where=where, name=jsonform.show(seat.name)))
         if offered is not None and seat.color not in offered:
             raise ConfigError(
-                f"{where}.color: {jsonform.show(seat.color)} is not a colour of {game.title} ({', '.join(offered)})"
+                m(
+                    "core.seats.colour_unknown",
+                    where=where,
+                    colour=jsonform.show(seat.color),
+                    title=game.title,
+                    offered=", ".join(offered),
+                )
             )
         if seat.color in taken:
-            raise ConfigError(f"{where}.color: {seat.color!r} is taken by an earlier seat")
+            raise ConfigError(m("core.seats.colour_taken", where=where, colour=repr(seat.color)))
         taken.add(seat.color)
         if seat.kind not in ("human", "ai"):
-            raise ConfigError(f'{where}.kind: must be "human" or "ai", not {jsonform.show(seat.kind)}')
+            raise ConfigError(m("core.seats.kind", where=where, kind=jsonform.show(seat.kind)))
         if seat.kind == "ai" and bot_kinds is not None and seat.ai not in bot_kinds:
             raise ConfigError(
-                f"{where}.ai: unknown bot {jsonform.show(seat.ai)}; {game.title} has {', '.join(bot_kinds)}"
+                m(
+                    "core.seats.bot_unknown",
+                    where=where,
+                    bot=jsonform.show(seat.ai),
+                    title=game.title,
+                    bots=", ".join(bot_kinds),
+                )
             )

@@ -18,6 +18,7 @@ from typing import Any, TypeGuard
 
 from game.core import jsonform
 from game.core.errors import SaveError
+from game.core.i18n import N_, m
 
 FORMAT = "seneschal-save"
 #: The envelope's format. Version 2 added ``game_version``, the version of the game's own
@@ -111,40 +112,38 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     try:
         doc = jsonform.read_json_file(path)
     except FileNotFoundError:
-        raise SaveError(f"{p}: no such save file") from None
+        raise SaveError(m("core.save.no_file", file=p)) from None
     except OSError as exc:
-        raise SaveError(f"{p}: cannot be read: {exc.strerror or exc}") from None
+        raise SaveError(m("core.save.unreadable", file=p, error=str(exc.strerror or exc))) from None
     except jsonform.JsonError as exc:
-        tail = "; it is not a Seneschal save" if exc.message.startswith("not a text file") else ""
-        raise SaveError(exc.located(p) + tail) from None
+        if exc.message.startswith("not a text file"):
+            raise SaveError(m("core.save.not_text", problem=exc.located(p))) from None
+        raise SaveError(exc.located(p)) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError(f"{p}: not a Seneschal save (its 'format' field is not {FORMAT!r})")
+        raise SaveError(m("core.save.not_a_save", file=p, format=repr(FORMAT)))
     version = doc.get("version")
     if not _whole(version):
-        raise SaveError(f"{p}: version: missing or not a whole number")
+        raise SaveError(m("core.save.version_missing", file=p))
     if version > VERSION:
-        raise SaveError(
-            f"{p}: version: the save has format version {version}, newer than this "
-            f"Seneschal reads ({VERSION}); update Seneschal to load it"
-        )
+        raise SaveError(m("core.save.version_newer", file=p, version=version, reads=VERSION))
     if version < 1:
-        raise SaveError(f"{p}: version: format version {version} never existed")
+        raise SaveError(m("core.save.version_never", file=p, version=version))
     fields = {"game": str, "config": dict, "seed": int, "actions": list, "snapshot": dict, "snapshot_hash": str}
     for name, typ in fields.items():
         value = doc.get(name)
         if not isinstance(value, typ) or (typ is int and not _whole(value)):
-            raise SaveError(f"{p}: {name}: missing or of the wrong type (expected {_WORDS[typ]})")
+            raise SaveError(m("core.save.field_type", file=p, field=name, expected=m(_WORDS[typ])))
     if not doc["game"]:
-        raise SaveError(f"{p}: game: empty; it should name the game the save is of")
+        raise SaveError(m("core.save.game_empty", file=p))
     meta = doc.get("meta", {})
     if not isinstance(meta, dict):
-        raise SaveError(f"{p}: meta: expected an object")
+        raise SaveError(m("core.save.meta", file=p))
     if state_hash(doc["snapshot"]) != doc["snapshot_hash"]:
-        raise SaveError(f"{p}: snapshot_hash: the snapshot does not match its hash; the file was edited or damaged")
+        raise SaveError(m("core.save.hash", file=p))
     doc = migrate(doc)
     game_version = doc.get("game_version")
     if not _whole(game_version) or game_version < 1:
-        raise SaveError(f"{p}: game_version: missing or not a whole number of at least 1")
+        raise SaveError(m("core.save.game_version", file=p))
     return SaveFile(
         p,
         doc["game"],
@@ -158,7 +157,12 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     )
 
 
-_WORDS = {str: "a text", dict: "an object", int: "a whole number", list: "a list"}
+_WORDS = {
+    str: N_("core.save.type_text"),
+    dict: N_("core.save.type_object"),
+    int: N_("core.save.type_number"),
+    list: N_("core.save.type_list"),
+}
 
 
 def _whole(value: Any) -> TypeGuard[int]:

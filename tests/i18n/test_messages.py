@@ -173,3 +173,9 @@ def test_a_damaged_catalogue_loses_its_words_not_the_game(tmp_path: Path) -> Non
 def test_catalogues_are_compiled_once_per_content(tmp_path: Path) -> None:
     cache = list((i18n._cache_dir()).glob("core-fr-*.mo"))
     assert cache, "the French core catalogue was compiled into the cache"
+
+
+def test_every_language_can_start_a_sentence_with_a_capital_or_make_one_a_clause() -> None:
+    f = i18n._Formatter("fr")
+    assert f.vformat("{x:cap} gagne.", (), {"x": Name.plain("la Reine")}) == "La Reine gagne."
+    assert f.vformat("refusé ({x:clause})", (), {"x": "Le fief est pris."}) == "refusé (le fief est pris)"
