@@ -18,7 +18,7 @@ from typing import Any, ClassVar, TypeVar
 
 from game.core import jsonform
 from game.core.errors import IllegalAction, SaveError
-from game.core.i18n import Text
+from game.core.i18n import N_, Message, Text, m
 
 A = TypeVar("A", bound="Action")
 E = TypeVar("E", bound="Event")
@@ -45,6 +45,12 @@ def _field_from_json(value: Any) -> Any:
     return value
 
 
+_NO_KIND = {"action": N_("core.record.action_no_kind"), "event": N_("core.record.event_no_kind")}
+_UNKNOWN_KIND = {"action": N_("core.record.action_unknown_kind"), "event": N_("core.record.event_unknown_kind")}
+_EXTRA_FIELDS = {"action": N_("core.record.action_extra_fields"), "event": N_("core.record.event_extra_fields")}
+_MISSING_FIELD = {"action": N_("core.record.action_missing_field"), "event": N_("core.record.event_missing_field")}
+
+
 def _from_json(registry: dict[str, type[K]], what: str, value: Any) -> K:
     """The record of ``registry`` that ``value`` (its JSON form) stands for.
 
@@ -52,19 +58,19 @@ def _from_json(registry: dict[str, type[K]], what: str, value: Any) -> K:
     SaveError; a field of the wrong type raises IllegalAction (no move of the game has
     it), with the field and what it should be."""
     if not isinstance(value, dict) or not isinstance(value.get("kind"), str):
-        raise SaveError(f"{what} is not an object with a 'kind': {jsonform.show(value)}")
+        raise SaveError(m(_NO_KIND[what], value=jsonform.show(value)))
     cls = registry.get(value["kind"])
     if cls is None:
-        raise SaveError(f"unknown {what} kind {jsonform.show(value['kind'])}")
+        raise SaveError(m(_UNKNOWN_KIND[what], kind=jsonform.show(value["kind"])))
     names = {f.name: f for f in dataclasses.fields(cls)}
     extra = set(value) - set(names) - {"kind"}
     if extra:
-        raise SaveError(f"{what} {value['kind']!r} has unknown fields {sorted(extra)}")
+        raise SaveError(m(_EXTRA_FIELDS[what], kind=repr(value["kind"]), fields=str(sorted(extra))))
     kwargs = {}
     for name, f in names.items():
         if name not in value:
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise SaveError(f"{what} {value['kind']!r} lacks field {name!r}")
+                raise SaveError(m(_MISSING_FIELD[what], kind=repr(value["kind"]), field=repr(name)))
             continue
         problem = jsonform.type_problem(jsonform.field_types(cls)[name], value[name], (name,))
         if problem is not None:
@@ -75,12 +81,12 @@ def _from_json(registry: dict[str, type[K]], what: str, value: Any) -> K:
 
 def _wrong_field(cls: type, what: str, problem: jsonform.FormError) -> Exception:
     words = cls.kind.replace("_", " ")  # type: ignore[attr-defined]
-    article = "An" if words[:1] in ("a", "e", "i", "o", "u") else "A"
-    sentence = f"{article} {words} {what}'s {problem.where} {problem.problem}."
+    said = "core.record.wrong_action_field" if what == "action" else "core.record.wrong_event_field"
+    sentence = m(said, kind=words, field=problem.where, problem=problem.problem)
     return IllegalAction(sentence) if what == "action" else SaveError(sentence)
 
 
-def field_problem(record: Action | Event) -> str | None:
+def field_problem(record: Action | Event) -> Message | None:
     """Why a field of ``record`` is not of the type its class declares, as a sentence
     ("A move action's lord must be a text, not 5."), or None when every field is.
 
@@ -88,7 +94,10 @@ def field_problem(record: Action | Event) -> str | None:
     action built with a wrong field is an illegal action, never a TypeError."""
     what = "action" if isinstance(record, Action) else "event"
     problem = jsonform.fields_problem(record, _field_to_json)
-    return None if problem is None else str(_wrong_field(type(record), what, problem))
+    if problem is None:
+        return None
+    wrong = _wrong_field(type(record), what, problem)
+    return wrong.message if isinstance(wrong, IllegalAction) else m("core.record.as_is", text=str(wrong))
 
 
 def _register(base: type[K], cls: type[K], game: str | None, table: dict[str, dict[str, type[K]]]) -> None:
@@ -119,7 +128,7 @@ def _kinds(table: dict[str, dict[str, type[K]]], what: str, game: str) -> dict[s
     try:
         return table[game]
     except KeyError:
-        raise SaveError(f"the game {game!r} has no {what} kinds (is it registered?)") from None
+        raise SaveError(m("core.record.no_kinds", game=repr(game), what=what)) from None
 
 
 _ACTIONS: dict[str, dict[str, type[Action]]] = {}

@@ -21,7 +21,8 @@ French counts 0 and 1 as singular).
 Templates use Python's ``str.format`` fields by name. A field may ask for a grammatical
 form of its value, for languages that change a word by what it touches: in French,
 ``{lord:de}`` gives "de Jeanne" but "d'Agnès", "du Roi" for "le Roi"; ``{fief:à}`` gives
-"à Blaye" or "au Berry". Each language's forms are in ``_FORMS``; a form the language
+"à Blaye" or "au Berry"; in English ``{kind:a}`` gives "a move" or "an ambush".
+Forms apply in turn: ``{kind:a:cap}`` is "A move". Each language's forms are in ``_FORMS``; a form the language
 does not have leaves the word as it is. Two forms serve every language: ``{who:cap}``
 starts a sentence with a capital ("La carte Famine…") and ``{reason:clause}`` makes a
 sentence part of another (first letter small, no final full stop).
@@ -476,12 +477,15 @@ class _Formatter(string.Formatter):
         words = _value_text(value, self.lang)
         if not format_spec:
             return words
-        if format_spec in _EVERY_LANGUAGE:
-            return _EVERY_LANGUAGE[format_spec](words)
-        form = _FORMS.get(self.lang, {}).get(format_spec)
-        if form is None:
-            return words if format_spec in _ALL_FORMS else format(words, format_spec)
-        return form(words)
+        forms = _FORMS.get(self.lang, {})
+        for spec in format_spec.split(":"):  # forms apply in turn: {kind:a:cap}
+            if spec in _EVERY_LANGUAGE:
+                words = _EVERY_LANGUAGE[spec](words)
+            elif spec in forms:
+                words = forms[spec](words)
+            elif spec not in _ALL_FORMS:
+                words = format(words, spec)
+        return words
 
 
 def number(n: int, lang: str | None = None) -> str:
@@ -582,7 +586,14 @@ def _clause(words: str) -> str:
 #: forms every language has: ``{reason:clause}``, ``{who:cap}``
 _EVERY_LANGUAGE: dict[str, Callable[[str], str]] = {"cap": _cap, "clause": _clause}
 
+
+def _en_a(words: str) -> str:
+    """The indefinite article: "a move", "an assassinate"."""
+    return f"an {words}" if words[:1].lower() in "aeiou" and words[:1] else f"a {words}"
+
+
 _FORMS: dict[str, dict[str, Callable[[str], str]]] = {
+    "en": {"a": _en_a},
     "fr": {"de": _fr_de, "à": _fr_a, "que": _fr_que, "le": _fr_le},
 }
 _ALL_FORMS = {form for forms in _FORMS.values() for form in forms}

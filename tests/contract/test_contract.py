@@ -282,7 +282,9 @@ class Checker:
                 assert refused.reason, f"{w}: {probe} was refused without a reason"
                 wrong = field_problem(probe)
                 if wrong is not None:  # the platform's sentence for a field of the wrong type
-                    assert refused.reason == wrong, f"{w}: {probe} was refused for {refused.reason!r}, not its field"
+                    assert refused.reason == str(wrong), (
+                        f"{w}: {probe} was refused for {refused.reason!r}, not its field"
+                    )
             else:
                 pytest.fail(f"{w}: {probe} is not among the legal actions, yet apply took it")
             assert rules.state_to_json(state) == doc, f"{w}: the refused {probe} changed the state"

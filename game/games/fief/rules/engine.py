@@ -851,7 +851,7 @@ def explain(state: State, action: Action) -> str:
         return ""
     wrong = field_problem(action)
     if wrong is not None:
-        return wrong
+        return str(wrong)
     seat, _ = _current(state)
     nm = names_for(state)
     return _problem(state, seat, action, nm) or f"{nm.family(seat)} cannot do that now."
