@@ -47,6 +47,7 @@ from pathlib import Path
 import platformdirs
 
 from game.core.errors import SeneschalError
+from game.core.i18n import N_, Message, m
 
 #: The application's folder name: lower case where the system's custom is lower case.
 APP_NAME = "Seneschal" if sys.platform in ("win32", "darwin") else "seneschal"
@@ -147,18 +148,31 @@ def _obstacle(path: Path) -> Path | None:
     return None
 
 
-def folder_problem(path: Path, exc: OSError, what: str) -> str:
-    """A sentence saying why the folder ``path`` (for ``what``) cannot be created."""
+#: the player's folders by what they hold, in words
+_FOLDERS = {
+    "settings": N_("core.folder.settings"),
+    "saves": N_("core.folder.saves"),
+    "log": N_("core.folder.log"),
+    "autosave": N_("core.folder.autosave"),
+}
+
+
+def _folder_words(what: str) -> Message:
+    return m(_FOLDERS[what]) if what in _FOLDERS else m("core.folder.other", what=what)
+
+
+def folder_problem(path: Path, exc: OSError, what: str) -> Message:
+    """Why the folder ``path`` (for ``what``) cannot be created, as a message."""
     obstacle = _obstacle(path)
     if obstacle is not None:
-        reason = f"{obstacle} is a file, not a folder; move it away"
+        reason = m("core.folder.file_in_the_way", obstacle=str(obstacle))
     elif exc.errno in (errno.EACCES, errno.EPERM):
-        reason = "permission denied; choose a folder you may write to with SENESCHAL_HOME"
+        reason = m("core.folder.permission")
     elif exc.errno == errno.EROFS:
-        reason = "the disk is read-only; choose another folder with SENESCHAL_HOME"
+        reason = m("core.folder.read_only")
     else:
-        reason = exc.strerror or str(exc)
-    return f"cannot create the {what} folder {path}: {reason}"
+        reason = m("core.folder.system", error=str(exc.strerror or exc))
+    return m("core.folder.cannot_create", what=_folder_words(what), path=str(path), reason=reason)
 
 
 def ensure_dir(path: Path, what: str) -> Path:
@@ -172,7 +186,15 @@ def ensure_dir(path: Path, what: str) -> Path:
     except OSError as exc:
         raise FolderError(exc.errno, folder_problem(path, exc, what)) from None
     if not path.is_dir():  # mkdir(exist_ok=True) accepts a symlink to a file on some systems
-        raise FolderError(errno.ENOTDIR, f"cannot create the {what} folder {path}: it is not a folder")
+        raise FolderError(
+            errno.ENOTDIR,
+            m(
+                "core.folder.cannot_create",
+                what=_folder_words(what),
+                path=str(path),
+                reason=m("core.folder.not_a_folder"),
+            ),
+        )
     return path
 
 

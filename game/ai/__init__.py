@@ -7,6 +7,7 @@ from typing import Any
 
 from game.ai.random_bot import RandomBot
 from game.core.contract import Bot, GameDescriptor
+from game.core.i18n import m
 
 #: the bot every game has
 GENERIC_BOTS = {"random": RandomBot}
@@ -21,7 +22,7 @@ def make_bot(game: GameDescriptor[Any, Any, Any], kind: str, seed: int) -> Bot:
     """A bot of ``kind`` for ``game``; raises ValueError naming the kinds it has."""
     factory = game.bots.get(kind) or GENERIC_BOTS.get(kind)
     if factory is None:
-        raise ValueError(f"unknown bot {kind!r} for {game.title}; known bots: {', '.join(bot_kinds(game))}")
+        raise ValueError(m("core.sim.unknown_bot", bot=repr(kind), title=game.title, bots=", ".join(bot_kinds(game))))
     return factory(seed)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from game.ai import make_bot
 from game.core.contract import GameDescriptor
 from game.core.errors import ConfigError, LengthLimitExceeded
+from game.core.i18n import m
 from game.core.record import GameRecord
 
 #: the round limit a simulated game gets when none is asked for (a game whose set-up
@@ -25,7 +26,7 @@ def seat_bots(bots: str | Sequence[str], seats: int) -> list[str]:
     if len(kinds) == 1:
         return kinds * seats
     if len(kinds) != seats:
-        raise ConfigError(f"--bots names {len(kinds)} bots for {seats} seats: name one for every seat, or one for all")
+        raise ConfigError(m("core.sim.bots", bots=len(kinds), n=seats))
     return kinds
 
 

@@ -26,7 +26,7 @@ from pydantic import ConfigDict
 from game.core import jsonform
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, DataError, Problem
-from game.core.i18n import Text
+from game.core.i18n import Text, m
 from game.core.mods import ModRef
 from game.core.rng import Rng
 
@@ -184,18 +184,18 @@ class GameOption:
         """``value`` if it suits this option; raises ConfigError otherwise."""
         if self.kind == "flag":
             if not isinstance(value, bool):
-                raise ConfigError(f"option {self.id}: expected true or false, not {value!r}")
+                raise ConfigError(m("core.option.flag", option=self.id, value=repr(value)))
         elif self.kind == "choice":
             allowed = [v for v, _ in self.choices]
             if value not in allowed:
-                raise ConfigError(f"option {self.id}: {value!r} is not one of {allowed}")
+                raise ConfigError(m("core.option.choice", option=self.id, value=repr(value), allowed=str(allowed)))
         else:
             if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-                raise ConfigError(f"option {self.id}: expected a whole number, not {value!r}")
+                raise ConfigError(m("core.option.number", option=self.id, value=repr(value)))
             if value is not None and self.minimum is not None and value < self.minimum:
-                raise ConfigError(f"option {self.id}: at least {self.minimum}")
+                raise ConfigError(m("core.option.at_least", option=self.id, least=self.minimum))
             if value is not None and self.maximum is not None and value > self.maximum:
-                raise ConfigError(f"option {self.id}: at most {self.maximum}")
+                raise ConfigError(m("core.option.at_most", option=self.id, most=self.maximum))
         return value
 
 
@@ -282,11 +282,13 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
         with ``bots`` (one bot kind per seat) all computer players."""
         colours = self.seat_colours(data)
         if not self.min_seats <= seats <= self.max_seats:
-            raise ConfigError(f"{self.title} is played by {self.min_seats} to {self.max_seats} seats, not {seats}")
+            raise ConfigError(
+                m("core.option.seats", title=self.title, low=self.min_seats, high=self.max_seats, n=seats)
+            )
         if seats > len(colours):
-            raise ConfigError(f"{self.title}: the data offers {len(colours)} seat colours for {seats} seats")
+            raise ConfigError(m("core.option.colours", title=self.title, colours=len(colours), n=seats))
         if bots is not None and len(bots) != seats:
-            raise ConfigError(f"{len(bots)} bots named for {seats} seats")
+            raise ConfigError(m("core.option.bots", bots=len(bots), n=seats))
         chosen = [
             SeatConfig(c.name, c.id) if bots is None else SeatConfig(c.name, c.id, "ai", bots[i])
             for i, c in enumerate(colours[:seats])
@@ -299,7 +301,7 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
         ignored without a word when the game is played with it."""
         if root is not None:
             if not root.is_dir():
-                raise DataError([Problem(root.as_posix(), None, None, "", "folder not found")])
+                raise DataError([Problem(root.as_posix(), None, None, "", str(m("core.option.no_folder")))])
             problems = self.validate(root)
             if problems:
                 raise DataError(problems)
@@ -312,7 +314,12 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
         unknown = sorted(set(given) - set(known))
         if unknown:
             raise ConfigError(
-                f"{self.title} has no option {unknown[0]!r}; its options: {', '.join(sorted(known)) or 'none'}"
+                m(
+                    "core.option.unknown",
+                    title=self.title,
+                    option=repr(unknown[0]),
+                    options=", ".join(sorted(known)) or "-",
+                )
             )
         return {o.id: o.check(given[o.id]) if o.id in given else o.default for o in offered}
 

@@ -87,7 +87,6 @@ class LengthLimitExceeded(SeneschalError):
 
     def __init__(self, title: str, limit: int):
         self.limit = limit
-        super().__init__(
-            f"{title} went past its declared bound of {limit} actions without ending; "
-            "the game stops here (a fault of the game's rules, not of the players)"
-        )
+        from game.core.i18n import m
+
+        super().__init__(m("core.game.length_limit", title=title, n=limit))
