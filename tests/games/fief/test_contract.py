@@ -7,6 +7,7 @@ import dataclasses
 
 import pytest
 
+from game.core import i18n
 from game.core.engine import Action, Event
 from game.core.errors import ConfigError, IllegalAction
 from game.core.rng import Rng
@@ -60,10 +61,15 @@ def test_every_event_kind_has_a_sentence() -> None:
         if issubclass(cls, ev.FiefEvent)
     }
     assert len(samples) >= 20
+    # a disaster's card opens its sentence: a Disaster card, named with a capital
+    samples[ev.DisasterRolled] = dataclasses.replace(samples[ev.DisasterRolled], card="plague")
     for cls, e in samples.items():
-        assert cls.sentence is not ev.FiefEvent.sentence, f"{cls.__name__} has no sentence of its own"
-        text = e.sentence(names)
-        assert text and text[0].isupper() and text.endswith("."), (cls, text)
+        own = cls.message is not ev.FiefEvent.message or cls.sentence is not ev.FiefEvent.sentence
+        assert own, f"{cls.__name__} has no message of its own"
+        for lang in ("en", "fr"):
+            with i18n.using(lang):
+                text = e.sentence(names)
+            assert text and text[0].isupper() and text.endswith((".", "!")), (cls, lang, text)
 
 
 def _sample(field: str):

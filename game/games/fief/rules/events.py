@@ -1,18 +1,20 @@
-"""The typed events of Fief, each with a sentence for the chronicle.
+"""The typed events of Fief, each with a message for the chronicle.
 
-``sentence(names)`` renders an event through ``names`` (a ``Names`` from
-``game.games.fief.rules.engine``), which turns seats, lord ids, village ids and fief numbers into
-display names. ``seats`` lists the families an event concerns, for the chronicle filter.
+``message(names)`` says an event through ``names`` (a ``Names`` from
+``game.games.fief.rules.names``), which turns seats, lord ids, village ids and fief numbers
+into names; the words are made where the message is shown (``game.core.i18n``), and
+``sentence(names)`` gives them in the current language. ``seats`` lists the families an
+event concerns, for the chronicle filter.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from game.core.engine import Event
-from game.core.i18n import Message, Name
-from game.core.words import count, join_words, verb
+from game.core.i18n import N_, Message, Name, Param, Words, m, words
 from game.games.fief.rules.limits import BATTLE_ROLLS
 from game.games.fief.rules.names import deniers
 
@@ -29,17 +31,121 @@ class NameSource(Protocol):
     def item(self, item: str, count: int = 1) -> Message: ...
 
 
-def _troops(names: NameSource, knights: int, men: int) -> str:
-    parts = []
+def _troops(names: NameSource, knights: int, men: int) -> Words:
+    """ "a knight and 2 men-at-arms"."""
+    parts: list[Param] = []
     if knights:
         parts.append(names.item("knight", knights))
     if men:
         parts.append(names.item("man_at_arms", men))
-    return " and ".join(str(p) for p in parts)
+    return words(parts)
 
 
-def _counters(n: int) -> str:
-    return f"{n} face-down counter{'s' if n != 1 else ''}"
+def _counters(n: int) -> Message:
+    """Troops under Fog of War (11.2): "3 face-down counters"."""
+    return m("fief.event.counters", n=n)
+
+
+def _dice(rolls: Sequence[int]) -> str:
+    """The faces of dice, "3, 5" (numbers, the same in every language)."""
+    return ", ".join(str(r) for r in rolls)
+
+
+def _chain(msg_id: str, items: Sequence[Param]) -> Param:
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return m(msg_id, head=items[0], tail=_chain(msg_id, items[1:]))
+
+
+def _commas(items: Sequence[Param]) -> Param:
+    """ "A, B, C", with no "and" (points, votes, a deal's terms)."""
+    return _chain(N_("fief.event.list_comma"), items)
+
+
+def _semicolons(items: Sequence[Param]) -> Param:
+    return _chain(N_("fief.event.list_semicolon"), items)
+
+
+def _nor(items: Sequence[Param]) -> Param:
+    """ "A nor B"."""
+    return _chain(N_("fief.event.list_nor"), items)
+
+
+#: the message of each phase's name (``state.PHASES``), by its English name
+_PHASES = {
+    "Hear Ye, Hear Ye": N_("fief.event.phase_hear_ye"),
+    "Draw & Play Cards": N_("fief.event.phase_draw_and_play"),
+    "Income": N_("fief.event.phase_income"),
+    "Purchase": N_("fief.event.phase_purchase"),
+    "Movement": N_("fief.event.phase_movement"),
+    "Battles": N_("fief.event.phase_battles"),
+    "End of Round": N_("fief.event.phase_end_of_round"),
+}
+#: "has finished buying", by the step a family finished
+_FINISHED = {
+    "draw": N_("fief.event.turn_ended_draw"),
+    "play_cards": N_("fief.event.turn_ended_play_cards"),
+    "purchase": N_("fief.event.turn_ended_purchase"),
+    "movement": N_("fief.event.turn_ended_movement"),
+    "pillage": N_("fief.event.turn_ended_pillage"),
+}
+#: what a lord died of (``deaths.kill_lord``'s causes)
+_DEATHS = {
+    "Uprising": N_("fief.event.death_uprising"),
+    "Battle": N_("fief.event.death_battle"),
+    "Plague": N_("fief.event.death_plague"),
+    "Assassination": N_("fief.event.death_assassination"),
+    "Justice": N_("fief.event.death_justice"),
+}
+#: what troops were lost to ("to the Plague")
+_LOSSES = {
+    "Plague": N_("fief.event.loss_plague"),
+    "Uprising": N_("fief.event.loss_uprising"),
+    "battle": N_("fief.event.loss_battle"),
+    "surrender": N_("fief.event.loss_surrender"),
+}
+#: why a battle ended
+_REASONS = {
+    "won": N_("fief.event.battle_reason_won"),
+    "surrender": N_("fief.event.battle_reason_surrender"),
+    "truce": N_("fief.event.battle_reason_truce"),
+    "called_off": N_("fief.event.battle_reason_called_off"),
+    "quiet": N_("fief.event.battle_reason_quiet"),
+    "lords": N_("fief.event.battle_reason_lords"),
+    "ambush": N_("fief.event.battle_reason_ambush"),
+    "roll_limit": N_("fief.event.battle_reason_roll_limit"),
+}
+#: how a lord was taken captive
+_CAPTURES = {
+    "ambush": N_("fief.event.lord_captured_in_ambush"),
+    "surrender": N_("fief.event.lord_captured_after_surrender"),
+    "alone": N_("fief.event.lord_captured_alone"),
+}
+#: how a captive went free
+_FREED = {
+    "ransom": N_("fief.event.captive_ransomed"),
+    "passage": N_("fief.event.captive_escaped"),
+    "guards_gone": N_("fief.event.captive_free_no_guard"),
+    "battle": N_("fief.event.captive_free_after_battle"),
+}
+#: why a siege ended
+_SIEGE_ENDS = {
+    "lifted": N_("fief.event.siege_lifted"),
+    "left": N_("fief.event.siege_no_troops"),
+    "taken": N_("fief.event.siege_walls_held"),
+    "empty": N_("fief.event.siege_walls_empty"),
+}
+
+
+def bought(names: NameSource, seat: int, item: str, village: str, cost: int, n: int) -> Message:
+    """A purchase of ``n`` pieces (the chronicle folds a run of them into one line);
+    under Fog of War, ``village`` empty: where they go is not told (11.2)."""
+    family, what = names.family(seat), names.item(item, n)
+    if not village:
+        return m("fief.event.bought_hidden", family=family, item=what, deniers=deniers(cost), n=n)
+    return m("fief.event.bought", family=family, item=what, village=names.village(village), deniers=deniers(cost))
 
 
 class FiefEvent(Event, game="fief"):
@@ -54,9 +160,13 @@ class FiefEvent(Event, game="fief"):
     def seats(self) -> tuple[int, ...]:
         return tuple(getattr(self, name) for name in ("seat", "other") if hasattr(self, name))
 
+    def message(self, names: NameSource) -> Message:
+        """The event as a message; every event of Fief has its own (a test checks)."""
+        return m("fief.event.generic", kind=self.kind.replace("_", " ").capitalize())
+
     def sentence(self, names: NameSource) -> str:
-        """The event as a sentence; every event of Fief writes its own (a test checks)."""
-        return self.kind.replace("_", " ").capitalize() + "."
+        """The event in words, in the current language."""
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +175,8 @@ class GameStarted(FiefEvent):
     families: int
     seed: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"A game of Fief begins with {count(self.families, 'family', 'families')}."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.game_started", n=self.families)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +186,8 @@ class LordDrawn(FiefEvent):
     seat: int
     lord: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} draws {names.lord(self.lord)} to head the family."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.lord_drawn", family=names.family(self.seat), lord=names.lord(self.lord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +197,8 @@ class CardShuffledBack(FiefEvent):
     seat: int
     card: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} drew {names.card(self.card)}, which goes back into the Lord deck."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.card_shuffled_back", family=names.family(self.seat), card=names.card(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +207,8 @@ class FirstPlayerChosen(FiefEvent):
     reveals: ClassVar[bool] = True
     seat: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} takes the First Player card."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.first_player_chosen", family=names.family(self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,11 +220,13 @@ class StartChosen(FiefEvent):
     knights: int
     men_at_arms: int
 
-    def sentence(self, names: NameSource) -> str:
-        troops = _troops(names, self.knights, self.men_at_arms)
-        return (
-            f"{names.family(self.seat)} settles in {names.village(self.village)}: "
-            f"{names.lord(self.lord)}, {troops} and a stronghold."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.start_chosen",
+            family=names.family(self.seat),
+            village=names.village(self.village),
+            lord=names.lord(self.lord),
+            troops=_troops(names, self.knights, self.men_at_arms),
         )
 
 
@@ -124,8 +236,8 @@ class RoundStarted(FiefEvent):
     round: int
     seat: int  # first player
 
-    def sentence(self, names: NameSource) -> str:
-        return f"Round {self.round} begins; {names.family(self.seat)} plays first."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.round_started", round=self.round, family=names.family(self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +251,9 @@ class PhaseStarted(FiefEvent):
     def progress(self) -> tuple[int, int]:
         return (self.round, self.phase)
 
-    def sentence(self, names: NameSource) -> str:
-        return f"Phase {self.phase}: {self.name}."
+    def message(self, names: NameSource) -> Message:
+        name: Param = m(_PHASES[self.name]) if self.name in _PHASES else self.name
+        return m("fief.event.phase_started", phase=self.phase, name=name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,12 +265,18 @@ class IncomeCollected(FiefEvent):
     amount: int
     taxes: int = 0  # from tallages and tithes (2.4.5, 2.4.6)
 
-    def sentence(self, names: NameSource) -> str:
-        taxes = f", {self.taxes} from taxes" if self.taxes else ""
-        return (
-            f"{names.family(self.seat)} collects {deniers(self.amount)} "
-            f"({self.villages} from villages, {self.mills} from mills{taxes})."
-        )
+    def message(self, names: NameSource) -> Message:
+        family, amount = names.family(self.seat), deniers(self.amount)
+        if self.taxes:
+            return m(
+                "fief.event.income_collected_with_taxes",
+                family=family,
+                deniers=amount,
+                villages=self.villages,
+                mills=self.mills,
+                taxes=self.taxes,
+            )
+        return m("fief.event.income_collected", family=family, deniers=amount, villages=self.villages, mills=self.mills)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,16 +291,8 @@ class Bought(FiefEvent):
     cost: int
     audience: tuple[int, ...] = ()
 
-    def sentence(self, names: NameSource) -> str:
-        if not self.village:
-            return (
-                f"{names.family(self.seat)} buys {names.item(self.item)} for {deniers(self.cost)} "
-                "and sets the counter face down in a place of its choosing."
-            )
-        return (
-            f"{names.family(self.seat)} buys {names.item(self.item)} in "
-            f"{names.village(self.village)} for {deniers(self.cost)}."
-        )
+    def message(self, names: NameSource) -> Message:
+        return bought(names, self.seat, self.item, self.village, self.cost, 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,11 +304,14 @@ class FiefTitleBought(FiefEvent):
     city: str
     cost: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.lord(self.lord)} of {names.family(self.seat)} buys the title of "
-            f"{names.fief(self.fief)} for {deniers(self.cost)}; "
-            f"{names.village(self.city)} becomes its Fortified City."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.fief_title_bought",
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            fief=names.fief(self.fief),
+            deniers=deniers(self.cost),
+            city=names.village(self.city),
         )
 
 
@@ -209,8 +323,13 @@ class FiefTitleTransferred(FiefEvent):
     from_lord: str
     to_lord: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.lord(self.from_lord)} hands the title of {names.fief(self.fief)} to {names.lord(self.to_lord)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.fief_title_transferred",
+            from_lord=names.lord(self.from_lord),
+            fief=names.fief(self.fief),
+            to_lord=names.lord(self.to_lord),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,12 +340,17 @@ class FiefTitleTaken(FiefEvent):
     lord: str
     other: int  # family that lost it, or -1 if it lay on the map
 
-    def sentence(self, names: NameSource) -> str:
-        who = f" from {names.family(self.other)}" if self.other >= 0 else ""
-        return (
-            f"{names.family(self.seat)} holds the Fortified City of {names.fief(self.fief)}: "
-            f"{names.lord(self.lord)} takes its title{who}."
-        )
+    def message(self, names: NameSource) -> Message:
+        family, fief, lord = names.family(self.seat), names.fief(self.fief), names.lord(self.lord)
+        if self.other >= 0:
+            return m(
+                "fief.event.fief_title_taken_from",
+                family=family,
+                fief=fief,
+                lord=lord,
+                other=names.family(self.other),
+            )
+        return m("fief.event.fief_title_taken", family=family, fief=fief, lord=lord)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -240,16 +364,11 @@ class FiefTitleReturned(FiefEvent):
     other: int  # family that lost it
     heirless: bool = False  # no lord of the family is left to take it (4.3, 4.3.1)
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
+        family, fief = names.family(self.other), names.fief(self.fief)
         if self.heirless:
-            return (
-                f"{names.family(self.other)} has no lord left who can take the title of "
-                f"{names.fief(self.fief)}: it returns to the map."
-            )
-        return (
-            f"{names.family(self.other)} lost the Fortified City of {names.fief(self.fief)} "
-            f"and no lord can take its title, which returns to the map."
-        )
+            return m("fief.event.fief_title_returned_heirless", family=family, fief=fief)
+        return m("fief.event.fief_title_returned", family=family, fief=fief)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,8 +378,13 @@ class FiefTitleInherited(FiefEvent):
     fief: int
     lord: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.lord(self.lord)} of {names.family(self.seat)} inherits the title of {names.fief(self.fief)} (4.3.1)."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.fief_title_inherited",
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            fief=names.fief(self.fief),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,17 +397,20 @@ class FiefTitleToSpouse(FiefEvent):
     knights: int = 0  # troops of the spouse's family placed in the Fortified City
     men_at_arms: int = 0
 
-    def sentence(self, names: NameSource) -> str:
-        troops = _troops(names, self.knights, self.men_at_arms)
-        city = (
-            f"; {troops} of {names.family(self.seat)} take over its Fortified City"
-            if self.knights or self.men_at_arms
-            else ""
-        )
-        return (
-            f"{names.family(self.other)} has no lord left: the title of {names.fief(self.fief)} goes to "
-            f"{names.lord(self.lord)} of {names.family(self.seat)}, the widowed spouse (4.3.1){city}."
-        )
+    def message(self, names: NameSource) -> Message:
+        other, fief = names.family(self.other), names.fief(self.fief)
+        lord, family = names.lord(self.lord), names.family(self.seat)
+        if self.knights or self.men_at_arms:
+            troops = _troops(names, self.knights, self.men_at_arms)
+            return m(
+                "fief.event.fief_title_to_spouse_with_troops",
+                other=other,
+                fief=fief,
+                lord=lord,
+                family=family,
+                troops=troops,
+            )
+        return m("fief.event.fief_title_to_spouse", other=other, fief=fief, lord=lord, family=family)
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,10 +420,10 @@ class ControlChanged(FiefEvent):
     seat: int  # new controller, -1 for nobody
     other: int  # old controller, -1 for nobody
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         if self.seat < 0:
-            return f"{names.village(self.village)} is left uncontrolled."
-        return f"{names.family(self.seat)} now controls {names.village(self.village)}."
+            return m("fief.event.control_lost", village=names.village(self.village))
+        return m("fief.event.control_changed", family=names.family(self.seat), village=names.village(self.village))
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -310,9 +437,12 @@ class ControlTransferred(FiefEvent):
     village: str
     other: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} hands control of {names.village(self.village)} to {names.family(self.other)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.control_transferred",
+            family=names.family(self.seat),
+            village=names.village(self.village),
+            other=names.family(self.other),
         )
 
 
@@ -329,9 +459,11 @@ class TroopsPickedUp(FiefEvent):
     count: int
     audience: tuple[int, ...] = ()
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         what = names.item(self.unit, self.count) if self.unit else _counters(self.count)
-        return f"{names.lord(self.lord)} gathers {what} in {names.village(self.village)}."
+        return m(
+            "fief.event.troops_picked_up", lord=names.lord(self.lord), troops=what, village=names.village(self.village)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,9 +478,11 @@ class TroopsDropped(FiefEvent):
     count: int
     audience: tuple[int, ...] = ()
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         what = names.item(self.unit, self.count) if self.unit else _counters(self.count)
-        return f"{names.lord(self.lord)} leaves {what} in {names.village(self.village)}."
+        return m(
+            "fief.event.troops_dropped", lord=names.lord(self.lord), troops=what, village=names.village(self.village)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,10 +500,16 @@ class LordMoved(FiefEvent):
     counters: int = 0
     audience: tuple[int, ...] = ()
 
-    def sentence(self, names: NameSource) -> str:
-        troops = _troops(names, self.knights, self.men_at_arms) or (_counters(self.counters) if self.counters else "")
-        with_ = f" with {troops}" if troops else ""
-        return f"{names.lord(self.lord)} rides from {names.village(self.frm)} to {names.village(self.to)}{with_}."
+    def message(self, names: NameSource) -> Message:
+        lord, frm, to = names.lord(self.lord), names.village(self.frm), names.village(self.to)
+        troops: Param | None = (
+            _troops(names, self.knights, self.men_at_arms) if self.knights or self.men_at_arms else None
+        )
+        if troops is None and self.counters:
+            troops = _counters(self.counters)
+        if troops is None:
+            return m("fief.event.lord_moved", lord=lord, frm=frm, to=to)
+        return m("fief.event.lord_moved_with", lord=lord, frm=frm, to=to, troops=troops)
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,11 +521,13 @@ class PermissionAsked(FiefEvent):
     to: str
     of: tuple[int, ...]
 
-    def sentence(self, names: NameSource) -> str:
-        whom = " and ".join(str(names.family(s)) for s in self.of)
-        return (
-            f"{names.lord(self.lord)} asks {whom} for leave to pass from "
-            f"{names.village(self.frm)} towards {names.village(self.to)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.permission_asked",
+            lord=names.lord(self.lord),
+            whom=words(names.family(s) for s in self.of),
+            frm=names.village(self.frm),
+            to=names.village(self.to),
         )
 
     @property
@@ -401,9 +543,9 @@ class PermissionAnswered(FiefEvent):
     lord: str
     allow: bool
 
-    def sentence(self, names: NameSource) -> str:
-        verb = "lets" if self.allow else "refuses to let"
-        return f"{names.family(self.seat)} {verb} {names.lord(self.lord)} pass."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.permission_given") if self.allow else N_("fief.event.permission_refused")
+        return m(msg_id, family=names.family(self.seat), lord=names.lord(self.lord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,15 +555,8 @@ class TurnEnded(FiefEvent):
     phase: int
     step: str = ""
 
-    def sentence(self, names: NameSource) -> str:
-        what = {
-            "draw": "drawing",
-            "play_cards": "playing cards",
-            "purchase": "buying",
-            "movement": "moving",
-            "pillage": "pillaging",
-        }.get(self.step, "playing")
-        return f"{names.family(self.seat)} has finished {what}."
+    def message(self, names: NameSource) -> Message:
+        return m(_FINISHED.get(self.step, N_("fief.event.turn_ended")), family=names.family(self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,8 +565,8 @@ class MillPillaged(FiefEvent):
     seat: int
     village: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} pillages a mill in {names.village(self.village)} and takes 1 denier."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.mill_pillaged", family=names.family(self.seat), village=names.village(self.village))
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,10 +574,9 @@ class VictoryPoints(FiefEvent):
     kind: ClassVar[str] = "victory_points"
     points: tuple[int, ...]  # per seat
 
-    def sentence(self, names: NameSource) -> str:
-        # "has" keeps a name ending in a number apart from its points ("Player 1 has 1").
-        parts = ", ".join(f"{names.family(s)} has {p}" for s, p in enumerate(self.points))
-        return f"Victory points at the end of the round: {parts}."
+    def message(self, names: NameSource) -> Message:
+        each = [m("fief.event.points_of", family=names.family(s), points=p) for s, p in enumerate(self.points)]
+        return m("fief.event.victory_points", points=_commas(each))
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,9 +585,9 @@ class GameWon(FiefEvent):
     winners: tuple[int, ...]
     reason: str
 
-    def sentence(self, names: NameSource) -> str:
-        who = " and ".join(str(names.family(s)) for s in self.winners)
-        return f"{who} {'win' if len(self.winners) > 1 else 'wins'} the game: {self.reason}"
+    def message(self, names: NameSource) -> Message:
+        who = words(names.family(s) for s in self.winners)
+        return m("fief.event.game_won", n=len(self.winners), who=who, reason=self.reason)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -465,8 +599,8 @@ class GameEndedAtLimit(FiefEvent):
     kind: ClassVar[str] = "game_ended_at_limit"
     round: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"The agreed limit of {count(self.round, 'round')} is reached with no winner."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.game_ended_at_limit", n=self.round)
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,13 +614,10 @@ class LengthLimitReached(FiefEvent):
     what: str
     limit: int
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         if self.what == "rounds":
-            return f"The game reached its length limit of {count(self.limit, 'round')}: it ends with no winner."
-        return (
-            f"The game reached its length limit: round {self.round} went past {count(self.limit, 'action')} "
-            "in all, so the game ends here with no winner."
-        )
+            return m("fief.event.length_limit_rounds", n=self.limit)
+        return m("fief.event.length_limit_actions", round=self.round, n=self.limit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,8 +625,8 @@ class FirstPlayerPassed(FiefEvent):
     kind: ClassVar[str] = "first_player_passed"
     seat: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"The First Player card passes left to {names.family(self.seat)}."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.first_player_passed", family=names.family(self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -505,8 +636,8 @@ class CardDiscarded(FiefEvent):
     seat: int
     card: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} discards {names.card(self.card)} face up."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.card_discarded", family=names.family(self.seat), card=names.card(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -517,9 +648,9 @@ class CardDrawn(FiefEvent):
     seat: int
     deck: str  # "lord" or "fortune"
 
-    def sentence(self, names: NameSource) -> str:
-        which = "Lord" if self.deck == "lord" else "Fortune & Disaster"
-        return f"{names.family(self.seat)} draws a card from the {which} deck."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.card_drawn_lord") if self.deck == "lord" else N_("fief.event.card_drawn_fortune")
+        return m(msg_id, family=names.family(self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -535,8 +666,8 @@ class LordCardDrawn(FiefEvent):
     def visible_to(self) -> tuple[int, ...] | None:
         return (self.seat,)
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} draws {names.card(self.card)} into the hand."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.card_drawn_to_hand", family=names.family(self.seat), card=names.card(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -546,11 +677,11 @@ class DeckReshuffled(FiefEvent):
     deck: str
     cards: int
 
-    def sentence(self, names: NameSource) -> str:
-        which = "Lord" if self.deck == "lord" else "Fortune & Disaster"
-        return (
-            f"The {which} deck is empty: its discard pile of {count(self.cards, 'card')} is shuffled into a new deck."
+    def message(self, names: NameSource) -> Message:
+        msg_id = (
+            N_("fief.event.lord_deck_reshuffled") if self.deck == "lord" else N_("fief.event.fortune_deck_reshuffled")
         )
+        return m(msg_id, n=self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -560,10 +691,12 @@ class LordPlayed(FiefEvent):
     lord: str
     village: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.lord(self.lord)} joins {names.family(self.seat)} and takes the field in "
-            f"{names.village(self.village)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.lord_played",
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            village=names.village(self.village),
         )
 
 
@@ -580,8 +713,8 @@ class FortuneCardDrawn(FiefEvent):
     def visible_to(self) -> tuple[int, ...] | None:
         return (self.seat,)
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} draws {names.card(self.card)} into the hand."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.card_drawn_to_hand", family=names.family(self.seat), card=names.card(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -594,15 +727,10 @@ class DisasterDrawn(FiefEvent):
     space: int
     card: str = ""  # known only once discarded face up (track full)
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         if self.space:
-            return (
-                f"{names.family(self.seat)} meets a Disaster card and lays it face down on "
-                f"space {self.space} of the disaster track."
-            )
-        return (
-            f"{names.family(self.seat)} meets {names.card(self.card)}; the disaster track is full, so it is discarded."
-        )
+            return m("fief.event.disaster_drawn", family=names.family(self.seat), space=self.space)
+        return m("fief.event.disaster_drawn_discarded", family=names.family(self.seat), card=names.card(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -616,16 +744,15 @@ class DisasterRolled(FiefEvent):
     roll: int
     result: str  # "strikes", "false_alarm", "reroll", "spared" (first rounds' option)
 
-    def sentence(self, names: NameSource) -> str:
-        what = str(names.card_name(self.card))
-        what = what[:1].upper() + what[1:]
+    def message(self, names: NameSource) -> Message:
+        card = names.card_name(self.card)
         if self.result == "spared":
-            return f"{what} is turned up and set aside: no disaster strikes in the first rounds of this game."
+            return m("fief.event.disaster_spared", card=card)
         if self.result == "false_alarm":
-            return f"{what} is turned up; the die shows 6, a false alarm."
+            return m("fief.event.disaster_false_alarm", card=card)
         if self.result == "reroll":
-            return f"{what} rolls {self.roll}, but {names.bishopric(self.roll)} already suffers it: roll again."
-        return f"{what} strikes {names.bishopric(self.roll)} (the die shows {self.roll})."
+            return m("fief.event.disaster_reroll", card=card, roll=self.roll, bishopric=names.bishopric(self.roll))
+        return m("fief.event.disaster_strikes", card=card, roll=self.roll, bishopric=names.bishopric(self.roll))
 
 
 @dataclass(frozen=True, slots=True)
@@ -638,9 +765,9 @@ class PlagueRolled(FiefEvent):
     roll: int
     died: bool
 
-    def sentence(self, names: NameSource) -> str:
-        fate = "and dies of the Plague" if self.died else "and survives the Plague"
-        return f"{names.lord(self.lord)} of {names.family(self.seat)} rolls {self.roll} {fate}."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.plague_killed") if self.died else N_("fief.event.plague_survived")
+        return m(msg_id, lord=names.lord(self.lord), family=names.family(self.seat), roll=self.roll)
 
 
 @dataclass(frozen=True, slots=True)
@@ -651,9 +778,14 @@ class LordDied(FiefEvent):
     village: str
     cause: str
 
-    def sentence(self, names: NameSource) -> str:
-        where = f" in {names.village(self.village)}" if self.village else ""
-        return f"{names.lord(self.lord)} of {names.family(self.seat)} is dead{where} ({self.cause})."
+    def message(self, names: NameSource) -> Message:
+        lord, family = names.lord(self.lord), names.family(self.seat)
+        cause: Param = m(_DEATHS[self.cause]) if self.cause in _DEATHS else self.cause
+        if self.village:
+            return m(
+                "fief.event.lord_died_in", lord=lord, family=family, village=names.village(self.village), cause=cause
+            )
+        return m("fief.event.lord_died", lord=lord, family=family, cause=cause)
 
 
 @dataclass(frozen=True, slots=True)
@@ -665,10 +797,14 @@ class TroopsLost(FiefEvent):
     men_at_arms: int
     cause: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} loses {_troops(names, self.knights, self.men_at_arms)} in "
-            f"{names.village(self.village)} to the {self.cause}."
+    def message(self, names: NameSource) -> Message:
+        cause: Param = m(_LOSSES[self.cause]) if self.cause in _LOSSES else self.cause
+        return m(
+            "fief.event.troops_lost",
+            family=names.family(self.seat),
+            troops=_troops(names, self.knights, self.men_at_arms),
+            village=names.village(self.village),
+            cause=cause,
         )
 
 
@@ -683,18 +819,17 @@ class FortunePlayed(FiefEvent):
     bishopric: int
     cancelled: str = ""
 
-    def sentence(self, names: NameSource) -> str:
-        card = names.card(self.card)
+    def message(self, names: NameSource) -> Message:
+        family, card, bishopric = names.family(self.seat), names.card(self.card), names.bishopric(self.bishopric)
         if self.cancelled:
-            gone = names.card_name(self.cancelled)
-            return (
-                f"{names.family(self.seat)} plays {card} on {names.bishopric(self.bishopric)}: "
-                f"the {gone} there is over and both cards are discarded."
+            return m(
+                "fief.event.fortune_played_cancels",
+                family=family,
+                card=card,
+                bishopric=bishopric,
+                gone=names.card_name(self.cancelled),
             )
-        return (
-            f"{names.family(self.seat)} plays {card} on {names.bishopric(self.bishopric)}: "
-            "its mills earn one more denier this round."
-        )
+        return m("fief.event.fortune_played", family=family, card=card, bishopric=bishopric)
 
 
 @dataclass(frozen=True, slots=True)
@@ -705,16 +840,11 @@ class TaxLevied(FiefEvent):
     target: int
     lord: str
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
+        lord, family = names.lord(self.lord), names.family(self.seat)
         if self.tax == "tallage":
-            return (
-                f"{names.lord(self.lord)} of {names.family(self.seat)} lays a tallage on "
-                f"{names.fief(self.target)}: 2 deniers a village at the next income."
-            )
-        return (
-            f"{names.lord(self.lord)} of {names.family(self.seat)} lays a tithe on "
-            f"{names.bishopric(self.target)}: its mill income at the next income."
-        )
+            return m("fief.event.tallage_levied", lord=lord, family=family, fief=names.fief(self.target))
+        return m("fief.event.tithe_levied", lord=lord, family=family, bishopric=names.bishopric(self.target))
 
 
 @dataclass(frozen=True, slots=True)
@@ -727,22 +857,16 @@ class CardsCleared(FiefEvent):
     cards: int
     markers: int = 0
 
-    def sentence(self, names: NameSource) -> str:
-        def count(n: int, one: str, many: str) -> str:
-            return f"{n} {one if n == 1 else many}"
-
+    def message(self, names: NameSource) -> Message:
         if self.what == "fortune":
-            parts = []
+            parts: list[Param] = []
             if self.cards:
-                parts.append(count(self.cards, "Fortune card goes", "Fortune cards go") + " to the discard pile")
-            if self.markers == 1:
-                parts.append("1 tax marker returns to its family")
-            elif self.markers:
-                parts.append(f"{self.markers} tax markers return to their families")
-            return "After income, " + " and ".join(parts or ["nothing lies on the map"]) + "."
-        return (
-            "The round ends: " + count(self.cards, "Disaster card goes", "Disaster cards go") + " to the discard pile."
-        )
+                parts.append(m("fief.event.fortune_cards_cleared", n=self.cards))
+            if self.markers:
+                parts.append(m("fief.event.tax_markers_returned", n=self.markers))
+            what: Param = words(parts) if parts else m("fief.event.nothing_on_the_map")
+            return m("fief.event.after_income", what=what)
+        return m("fief.event.disaster_cards_cleared", n=self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -755,10 +879,12 @@ class DarcNamed(FiefEvent):
     lady: str
     family: int  # the lady's family
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} plays the d'Arc card: {names.lord(self.lady)} of "
-            f"{names.family(self.family)} becomes d'Arc, moves three roads and will never marry."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.darc_named",
+            family=names.family(self.seat),
+            lady=names.lord(self.lady),
+            lady_family=names.family(self.family),
         )
 
     @property
@@ -778,11 +904,24 @@ class AssassinationPlayed(FiefEvent):
     family: int  # the target's family
     taken_from: str = ""  # the lord whose marker the sponsor took, every marker being in use
 
-    def sentence(self, names: NameSource) -> str:
-        marker = f" of {names.lord(self.taken_from)}" if self.taken_from else ""
-        return (
-            f"{names.family(self.seat)} plays Assassination against {names.lord(self.target)} of "
-            f"{names.family(self.family)}; {names.lord(self.sponsor)} takes the Assassin marker{marker}."
+    def message(self, names: NameSource) -> Message:
+        family, target = names.family(self.seat), names.lord(self.target)
+        target_family, sponsor = names.family(self.family), names.lord(self.sponsor)
+        if self.taken_from:
+            return m(
+                "fief.event.assassination_played_marker_taken",
+                family=family,
+                target=target,
+                target_family=target_family,
+                sponsor=sponsor,
+                taken_from=names.lord(self.taken_from),
+            )
+        return m(
+            "fief.event.assassination_played",
+            family=family,
+            target=target,
+            target_family=target_family,
+            sponsor=sponsor,
         )
 
     @property
@@ -800,18 +939,15 @@ class SecretPassageUsed(FiefEvent):
     lord: str
     how: str  # "escape" (an Assassination), "rain", "leave" (no permission needed)
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         if self.how == "escape":
-            return f"{names.lord(self.lord)} slips away by a Secret Passage: the Assassination fails."
+            return m("fief.event.passage_escape", lord=names.lord(self.lord))
         if self.how == "tunnels":
-            return (
-                f"{names.family(self.seat)} plays a Secret Passage: the attackers come through the tunnels, no penalty."
-            )
+            return m("fief.event.passage_tunnels", family=names.family(self.seat))
         if self.how == "captives":
-            return f"{names.family(self.seat)} plays a Secret Passage: its captive lords escape."
-        if self.how == "rain":
-            return f"{names.family(self.seat)} plays a Secret Passage: {names.lord(self.lord)} moves through the Heavy Rain."
-        return f"{names.family(self.seat)} plays a Secret Passage: {names.lord(self.lord)} passes without asking leave."
+            return m("fief.event.passage_captives", family=names.family(self.seat))
+        msg_id = N_("fief.event.passage_rain") if self.how == "rain" else N_("fief.event.passage_leave")
+        return m(msg_id, family=names.family(self.seat), lord=names.lord(self.lord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -825,9 +961,9 @@ class AssassinationRolled(FiefEvent):
     roll: int
     died: bool
 
-    def sentence(self, names: NameSource) -> str:
-        fate = "is assassinated" if self.died else "survives the attempt"
-        return f"{names.lord(self.lord)} rolls {self.roll} and {fate}."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.assassination_killed") if self.died else N_("fief.event.assassination_survived")
+        return m(msg_id, lord=names.lord(self.lord), roll=self.roll)
 
 
 @dataclass(frozen=True, slots=True)
@@ -840,10 +976,12 @@ class JusticeDone(FiefEvent):
     target: str
     family: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} plays Justice: {names.lord(self.target)} of "
-            f"{names.family(self.family)}, who bore the Assassin marker, is beheaded."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.justice_done",
+            family=names.family(self.seat),
+            target=names.lord(self.target),
+            target_family=names.family(self.family),
         )
 
     @property
@@ -862,15 +1000,14 @@ class UprisingPlayed(FiefEvent):
     joined: bool = False
     passage: bool = False
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         if self.passage:
-            return (
-                f"{names.family(self.seat)} shows the mob a Secret Passage into {names.village(self.village)}: "
-                "no defence penalty holds it back."
-            )
-        if self.joined:
-            return f"{names.family(self.seat)} adds an Uprising card in {names.village(self.village)}."
-        return f"{names.family(self.seat)} stirs up an Uprising in {names.village(self.village)}."
+            msg_id = N_("fief.event.uprising_passage")
+        elif self.joined:
+            msg_id = N_("fief.event.uprising_joined")
+        else:
+            msg_id = N_("fief.event.uprising_played")
+        return m(msg_id, family=names.family(self.seat), village=names.village(self.village))
 
 
 @dataclass(frozen=True, slots=True)
@@ -885,15 +1022,11 @@ class UprisingRolled(FiefEvent):
     rolls: tuple[int, ...]
     hits: int
 
-    def sentence(self, names: NameSource) -> str:
-        where = names.village(self.village)
+    def message(self, names: NameSource) -> Message:
+        village = names.village(self.village)
         if not self.rolls:
-            return (
-                f"The Uprising in {where} fails: {count(self.cards, 'card')} against a "
-                f"defence penalty of {self.penalty} {verb(self.cards, 'leaves', 'leave')} no die to roll."
-            )
-        dice = ", ".join(str(r) for r in self.rolls)
-        return f"The mob of {where} rolls {dice}: {self.hits} hit{'s' if self.hits != 1 else ''} in all."
+            return m("fief.event.uprising_fails", village=village, n=self.cards, penalty=self.penalty)
+        return m("fief.event.uprising_rolled", village=village, dice=_dice(self.rolls), n=self.hits)
 
 
 @dataclass(frozen=True, slots=True)
@@ -905,14 +1038,15 @@ class VillageSacked(FiefEvent):
     mills: int
     stronghold: bool
 
-    def sentence(self, names: NameSource) -> str:
-        parts = []
+    def message(self, names: NameSource) -> Message:
+        parts: list[Param] = []
         if self.mills:
-            parts.append(f"{self.mills} mill{'s' if self.mills != 1 else ''}")
+            parts.append(m("fief.event.sacked_mills", n=self.mills))
         if self.stronghold:
-            parts.append("its stronghold")
-        lost = (" and loses " + " and ".join(parts)) if parts else ""
-        return f"{names.village(self.village)} is sacked by the mob{lost}."
+            parts.append(m("fief.event.sacked_stronghold"))
+        if parts:
+            return m("fief.event.village_sacked_loses", village=names.village(self.village), lost=words(parts))
+        return m("fief.event.village_sacked", village=names.village(self.village))
 
 
 @dataclass(frozen=True, slots=True)
@@ -927,18 +1061,15 @@ class CardinalNamed(FiefEvent):
     refused: bool = False
     bought: bool = False  # the purchasable biretta (4.4) rather than a card
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
+        family, bishop, bishop_family = names.family(self.seat), names.lord(self.bishop), names.family(self.family)
         if self.refused:
-            kept = "its deniers" if self.bought else "the card"
-            return (
-                f"The Pope refuses to raise {names.lord(self.bishop)} of {names.family(self.family)} to "
-                f"Cardinal; {names.family(self.seat)} keeps {kept}."
+            msg_id = (
+                N_("fief.event.cardinal_refused_deniers") if self.bought else N_("fief.event.cardinal_refused_card")
             )
-        how = "buys the Cardinal biretta" if self.bought else "plays a Cardinal card"
-        return (
-            f"{names.family(self.seat)} {how}: {names.lord(self.bishop)} of "
-            f"{names.family(self.family)} becomes Cardinal."
-        )
+        else:
+            msg_id = N_("fief.event.cardinal_bought") if self.bought else N_("fief.event.cardinal_named")
+        return m(msg_id, family=family, bishop=bishop, bishop_family=bishop_family)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -958,29 +1089,15 @@ class UprisingCalmed(FiefEvent):
     stopped: bool
     as_cardinal: bool = False
 
-    def sentence(self, names: NameSource) -> str:
-        who = f"{names.lord(self.lord)}, as {'Cardinal (3 deniers)' if self.as_cardinal else 'Bishop'},"
+    def message(self, names: NameSource) -> Message:
         if self.stopped:
-            return f"{who} rolls {self.roll} and calms the mob of {names.village(self.village)}: the Uprising is over."
-        if self.as_cardinal:
-            return (
-                f"{who} rolls {self.roll}: his envoys fail, and the Uprising in {names.village(self.village)} goes on."
-            )
-        return f"{who} rolls {self.roll}: the mob of {names.village(self.village)} stones him to death."
+            msg_id = N_("fief.event.uprising_calmed_cardinal") if self.as_cardinal else N_("fief.event.uprising_calmed")
+        else:
+            msg_id = N_("fief.event.envoys_failed") if self.as_cardinal else N_("fief.event.bishop_stoned")
+        return m(msg_id, lord=names.lord(self.lord), roll=self.roll, village=names.village(self.village))
 
 
 # --------------------------------------------------------------------------- war (5.2, 6.0-6.4)
-
-_REASONS = {
-    "won": "one side is gone",
-    "surrender": "a side surrendered",
-    "truce": "a truce is agreed",
-    "called_off": "the attacker called off the assault; the besieged stay behind their walls",
-    "quiet": "three rolls in a row brought no losses",
-    "lords": "only lords are left",
-    "ambush": "the ambusher ends it",
-    "roll_limit": f"it reached the limit of {BATTLE_ROLLS} rolls a battle may last, with neither side beaten",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -993,14 +1110,11 @@ class BattleDeclared(FiefEvent):
     other: int
     lord: str = ""
 
-    def sentence(self, names: NameSource) -> str:
-        where = names.village(self.village)
+    def message(self, names: NameSource) -> Message:
+        family, other, village = names.family(self.seat), names.family(self.other), names.village(self.village)
         if self.lord:
-            return (
-                f"{names.lord(self.lord)} of {names.family(self.seat)} rides a Cavalcade into "
-                f"{names.family(self.other)}'s troops at {where}."
-            )
-        return f"{names.family(self.seat)} attacks {names.family(self.other)} at {where}."
+            return m("fief.event.cavalcade", lord=names.lord(self.lord), family=family, other=other, village=village)
+        return m("fief.event.battle_declared", family=family, other=other, village=village)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1011,13 +1125,14 @@ class SideChosen(FiefEvent):
     side: int  # 0 attackers, 1 defenders, -1 stays out
     switched: bool = False
 
-    def sentence(self, names: NameSource) -> str:
-        who = names.family(self.seat)
+    def message(self, names: NameSource) -> Message:
         if self.side < 0:
-            return f"{who} stays out of the battle at {names.village(self.village)}."
-        camp = "the attackers" if self.side == 0 else "the defenders"
-        verb = "changes sides and joins" if self.switched else "joins"
-        return f"{who} {verb} {camp} at {names.village(self.village)}."
+            msg_id = N_("fief.event.side_none")
+        elif self.side == 0:
+            msg_id = N_("fief.event.side_attackers_switched") if self.switched else N_("fief.event.side_attackers")
+        else:
+            msg_id = N_("fief.event.side_defenders_switched") if self.switched else N_("fief.event.side_defenders")
+        return m(msg_id, family=names.family(self.seat), village=names.village(self.village))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1037,17 +1152,17 @@ class BattleRolled(FiefEvent):
     hits: int
     other_hits: int
 
-    def sentence(self, names: NameSource) -> str:
-        def part(who: int, rolls: tuple[int, ...], hits: int) -> str:
+    def message(self, names: NameSource) -> Message:
+        def part(who: int, rolls: tuple[int, ...], hits: int) -> Message:
             if not rolls:
-                return f"{names.family(who)} has no die to roll"
-            return f"{names.family(who)} rolls {', '.join(map(str, rolls))} ({hits} hit{'s' if hits != 1 else ''})"
+                return m("fief.event.no_die_to_roll", family=names.family(who))
+            return m("fief.event.side_rolled", family=names.family(who), dice=_dice(rolls), n=hits)
 
-        extra = f", after losing {count(self.penalty, 'die', 'dice')} to the walls" if self.penalty else ""
-        return (
-            f"At {names.village(self.village)}, {part(self.seat, self.rolls, self.hits)}{extra}; "
-            f"{part(self.other, self.other_rolls, self.other_hits)}."
-        )
+        first, second = part(self.seat, self.rolls, self.hits), part(self.other, self.other_rolls, self.other_hits)
+        village = names.village(self.village)
+        if self.penalty:
+            return m("fief.event.battle_rolled_walls", village=village, first=first, second=second, n=self.penalty)
+        return m("fief.event.battle_rolled", village=village, first=first, second=second)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1056,11 +1171,8 @@ class Surrendered(FiefEvent):
     seat: int
     village: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} surrenders at {names.village(self.village)}: its troops are disbanded "
-            "and its lords taken captive."
-        )
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.surrendered", family=names.family(self.seat), village=names.village(self.village))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1070,10 +1182,12 @@ class TruceOffered(FiefEvent):
     village: str
     other: int  # who would control the village
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} offers a truce at {names.village(self.village)}, "
-            f"{names.family(self.other)} to hold the village."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.truce_offered",
+            family=names.family(self.seat),
+            village=names.village(self.village),
+            other=names.family(self.other),
         )
 
 
@@ -1084,8 +1198,9 @@ class TruceAnswered(FiefEvent):
     village: str
     accept: bool
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} {'accepts' if self.accept else 'refuses'} the truce."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.truce_accepted") if self.accept else N_("fief.event.truce_refused")
+        return m(msg_id, family=names.family(self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1094,8 +1209,8 @@ class AttackCalledOff(FiefEvent):
     seat: int
     village: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} calls off the assault on {names.village(self.village)}."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.attack_called_off", family=names.family(self.seat), village=names.village(self.village))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1105,12 +1220,9 @@ class Sallied(FiefEvent):
     village: str
     fight: bool
 
-    def sentence(self, names: NameSource) -> str:
-        if self.fight:
-            return (
-                f"{names.family(self.seat)} leaves the walls of {names.village(self.village)} to fight on in the open."
-            )
-        return f"{names.family(self.seat)} stays behind the walls of {names.village(self.village)}."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.sallied") if self.fight else N_("fief.event.stays_behind_walls")
+        return m(msg_id, family=names.family(self.seat), village=names.village(self.village))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1125,13 +1237,13 @@ class BattleEnded(FiefEvent):
     def seats(self) -> tuple[int, ...]:
         return self.victors
 
-    def sentence(self, names: NameSource) -> str:
-        why = _REASONS.get(self.reason, self.reason)
+    def message(self, names: NameSource) -> Message:
+        why: Param = m(_REASONS[self.reason], limit=BATTLE_ROLLS) if self.reason in _REASONS else self.reason
+        village = names.village(self.village)
         if self.victors:
-            who = join_words([names.family(s) for s in self.victors])
-            held = verb(self.victors, "holds", "hold")
-            return f"The battle at {names.village(self.village)} is over: {who} {held} the field ({why})."
-        return f"The battle at {names.village(self.village)} is over: {why}."
+            who = words(names.family(s) for s in self.victors)
+            return m("fief.event.battle_won", village=village, who=who, n=len(self.victors), why=why)
+        return m("fief.event.battle_ended", village=village, why=why)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1143,13 +1255,13 @@ class LordCaptured(FiefEvent):
     village: str
     how: str  # "battle", "surrender", "ambush", "alone" (no troops beside him: FAQ of phase 6)
 
-    def sentence(self, names: NameSource) -> str:
-        how = {"ambush": " in an Ambush", "surrender": " after the surrender", "alone": ", alone without troops,"}.get(
-            self.how, ""
-        )
-        return (
-            f"{names.lord(self.lord)} of {names.family(self.seat)} is taken captive by "
-            f"{names.family(self.other)}{how} at {names.village(self.village)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            _CAPTURES.get(self.how, N_("fief.event.lord_captured")),
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            other=names.family(self.other),
+            village=names.village(self.village),
         )
 
 
@@ -1162,14 +1274,13 @@ class CaptiveFreed(FiefEvent):
     village: str
     how: str  # "ransom", "passage", "guards_gone", "battle", "deal"
 
-    def sentence(self, names: NameSource) -> str:
-        how = {
-            "ransom": "ransomed",
-            "passage": "escapes by a Secret Passage",
-            "guards_gone": "is free: no guard of his captor is left with him",
-            "battle": "is free: every troop of his captor fell in the battle",
-        }.get(self.how, "is freed")
-        return f"{names.lord(self.lord)} of {names.family(self.seat)} {how}, now at {names.village(self.village)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            _FREED.get(self.how, N_("fief.event.captive_freed")),
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            village=names.village(self.village),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1180,8 +1291,13 @@ class AmbushPlayed(FiefEvent):
     lord: str
     other: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} springs an Ambush on {names.lord(self.lord)} of {names.family(self.other)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.ambush_played",
+            family=names.family(self.seat),
+            lord=names.lord(self.lord),
+            other=names.family(self.other),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1190,8 +1306,8 @@ class AmbushFoiled(FiefEvent):
     seat: int
     lord: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.lord(self.lord)} slips away by a Secret Passage: the Ambush fails."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.ambush_foiled", lord=names.lord(self.lord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1201,10 +1317,12 @@ class SiegeBegun(FiefEvent):
     village: str
     other: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} lays siege to {names.family(self.other)}'s walls at "
-            f"{names.village(self.village)} with a siege engine."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.siege_begun",
+            family=names.family(self.seat),
+            other=names.family(self.other),
+            village=names.village(self.village),
         )
 
 
@@ -1214,11 +1332,8 @@ class SiegeEngineTurned(FiefEvent):
     seat: int
     village: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} keeps up the siege of {names.village(self.village)}: its engine now "
-            "cancels two dice of penalty."
-        )
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.siege_engine_turned", family=names.family(self.seat), village=names.village(self.village))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1228,14 +1343,12 @@ class SiegeEnded(FiefEvent):
     village: str
     why: str  # "lifted", "left", "taken", "empty"
 
-    def sentence(self, names: NameSource) -> str:
-        why = {
-            "lifted": "lifts the siege of",
-            "left": "has no troops left at",
-            "taken": "holds the walls of",
-            "empty": "finds nobody left behind the walls of",
-        }.get(self.why, "ends the siege of")
-        return f"{names.family(self.seat)} {why} {names.village(self.village)}; its siege engine leaves."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            _SIEGE_ENDS.get(self.why, N_("fief.event.siege_ended")),
+            family=names.family(self.seat),
+            village=names.village(self.village),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1246,10 +1359,13 @@ class RansomOffered(FiefEvent):
     other: int
     amount: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} offers {names.family(self.other)} {deniers(self.amount)} for "
-            f"{names.lord(self.lord)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.ransom_offered",
+            family=names.family(self.seat),
+            other=names.family(self.other),
+            deniers=deniers(self.amount),
+            lord=names.lord(self.lord),
         )
 
 
@@ -1262,9 +1378,9 @@ class RansomAnswered(FiefEvent):
     amount: int
     accept: bool
 
-    def sentence(self, names: NameSource) -> str:
-        verb = "accepts" if self.accept else "refuses"
-        return f"{names.family(self.seat)} {verb} {deniers(self.amount)} for {names.lord(self.lord)}."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.ransom_accepted") if self.accept else N_("fief.event.ransom_refused")
+        return m(msg_id, family=names.family(self.seat), deniers=deniers(self.amount), lord=names.lord(self.lord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1275,10 +1391,13 @@ class RansomPaid(FiefEvent):
     other: int
     amount: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} pays {names.family(self.other)} a ransom of {deniers(self.amount)} "
-            f"for {names.lord(self.lord)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.ransom_paid",
+            family=names.family(self.seat),
+            other=names.family(self.other),
+            deniers=deniers(self.amount),
+            lord=names.lord(self.lord),
         )
 
 
@@ -1290,10 +1409,9 @@ class CaptiveLed(FiefEvent):
     captive: str
     take: bool
 
-    def sentence(self, names: NameSource) -> str:
-        if self.take:
-            return f"{names.lord(self.lord)} takes the captive {names.lord(self.captive)} along."
-        return f"{names.lord(self.lord)} leaves the captive {names.lord(self.captive)} under guard."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.captive_taken_along") if self.take else N_("fief.event.captive_left_under_guard")
+        return m(msg_id, lord=names.lord(self.lord), captive=names.lord(self.captive))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1304,10 +1422,13 @@ class MarriageProposed(FiefEvent):
     lady: str
     other: int  # the family asked
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} proposes a marriage of {names.lord(self.lord)} and "
-            f"{names.lord(self.lady)} to {names.family(self.other)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.marriage_proposed",
+            family=names.family(self.seat),
+            lord=names.lord(self.lord),
+            lady=names.lord(self.lady),
+            other=names.family(self.other),
         )
 
 
@@ -1319,10 +1440,11 @@ class MarriageAnswered(FiefEvent):
     lady: str
     accept: bool
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
+        lord, lady = names.lord(self.lord), names.lord(self.lady)
         if self.accept:
-            return f"{names.lord(self.lord)} and {names.lord(self.lady)} are married."
-        return f"{names.family(self.seat)} refuses the marriage of {names.lord(self.lord)} and {names.lord(self.lady)}."
+            return m("fief.event.married", lord=lord, lady=lady)
+        return m("fief.event.marriage_refused", family=names.family(self.seat), lord=lord, lady=lady)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1333,20 +1455,22 @@ class MarriageEnded(FiefEvent):
     other: int  # the family of the spouse who died
     why: str = "death"
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.lord(self.lord)} of {names.family(self.seat)} is widowed: the marriage with "
-            f"{names.family(self.other)} is over."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.widowed",
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            other=names.family(self.other),
         )
 
 
 # --------------------------------------------------------------------------- elections and titles (1.3-1.8)
 
 
-def _office(names: NameSource, office: str, bishopric: int) -> str:
+def _office(names: NameSource, office: str, bishopric: int) -> Message:
     if office == "bishop":
-        return str(names.bishop_of(bishopric))
-    return "Pope" if office == "pope" else "King"
+        return m("fief.event.office_bishop", bishop=names.bishop_of(bishopric))
+    return m("fief.event.office_pope") if office == "pope" else m("fief.event.office_king")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1355,8 +1479,8 @@ class ElectionOpened(FiefEvent):
     office: str
     bishopric: int = 0
 
-    def sentence(self, names: NameSource) -> str:
-        return f"An election for {_office(names, self.office, self.bishopric)} begins: candidates come forward."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.election_opened", office=_office(names, self.office, self.bishopric))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1367,10 +1491,12 @@ class CandidateDeclared(FiefEvent):
     office: str
     bishopric: int = 0
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} puts {names.lord(self.lord)} forward for "
-            f"{_office(names, self.office, self.bishopric)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.candidate_declared",
+            family=names.family(self.seat),
+            lord=names.lord(self.lord),
+            office=_office(names, self.office, self.bishopric),
         )
 
 
@@ -1380,8 +1506,8 @@ class ElectionVoid(FiefEvent):
     office: str
     bishopric: int = 0
 
-    def sentence(self, names: NameSource) -> str:
-        return f"Nobody stands for {_office(names, self.office, self.bishopric)}; there is no election this round."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.election_void", office=_office(names, self.office, self.bishopric))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1394,16 +1520,19 @@ class VotesLaid(FiefEvent):
     office: str
     bishopric: int = 0
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
+        family = names.family(self.seat)
         if not self.on:
-            return f"{names.family(self.seat)} keeps both Vote markers in hand."
+            return m("fief.event.votes_kept", family=family)
         if len(self.on) == 1:
-            return f"{names.family(self.seat)} lays one marker face down, on {names.lord(self.on[0])}."
+            return m("fief.event.vote_laid", family=family, lord=names.lord(self.on[0]))
         if self.on[0] == self.on[1]:
-            return f"{names.family(self.seat)} lays both markers face down, on {names.lord(self.on[0])}."
-        return (
-            f"{names.family(self.seat)} lays two markers face down, on {names.lord(self.on[0])} and "
-            f"{names.lord(self.on[1])}."
+            return m("fief.event.votes_laid_on_one", family=family, lord=names.lord(self.on[0]))
+        return m(
+            "fief.event.votes_laid_on_two",
+            family=family,
+            lord=names.lord(self.on[0]),
+            other_lord=names.lord(self.on[1]),
         )
 
 
@@ -1420,12 +1549,12 @@ class VotesChosen(FiefEvent):
     def visible_to(self) -> tuple[int, ...] | None:
         return (self.seat,)
 
-    def sentence(self, names: NameSource) -> str:
-        parts = [
-            f"FOR on {names.lord(self.support)}" if self.support else "no FOR marker",
-            f"DECOY on {names.lord(self.decoy)}" if self.decoy else "no DECOY",
-        ]
-        return f"{names.family(self.seat)} (in secret): {', '.join(parts)}."
+    def message(self, names: NameSource) -> Message:
+        support = (
+            m("fief.event.vote_for", lord=names.lord(self.support)) if self.support else m("fief.event.no_vote_for")
+        )
+        decoy = m("fief.event.vote_decoy", lord=names.lord(self.decoy)) if self.decoy else m("fief.event.no_vote_decoy")
+        return m("fief.event.votes_chosen", family=names.family(self.seat), support=support, decoy=decoy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1447,12 +1576,18 @@ class ElectionHeld(FiefEvent):
     def seats(self) -> tuple[int, ...]:
         return tuple(s for s, _ in self.candidates)
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         office = _office(names, self.office, self.bishopric)
-        counts = ", ".join(f"{names.lord(lid)} {n}" for lid, n in self.totals)
+        counts = _commas([m("fief.event.candidate_votes", lord=names.lord(lid), votes=n) for lid, n in self.totals])
         if self.elected:
-            return f"{names.lord(self.elected)} is elected {office} ({counts}): {self.reason}."
-        return f"Nobody is elected {office} ({counts}): {self.reason}."
+            return m(
+                "fief.event.elected",
+                lord=names.lord(self.elected),
+                office=office,
+                counts=counts,
+                reason=self.reason,
+            )
+        return m("fief.event.nobody_elected", office=office, counts=counts, reason=self.reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1462,8 +1597,8 @@ class QueenCrowned(FiefEvent):
     lady: str
     king: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.lord(self.lady)}, wife of King {names.lord(self.king)}, is crowned Queen."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.queen_crowned", lady=names.lord(self.lady), king=names.lord(self.king))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1472,8 +1607,8 @@ class QueenStepsDown(FiefEvent):
     seat: int
     lady: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"A new King reigns: {names.lord(self.lady)} is Queen no more."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.queen_steps_down", lady=names.lord(self.lady))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1482,11 +1617,8 @@ class QueenRegency(FiefEvent):
     seat: int
     lady: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"The King is dead and there is no Crown Prince: {names.lord(self.lady)} rules as Queen Regent "
-            "until a new King is elected."
-        )
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.queen_regency", lady=names.lord(self.lady))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1496,8 +1628,8 @@ class CrownPrinceBorn(FiefEvent):
     lord: str
     queen: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.lord(self.lord)}, of Queen {names.lord(self.queen)}'s family, is the Crown Prince."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.crown_prince_born", lord=names.lord(self.lord), queen=names.lord(self.queen))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1506,8 +1638,8 @@ class CrownPrinceRenounces(FiefEvent):
     seat: int
     lord: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.lord(self.lord)} becomes a Bishop and is no longer the Crown Prince."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.crown_prince_renounces", lord=names.lord(self.lord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1516,8 +1648,8 @@ class CrownPrinceCrowned(FiefEvent):
     seat: int
     lord: str
 
-    def sentence(self, names: NameSource) -> str:
-        return f"The King is dead; long live King {names.lord(self.lord)}, the Crown Prince."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.crown_prince_crowned", lord=names.lord(self.lord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1528,10 +1660,15 @@ class Excommunicated(FiefEvent):
     other: int  # the lord's family
     lost: tuple[str, ...] = ()  # "bishop:N", "cardinal"
 
-    def sentence(self, names: NameSource) -> str:
-        lost = [str(names.bishop_of(int(x[7:]))) if x.startswith("bishop:") else "Cardinal" for x in self.lost]
-        tail = f" and is no longer {' nor '.join(lost)}" if lost else ""
-        return f"The Pope excommunicates {names.lord(self.lord)} of {names.family(self.other)}{tail}."
+    def message(self, names: NameSource) -> Message:
+        lord, family = names.lord(self.lord), names.family(self.other)
+        lost: list[Param] = [
+            names.bishop_of(int(x[7:])) if x.startswith("bishop:") else m("fief.event.office_cardinal")
+            for x in self.lost
+        ]
+        if lost:
+            return m("fief.event.excommunicated_loses", lord=lord, family=family, lost=_nor(lost))
+        return m("fief.event.excommunicated", lord=lord, family=family)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1541,10 +1678,10 @@ class ExcommunicationLifted(FiefEvent):
     lord: str
     by: str  # "the Pope" or "the Pope's death"
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         if self.by == "the Pope":
-            return f"The Pope lifts the excommunication of {names.lord(self.lord)}."
-        return f"With the Pope dead, {names.lord(self.lord)} is excommunicated no more."
+            return m("fief.event.excommunication_lifted", lord=names.lord(self.lord))
+        return m("fief.event.excommunication_ends", lord=names.lord(self.lord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1552,8 +1689,8 @@ class AnnulmentAsked(FiefEvent):
     kind: ClassVar[str] = "annulment_asked"
     seat: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} asks the Pope to annul its marriage."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.annulment_asked", family=names.family(self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1561,8 +1698,8 @@ class AnnulmentRefused(FiefEvent):
     kind: ClassVar[str] = "annulment_refused"
     seat: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"The Pope refuses to annul the marriage of {names.family(self.seat)}."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.annulment_refused", family=names.family(self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1573,10 +1710,13 @@ class MarriageAnnulled(FiefEvent):
     spouse: str
     other: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"The Pope annuls the marriage of {names.lord(self.lord)} and {names.lord(self.spouse)}: "
-            f"{names.family(self.seat)} and {names.family(self.other)} are allies no more."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.marriage_annulled",
+            lord=names.lord(self.lord),
+            spouse=names.lord(self.spouse),
+            family=names.family(self.seat),
+            other=names.family(self.other),
         )
 
 
@@ -1588,10 +1728,12 @@ class FiefTitleGiven(FiefEvent):
     lord: str
     other: int  # the lord's family
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"By royal favour, {names.lord(self.lord)} of {names.family(self.other)} receives the title of "
-            f"{names.fief(self.fief)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.fief_title_given",
+            lord=names.lord(self.lord),
+            family=names.family(self.other),
+            fief=names.fief(self.fief),
         )
 
 
@@ -1601,8 +1743,8 @@ class QueenIncome(FiefEvent):
     seat: int
     amount: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} collects {deniers(self.amount)} for the Queen."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.queen_income", family=names.family(self.seat), deniers=deniers(self.amount))
 
 
 # --------------------------------------------------------------------------- diplomacy (8.0)
@@ -1619,52 +1761,50 @@ class TalkOpened(FiefEvent):
     def seats(self) -> tuple[int, ...]:
         return (self.seat, *self.others)
 
-    def sentence(self, names: NameSource) -> str:
-        who = join_words([names.family(o) for o in self.others])
+    def message(self, names: NameSource) -> Message:
+        family, who = names.family(self.seat), words(names.family(o) for o in self.others)
         if self.minutes:
-            return (
-                f"{names.family(self.seat)} spends a Diplomacy marker to talk in private with {who} for "
-                f"{count(self.minutes, 'minute')}."
-            )
-        return f"{names.family(self.seat)} talks in private with {who}."
-
-
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
+            return m("fief.event.talk_opened_timed", family=family, who=who, n=self.minutes)
+        return m("fief.event.talk_opened", family=family, who=who)
 
 
 def deal_words(
     names: NameSource,
     give_deniers: int,
     take_deniers: int,
-    give_cards: int | list[str],
+    give_cards: int | Sequence[Param],
     take_cards: int,
     places: tuple[str, ...] | list[str],
     free: tuple[str, ...] | list[str],
     ask_free: tuple[str, ...] | list[str],
     truce: bool,
     asked_choice: str = "",
-) -> tuple[list[str], list[str]]:
-    """A deal's terms in words: what its writer gives and what it asks. ``give_cards`` is
-    a count, or the cards' words where the reader may see them; ``asked_choice`` ("your",
-    "their") says whose choice the cards asked for are."""
-    gives: list[str] = []
-    asks: list[str] = []
+) -> tuple[list[Param], list[Param]]:
+    """A deal's terms as messages: what its writer gives and what it asks. ``give_cards``
+    is a count, or the cards' names where the reader may see them; ``asked_choice``
+    ("your", "their") says whose choice the cards asked for are."""
+    gives: list[Param] = []
+    asks: list[Param] = []
     if truce:
-        gives.append("a truce until the end of the round")
+        gives.append(m("fief.event.deal_truce"))
     if give_deniers:
-        gives.append(str(deniers(give_deniers)))
+        gives.append(deniers(give_deniers))
     if isinstance(give_cards, int):
-        gives += [_cards(give_cards)] if give_cards else []
+        gives += [m("fief.event.deal_cards", n=give_cards)] if give_cards else []
     else:
         gives += give_cards
-    gives += [f"control of {names.village(v)}" for v in places]
-    gives += [f"freedom for {names.lord(lid)}" for lid in free]
+    gives += [m("fief.event.deal_control", village=names.village(v)) for v in places]
+    gives += [m("fief.event.deal_freedom", lord=names.lord(lid)) for lid in free]
     if take_deniers:
-        asks.append(str(deniers(take_deniers)))
+        asks.append(deniers(take_deniers))
     if take_cards:
-        asks.append(_cards(take_cards) + (f" of {asked_choice} choice" if asked_choice else ""))
-    asks += [f"freedom for {names.lord(lid)}" for lid in ask_free]
+        if asked_choice == "your":
+            asks.append(m("fief.event.deal_cards_your_choice", n=take_cards))
+        elif asked_choice:
+            asks.append(m("fief.event.deal_cards_their_choice", n=take_cards))
+        else:
+            asks.append(m("fief.event.deal_cards", n=take_cards))
+    asks += [m("fief.event.deal_freedom", lord=names.lord(lid)) for lid in ask_free]
     return gives, asks
 
 
@@ -1682,8 +1822,8 @@ class DealOffered(FiefEvent):
     ask_free: tuple[str, ...]
     truce: bool = False  # a truce between the two families until the end of the round
 
-    def terms(self, names: NameSource) -> tuple[list[str], list[str]]:
-        """What the proposer gives and what it asks, in words."""
+    def terms(self, names: NameSource) -> tuple[list[Param], list[Param]]:
+        """What the proposer gives and what it asks, as messages."""
         return deal_words(
             names,
             self.give_deniers,
@@ -1696,14 +1836,19 @@ class DealOffered(FiefEvent):
             self.truce,
         )
 
-    def sentence(self, names: NameSource) -> str:
+    def message(self, names: NameSource) -> Message:
         gives, asks = self.terms(names)
-        parts = []
+        parts: list[Param] = []
         if gives:
-            parts.append("gives " + ", ".join(str(g) for g in gives))
+            parts.append(m("fief.event.deal_gives", terms=_commas(gives)))
         if asks:
-            parts.append("asks " + ", ".join(str(g) for g in asks))
-        return f"{names.family(self.seat)} offers {names.family(self.other)} a deal: {'; '.join(parts)}."
+            parts.append(m("fief.event.deal_asks", terms=_commas(asks)))
+        return m(
+            "fief.event.deal_offered",
+            family=names.family(self.seat),
+            other=names.family(self.other),
+            terms=_semicolons(parts),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1719,10 +1864,12 @@ class DealCardsShown(FiefEvent):
     def visible_to(self) -> tuple[int, ...] | None:
         return (self.seat, self.other)
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)}'s cards for {names.family(self.other)}: "
-            f"{', '.join(str(names.card_name(c)) for c in self.shown)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.event.deal_cards_shown",
+            family=names.family(self.seat),
+            other=names.family(self.other),
+            cards=_commas([names.card_name(c) for c in self.shown]),
         )
 
 
@@ -1733,9 +1880,9 @@ class DealAnswered(FiefEvent):
     other: int  # the proposer
     accept: bool
 
-    def sentence(self, names: NameSource) -> str:
-        verb = "accepts" if self.accept else "refuses"
-        return f"{names.family(self.seat)} {verb} the deal of {names.family(self.other)}."
+    def message(self, names: NameSource) -> Message:
+        msg_id = N_("fief.event.deal_accepted") if self.accept else N_("fief.event.deal_refused")
+        return m(msg_id, family=names.family(self.seat), other=names.family(self.other))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1746,11 +1893,8 @@ class TruceMade(FiefEvent):
     seat: int
     other: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} and {names.family(self.other)} are at truce until the end of the "
-            "round, unless one of them breaks it."
-        )
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.truce_made", family=names.family(self.seat), other=names.family(self.other))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1761,8 +1905,8 @@ class TruceBroken(FiefEvent):
     seat: int
     other: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} breaks its truce with {names.family(self.other)}."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.truce_broken", family=names.family(self.seat), other=names.family(self.other))
 
 
 @dataclass(frozen=True, slots=True)
@@ -1770,5 +1914,5 @@ class DiplomacySpent(FiefEvent):
     kind: ClassVar[str] = "diplomacy_spent"
     seat: int
 
-    def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} spends a Diplomacy marker to receive what the deal brings."
+    def message(self, names: NameSource) -> Message:
+        return m("fief.event.diplomacy_spent", family=names.family(self.seat))

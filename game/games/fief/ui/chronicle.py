@@ -18,9 +18,9 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.core.engine import Event
+from game.core.i18n import Message, Param, m, words
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.engine import names_for
-from game.games.fief.rules.names import deniers
 
 
 def chronicle_key(event: Event) -> Hashable | None:
@@ -34,27 +34,24 @@ def chronicle_key(event: Event) -> Hashable | None:
     return None
 
 
-def _troops(names: Any, unit: str, n: int) -> str:
+def _troops(names: Any, unit: str, n: int) -> Message:
     """``n`` troops of ``unit``; under Fog of War (no unit told) face-down counters."""
     if not unit:
-        return f"{n} face-down counter{'s' if n != 1 else ''}"
-    return str(names.item(unit, n))
+        return m("fief.event.counters", n=n)
+    item: Message = names.item(unit, n)
+    return item
 
 
-def chronicle_line(state: Any, events: Sequence[Event]) -> str:
-    """The one line for a run of events with the same key ("" : none)."""
+def chronicle_message(state: Any, events: Sequence[Event]) -> Message | None:
+    """The one message for a run of events with the same key (None: no line)."""
     first = events[0]
     names = names_for(state)
     if isinstance(first, ev.TurnEnded):
-        return ""
+        return None
     if isinstance(first, ev.Bought):
         bought = [e for e in events if isinstance(e, ev.Bought)]
         cost = sum(e.cost for e in bought)
-        what = f"{names.family(first.seat)} buys {names.item(first.item, len(bought))}"
-        if not first.village:  # Fog of War: where the counters went is the buyer's secret (11.2)
-            sets = "the counter" if len(bought) == 1 else "the counters"
-            return f"{what} for {deniers(cost)} and sets {sets} face down in a place of its choosing."
-        return f"{what} in {names.village(first.village)} for {deniers(cost)}."
+        return ev.bought(names, first.seat, first.item, first.village, cost, len(bought))
     if isinstance(first, (ev.TroopsPickedUp, ev.TroopsDropped)):
         net: dict[str, int] = {}
         for e in events:
@@ -62,15 +59,35 @@ def chronicle_line(state: Any, events: Sequence[Event]) -> str:
                 sign = 1 if isinstance(e, ev.TroopsPickedUp) else -1
                 net[e.unit] = net.get(e.unit, 0) + sign * e.count
         units = [u for u in ("knight", "man_at_arms") if u in net] + sorted(set(net) - {"knight", "man_at_arms"})
-        gathered = " and ".join(_troops(names, u, net[u]) for u in units if net[u] > 0)
-        left = " and ".join(_troops(names, u, -net[u]) for u in units if net[u] < 0)
-        if not gathered and not left:
-            return ""
-        what = " and ".join(
-            part for part in (f"gathers {gathered}" if gathered else "", f"leaves {left}" if left else "") if part
-        )
-        return f"{names.lord(first.lord)} {what} in {names.village(first.village)}."
+        gathered: list[Param] = [_troops(names, u, net[u]) for u in units if net[u] > 0]
+        left: list[Param] = [_troops(names, u, -net[u]) for u in units if net[u] < 0]
+        lord, village = names.lord(first.lord), names.village(first.village)
+        if gathered and left:
+            return m(
+                "fief.event.troops_gathered_and_left",
+                lord=lord,
+                gathered=words(gathered),
+                left=words(left),
+                village=village,
+            )
+        if gathered:
+            return m("fief.event.troops_picked_up", lord=lord, troops=words(gathered), village=village)
+        if left:
+            return m("fief.event.troops_dropped", lord=lord, troops=words(left), village=village)
+        return None
+    return None
+
+
+def chronicle_line(state: Any, events: Sequence[Event]) -> str:
+    """The one line for a run of events with the same key ("" : none), in the current
+    language."""
+    message = chronicle_message(state, events)
+    if message is not None:
+        return str(message)
+    first = events[0]
+    if isinstance(first, (ev.TurnEnded, ev.Bought, ev.TroopsPickedUp, ev.TroopsDropped)):
+        return ""
     return str(first)
 
 
-__all__ = ["chronicle_key", "chronicle_line"]
+__all__ = ["chronicle_key", "chronicle_line", "chronicle_message"]
