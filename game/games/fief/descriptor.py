@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from game.core import i18n
 from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig
 from game.core.errors import Problem
 from game.core.i18n import Name, m
@@ -59,6 +60,28 @@ def _options(data: FiefData) -> tuple[GameOption, ...]:
     )
 
 
+#: the ``locale`` folder of the mod whose data was loaded last, whose messages are in use
+_mod_locale: Path | None = None
+
+
+def _load_data(root: Path | None) -> FiefData:
+    """The data (``load_fief_data``); a mod folder's ``locale/<lang>/LC_MESSAGES/fief.po``
+    catalogues, when it has them, then override the game's messages one by one (those
+    of a mod loaded before are put away)."""
+    global _mod_locale
+    data = load_fief_data(root)
+    folder = data.root / "locale" if data.mod is not None else None
+    if folder is not None and not folder.is_dir():
+        folder = None
+    if folder != _mod_locale:
+        if _mod_locale is not None:
+            i18n.CATALOGUES.remove_folder("fief", _mod_locale)
+        if folder is not None:
+            i18n.add_domain("fief", folder)
+        _mod_locale = folder
+    return data
+
+
 def _colours(data: FiefData) -> Sequence[SeatColour]:
     return tuple(SeatColour(f.id, f.name, f.color, f.pattern) for f in data.families)
 
@@ -89,7 +112,7 @@ DESCRIPTOR: GameDescriptor[State, FiefData, GameConfig] = GameDescriptor(
     min_seats=3,
     max_seats=6,
     rules=RULES,
-    load_data=load_fief_data,
+    load_data=_load_data,
     seat_colours=_colours,
     make_config=_make_config,
     validate=_validate,
