@@ -5,7 +5,9 @@ which games exist). Adding a game means adding its line to ``_BUILT_IN``. Tests 
 ``register`` a game of their own for the length of a test run.
 
 Each line is a ``Listing``: what the title screen shows of a game (its id, title, seats
-and blurb), and the function that imports its descriptor. A game's rules, bots and data
+and blurb), and the function that imports its descriptor. The blurb and the word for a
+seat are messages of the game's own catalogue (``fief.game.blurb``), found without
+importing the game; the title screen makes them words with ``str()``. A game's rules, bots and data
 are imported only when the game is first asked for (``get``, ``games``), so the title
 screen opens without them; ``tests/test_architecture.py`` checks that every listing says
 what its descriptor says.
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.core.errors import ConfigError
+from game.core.i18n import Text, m
 
 if TYPE_CHECKING:
     from game.core.contract import GameDescriptor
@@ -35,9 +38,10 @@ class Listing:
     title: str
     min_seats: int
     max_seats: int
-    blurb: str
+    blurb: Text
     load: Callable[[], AnyGame]
-    seats_word: str = "seats"  # what its client calls a seat ("families")
+    #: what its client calls the seats ("families"), a message of the game's catalogue
+    seats_word: Text = "seats"
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "min_seats": self.min_seats, "max_seats": self.max_seats}
@@ -55,9 +59,9 @@ _BUILT_IN: tuple[Listing, ...] = (
         "Fief: France 1429",
         3,
         6,
-        "3 to 6 noble families: marriages, elections, cards, battles and sieges.",
+        m("fief.game.blurb"),
         _fief,
-        "families",
+        m("fief.game.seats_word"),
     ),
 )
 

@@ -6,8 +6,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from game.core import i18n
 from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig
 from game.core.errors import Problem
+from game.core.i18n import Name, m
 from game.games.fief.bots.heuristic import HeuristicBot
 from game.games.fief.rules import engine
 from game.games.fief.rules.contract import RULES
@@ -21,18 +23,27 @@ ROUND_LIMITS: tuple[int, ...] = (5, 8, 12, 20, 30)
 
 
 def _options(data: FiefData) -> tuple[GameOption, ...]:
+    """The set-up options: their labels and helps are words in every language (a variant's
+    from the data's ``names`` and ``descriptions``, the others from the catalogue)."""
     variants = tuple(
-        GameOption(v.id, v.name, " ".join(v.description.split()), "flag", False)
+        GameOption(
+            v.id,
+            Name.of(v.name, v.names),
+            Name.of(v.description, v.descriptions),
+            "flag",
+            False,
+        )
         for v in data.variants.values()
         if engine.playable_variant(data, v.id)
     )
-    limits = ((None, "Until someone wins"),) + tuple((n, f"{n} rounds") for n in ROUND_LIMITS)
+    limits = ((None, m("fief.option.until_someone_wins")),) + tuple(
+        (n, m("fief.option.rounds", n=n)) for n in ROUND_LIMITS
+    )
     return variants + (
         GameOption(
             "max_rounds",
-            "Round limit",
-            "End the game after this many rounds with no winner. Without a limit, the game "
-            f"goes on until someone wins, or {MAX_ROUNDS} rounds at most.",
+            m("fief.option.round_limit"),
+            m("fief.option.round_limit_help", most=MAX_ROUNDS),
             "number",
             None,
             limits,
@@ -41,13 +52,34 @@ def _options(data: FiefData) -> tuple[GameOption, ...]:
         ),
         GameOption(
             "ask_everyone",
-            "Ask every family at reaction windows",
-            "When a card may be answered (a Secret Passage against an Assassination, "
-            "say), ask every family concerned, so asking reveals nothing about hands.",
+            m("fief.option.ask_everyone"),
+            m("fief.option.ask_everyone_help"),
             "flag",
             False,
         ),
     )
+
+
+#: the ``locale`` folder of the mod whose data was loaded last, whose messages are in use
+_mod_locale: Path | None = None
+
+
+def _load_data(root: Path | None) -> FiefData:
+    """The data (``load_fief_data``); a mod folder's ``locale/<lang>/LC_MESSAGES/fief.po``
+    catalogues, when it has them, then override the game's messages one by one (those
+    of a mod loaded before are put away)."""
+    global _mod_locale
+    data = load_fief_data(root)
+    folder = data.root / "locale" if data.mod is not None else None
+    if folder is not None and not folder.is_dir():
+        folder = None
+    if folder != _mod_locale:
+        if _mod_locale is not None:
+            i18n.CATALOGUES.remove_folder("fief", _mod_locale)
+        if folder is not None:
+            i18n.add_domain("fief", folder)
+        _mod_locale = folder
+    return data
 
 
 def _colours(data: FiefData) -> Sequence[SeatColour]:
@@ -80,7 +112,7 @@ DESCRIPTOR: GameDescriptor[State, FiefData, GameConfig] = GameDescriptor(
     min_seats=3,
     max_seats=6,
     rules=RULES,
-    load_data=load_fief_data,
+    load_data=_load_data,
     seat_colours=_colours,
     make_config=_make_config,
     validate=_validate,
@@ -90,5 +122,5 @@ DESCRIPTOR: GameDescriptor[State, FiefData, GameConfig] = GameDescriptor(
     bots={"heuristic": HeuristicBot},
     default_bot="heuristic",
     load_ui=_load_ui,
-    blurb="3 to 6 noble families: marriages, elections, cards, battles and sieges.",
+    blurb=m("fief.game.blurb"),
 )

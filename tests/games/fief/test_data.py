@@ -846,3 +846,21 @@ def test_a_relic_with_an_unknown_id_is_refused_not_left_without_its_rule(tmp_pat
     p = problems[0]
     assert p.path == "data/fief/variants.yaml" and p.line is not None and p.field == "variants.0.relics.0.id"
     assert "did you mean 'holy_grail'" in p.message
+
+
+# --- names and texts in other languages ------------------------------------------------
+
+
+def test_names_in_other_languages_come_from_the_data_and_the_map(data: FiefData) -> None:
+    """``names``/``texts``/``descriptions`` by language code in the YAML, ``name.<lang>``
+    properties on the map; a thing without them is said in English in every language."""
+    assert data.families[0].names == {"fr": "Rouge"}
+    assert hash(data.families[0]) == hash(data.families[0])  # still hashable with its names
+    assert data.board.fiefs[1].names == {"fr": "Duché de Blaye"}
+    assert data.board.bishoprics[5].names == {"fr": "Évêché de Sigy"}
+    blaye = data.board.villages["blaye"]
+    assert blaye.names == {} and hash(blaye) == hash(blaye)
+    jeanne = data.lord_cards["jeanne"]
+    assert jeanne.names == {} and jeanne.name_in("fr") == "Jeanne" and jeanne.text_in("fr") == ""
+    assert data.fortune_cards["taxes"].text_in("fr").startswith("Posez l'un de vos marqueurs")
+    assert data.fortune_cards["taxes"].text_in("en") == data.fortune_cards["taxes"].text

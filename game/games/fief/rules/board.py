@@ -6,6 +6,9 @@ object-reference properties ``from`` and ``to`` name two villages, fief and bish
 areas are polygons, and each bishopric has a mitre point. The classes and their defaults
 are defined in the Tiled project ``maps/seneschal.tiled-project``; a property a map
 leaves out takes its class's default from the project.
+
+A village's, fief's or bishopric's object name is its English name; a string property
+``name.<language>`` (``name.fr``: "Duché de Blaye") gives its name in another language.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import math
 import os
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from game import resources
@@ -40,6 +44,8 @@ class Village:
     width: float
     height: float
     object_id: int  # Tiled object id, for error messages
+    #: the name in other languages, from the object's ``name.<language>`` properties
+    names: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
 
     @property
     def center(self) -> Point:
@@ -64,6 +70,8 @@ class Fief:
     villages: tuple[str, ...]  # village ids in map order
     polygon: tuple[Point, ...]
     color: str  # "#rrggbb", from the area object's `color` property
+    #: the name in other languages, from the object's ``name.<language>`` properties
+    names: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +82,8 @@ class Bishopric:
     principal: str  # village id
     polygon: tuple[Point, ...]
     mitre: Point  # where the bishopric's cards and markers lie
+    #: the name in other languages, from the object's ``name.<language>`` properties
+    names: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -130,6 +140,19 @@ def _point_in_polygon(point: Point, polygon: tuple[Point, ...]) -> bool:
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             inside = not inside
     return inside
+
+
+_NAME_IN = re.compile(r"^name\.([a-z]{2,3})$")
+
+
+def _names(obj: TiledObject) -> dict[str, str]:
+    """The object's names in other languages: its string properties ``name.<language>``."""
+    found = {}
+    for key, prop in obj.properties.items():
+        match = _NAME_IN.match(key)
+        if match and prop.type == "string" and str(prop.value).strip():
+            found[match.group(1)] = " ".join(str(prop.value).split())
+    return found
 
 
 def _int(obj: TiledObject, name: str) -> int:
@@ -246,6 +269,7 @@ class _Reader:
                 width=obj.width,
                 height=obj.height,
                 object_id=obj.id,
+                names=_names(obj),
             )
             by_id[village_id] = village
             by_object[obj.id] = village
@@ -365,7 +389,7 @@ class _Reader:
             members = tuple(v.id for v in villages.values() if v.fief == number)
             color = tiled.rgb(str(obj.value("color")))
             assert color is not None  # checked when the map was read
-            fiefs[number] = Fief(number, obj.name.strip(), members, polygon, color)
+            fiefs[number] = Fief(number, obj.name.strip(), members, polygon, color, _names(obj))
         return fiefs
 
     def bishoprics(self, villages: dict[str, Village]) -> dict[int, Bishopric]:
@@ -400,7 +424,13 @@ class _Reader:
             if len(principals) == 1 and number in mitres and number in areas:
                 obj, polygon = areas[number]
                 bishoprics[number] = Bishopric(
-                    number, obj.name.strip(), tuple(v.id for v in members), principals[0].id, polygon, mitres[number]
+                    number,
+                    obj.name.strip(),
+                    tuple(v.id for v in members),
+                    principals[0].id,
+                    polygon,
+                    mitres[number],
+                    _names(obj),
                 )
         return bishoprics
 

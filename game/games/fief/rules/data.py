@@ -25,7 +25,7 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, StrictStr
 
 from game import resources
-from game.core import mods
+from game.core import i18n, mods
 from game.core.errors import DataError, Problem
 from game.core.tiled import Confinement
 from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model_cached, unknown_id_message
@@ -103,6 +103,41 @@ Text = Annotated[
     StrictStr, Field(max_length=600), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
 ]
 Colour = Annotated[StrictStr, AfterValidator(_check_colour), Field(json_schema_extra={"pattern": COLOUR_REGEX})]
+
+
+class Translations(dict[str, str]):
+    """Words in other languages than English, by language code ("fr"): a mapping that
+    hashes by its contents, so the frozen models that hold one stay hashable."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items())))
+
+
+#: A language's code, as its catalogue's folder is named: "fr", "de".
+LANGUAGE_REGEX = r"^[a-z]{2,3}$"
+Language = Annotated[StrictStr, Field(pattern=LANGUAGE_REGEX)]
+#: A name in other languages than English: ``{fr: "Beau temps"}`` (the ``name`` is the English).
+OtherNames = Annotated[
+    dict[Language, Name],
+    Field(max_length=50),
+    AfterValidator(Translations),
+    Field(description="The name in other languages, by language code: {fr: ...}. 'name' is the English."),
+]
+#: A text in other languages than English, as ``OtherNames``.
+OtherTexts = Annotated[
+    dict[Language, Text],
+    Field(max_length=50),
+    AfterValidator(Translations),
+    Field(description="The text in other languages, by language code: {fr: ...}. 'text' is the English."),
+]
+
+
+def in_language(english: str, others: Mapping[str, str], lang: str | None = None) -> str:
+    """Words from the data in ``lang`` (the current language by default): the language's
+    own where the data has them, else the English."""
+    return i18n.Name.of(english, others).text(lang)
+
+
 #: the hits a battle die face shows
 Hits = Annotated[StrictInt, Field(ge=0, le=10)]
 #: the six faces of a battle die, as the engine rolls a six-sided die (6.2.2)
@@ -127,6 +162,7 @@ class LordDeckCard(_Model):
 
     id: Id = Field(description="Stable id, the slug of the name for lords: 'eric' for Éric.")
     name: Name = Field(description="Name shown to players, accents included.")
+    names: OtherNames = Field(default_factory=Translations)
     kind: Literal["lord", "cardinal", "darc"] = Field(description="What the card does when played.")
     gender: Literal["male", "female"] | None = Field(
         default=None, description="Lords only: male or female (bishops are male, d'Arc female)."
@@ -140,6 +176,15 @@ class LordDeckCard(_Model):
     text: Annotated[StrictStr, Field(max_length=600), AfterValidator(_tidy)] = Field(
         default="", description="What the card does, in one or two sentences (needed for non-lord cards)."
     )
+    texts: OtherTexts = Field(default_factory=Translations)
+
+    def name_in(self, lang: str | None = None) -> str:
+        """The card's name in ``lang`` (the current language by default)."""
+        return in_language(self.name, self.names, lang)
+
+    def text_in(self, lang: str | None = None) -> str:
+        """What the card does, in ``lang`` (the current language by default)."""
+        return in_language(self.text, self.texts, lang) if self.text else ""
 
 
 class LordsFile(_Model):
@@ -158,6 +203,7 @@ class FortuneCard(_Model):
 
     id: Id
     name: Name
+    names: OtherNames = Field(default_factory=Translations)
     kind: Literal["fortune", "disaster"] = Field(description="Fortune cards go to hands; disasters strike at once.")
     effect: Effect = Field(
         description="The rule the card plays by, whatever its id: a fortune card's (bountiful-harvest, "
@@ -171,6 +217,7 @@ class FortuneCard(_Model):
     )
     section: Section
     text: Text = Field(description="What the card does, in one or two sentences.")
+    texts: OtherTexts = Field(default_factory=Translations)
     cancels: Id | None = Field(
         default=None, description="Id of the disaster this card removes when played on its bishopric."
     )
@@ -183,6 +230,14 @@ class FortuneCard(_Model):
         default=0,
         description="Extra deniers each mill of the bishopric earns this round when the card lies there.",
     )
+
+    def name_in(self, lang: str | None = None) -> str:
+        """The card's name in ``lang`` (the current language by default)."""
+        return in_language(self.name, self.names, lang)
+
+    def text_in(self, lang: str | None = None) -> str:
+        """What the card does, in ``lang`` (the current language by default)."""
+        return in_language(self.text, self.texts, lang)
 
 
 class CardsFile(_Model):
@@ -367,6 +422,14 @@ class FiefKind(_Model):
     kind: Id = Field(description="e.g. 'barony'.")
     title_male: Name
     title_female: Name
+    titles_male: OtherNames = Field(default_factory=Translations)
+    titles_female: OtherNames = Field(default_factory=Translations)
+
+    def title(self, female: bool = False) -> i18n.Name:
+        """The title of the fief's lord ("Duke", "Duchess"), with its other languages'."""
+        if female:
+            return i18n.Name.of(self.title_female, self.titles_female)
+        return i18n.Name.of(self.title_male, self.titles_male)
 
 
 class RulesFile(_Model):
@@ -401,7 +464,17 @@ class Relic(_Model):
 
     id: Id
     name: Name
+    names: OtherNames = Field(default_factory=Translations)
     text: Text
+    texts: OtherTexts = Field(default_factory=Translations)
+
+    def name_in(self, lang: str | None = None) -> str:
+        """The relic's name in ``lang`` (the current language by default)."""
+        return in_language(self.name, self.names, lang)
+
+    def text_in(self, lang: str | None = None) -> str:
+        """What the relic does, in ``lang`` (the current language by default)."""
+        return in_language(self.text, self.texts, lang)
 
 
 DieFace = Annotated[StrictInt, Field(ge=1, le=6)]
@@ -429,8 +502,10 @@ class Variant(_Model):
 
     id: Id
     name: Name
+    names: OtherNames = Field(default_factory=Translations)
     section: Section
     description: Text
+    descriptions: OtherTexts = Field(default_factory=Translations)
     dice_faces: DiceFaces | None = Field(default=None, description="Battle die faces used instead of the default.")
     disaster_free_rounds: Rounds | None = Field(
         default=None, description="Disasters drawn in this many first rounds are discarded unresolved."
@@ -439,6 +514,14 @@ class Variant(_Model):
         default=None, description="The relics laid on the principal villages, one per bishopric."
     )
     relic_numbers: RelicNumbers | None = Field(default=None, description="The numbers of the relics' effects.")
+
+    def name_in(self, lang: str | None = None) -> str:
+        """The variant's name in ``lang`` (the current language by default)."""
+        return in_language(self.name, self.names, lang)
+
+    def description_in(self, lang: str | None = None) -> str:
+        """The variant's description in ``lang`` (the current language by default)."""
+        return in_language(self.description, self.descriptions, lang)
 
 
 class VariantsFile(_Model):
@@ -459,6 +542,7 @@ class FamilyColour(_Model):
 
     id: Id
     name: Name
+    names: OtherNames = Field(default_factory=Translations)
     color: Colour
     pattern: Pattern = Field(description="Shape drawn on the family's tokens.")
 
