@@ -81,7 +81,9 @@ class Name:
         extra = tuple((lang, text) for lang, text in (others or {}).items() if lang != FALLBACK and text)
         return cls(((FALLBACK, default), *extra))
 
-    def text(self, lang: str | None = None) -> str:
+    def full(self, lang: str | None = None) -> str:
+        """The name as the data gives it, with its article if it has one ("le Duché de
+        Blaye"): what the grammatical forms work on ("du Duché de Blaye")."""
         lang = lang or language()
         for code in _chain(lang):
             for form_lang, form in self.forms:
@@ -89,8 +91,18 @@ class Name:
                     return form
         return self.forms[0][1] if self.forms else ""
 
+    def text(self, lang: str | None = None) -> str:
+        """The name standing alone: without a small-letter article its data gives for
+        the grammar ("Duché de Blaye" from "le Duché de Blaye"; "Les Essarts" keeps its
+        capital article, which is part of the name)."""
+        return _LOWER_ARTICLE.sub("", self.full(lang), count=1)
+
     def __str__(self) -> str:
         return self.text()
+
+
+#: a small-letter article at the start of a name from data: there for the grammar
+_LOWER_ARTICLE = re.compile(r"^(?:le |la |les |l')(?=\S)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -474,10 +486,13 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, float) and format_spec and format_spec[-1] in "fg%":
             return number_text(format(value, format_spec), self.lang)
-        words = _value_text(value, self.lang)
+        forms = _FORMS.get(self.lang, {})
+        if isinstance(value, Name) and any(spec in forms for spec in format_spec.split(":")):
+            words = value.full(self.lang)  # the forms need the article the data gives
+        else:
+            words = _value_text(value, self.lang)
         if not format_spec:
             return words
-        forms = _FORMS.get(self.lang, {})
         for spec in format_spec.split(":"):  # forms apply in turn: {kind:a:cap}
             if spec in _EVERY_LANGUAGE:
                 words = _EVERY_LANGUAGE[spec](words)
@@ -566,7 +581,10 @@ def _fr_que(words: str) -> str:
 
 
 def _fr_le(words: str) -> str:
-    """The definite article before a noun that has none: "le Roi", "l'Évêque"."""
+    """The definite article before a noun that has none: "le Roi", "l'Évêque"; a name
+    that has its own ("la Sainte Lance", "Les Essarts") keeps it."""
+    if _ARTICLE.match(words):
+        return words
     return f"l'{words}" if _starts_with_vowel_sound(words) else f"le {words}"
 
 

@@ -171,13 +171,13 @@ def test_marriages_read_as_words_and_show_on_the_family_panel() -> None:
     s = four_families()
     helpers.turn_of(s, GRADY, "marriage")
     names = engine.names_for(s)
-    assert describe(ProposeMarriage("quentin", "jeanne"), s, names) == "Marry Quentin to Jeanne of Gunter"
-    assert describe(Done(), s, names) == "Offer no more marriages"
+    assert str(describe(ProposeMarriage("quentin", "jeanne"), s, names)) == "Marry Quentin to Jeanne of Gunter"
+    assert str(describe(Done(), s, names)) == "Offer no more marriages"
     engine.apply(s, ProposeMarriage("quentin", "jeanne"))
-    assert describe(AnswerMarriage(True), s, names) == "Accept the marriage"
+    assert str(describe(AnswerMarriage(True), s, names)) == "Accept the marriage"
     engine.apply(s, AnswerMarriage(True))
     helpers.turn_of(s, DAVID, "marriage")
-    assert describe(ProposeMarriage("arthur", "blanche"), s, names) == "Marry Blanche to Arthur of Kirsten"
+    assert str(describe(ProposeMarriage("arthur", "blanche"), s, names)) == "Marry Blanche to Arthur of Kirsten"
 
 
 def test_the_last_lords_title_goes_to_the_widowed_spouse_with_the_city_troops_replaced() -> None:

@@ -445,7 +445,7 @@ def test_relic_actions_are_described_in_words() -> None:
         RelicRite(EYES, 0): "Roll for every Heavy Rain",
     }
     for action, text in texts.items():
-        assert describe(action, s, names) == text
+        assert str(describe(action, s, names)) == text
 
 
 def test_a_game_with_the_relics_saves_and_replays(tmp_path) -> None:

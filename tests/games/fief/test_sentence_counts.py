@@ -130,7 +130,7 @@ def test_a_played_game_writes_no_count_mistake(seed: int) -> None:
         d = engine.pending(s)
         if d is None:
             break
-        texts = [d.prompt, *(describe(a, s, names) for a in d.options[:60])]
+        texts = [str(d.prompt), *(str(describe(a, s, names)) for a in d.options[:60])]
         texts += [e.sentence(names) for e in engine.apply(s, bot.choose(s, d))]
         wrong.update(t for t in texts if mistakes(t))
     assert not wrong, sorted(wrong)

@@ -51,7 +51,7 @@ class FiefRules:
         return engine.outcome(state)
 
     def describe_action(self, state: State, action: Action) -> str:
-        return describe(action, state, engine.names_for(state))
+        return str(describe(action, state, engine.names_for(state)))
 
     def describe_event(self, state: State, event: Event) -> str:
         if isinstance(event, FiefEvent):

@@ -112,7 +112,7 @@ class Table:
         self.notices.append(text)
 
     def describe(self, action: Action) -> str:
-        return describe(action, self.view, self.names)
+        return str(describe(action, self.view, self.names))
 
     # The scene's bookkeeping ------------------------------------------------------------
     @property

@@ -53,7 +53,7 @@ def relic_rows(view: PanelView, flow: Flow, actions: list[Action], act: Callable
         )
         for a in takes:
             flow.row(
-                describe(a, s, nm),
+                str(describe(a, s, nm)),
                 lambda a=a: act(a),
                 look=family_look(s, view.seat),
                 note=nm.village(s.lords[a.lord].village),

@@ -193,7 +193,7 @@ class FiefTableScene(TableScene):
 
     def describe(self, action: Action) -> str:
         seat = self._viewer if self._viewer is not None else -1
-        return war_words(action, self.view, self.names, seat) or describe(action, self.view, self.names)
+        return war_words(action, self.view, self.names, seat) or str(describe(action, self.view, self.names))
 
     def seat_name(self, seat: int) -> str:
         return self.names.family(seat)
