@@ -101,10 +101,10 @@ def test_only_a_family_with_a_lord_and_troops_declares_a_battle() -> None:
     helpers.put(s, GRADY, CHAROLLES, 0, 1)
     assert war.declare_candidates(s, KIRSTEN) == [] and war.declare_candidates(s, GRADY) == []
     names = engine.names_for(s)
-    assert "Troops without a lord cannot start a battle" in war.declare_problem(
-        s, KIRSTEN, DeclareBattle(CHAROLLES, GRADY), names
+    assert "Troops without a lord cannot start a battle" in str(
+        war.declare_problem(s, KIRSTEN, DeclareBattle(CHAROLLES, GRADY), names)
     )
-    assert "no troops to fight with" in war.declare_problem(s, KIRSTEN, DeclareBattle(BLAYE, GRADY), names)
+    assert "no troops to fight with" in str(war.declare_problem(s, KIRSTEN, DeclareBattle(BLAYE, GRADY), names))
     while s.round == 1:  # nobody is asked to fight: the battles step passes by itself
         assert engine.pending(s).kind != "battles"
         engine.apply(s, Done())
@@ -171,7 +171,8 @@ def test_no_battle_is_fought_under_heavy_rain() -> None:
     s.fortune_deck.remove("heavy-rain")
     s.cache.clear()
     assert war.declare_candidates(s, KIRSTEN) == []
-    assert "Heavy Rain" in war.declare_problem(s, KIRSTEN, DeclareBattle(BLAYE, GRADY), engine.names_for(s))
+    problem = war.declare_problem(s, KIRSTEN, DeclareBattle(BLAYE, GRADY), engine.names_for(s))
+    assert problem is not None and problem.id == "fief.refusal.battle_rain" and "Heavy Rain" in str(problem)
     while s.round == 1:
         assert engine.pending(s).kind != "battles"
         engine.apply(s, Done())

@@ -24,7 +24,7 @@ def test_pending_names_the_seat_the_kind_a_prompt_and_the_options() -> None:
     s = helpers.new(3, first=1)
     d = engine.pending(s)
     assert d.seat == 1 and d.kind == "choose_start"
-    assert "Grady" in d.prompt and "unoccupied village" in d.prompt
+    assert "Grady" in str(d.prompt) and "unoccupied village" in str(d.prompt)
     assert len(d.options) == 24 and d.options == engine.legal_actions(s)
 
 

@@ -399,7 +399,7 @@ def test_describe_and_view_of_an_attack() -> None:
     engine.apply(s, Assassinate(target, sponsor))
     view = engine.view_for(s, DAVID)
     assert view.attack is not None and view.attack.target == target
-    assert "assassin" in engine.pending(s).prompt and "Escape" in engine.pending(s).prompt
+    assert "assassin" in str(engine.pending(s).prompt) and "Escape" in str(engine.pending(s).prompt)
 
 
 # --------------------------------------------------------------------------- Cardinal (9.2)

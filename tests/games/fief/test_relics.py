@@ -111,8 +111,8 @@ def test_only_the_bishop_of_that_bishopric_a_cardinal_or_the_pope_takes_an_uncla
     opts = engine.pending(s).options
     assert TakeRelic(SPEAR, "charles") in opts
     assert TakeRelic(GRAIL, "arthur") not in opts and TakeRelic(GRAIL, "beaudoin") not in opts
-    assert "Bishop of this bishopric, a Cardinal or the Pope" in relics.take_problem(
-        s, KIRSTEN, TakeRelic(GRAIL, "beaudoin"), names
+    assert "Bishop of this bishopric, a Cardinal or the Pope" in str(
+        relics.take_problem(s, KIRSTEN, TakeRelic(GRAIL, "beaudoin"), names)
     )
     s.cardinals["arthur"] = "cardinal"
     s.cache.clear()
@@ -331,7 +331,7 @@ def test_the_teeth_cancel_a_death_at_once_and_leave_the_game() -> None:
     assert "beaudoin" not in s.lords and 5 not in s.bishops
     d = engine.pending(s)
     assert d.seat == KIRSTEN and d.kind == "teeth" and d.interrupt
-    assert "Beaudoin" in d.prompt and set(d.options) == {UseTeeth(True), UseTeeth(False)}
+    assert "Beaudoin" in str(d.prompt) and set(d.options) == {UseTeeth(True), UseTeeth(False)}
     snapshot = engine.view_for(s, GRADY).relics.teeth[0].before
     assert "beaudoin" in snapshot["lords"]  # the copy of the board is public: no hand, no deck
     assert "lord_deck" not in snapshot and all("hand" not in f for f in snapshot["families"])
@@ -508,7 +508,7 @@ def test_a_game_with_the_relics_needs_one_relic_per_bishopric() -> None:
         variants = helpers.data().variants
         board = type("Board", (), {"bishoprics": {1: None, 2: None}})()
 
-    assert "one relic for each of the 2 bishoprics; the data lists 5" in relics.check_config(Data(), RELICS)
+    assert "one relic for each of the 2 bishoprics; the data lists 5" in str(relics.check_config(Data(), RELICS))
     assert relics.check_config(helpers.data(), RELICS) is None
 
 

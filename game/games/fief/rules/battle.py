@@ -33,7 +33,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.core.words import count
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import relics, titles
 from game.games.fief.rules.actions import (
@@ -223,18 +223,20 @@ def at_truce(state: State, a: int, b: int) -> bool:
     return sorted((a, b)) in state.truces
 
 
-def declare_problem(state: State, seat: int, a: DeclareBattle, names: Names) -> str | None:
+def declare_problem(state: State, seat: int, a: DeclareBattle, names: Names) -> Message | None:
     if a.village not in state.villages:
-        return f"There is no village called {a.village!r}."
+        return m("fief.refusal.battle_no_village", village=repr(a.village))
     where = names.village(a.village)
     if not lords_at(state, a.village, seat, captives=False):
-        return f"Troops without a lord cannot start a battle (6.0): you have no free lord in {where}."
+        return m("fief.refusal.battle_no_lord", village=where)
     if not troops_of(state, a.village, seat).count:
-        return f"Your lords in {where} have no troops to fight with (6.0)."
+        return m("fief.refusal.battle_no_troops", village=where)
     if rained_out(state, a.village):
-        return f"Heavy Rain falls on {where}'s bishopric: no battle there this round (2.3.1)."
+        return m("fief.refusal.battle_rain", village=where)
     if a.target == seat or not (0 <= a.target < state.n) or not has_units(state, a.village, a.target):
-        return f"{names.family(a.target) if 0 <= a.target < state.n else 'That family'} has nobody in {where} to fight."
+        if 0 <= a.target < state.n:
+            return m("fief.refusal.battle_nobody", family=names.family(a.target), village=where)
+        return m("fief.refusal.battle_nobody_unknown", village=where)
     return None
 
 
@@ -267,29 +269,29 @@ def _blockers(state: State, lord: str) -> list[int]:
     return [s for s in state.turn_order() if s != lo.family and troops_of(state, lo.village, s).count]
 
 
-def _cavalcade_problem(state: State, seat: int, lord: str, names: Names | None = None) -> str | None:
+def _cavalcade_problem(state: State, seat: int, lord: str, names: Names | None = None) -> Message | None:
     march = state.marches.get(lord)
     lo = state.lords.get(lord)
     if march is None or lo is None or lo.family != seat:
-        return "Only a lord of yours who may still move can lead a Cavalcade (5.2)."
+        return m("fief.refusal.battle_cavalcade_lord")
     if march.moves_left < 1:
-        return "A Cavalcade needs a move left after its battle (5.2)."
+        return m("fief.refusal.battle_cavalcade_no_move")
     if march.escort.men_at_arms or not march.escort.knights:
-        return "A Cavalcade is made of lords and knights only: take knights along and no men-at-arms (5.2)."
+        return m("fief.refusal.battle_cavalcade_knights")
     if march.must_move:
-        return "This lord has just won a Cavalcade here and must move on (5.2)."
+        return m("fief.refusal.battle_cavalcade_move_on")
     blockers = _blockers(state, lord)
     if not blockers:
-        return "No opposing troops stand in the way here (5.2)."
+        return m("fief.refusal.battle_cavalcade_no_enemy")
     if rained_out(state, lo.village):
-        return "Heavy Rain falls on this bishopric: no battle, so no Cavalcade, there (2.3.1, 5.2)."
+        return m("fief.refusal.battle_cavalcade_rain")
     vs = state.villages[lo.village]
     if (vs.stronghold or vs.fortified) and controller(state, lo.village) != seat:
-        return "A Cavalcade never passes through a stronghold or a Fortified City (5.2)."
+        return m("fief.refusal.battle_cavalcade_walls")
     return None
 
 
-def cavalcade_problem(state: State, seat: int, a: Cavalcade, names: Names) -> str | None:
+def cavalcade_problem(state: State, seat: int, a: Cavalcade, names: Names) -> Message | None:
     return _cavalcade_problem(state, seat, a.lord, names)
 
 
@@ -367,31 +369,31 @@ def _truce_controls(state: State, b: Battle) -> list[int]:
     return first + [s for s in engaged(b) if s != ctrl and s in state.villages[b.village].present]
 
 
-def round_problem(state: State, seat: int, a: Action, names: Names) -> str | None:
+def round_problem(state: State, seat: int, a: Action, names: Names) -> Message | None:
     b = state.battle
     if b is None or b.stage != "round":
-        return "No battle waits for that now."
+        return m("fief.refusal.battle_none")
     if a not in round_candidates(state, seat):
         return _why_not(state, b, seat, a, names)
     return None
 
 
-def _why_not(state: State, b: Battle, seat: int, a: Action, names: Names) -> str:
+def _why_not(state: State, b: Battle, seat: int, a: Action, names: Names) -> Message:
     if isinstance(a, Surrender):
-        return "A side surrenders at the end of a battle roll, so not before the first (6.3)."
+        return m("fief.refusal.battle_surrender")
     if isinstance(a, CallOff):
-        return "Only the attacker of a stronghold or Fortified City may call off the battle, after a roll (6.1)."
+        return m("fief.refusal.battle_call_off")
     if isinstance(a, Tunnels):
-        return "A Secret Passage helps only an attacker facing an attacker penalty, once per battle (10.2.2)."
+        return m("fief.refusal.battle_secret_passage")
     if isinstance(a, PlayAmbush):
-        return "An Ambush needs the card, one of your lords in the battle, and an enemy lord fighting in it (10.5)."
+        return m("fief.refusal.battle_ambush")
     if isinstance(a, EndBattle):
-        return "Only a player whose Ambush took the enemy's last lord may simply end the battle (10.5)."
+        return m("fief.refusal.battle_end")
     if isinstance(a, SwitchSide):
-        return "Only an ally who joined a side may change sides, once between two rolls (6.0)."
+        return m("fief.refusal.battle_switch_side")
     if isinstance(a, OfferTruce):
-        return "A truce leaves the village to its controller or another family fighting there, one offer a round (6.3)."
-    return "That is not a choice in this battle now."
+        return m("fief.refusal.battle_truce")
+    return m("fief.refusal.battle_not_a_choice")
 
 
 def fight(state: State, seat: int, a: Fight, events: list[Event]) -> None:
@@ -598,8 +600,8 @@ def casualty_options(state: State, b: Battle, side: int) -> list[TakeHits]:
         killed = min(hits - total, len(lords))
         return [TakeHits(losses, combo) for combo in combinations(lords, killed)]
     out = []
-    for k, m in hit_options(Troops(knights, men), hits):
-        out += [TakeHits(split) for split in _split(pools, k, m)]
+    for k, men_lost in hit_options(Troops(knights, men), hits):
+        out += [TakeHits(split) for split in _split(pools, k, men_lost)]
     return out
 
 
@@ -609,15 +611,12 @@ def casualty_candidates(state: State, seat: int) -> list[Action]:
     return list(casualty_options(state, b, side_of(b, seat)))
 
 
-def casualty_problem(state: State, seat: int, a: TakeHits, names: Names) -> str | None:
+def casualty_problem(state: State, seat: int, a: TakeHits, names: Names) -> Message | None:
     b = state.battle
     if b is None or b.stage != "casualties":
-        return "No battle losses are waiting to be taken."
+        return m("fief.refusal.battle_no_losses")
     if a not in casualty_options(state, b, side_of(b, seat)):
-        return (
-            f"Your side takes {count(b.hits[side_of(b, seat)], 'hit')}: remove as many strength points as possible up to "
-            "that (a knight 3, a man-at-arms 1), and lords only once no troop is left (6.2.2)."
-        )
+        return m("fief.refusal.battle_losses", n=b.hits[side_of(b, seat)])
     return None
 
 
@@ -631,13 +630,13 @@ def take_hits(state: State, seat: int, a: TakeHits, events: list[Event]) -> None
 
 
 def take(state: State, b: Battle, side: int, a: TakeHits, events: list[Event]) -> None:
-    for seat, k, m in a.losses:
-        _remove(state, b, seat, k, m, events)
+    for seat, k, men_lost in a.losses:
+        _remove(state, b, seat, k, men_lost, events)
     for lid in a.killed:
-        kill_lord(state, lid, "Battle", events)
+        kill_lord(state, lid, "Battle", events)  # words: not shown (a cause, a key)
     b.hits[side] = 0
-    for seat, k, m in a.losses:
-        if (k or m) and not troops_of(state, b.village, seat).count:
+    for seat, k, men_lost in a.losses:
+        if (k or men_lost) and not troops_of(state, b.village, seat).count:
             free_from(state, seat, b.village, events)
 
 
@@ -650,11 +649,17 @@ def free_from(state: State, captor: int, village: str, events: list[Event]) -> N
 
 
 def _remove(
-    state: State, b: Battle, seat: int, knights: int, men: int, events: list[Event], cause: str = "Battle"
+    state: State,
+    b: Battle,
+    seat: int,
+    knights: int,
+    men: int,
+    events: list[Event],
+    cause: str = "Battle",  # words: not shown (a cause, a key)
 ) -> None:
     pool = troops_of(state, b.village, seat).clone()
     lord = b.cavalcade if seat == _cavalcader(b) else ""
-    label = "battle" if cause == "Battle" else cause
+    label = "battle" if cause == "Battle" else cause  # words: not shown (causes, keys)
     remove_losses(state, Losses(seat, b.village, 0, pool, lord, label), knights, men, events)
 
 

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction
+from game.core.i18n import FALLBACK, N_, Message, Text, m
 from game.core.rng import Rng
-from game.core.words import count
 from game.games.fief.rules import (
     battle,
     cards,
@@ -118,9 +118,20 @@ from game.games.fief.rules.control import (
     update_presence,
     victory_points,
 )
-from game.games.fief.rules.names import Names, deniers
+from game.games.fief.rules.names import Names, data_name, deniers
 from game.games.fief.rules.relic_records import AllowRelic, GiveRelic, RelicRite, TakeRelic, UseTeeth
-from game.games.fief.rules.state import PHASES, Deal, Family, GameConfig, Lord, Outcome, State, Troops, Village
+from game.games.fief.rules.state import (
+    PHASES,
+    Deal,
+    Family,
+    GameConfig,
+    Lord,
+    Outcome,
+    State,
+    Troops,
+    Village,
+    the_cause,
+)
 
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
@@ -207,35 +218,33 @@ def check_config(data: FiefData, config: GameConfig) -> None:
     rules = data.rules
     n = len(config.seats)
     if not rules.min_families <= n <= rules.max_families:
-        raise ConfigError(f"Fief is played by {rules.min_families} to {rules.max_families} families, not {n}.")
+        raise ConfigError(m("fief.rules.config_families", least=rules.min_families, most=rules.max_families, count=n))
     colours = {c.id for c in data.families}
     seen: set[str] = set()
     for i, seat in enumerate(config.seats):
         if seat.color not in colours:
-            raise ConfigError(f"Seat {i + 1}: unknown family colour {seat.color!r}; choose from {sorted(colours)}.")
+            raise ConfigError(
+                m("fief.rules.config_colour", seat=i + 1, colour=repr(seat.color), known=str(sorted(colours)))
+            )
         if seat.color in seen:
-            raise ConfigError(f"Seat {i + 1}: the colour {seat.color!r} is already taken.")
+            raise ConfigError(m("fief.rules.config_colour_taken", seat=i + 1, colour=repr(seat.color)))
         seen.add(seat.color)
         if not seat.name.strip():
-            raise ConfigError(f"Seat {i + 1} needs a name.")
+            raise ConfigError(m("fief.rules.config_no_name", seat=i + 1))
     for v in config.variants:
         if v not in data.variants:
-            raise ConfigError(f"Unknown variant {v!r}; known: {sorted(data.variants)}.")
+            raise ConfigError(m("fief.rules.config_variant", variant=repr(v), known=str(sorted(data.variants))))
         if not playable_variant(data, v):
-            raise ConfigError(
-                f"The variant {data.variants[v].name!r} ({v}) is not playable yet: the rules know no optional "
-                "rule by that id, and it changes none of the numbers a variant may change (dice_faces, "
-                "disaster_free_rounds)."
-            )
+            raise ConfigError(m("fief.rules.config_variant_unplayable", name=data_name(data.variants[v]), variant=v))
     relic_problem = relics.check_config(data, config.variants)
     if relic_problem:
         raise ConfigError(relic_problem)
     if config.first_player is not None and not 0 <= config.first_player < n:
-        raise ConfigError(f"First player {config.first_player} is not a seat of this game.")
+        raise ConfigError(m("fief.rules.config_first_player", seat=str(config.first_player)))
     if config.reactions not in ("holders", "everyone"):
-        raise ConfigError(f"Reactions are asked of 'holders' or 'everyone', not {config.reactions!r}.")
+        raise ConfigError(m("fief.rules.config_reactions", value=repr(config.reactions)))
     if config.max_rounds is not None and config.max_rounds < 1:
-        raise ConfigError("A round limit must be at least 1.")
+        raise ConfigError(m("fief.rules.config_round_limit"))
 
 
 # --------------------------------------------------------------------------- contract
@@ -313,7 +322,7 @@ def pending(state: State) -> Decision | None:
     return Decision(seat, kind, _prompt(state, seat, kind), legal_actions(state), kind in INTERRUPTS)
 
 
-def _prompt(state: State, seat: int, kind: str) -> str:
+def _prompt(state: State, seat: int, kind: str) -> Message:
     nm = names_for(state)
     who = nm.family(seat)
     if kind in relics.KINDS:
@@ -322,32 +331,38 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         req = state.request
         assert req is not None
         asker = state.lords[req.lord].family
-        return (
-            f"{who}: {nm.lord(req.lord)} of {nm.family(asker)} asks leave to pass from "
-            f"{nm.village(req.frm)} towards {nm.village(req.to)}. Let them pass?"
+        return m(
+            "fief.prompt.permission",
+            who=who,
+            lord=nm.lord(req.lord),
+            family=nm.family(asker),
+            frm=nm.village(req.frm),
+            to=nm.village(req.to),
         )
     if kind == "react":
         attack = state.attack
         assert attack is not None
-        return (
-            f"{who}: {nm.family(attack.seat)} sends an assassin after {nm.lord(attack.target)}. "
-            "Escape, or let the die decide?"
-        )
+        return m("fief.prompt.react", who=who, family=nm.family(attack.seat), lord=nm.lord(attack.target))
     if kind == "consent":
         creq = state.cardinal_request
         assert creq is not None
-        how = "buys the Cardinal biretta" if creq.card == titles.BIRETTA else "plays a Cardinal card"
-        return (
-            f"{who}: {nm.family(creq.seat)} {how} to raise {nm.lord(creq.bishop)} of "
-            f"{nm.family(state.lords[creq.bishop].family)}. As Pope, do you consent?"
+        msg_id = "fief.prompt.consent_biretta" if creq.card == titles.BIRETTA else "fief.prompt.consent_card"
+        return m(
+            msg_id,
+            who=who,
+            family=nm.family(creq.seat),
+            lord=nm.lord(creq.bishop),
+            lord_family=nm.family(state.lords[creq.bishop].family),
         )
     if kind == "join_uprising":
         up = state.uprising
         assert up is not None
-        n = len(up.cards)
-        return (
-            f"{who}: an Uprising by {nm.family(up.seat)} in {nm.village(up.village)} "
-            f"({n} card{'s' if n != 1 else ''} so far). Join in, or not?"
+        return m(
+            "fief.prompt.join_uprising",
+            who=who,
+            family=nm.family(up.seat),
+            village=nm.village(up.village),
+            n=len(up.cards),
         )
     if kind in BATTLE_KINDS.values():
         return _battle_prompt(state, seat, kind, nm)
@@ -355,88 +370,92 @@ def _prompt(state: State, seat: int, kind: str) -> str:
         offer = state.ransom
         assert offer is not None
         fam = state.lords[offer.lord].family
-        return (
-            f"{who}: {nm.family(fam)} offers {deniers(offer.amount)} for {nm.lord(offer.lord)} "
-            f"(full ransom {deniers(ransom.ransom_of(state, offer.lord))}). Accept?"
+        return m(
+            "fief.prompt.ransom_offer",
+            who=who,
+            family=nm.family(fam),
+            amount=deniers(offer.amount),
+            lord=nm.lord(offer.lord),
+            full=deniers(ransom.ransom_of(state, offer.lord)),
         )
     if kind == "ransom":
-        return f"{who}: ransom your captive lords before any purchase (6.2.4), then go on."
+        return m("fief.prompt.ransom", who=who)
     if kind == "marriage":
-        return f"{who}: you may offer a marriage to another family (1.1), then end."
+        return m("fief.prompt.marriage", who=who)
     if kind == "annulment":
         assert state.annulment is not None
-        return f"{who}: {nm.family(state.annulment)} asks the Pope to annul its marriage (1.7). Grant it?"
+        return m("fief.prompt.annulment", who=who, family=nm.family(state.annulment))
     if kind == "deal_draft":
         assert state.deal is not None
-        return f"{who}: write your deal for {nm.family(state.deal.to)} term by term, then send it (8.0)."
+        return m("fief.prompt.deal_draft", who=who, family=nm.family(state.deal.to))
     if kind == "deal":
         assert state.deal is not None
-        return f"{who}: {nm.family(state.deal.proposer)} offers you a deal (8.0). Accept?"
+        return m("fief.prompt.deal", who=who, family=nm.family(state.deal.proposer))
     if kind in ("candidate", "vote"):
         el = state.election
         assert el is not None
         office = elections.office_name(state, el, nm)
         if kind == "candidate":
-            return f"{who}: put a lord forward for {office} (1.3), or nobody."
+            return m("fief.prompt.candidate", who=who, office=office)
         votes = elections.share(state, el.office, el.bishopric, seat).votes
-        return (
-            f"{who}: vote for {office}, in secret. Your FOR marker carries your "
-            f"{votes} vote{'s' if votes != 1 else ''}."
-        )
+        return m("fief.prompt.vote", who=who, office=office, n=votes)
     if kind == "marriage_offer":
         proposer, lord, lady = state.marriage_offer
-        return f"{who}: {nm.family(proposer)} offers the marriage of {nm.lord(lord)} and {nm.lord(lady)}. Accept?"
+        return m(
+            "fief.prompt.marriage_offer", who=who, family=nm.family(proposer), lord=nm.lord(lord), lady=nm.lord(lady)
+        )
     if kind == "battles":
-        return f"{who}: declare battles where your lords face other families' troops, lay sieges, then end."
+        return m("fief.prompt.battles", who=who)
     if kind == "claim_title":
-        return f"{who}: choose the lord who takes the title of {nm.fief(state.claims[0].fief)}."
+        return m("fief.prompt.claim_title", who=who, fief=nm.fief(state.claims[0].fief))
     if kind == "lose_troops":
         head = state.losses[0]
-        return (
-            f"{who}: the {head.cause} takes {head.count} of your troops in {nm.village(head.village)}; "
-            "choose which to remove."
+        return m(
+            "fief.prompt.lose_troops",
+            who=who,
+            cause=the_cause(head.cause),
+            count=head.count,
+            village=nm.village(head.village),
         )
     if kind == "choose_start":
         lord = state.families[seat].lords[0]
-        return f"{who}: choose an unoccupied village where {nm.lord(lord)} and the family's first troops settle."
+        return m("fief.prompt.choose_start", who=who, lord=nm.lord(lord))
     if kind == "draw":
-        limit = state.data.rules.hand_limit
-        return (
-            f"{who}: discard the cards you do not want, then draw up to two cards, never two Lords "
-            f"(hand of {len(state.families[seat].hand)}, at most {limit})."
-        )
+        return m("fief.prompt.draw", who=who, hand=len(state.families[seat].hand), limit=state.data.rules.hand_limit)
     if kind == "play_cards":
-        return f"{who}: play Lord, Harvest, Weather and Taxes cards from your hand, then end."
+        return m("fief.prompt.play_cards", who=who)
     if kind == "purchase":
-        return f"{who}: buy troops, mills, strongholds and titles ({deniers(state.families[seat].deniers)}), then end purchases."
+        return m("fief.prompt.purchase", who=who, deniers=deniers(state.families[seat].deniers))
     if kind == "movement":
-        return f"{who}: move your lords one road at a time, taking troops along, then end movement."
+        return m("fief.prompt.movement", who=who)
     if kind == "pillage":
-        return f"{who}: you may pillage mills in villages you control, then end pillage."
-    return f"{who}: decide."
+        return m("fief.prompt.pillage", who=who)
+    return m("fief.prompt.decide", who=who)
 
 
-def _battle_prompt(state: State, seat: int, kind: str, nm: Names) -> str:
+def _battle_prompt(state: State, seat: int, kind: str, nm: Names) -> Message:
     b = state.battle
     assert b is not None
     who = nm.family(seat)
     where = nm.village(b.village)
     if kind == "battle_side":
-        return (
-            f"{who}: {nm.family(b.sides[0][0])} attacks {nm.family(b.sides[1][0])} at {where}. "
-            "Join the attackers, the defenders, or stay out?"
+        return m(
+            "fief.prompt.battle_side",
+            who=who,
+            attacker=nm.family(b.sides[0][0]),
+            defender=nm.family(b.sides[1][0]),
+            village=where,
         )
     if kind == "casualties":
         side = battle.side_of(b, seat)
-        return f"{who}: your side takes {count(b.hits[side], 'hit')} at {where}; choose the losses (6.2.2)."
+        return m("fief.prompt.casualties", who=who, n=b.hits[side], village=where)
     if kind == "truce":
-        return (
-            f"{who}: {nm.family(b.truce[0])} offers a truce at {where}, {nm.family(b.truce[1])} to hold "
-            "the village. Accept?"
+        return m(
+            "fief.prompt.truce", who=who, family=nm.family(b.truce[0]), holder=nm.family(b.truce[1]), village=where
         )
     if kind == "sally":
-        return f"{who}: the assault on {where} is called off. Leave your walls and fight on in the open?"
-    return f"{who}: battle at {where}, roll {b.rolls + 1}. Fight on, or choose another course."
+        return m("fief.prompt.sally", who=who, village=where)
+    return m("fief.prompt.battle", who=who, village=where, roll=b.rolls + 1)
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
@@ -661,67 +680,68 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
 for _step in OPPORTUNITY_STEPS:  # a lord takes or hands over a relic in his family's turn (11.1)
     _ALLOWED[_step] = (*_ALLOWED[_step], TakeRelic, GiveRelic)
 
+#: what a family must do in each kind of decision, for the refusal of an action that does not fit
 _WHAT = {
-    "permission": "answer a request to pass",
-    "react": "answer an Assassination",
-    "join_uprising": "say whether it joins the Uprising",
-    "consent": "answer as Pope",
-    "claim_title": "name the lord who takes a title",
-    "choose_start": "choose a starting village",
-    "lose_troops": "choose the troops it loses",
-    "draw": "discard and draw cards",
-    "play_cards": "play cards",
-    "purchase": "make purchases",
-    "movement": "move",
-    "pillage": "pillage",
-    "battles": "declare battles and sieges",
-    "ransom": "ransom its captives",
-    "ransom_offer": "answer a ransom offer",
-    "marriage": "offer marriages or end",
-    "marriage_offer": "answer a marriage offer",
-    "annulment": "answer a request for an annulment",
-    "candidate": "put forward a candidate or nobody",
-    "deal_draft": "write its deal",
-    "deal": "answer a deal",
-    "vote": "lay its Vote markers",
-    "battle_side": "choose a side in the battle",
-    "battle": "choose its course in the battle",
-    "casualties": "choose its battle losses",
-    "truce": "answer a truce offer",
-    "sally": "say whether it sallies out",
-    "teeth": "say whether it spends the Teeth of Saint Géronce",
-    "relic_permission": "answer a request to take a relic",
-    "relic_rite": "invoke its relic or stop",
+    "permission": N_("fief.rules.what_permission"),
+    "react": N_("fief.rules.what_react"),
+    "join_uprising": N_("fief.rules.what_join_uprising"),
+    "consent": N_("fief.rules.what_consent"),
+    "claim_title": N_("fief.rules.what_claim_title"),
+    "choose_start": N_("fief.rules.what_choose_start"),
+    "lose_troops": N_("fief.rules.what_lose_troops"),
+    "draw": N_("fief.rules.what_draw"),
+    "play_cards": N_("fief.rules.what_play_cards"),
+    "purchase": N_("fief.rules.what_purchase"),
+    "movement": N_("fief.rules.what_movement"),
+    "pillage": N_("fief.rules.what_pillage"),
+    "battles": N_("fief.rules.what_battles"),
+    "ransom": N_("fief.rules.what_ransom"),
+    "ransom_offer": N_("fief.rules.what_ransom_offer"),
+    "marriage": N_("fief.rules.what_marriage"),
+    "marriage_offer": N_("fief.rules.what_marriage_offer"),
+    "annulment": N_("fief.rules.what_annulment"),
+    "candidate": N_("fief.rules.what_candidate"),
+    "deal_draft": N_("fief.rules.what_deal_draft"),
+    "deal": N_("fief.rules.what_deal"),
+    "vote": N_("fief.rules.what_vote"),
+    "battle_side": N_("fief.rules.what_battle_side"),
+    "battle": N_("fief.rules.what_battle"),
+    "casualties": N_("fief.rules.what_casualties"),
+    "truce": N_("fief.rules.what_truce"),
+    "sally": N_("fief.rules.what_sally"),
+    "teeth": N_("fief.rules.what_teeth"),
+    "relic_permission": N_("fief.rules.what_relic_permission"),
+    "relic_rite": N_("fief.rules.what_relic_rite"),
 }
 
 
-def _problem(state: State, seat: int, action: Action, nm: Names) -> str | None:
+def _problem(state: State, seat: int, action: Action, nm: Names) -> Text | None:
     kind = _current(state)[1]
     if not isinstance(action, _ALLOWED.get(kind, ())):
-        return f"Now {nm.family(seat)} must {_WHAT.get(kind, 'decide')}; a {action.kind.replace('_', ' ')} action does not fit."
-    if kind == "draw" and state.draws and isinstance(action, _OPPORTUNITY):
-        return (
-            f"{nm.family(seat)} has begun to draw: opportunity cards wait until the drawing is done "
-            "(2.1, FAQ of phase 2)."
+        what = m(_WHAT.get(kind, N_("fief.rules.what_decide")))
+        return m(
+            "fief.refusal.engine_wrong_kind", family=nm.family(seat), what=what, action=action.kind.replace("_", " ")
         )
+    if kind == "draw" and state.draws and isinstance(action, _OPPORTUNITY):
+        return m("fief.refusal.engine_drawing", family=nm.family(seat))
     check = _PROBLEMS.get(type(action))
     return check(state, seat, action, nm) if check else None
 
 
-def _choose_start_problem(state: State, seat: int, a: ChooseStart, nm: Names) -> str | None:
+def _choose_start_problem(state: State, seat: int, a: ChooseStart, nm: Names) -> Message | None:
     if a.village not in state.villages:
-        return f"There is no village called {a.village!r}."
+        return m("fief.refusal.engine_no_village", village=repr(a.village))
     vs = state.villages[a.village]
     if vs.present or vs.stronghold:
-        return f"{nm.village(a.village)} is already occupied; choose an unoccupied village (Setup)."
+        return m("fief.refusal.engine_start_occupied", village=nm.village(a.village))
     return None
 
 
-def _claim_problem(state: State, seat: int, a: ClaimTitle, nm: Names) -> str | None:
+def _claim_problem(state: State, seat: int, a: ClaimTitle, nm: Names) -> Message | None:
     if not state.claims or a.fief != state.claims[0].fief:
-        return "There is no such title to claim now."
+        return m("fief.refusal.engine_no_claim")
     if a.lord not in lords_who_can_hold_title(state, seat):
-        return f"{nm.lord(a.lord)} cannot take another fief title (4.3)."
+        return m("fief.refusal.engine_title_limit", lord=nm.lord(a.lord))
     return None
 
 
@@ -734,47 +754,44 @@ def _transfer_control_candidates(state: State, seat: int) -> list[Action]:
     ]
 
 
-def _transfer_control_problem(state: State, seat: int, a: TransferControl, nm: Names) -> str | None:
+def _transfer_control_problem(state: State, seat: int, a: TransferControl, nm: Names) -> Message | None:
     vs = state.villages.get(a.village)
     if vs is None:
-        return f"There is no village called {a.village!r}."
+        return m("fief.refusal.engine_no_village", village=repr(a.village))
     if not vs.present or vs.present[0] != seat:
-        return f"You do not hold {nm.village(a.village)} with your own lords or troops (5.1)."
+        return m("fief.refusal.engine_control_not_held", village=nm.village(a.village))
     if a.to_seat == seat or a.to_seat not in vs.present:
-        return f"Control of {nm.village(a.village)} can only pass to another family with units there (5.1)."
+        return m("fief.refusal.engine_control_to", village=nm.village(a.village))
     return None
 
 
-def _pillage_problem(state: State, seat: int, a: Pillage, nm: Names) -> str | None:
+def _pillage_problem(state: State, seat: int, a: Pillage, nm: Names) -> Message | None:
     vs = state.villages.get(a.village)
     if vs is None:
-        return f"There is no village called {a.village!r}."
+        return m("fief.refusal.engine_no_village", village=repr(a.village))
     if controller(state, a.village) != seat and seat not in vs.sieges:
-        return (
-            f"You may pillage only mills in villages you control or besiege (6.4.1, 6.5); "
-            f"{nm.village(a.village)} is neither."
-        )
+        return m("fief.refusal.engine_pillage_not_held", village=nm.village(a.village))
     if vs.mills <= 0:
-        return f"{nm.village(a.village)} has no mill to pillage."
+        return m("fief.refusal.engine_pillage_no_mill", village=nm.village(a.village))
     return None
 
 
-def _no_problem(state: State, seat: int, a: Action, nm: Names) -> str | None:
+def _no_problem(state: State, seat: int, a: Action, nm: Names) -> Message | None:
     return None
 
 
-def _done_problem(state: State, seat: int, a: Done, nm: Names) -> str | None:
+def _done_problem(state: State, seat: int, a: Done, nm: Names) -> Text | None:
     kind = _current(state)[1]
     if kind == "ransom":
         return ransom.done_problem(state, seat, nm)
     if kind == "movement":
         for lid, march in state.marches.items():
             if march.must_move and march.moves_left > 0 and not march.refused and state.lords[lid].family == seat:
-                return f"{nm.lord(lid)} won a Cavalcade and must ride on before the movement ends (5.2)."
+                return m("fief.refusal.engine_cavalcade_ride_on", lord=nm.lord(lid))
     return None
 
 
-_PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
+_PROBLEMS: dict[type, Callable[[State, int, Any, Names], Text | None]] = {
     ChooseStart: _choose_start_problem,
     ClaimTitle: _claim_problem,
     ProposeMarriage: marriage.problem,
@@ -842,10 +859,10 @@ _PROBLEMS: dict[type, Callable[[State, int, Any, Names], str | None]] = {
 }
 
 
-def explain(state: State, action: Action) -> str:
-    """Why ``action`` is not legal now, in words (empty string if it is legal)."""
+def explain(state: State, action: Action) -> Text:
+    """Why ``action`` is not legal now, as a message (empty string if it is legal)."""
     if state.outcome is not None or state.step == "over":
-        return "The game is over."
+        return m("fief.refusal.engine_game_over")
     legal_actions(state)
     if _legal(state, action):
         return ""
@@ -854,7 +871,7 @@ def explain(state: State, action: Action) -> str:
         return str(wrong)
     seat, _ = _current(state)
     nm = names_for(state)
-    return _problem(state, seat, action, nm) or f"{nm.family(seat)} cannot do that now."
+    return _problem(state, seat, action, nm) or m("fief.refusal.engine_not_now", family=nm.family(seat))
 
 
 def _legal(state: State, action: Action) -> bool:
@@ -871,9 +888,9 @@ def apply(state: State, action: Action) -> list[Event]:
 
     Raises IllegalAction, leaving the state untouched, if the action is not legal now."""
     if state.viewer is not None:
-        raise IllegalAction("This is one family's view of the game; actions are applied to the game itself.")
+        raise IllegalAction(m("fief.refusal.engine_view"))
     if state.outcome is not None or state.step == "over":
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(m("fief.refusal.engine_game_over"))
     legal_actions(state)
     if not _legal(state, action):
         raise IllegalAction(explain(state, action))
@@ -1231,18 +1248,22 @@ def _end_round(state: State, events: list[Event]) -> None:
     events.append(ev.VictoryPoints(tuple(points)))
     # 7.1: a family in an alliance cannot win alone; 7.3: a solo victory beats an alliance.
     contenders = [s for s in range(state.n) if points[s] >= state.data.victory.solo and marriage.ally(state, s) is None]
+    reason: Message | None
     if contenders:
         winners, why = break_ties(state, contenders, points)
-        reason = f"{points[winners[0]]} victory points at the end of round {state.round}{why}."
+        if why is None:
+            reason = m("fief.outcome.victory", points=points[winners[0]], round=state.round)
+        else:
+            reason = m("fief.outcome.victory_tie", points=points[winners[0]], round=state.round, tie=why)
     else:
         winners, reason = _alliance_victory(state, points)
-    if winners:
+    if winners and reason is not None:
         state.outcome = Outcome(tuple(winners), "victory", reason)
         state.step = "over"
-        events.append(ev.GameWon(tuple(winners), reason))
+        events.append(ev.GameWon(tuple(winners), reason.text(FALLBACK)))  # the event keeps words
         return
     if state.config.max_rounds is not None and state.round >= state.config.max_rounds:
-        state.outcome = Outcome((), "round_limit", f"No winner after {state.round} rounds.")
+        state.outcome = Outcome((), "round_limit", m("fief.outcome.round_limit", n=state.round))
         state.step = "over"
         events.append(ev.GameEndedAtLimit(state.round))
         return
@@ -1258,7 +1279,11 @@ def _end_at_length_limit(state: State, what: str, limit: int, events: list[Event
     """The game reached one of its hard bounds (``limits``): it ends at once with no
     winner, whatever was under way."""
     event = ev.LengthLimitReached(state.round, what, limit)
-    state.outcome = Outcome((), "length_limit", event.sentence(names_for(state)))
+    if what == "rounds":
+        reason = m("fief.outcome.length_limit_rounds", n=limit)
+    else:
+        reason = m("fief.outcome.length_limit_actions", round=state.round, n=limit)
+    state.outcome = Outcome((), "length_limit", reason)
     state.step = "over"
     state.cache.clear()
     events.append(event)
@@ -1270,22 +1295,22 @@ def _check_budget(state: State, events: list[Event]) -> None:
         _end_at_length_limit(state, "actions", limits.action_budget(state.round), events)
 
 
-def _alliance_victory(state: State, points: list[int]) -> tuple[list[int], str]:
+def _alliance_victory(state: State, points: list[int]) -> tuple[list[int], Message | None]:
     """7.2: two families allied by marriage win together with 4 victory points between
     them. Between two such alliances, the one with more points wins, then the one whose
     member comes first by the tie rules of 7.3."""
     pairs = sorted({tuple(sorted((s, a))) for s in range(state.n) if (a := marriage.ally(state, s)) is not None})
     qualified = [p for p in pairs if points[p[0]] + points[p[1]] >= state.data.victory.alliance]
     if not qualified:
-        return [], ""
+        return [], None
     best = max(points[a] + points[b] for a, b in qualified)
     qualified = [p for p in qualified if points[p[0]] + points[p[1]] == best]
     leaders, _ = break_ties(state, [s for p in qualified for s in p], points)
     pair = next(p for p in qualified if leaders[0] in p)
-    return list(pair), f"allied by marriage, {best} victory points together at the end of round {state.round}."
+    return list(pair), m("fief.outcome.alliance", points=best, round=state.round)
 
 
-def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[list[int], str]:
+def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[list[int], Message | None]:
     """7.3: among families meeting the victory condition, the most victory points wins;
     equal points go to the King, then the Pope, then the Queen Regent, then the family
     controlling the most fiefs, then bishoprics, then villages. Families equal on every
@@ -1297,29 +1322,29 @@ def break_ties(state: State, contenders: list[int], points: list[int]) -> tuple[
 
     keys: list[tuple[str, Callable[[int], int]]] = [
         ("", lambda s: points[s]),
-        (" (tie broken by the King's title)", holds(state.king)),
-        (" (tie broken by the Pope's title)", holds(state.pope)),
-        (" (tie broken by the Queen Regent's title)", holds(state.queen if state.queen_regent else None)),
+        (N_("fief.outcome.tie_king"), holds(state.king)),
+        (N_("fief.outcome.tie_pope"), holds(state.pope)),
+        (N_("fief.outcome.tie_queen_regent"), holds(state.queen if state.queen_regent else None)),
         (
-            " (tie broken by the most fief titles)",
+            N_("fief.outcome.tie_fief_titles"),
             lambda s: sum(1 for h in state.fief_titles.values() if h and state.lords[h].family == s),
         ),
         (
-            " (tie broken by the most Bishops)",
+            N_("fief.outcome.tie_bishops"),
             lambda s: sum(1 for b in state.bishops.values() if b in state.lords and state.lords[b].family == s),
         ),
-        (" (tie broken by the most villages)", lambda s: sum(1 for c in ctrl.values() if c == s)),
+        (N_("fief.outcome.tie_villages"), lambda s: sum(1 for c in ctrl.values() if c == s)),
     ]
     remaining = list(contenders)
-    why = ""
+    why: Message | None = None
     for label, key in keys:
         best = max(key(s) for s in remaining)
         kept = [s for s in remaining if key(s) == best]
         if len(kept) < len(remaining) and len(remaining) > 1:
-            why = label if label else why
+            why = m(label) if label else why
         remaining = kept
         if len(remaining) == 1:
             break
     if len(remaining) > 1:
-        why = " (equal on every count, they share the victory)"
+        why = m("fief.outcome.tie_shared")
     return remaining, why

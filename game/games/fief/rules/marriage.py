@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import titles
 from game.games.fief.rules.actions import AnswerMarriage, ProposeMarriage
@@ -84,25 +85,25 @@ def candidates(state: State, seat: int) -> list[Action]:
     return out
 
 
-def problem(state: State, seat: int, a: ProposeMarriage, names: Names) -> str | None:
+def problem(state: State, seat: int, a: ProposeMarriage, names: Names) -> Message | None:
     for lid in (a.lord, a.lady):
         if lid not in state.lords:
-            return f"There is no lord {lid!r} in play."
+            return m("fief.refusal.marriage_no_lord", lord=repr(lid))
     lord, lady = state.lords[a.lord], state.lords[a.lady]
     if _female(state, a.lord) or not _female(state, a.lady):
-        return "A marriage unites a lord and a lady (1.1)."
+        return m("fief.refusal.marriage_lord_and_lady")
     if seat not in (lord.family, lady.family) or lord.family == lady.family:
-        return "A marriage unites a lord and a lady of two families, one of them yours (1.1)."
+        return m("fief.refusal.marriage_two_families")
     if married(state, lord.family) or married(state, lady.family):
-        return "A family has only one marriage, and one alliance, at a time (1.1)."
+        return m("fief.refusal.marriage_one_at_a_time")
     if a.lady == state.darc:
-        return f"{names.lord(a.lady)} bears the d'Arc title and may not marry (9.1)."
+        return m("fief.refusal.marriage_darc", lady=names.lord(a.lady))
     if not _eligible(state, a.lord):
-        return f"{names.lord(a.lord)} cannot marry: a Bishop, a Cardinal or the Pope never does (1.1)."
+        return m("fief.refusal.marriage_churchman", lord=names.lord(a.lord))
     if not _eligible(state, a.lady):
-        return f"{names.lord(a.lady)} cannot marry now (1.1)."
+        return m("fief.refusal.marriage_not_now", lady=names.lord(a.lady))
     if _pair_key(a.lord, a.lady) in state.marriages_refused:
-        return "That marriage was refused this round; offer another (1.1)."
+        return m("fief.refusal.marriage_refused")
     return None
 
 

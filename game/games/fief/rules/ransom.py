@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import AnswerRansom, FreeCaptives, PayRansom
 from game.games.fief.rules.battle import free
@@ -66,29 +67,26 @@ def candidates(state: State, seat: int) -> list[Action]:
     return out + free_candidates(state, seat)
 
 
-def pay_problem(state: State, seat: int, a: PayRansom, names: Names) -> str | None:
+def pay_problem(state: State, seat: int, a: PayRansom, names: Names) -> Message | None:
     lo = state.lords.get(a.lord)
     if lo is None or lo.family != seat or lo.captor < 0:
-        return "That lord is not a captive of your family."
+        return m("fief.refusal.ransom_not_captive")
     full = ransom_of(state, a.lord)
     if a.amount > state.families[seat].deniers:
-        return f"You have only {state.families[seat].deniers} deniers."
+        return m("fief.refusal.ransom_too_poor", n=state.families[seat].deniers)
     if a.amount > full or a.amount < 0:
-        return f"The ransom of {names.lord(a.lord)} is {full} deniers: 2, and 2 more per title (6.2.4)."
+        return m("fief.refusal.ransom_amount", lord=names.lord(a.lord), n=full)
     if a.amount < full and a.lord in state.ransom_refused:
-        return f"{names.family(lo.captor)} refused a lower sum: only the full {full} deniers will do now (6.2.4)."
+        return m("fief.refusal.ransom_full_only", family=names.family(lo.captor), n=full)
     if a.village not in places(state, seat, a.lord):
-        return f"A freed lord goes where a new lord would (2.4.1); {names.village(a.village)} is not such a place."
+        return m("fief.refusal.ransom_place", village=names.village(a.village))
     return None
 
 
-def done_problem(state: State, seat: int, names: Names) -> str | None:
+def done_problem(state: State, seat: int, names: Names) -> Message | None:
     owed = must_pay(state, seat)
     if owed:
-        return (
-            f"You can pay the ransom of {names.lord(owed[0])} ({ransom_of(state, owed[0])} deniers), "
-            "so you must (6.2.4)."
-        )
+        return m("fief.refusal.ransom_must_pay", lord=names.lord(owed[0]), n=ransom_of(state, owed[0]))
     return None
 
 
@@ -127,15 +125,13 @@ def free_candidates(state: State, seat: int) -> list[Action]:
     return [FreeCaptives(v) for v in lord_places(state, seat)]
 
 
-def free_problem(state: State, seat: int, a: FreeCaptives, names: Names) -> str | None:
+def free_problem(state: State, seat: int, a: FreeCaptives, names: Names) -> Message | None:
     if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE):
-        return "You hold no Secret Passage card (10.2.3)."
+        return m("fief.refusal.ransom_no_passage")
     if not captives_of(state, seat):
-        return "None of your lords is held captive."
+        return m("fief.refusal.ransom_no_captive")
     if a.village not in lord_places(state, seat):
-        return (
-            f"Escaped lords go where a new lord would (10.2.3, 2.4.1); {names.village(a.village)} is not such a place."
-        )
+        return m("fief.refusal.ransom_escape_place", village=names.village(a.village))
     return None
 
 

@@ -5,19 +5,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.core.i18n import N_, Message, Name, m
 from game.games.fief.rules.actions import FiefAction
 from game.games.fief.rules.events import FiefEvent, NameSource
 
 
-def relic_name(names: NameSource, relic: str) -> str:
-    """The relic's name through ``names`` when it knows relics (``Names`` does)."""
+def relic_name(names: NameSource, relic: str) -> Name | Message:
+    """The relic's name through ``names`` when it knows relics (``Names`` does): "the Holy Grail"."""
     named = getattr(names, "relic", None)
-    return str(named(relic)) if callable(named) else relic.replace("_", " ")
+    found = named(relic) if callable(named) else None
+    return found if isinstance(found, (Name, Message)) else Name.plain(relic.replace("_", " "))
 
 
-def _first_up(text: str) -> str:
-    """The sentence's first letter in capitals, the rest as it is ("The Holy Grail")."""
-    return text[:1].upper() + text[1:]
+def _relic_first(names: NameSource, relic: str) -> Message:
+    """The relic's name to begin a sentence: "The Holy Grail"."""
+    data = getattr(names, "data", None)
+    variant = data.variants.get("holy_relics") if data is not None else None
+    for r in (variant.relics or ()) if variant is not None else ():
+        if r.id == relic:
+            return m("fief.rules.relic_first", relic=Name.of(r.name, getattr(r, "names", None) or {}))
+    return m("fief.rules.relic_first", relic=Name.plain(relic.replace("_", " ")))
 
 
 # --------------------------------------------------------------------------- actions
@@ -80,8 +87,11 @@ class RelicPlaced(FiefEvent):
     relic: str
     village: str
 
+    def message(self, names: NameSource) -> Message:
+        return m("fief.rules.relic_placed", relic=_relic_first(names, self.relic), village=names.village(self.village))
+
     def sentence(self, names: NameSource) -> str:
-        return f"{_first_up(relic_name(names, self.relic))} is hidden in {names.village(self.village)}."
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,11 +102,17 @@ class RelicAsked(FiefEvent):
     relic: str
     other: int
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.lord(self.lord)} of {names.family(self.seat)} asks {names.family(self.other)} "
-            f"for leave to take {relic_name(names, self.relic)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.rules.relic_asked",
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            other=names.family(self.other),
+            relic=relic_name(names, self.relic),
         )
+
+    def sentence(self, names: NameSource) -> str:
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +122,16 @@ class RelicRefused(FiefEvent):
     lord: str
     relic: str
 
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.rules.relic_refused",
+            family=names.family(self.seat),
+            lord=names.lord(self.lord),
+            relic=relic_name(names, self.relic),
+        )
+
     def sentence(self, names: NameSource) -> str:
-        return f"{names.family(self.seat)} will not let {names.lord(self.lord)} take {relic_name(names, self.relic)}."
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,11 +142,17 @@ class RelicTaken(FiefEvent):
     relic: str
     village: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.lord(self.lord)} of {names.family(self.seat)} takes {relic_name(names, self.relic)} "
-            f"in {names.village(self.village)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.rules.relic_taken",
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            relic=relic_name(names, self.relic),
+            village=names.village(self.village),
         )
+
+    def sentence(self, names: NameSource) -> str:
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,11 +164,18 @@ class RelicGiven(FiefEvent):
     other: int
     to_lord: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.lord(self.lord)} of {names.family(self.seat)} hands {relic_name(names, self.relic)} "
-            f"to {names.lord(self.to_lord)} of {names.family(self.other)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.rules.relic_given",
+            lord=names.lord(self.lord),
+            family=names.family(self.seat),
+            relic=relic_name(names, self.relic),
+            to_lord=names.lord(self.to_lord),
+            other=names.family(self.other),
         )
+
+    def sentence(self, names: NameSource) -> str:
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,11 +189,17 @@ class RelicPassed(FiefEvent):
     other: int
     to_lord: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{_first_up(relic_name(names, self.relic))} passes from the fallen {names.lord(self.lord)} "
-            f"to {names.lord(self.to_lord)} of {names.family(self.other)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.rules.relic_passed",
+            relic=_relic_first(names, self.relic),
+            lord=names.lord(self.lord),
+            to_lord=names.lord(self.to_lord),
+            other=names.family(self.other),
         )
+
+    def sentence(self, names: NameSource) -> str:
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,11 +212,16 @@ class RelicDropped(FiefEvent):
     relic: str
     village: str
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{_first_up(relic_name(names, self.relic))} of {names.lord(self.lord)} is left lying in "
-            f"{names.village(self.village)}."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.rules.relic_dropped",
+            relic=_relic_first(names, self.relic),
+            lord=names.lord(self.lord),
+            village=names.village(self.village),
         )
+
+    def sentence(self, names: NameSource) -> str:
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,14 +234,18 @@ class RelicInBattle(FiefEvent):
     village: str
     change: int  # hits added (the Spear) or taken away (the Grail, negative)
 
+    def message(self, names: NameSource) -> Message:
+        msg_id = "fief.rules.relic_adds_hits" if self.change >= 0 else "fief.rules.relic_spares_hits"
+        return m(
+            msg_id,
+            village=names.village(self.village),
+            relic=relic_name(names, self.relic),
+            family=names.family(self.seat),
+            n=abs(self.change),
+        )
+
     def sentence(self, names: NameSource) -> str:
-        n = abs(self.change)
-        hits = f"{n} hit{'s' if n != 1 else ''}"
-        if self.change >= 0:
-            what = f"adds {hits} to the roll of {names.family(self.seat)}'s army"
-        else:
-            what = f"spares the army of {names.family(self.seat)} {hits}"
-        return f"At {names.village(self.village)}, {relic_name(names, self.relic)} {what}."
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,11 +258,16 @@ class LordSaved(FiefEvent):
     lord: str
     other: int  # the lord's family
 
-    def sentence(self, names: NameSource) -> str:
-        return (
-            f"{names.family(self.seat)} spends the Teeth of Saint Géronce: {names.lord(self.lord)} of "
-            f"{names.family(self.other)} lives again, and the relic leaves the game."
+    def message(self, names: NameSource) -> Message:
+        return m(
+            "fief.rules.relic_lord_saved",
+            family=names.family(self.seat),
+            lord=names.lord(self.lord),
+            other=names.family(self.other),
         )
+
+    def sentence(self, names: NameSource) -> str:
+        return str(self.message(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,15 +285,27 @@ class RelicRolled(FiefEvent):
     result: str  # "stays", "moves", "discarded", "cancelled", "ends"
     to: int = 0  # where a Heavy Rain went
 
+    def message(self, names: NameSource) -> Message:
+        msg_id = _ROLLED.get(self.result, N_("fief.rules.relic_rolled_stays"))
+        return m(
+            msg_id,
+            family=names.family(self.seat),
+            roll=self.roll,
+            relic=relic_name(names, self.relic),
+            card=names.card_name(self.card),
+            bishopric=names.bishopric(self.bishopric),
+            to=names.bishopric(self.to) if self.to else names.bishopric(self.bishopric),
+        )
+
     def sentence(self, names: NameSource) -> str:
-        card = names.card_name(self.card)
-        head = f"{names.family(self.seat)} rolls {self.roll} with {relic_name(names, self.relic)}: the {card} of {names.bishopric(self.bishopric)}"
-        if self.result == "moves":
-            return f"{head} moves to {names.bishopric(self.to)}."
-        if self.result == "discarded":
-            return f"{head} meets another Heavy Rain in {names.bishopric(self.to)} and is discarded."
-        if self.result == "cancelled":
-            return f"{head} meets Good Weather in {names.bishopric(self.to)}; both cards are discarded."
-        if self.result == "ends":
-            return f"{head} is over."
-        return f"{head} stays."
+        return str(self.message(names))
+
+
+#: the sentence of each result of a relic's roll
+_ROLLED = {
+    "moves": N_("fief.rules.relic_rolled_moves"),
+    "discarded": N_("fief.rules.relic_rolled_discarded"),
+    "cancelled": N_("fief.rules.relic_rolled_cancelled"),
+    "ends": N_("fief.rules.relic_rolled_ends"),
+    "stays": N_("fief.rules.relic_rolled_stays"),
+}

@@ -30,6 +30,7 @@ from collections import Counter
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.card_effects import FAMINE, HEAVY_RAIN, card_for, holds
 from game.games.fief.rules.control import controller, lords_at, update_presence
@@ -52,7 +53,7 @@ from game.games.fief.rules.relic_records import (
     UseTeeth,
 )
 from game.games.fief.rules.relic_state import Relic, RelicsState, TeethOffer
-from game.games.fief.rules.state import Lord, State
+from game.games.fief.rules.state import Lord, State, cause_name
 
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
@@ -83,7 +84,7 @@ def relic_ids(state: State) -> list[str]:
     return [r.id for r in (variant.relics or ())] if variant is not None else []
 
 
-def check_config(state_data: Any, variants: list[str]) -> str | None:
+def check_config(state_data: Any, variants: list[str]) -> Message | None:
     """Why the relics cannot be played with this data, or None."""
     if VARIANT not in variants:
         return None
@@ -91,7 +92,7 @@ def check_config(state_data: Any, variants: list[str]) -> str | None:
     count = len(variant.relics or ()) if variant is not None else 0
     bishoprics = len(state_data.board.bishoprics)
     if count != bishoprics:
-        return f"Holy Relics needs one relic for each of the {bishoprics} bishoprics; the data lists {count}."
+        return m("fief.rules.relic_config", bishoprics=bishoprics, count=count)
     return None
 
 
@@ -188,26 +189,33 @@ def current(state: State) -> tuple[int, str] | None:
     return None
 
 
-def prompt(state: State, seat: int, kind: str, nm: Names) -> str:
+def prompt(state: State, seat: int, kind: str, nm: Names) -> Message:
     rs = _rs(state)
     who = nm.family(seat)
     if kind == "teeth":
         offer = rs.teeth[0]
-        return (
-            f"{who}: {nm.lord(offer.lord)} of {nm.family(offer.family)} has just died ({offer.cause}). "
-            "Spend the Teeth of Saint Géronce to bring him back?"
+        return m(
+            "fief.prompt.teeth",
+            who=who,
+            lord=nm.lord(offer.lord),
+            family=nm.family(offer.family),
+            cause=cause_name(offer.cause),
         )
     if kind == "relic_permission":
         rid, lord = str(rs.asking[0]), str(rs.asking[1])
         lo = state.lords[lord]
-        return (
-            f"{who}: {nm.lord(lord)} of {nm.family(lo.family)} asks leave to take {nm.relic(rid)} "
-            f"in {nm.village(lo.village)}. Allow it?"
+        return m(
+            "fief.prompt.relic_permission",
+            who=who,
+            lord=nm.lord(lord),
+            family=nm.family(lo.family),
+            relic=nm.relic(rid),
+            village=nm.village(lo.village),
         )
     rid = rs.rites[0]
     if rid == EYES:
-        return f"{who}: with {nm.relic(rid)}, roll to move one Heavy Rain or all of them, or leave them."
-    return f"{who}: with {nm.relic(rid)}, roll for each Famine you choose (it ends on 4-6), or stop."
+        return m("fief.prompt.relic_rite_eyes", who=who, relic=nm.relic(rid))
+    return m("fief.prompt.relic_rite_bone", who=who, relic=nm.relic(rid))
 
 
 def candidates(state: State, seat: int, kind: str) -> list[Action]:
@@ -244,27 +252,26 @@ def take_candidates(state: State, seat: int) -> list[Action]:
     return out
 
 
-def take_problem(state: State, seat: int, a: TakeRelic, nm: Names) -> str | None:
+def take_problem(state: State, seat: int, a: TakeRelic, nm: Names) -> Message | None:
     rs = state.relics
     if rs is None:
-        return "Holy Relics are not in play in this game (11.1)."
+        return m("fief.refusal.relic_not_in_play")
     r = rs.relics.get(a.relic)
     if r is None or r.removed:
-        return f"There is no relic called {a.relic!r} in play."
+        return m("fief.refusal.relic_unknown", relic=repr(a.relic))
     if r.holder:
-        return f"{nm.lord(r.holder)} already holds {nm.relic(a.relic)}."
+        return m("fief.refusal.relic_held", lord=nm.lord(r.holder), relic=nm.relic(a.relic))
     lo = state.lords.get(a.lord)
     if lo is None or lo.family != seat or lo.captor >= 0:
-        return "Only a free lord of your family may take a relic."
+        return m("fief.refusal.relic_free_lord")
     if lo.village != r.village:
-        return f"{nm.lord(a.lord)} must stand in {nm.village(r.village)}, where {nm.relic(a.relic)} lies (11.1)."
-    if not r.claimed and not _churchman_for(state, a.lord, r.village):
-        return (
-            f"Until a lord has claimed it, {nm.relic(a.relic)} is taken only by the Bishop of this "
-            "bishopric, a Cardinal or the Pope (11.1)."
+        return m(
+            "fief.refusal.relic_elsewhere", lord=nm.lord(a.lord), village=nm.village(r.village), relic=nm.relic(a.relic)
         )
+    if not r.claimed and not _churchman_for(state, a.lord, r.village):
+        return m("fief.refusal.relic_churchman", relic=nm.relic(a.relic))
     if _refusal_key(state, a.relic, a.lord) in rs.refused:
-        return f"{nm.family(controller(state, r.village) or 0)} has already refused this request in this step."
+        return m("fief.refusal.relic_refused", family=nm.family(controller(state, r.village) or 0))
     return None
 
 
@@ -313,17 +320,17 @@ def give_candidates(state: State, seat: int) -> list[Action]:
     return out
 
 
-def give_problem(state: State, seat: int, a: GiveRelic, nm: Names) -> str | None:
+def give_problem(state: State, seat: int, a: GiveRelic, nm: Names) -> Message | None:
     if state.relics is None or a.relic not in state.relics.relics:
-        return f"There is no relic called {a.relic!r} in play."
+        return m("fief.refusal.relic_unknown", relic=repr(a.relic))
     lo = holder(state, a.relic)
     if lo is None or lo.family != seat:
-        return f"None of your free lords holds {nm.relic(a.relic)}."
+        return m("fief.refusal.relic_not_yours", relic=nm.relic(a.relic))
     to = state.lords.get(a.to_lord)
     if to is None or to.captor >= 0 or a.to_lord == lo.id:
-        return "A relic is handed to another free lord."
+        return m("fief.refusal.relic_give_to")
     if not _may_spend_marker(state, seat):
-        return "Handing over a relic takes a Diplomacy marker, and you have none left (11.1)."
+        return m("fief.refusal.relic_no_marker")
     return None
 
 
@@ -593,13 +600,13 @@ def _rite_candidates(state: State, rid: str) -> list[Action]:
     return []
 
 
-def rite_problem(state: State, seat: int, a: RelicRite, nm: Names) -> str | None:
+def rite_problem(state: State, seat: int, a: RelicRite, nm: Names) -> Message | None:
     rs = state.relics
     if rs is None or not rs.rites or rs.rites[0] != a.relic:
-        return "No relic is being invoked now."
+        return m("fief.refusal.relic_no_rite")
     if a not in _rite_candidates(state, a.relic):
-        card = "Heavy Rain" if a.relic == EYES else "Famine"
-        return f"There is no {card} to roll for in {nm.bishopric(a.bishopric)}."
+        msg_id = "fief.refusal.relic_no_rain" if a.relic == EYES else "fief.refusal.relic_no_famine"
+        return m(msg_id, bishopric=nm.bishopric(a.bishopric))
     return None
 
 
@@ -659,23 +666,26 @@ def _move_rain(state: State, seat: int, frm: int, events: list[Event]) -> None:
 # --------------------------------------------------------------------------- in words
 
 
-def describe(action: Action, state: State, nm: Names) -> str | None:
-    """The relic actions in words, for the choosers and the log; None for any other."""
+def describe(action: Action, state: State, nm: Names) -> Message | None:
+    """The relic actions as messages, for the choosers and the log; None for any other."""
     if isinstance(action, TakeRelic):
-        return f"{nm.lord(action.lord)} takes {nm.relic(action.relic)}"
+        return m("fief.rules.relic_take", lord=nm.lord(action.lord), relic=nm.relic(action.relic))
     if isinstance(action, AllowRelic):
-        return "Let them take the relic" if action.allow else "Refuse the relic"
+        return m("fief.rules.relic_allow") if action.allow else m("fief.rules.relic_refuse")
     if isinstance(action, GiveRelic):
         to = state.lords.get(action.to_lord)
-        whose = f" of {nm.family(to.family)}" if to is not None else ""
-        return f"Hand {nm.relic(action.relic)} to {nm.lord(action.to_lord)}{whose} (a Diplomacy marker)"
+        relic, lord = nm.relic(action.relic), nm.lord(action.to_lord)
+        if to is None:
+            return m("fief.rules.relic_give", relic=relic, lord=lord)
+        return m("fief.rules.relic_give_to_family", relic=relic, lord=lord, family=nm.family(to.family))
     if isinstance(action, UseTeeth):
-        return "Spend the Teeth of Saint Géronce: he lives" if action.use else "Keep the Teeth; let him die"
+        return m("fief.rules.relic_teeth_use") if action.use else m("fief.rules.relic_teeth_keep")
     if isinstance(action, RelicRite):
         if action.bishopric < 0:
-            return "Leave the rest" if action.relic == BONE and state.relics and state.relics.rolled else "Do nothing"
+            rolled = action.relic == BONE and state.relics and state.relics.rolled
+            return m("fief.rules.relic_rite_rest") if rolled else m("fief.rules.relic_rite_nothing")
         if action.bishopric == 0:
-            return "Roll for every Heavy Rain"
-        card = "Heavy Rain" if action.relic == EYES else "Famine"
-        return f"Roll for the {card} of {nm.bishopric(action.bishopric)}"
+            return m("fief.rules.relic_rite_every_rain")
+        msg_id = "fief.rules.relic_rite_rain" if action.relic == EYES else "fief.rules.relic_rite_famine"
+        return m(msg_id, bishopric=nm.bishopric(action.bishopric))
     return None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Besiege, EndSiege
 from game.games.fief.rules.control import controller, troops_of
@@ -57,22 +58,19 @@ def candidates(state: State, seat: int) -> list[Action]:
     return out
 
 
-def besiege_problem(state: State, seat: int, a: Besiege, names: Names) -> str | None:
+def besiege_problem(state: State, seat: int, a: Besiege, names: Names) -> Message | None:
     if a.village not in state.villages:
-        return f"There is no village called {a.village!r}."
+        return m("fief.refusal.siege_no_village", village=repr(a.village))
     if state.families[seat].stock.get(ENGINES, 0) <= 0:
-        return "Your siege engines are all in use (6.4)."
+        return m("fief.refusal.siege_no_engine")
     if not _can_besiege(state, a.village, seat):
-        return (
-            f"A siege needs your troops in {names.village(a.village)} beside another family's occupied "
-            "stronghold or Fortified City, and no siege of yours there yet (6.4)."
-        )
+        return m("fief.refusal.siege_not_here", village=names.village(a.village))
     return None
 
 
-def end_siege_problem(state: State, seat: int, a: EndSiege, names: Names) -> str | None:
+def end_siege_problem(state: State, seat: int, a: EndSiege, names: Names) -> Message | None:
     if a.village not in state.villages or seat not in state.villages[a.village].sieges:
-        return "You are not besieging that village."
+        return m("fief.refusal.siege_not_besieging")
     return None
 
 

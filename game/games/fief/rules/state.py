@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import jsonform
 from game.core.contract import SeatConfig
+from game.core.i18n import FALLBACK, N_, Message, Name, m, text
 from game.core.rng import Rng
 from game.games.fief.rules.relic_state import RelicsState
 
@@ -27,8 +28,52 @@ PHASES: tuple[str, ...] = (
     "Battles",
     "End of Round",
 )
+#: the phases' names as messages, in the order of ``PHASES`` (which keeps the English
+#: names the events and the client's tables use as keys)
+PHASE_NAMES: tuple[Message, ...] = (
+    m("fief.rules.phase_hear_ye"),
+    m("fief.rules.phase_cards"),
+    m("fief.rules.phase_income"),
+    m("fief.rules.phase_purchase"),
+    m("fief.rules.phase_movement"),
+    m("fief.rules.phase_battles"),
+    m("fief.rules.phase_end_of_round"),
+)
 
 UNITS: tuple[str, ...] = ("knight", "man_at_arms")
+
+#: what a death's cause is called ("Plague", "Battle"), by the cause the rules keep
+_CAUSES = {
+    "Battle": N_("fief.rules.cause_battle"),
+    "battle": N_("fief.rules.cause_battle"),
+    "Plague": N_("fief.rules.cause_plague"),
+    "Famine": N_("fief.rules.cause_famine"),
+    "Assassination": N_("fief.rules.cause_assassination"),
+    "Justice": N_("fief.rules.cause_justice"),
+    "Uprising": N_("fief.rules.cause_uprising"),
+    "surrender": N_("fief.rules.cause_surrender"),
+}
+#: the same with its article, as the subject of a sentence ("the Plague")
+_THE_CAUSES = {
+    "Battle": N_("fief.rules.the_cause_battle"),
+    "battle": N_("fief.rules.the_cause_battle"),
+    "Plague": N_("fief.rules.the_cause_plague"),
+    "Famine": N_("fief.rules.the_cause_famine"),
+    "Assassination": N_("fief.rules.the_cause_assassination"),
+    "Justice": N_("fief.rules.the_cause_justice"),
+    "Uprising": N_("fief.rules.the_cause_uprising"),
+    "surrender": N_("fief.rules.the_cause_surrender"),
+}
+
+
+def cause_name(cause: str) -> Message | Name:
+    """A cause of death or losses in words: "Plague" (an unknown cause as it is kept)."""
+    return m(_CAUSES[cause]) if cause in _CAUSES else Name.plain(cause)
+
+
+def the_cause(cause: str) -> Message:
+    """ "the Plague": a cause of losses with its article."""
+    return m(_THE_CAUSES[cause]) if cause in _THE_CAUSES else m("fief.rules.the_cause_other", cause=cause)
 
 
 @dataclass(slots=True)
@@ -365,7 +410,7 @@ class Losses:
     count: int
     pool: Troops
     lord: str = ""
-    cause: str = "Plague"
+    cause: str = "Plague"  # words: not shown (a key: ``cause_name`` says it)
     #: Strength points to remove instead of a number of units (hits of an Uprising,
     #: 6.2.2: a knight is 3, a man-at-arms 1); 0: ``count`` units (the Plague).
     hits: int = 0
@@ -392,7 +437,7 @@ class Losses:
             int(v["count"]),
             Troops.from_json(v["pool"]),
             str(v.get("lord", "")),
-            str(v.get("cause", "Plague")),
+            str(v.get("cause", "Plague")),  # words: not shown (a key)
             int(v.get("hits", 0)),
         )
 
@@ -728,14 +773,21 @@ class Deal:
 class Outcome:
     winners: tuple[int, ...]
     end: str  # "victory", "round_limit" (the agreed limit) or "length_limit" (``limits``)
-    reason: str  # a sentence
+    message: Message | str  # why, as a message (from an older save: its words)
+
+    @property
+    def reason(self) -> str:
+        """Why, in words, in the current language."""
+        return text(self.message)
 
     def to_json(self) -> dict[str, Any]:
-        return {"winners": list(self.winners), "end": self.end, "reason": self.reason}
+        # The saved form keeps the English words, as saves always have (their snapshot
+        # hash covers them); a game read back from it shows them as they are.
+        return {"winners": list(self.winners), "end": self.end, "reason": text(self.message, FALLBACK)}
 
     @classmethod
     def from_json(cls, v: dict[str, Any]) -> Outcome:
-        return cls(tuple(int(x) for x in v["winners"]), v["end"], v["reason"])
+        return cls(tuple(int(x) for x in v["winners"]), v["end"], str(v["reason"]))
 
 
 #: makes an empty State for ``State.clone``, which sets every field itself (faster than

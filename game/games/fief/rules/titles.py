@@ -10,12 +10,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
+from game.games.fief.rules.names import Names
 from game.games.fief.rules.state import State
 
 if TYPE_CHECKING:
     from game.core.engine import Event
     from game.games.fief.rules.actions import Excommunicate, LiftExcommunication
+
+#: who lifted an excommunication, as the event keeps it (its words are the event's)
+LIFTED_BY_POPE = "the Pope"  # words: not shown (a key the event reads)
+LIFTED_BY_DEATH = "the Pope's death"  # words: not shown (a key the event reads)
 
 #: The id the purchasable Cardinal biretta (4.4) has in ``State.cardinals``.
 BIRETTA = "biretta"
@@ -65,23 +71,29 @@ def immune_to_justice(state: State, lord: str) -> bool:
     return lord in (state.king, state.queen, state.crown_prince, state.pope)
 
 
-def title_labels(state: State, lord: str) -> list[str]:
-    """Every title counter beside the lord's card, highest first, in words."""
-    out: list[str] = []
+def title_messages(state: State, lord: str) -> list[Message]:
+    """Every title counter beside the lord's card, highest first, as messages."""
+    out: list[Message] = []
     if state.king == lord:
-        out.append("King")
+        out.append(m("fief.rules.title_king"))
     if state.queen == lord:
-        out.append("Queen Regent" if state.queen_regent else "Queen")
+        out.append(m("fief.rules.title_queen_regent") if state.queen_regent else m("fief.rules.title_queen"))
     if state.crown_prince == lord:
-        out.append("Crown Prince")
+        out.append(m("fief.rules.title_crown_prince"))
     if state.pope == lord:
-        out.append("Pope")
+        out.append(m("fief.rules.title_pope"))
     if lord in state.cardinals:
-        out.append("Cardinal")
+        out.append(m("fief.rules.title_cardinal"))
     b = bishopric_of(state, lord)
     if b is not None:
-        out.append(f"Bishop of {state.data.board.bishoprics[b].name.removeprefix('Bishopric of ')}")
+        out.append(Names(state.data, []).bishop_of(b))
     return out
+
+
+def title_labels(state: State, lord: str) -> list[str]:
+    """The same in words, in the current language (for drawing code that makes its
+    words each time it draws)."""
+    return [str(title) for title in title_messages(state, lord)]
 
 
 # --------------------------------------------------------------------------- crowns
@@ -152,7 +164,7 @@ def lord_gone(state: State, lord: str, events: list[Event]) -> None:
             lifted = state.excommunicated
             state.excommunicated = None
             if lifted in state.lords:
-                events.append(ev.ExcommunicationLifted(state.lords[lifted].family, lifted, "the Pope's death"))
+                events.append(ev.ExcommunicationLifted(state.lords[lifted].family, lifted, LIFTED_BY_DEATH))
     if state.excommunicated == lord:
         state.excommunicated = None
     if state.queen == lord:
@@ -215,7 +227,7 @@ def lift(state: State, seat: int, a: LiftExcommunication, events: list[Event]) -
     lord = state.excommunicated
     assert lord is not None
     state.excommunicated = None
-    events.append(ev.ExcommunicationLifted(state.lords[lord].family, lord, "the Pope"))
+    events.append(ev.ExcommunicationLifted(state.lords[lord].family, lord, LIFTED_BY_POPE))
 
 
 def may_annul(state: State, seat: int) -> bool:
