@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.core import i18n
+from game.core.catalogue_check import catalogue_path, read_catalogue
 from game.core.errors import IllegalAction
-from game.core.i18n import Name, m
+from game.core.i18n import Name, fields, m, package_locale_dir
 from game.games.fief.rules import disasters, elections, engine, movement, purchase
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Bargain, Buy, BuyFiefTitle, DealTerm, LoseTroops, Move, PickUp
@@ -147,3 +148,43 @@ def test_who_may_not_stand_is_told_with_the_office_elided() -> None:
         "fief.refusal.election_not_eligible", lord=nm.lord("eric"), office=m("fief.elections.office_pope"), rule="1.7"
     )
     assert pope.text("fr") == "Éric ne peut pas briguer le titre de Pape (1.7)."
+
+
+#: the message ids of these rules: refusals of each module, and their other words
+MINE = (
+    "fief.refusal.move_",
+    "fief.refusal.buy_",
+    "fief.refusal.card_",
+    "fief.refusal.diplomacy_",
+    "fief.refusal.election_",
+    "fief.refusal.opportunity_",
+    "fief.refusal.uprising_",
+    "fief.refusal.disaster_",
+    "fief.disasters.",
+    "fief.elections.",
+)
+
+
+def test_every_message_of_these_rules_renders_in_both_languages() -> None:
+    entries, problems = read_catalogue(catalogue_path(package_locale_dir("fief"), "en", "fief"))
+    assert not problems
+    ours = [entry for msg_id, entry in entries.items() if msg_id.startswith(MINE)]
+    assert len(ours) > 150
+    for entry in ours:
+        names = set().union(*(fields(form) for form in entry.forms))
+        for n in (0, 1, 2) if entry.plural else (None,):
+            params = {
+                name: (n if name == "n" else 3 if name in ("limit", "cap", "have", "best") else Name.plain("Anne"))
+                for name in names
+            }
+            if n is not None:
+                params["n"] = n
+            message = m(entry.id, **params)
+            for lang in ("en", "fr"):
+                said = message.text(lang)
+                assert said and "{" not in said and entry.id not in said, (entry.id, lang, said)
+            assert message.text("fr") != message.text("en") or entry.id in SAME_IN_BOTH, entry.id
+
+
+#: words that French writes as English does
+SAME_IN_BOTH = {"fief.elections.votes"}
