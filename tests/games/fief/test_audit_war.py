@@ -55,7 +55,7 @@ def test_captives_count_toward_the_four_lord_limit() -> None:
     s.families[KIRSTEN].hand.append("henri")
     s.cache.clear()
     reason = play_lord_problem(s, KIRSTEN, PlayLord("henri", BLAYE), engine.names_for(s))
-    assert reason is not None and "at most 4 lords" in reason
+    assert reason is not None and reason.id == "fief.refusal.card_lords_limit" and "at most 4 lords" in str(reason)
 
 
 def test_the_besieged_bring_troops_in_from_next_door_and_may_add_new_lords() -> None:

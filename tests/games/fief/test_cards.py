@@ -183,7 +183,7 @@ def test_a_family_has_four_lords_at_most() -> None:
     from game.games.fief.rules.cards import play_lord_problem
 
     reason = play_lord_problem(s, KIRSTEN, PlayLord(card, v("Blaye")), engine.names_for(s))
-    assert reason is not None and "at most 4 lords" in reason
+    assert reason is not None and reason.id == "fief.refusal.card_lords_limit" and "at most 4 lords" in str(reason)
     while s.step not in ("play_cards", "purchase"):
         engine.apply(s, Done())
     assert s.step == "purchase"  # Kirsten had no card she could play: her turn passed

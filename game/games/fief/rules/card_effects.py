@@ -87,7 +87,7 @@ def take(data: FiefData, hand: MutableSequence[str], effect: str) -> str:
     there) and return its id."""
     card = card_with(data, hand, effect)
     if card is None:
-        raise ValueError(f"no card with the effect {effect!r} in the hand")
+        raise ValueError(f"no card with the effect {effect!r} in the hand")  # words: not shown (a bug)
     hand.remove(card)
     return card
 

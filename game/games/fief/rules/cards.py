@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Discard, DrawFortune, DrawLord, PlayFortune, PlayLord, PlayTax
 from game.games.fief.rules.card_effects import BISHOPRIC_EFFECTS, FAMINE, PLAGUE, TAXES, effect_of, holds, spend
@@ -43,31 +44,31 @@ def draw_candidates(state: State, seat: int) -> list[Action]:
     return out
 
 
-def _draw_count_problem(state: State, seat: int) -> str | None:
+def _draw_count_problem(state: State, seat: int) -> Message | None:
     limit = state.data.rules.hand_limit
     if len(state.families[seat].hand) >= limit:
-        return f"A hand holds at most {limit} cards (2.1)."
+        return m("fief.refusal.card_hand_full", limit=limit)
     if len(state.draws) >= MAX_DRAWS:
-        return f"A family draws at most {MAX_DRAWS} cards a turn (2.1)."
+        return m("fief.refusal.card_draws_used", limit=MAX_DRAWS)
     return None
 
 
-def discard_problem(state: State, seat: int, action: Discard, names: Names) -> str | None:
+def discard_problem(state: State, seat: int, action: Discard, names: Names) -> Message | None:
     if action.card not in state.families[seat].hand:
-        return f"{str(names.card(action.card)).capitalize()} is not in your hand."
+        return m("fief.refusal.card_not_in_hand", card=names.card_name(action.card))
     if state.draws:
-        return "Cards are discarded before drawing, not after (2.1)."
+        return m("fief.refusal.card_discard_after_draw")
     return None
 
 
-def draw_lord_problem(state: State, seat: int, action: DrawLord, names: Names) -> str | None:
+def draw_lord_problem(state: State, seat: int, action: DrawLord, names: Names) -> Message | None:
     problem = _draw_count_problem(state, seat)
     if problem:
         return problem
     if "lord" in state.draws:
-        return "A family never draws two Lord cards in one turn (2.1)."
+        return m("fief.refusal.card_two_lords")
     if not state.lord_deck and not state.lord_discard:
-        return "The Lord deck and its discard pile are both empty."
+        return m("fief.refusal.card_lord_deck_empty")
     return None
 
 
@@ -91,13 +92,13 @@ def draw_lord(state: State, seat: int, action: DrawLord, events: list[Event]) ->
     events.append(ev.LordCardDrawn(seat, card))
 
 
-def draw_fortune_problem(state: State, seat: int, action: DrawFortune, names: Names) -> str | None:
+def draw_fortune_problem(state: State, seat: int, action: DrawFortune, names: Names) -> Message | None:
     problem = _draw_count_problem(state, seat)
     if problem:
         return problem
     fortune = state.data.fortune_cards
     if not any(fortune[c].kind == "fortune" for c in (*state.fortune_deck, *state.fortune_discard)):
-        return "No Fortune card is left in the Fortune & Disaster deck or its discard pile."
+        return m("fief.refusal.card_fortune_deck_empty")
     return None
 
 
@@ -176,22 +177,18 @@ def play_candidates(state: State, seat: int) -> list[Action]:
     return out
 
 
-def play_lord_problem(state: State, seat: int, action: PlayLord, names: Names) -> str | None:
+def play_lord_problem(state: State, seat: int, action: PlayLord, names: Names) -> Message | None:
     fam = state.families[seat]
     card = state.data.lord_cards.get(action.card)
     if action.card not in fam.hand or card is None or card.kind != "lord":
-        return f"{str(names.card(action.card)).capitalize()} is not a Lord card in your hand."
+        return m("fief.refusal.card_not_a_lord_card", card=names.card_name(action.card))
     limit = state.data.rules.lords_per_family
     if len(fam.lords) >= limit:
-        return f"A family has at most {limit} lords (2.4.1); keep the card in hand for later."
+        return m("fief.refusal.card_lords_limit", limit=limit)
     if action.village not in state.villages:
-        return f"There is no village called {action.village!r}."
+        return m("fief.refusal.card_no_such_village", village=action.village)
     if action.village not in lord_places(state, seat):
-        return (
-            "A new lord enters in one of your strongholds or fortified cities; if you have none, "
-            "beside another of your lords; else in a village you control; else in an empty "
-            f"uncontrolled village (2.4.1). {names.village(action.village)} does not qualify."
-        )
+        return m("fief.refusal.card_lord_place", village=names.village(action.village))
     return None
 
 
@@ -212,23 +209,28 @@ def play_lord(state: State, seat: int, action: PlayLord, events: list[Event]) ->
 # --------------------------------------------------------------------------- Harvest, Weather
 
 
-def play_fortune_problem(state: State, seat: int, action: PlayFortune, names: Names) -> str | None:
+def play_fortune_problem(state: State, seat: int, action: PlayFortune, names: Names) -> Message | None:
     card = state.data.fortune_cards.get(action.card)
     if action.card not in state.families[seat].hand or card is None or card.effect not in BISHOPRIC_EFFECTS:
-        return f"{str(names.card(action.card)).capitalize()} is not a Harvest or Weather card in your hand."
+        return m("fief.refusal.card_not_harvest_or_weather", card=names.card_name(action.card))
     if action.bishopric not in state.data.board.bishoprics:
-        return f"There is no bishopric {action.bishopric}."
+        return m("fief.refusal.card_no_such_bishopric", number=action.bishopric)
     lying = state.lying.get(action.bishopric, [])
     if card.barred_by and card.barred_by in lying:
-        return (
-            f"{card.name} cannot be played on {names.bishopric(action.bishopric)} while "
-            f"{state.data.fortune_cards[card.barred_by].name} lies there ({card.section})."
+        return m(
+            "fief.refusal.card_barred",
+            card=names.card_name(action.card),
+            bishopric=names.bishopric(action.bishopric),
+            other=names.card_name(card.barred_by),
+            section=card.section,
         )
     if card.cancels and card.cancels in lying:
         return None
     if action.card in lying:
-        return (
-            f"{card.name} already lies on {names.bishopric(action.bishopric)}: the same bonus counts only once (2.4.7)."
+        return m(
+            "fief.refusal.card_already_lies",
+            card=names.card_name(action.card),
+            bishopric=names.bishopric(action.bishopric),
         )
     return None
 
@@ -271,32 +273,27 @@ def tax_options(state: State, seat: int) -> list[tuple[str, int, str]]:
     return list(dict.fromkeys(out))
 
 
-def play_tax_problem(state: State, seat: int, action: PlayTax, names: Names) -> str | None:
+def play_tax_problem(state: State, seat: int, action: PlayTax, names: Names) -> Message | None:
     if not holds(state.data, state.families[seat].hand, TAXES):
-        return "You hold no Taxes card."
+        return m("fief.refusal.card_no_taxes")
     if state.families[seat].stock.get("tax", 0) <= 0:
-        return "All your tax markers are already on the map (2.4.4)."
+        return m("fief.refusal.card_no_tax_markers")
     if (action.tax, action.target, action.lord) not in tax_options(state, seat):
         if action.tax == "tallage":
-            return (
-                "A tallage is laid by a fief's lord on his own fief, or by the King on a fief "
-                "whose title lies on the map (2.4.5)."
-            )
-        return (
-            "A tithe is laid by a Bishop on his bishopric, a Cardinal on one governed bishopric, "
-            "or the Pope on all governed bishoprics (2.4.6)."
-        )
+            return m("fief.refusal.card_tallage_who")
+        return m("fief.refusal.card_tithe_who")
     for t in state.taxes:
         if t.kind == action.tax and t.target == action.target and (action.tax == "tallage" or t.seat == seat):
-            where = names.fief(action.target) if action.tax == "tallage" else names.bishopric(action.target)
-            return f"A {action.tax} already lies on {where}."
+            if action.tax == "tallage":
+                return m("fief.refusal.card_tallage_lies", fief=names.fief(action.target))
+            return m("fief.refusal.card_tithe_lies", bishopric=names.bishopric(action.target))
     if action.tax == "tithe" and action.target and state.bishops.get(action.target) != action.lord:
         # A Cardinal tithes one bishopric a round (2.4.6).
         if any(
             t.lord == action.lord and t.kind == "tithe" and t.target and state.bishops.get(t.target) != t.lord
             for t in state.taxes
         ):
-            return f"{names.lord(action.lord)} already tithes a bishopric as Cardinal this round (2.4.6)."
+            return m("fief.refusal.card_cardinal_tithes", lord=names.lord(action.lord))
     return None
 
 

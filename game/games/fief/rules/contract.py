@@ -125,7 +125,7 @@ class FiefRules:
         Under Fog of War, face-down troop counters are given kinds (``fog.sample``).
         """
         if view.data is None:
-            raise ValueError("a view without its game data cannot be sampled")
+            raise ValueError("a view without its game data cannot be sampled")  # words: not shown (a bug)
         data = view.data
         state = view.clone()
         state.viewer = None

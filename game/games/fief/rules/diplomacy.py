@@ -26,6 +26,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import AnswerDeal, Bargain, DealTerm, DropDeal, OpenTalk, SendDeal
 from game.games.fief.rules.battle import at_truce, free
@@ -74,24 +75,24 @@ def turn_candidates(state: State, seat: int) -> list[Action]:
     return out
 
 
-def turn_problem(state: State, seat: int, a: Bargain | OpenTalk, names: Names) -> str | None:
+def turn_problem(state: State, seat: int, a: Bargain | OpenTalk, names: Names) -> Message | None:
     if isinstance(a, Bargain):
         if state.bargained:
-            return "You have already written a deal this turn (8.0)."
+            return m("fief.refusal.diplomacy_deal_written")
         if not 0 <= a.to < state.n or a.to == seat:
-            return "A deal is made with another family."
+            return m("fief.refusal.diplomacy_deal_with_other")
         return None
     if state.talked:
-        return "You have already talked in private this turn (11.3)."
+        return m("fief.refusal.diplomacy_talked")
     if not open_diplomacy(state) and markers(state, seat) <= 0:
-        return "A private talk costs a Diplomacy marker, and you have none left (8.0)."
+        return m("fief.refusal.diplomacy_talk_no_marker")
     if (
         not a.others
         or len(set(a.others)) != len(a.others)
         or any(not 0 <= o < state.n or o == seat for o in a.others)
         or tuple(sorted(a.others)) != a.others
     ):
-        return "Name the other families who join the talk."
+        return m("fief.refusal.diplomacy_talk_who")
     return None
 
 
@@ -159,64 +160,64 @@ def _hand_after(state: State, deal: Deal, seat: int) -> int:
     return hand + len(deal.give_cards) - deal.take_cards
 
 
-def term_problem(state: State, seat: int, a: DealTerm, names: Names) -> str | None:
+def term_problem(state: State, seat: int, a: DealTerm, names: Names) -> Message | None:
     deal = state.deal
     if deal is None or deal.sent:
-        return "No deal is being written."
+        return m("fief.refusal.diplomacy_no_draft")
     up = a.value == "+"
     limit = state.data.rules.hand_limit
     other = names.family(deal.to)
     if a.term in ("give_deniers", "take_deniers", "take_cards"):
         if a.value not in ("+", "-"):
-            return "A term goes up (+) or down (-)."
+            return m("fief.refusal.diplomacy_up_or_down")
         current = getattr(deal, a.term)
         if not up:
-            return None if current > 0 else "There is nothing to take off."
+            return None if current > 0 else m("fief.refusal.diplomacy_nothing_to_take_off")
         if a.term == "give_deniers":
             if not _may_receive(state, deal.to):
-                return f"{other} has no Diplomacy marker left to receive deniers or cards (8.0)."
+                return m("fief.refusal.diplomacy_no_marker_other", family=other)
             if current + 1 > state.families[seat].deniers:
-                return "You cannot give more deniers than you have."
+                return m("fief.refusal.diplomacy_give_too_much")
             if current + 1 > _cap(state):
-                return f"A family receives at most {DENIERS_PER_MARKER} deniers for its marker (8.0)."
+                return m("fief.refusal.diplomacy_other_cap", cap=DENIERS_PER_MARKER)
             return None
         if not _may_receive(state, seat):
-            return "You have no Diplomacy marker left to receive deniers or cards (8.0)."
+            return m("fief.refusal.diplomacy_no_marker")
         if a.term == "take_deniers":
             if current + 1 > _cap(state):
-                return f"You may receive at most {DENIERS_PER_MARKER} deniers for your marker (8.0)."
+                return m("fief.refusal.diplomacy_own_cap", cap=DENIERS_PER_MARKER)
             return None
         if current + 1 > len(state.families[deal.to].hand):
-            return f"{other} holds only {len(state.families[deal.to].hand)} cards."
+            return m("fief.refusal.diplomacy_other_hand_small", family=other, n=len(state.families[deal.to].hand))
         if _hand_after(state, deal, seat) + 1 > limit:
-            return f"Your hand would hold more than {limit} cards (2.1, 8.0)."
+            return m("fief.refusal.diplomacy_hand_full", limit=limit)
         return None
     if a.term == "truce":
         if a.value != "on":
-            return "A truce term is switched on or off with the value 'on'."
+            return m("fief.refusal.diplomacy_truce_value")
         if not deal.truce and at_truce(state, deal.proposer, deal.to):
-            return f"You are already at truce with {other} until the end of the round."
+            return m("fief.refusal.diplomacy_truce_already", family=other)
         return None
     if a.term == "give_card":
         if a.value in deal.give_cards:
             return None
         if state.families[seat].hand.count(a.value) <= deal.give_cards.count(a.value):
-            return "That card is not in your hand."
+            return m("fief.refusal.diplomacy_card_not_in_hand")
         if not _may_receive(state, deal.to):
-            return f"{other} has no Diplomacy marker left to receive deniers or cards (8.0)."
+            return m("fief.refusal.diplomacy_no_marker_other", family=other)
         if _hand_after(state, deal, deal.to) + 1 > limit:
-            return f"{other}'s hand would hold more than {limit} cards (2.1, 8.0)."
+            return m("fief.refusal.diplomacy_other_hand_full", family=other, limit=limit)
         return None
     choices = {"village": _villages, "free": _frees, "ask_free": _asks}.get(a.term)
     if choices is None:
-        return f"A deal has no term {a.term!r}."
+        return m("fief.refusal.diplomacy_no_such_term", term=a.term)
     if a.value in getattr(deal, "villages" if a.term == "village" else a.term) or a.value in choices(state, deal):
         return None
     if a.term == "village":
-        return f"You may hand over only a village you control where {other} stands (5.1)."
+        return m("fief.refusal.diplomacy_village", family=other)
     if a.term == "free":
-        return f"You may let go only captives of {other} you hold (6.2.3)."
-    return f"You may ask back only your own lords that {other} holds (6.2.3)."
+        return m("fief.refusal.diplomacy_free", family=other)
+    return m("fief.refusal.diplomacy_ask_free", family=other)
 
 
 def term(state: State, seat: int, a: DealTerm, events: list[Event]) -> None:
@@ -236,12 +237,12 @@ def term(state: State, seat: int, a: DealTerm, events: list[Event]) -> None:
         items.append(a.value)
 
 
-def send_problem(state: State, seat: int, a: SendDeal, names: Names) -> str | None:
+def send_problem(state: State, seat: int, a: SendDeal, names: Names) -> Message | None:
     deal = state.deal
     if deal is None or deal.sent:
-        return "No deal is being written."
+        return m("fief.refusal.diplomacy_no_draft")
     if deal.empty:
-        return "Add at least one term before you send the deal."
+        return m("fief.refusal.diplomacy_empty_deal")
     return None
 
 
@@ -284,23 +285,23 @@ def answer_candidates(state: State, seat: int) -> list[Action]:
     return out + [AnswerDeal(False)]
 
 
-def answer_problem(state: State, seat: int, a: AnswerDeal, names: Names) -> str | None:
+def answer_problem(state: State, seat: int, a: AnswerDeal, names: Names) -> Message | None:
     deal = state.deal
     if deal is None or not deal.sent:
-        return "No deal waits for an answer."
+        return m("fief.refusal.diplomacy_no_deal_waiting")
     if not a.accept:
-        return None if not a.cards else "A refusal gives nothing."
+        return None if not a.cards else m("fief.refusal.diplomacy_refusal_gives_nothing")
     if len(a.cards) != deal.take_cards or any(a.cards.count(c) > state.families[seat].hand.count(c) for c in a.cards):
-        return f"The deal asks for {deal.take_cards} card{'s' if deal.take_cards != 1 else ''} of your hand."
+        return m("fief.refusal.diplomacy_cards_asked", n=deal.take_cards)
     if state.families[seat].deniers < deal.take_deniers:
-        return f"The deal asks for {deal.take_deniers} deniers and you have {state.families[seat].deniers}."
+        return m("fief.refusal.diplomacy_deniers_asked", n=deal.take_deniers, have=state.families[seat].deniers)
     if state.families[deal.proposer].deniers < deal.give_deniers:
-        return f"{names.family(deal.proposer)} no longer has the deniers it offered."
+        return m("fief.refusal.diplomacy_deniers_gone", family=names.family(deal.proposer))
     if any(c not in state.families[deal.proposer].hand for c in deal.give_cards):
-        return f"{names.family(deal.proposer)} no longer holds the cards it offered."
+        return m("fief.refusal.diplomacy_cards_gone", family=names.family(deal.proposer))
     for who in (deal.proposer, deal.to):
         if _receives(deal, who) and not _may_receive(state, who):
-            return f"{names.family(who)} has no Diplomacy marker left to receive deniers or cards (8.0)."
+            return m("fief.refusal.diplomacy_no_marker_other", family=names.family(who))
     return None
 
 

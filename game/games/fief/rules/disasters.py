@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.words import count
+from game.core.i18n import N_, Message, Name, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import LoseTroops
 from game.games.fief.rules.card_effects import HEAVY_RAIN, NONE, PLAGUE, effect_of, holds
@@ -19,6 +19,11 @@ from game.games.fief.rules.deaths import kill_lord
 from game.games.fief.rules.state import Losses, State, Troops
 
 KNIGHT_STRENGTH = 3  # 6.2: a knight is worth 3 strength points and takes 3 hits
+
+#: "0 knights": French counts 0 in the singular ("0 chevalier"), not "un chevalier"
+_NO_UNITS = {"knight": N_("fief.disasters.no_knights"), "man_at_arms": N_("fief.disasters.no_men_at_arms")}
+#: the causes of losses a family chooses, as the subject of a sentence
+_CAUSES = {"Plague": N_("fief.disasters.cause_plague"), "Uprising": N_("fief.disasters.cause_uprising")}
 
 if TYPE_CHECKING:
     from game.core.engine import Action, Event
@@ -124,7 +129,7 @@ def _roll_for_life(state: State, lord: str, bishopric: int, events: list[Event])
     seat = state.lords[lord].family
     events.append(ev.PlagueRolled(seat, lord, roll, died))
     if died:
-        kill_lord(state, lord, "Plague", events)
+        kill_lord(state, lord, "Plague", events)  # words: not shown (a cause, named by the event)
     else:
         state.plague_rolled.setdefault(lord, []).append(bishopric)
     return died
@@ -180,8 +185,8 @@ def remove_losses(state: State, losses: Losses, knights: int, men: int, events: 
         march.escort_fresh.knights = min(march.escort_fresh.knights, march.escort.knights)
         march.escort_fresh.men_at_arms = min(march.escort_fresh.men_at_arms, march.escort.men_at_arms)
     # Troops a lord set down here earlier this turn cannot outnumber those left.
-    for m in state.marches.values():
-        d = m.dropped.get(village)
+    for other in state.marches.values():
+        d = other.dropped.get(village)
         if d is not None:
             d.knights = min(d.knights, troops.knights)
             d.men_at_arms = min(d.men_at_arms, troops.men_at_arms)
@@ -200,18 +205,34 @@ def losses_candidates(state: State) -> list[Action]:
     return [LoseTroops(k, m) for k, m in options_for(state.losses[0])]
 
 
-def lose_problem(state: State, seat: int, action: LoseTroops, names: Names) -> str | None:
+def units(names: Names, unit: str, n: int) -> Message:
+    """ "a knight", "3 knights", and "0 knights" (which French says in the singular,
+    so it is not the plural form of one message)."""
+    return m(_NO_UNITS[unit]) if n == 0 and unit in _NO_UNITS else names.item(unit, n)
+
+
+def cause_name(cause: str) -> Message | Name:
+    """What struck troops, at the head of a sentence: "Plague" ("La Peste")."""
+    return m(_CAUSES[cause]) if cause in _CAUSES else Name.plain(cause)
+
+
+def lose_problem(state: State, seat: int, action: LoseTroops, names: Names) -> Message | None:
     head = state.losses[0]
     if (action.knights, action.men_at_arms) not in options_for(head):
         if head.hits:
-            return (
-                f"The {head.cause} deals {count(head.hits, 'hit')} to your troops in {names.village(head.village)}: "
-                "remove exactly that many strength points, a knight counting 3 and a man-at-arms 1 (6.2.2)."
+            return m(
+                "fief.refusal.disaster_hits",
+                cause=cause_name(head.cause),
+                hits=m("fief.disasters.hits", n=head.hits),
+                village=names.village(head.village),
             )
-        return (
-            f"The {head.cause} takes {head.count} of your troops in {names.village(head.village)}: "
-            f"choose {head.count} among {names.item('knight', head.pool.knights)} and "
-            f"{names.item('man_at_arms', head.pool.men_at_arms)} (2.3.3)."
+        return m(
+            "fief.refusal.disaster_choose",
+            cause=cause_name(head.cause),
+            n=head.count,
+            village=names.village(head.village),
+            knights=units(names, "knight", head.pool.knights),
+            men=units(names, "man_at_arms", head.pool.men_at_arms),
         )
     return None
 

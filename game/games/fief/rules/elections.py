@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.core.words import count
+from game.core.i18n import N_, Message, Param, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import titles
 from game.games.fief.rules.actions import CastVotes, DeclareCandidate, Done
@@ -82,22 +82,39 @@ def _open(state: State, office: str, bishopric: int) -> bool:
 # --------------------------------------------------------------------------- votes
 
 
+#: One source of votes: the message saying it, who or where ("Sigy", a lord), the votes.
+Source = tuple[str, Param, int]
+
+
 @dataclass(frozen=True)
 class VoteShare:
     """What one family brings to an election: its votes, and where they come from."""
 
     votes: int
-    sources: tuple[str, ...]  # in words: "Sigy (principal village) 2", "Cardinal Arthur 3"
+    parts: tuple[Source, ...]  # "Sigy (principal village): 2", "Cardinal Arthur: 3"
     #: for the King: the family's voting Bishops, and whether a Cardinal or the Pope votes
     bishops: int = 0
     cardinal_or_pope: bool = False
 
+    @property
+    def source_messages(self) -> tuple[Message, ...]:
+        return tuple(m(msg_id, who=who, votes=votes) for msg_id, who, votes in self.parts)
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        """Where the votes come from, in words in the current language (made when asked)."""
+        return tuple(str(message) for message in self.source_messages)
+
 
 def share(state: State, office: str, bishopric: int, seat: int, names: Names | None = None) -> VoteShare:
-    """The votes ``seat`` commands in an election (1.4, 1.7, 1.8)."""
+    """The votes ``seat`` commands in an election (1.4, 1.7, 1.8). With ``names`` its
+    sources name lords and villages; without, they show their ids."""
     lords = [lid for lid in state.families[seat].lords if titles.free(state, lid)]
-    label = (lambda lid: names.lord(lid)) if names else (lambda lid: lid)
-    sources: list[str] = []
+
+    def label(lid: str) -> Param:
+        return names.lord(lid) if names else lid
+
+    sources: list[Source] = []
     if office == "bishop":
         rules = state.data.rules
         ctrl = all_controllers(state)
@@ -108,22 +125,24 @@ def share(state: State, office: str, bishopric: int, seat: int, names: Names | N
                 n = rules.principal_village_votes if vid == bp.principal else rules.village_votes
                 votes += n
                 where = names.village(vid) if names else vid
-                sources.append(f"{where}{' (principal village)' if vid == bp.principal else ''}: {n}")
+                said = N_("fief.elections.source_principal") if vid == bp.principal else N_("fief.elections.source")
+                sources.append((said, where, n))
         for lid in lords:  # only the lord's highest title counts
             if state.pope == lid or lid in state.cardinals:
                 votes += rules.cardinal_votes
-                sources.append(f"{'Pope' if state.pope == lid else 'Cardinal'} {label(lid)}: {rules.cardinal_votes}")
+                said = N_("fief.elections.source_pope") if state.pope == lid else N_("fief.elections.source_cardinal")
+                sources.append((said, label(lid), rules.cardinal_votes))
             elif titles.bishopric_of(state, lid) is not None and lid in state.round_bishops:
                 votes += rules.bishop_votes
-                sources.append(f"Bishop {label(lid)}: {rules.bishop_votes}")
+                sources.append((N_("fief.elections.source_bishop"), label(lid), rules.bishop_votes))
         return VoteShare(votes, tuple(sources))
     if office == "pope":
         voters = [lid for lid in lords if lid in state.cardinals]
-        return VoteShare(len(voters), tuple(f"Cardinal {label(lid)}: 1" for lid in voters))
+        return VoteShare(len(voters), tuple((N_("fief.elections.source_cardinal"), label(lid), 1) for lid in voters))
     voters = [lid for lid in lords if titles.titled(state, lid)]
     bishops = sum(1 for lid in voters if titles.bishopric_of(state, lid) is not None)
     high = any(lid == state.pope or lid in state.cardinals for lid in voters)
-    return VoteShare(len(voters), tuple(f"{label(lid)}: 1" for lid in voters), bishops, high)
+    return VoteShare(len(voters), tuple((N_("fief.elections.source"), label(lid), 1) for lid in voters), bishops, high)
 
 
 # --------------------------------------------------------------------------- the flow
@@ -157,20 +176,29 @@ def candidates(state: State, seat: int) -> list[Action]:
     return [CastVotes(f, d) for f in targets for d in targets]
 
 
-def problem(state: State, seat: int, a: DeclareCandidate | CastVotes, names: Names) -> str | None:
+def problem(state: State, seat: int, a: DeclareCandidate | CastVotes, names: Names) -> Message | None:
     el = state.election
     if el is None:
-        return "No election is under way."
+        return m("fief.refusal.election_none")
     if isinstance(a, DeclareCandidate):
         if a.lord not in state.families[seat].lords:
-            return f"{names.lord(a.lord) if a.lord in state.lords else a.lord} is not a lord of your family."
+            return m(
+                "fief.refusal.election_not_your_lord", lord=names.lord(a.lord) if a.lord in state.lords else a.lord
+            )
         if not eligible(state, el.office, a.lord):
-            return f"{names.lord(a.lord)} may not stand for {office_name(state, el, names)} ({_rule(el.office)})."
+            return m(
+                "fief.refusal.election_not_eligible",
+                lord=names.lord(a.lord),
+                office=office_name(state, el, names),
+                rule=_rule(el.office),
+            )
         return None
     running = set(el.candidates.values())
     for target in (a.support, a.decoy):
         if target and target not in running:
-            return f"{names.lord(target) if target in state.lords else target} is not a candidate (1.3)."
+            return m(
+                "fief.refusal.election_not_candidate", lord=names.lord(target) if target in state.lords else target
+            )
     return None
 
 
@@ -178,10 +206,11 @@ def _rule(office: str) -> str:
     return {"bishop": "1.4", "pope": "1.7", "king": "1.8"}[office]
 
 
-def office_name(state: State, el: Election, names: Names) -> str:
+def office_name(state: State, el: Election, names: Names) -> Message:
+    """ "Bishop of Sigy", "Pope", "King"."""
     if el.office == "bishop":
-        return str(names.bishop_of(el.bishopric))
-    return "Pope" if el.office == "pope" else "King"
+        return names.bishop_of(el.bishopric)
+    return m("fief.elections.office_pope") if el.office == "pope" else m("fief.elections.office_king")
 
 
 def declare(state: State, seat: int, a: DeclareCandidate, events: list[Event]) -> None:
@@ -229,7 +258,7 @@ def _next(state: State, events: list[Event]) -> None:
 class Tally:
     totals: dict[str, int]  # candidate -> votes
     winner: str | None
-    reason: str
+    reason: Message  # "3 votes, more than any other candidate"
 
 
 def tally(state: State, el: Election) -> Tally:
@@ -246,24 +275,25 @@ def tally(state: State, el: Election) -> Tally:
     best = max(totals.values(), default=0)
     leaders = [lid for lid, n in totals.items() if n == best]
     if best == 0:
-        return Tally(totals, None, "no candidate received a vote")
+        return Tally(totals, None, m("fief.elections.no_votes"))
     if el.office == "pope":
-        cast_votes = sum(totals.values())
-        if best * 2 <= cast_votes:
-            return Tally(totals, None, f"{best} of {count(cast_votes, 'vote')} is no absolute majority")
-        return Tally(totals, leaders[0], f"{best} of {count(cast_votes, 'vote')}, an absolute majority")
+        cast_votes = m("fief.elections.votes", n=sum(totals.values()))
+        if best * 2 <= sum(totals.values()):
+            return Tally(totals, None, m("fief.elections.no_majority", best=best, cast=cast_votes))
+        return Tally(totals, leaders[0], m("fief.elections.majority", best=best, cast=cast_votes))
     if len(leaders) > 1:
-        return Tally(totals, None, f"a tie at {best} vote{'s' if best != 1 else ''} elects nobody")
+        return Tally(totals, None, m("fief.elections.tie", n=best))
     top = leaders[0]
+    votes = m("fief.elections.votes", n=best)
     if el.office == "king":
         if best < state.data.rules.king_min_votes:
             return Tally(
-                totals, None, f"{count(best, 'vote')}, fewer than the {state.data.rules.king_min_votes} a King needs"
+                totals, None, m("fief.elections.king_too_few", votes=votes, needed=state.data.rules.king_min_votes)
             )
         if not (high[top] or bishops[top] >= 2):
-            return Tally(totals, None, "no Cardinal, no Pope and fewer than two Bishops voted for him")
-        return Tally(totals, top, f"{count(best, 'vote')}, the most, with the Church's support")
-    return Tally(totals, top, f"{count(best, 'vote')}, more than any other candidate")
+            return Tally(totals, None, m("fief.elections.king_no_church"))
+        return Tally(totals, top, m("fief.elections.king_elected", votes=votes))
+    return Tally(totals, top, m("fief.elections.elected", votes=votes))
 
 
 def reveal(state: State, events: list[Event]) -> None:
@@ -281,7 +311,9 @@ def reveal(state: State, events: list[Event]) -> None:
             votes,
             tuple(sorted(result.totals.items())),
             result.winner or "",
-            result.reason,
+            # The event keeps the reason in words, in the language of the moment (its
+            # field is a string); the tally's own reason is a message.
+            str(result.reason),
         )
     )
     state.election = None

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import N_, Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import fog
 from game.games.fief.rules.actions import Drop, LeadCaptive, Move, PickUp
 from game.games.fief.rules.card_effects import SECRET_PASSAGE, holds, spend
 from game.games.fief.rules.control import troops_of, update_presence
-from game.games.fief.rules.disasters import entering, rain_blocks
+from game.games.fief.rules.disasters import entering, rain_blocks, units
 from game.games.fief.rules.siege import blockers
 from game.games.fief.rules.state import UNITS, LordMarch, PermissionRequest, State, Troops
 
@@ -82,19 +83,19 @@ def _keeps_path(state: State, seat: int) -> bool:
 def fresh_troops(state: State, village: str, seat: int) -> Troops:
     """Troops of a family in a village that no lord has moved or taken along yet."""
     total = troops_of(state, village, seat)
-    k, m = total.knights, total.men_at_arms
+    k, men = total.knights, total.men_at_arms
     for lid, march in state.marches.items():
         lord = state.lords[lid]
         if lord.family != seat:
             continue
         if lord.village == village:
             k -= march.escort.knights
-            m -= march.escort.men_at_arms
+            men -= march.escort.men_at_arms
         d = march.dropped.get(village)
         if d is not None:
             k -= d.knights
-            m -= d.men_at_arms
-    return Troops(k, m)
+            men -= d.men_at_arms
+    return Troops(k, men)
 
 
 def available_to(state: State, lord: str) -> Troops:
@@ -137,17 +138,17 @@ def _abandons_troops(state: State, lord: str) -> bool:
     return bool(present) and present[0] != lo.family
 
 
-def _own_lord(state: State, seat: int, lord: str, names: Names) -> str | None:
+def _own_lord(state: State, seat: int, lord: str, names: Names) -> Message | None:
     if lord not in state.lords:
-        return f"There is no lord called {names.lord(lord)} on the map."
+        return m("fief.refusal.move_no_such_lord", lord=names.lord(lord))
     if state.lords[lord].family != seat:
-        return f"{names.lord(lord)} belongs to {names.family(state.lords[lord].family)}, not to you."
+        return m("fief.refusal.move_not_yours", lord=names.lord(lord), family=names.family(state.lords[lord].family))
     if lord not in state.marches:
-        return f"{names.lord(lord)} cannot move this phase."
+        return m("fief.refusal.move_cannot_move", lord=names.lord(lord))
     return None
 
 
-def move_problem(state: State, seat: int, action: Move, names: Names) -> str | None:
+def move_problem(state: State, seat: int, action: Move, names: Names) -> Message | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
         return problem
@@ -156,93 +157,89 @@ def move_problem(state: State, seat: int, action: Move, names: Names) -> str | N
     if march.moves_left <= 0:
         follow = darc_company(state, action.lord)
         if follow is None:
-            return f"{names.lord(action.lord)} has no moves left this phase (5.0)."
+            return m("fief.refusal.move_no_moves_left", lord=names.lord(action.lord))
         if action.to != follow:
-            return (
-                f"{names.lord(action.lord)}'s only move left is with d'Arc, following "
-                f"{names.lord(state.darc or '')} to {names.village(follow)} (9.1)."
+            return m(
+                "fief.refusal.move_only_with_darc",
+                lord=names.lord(action.lord),
+                darc=names.lord(state.darc or ""),
+                village=names.village(follow),
             )
     if action.to not in state.data.board.villages:
-        return f"There is no village called {action.to!r}."
+        return m("fief.refusal.move_no_such_village", village=action.to)
     if not state.data.board.adjacent(lo.village, action.to):
-        return (
-            f"No road joins {names.village(lo.village)} to {names.village(action.to)}; "
-            "lords move one road at a time (5.0)."
-        )
+        return m("fief.refusal.move_no_road", start=names.village(lo.village), end=names.village(action.to))
     if action.passage:
         problem = passage_problem(state, seat, action.lord, action.to, names)
         if problem:
             return problem
     rain = rain_blocks(state, lo.village, action.to) if not action.passage else None
     if rain:
-        return f"Heavy Rain in {names.bishopric(rain)}: nobody moves in, into or out of it this round (2.3.1)."
+        return m("fief.refusal.move_heavy_rain", bishopric=names.bishopric(rain))
     if _abandons_troops(state, action.lord):
-        return (
-            f"{names.lord(action.lord)} may not leave the troops he led into "
-            f"{names.village(lo.village)} stranded among another family's forces (5.0)."
-        )
+        return m("fief.refusal.move_abandons_troops", lord=names.lord(action.lord), village=names.village(lo.village))
     if march.refused and not action.passage and permission_needed(state, action.lord, action.to):
         if blockers(state, lo.village, seat):
-            return (
-                f"The besiegers of {names.village(lo.village)} refused {names.lord(action.lord)} leave to go: "
-                "only a Secret Passage or a Cavalcade takes him out now, by any road (5.0, 6.4.1)."
+            return m(
+                "fief.refusal.move_besiegers_refused", village=names.village(lo.village), lord=names.lord(action.lord)
             )
-        return f"{names.lord(action.lord)} was refused passage here: he may only go back the way he came or stay (5.0)."
+        return m("fief.refusal.move_refused", lord=names.lord(action.lord))
     return None
 
 
-def pick_up_problem(state: State, seat: int, action: PickUp, names: Names) -> str | None:
+def pick_up_problem(state: State, seat: int, action: PickUp, names: Names) -> Message | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
         return problem
     if action.unit not in UNITS:
-        return f"Unknown kind of troops {action.unit!r}."
+        return m("fief.refusal.move_unknown_troops", kind=action.unit)
     if moves_open(state, action.lord) <= 0:
-        return f"{names.lord(action.lord)} has no moves left, so he cannot lead troops anywhere."
+        return m("fief.refusal.move_cannot_lead_troops", lord=names.lord(action.lord))
     have = available_to(state, action.lord).get(action.unit)
     if action.count < 1 or action.count > have:
         lo = state.lords[action.lord]
-        where = names.village(lo.village)
-        msg = f"{names.lord(action.lord)} can take along at most {names.item(action.unit, have)} more in {where}"
         relayed = sum(
-            m.dropped[lo.village].get(action.unit)
-            for lid, m in state.marches.items()
-            if lid != action.lord and lo.village in m.dropped
+            other.dropped[lo.village].get(action.unit)
+            for lid, other in state.marches.items()
+            if lid != action.lord and lo.village in other.dropped
         )
-        if relayed:
-            return msg + "; troops another lord has already moved stay with that lord (5.0)."
-        return msg + " (5.0)."
+        return m(
+            N_("fief.refusal.move_take_at_most_relayed") if relayed else N_("fief.refusal.move_take_at_most"),
+            lord=names.lord(action.lord),
+            troops=units(names, action.unit, have),
+            village=names.village(lo.village),
+        )
     return None
 
 
-def lead_problem(state: State, seat: int, action: LeadCaptive, names: Names) -> str | None:
+def lead_problem(state: State, seat: int, action: LeadCaptive, names: Names) -> Message | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
         return problem
     march = state.marches[action.lord]
     if not action.take:
         if action.captive not in march.captives:
-            return f"{names.lord(action.lord)} is not leading {names.lord(action.captive)}."
+            return m("fief.refusal.move_not_leading", lord=names.lord(action.lord), captive=names.lord(action.captive))
         return None
     cap = state.lords.get(action.captive)
     if cap is None or cap.captor != seat or cap.village != state.lords[action.lord].village:
-        return f"{names.lord(action.lord)} can only take along a captive of your family held where he stands (6.2.3)."
-    if any(action.captive in m.captives for m in state.marches.values()):
-        return f"{names.lord(action.captive)} is already led by another of your lords."
+        return m("fief.refusal.move_captive_not_here", lord=names.lord(action.lord))
+    if any(action.captive in other.captives for other in state.marches.values()):
+        return m("fief.refusal.move_captive_already_led", captive=names.lord(action.captive))
     if moves_open(state, action.lord) <= 0:
-        return f"{names.lord(action.lord)} has no moves left, so he cannot lead a captive anywhere."
+        return m("fief.refusal.move_cannot_lead_captive", lord=names.lord(action.lord))
     return None
 
 
-def drop_problem(state: State, seat: int, action: Drop, names: Names) -> str | None:
+def drop_problem(state: State, seat: int, action: Drop, names: Names) -> Message | None:
     problem = _own_lord(state, seat, action.lord, names)
     if problem:
         return problem
     if action.unit not in UNITS:
-        return f"Unknown kind of troops {action.unit!r}."
+        return m("fief.refusal.move_unknown_troops", kind=action.unit)
     have = state.marches[action.lord].escort.get(action.unit)
     if action.count < 1 or action.count > have:
-        return f"{names.lord(action.lord)} has only {names.item(action.unit, have)} with him."
+        return m("fief.refusal.move_only_has", lord=names.lord(action.lord), troops=units(names, action.unit, have))
     return None
 
 
@@ -258,7 +255,7 @@ def movement_candidates(state: State, seat: int) -> list[Move | LeadCaptive | Pi
         for to in roads:
             out.append(Move(lid, to))
         out += passage_moves(state, seat, lid, roads)
-        led = {c for m in state.marches.values() for c in m.captives}
+        led = {c for other in state.marches.values() for c in other.captives}
         out += [
             LeadCaptive(lid, c, True)
             for c, cl in state.lords.items()
@@ -392,11 +389,11 @@ def passage_moves(state: State, seat: int, lord: str, neighbours: list[str]) -> 
     ]
 
 
-def passage_problem(state: State, seat: int, lord: str, to: str, names: Names) -> str | None:
+def passage_problem(state: State, seat: int, lord: str, to: str, names: Names) -> Message | None:
     if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE):
-        return "You hold no Secret Passage card (10.2.1)."
+        return m("fief.refusal.move_no_passage_card")
     if not rain_blocks(state, state.lords[lord].village, to) and not permission_needed(state, lord, to):
-        return "This move needs no Secret Passage: no Heavy Rain stops it and nobody's leave is needed (10.2.1)."
+        return m("fief.refusal.move_passage_not_needed")
     return None
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import (
     Assassinate,
@@ -89,13 +90,13 @@ def _is_cardinal_card(state: State, card: str) -> bool:
 # --------------------------------------------------------------------------- Cardinal (9.2)
 
 
-def cardinal_problem(state: State, seat: int, action: PlayCardinal, names: Names) -> str | None:
+def cardinal_problem(state: State, seat: int, action: PlayCardinal, names: Names) -> Message | None:
     if action.card not in state.families[seat].hand or not _is_cardinal_card(state, action.card):
-        return "You hold no such Cardinal card."
+        return m("fief.refusal.opportunity_no_cardinal_card")
     if action.bishop not in state.bishops.values():
-        return f"A Cardinal card raises a Bishop; {names.lord(action.bishop)} is not one (9.2)."
+        return m("fief.refusal.opportunity_cardinal_not_bishop", lord=names.lord(action.bishop))
     if action.bishop in state.cardinals:
-        return f"{names.lord(action.bishop)} is already a Cardinal."
+        return m("fief.refusal.opportunity_already_cardinal", lord=names.lord(action.bishop))
     return None
 
 
@@ -136,18 +137,18 @@ def consent(state: State, seat: int, action: Consent, events: list[Event]) -> No
 # --------------------------------------------------------------------------- d'Arc
 
 
-def darc_problem(state: State, seat: int, action: PlayDarc, names: Names) -> str | None:
+def darc_problem(state: State, seat: int, action: PlayDarc, names: Names) -> Message | None:
     darc = darc_card(state)
     if darc is None or darc not in state.families[seat].hand:
-        return "You hold no d'Arc card."
+        return m("fief.refusal.opportunity_no_darc_card")
     if state.darc is not None:
-        return f"{names.lord(state.darc)} already bears the d'Arc title (9.1)."
+        return m("fief.refusal.opportunity_darc_taken", lord=names.lord(state.darc))
     if action.lady not in state.lords:
-        return f"{names.lord(action.lady)} is not in play."
+        return m("fief.refusal.opportunity_not_in_play", lord=names.lord(action.lady))
     if not _is_lady(state, action.lady):
-        return f"The d'Arc card is played on an unmarried lady; {names.lord(action.lady)} is not one (9.1)."
+        return m("fief.refusal.opportunity_darc_not_lady", lord=names.lord(action.lady))
     if state.lords[action.lady].spouse:
-        return f"{names.lord(action.lady)} is married; the d'Arc card is played on an unmarried lady (9.1)."
+        return m("fief.refusal.opportunity_darc_married", lord=names.lord(action.lady))
     return None
 
 
@@ -166,19 +167,16 @@ def play_darc(state: State, seat: int, action: PlayDarc, events: list[Event]) ->
 # --------------------------------------------------------------------------- Assassination
 
 
-def assassinate_problem(state: State, seat: int, action: Assassinate, names: Names) -> str | None:
+def assassinate_problem(state: State, seat: int, action: Assassinate, names: Names) -> Message | None:
     if not holds(state.data, state.families[seat].hand, ASSASSINATION):
-        return "You hold no Assassination card."
+        return m("fief.refusal.opportunity_no_assassination_card")
     target = state.lords.get(action.target)
     if target is None:
-        return f"{names.lord(action.target)} is not in play."
+        return m("fief.refusal.opportunity_not_in_play", lord=names.lord(action.target))
     if target.family == seat:
-        return "A family never assassinates its own lords (10.3)."
+        return m("fief.refusal.opportunity_own_lord")
     if action.sponsor not in state.families[seat].lords:
-        return (
-            "One of your own lords must sponsor the Assassination and take the Assassin marker "
-            f"(10.3); {names.lord(action.sponsor)} is not yours."
-        )
+        return m("fief.refusal.opportunity_sponsor", lord=names.lord(action.sponsor))
     return None
 
 
@@ -218,11 +216,11 @@ def react_candidates(state: State, seat: int) -> list[Action]:
     return out + [Done()]
 
 
-def escape_problem(state: State, seat: int, action: Escape, names: Names) -> str | None:
+def escape_problem(state: State, seat: int, action: Escape, names: Names) -> Message | None:
     if state.attack is None:
-        return "There is no Assassination or Ambush to escape."
+        return m("fief.refusal.opportunity_nothing_to_escape")
     if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE):
-        return "You hold no Secret Passage card (10.2.3)."
+        return m("fief.refusal.opportunity_no_passage_card")
     return None
 
 
@@ -252,20 +250,20 @@ def resolve_attack(state: State, events: list[Event]) -> None:
     died = roll <= state.data.rules.assassination_death_max
     events.append(ev.AssassinationRolled(attack.family, attack.target, roll, died))
     if died:
-        kill_lord(state, attack.target, "Assassination", events)
+        kill_lord(state, attack.target, "Assassination", events)  # words: not shown (a cause, named by the event)
         lord_killed(state, events)  # played during a battle: it goes on without him
 
 
 # --------------------------------------------------------------------------- Justice
 
 
-def justice_problem(state: State, seat: int, action: PlayJustice, names: Names) -> str | None:
+def justice_problem(state: State, seat: int, action: PlayJustice, names: Names) -> Message | None:
     if not holds(state.data, state.families[seat].hand, JUSTICE):
-        return "You hold no Justice card."
+        return m("fief.refusal.opportunity_no_justice_card")
     if action.target not in state.assassins:
-        return "Justice strikes only a lord who bears an Assassin marker (10.4)."
+        return m("fief.refusal.opportunity_justice_no_marker")
     if immune_to_justice(state, action.target):
-        return f"{names.lord(action.target)} is above Justice: the King, the Queen, the Crown Prince and the Pope are immune (10.4)."
+        return m("fief.refusal.opportunity_justice_immune", lord=names.lord(action.target))
     return None
 
 
@@ -273,7 +271,7 @@ def justice(state: State, seat: int, action: PlayJustice, events: list[Event]) -
     spend(state.data, state.families[seat].hand, state.fortune_discard, JUSTICE)
     family = state.lords[action.target].family
     events.append(ev.JusticeDone(seat, action.target, family))
-    kill_lord(state, action.target, "Justice", events)
+    kill_lord(state, action.target, "Justice", events)  # words: not shown (a cause, named by the event)
     lord_killed(state, events)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import N_, Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules import fog, opportunity, titles
 from game.games.fief.rules.actions import Buy, BuyCardinal, BuyFiefTitle, GiftFiefTitle, TransferFiefTitle
@@ -32,6 +33,13 @@ STOCK_KEY = {"man_at_arms": "men_at_arms", "knight": "knights"}
 
 
 COST_KEY = {"man_at_arms": "men_at_arms", "knight": "knight", "mill": "mill", "stronghold": "stronghold"}
+#: "A knight costs 3 deniers and you have 2.", for each piece that can be bought
+_TOO_DEAR = {
+    "man_at_arms": N_("fief.refusal.buy_too_dear_man_at_arms"),
+    "knight": N_("fief.refusal.buy_too_dear_knight"),
+    "mill": N_("fief.refusal.buy_too_dear_mill"),
+    "stronghold": N_("fief.refusal.buy_too_dear_stronghold"),
+}
 
 
 def cost_of(state: State, item: str) -> int:
@@ -53,42 +61,39 @@ def troop_places(state: State, seat: int) -> list[str]:
     return places
 
 
-def buy_problem(state: State, seat: int, action: Buy, names: Names) -> str | None:
+def buy_problem(state: State, seat: int, action: Buy, names: Names) -> Message | None:
     item, v = action.item, action.village
-    if item not in ("man_at_arms", "knight", "mill", "stronghold"):
-        return f"{item!r} cannot be bought."
+    if item not in _TOO_DEAR:
+        return m("fief.refusal.buy_not_for_sale", item=item)
     if v not in state.villages:
-        return f"There is no village called {v!r}."
+        return m("fief.refusal.buy_no_such_village", village=v)
     fam = state.families[seat]
     cost = cost_of(state, item)
     if fam.deniers < cost:
-        return f"{str(names.item(item)).capitalize()} costs {deniers(cost)} and you have {fam.deniers}."
+        return m(_TOO_DEAR[item], cost=deniers(cost), have=fam.deniers)
     if item in TROOP_ITEMS:
         if fam.stock[STOCK_KEY[item]] <= 0:
-            return f"Your family has no {names.plural(item)} left in its stock (4.0)."
+            return m("fief.refusal.buy_no_stock", pieces=names.plural(item))
         if v not in troop_places(state, seat):
-            return (
-                f"New troops go only where your family has a lord, or in a stronghold or "
-                f"fortified city you control; {names.village(v)} is neither (4.1)."
-            )
+            return m("fief.refusal.buy_troops_where", village=names.village(v))
         limit = state.data.rules.max_new_troops_per_village
         if state.new_troops.get(v, 0) >= limit:
-            return f"You have already placed {limit} new troops in {names.village(v)} this phase (4.1)."
+            return m("fief.refusal.buy_troops_limit", limit=limit, village=names.village(v))
         return None
     if controller(state, v) != seat:
-        return f"You do not control {names.village(v)} (4.2)."
+        return m("fief.refusal.buy_not_controlled", village=names.village(v))
     vs = state.villages[v]
     if item == "mill":
         if state.shared["mills"] <= 0:
-            return "There are no mills left to buy (4.2)."
+            return m("fief.refusal.buy_no_mills_left")
         limit = state.data.rules.max_mills_per_village
         if vs.mills >= limit:
-            return f"{names.village(v)} already has {limit} mills (4.2)."
+            return m("fief.refusal.buy_mills_limit", village=names.village(v), limit=limit)
         return None
     if state.shared["strongholds"] <= 0:
-        return "There are no strongholds left to buy (4.2)."
+        return m("fief.refusal.buy_no_strongholds_left")
     if vs.stronghold or vs.fortified:
-        return f"{names.village(v)} already has a stronghold (4.2)."
+        return m("fief.refusal.buy_has_stronghold", village=names.village(v))
     return None
 
 
@@ -131,42 +136,45 @@ def city_choices(state: State, fief: int) -> list[str]:
     return [v for v in state.data.board.fiefs[fief].villages if state.villages[v].stronghold]
 
 
-def buy_title_problem(state: State, seat: int, action: BuyFiefTitle, names: Names) -> str | None:
+def buy_title_problem(state: State, seat: int, action: BuyFiefTitle, names: Names) -> Message | None:
     problem = _title_problem(state, seat, action.fief, action.lord, action.city, names)
     if problem:
         return problem
     cost = title_cost(state, action.fief)
     if state.families[seat].deniers < cost:
-        return (
-            f"The title of {names.fief(action.fief)} costs {deniers(cost)} and you have {state.families[seat].deniers}."
+        return m(
+            "fief.refusal.buy_title_too_dear",
+            fief=names.fief(action.fief),
+            cost=deniers(cost),
+            have=state.families[seat].deniers,
         )
     return None
 
 
-def _title_problem(state: State, seat: int, fief: int, lid: str, city: str, names: Names) -> str | None:
+def _title_problem(state: State, seat: int, fief: int, lid: str, city: str, names: Names) -> Message | None:
     """Whether ``seat``'s lord ``lid`` meets every condition but the price to take the
     title of ``fief`` with its Fortified City in ``city`` (4.3)."""
     action = BuyFiefTitle(fief, lid, city)
     fiefs = state.data.board.fiefs
     if action.fief not in fiefs:
-        return f"There is no fief number {action.fief}."
+        return m("fief.refusal.buy_no_such_fief", number=action.fief)
     if state.fief_titles.get(action.fief) is not None:
-        return f"The title of {names.fief(action.fief)} is already held (4.3)."
+        return m("fief.refusal.buy_title_held", fief=names.fief(action.fief))
     if any(c.fief == action.fief for c in state.claims):
-        return f"The title of {names.fief(action.fief)} is being claimed."
+        return m("fief.refusal.buy_title_claimed", fief=names.fief(action.fief))
     if not _controls_fief(state, seat, action.fief):
-        return f"You must control every village of {names.fief(action.fief)} to buy its title (4.3)."
+        return m("fief.refusal.buy_title_control", fief=names.fief(action.fief))
     choices = city_choices(state, action.fief)
     if not choices:
-        return f"One village of {names.fief(action.fief)} must have your stronghold (4.3)."
+        return m("fief.refusal.buy_title_stronghold", fief=names.fief(action.fief))
     if action.city not in choices:
-        return f"{names.village(action.city)} cannot become the Fortified City of {names.fief(action.fief)} (4.3)."
+        return m("fief.refusal.buy_title_city", village=names.village(action.city), fief=names.fief(action.fief))
     lord = state.lords.get(action.lord)
     if lord is None or lord.family != seat or not lord.village:
-        return f"{names.lord(action.lord)} is not one of your lords on the map."
+        return m("fief.refusal.buy_title_lord", lord=names.lord(action.lord))
     limit = state.data.rules.max_fief_titles_per_lord
     if len(lord.fief_titles) >= limit:
-        return f"{names.lord(action.lord)} already holds {limit} fief titles, the most a lord may hold (4.3)."
+        return m("fief.refusal.buy_title_limit", lord=names.lord(action.lord), limit=limit)
     return None
 
 
@@ -209,12 +217,12 @@ def gift_candidates(state: State, seat: int) -> list[GiftFiefTitle]:
     return out
 
 
-def gift_problem(state: State, seat: int, action: GiftFiefTitle, names: Names) -> str | None:
+def gift_problem(state: State, seat: int, action: GiftFiefTitle, names: Names) -> Message | None:
     if not _gives(state, seat):
-        return "Only the King, or a Queen Regent, gives fief titles (1.8)."
+        return m("fief.refusal.buy_gift_king_only")
     lord = state.lords.get(action.lord)
     if lord is None:
-        return f"There is no lord {action.lord!r} in play."
+        return m("fief.refusal.buy_gift_no_such_lord", lord=action.lord)
     return _title_problem(state, lord.family, action.fief, action.lord, action.city, names)
 
 
@@ -236,16 +244,16 @@ def cardinal_candidates(state: State, seat: int) -> list[BuyCardinal]:
     return [BuyCardinal(b) for b in dict.fromkeys(state.bishops.values()) if b not in state.cardinals]
 
 
-def cardinal_problem(state: State, seat: int, action: BuyCardinal, names: Names) -> str | None:
+def cardinal_problem(state: State, seat: int, action: BuyCardinal, names: Names) -> Message | None:
     if not biretta_available(state):
-        return "The purchasable Cardinal biretta is already on a Cardinal's head (4.4)."
+        return m("fief.refusal.buy_biretta_taken")
     cost = state.data.costs.cardinal
     if state.families[seat].deniers < cost:
-        return f"The Cardinal biretta costs {deniers(cost)} and you have {state.families[seat].deniers}."
+        return m("fief.refusal.buy_biretta_too_dear", cost=deniers(cost), have=state.families[seat].deniers)
     if action.bishop not in state.bishops.values():
-        return f"The biretta goes to a Bishop; {names.lord(action.bishop)} is not one (4.4)."
+        return m("fief.refusal.buy_biretta_not_bishop", lord=names.lord(action.bishop))
     if action.bishop in state.cardinals:
-        return f"{names.lord(action.bishop)} is already a Cardinal."
+        return m("fief.refusal.buy_biretta_already_cardinal", lord=names.lord(action.bishop))
     return None
 
 
@@ -259,23 +267,20 @@ def buy_cardinal(state: State, seat: int, action: BuyCardinal, events: list[Even
     opportunity.make_cardinal(state, req, events)
 
 
-def transfer_problem(state: State, seat: int, action: TransferFiefTitle, names: Names) -> str | None:
+def transfer_problem(state: State, seat: int, action: TransferFiefTitle, names: Names) -> Message | None:
     holder = state.fief_titles.get(action.fief)
     if holder is None or state.lords[holder].family != seat:
-        return f"None of your lords holds the title of {names.fief(action.fief)}."
+        return m("fief.refusal.buy_transfer_not_held", fief=names.fief(action.fief))
     to = state.lords.get(action.to_lord)
     if to is None or to.family != seat or action.to_lord == holder or not to.village:
-        return f"{names.lord(action.to_lord)} is not another of your lords on the map."
+        return m("fief.refusal.buy_transfer_to", lord=names.lord(action.to_lord))
     size = fief_size(state, action.fief)
     keeps = [f for f in state.lords[holder].fief_titles if f != action.fief and fief_size(state, f) >= size]
     if not keeps:
-        return (
-            f"{names.lord(holder)} must keep the title of his largest fief; he may pass on "
-            "only a second title no larger than one he keeps (4.3)."
-        )
+        return m("fief.refusal.buy_transfer_largest", lord=names.lord(holder))
     limit = state.data.rules.max_fief_titles_per_lord
     if len(to.fief_titles) >= limit:
-        return f"{names.lord(action.to_lord)} already holds {limit} fief titles (4.3)."
+        return m("fief.refusal.buy_transfer_limit", lord=names.lord(action.to_lord), limit=limit)
     return None
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.i18n import Message, m
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Done, JoinUprising, PlayUprising, StopUprising
 from game.games.fief.rules.card_effects import FAMINE, SECRET_PASSAGE, UPRISING, card_for, holds, spend, take
@@ -86,23 +87,20 @@ def candidates(state: State, seat: int) -> list[Action]:
     return out
 
 
-def play_problem(state: State, seat: int, action: PlayUprising, names: Names) -> str | None:
+def play_problem(state: State, seat: int, action: PlayUprising, names: Names) -> Message | None:
     if not holds(state.data, state.families[seat].hand, UPRISING):
-        return "You hold no Uprising card."
+        return m("fief.refusal.uprising_no_card")
     if action.village not in state.villages:
-        return f"There is no village called {action.village!r}."
+        return m("fief.refusal.uprising_no_such_village", village=action.village)
     where = names.village(action.village)
     if not causes(state, action.village, seat):
-        return (
-            f"{where} has no reason to rise: an Uprising needs a tallage or tithe laid by another family, "
-            "or a Famine, on the village (10.1)."
-        )
+        return m("fief.refusal.uprising_no_reason", village=where)
     targets = defenders(state, action.village, seat)
     if not targets:
-        return f"No other family has lords or troops in {where} for the mob to attack (10.1)."
+        return m("fief.refusal.uprising_nobody_to_attack", village=where)
     armed = [s for s in targets if troops_of(state, action.village, s).count]
     if action.first not in (armed or targets):
-        return f"The family attacked first must have troops in {where} (10.1)."
+        return m("fief.refusal.uprising_first_armed", village=where)
     return None
 
 
@@ -161,20 +159,14 @@ def join_candidates(state: State, seat: int) -> list[Action]:
     return out + [Done()]
 
 
-def stop_problem(state: State, seat: int, action: StopUprising, names: Names) -> str | None:
+def stop_problem(state: State, seat: int, action: StopUprising, names: Names) -> Message | None:
     up = state.uprising
     if up is None:
-        return "No Uprising is under way."
+        return m("fief.refusal.uprising_none")
     if action not in stoppers(state, seat, up.village, up.tried):
         if action.as_cardinal:
-            return (
-                f"Only one of your Cardinals who has not yet tried may send envoys, for "
-                f"{state.data.rules.cardinal_calm_cost} deniers (1.5)."
-            )
-        return (
-            f"Only your Bishop of the bishopric of {names.village(up.village)} who has not yet tried may face "
-            "the mob (1.4)."
-        )
+            return m("fief.refusal.uprising_cardinal_envoys", cost=state.data.rules.cardinal_calm_cost)
+        return m("fief.refusal.uprising_bishop_only", village=names.village(up.village))
     return None
 
 
@@ -195,24 +187,21 @@ def stop(state: State, seat: int, action: StopUprising, events: list[Event]) -> 
         return
     up.tried.append(action.lord)
     if not action.as_cardinal:
-        kill_lord(state, action.lord, "Uprising", events)
+        kill_lord(state, action.lord, "Uprising", events)  # words: not shown (a cause, named by the event)
 
 
-def join_problem(state: State, seat: int, action: JoinUprising, names: Names) -> str | None:
+def join_problem(state: State, seat: int, action: JoinUprising, names: Names) -> Message | None:
     up = state.uprising
     if up is None:
-        return "No Uprising is under way."
+        return m("fief.refusal.uprising_none")
     if not holds(state.data, state.families[seat].hand, SECRET_PASSAGE if action.passage else UPRISING):
-        return f"You hold no {'Secret Passage' if action.passage else 'Uprising'} card."
+        return m("fief.refusal.uprising_no_passage_card") if action.passage else m("fief.refusal.uprising_no_card")
     if not action.passage and not causes(state, up.village, seat):
-        return (
-            f"Your own tax is what stirs {names.village(up.village)}: you may not add an Uprising card "
-            "to it, whoever started it (10.1)."
-        )
+        return m("fief.refusal.uprising_own_tax", village=names.village(up.village))
     if action.passage and up.passage >= 0:
-        return "A Secret Passage already leads the mob in (10.2.2)."
+        return m("fief.refusal.uprising_passage_already")
     if action.passage and not penalty(state, up.village):
-        return f"{names.village(up.village)} has no stronghold: a Secret Passage would change nothing (10.2.2)."
+        return m("fief.refusal.uprising_passage_useless", village=names.village(up.village))
     return None
 
 
@@ -265,7 +254,7 @@ def resolve(state: State, events: list[Event]) -> None:
         if not taken:
             continue
         left -= taken
-        losses = Losses(seat, up.village, 0, pool, "", "Uprising", taken)
+        losses = Losses(seat, up.village, 0, pool, "", "Uprising", taken)  # words: not shown (a cause)
         if len(options) == 1:
             remove_losses(state, losses, *options[0], events)
         else:
@@ -295,7 +284,7 @@ def _finish(state: State, events: list[Event], sacked: bool) -> None:
             for lid in state.families[seat].lords
             if state.lords[lid].village == up.village and state.lords[lid].captor < 0
         ]:
-            kill_lord(state, lid, "Uprising", events)
+            kill_lord(state, lid, "Uprising", events)  # words: not shown (a cause, named by the event)
     vs = state.edit_village(up.village)
     mills = vs.mills
     state.shared["mills"] += mills
