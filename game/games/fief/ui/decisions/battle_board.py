@@ -658,7 +658,7 @@ class BattleBoard(Widget):
             text, icon_name, words = lord_mark(s, lord)
             lh = t.line_height("small")
             untitled = text and icon_name is None
-            label = str(self.names.lord(lord)) + (f" {text}" if text else "")
+            label = i18n.text(self.names.lord(lord)) + (f" {text}" if text else "")
             lr = t.blit_text(
                 surface,
                 label,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from game.core import i18n
 from game.core.engine import Action
 from game.core.i18n import m, t, words
 from game.games.fief.rules import battle as war
@@ -111,7 +112,7 @@ class BattlesView(PanelView):
         for village, acts in groups.items():
             start = flow.mark()
             vs = s.villages[village]
-            parts = [str(nm.village(village))]
+            parts = [i18n.text(nm.village(village))]
             if vs.fortified:
                 parts.append(t("fief.ui.battles.fortified_city"))
             elif vs.stronghold:

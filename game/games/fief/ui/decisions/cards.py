@@ -610,7 +610,9 @@ class CardsView(PanelView):
         return [[end_button(self, t("fief.ui.cards.end_play"), self.end, t("fief.ui.cards.end_play_tip"))]]
 
 
-#: What the hand is put away for, by the kind of decision it was taken out in.
+#: What the hand goes back to, by the kind of decision it was taken out in: "the
+#: election" after "Back to"; French says it with its preposition ("à l'élection",
+#: "aux achats"), as the contraction depends on the word.
 BACK_TO = {
     "purchase": N_("fief.ui.cards.back_purchase"),
     "movement": N_("fief.ui.cards.back_movement"),
