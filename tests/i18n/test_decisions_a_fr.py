@@ -224,3 +224,29 @@ def test_every_word_of_these_panels_stays_inside_them(make_app, monkeypatch, lan
                     middle = board.rect.centerx
                     across = [text for text, r in drawn if r.left < middle < r.right and text != "vs"]
                     assert not across, (name, across)
+
+
+def test_a_battle_board_made_in_english_is_drawn_in_french_after_a_switch(app, monkeypatch) -> None:
+    """The game scene keeps a board while a battle step lasts: its words are made when
+    it is drawn, so a change of language shows at once."""
+    table = Table(app, pos.battle_round())
+    board = widgets(table.current, BattleBoard)[0]
+    drawn: list[str] = []
+    original = Theme.blit_text
+
+    def watch(self, surface, text, at, *args, **kw):
+        drawn.append(text)
+        return original(self, surface, text, at, *args, **kw)
+
+    monkeypatch.setattr(Theme, "blit_text", watch)
+    board.draw(app.surface)
+    assert "ATTACKERS" in drawn and "DEFENDERS" in drawn
+    drawn.clear()
+    with i18n.using("fr"):
+        board.draw(app.surface)
+        assert "ATTAQUANTS" in drawn and "DÉFENSEURS" in drawn
+        assert any(text.endswith(" PF") for text in drawn)
+        family = next(fam for side in board.sides for fam in side.families if fam.seat == KIRSTEN)
+        tip = board.tooltip_at(board._tips[0][0].center)
+        assert tip is not None and tip.startswith(f"{family.name} engage "), tip
+        assert "points de force (chevalier 3, homme d'armes 1, seigneur 1, dame sans titre 0 ; 6.2)." in tip

@@ -151,7 +151,8 @@ def test_the_penalty_of_a_stronghold_with_a_siege_engine_in_words_and_dice(app) 
     attackers, defenders = board.sides
     assert (attackers.strength, attackers.dice, attackers.penalty, attackers.total) == (8, 2, 0, 2)
     assert (defenders.strength, defenders.total, defenders.behind_walls) == (5, 1, True)
-    assert [f.name for f in attackers.families] == ["Kirsten"] and [f.name for f in defenders.families] == ["Grady"]
+    assert [str(f.name) for f in attackers.families] == ["Kirsten"]
+    assert [str(f.name) for f in defenders.families] == ["Grady"]
     assert (attackers.families[0].knights, attackers.families[0].men) == (2, 1)
     # Without the engine the walls take a die, and the panel says so.
     s.villages[v("Sigy")].sieges.clear()
@@ -490,4 +491,4 @@ def test_watching_a_battle_another_family_decides_shows_both_sides(make_app, mon
     assert scene.decision_view is None
     scene.draw(app.surface)
     assert len(drawn) == 1 and scene.decision_rect.contains(drawn[0].rect)
-    assert [[f.name for f in side.families] for side in drawn[0].sides] == [["Kirsten"], ["Grady"]]
+    assert [[str(f.name) for f in side.families] for side in drawn[0].sides] == [["Kirsten"], ["Grady"]]

@@ -25,7 +25,7 @@ import pygame
 
 from game.core import i18n
 from game.core.engine import Action
-from game.core.i18n import N_, m, t, words
+from game.core.i18n import N_, Text, m, t, words
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import (
     AnswerRansom,
@@ -52,7 +52,7 @@ from game.games.fief.rules.actions import (
 from game.games.fief.rules.control import controller
 from game.games.fief.rules.names import deniers
 from game.games.fief.rules.state import Battle
-from game.games.fief.ui.decisions.common import count_words, family_look, troops_words
+from game.games.fief.ui.decisions.common import family_look, troops_words
 from game.ui.render import icons
 from game.ui.render.markers import draw_marker
 from game.ui.theme import Theme
@@ -77,7 +77,7 @@ TUMBLE_SECONDS = 0.6
 @dataclass
 class FamilyArmy:
     seat: int
-    name: str
+    name: Text  # said when drawn (a family named by its colour is named in each language)
     look: tuple[str, str]
     knights: int
     men: int
@@ -108,7 +108,7 @@ def army(state: State, b: Battle, side: int, names: Names) -> SideArmy:
         fams.append(
             FamilyArmy(
                 seat,
-                i18n.text(names.family(seat)),
+                names.family(seat),
                 family_look(state, seat),
                 t.knights,
                 t.men_at_arms,
@@ -602,10 +602,9 @@ class BattleBoard(Widget):
         line_h = t.line_height("body_bold")
         mark = t.px(18)
         draw_marker(surface, pygame.Rect(x0, y + (line_h - mark) // 2, mark, mark), *fam.look)
-        size = t.fit_px(fam.name, "body_bold", right - (x0 + mark + t.px(6)), 0.6)
-        nr = t.blit_text(
-            surface, fam.name, (x0 + mark + t.px(6), y + line_h // 2), "body_bold", c.ink, "midleft", px=size
-        )
+        name = i18n.text(fam.name)
+        size = t.fit_px(name, "body_bold", right - (x0 + mark + t.px(6)), 0.6)
+        nr = t.blit_text(surface, name, (x0 + mark + t.px(6), y + line_h // 2), "body_bold", c.ink, "midleft", px=size)
         you = i18n.t("fief.ui.battle_board.you")
         if fam.seat == self.viewer and nr.right + t.px(5) + t.text_size(you, "small_italic")[0] <= right:
             t.blit_text(
@@ -636,12 +635,9 @@ class BattleBoard(Widget):
             self._tips.append(
                 (
                     pygame.Rect(x, cy - size // 2, tr.right - x, size),
-                    i18n.t(
-                        N_("fief.ui.battle_board.knights_tip")
-                        if unit == "knight"
-                        else N_("fief.ui.battle_board.men_tip"),
-                        troops=count_words(self.names, unit, n),
-                    ),
+                    i18n.t("fief.ui.battle_board.knights_tip", n=n)
+                    if unit == "knight"
+                    else i18n.t("fief.ui.battle_board.men_tip", n=n),
                 )
             )
             x = tr.right + t.px(12)

@@ -81,7 +81,7 @@ class BattlesView(PanelView):
         if not acts:
             return None
         said = [war_words(a, self.state, self.names, self.seat) or self.ctx.describe(a) for a in acts]
-        return t("fief.ui.battles.here_you_may", actions="; ".join(said), rule=RULE)
+        return t("fief.ui.battles.here_you_may", actions=t("fief.ui.battles.separator").join(said), rule=RULE)
 
     # Acting -----------------------------------------------------------------------
     def end(self) -> None:
