@@ -250,3 +250,57 @@ def test_a_battle_board_made_in_english_is_drawn_in_french_after_a_switch(app, m
         tip = board.tooltip_at(board._tips[0][0].center)
         assert tip is not None and tip.startswith(f"{family.name} engage "), tip
         assert "points de force (chevalier 3, homme d'armes 1, seigneur 1, dame sans titre 0 ; 6.2)." in tip
+
+
+def test_playing_cards_in_french(app, french) -> None:
+    from tests.games.fief.ui.test_cards_view import at_draw, pick
+
+    s = at_draw()
+    helpers.give(s, KIRSTEN, "bountiful-harvest", "ambush")
+    s.lying = {2: ["heavy-rain"]}
+    s.fortune_deck.remove("heavy-rain")
+    helpers.turn_of(s, KIRSTEN, "play_cards")
+    table = Table(app, s)
+    pick(table, "bountiful-harvest")
+    assert table.current.on_mitre_click(2)
+    harvest = table.names.card_name("bountiful-harvest")
+    assert table.notices[-1].startswith(f"La carte {harvest} ne peut pas être jouée sur ")
+    table.current.on_village_click(v("Tournus"))
+    assert table.notices[-1] == (
+        f"La carte {harvest} ne peut pas être jouée à Tournus : les lieux possibles sont éclairés sur le plateau."
+    )
+    assert [w.text for w in widgets(table.current, Button)] == ["Finir de jouer"]
+    pick(table, "ambush")
+    said = " ".join(getattr(w, "text", "") for w in table.current.group.widgets)
+    assert "Une Embuscade se joue quand un de vos seigneurs livre une bataille (10.5)." in said
+
+
+def test_a_lord_walking_alone_into_an_army_is_warned_in_french(app, french) -> None:
+    from game.games.fief.rules.actions import Move
+
+    s = helpers.started(["Tournus", "Blaye", "Bourg"])
+    kirsten = helpers.lord_of(s, KIRSTEN)
+    helpers.move_lord(s, kirsten, v("Charolles"))
+    helpers.put(s, KIRSTEN, v("Charolles"), knights=1)
+    s = grady_moving(s)
+    table = Table(app, s)
+    view = table.current
+    lord = helpers.lord_of(s, GRADY)
+    view.select(lord)
+    who = table.names.lord(lord)
+    assert view.village_tooltip(v("Charolles")) == (
+        f"Déplacer {who} à Charolles : une route, un mouvement (5.0). Sans troupes, {who} y tombe aux mains de "
+        "l'ennemi si votre mouvement s'achève là (FAQ, phase 6)."
+    )
+    view.on_village_click(v("Charolles"))
+    assert [text for text, _ in view.footer_text] == [
+        f"{who} n'a pas de troupes : à Charolles, il se trouve face à l'armée de Kirsten et sera fait captif s'il y "
+        "est encore à la fin de votre mouvement (FAQ, phase 6). Y aller quand même ?"
+    ]
+    table.click(one(view, Button, "Y aller quand même").rect.center)
+    assert table.submitted == [Move(lord, v("Charolles"))]
+    view = table.current
+    table.click(one(view, Button, "Finir le mouvement").rect.center)
+    assert view.footer_text[0][0].startswith(
+        f"{who}, seul face à l'armée d'une autre famille, sera fait captif si vous terminez (FAQ, phase 6). "
+    )
