@@ -303,7 +303,7 @@ def losses_words(action: TakeHits, state: State, b: Battle, seat: int, names: Na
                     parts.append(t(you, troops=said))
                 else:
                     parts.append(t("fief.ui.battle_board.family_loses", family=names.family(s), troops=said))
-        troops = "; ".join(parts) if parts else t("fief.ui.battle_board.lose_nothing")
+        troops = t("fief.ui.battle_board.separator").join(parts) if parts else t("fief.ui.battle_board.lose_nothing")
     sp = sum(war.KNIGHT_STRENGTH * k + n for _, k, n in action.losses) + len(action.killed)
     points = points_words(sp)
     lords = sorted(lord for s in b.sides[side] for lord in war.engaged_lords(state, b, s))
