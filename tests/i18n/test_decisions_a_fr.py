@@ -304,3 +304,15 @@ def test_a_lord_walking_alone_into_an_army_is_warned_in_french(app, french) -> N
     assert view.footer_text[0][0].startswith(
         f"{who}, seul face à l'armée d'une autre famille, sera fait captif si vous terminez (FAQ, phase 6). "
     )
+
+
+@pytest.mark.xfail(
+    reason="game/core/i18n.py _ARTICLE reads 'Les Essarts' as 'Le' + 's Essarts' (and 'Lezoux' as 'Le' + 'zoux')"
+)
+def test_a_village_whose_name_starts_with_les_or_le_contracts_rightly() -> None:
+    essarts, lezoux = Name.plain("Les Essarts"), Name.plain("Lezoux")
+    assert m("fief.ui.battle_board.attack", family=Name.plain("Anne"), village=essarts).text("fr") == (
+        "Attaquer Anne aux Essarts"
+    )
+    assert m("fief.ui.battle_board.lift_siege_of", village=essarts).text("fr") == "Lever le siège des Essarts"
+    assert m("fief.ui.battle_board.lift_siege_of", village=lezoux).text("fr") == "Lever le siège de Lezoux"
