@@ -132,7 +132,7 @@ def test_a_village_in_two_plays_asks_which(app) -> None:
     view.on_village_click(v("Blaye"))
     assert table.submitted == [] and view.highlights()[v("Blaye")] == "selected"
     rows = [w.text for w in widgets(view, Row)]
-    assert "Tallage: " + table.names.fief(1) in rows and "Tithe: Bishopric of Blaye (1)" in rows
+    assert f"Tallage: {table.names.fief(1)}" in rows and "Tithe: Bishopric of Blaye (1)" in rows
     tithe = "Tithe: Bishopric of Blaye (1)"
     table.click(table.reach(Row, tithe).rect.center)
     assert table.submitted == [PlayTax("tithe", 1, lord)]

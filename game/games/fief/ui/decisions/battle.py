@@ -22,7 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.engine import Action, Decision
-from game.core.words import count
+from game.core.i18n import N_, m, t, words
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import AnswerTruce, ChooseSide, Fight, Sally, TakeHits
 from game.games.fief.rules.control import lords_at, troops_of
@@ -36,6 +36,7 @@ from game.games.fief.ui.decisions.battle_board import (
     hits_words,
     losses_words,
     penalty_words,
+    points_words,
     rolls_tip,
     rolls_words,
     truce_words,
@@ -45,7 +46,6 @@ from game.games.fief.ui.decisions.common import (
     FooterRow,
     PanelView,
     end_button,
-    join_words,
     troops_words,
     yes_or_no,
 )
@@ -65,7 +65,7 @@ def rolls_seen(ctx: FiefContext) -> set[tuple]:
 
 class BattleView(PanelView):
     kinds = ("battle", "casualties", "truce", "sally", "battle_side")
-    title = ""
+    title = ""  # the board says it all
     tall = True
 
     def __init__(self, ctx: FiefContext, decision: Decision) -> None:
@@ -97,12 +97,12 @@ class BattleView(PanelView):
         if b.cavalcade:
             lo = self.state.lords.get(b.cavalcade)
             who = nm.family(lo.family) if lo is not None else nm.family(b.sides[0][0] if b.sides[0] else 0)
-            return f"{nm.lord(b.cavalcade)} of {who} rides a Cavalcade through {where}."
+            return t("fief.ui.battle.cavalcade_situation", lord=nm.lord(b.cavalcade), family=who, village=where)
         att = b.sides[0][0] if b.sides[0] else None
         dfd = b.sides[1][0] if b.sides[1] else None
         if att is None or dfd is None:
-            return f"The battle at {where}."
-        return f"{nm.family(att)} attacks {nm.family(dfd)} at {where}."
+            return t("fief.ui.battle.battle_at", village=where)
+        return t("fief.ui.battle.attacks", attacker=nm.family(att), defender=nm.family(dfd), village=where)
 
     # Board ------------------------------------------------------------------------
     def highlights(self) -> dict[str, str]:
@@ -112,7 +112,7 @@ class BattleView(PanelView):
     def village_tooltip(self, village: str) -> str | None:
         b = self.battle
         if b is not None and village == b.village:
-            return f"The battle is fought here (6.0): {self.situation()}"
+            return t("fief.ui.battle.fought_here", situation=self.situation())
         return None
 
     # Acting -----------------------------------------------------------------------
@@ -205,8 +205,7 @@ class BattleView(PanelView):
                 line,
                 "small",
                 c.rubric_dark,
-                tooltip="The attackers lose a die against a stronghold, two against a Fortified City; siege "
-                "engines cancel up to two, a Secret Passage all (6.2.1, 6.4.2, 10.2.2).",
+                tooltip=m("fief.ui.battle.penalty_tip"),
             )
         flow.text(rolls_words(self.state, b), "small_italic", c.ink_soft, tooltip=rolls_tip(self.state, b))
 
@@ -215,12 +214,12 @@ class BattleView(PanelView):
         c = self.theme.colors
         ready = [s for s in war.engaged(b) if s not in b.waiting and s != self.seat]
         if ready:
-            who = [str(nm.family(s)) for s in ready]
-            flow.text(f"{' and '.join(who)} {'fights' if len(who) == 1 else 'fight'} on.", "small_italic", c.ink_soft)
+            who = words([nm.family(s) for s in ready])
+            flow.text(m("fief.ui.battle.fight_on_ready", families=who, n=len(ready)), "small_italic", c.ink_soft)
         others = [self._button(o) for o in self.decision.options if not isinstance(o, Fight)]
         if not others:
             return
-        flow.heading("Or instead", tooltip="Every family in the battle chooses in turn before each roll (6.0-6.3).")
+        flow.heading(m("fief.ui.battle.or_instead"), tooltip=m("fief.ui.battle.or_instead_tip"))
         half = (flow.width - self.theme.px(8)) // 2
         short = [b for b in others if b.preferred_width() <= half]
         pairs = [short[i : i + 2] for i in range(0, len(short), 2)]
@@ -235,16 +234,14 @@ class BattleView(PanelView):
         side = war.side_of(b, self.seat)
         hits = b.hits[side]
         flow.heading(
-            f"Your side takes {hits_words(hits)}",
-            tooltip="The family with the most strength points on a side chooses its losses (6.0, 6.2.2).",
+            m("fief.ui.battle.side_takes", hits=hits_words(hits)),
+            tooltip=m("fief.ui.battle.side_takes_tip"),
         )
         flow.text(
-            "A knight takes 3 hits, a man-at-arms 1; lords fall last (6.2.2).",
+            m("fief.ui.battle.casualty_rule"),
             "small_italic",
             c.ink_soft,
-            tooltip="Remove as many strength points as you can up to the hits: a knight takes 3, a "
-            "man-at-arms 1. Lords fall last, one hit each, once no troop is left; lords left "
-            "without troops facing troops are taken captive (6.2.2, 6.2.3).",
+            tooltip=m("fief.ui.battle.casualty_rule_tip"),
         )
         start = flow.mark()
         for option in options_of(self.decision, TakeHits):
@@ -256,7 +253,7 @@ class BattleView(PanelView):
                 sub=sub,
                 icon=icon,
                 selected=option == self.chosen,
-                tooltip=f"{text} ({sub}). Click to choose, then confirm (6.2.2).",
+                tooltip=m("fief.ui.battle.casualty_row_tip", text=text, sub=sub),
             )
             row.action = option  # type: ignore[attr-defined]
             if option == self.chosen:
@@ -269,15 +266,19 @@ class BattleView(PanelView):
             flow.text(self.decision.prompt)
             return
         proposer, control = b.truce
-        flow.heading("A truce is offered", tooltip="A truce ends the battle once every family in it accepts (6.3).")
+        flow.heading(m("fief.ui.battle.truce_offered"), tooltip=m("fief.ui.battle.truce_offered_tip"))
         flow.text(
-            f"{nm.family(proposer)} offers to end the battle: every lord and troop stays in "
-            f"{nm.village(b.village)}, and {truce_words(self.state, b, control, nm)} (6.3).",
+            m(
+                "fief.ui.battle.truce_terms",
+                family=nm.family(proposer),
+                village=nm.village(b.village),
+                terms=truce_words(self.state, b, control, nm),
+            ),
             "body",
             c.ink,
         )
         flow.text(
-            "Every family in the battle must accept; if you refuse, the battle goes on (Y: accept, N: refuse).",
+            m("fief.ui.battle.truce_keys"),
             "small_italic",
             c.ink_soft,
         )
@@ -286,16 +287,14 @@ class BattleView(PanelView):
         nm = self.names
         c = self.theme.colors
         vs = self.state.villages[b.village]
-        walls = "Fortified City" if vs.fortified else "stronghold"
-        att = nm.family(b.sides[0][0]) if b.sides[0] else "The attacker"
-        flow.heading(
-            "The assault is called off",
-            tooltip="The attacker of a stronghold or Fortified City alone may "
-            "end the battle; the besieged may force it on by leaving their walls (6.1, 6.3).",
+        att = nm.family(b.sides[0][0]) if b.sides[0] else m("fief.ui.battle.the_attacker")
+        flow.heading(m("fief.ui.battle.assault_called_off"), tooltip=m("fief.ui.battle.assault_called_off_tip"))
+        called_off = (
+            N_("fief.ui.battle.calls_off_fortified") if vs.fortified else N_("fief.ui.battle.calls_off_stronghold")
         )
-        flow.text(f"{att} calls off the assault on your {walls} of {nm.village(b.village)}.", "body", c.ink)
+        flow.text(m(called_off, attacker=att, village=nm.village(b.village)), "body", c.ink)
         flow.text(
-            "Stay: the siege goes on. Sally out: fight on in the open, without your walls (6.1).",
+            m("fief.ui.battle.sally_choice"),
             "small_italic",
             c.ink_soft,
         )
@@ -306,14 +305,13 @@ class BattleView(PanelView):
         troops = troops_of(s, b.village, self.seat)
         lords = lords_at(s, b.village, self.seat, captives=False)
         have = troops_words(nm, troops.knights, troops.men_at_arms)
-        with_lords = f", with {join_words([nm.lord(x) for x in lords])}" if lords else ", without a lord"
-        flow.heading(
-            "Your army here",
-            tooltip="Families present where a battle is declared choose a side, or stay "
-            "out of it. Allies combine their strength points; the strongest family of a side decides its "
-            "losses (6.0, 6.2).",
+        said = (
+            t("fief.ui.battle.army_with", troops=have, lords=words([nm.lord(x) for x in lords]))
+            if lords
+            else t("fief.ui.battle.army_without", troops=have)
         )
-        flow.text(f"{have[:1].upper() + have[1:]}{with_lords}.", "body", c.ink)
+        flow.heading(m("fief.ui.battle.your_army"), tooltip=m("fief.ui.battle.your_army_tip"))
+        flow.text(said[:1].upper() + said[1:], "body", c.ink)
 
     def side_strengths(self) -> dict[int, tuple[int, int]]:
         """Strength points and dice each side would have with this family in it."""
@@ -327,7 +325,7 @@ class BattleView(PanelView):
         return out
 
     def footer(self) -> list[FooterRow]:
-        t = self.theme
+        theme = self.theme
         kind = self.decision.kind
         b = self.battle
         if b is None:
@@ -335,7 +333,9 @@ class BattleView(PanelView):
         if kind == "battle":
             if self.legal(Fight()):
                 button = self._button(Fight(), primary=True)
-                button.text = "Fight on — roll" if b.waiting == [self.seat] else "Fight on"
+                button.text = (
+                    t("fief.ui.battle.fight_roll") if b.waiting == [self.seat] else t("fief.ui.battle_board.fight")
+                )
                 return [[button]]
             return []
         if kind == "casualties":
@@ -344,72 +344,84 @@ class BattleView(PanelView):
                     [
                         end_button(
                             self,
-                            "Take these losses",
+                            t("fief.ui.battle.take_losses"),
                             self.confirm,
-                            "Choose one of the ways above first.",
+                            t("fief.ui.battle.choose_first"),
                             enabled=False,
                         )
                     ]
                 ]
             text, _ = losses_words(self.chosen, self.state, b, self.seat, self.names)
-            return [[end_button(self, "Take these losses", self.confirm, f"{text} (Enter) (6.2.2).")]]
+            return [
+                [
+                    end_button(
+                        self,
+                        t("fief.ui.battle.take_losses"),
+                        self.confirm,
+                        t("fief.ui.battle.take_losses_tip", text=text),
+                    )
+                ]
+            ]
         if kind == "truce":
             refuse = ChoiceButton(
-                t,
-                "Refuse",
+                theme,
+                t("fief.ui.battle.refuse"),
                 AnswerTruce(False),
                 lambda: self.submit(AnswerTruce(False)),
                 role="button",
-                tooltip="Refuse the truce (N): the battle goes on (6.3).",
+                tooltip=t("fief.ui.battle.refuse_tip"),
             )
             accept = ChoiceButton(
-                t,
-                "Accept truce",
+                theme,
+                t("fief.ui.battle.accept_truce"),
                 AnswerTruce(True),
                 lambda: self.submit(AnswerTruce(True)),
                 primary=True,
                 role="button",
-                tooltip="Accept (Y): once every family in the battle accepts, it ends (6.3).",
+                tooltip=t("fief.ui.battle.accept_tip"),
             )
             return [[refuse, accept]]
         if kind == "sally":
             stay = ChoiceButton(
-                t,
-                "Stay behind the walls",
+                theme,
+                t("fief.ui.battle_board.stay_behind_walls"),
                 Sally(False),
                 lambda: self.submit(Sally(False)),
                 icon="tower",
-                tooltip="The battle ends; the siege goes on (6.1, 6.3).",
+                tooltip=t("fief.ui.battle.stay_tip"),
             )
             out = ChoiceButton(
-                t,
-                "Sally out and fight",
+                theme,
+                t("fief.ui.battle.sally_out"),
                 Sally(True),
                 lambda: self.submit(Sally(True)),
                 primary=True,
                 icon="knight",
-                tooltip="Leave the safety of your walls and fight on in the open: no "
-                "attacker penalty from now on (6.1, 6.2.1).",
+                tooltip=t("fief.ui.battle.sally_out_tip"),
             )
             return [[stay], [out]]
         if kind == "battle_side":
             strengths = self.side_strengths()
             rows: list[FooterRow] = []
-            for side, word in ((0, "attackers"), (1, "defenders")):
+            for side, join in (
+                (0, N_("fief.ui.battle.join_attackers_odds")),
+                (1, N_("fief.ui.battle.join_defenders_odds")),
+            ):
                 if not self.legal(ChooseSide(side)):
                     continue
                 sp, dice = strengths[side]
-                lead = self.names.family(b.sides[side][0]) if b.sides[side] else ""
+                lead = self.names.family(b.sides[side][0]) if b.sides[side] else m("fief.name.nobody")
                 rows.append(
                     [
                         ChoiceButton(
-                            t,
-                            f"Join the {word}: {sp} SP, {dice_words(dice)}",
+                            theme,
+                            t(join, sp=sp, dice=dice_words(dice)),
                             ChooseSide(side),
                             lambda x=side: self.submit(ChooseSide(x)),
                             icon="knight" if side == 0 else "tower",
-                            tooltip=f"Fight beside {lead}: together {count(sp, 'strength point')}, {dice_words(dice)}. The strongest "
-                            "family of a side decides its losses and who takes captives (6.0, 6.2).",
+                            tooltip=t(
+                                "fief.ui.battle.join_tip", family=lead, strength=points_words(sp), dice=dice_words(dice)
+                            ),
                         )
                     ]
                 )
@@ -417,12 +429,12 @@ class BattleView(PanelView):
                 rows.append(
                     [
                         ChoiceButton(
-                            t,
-                            "Stay out of the battle",
+                            theme,
+                            t("fief.ui.battle_board.stay_out"),
                             ChooseSide(-1),
                             lambda: self.submit(ChooseSide(-1)),
                             icon="door",
-                            tooltip="Your units stay in the village and take no part (6.0).",
+                            tooltip=t("fief.ui.battle.stay_out_tip"),
                         )
                     ]
                 )

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
 from game.core.engine import Action
-from game.core.words import count
+from game.core.i18n import N_, Text, m, t, words
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import (
     AnswerRansom,
@@ -51,7 +52,7 @@ from game.games.fief.rules.actions import (
 from game.games.fief.rules.control import controller
 from game.games.fief.rules.names import deniers
 from game.games.fief.rules.state import Battle
-from game.games.fief.ui.decisions.common import count_words, family_look, join_words, troops_words
+from game.games.fief.ui.decisions.common import family_look, troops_words
 from game.ui.render import icons
 from game.ui.render.markers import draw_marker
 from game.ui.theme import Theme
@@ -62,7 +63,10 @@ if TYPE_CHECKING:
     from game.games.fief.rules.names import Names
     from game.games.fief.rules.state import State
 
-SIDE_NAMES = ("Attackers", "Defenders")
+#: The two sides' names, said when drawn.
+SIDE_NAMES = (N_("fief.ui.battle_board.attackers"), N_("fief.ui.battle_board.defenders"))
+#: The two sides with their article, for "dealt to the defenders".
+THE_SIDES = (N_("fief.ui.battle_board.the_attackers"), N_("fief.ui.battle_board.the_defenders"))
 #: Seconds the dice of a new roll tumble in the panel before they settle.
 TUMBLE_SECONDS = 0.6
 
@@ -73,7 +77,7 @@ TUMBLE_SECONDS = 0.6
 @dataclass
 class FamilyArmy:
     seat: int
-    name: str
+    name: Text  # said when drawn (a family named by its colour is named in each language)
     look: tuple[str, str]
     knights: int
     men: int
@@ -139,20 +143,25 @@ def lord_mark(state: State, lord: str) -> tuple[str, str | None, str]:
     card = state.data.lord_cards.get(lord)
     lady = card is not None and card.gender == "female"
     if state.darc == lord:
-        return "♀", "fleur_de_lis", "the d'Arc lady: her side rolls one more die (6.2, 9.1); 1 strength point"
+        return "♀", "fleur_de_lis", t("fief.ui.battle_board.mark_darc")
     if lady and war.titled(state, lord):
-        return "♀", "crown", "a titled lady: 1 strength point (6.2)"
+        return "♀", "crown", t("fief.ui.battle_board.mark_titled_lady")
     if lady:
-        return "♀", None, "an untitled lady: no strength point (6.2)"
-    return "", None, "a lord: 1 strength point (6.2)"
+        return "♀", None, t("fief.ui.battle_board.mark_untitled_lady")
+    return "", None, t("fief.ui.battle_board.mark_lord")
 
 
 def dice_words(n: int) -> str:
-    return "no die" if n == 0 else ("1 die" if n == 1 else f"{n} dice")
+    return t("fief.ui.battle_board.no_die") if n == 0 else t("fief.ui.battle_board.dice", n=n)
 
 
 def hits_words(n: int) -> str:
-    return "1 hit" if n == 1 else f"{n} hits"
+    return t("fief.ui.battle_board.hits", n=n)
+
+
+def points_words(n: int) -> str:
+    """ "1 strength point", "5 strength points"."""
+    return t("fief.ui.battle_board.strength_points", n=n)
 
 
 def penalty_words(state: State, b: Battle, names: Names) -> list[str]:
@@ -160,47 +169,57 @@ def penalty_words(state: State, b: Battle, names: Names) -> list[str]:
     shown on the board, by her side's dice)."""
     out = []
     vs = state.villages[b.village]
-    walls = "Fortified City" if vs.fortified else "Stronghold"
+    walls = m("fief.ui.battle_board.fortified_city") if vs.fortified else m("fief.ui.battle_board.stronghold")
     if b.cavalcade:
-        out.append(f"Cavalcade of {names.lord(b.cavalcade)}: the defenders add 1 hit per die they roll (5.2).")
+        out.append(t("fief.ui.battle_board.cavalcade_bonus", lord=names.lord(b.cavalcade)))
     base = war.base_penalty(state, b)
     if base:
-        parts = [f"{walls} −{dice_words(base)}"]
         eng = war.engines(state, b)
         if b.passage:
-            parts.append("Secret Passage: no penalty (10.2.2)")
+            out.append(t("fief.ui.battle_board.penalty_passage", walls=walls, dice=dice_words(base)))
         elif eng:
-            parts.append(f"siege engine{'s' if eng > 1 else ''} cancel{'s' if eng == 1 else ''} {eng}")
             left = war.penalty(state, b)
-            rest = f"the attackers lose {dice_words(left)}" if left else "no penalty left"
-            parts[-1] += f": {rest} (6.2.1, 6.4.2)"
+            rest = (
+                m("fief.ui.battle_board.attackers_lose", dice=dice_words(left))
+                if left
+                else m("fief.ui.battle_board.no_penalty_left")
+            )
+            out.append(t("fief.ui.battle_board.penalty_engines", walls=walls, dice=dice_words(base), n=eng, rest=rest))
         else:
-            parts[-1] += " for the attackers (6.2.1)"
-        out.append(", ".join(parts) + ".")
+            out.append(t("fief.ui.battle_board.penalty", walls=walls, dice=dice_words(base)))
     elif (vs.stronghold or vs.fortified) and not b.cavalcade:
         holder = controller(state, b.village)
         if b.sallied:
-            out.append(f"The defenders left the safety of the {walls.lower()}: no attacker penalty (6.1).")
+            out.append(
+                t(
+                    N_("fief.ui.battle_board.sallied_fortified")
+                    if vs.fortified
+                    else N_("fief.ui.battle_board.sallied_stronghold")
+                )
+            )
         elif holder is not None and holder in b.sides[0]:
-            out.append(f"The {walls.lower()}'s holders attack out: no attacker penalty (6.2.1).")
+            out.append(
+                t(
+                    N_("fief.ui.battle_board.holders_fortified")
+                    if vs.fortified
+                    else N_("fief.ui.battle_board.holders_stronghold")
+                )
+            )
     elif b.passage:
-        out.append("Through the tunnels: no attacker penalty (10.2.2).")
+        out.append(t("fief.ui.battle_board.through_tunnels"))
     return out
 
 
 def rolls_words(state: State, b: Battle) -> str:
     end = state.data.rules.quiet_rolls_end
     if not b.rolls:
-        return "No roll yet."
-    return f"After roll {b.rolls} · quiet rolls: {b.quiet} of {end}"
+        return t("fief.ui.battle_board.no_roll_yet")
+    return t("fief.ui.battle_board.rolls", rolls=b.rolls, quiet=b.quiet, end=end)
 
 
 def rolls_tip(state: State, b: Battle) -> str:
     end = state.data.rules.quiet_rolls_end
-    return (
-        f"{b.rolls} battle roll{'s' if b.rolls != 1 else ''} so far; {b.quiet} in a row without losses. "
-        f"{end} rolls in a row without losses end the battle, and everyone stays (6.1, 6.3)."
-    )
+    return t("fief.ui.battle_board.rolls_tip", n=b.rolls, quiet=b.quiet, end=end)
 
 
 # --------------------------------------------------------------------------- actions in words
@@ -208,8 +227,9 @@ def rolls_tip(state: State, b: Battle) -> str:
 
 def truce_words(state: State, b: Battle, control: int, names: Names) -> str:
     holder = controller(state, b.village)
-    verb = "keeps" if control == holder else "takes"
-    return f"{names.family(control)} {verb} the village"
+    if control == holder:
+        return t("fief.ui.battle_board.truce_keeps", family=names.family(control))
+    return t("fief.ui.battle_board.truce_takes", family=names.family(control))
 
 
 def battle_choice(action: Action, state: State, names: Names, seat: int) -> tuple[str, str, str]:
@@ -218,60 +238,42 @@ def battle_choice(action: Action, state: State, names: Names, seat: int) -> tupl
     assert b is not None
     where = names.village(b.village)
     if isinstance(action, Fight):
-        return (
-            "Fight on",
-            "die",
-            "Fight on: once every family in the battle fights on, both sides roll their dice at once (6.2).",
-        )
+        return (t("fief.ui.battle_board.fight"), "die", t("fief.ui.battle_board.fight_tip"))
     if isinstance(action, Surrender):
-        return (
-            "Surrender",
-            "door",
-            f"Give up: your troops in {where} are disbanded and your lords there taken captive (6.3).",
-        )
+        return (t("fief.ui.battle_board.surrender"), "door", t("fief.ui.battle_board.surrender_tip", village=where))
     if isinstance(action, OfferTruce):
         return (
-            f"Offer truce — {truce_words(state, b, action.control, names)}",
+            t("fief.ui.battle_board.offer_truce", terms=truce_words(state, b, action.control, names)),
             "",
-            f"Offer to end the battle: everyone stays in {where} and {names.family(action.control)} holds it; "
-            "every family in the battle must accept (6.3).",
+            t("fief.ui.battle_board.offer_truce_tip", village=where, family=names.family(action.control)),
         )
     if isinstance(action, CallOff):
-        return (
-            "Call off the assault",
-            "tower",
-            "As attacker of a stronghold or Fortified City you alone may end the battle after a roll; the siege "
-            "goes on. The defenders may sally out and fight on in the open (6.1, 6.3).",
-        )
+        return (t("fief.ui.battle_board.call_off"), "tower", t("fief.ui.battle_board.call_off_tip"))
     if isinstance(action, SwitchSide):
-        to = SIDE_NAMES[1 - war.side_of(b, seat)].lower()
-        return (
-            f"Switch sides: join the {to}",
-            "human",
-            "Allies may betray each other at any time, even changing sides between two rolls (6.0).",
+        join = (
+            N_("fief.ui.battle_board.switch_to_defenders")
+            if war.side_of(b, seat) == 0
+            else N_("fief.ui.battle_board.switch_to_attackers")
         )
+        return (t(join), "human", t("fief.ui.battle_board.switch_tip"))
     if isinstance(action, EndBattle):
-        return (
-            "End the battle",
-            "crown",
-            "Your Ambush took the enemy's last lord: you may end the battle now, or fight on (10.5).",
-        )
+        return (t("fief.ui.battle_board.end_battle"), "crown", t("fief.ui.battle_board.end_battle_tip"))
     if isinstance(action, Tunnels):
-        return (
-            "Play Secret Passage: attack from the tunnels",
-            "door",
-            "Discard your Secret Passage card: no attacker penalty for the rest of this battle (10.2.2).",
-        )
+        return (t("fief.ui.battle_board.tunnels"), "door", t("fief.ui.battle_board.tunnels_tip"))
     if isinstance(action, PlayAmbush):
         lo = state.lords.get(action.target)
-        of = f" of {names.family(lo.family)}" if lo is not None else ""
-        return (
-            f"Ambush {names.lord(action.target)}{of}",
-            "card_fortune",
-            f"Play your Ambush card: {names.lord(action.target)} is taken captive, unless his family plays a "
-            "Secret Passage (10.5, 10.2.3).",
+        target = names.lord(action.target)
+        text = (
+            t("fief.ui.battle_board.ambush_of", lord=target, family=names.family(lo.family))
+            if lo is not None
+            else t("fief.ui.battle_board.ambush", lord=target)
         )
-    return (action.kind.replace("_", " ").capitalize(), "scroll", "")
+        return (text, "card_fortune", t("fief.ui.battle_board.ambush_tip", lord=target))
+    return (
+        action.kind.replace("_", " ").capitalize(),
+        "scroll",
+        "",
+    )  # words: not shown (every battle option is named above)
 
 
 def losses_words(action: TakeHits, state: State, b: Battle, seat: int, names: Names) -> tuple[str, str]:
@@ -279,69 +281,90 @@ def losses_words(action: TakeHits, state: State, b: Battle, seat: int, names: Na
     troops lost, or the lords' fate once every troop is lost) and the details."""
     side = war.side_of(b, seat)
     pools = {s: war.engaged_troops(state, b, s) for s in b.sides[side]}
-    lost = {s: (k, m) for s, k, m in action.losses if k or m}
+    lost = {s: (k, n) for s, k, n in action.losses if k or n}
     everything = bool(lost) and all(lost.get(s, (0, 0)) == (p.knights, p.men_at_arms) for s, p in pools.items())
     if len(b.sides[side]) == 1:
-        k, m = lost.get(seat, (0, 0))
-        troops = f"Lose {troops_words(names, k, m)}" if lost else "Lose nothing"
+        k, n = lost.get(seat, (0, 0))
+        troops = (
+            t("fief.ui.battle_board.lose", troops=troops_words(names, k, n))
+            if lost
+            else t("fief.ui.battle_board.lose_nothing")
+        )
     else:
         parts = []
         for s in b.sides[side]:
             if s in lost:
-                k, m = lost[s]
-                who = "you" if s == seat else names.family(s)
-                parts.append(f"{who} {'lose' if s == seat else 'loses'} {troops_words(names, k, m)}")
-        troops = "; ".join(parts) if parts else "Lose nothing"
-        troops = troops[:1].upper() + troops[1:]
-    sp = sum(war.KNIGHT_STRENGTH * k + m for _, k, m in action.losses) + len(action.killed)
-    points = f"{sp} strength point{'s' if sp != 1 else ''}"
+                k, n = lost[s]
+                said = troops_words(names, k, n)
+                if s == seat:
+                    you = (
+                        N_("fief.ui.battle_board.you_lose_first") if not parts else N_("fief.ui.battle_board.you_lose")
+                    )
+                    parts.append(t(you, troops=said))
+                else:
+                    parts.append(t("fief.ui.battle_board.family_loses", family=names.family(s), troops=said))
+        troops = t("fief.ui.battle_board.separator").join(parts) if parts else t("fief.ui.battle_board.lose_nothing")
+    sp = sum(war.KNIGHT_STRENGTH * k + n for _, k, n in action.losses) + len(action.killed)
+    points = points_words(sp)
     lords = sorted(lord for s in b.sides[side] for lord in war.engaged_lords(state, b, s))
     fate = []
     if action.killed:
         dead = [names.lord(lord) for lord in action.killed]
-        fate.append(f"{join_words(dead)} {'dies' if len(dead) == 1 else 'die'}")
+        fate.append(t("fief.ui.battle_board.lords_die", lords=words(dead), n=len(dead)))
     if everything:
         spared = [names.lord(lord) for lord in lords if lord not in action.killed]
         if spared:
             other = 1 - side
             troop_sp = sum(
-                war.KNIGHT_STRENGTH * t.knights + t.men_at_arms
-                for t in (war.engaged_troops(state, b, s) for s in b.sides[other])
+                war.KNIGHT_STRENGTH * tr.knights + tr.men_at_arms
+                for tr in (war.engaged_troops(state, b, s) for s in b.sides[other])
             )
             keeps = troop_sp > (b.hits[other] if b.stage == "casualties" else 0)
-            survive = "survives" if len(spared) == 1 else "survive"
-            fate.append(f"{join_words(spared)} captive" if keeps else f"{join_words(spared)} {survive}")
+            fate.append(
+                t("fief.ui.battle_board.lords_captive", lords=words(spared), n=len(spared))
+                if keeps
+                else t("fief.ui.battle_board.lords_survive", lords=words(spared), n=len(spared))
+            )
     if fate:
-        return " · ".join(fate), f"{'All troops lost' if everything else troops} · {points}"
-    return troops, points + (" · all your troops" if everything else "")
+        return " · ".join(fate), f"{t('fief.ui.battle_board.all_troops_lost') if everything else troops} · {points}"
+    return troops, (t("fief.ui.battle_board.points_all_troops", points=points) if everything else points)
 
 
 def war_words(action: Action, state: State, names: Names, seat: int) -> str | None:
     """War actions in words, where the engine's wording is only the action's name."""
     b = state.battle
     if isinstance(action, DeclareBattle):
-        return f"Attack {names.family(action.target)} at {names.village(action.village)}"
+        return t(
+            "fief.ui.battle_board.attack", family=names.family(action.target), village=names.village(action.village)
+        )
     if isinstance(action, Besiege):
-        return f"Lay siege to {names.village(action.village)}"
+        return t("fief.ui.battle_board.lay_siege_to", village=names.village(action.village))
     if isinstance(action, EndSiege):
-        return f"Lift the siege of {names.village(action.village)}"
+        return t("fief.ui.battle_board.lift_siege_of", village=names.village(action.village))
     if isinstance(action, Cavalcade):
-        return f"{names.lord(action.lord)} rides a Cavalcade"
+        return t("fief.ui.battle_board.rides_cavalcade", lord=names.lord(action.lord))
     if isinstance(action, LeadCaptive):
-        verb = "leads" if action.take else "leaves"
-        return f"{names.lord(action.lord)} {verb} {names.lord(action.captive)} {'along' if action.take else 'here'}"
+        lead = N_("fief.ui.battle_board.leads_captive") if action.take else N_("fief.ui.battle_board.leaves_captive")
+        return t(lead, lord=names.lord(action.lord), captive=names.lord(action.captive))
     if isinstance(action, PayRansom):
-        return f"Pay {deniers(action.amount)} for {names.lord(action.lord)}, freed in {names.village(action.village)}"
+        return t(
+            "fief.ui.battle_board.pay_ransom",
+            amount=deniers(action.amount),
+            lord=names.lord(action.lord),
+            village=names.village(action.village),
+        )
     if isinstance(action, FreeCaptives):
-        return f"Secret Passage: your captives escape to {names.village(action.village)}"
+        return t("fief.ui.battle_board.free_captives", village=names.village(action.village))
     if isinstance(action, AnswerRansom):
-        return "Accept the ransom" if action.accept else "Refuse the ransom"
+        return t("fief.ui.battle_board.accept_ransom") if action.accept else t("fief.ui.battle_board.refuse_ransom")
     if isinstance(action, AnswerTruce):
-        return "Accept the truce" if action.accept else "Refuse the truce"
+        return (
+            t("fief.ui.battle_board.accept_the_truce") if action.accept else t("fief.ui.battle_board.refuse_the_truce")
+        )
     if isinstance(action, Sally):
-        return "Sally out and fight on" if action.fight else "Stay behind the walls"
+        return t("fief.ui.battle_board.sally_fight_on") if action.fight else t("fief.ui.battle_board.stay_behind_walls")
     if isinstance(action, ChooseSide):
-        return {0: "Join the attackers", 1: "Join the defenders"}.get(action.side, "Stay out of the battle")
+        return t(CHOOSE_SIDE.get(action.side, "fief.ui.battle_board.stay_out"))
     if b is not None and isinstance(action, TakeHits) and state.battle is not None:
         return losses_words(action, state, b, seat, names)[0]
     if b is not None and isinstance(
@@ -349,6 +372,10 @@ def war_words(action: Action, state: State, names: Names, seat: int) -> str | No
     ):
         return battle_choice(action, state, names, seat)[0]
     return None
+
+
+#: A side chosen, in words (any other side: staying out).
+CHOOSE_SIDE = {0: N_("fief.ui.battle_board.join_attackers"), 1: N_("fief.ui.battle_board.join_defenders")}
 
 
 # --------------------------------------------------------------------------- drawing
@@ -434,14 +461,23 @@ class BattleBoard(Widget):
             for side, box in zip(self.sides, boxes):
                 self._draw_side(surface, side, box)
             cx = r.centerx
-            t.blit_text(surface, "vs", (cx, r.top + t.px(34)), "italic", c.rubric, "center")
+            t.blit_text(
+                surface, i18n.t("fief.ui.battle_board.versus"), (cx, r.top + t.px(34)), "italic", c.rubric, "center"
+            )
             pygame.draw.line(surface, c.ink_faded, (cx, r.top + t.px(50)), (cx, r.bottom - t.px(10)), 1)
         else:
             h0 = self._side_height(self.sides[0])
             top = pygame.Rect(r.left, r.top, r.width, h0)
             bottom = pygame.Rect(r.left, r.top + h0 + t.px(22), r.width, r.height - h0 - t.px(22))
             self._draw_side(surface, self.sides[0], top)
-            t.blit_text(surface, "vs", (r.centerx, top.bottom + t.px(11)), "italic", c.rubric, "center")
+            t.blit_text(
+                surface,
+                i18n.t("fief.ui.battle_board.versus"),
+                (r.centerx, top.bottom + t.px(11)),
+                "italic",
+                c.rubric,
+                "center",
+            )
             self._draw_side(surface, self.sides[1], bottom)
 
     def _draw_side(self, surface: pygame.Surface, side: SideArmy, box: pygame.Rect) -> None:
@@ -465,19 +501,19 @@ class BattleBoard(Widget):
         x0 = box.left + t.px(8)
         right = box.right - t.px(8)
         y = box.top + t.px(8)
-        tr = t.blit_text(surface, SIDE_NAMES[side.side].upper(), (x0, y), "small_bold", band)
+        tr = t.blit_text(surface, i18n.t(SIDE_NAMES[side.side]).upper(), (x0, y), "small_bold", band)
         if side.behind_walls:
             vs = self.state.villages[b.village]
             size = t.line_height("small_bold")
             icon = icons.icon("fortified_city" if vs.fortified else "tower", size)
             ir = icon.get_rect(topright=(right, y - t.px(1)))
             surface.blit(icon, ir)
-            self._tips.append((ir, "Behind their walls: the attackers lose dice (6.2.1)."))
+            self._tips.append((ir, i18n.t("fief.ui.battle_board.behind_walls_tip")))
         elif side.side == 0 and b.cavalcade:
-            self._tips.append((tr, f"A Cavalcade led by {self.names.lord(b.cavalcade)} (5.2)."))
+            self._tips.append((tr, i18n.t("fief.ui.battle_board.cavalcade_led_by", lord=self.names.lord(b.cavalcade))))
         y += t.line_height("small_bold") + t.px(2)
         if not side.families:
-            t.blit_text(surface, "nobody left", (x0, y), "small_italic", c.ink_faded)
+            t.blit_text(surface, i18n.t("fief.ui.battle_board.nobody_left"), (x0, y), "small_italic", c.ink_faded)
             y += t.line_height("small_italic") + t.px(4)
         for fam in side.families:
             y = self._draw_family(surface, fam, x0, right, y)
@@ -485,24 +521,28 @@ class BattleBoard(Widget):
         y += t.px(2)
         pygame.draw.line(surface, c.ink_faded, (x0, y), (right, y), 1)
         y += t.px(4)
-        total = f"{side.strength} SP · {dice_words(side.total)}"
+        total = i18n.t("fief.ui.battle_board.side_total", sp=side.strength, dice=dice_words(side.total))
         rect = t.blit_text(surface, total, (x0, y), "small_bold", c.ink)
         self._tips.append(
             (
                 rect.inflate(t.px(4), t.px(4)),
-                f"{count(side.strength, 'strength point')} roll {dice_words(side.dice)} (1-6: 1, 7-12: 2, 13+: 3)"
-                + (", one more for d'Arc" if side.darc else "")
-                + (f", less {side.penalty} for the walls" if side.penalty else "")
-                + f": {dice_words(side.total)} (6.2, 6.2.1).",
+                i18n.t(
+                    "fief.ui.battle_board.dice_tip",
+                    strength=points_words(side.strength),
+                    dice=dice_words(side.dice),
+                    extra=(i18n.t("fief.ui.battle_board.dice_tip_darc") if side.darc else "")
+                    + (i18n.t("fief.ui.battle_board.dice_tip_walls", penalty=side.penalty) if side.penalty else ""),
+                    total=dice_words(side.total),
+                ),
             )
         )
         y += t.line_height("small_bold") + t.px(2)
         if side.penalty or side.darc:
             bits = []
             if side.darc:
-                bits.append("+1 d'Arc")
+                bits.append(i18n.t("fief.ui.battle_board.darc_die"))
             if side.penalty:
-                bits.append(f"−{side.penalty} walls")
+                bits.append(i18n.t("fief.ui.battle_board.walls_dice", penalty=side.penalty))
             t.blit_text(
                 surface,
                 f"{dice_words(side.dice)} {' '.join(bits)}",
@@ -525,17 +565,35 @@ class BattleBoard(Widget):
                 self._tips.append(
                     (
                         pygame.Rect(x0, cy - size // 2, max(size, end - x0), size),
-                        f"The last roll: {', '.join(hits_words(f) for f in side.last)}"
-                        + (f", and {side.bonus} for the Cavalcade (5.2)" if side.bonus else "")
-                        + f" — {hits_words(dealt)} dealt to the "
-                        + f"{SIDE_NAMES[1 - side.side].lower()} (6.2.2).",
+                        i18n.t(
+                            "fief.ui.battle_board.last_roll_tip",
+                            faces=", ".join(hits_words(f) for f in side.last),
+                            bonus=i18n.t("fief.ui.battle_board.last_roll_bonus", bonus=side.bonus)
+                            if side.bonus
+                            else "",
+                            dealt=hits_words(dealt),
+                            side=i18n.m(THE_SIDES[1 - side.side]),
+                        ),
                     )
                 )
             else:
-                t.blit_text(surface, "no die to roll", (x0, cy), "small_italic", c.ink_faded, "midleft")
+                t.blit_text(
+                    surface,
+                    i18n.t("fief.ui.battle_board.no_die_to_roll"),
+                    (x0, cy),
+                    "small_italic",
+                    c.ink_faded,
+                    "midleft",
+                )
             y += t.px(32)
         if side.pending:
-            t.blit_text(surface, f"must take {hits_words(side.pending)}", (x0, y), "small_bold", c.rubric)
+            t.blit_text(
+                surface,
+                i18n.t("fief.ui.battle_board.must_take", hits=hits_words(side.pending)),
+                (x0, y),
+                "small_bold",
+                c.rubric,
+            )
 
     def _draw_family(self, surface: pygame.Surface, fam: FamilyArmy, x0: int, right: int, y: int) -> int:
         t = self.theme
@@ -544,21 +602,24 @@ class BattleBoard(Widget):
         line_h = t.line_height("body_bold")
         mark = t.px(18)
         draw_marker(surface, pygame.Rect(x0, y + (line_h - mark) // 2, mark, mark), *fam.look)
-        size = t.fit_px(fam.name, "body_bold", right - (x0 + mark + t.px(6)), 0.6)
-        nr = t.blit_text(
-            surface, fam.name, (x0 + mark + t.px(6), y + line_h // 2), "body_bold", c.ink, "midleft", px=size
-        )
-        if fam.seat == self.viewer and nr.right + t.px(5) + t.text_size("(you)", "small_italic")[0] <= right:
+        name = i18n.text(fam.name)
+        size = t.fit_px(name, "body_bold", right - (x0 + mark + t.px(6)), 0.6)
+        nr = t.blit_text(surface, name, (x0 + mark + t.px(6), y + line_h // 2), "body_bold", c.ink, "midleft", px=size)
+        you = i18n.t("fief.ui.battle_board.you")
+        if fam.seat == self.viewer and nr.right + t.px(5) + t.text_size(you, "small_italic")[0] <= right:
             t.blit_text(
-                surface, "(you)", (nr.right + t.px(5), y + line_h // 2 + t.px(1)), "small_italic", c.ink_soft, "midleft"
+                surface, you, (nr.right + t.px(5), y + line_h // 2 + t.px(1)), "small_italic", c.ink_soft, "midleft"
             )
         self._tips.append(
             (
                 pygame.Rect(x0, y, right - x0, line_h),
-                f"{fam.name} brings {troops_words(self.names, fam.knights, fam.men)} and "
-                f"{len(fam.lords)} lord{'s' if len(fam.lords) != 1 else ''}: {fam.strength} strength "
-                "points "
-                "(a knight 3, a man-at-arms 1, a lord 1, an untitled lady 0; 6.2).",
+                i18n.t(
+                    "fief.ui.battle_board.family_tip",
+                    family=fam.name,
+                    troops=troops_words(self.names, fam.knights, fam.men),
+                    lords=i18n.t("fief.ui.battle_board.lords", n=len(fam.lords)),
+                    strength=points_words(fam.strength),
+                ),
             )
         )
         y += line_h
@@ -574,23 +635,26 @@ class BattleBoard(Widget):
             self._tips.append(
                 (
                     pygame.Rect(x, cy - size // 2, tr.right - x, size),
-                    f"{count_words(self.names, unit, n)} ("
-                    + (
-                        "a knight is worth 3 strength points"
-                        if unit == "knight"
-                        else "a man-at-arms is worth 1 strength point"
-                    )
-                    + ", 6.2).",
+                    i18n.t("fief.ui.battle_board.knights_tip", n=n)
+                    if unit == "knight"
+                    else i18n.t("fief.ui.battle_board.men_tip", n=n),
                 )
             )
             x = tr.right + t.px(12)
-        t.blit_text(surface, f"{fam.strength} SP", (right, cy + t.px(1)), "small", c.ink_soft, "midright")
+        t.blit_text(
+            surface,
+            i18n.t("fief.ui.battle_board.sp", sp=fam.strength),
+            (right, cy + t.px(1)),
+            "small",
+            c.ink_soft,
+            "midright",
+        )
         y += t.px(22)
         for lord in fam.lords:
             text, icon_name, words = lord_mark(s, lord)
             lh = t.line_height("small")
             untitled = text and icon_name is None
-            label = str(self.names.lord(lord)) + (f" {text}" if text else "")
+            label = i18n.text(self.names.lord(lord)) + (f" {text}" if text else "")
             lr = t.blit_text(
                 surface,
                 label,
@@ -603,8 +667,20 @@ class BattleBoard(Widget):
                 img = icons.icon(icon_name, lh - t.px(2))
                 surface.blit(img, img.get_rect(midleft=(lr.right + t.px(3), lr.centery)))
             if untitled:
-                t.blit_text(surface, "0 SP", (right, y), "small_italic", c.ink_faded, "topright")
-            self._tips.append((pygame.Rect(x0, y, right - x0, lh), f"{self.names.lord(lord)}: {words}."))
+                t.blit_text(
+                    surface,
+                    i18n.t("fief.ui.battle_board.sp", sp=0),
+                    (right, y),
+                    "small_italic",
+                    c.ink_faded,
+                    "topright",
+                )
+            self._tips.append(
+                (
+                    pygame.Rect(x0, y, right - x0, lh),
+                    i18n.t("fief.ui.battle_board.lord_tip", lord=self.names.lord(lord), words=words),
+                )
+            )
             y += lh
         return y + t.px(4)
 

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from game.core import i18n
 from game.core.engine import Action
-from game.core.words import count, noun
+from game.core.i18n import m, t, words
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import Besiege, DeclareBattle, Done, EndSiege
 from game.games.fief.rules.control import controller
 from game.games.fief.rules.siege import ENGINES
 from game.games.fief.rules.state import Battle, Troops
-from game.games.fief.ui.decisions.battle_board import dice_words, war_words
+from game.games.fief.ui.decisions.battle_board import dice_words, points_words, war_words
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
 from game.ui.decisions.base import options_of
 
@@ -29,8 +30,11 @@ RULE = "6.0"
 
 class BattlesView(PanelView):
     kinds = ("battles",)
-    title = "Battles"
     tall = True  # every village's choices in sight
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return t("fief.ui.battles.title")
 
     def __init__(self, ctx, decision) -> None:
         super().__init__(ctx, decision)
@@ -76,8 +80,8 @@ class BattlesView(PanelView):
         acts = self.by_village().get(village)
         if not acts:
             return None
-        words = [war_words(a, self.state, self.names, self.seat) or self.ctx.describe(a) for a in acts]
-        return "Here you may: " + "; ".join(words) + f" ({RULE}, 6.4)."
+        said = [war_words(a, self.state, self.names, self.seat) or self.ctx.describe(a) for a in acts]
+        return t("fief.ui.battles.here_you_may", actions=t("fief.ui.battles.separator").join(said), rule=RULE)
 
     # Acting -----------------------------------------------------------------------
     def end(self) -> None:
@@ -97,21 +101,25 @@ class BattlesView(PanelView):
         c = self.theme.colors
         groups = self.by_village()
         if not groups:
-            flow.text("No battle to declare and no siege to lay or lift.", "small_italic", c.ink_soft)
+            flow.text(m("fief.ui.battles.nothing"), "small_italic", c.ink_soft)
             return
         flow.text(
-            "A battle is fought at once; then choose again (6.0).",
+            m("fief.ui.battles.at_once"),
             "small_italic",
             c.ink_soft,
-            tooltip="Where your lords stand with troops beside another family's units you may attack them; "
-            "other families there choose a side. After your battles you may lay sieges (6.0, 6.4).",
+            tooltip=m("fief.ui.battles.at_once_tip"),
         )
         for village, acts in groups.items():
             start = flow.mark()
             vs = s.villages[village]
-            walls = " · Fortified City" if vs.fortified else (" · stronghold" if vs.stronghold else "")
-            sieged = " · your siege" if self.seat in vs.sieges else ""
-            flow.heading(str(nm.village(village)) + walls + sieged)
+            parts = [i18n.text(nm.village(village))]
+            if vs.fortified:
+                parts.append(t("fief.ui.battles.fortified_city"))
+            elif vs.stronghold:
+                parts.append(t("fief.ui.battles.stronghold"))
+            if self.seat in vs.sieges:
+                parts.append(t("fief.ui.battles.your_siege"))
+            flow.heading(" · ".join(parts))
             for a in acts:
                 if isinstance(a, DeclareBattle):
                     self._attack_row(flow, a)
@@ -119,23 +127,21 @@ class BattlesView(PanelView):
                     left = s.families[self.seat].stock.get(ENGINES, 0)
                     holder = controller(s, village)
                     flow.row(
-                        "Lay siege",
+                        t("fief.ui.battles.lay_siege"),
                         lambda a=a: self.submit(a),
                         icon="siege_engine",
-                        note=f"to {nm.family(holder)}'s walls" if holder is not None else None,
-                        detail=f"{left} engine{'s' if left != 1 else ''} left",
-                        tooltip="Place a siege engine by your troops: it cancels one die of the walls' penalty, "
-                        "two if you keep up the siege next round. The besieged collect no income here "
-                        "and may not leave but by Cavalcade or Secret Passage (6.4, 6.4.1).",
+                        note=t("fief.ui.battles.to_walls", family=nm.family(holder)) if holder is not None else None,
+                        detail=t("fief.ui.battles.engines_left", n=left),
+                        tooltip=t("fief.ui.battles.lay_siege_tip"),
                     )
                 elif isinstance(a, EndSiege):
                     side = vs.sieges.get(self.seat, [1])[0]
                     flow.row(
-                        "Lift the siege",
+                        t("fief.ui.battles.lift_siege"),
                         lambda a=a: self.submit(a),
                         icon="siege_engine",
-                        note=f"engine on its {side}-die side",
-                        tooltip="End your siege: the siege engine goes back to your stock (6.4.1).",
+                        note=t("fief.ui.battles.engine_side", n=side),
+                        tooltip=t("fief.ui.battles.lift_siege_tip"),
                     )
             if village == self.focus:
                 flow.keep_visible(start)
@@ -144,41 +150,61 @@ class BattlesView(PanelView):
         s, nm = self.state, self.names
         mine, my_dice, theirs, their_dice, pen = self.odds(a)
         target = nm.family(a.target)
-        walls = f", {dice_words(pen)} lost to the walls" if pen else ""
+        walls = t("fief.ui.battles.lost_to_walls", dice=dice_words(pen), n=pen) if pen else ""
         others = [x for x in s.villages[a.village].present if x not in (self.seat, a.target)]
-        join = f" {', '.join(nm.family(x) for x in others)} will choose a side." if others else ""
+        join = (
+            " " + t("fief.ui.battles.will_choose", families=words([nm.family(x) for x in others]), n=len(others))
+            if others
+            else ""
+        )
         hidden = s.villages[a.village].troops.get(a.target, Troops()).hidden
         if hidden:  # Fog of War: their counters lie face down until the battle begins (11.2)
             low, high = theirs + hidden, theirs + war.KNIGHT_STRENGTH * hidden
             flow.row(
-                f"Attack {target}",
+                t("fief.ui.battles.attack", family=target),
                 lambda: self.submit(a),
                 look=family_look(s, a.target),
-                sub=f"{mine} SP against {low}-{high} SP{walls}",
-                detail=f"{my_dice} vs ? dice",
-                tooltip=f"Attack {target} at {nm.village(a.village)}: your {mine} strength points roll "
-                f"{dice_words(my_dice)}{walls}; their {hidden} face-down counters are worth {low} to {high} "
-                f"points with their lords, and are turned up when the battle begins (11.2).{join} The "
-                "battle is fought at once (6.0, 6.2, 6.2.1).",
+                sub=t("fief.ui.battles.odds_hidden", mine=mine, low=low, high=high, walls=walls),
+                detail=t("fief.ui.battles.dice_hidden", dice=my_dice),
+                tooltip=t(
+                    "fief.ui.battles.attack_hidden_tip",
+                    family=target,
+                    village=nm.village(a.village),
+                    strength=points_words(mine),
+                    dice=dice_words(my_dice),
+                    walls=walls,
+                    hidden=hidden,
+                    low=low,
+                    high=high,
+                    join=join,
+                ),
             )
             return
         flow.row(
-            f"Attack {target}",
+            t("fief.ui.battles.attack", family=target),
             lambda: self.submit(a),
             look=family_look(s, a.target),
-            sub=f"{mine} SP against {theirs} SP{walls}",
-            detail=f"{my_dice} vs {their_dice} {noun(max(my_dice, their_dice), 'die', 'dice')}",
-            tooltip=f"Attack {target} at {nm.village(a.village)}: your {count(mine, 'strength point')} roll "
-            f"{dice_words(my_dice)}{walls}; theirs, {count(theirs, 'point')}, roll {dice_words(their_dice)}."
-            f"{join} The battle is fought at once (6.0, 6.2, 6.2.1).",
+            sub=t("fief.ui.battles.odds", mine=mine, theirs=theirs, walls=walls),
+            detail=t("fief.ui.battles.dice_odds", mine=my_dice, theirs=their_dice, n=max(my_dice, their_dice)),
+            tooltip=t(
+                "fief.ui.battles.attack_tip",
+                family=target,
+                village=nm.village(a.village),
+                strength=points_words(mine),
+                dice=dice_words(my_dice),
+                walls=walls,
+                their_strength=t("fief.ui.battles.points", n=theirs),
+                their_dice=dice_words(their_dice),
+                join=join,
+            ),
         )
 
     def footer(self) -> list[FooterRow]:
         if not self.legal(Done()):
             return []
-        tip = "End your battles (Enter)" + (
-            "; a siege laid in an earlier round goes on, its engine turning to the two-dice side (6.4)."
+        tip = (
+            t("fief.ui.battles.end_tip_sieges")
             if options_of(self.decision, EndSiege)
-            else f" ({RULE})."
+            else t("fief.ui.battles.end_tip", rule=RULE)
         )
-        return [[end_button(self, "End battles", self.end, tip)]]
+        return [[end_button(self, t("fief.ui.battles.end"), self.end, tip)]]

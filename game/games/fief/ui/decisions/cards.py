@@ -16,7 +16,9 @@ from typing import Any
 
 import pygame
 
+from game.core import i18n
 from game.core.engine import Action
+from game.core.i18n import N_, m, t
 from game.games.fief.rules.actions import (
     Assassinate,
     Discard,
@@ -142,7 +144,7 @@ class HandRow(Widget):
         if not self.cards:
             t.blit_text(
                 surface,
-                "No cards in hand.",
+                i18n.t("fief.ui.cards.no_cards"),
                 (self.rect.left + t.px(8), self.rect.centery),
                 "small_italic",
                 c.ink_soft,
@@ -192,7 +194,10 @@ class HandRow(Widget):
 
 class CardsView(PanelView):
     kinds = ("draw", "play_cards")
-    title = "Cards"
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return t("fief.ui.cards.title")
 
     def __init__(self, ctx, decision, back: Callable[[], None] | None = None) -> None:
         super().__init__(ctx, decision)
@@ -319,8 +324,11 @@ class CardsView(PanelView):
             self.rebuild()
             return True
         self.ctx.notice(
-            f"{str(self.names.card(self.card)).capitalize()} cannot be played on "
-            f"{self.names.bishopric(bishopric)}: the places it may go are marked on the map."
+            t(
+                "fief.ui.cards.not_on_bishopric",
+                card=self.names.card_name(self.card),
+                bishopric=self.names.bishopric(bishopric),
+            )
         )
         return True
 
@@ -336,8 +344,11 @@ class CardsView(PanelView):
             self.rebuild()
         else:
             self.ctx.notice(
-                f"{self.names.card(self.card).capitalize()} cannot be played on "
-                f"{self.names.village(village)}: the places it may go are lit on the map."
+                t(
+                    "fief.ui.cards.not_on_village",
+                    card=self.names.card_name(self.card),
+                    village=self.names.village(village),
+                )
             )
         return True
 
@@ -364,9 +375,9 @@ class CardsView(PanelView):
             return None
         here = [a for a in self.plays() if village in self.villages_of(a)]
         if len(here) == 1:
-            return self.ctx.describe(here[0]) + "."
+            return t("fief.ui.cards.play_sentence", play=self.ctx.describe(here[0]))
         if here:
-            return "Several plays include this village: click to choose among them."
+            return t("fief.ui.cards.several_plays")
         return None
 
     # Acting -----------------------------------------------------------------------
@@ -425,13 +436,13 @@ class CardsView(PanelView):
         s, c = self.state, self.theme.colors
         if self.card is not None and self.legal(Discard(self.card)):
             flow.row(
-                f"Discard {self.names.card_name(self.card)}",
+                m("fief.ui.cards.discard", card=self.names.card_name(self.card)),
                 lambda: self.submit(Discard(self.card)),
                 icon="back",
-                tooltip="Discard it face up before drawing; no card can be discarded once you have drawn (2.1).",
+                tooltip=m("fief.ui.cards.discard_tip"),
             )
         elif self.card is not None:
-            flow.text("Cards are discarded before drawing, not after (2.1).", "small_italic", c.ink_soft)
+            flow.text(m("fief.ui.cards.discard_before"), "small_italic", c.ink_soft)
         # Before the first draw an opportunity card may be played in place of a discard.
         for a in self.plays() if self.card is not None else []:
             text, detail = self._short(a)
@@ -440,30 +451,28 @@ class CardsView(PanelView):
                 lambda a=a: self.submit(a),
                 icon=self._icon(a),
                 detail=detail,
-                tooltip=self.ctx.describe(a) + ". Play it now, before drawing (FAQ of phase 2).",
+                tooltip=m("fief.ui.cards.play_before_drawing", play=self.ctx.describe(a)),
             )
         flow.column()
         for action, icon, deck, label in (
-            (DrawLord(), "card_lord", s.lord_deck, "Lord card"),
-            (DrawFortune(), "card_fortune", s.fortune_deck, "Fortune card"),
+            (DrawLord(), "card_lord", s.lord_deck, N_("fief.ui.cards.draw_lord")),
+            (DrawFortune(), "card_fortune", s.fortune_deck, N_("fief.ui.cards.draw_fortune")),
         ):
             ok = self.legal(action)
+            said = self.ctx.describe(action)
             flow.row(
-                f"Draw a {label}",
+                m(label),
                 lambda a=action: self.submit(a),
                 icon=icon,
                 dim=not ok,
-                detail=f"{len(deck)} left",
-                tooltip=self.ctx.describe(action)
-                + (". " if ok else " is not possible now; click to see why. ")
-                + (
-                    "Never two Lord cards in one turn; Disaster cards met on the way go to the disaster "
-                    "track and do not count (2.1)."
-                ),
+                detail=t("fief.ui.cards.left", left=len(deck)),
+                tooltip=m("fief.ui.cards.draw_tip", draw=said)
+                if ok
+                else m("fief.ui.cards.draw_tip_not_now", draw=said),
             )
         drawn = len(s.draws) if getattr(s, "draws", None) is not None else 0
         flow.text(
-            f"Drawn this turn: {drawn} of 2 · hand {len(self.hand)} of {s.data.rules.hand_limit} (2.1).",
+            m("fief.ui.cards.drawn", drawn=drawn, hand=len(self.hand), limit=s.data.rules.hand_limit),
             "small_italic",
             c.ink_soft,
         )
@@ -473,9 +482,9 @@ class CardsView(PanelView):
         if self.card is None:
             playable = [cid for cid in dict.fromkeys(self.hand) if self.plays(cid)]
             if playable:
-                flow.text("Choose a card: where it can go lights up on the map.", "small_italic", c.ink_soft)
+                flow.text(m("fief.ui.cards.choose_card"), "small_italic", c.ink_soft)
             else:
-                flow.text("None of your cards can be played now.", "small_italic", c.ink_soft)
+                flow.text(m("fief.ui.cards.none_playable"), "small_italic", c.ink_soft)
             return
         plays = self.plays()
         if self.narrow:
@@ -483,7 +492,7 @@ class CardsView(PanelView):
         flow.column()
         flow.heading(self.names.card_name(self.card))
         if not plays:
-            flow.text("This card cannot be played now. " + self._why_not(), "small_italic", c.ink_soft)
+            flow.text(m("fief.ui.cards.not_now", why=self._why_not()), "small_italic", c.ink_soft)
         for a in plays:
             text, detail = self._short(a)
             flow.row(
@@ -491,41 +500,47 @@ class CardsView(PanelView):
                 lambda a=a: self.submit(a),
                 icon=self._icon(a),
                 detail=detail,
-                tooltip=self.ctx.describe(a) + ". Click to play it.",
+                tooltip=m("fief.ui.cards.click_to_play", play=self.ctx.describe(a)),
             )
 
     def _short(self, a: Action) -> tuple[str, str | None]:
         """A play in a few words for a panel row, and its effect as the row's detail."""
         nm, s = self.names, self.state
         if isinstance(a, PlayLord):
-            return f"Enter in {nm.village(a.village)}", None
+            return t("fief.ui.cards.enter_in", village=nm.village(a.village)), None
         if isinstance(a, PlayFortune):
             card = s.data.fortune_cards[a.card]
-            where = str(nm.bishopric(a.bishopric)).removeprefix("the ")
+            where = t("fief.ui.cards.bishopric", bishopric=nm.bishopric_name(a.bishopric), number=a.bishopric)
             if card.cancels and card.cancels in s.lying.get(a.bishopric, ()):
-                return where, f"ends {nm.card_name(card.cancels)}"
-            return where, f"+{card.mill_bonus} a mill"
+                return where, t("fief.ui.cards.ends", card=nm.card_name(card.cancels))
+            return where, t("fief.ui.cards.mill_bonus", bonus=card.mill_bonus)
         if isinstance(a, PlayDarc):
-            return nm.lord(a.lady), nm.family(s.lords[a.lady].family)
+            return i18n.text(nm.lord(a.lady)), i18n.text(nm.family(s.lords[a.lady].family))
         if isinstance(a, PlayCardinal):
-            return f"Raise {nm.lord(a.bishop)}", nm.family(s.lords[a.bishop].family)
+            return t("fief.ui.cards.raise", lord=nm.lord(a.bishop)), i18n.text(nm.family(s.lords[a.bishop].family))
         if isinstance(a, Assassinate):
-            return f"{nm.lord(a.target)} of {nm.family(s.lords[a.target].family)}", f"by {nm.lord(a.sponsor)}"
+            return (
+                t("fief.ui.cards.lord_of", lord=nm.lord(a.target), family=nm.family(s.lords[a.target].family)),
+                t("fief.ui.cards.by_lord", lord=nm.lord(a.sponsor)),
+            )
         if isinstance(a, PlayJustice):
-            return f"Behead {nm.lord(a.target)}", nm.family(s.lords[a.target].family)
+            return t("fief.ui.cards.behead", lord=nm.lord(a.target)), i18n.text(nm.family(s.lords[a.target].family))
         if isinstance(a, Move):
-            return f"{nm.lord(a.lord)} to {nm.village(a.to)}", "by the passage"
+            return t("fief.ui.cards.lord_to", lord=nm.lord(a.lord), village=nm.village(a.to)), t(
+                "fief.ui.cards.by_passage"
+            )
         if isinstance(a, FreeCaptives):
-            return f"Captives escape to {nm.village(a.village)}", "no ransom"
+            return t("fief.ui.cards.captives_escape", village=nm.village(a.village)), t("fief.ui.cards.no_ransom")
         if isinstance(a, PlayUprising):
-            return nm.village(a.village), f"{nm.family(a.first)} first"
+            return i18n.text(nm.village(a.village)), t("fief.ui.cards.first", family=nm.family(a.first))
         if isinstance(a, PlayTax):
             if a.tax == "tallage":
                 gain = s.data.rules.tallage_per_village * len(s.data.board.fiefs[a.target].villages)
-                return f"Tallage: {nm.fief(a.target)}", f"+{gain}"
+                return t("fief.ui.cards.tallage", fief=nm.fief(a.target)), f"+{gain}"
             if a.target == 0:
-                return "Tithe: every governed bishopric", "as Pope"
-            return f"Tithe: {str(nm.bishopric(a.target)).removeprefix('the ')}", nm.lord(a.lord)
+                return t("fief.ui.cards.tithe_every"), t("fief.ui.cards.as_pope")
+            where = t("fief.ui.cards.bishopric", bishopric=nm.bishopric_name(a.target), number=a.target)
+            return t("fief.ui.cards.tithe", bishopric=where), i18n.text(nm.lord(a.lord))
         return self.ctx.describe(a), None
 
     def _icon(self, a: Action) -> str:
@@ -539,31 +554,25 @@ class CardsView(PanelView):
         data = self.state.data
         lord = data.lord_cards.get(self.card or "")
         if lord is not None and lord.kind == "lord":
-            return f"A family has at most {data.rules.lords_per_family} lords (2.4.1)."
+            return t("fief.ui.cards.why_lords", most=data.rules.lords_per_family)
         card = data.fortune_cards.get(self.card or "")
         effect = card.effect if card is not None else None
         if effect == JUSTICE:
-            return "Justice needs a lord bearing the Assassin marker who is not the King or the Pope (10.4)."
+            return t("fief.ui.cards.why_justice")
         if effect == SECRET_PASSAGE:
-            return (
-                "A Secret Passage is played in movement, where Heavy Rain or another family bars the way, "
-                "to escape an Assassination, or to free your captive lords (10.2)."
-            )
+            return t("fief.ui.cards.why_passage")
         if self.card == darc_card(self.state):
-            return "d'Arc goes to an unmarried lady in play, and only one bears the title (9.1)."
+            return t("fief.ui.cards.why_darc")
         if effect == UPRISING:
-            return (
-                "An Uprising needs a village under another family's tallage or tithe, or a Famine, with "
-                "another family's lords or troops there (10.1)."
-            )
+            return t("fief.ui.cards.why_uprising")
         if effect == AMBUSH:
-            return "An Ambush is played while one of your lords fights in a battle (10.5)."
+            return t("fief.ui.cards.why_ambush")
         if card is not None and card.timing == "opportunity":
-            return f"{card.name} cannot be played at this moment ({card.section})."
+            return t("fief.ui.cards.why_opportunity", card=self.names.card_name(self.card or ""), section=card.section)
         if lord is not None and lord.kind == "cardinal":
-            return "A Cardinal card raises a Bishop in play who is not yet Cardinal (9.2)."
+            return t("fief.ui.cards.why_cardinal")
         if effect == TAXES:
-            return "None of your lords may tax now, or your tax markers are all on the map (2.4.4)."
+            return t("fief.ui.cards.why_taxes")
         return ""
 
     def drawing_bounds(self, area: pygame.Rect, window: pygame.Rect) -> pygame.Rect:
@@ -588,48 +597,54 @@ class CardsView(PanelView):
 
     def footer(self) -> list[FooterRow]:
         if self.back is not None:
-            what = {
-                "purchase": "purchases",
-                "movement": "movement",
-                "pillage": "pillage",
-                "marriage": "marriages",
-                "candidate": "the election",
-                "vote": "the vote",
-                "ransom": "ransoms",
-                "battles": "battles",
-                "battle": "the battle",
-            }.get(self.decision.kind, "the decision")
+            what = m(BACK_TO.get(self.decision.kind, N_("fief.ui.cards.back_decision")))
             return [
                 [
                     end_button(
-                        self, f"Back to {what}", self.back, f"Put the hand away (H or Escape) and go back to {what}."
+                        self, t("fief.ui.cards.back", what=what), self.back, t("fief.ui.cards.back_tip", what=what)
                     )
                 ]
             ]
         if self.drawing:
-            return [[end_button(self, "Stop drawing", self.end, "End your draw (Enter) (2.1).")]]
-        return [[end_button(self, "End card play", self.end, "Keep the rest of your hand (Enter) (2.4).")]]
+            return [[end_button(self, t("fief.ui.cards.stop_drawing"), self.end, t("fief.ui.cards.stop_drawing_tip"))]]
+        return [[end_button(self, t("fief.ui.cards.end_play"), self.end, t("fief.ui.cards.end_play_tip"))]]
+
+
+#: What the hand goes back to, by the kind of decision it was taken out in: "the
+#: election" after "Back to"; French says it with its preposition ("à l'élection",
+#: "aux achats"), as the contraction depends on the word.
+BACK_TO = {
+    "purchase": N_("fief.ui.cards.back_purchase"),
+    "movement": N_("fief.ui.cards.back_movement"),
+    "pillage": N_("fief.ui.cards.back_pillage"),
+    "marriage": N_("fief.ui.cards.back_marriage"),
+    "candidate": N_("fief.ui.cards.back_candidate"),
+    "vote": N_("fief.ui.cards.back_vote"),
+    "ransom": N_("fief.ui.cards.back_ransom"),
+    "battles": N_("fief.ui.cards.back_battles"),
+    "battle": N_("fief.ui.cards.back_battle"),
+}
 
 
 def card_tip(data: Any, names: Any, cid: str) -> str:
     """A card in words for its tooltip: what it does and its rule."""
     lord = data.lord_cards.get(cid)
     if lord is not None:
+        name = names.card_name(cid)
         if lord.kind == "lord":
-            who = "lady" if getattr(lord, "gender", "") == "female" else "lord"
-            text = (
-                f"{lord.name}, a {who} who can join your family in the Play Cards step, entering by the "
-                "placement order of 2.4.1."
-            )
+            if getattr(lord, "gender", "") == "female":
+                text = t("fief.ui.cards.tip_lady", name=name)
+            else:
+                text = t("fief.ui.cards.tip_lord", name=name)
+        elif lord.text:
+            text = t("fief.ui.cards.tip_text", name=name, text=i18n.text(lord.text))
         else:
-            text = f"{lord.name}: {lord.text or ''}".strip()
-        return f"{text} ({lord.section})"
+            text = i18n.text(name)
+        return t("fief.ui.cards.tip_section", text=text, section=lord.section)
     card = data.fortune_cards.get(cid)
     if card is None:
-        return names.card(cid)
-    when = (
-        " An opportunity card: played at a decision of yours or in reaction (10.0)."
-        if card.timing == "opportunity"
-        else ""
-    )
-    return f"{card.name}: {card.text}{when} ({card.section})"
+        return i18n.text(names.card(cid))
+    text = t("fief.ui.cards.tip_text", name=names.card_name(cid), text=i18n.text(card.text))
+    if card.timing == "opportunity":
+        text += " " + t("fief.ui.cards.tip_opportunity")
+    return t("fief.ui.cards.tip_section", text=text, section=card.section)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.words import noun
+from game.core import i18n
+from game.core.i18n import N_, m, t, words
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import Cavalcade, Done, Drop, EndSiege, LeadCaptive, Move, PickUp, TransferControl
 from game.games.fief.rules.control import troops_of
@@ -26,19 +27,22 @@ from game.games.fief.ui.decisions.common import (
     PanelView,
     end_button,
     family_look,
-    join_words,
     number_key,
     troops_words,
 )
 from game.ui.decisions.base import options_of
 from game.ui.widgets.button import Button
 
-UNIT_LABELS = {"knight": "Knights", "man_at_arms": "Men-at-arms"}
+#: The kinds of troops a lord takes along, and their names (said when drawn).
+UNIT_LABELS = {"knight": N_("fief.ui.movement.knights"), "man_at_arms": N_("fief.ui.movement.men_at_arms")}
 
 
 class MovementView(PanelView):
     kinds = ("movement",)
-    title = "Movement"
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return t("fief.ui.movement.title")
 
     def __init__(self, ctx, decision) -> None:
         super().__init__(ctx, decision)
@@ -165,18 +169,17 @@ class MovementView(PanelView):
         if village not in dest:
             return None
         who = nm.lord(self.lord)
-        warning = (
-            (f" Without troops, {who} is taken captive there if still there when your movement ends (FAQ, phase 6).")
-            if self.captors_at(village)
-            else ""
-        )
+        warning = " " + t("fief.ui.movement.captive_warning", lord=who) if self.captors_at(village) else ""
         if dest[village]:
             asked = permission_needed(self.state, self.lord, village)
-            return (
-                f"{who} may go to {nm.village(village)} only with the leave of "
-                f"{join_words([nm.family(x) for x in asked])}, who will be asked (5.0).{warning}"
+            return t(
+                "fief.ui.movement.asks_leave_tip",
+                lord=who,
+                village=nm.village(village),
+                families=words([nm.family(x) for x in asked]),
+                warning=warning,
             )
-        return f"Move {who} to {nm.village(village)}: one road, one move (5.0).{warning}"
+        return t("fief.ui.movement.move_tip", lord=who, village=nm.village(village), warning=warning)
 
     # Acting -----------------------------------------------------------------------
     def step(self, action: PickUp | Drop | Cavalcade | LeadCaptive) -> None:
@@ -254,67 +257,70 @@ class MovementView(PanelView):
         total = s.data.rules.moves_per_lord
         lords = self.lords()
         if self.lord is None:
-            flow.text("Choose a lord: click him on the map, or in the list.", "small_italic", c.ink_soft)
+            flow.text(m("fief.ui.movement.choose_lord"), "small_italic", c.ink_soft)
         else:
             lord = self.lord
             lo, march = s.lords[lord], self.march(lord)
             avail = available_to(s, lord)
-            where = {"note": f"in {nm.village(lo.village)}"} if flow.wide else {"sub": f"In {nm.village(lo.village)}"}
+            where = (
+                {"note": t("fief.ui.movement.in_village", village=nm.village(lo.village))}
+                if flow.wide
+                else {"sub": t("fief.ui.movement.in_village_line", village=nm.village(lo.village))}
+            )
             flow.row(
                 nm.lord(lord),
                 look=family_look(s, self.seat),
                 selected=True,
                 **where,
                 detail=_moves(moves_open(s, lord)),
-                tooltip=f"A lord makes up to {total} moves in the Movement phase, one road each (5.0); "
-                f"d'Arc makes {s.data.rules.moves_darc}, and lords who made each move with her may "
-                "follow her on the last (9.1).",
+                tooltip=m("fief.ui.movement.moves_tip", total=total, darc=s.data.rules.moves_darc),
             )
             follow = darc_company(s, lord)
             if march.refused:
-                flow.text("Refused passage: he may only go back, or stay (5.0).", "small", c.rubric_dark)
+                flow.text(m("fief.ui.movement.refused"), "small", c.rubric_dark)
             elif follow is not None:
                 flow.text(
-                    f"He may follow {nm.lord(s.darc or '')} to {nm.village(follow)}, her last move (9.1).",
+                    m("fief.ui.movement.follow_darc", darc=nm.lord(s.darc or ""), village=nm.village(follow)),
                     "small",
                     c.ink_soft,
                 )
             elif march.moves_left > 0:
-                legend = [("reachable", "one road"), ("asks_leave", "asks leave")]
+                legend = [
+                    ("reachable", t("fief.ui.movement.legend_road")),
+                    ("asks_leave", t("fief.ui.movement.legend_leave")),
+                ]
                 if any(self.captors_at(v) for v in self.destinations()):
-                    legend.append(("captive_risk", "taken captive"))
-                flow.legend(
-                    legend,
-                    tooltip="Click a highlighted village to move one road; orange ones need another family's leave "
-                    "(5.0); in purple ones he would stand alone beside another family's army and be taken "
-                    "captive if still there when your movement ends (FAQ, phase 6).",
-                )
+                    legend.append(("captive_risk", t("fief.ui.movement.legend_captive")))
+                flow.legend(legend, tooltip=t("fief.ui.movement.legend_tip"))
             else:
-                flow.text("He has used all his moves.", "small_italic", c.ink_soft)
-            t = self.theme
+                flow.text(m("fief.ui.movement.no_moves"), "small_italic", c.ink_soft)
+            theme = self.theme
             take = any(self.legal(PickUp(lord, u, avail.get(u))) for u in UNIT_LABELS if avail.get(u))
             drop = any(self.legal(Drop(lord, u, march.escort.get(u))) for u in UNIT_LABELS if march.escort.get(u))
             flow.buttons(
                 Button(
-                    t,
-                    "Take all",
+                    theme,
+                    t("fief.ui.movement.take_all"),
                     self.take_all,
                     role="small_bold",
                     enabled=take,
-                    tooltip=f"Take along {troops_words(nm, avail.knights, avail.men_at_arms)} (5.0).",
+                    tooltip=t(
+                        "fief.ui.movement.take_all_tip", troops=troops_words(nm, avail.knights, avail.men_at_arms)
+                    ),
                 ),
                 Button(
-                    t,
-                    "Leave all",
+                    theme,
+                    t("fief.ui.movement.leave_all"),
                     self.leave_all,
                     role="small_bold",
                     enabled=drop,
-                    tooltip=f"Leave every troop with him in {nm.village(lo.village)} (5.0).",
+                    tooltip=t("fief.ui.movement.leave_all_tip", village=nm.village(lo.village)),
                 ),
                 height=26,
             )
             flow.column()
-            for unit, label in UNIT_LABELS.items():
+            for unit, label_id in UNIT_LABELS.items():
+                label = t(label_id)
                 more = avail.get(unit)
                 flow.stepper(
                     label,
@@ -322,26 +328,24 @@ class MovementView(PanelView):
                     lambda u=unit: self.step(Drop(lord, u, 1)),
                     lambda u=unit: self.step(PickUp(lord, u, 1)),
                     icon=unit,
-                    sub=f"{more} more here" if more else "none left here",
+                    sub=t("fief.ui.movement.more_here", more=more) if more else t("fief.ui.movement.none_here"),
                     minus_ok=self.legal(Drop(lord, unit, 1)),
                     plus_ok=self.legal(PickUp(lord, unit, 1)),
-                    tooltip=f"{label} travelling with {nm.lord(lord)}. Troops move only with a lord, who takes "
-                    "them along or leaves them where he passes; troops another lord has moved stay "
-                    "with that lord (5.0).",
-                    minus_tip=f"Leave {nm.item(unit)} in {nm.village(lo.village)} (5.0).",
-                    plus_tip=f"Take {nm.item(unit)} along (5.0).",
+                    tooltip=t("fief.ui.movement.escort_tip", troops=label, lord=nm.lord(lord)),
+                    minus_tip=t("fief.ui.movement.leave_one", item=nm.item(unit), village=nm.village(lo.village)),
+                    plus_tip=t("fief.ui.movement.take_one", item=nm.item(unit)),
                 )
             self._build_war(flow, lord)
         if len(lords) > 1 or self.lord is None:
             flow.column()
-            flow.heading("Your lords", tooltip="Click a lord, or press 1 to 9.")
+            flow.heading(m("fief.ui.movement.your_lords"), tooltip=m("fief.ui.movement.your_lords_tip"))
             for lid in lords:
                 lo = s.lords[lid]
                 flow.row(
                     nm.lord(lid),
                     lambda x=lid: self.select(x),
                     look=family_look(s, self.seat),
-                    note=f"in {nm.village(lo.village)}",
+                    note=t("fief.ui.movement.in_village", village=nm.village(lo.village)),
                     detail=_moves(moves_open(s, lid), short=True),
                     selected=lid == self.lord,
                     dim=not self.can_move(lid),
@@ -350,30 +354,29 @@ class MovementView(PanelView):
         if sieges:
             flow.column()
             flow.heading(
-                "Your sieges",
-                tooltip="A besieger may lift his siege at any time; the engine goes back to his stock (6.4.1).",
+                m("fief.ui.movement.your_sieges"),
+                tooltip=m("fief.ui.movement.your_sieges_tip"),
             )
             for a in sieges:
                 flow.row(
-                    f"Lift the siege of {nm.village(a.village)}",
+                    m("fief.ui.battle_board.lift_siege_of", village=nm.village(a.village)),
                     lambda a=a: self.submit(a),
                     icon="siege_engine",
-                    tooltip="End the siege: your siege engine leaves the map and goes back to your stock (6.4.1).",
+                    tooltip=m("fief.ui.movement.lift_siege_tip"),
                 )
         handovers = options_of(self.decision, TransferControl)
         if handovers:
             flow.column()
             flow.heading(
-                "Hand over a village",
-                tooltip="The family controlling a village may hand it to another "
-                "family with a lord or troops there (5.1).",
+                m("fief.ui.movement.hand_over"),
+                tooltip=m("fief.ui.movement.hand_over_tip"),
             )
             for a in handovers:
                 flow.row(
                     self.ctx.describe(a),
                     lambda a=a: self.submit(a),
                     look=family_look(s, a.to_seat),
-                    tooltip="Control passes at once; your units stay there, on no road (5.1).",
+                    tooltip=m("fief.ui.movement.hand_over_row_tip"),
                 )
 
     def _build_war(self, flow: Flow, lord: str) -> None:
@@ -383,21 +386,24 @@ class MovementView(PanelView):
         lo, march = s.lords[lord], self.march(lord)
         where = nm.village(lo.village)
         if march.must_move:
-            flow.text(f"He won a Cavalcade in {where}: he must move on (5.2).", "small", c.rubric_dark)
+            flow.text(m("fief.ui.movement.must_move_on", village=where), "small", c.rubric_dark)
         blockers = [x for x in s.turn_order() if x != self.seat and troops_of(s, lo.village, x).count]
         ride = Cavalcade(lord)
         if self.legal(ride) or (blockers and march.moves_left > 0 and not march.must_move):
-            who = join_words([nm.family(x) for x in blockers])
+            who = words([nm.family(x) for x in blockers])
             ok = self.legal(ride)
             tip = (
-                f"{nm.lord(lord)} and the knights with him fight their way through {who}'s troops in {where} at "
-                "once; the defenders add 1 hit per die they roll. If he wins he must move on, with the move he "
-                "has left (5.2)."
+                t("fief.ui.movement.cavalcade_tip", lord=nm.lord(lord), families=who, village=where)
                 if ok
-                else war.cavalcade_problem(s, self.seat, ride, nm) or ""
+                else i18n.text(war.cavalcade_problem(s, self.seat, ride, nm))
             )
             button = ChoiceButton(
-                self.theme, f"Ride a Cavalcade through {who}", ride, lambda: self.step(ride), icon="knight", tooltip=tip
+                self.theme,
+                t("fief.ui.movement.ride_cavalcade", families=who),
+                ride,
+                lambda: self.step(ride),
+                icon="knight",
+                tooltip=tip,
             )
             button.enabled = ok
             flow.buttons(button, height=28)
@@ -405,73 +411,82 @@ class MovementView(PanelView):
         if leads:
             flow.column()
             flow.heading(
-                "Captives",
-                tooltip="A captive stays one while his captor's units share his village; your "
-                "lords may lead him along on their moves (6.2.3).",
+                m("fief.ui.movement.captives"),
+                tooltip=m("fief.ui.movement.captives_tip"),
             )
             for a in leads:
                 captive = nm.lord(a.captive)
                 of = nm.family(s.lords[a.captive].family)
                 if a.take:
                     flow.row(
-                        f"Lead {captive} along",
+                        m("fief.ui.movement.lead_captive", captive=captive),
                         lambda a=a: self.step(a),
                         icon="human",
-                        note=f"of {of}",
-                        tooltip=f"{captive}, your captive, travels with {nm.lord(lord)} on his moves (6.2.3).",
+                        note=m("fief.ui.movement.of_family", family=of),
+                        tooltip=m("fief.ui.movement.lead_captive_tip", captive=captive, lord=nm.lord(lord)),
                     )
                 else:
                     flow.row(
-                        f"Leave {captive} in {where}",
+                        m("fief.ui.movement.leave_captive", captive=captive, village=where),
                         lambda a=a: self.step(a),
                         icon="human",
-                        note="led along",
-                        tooltip=f"{captive} stays in {where}; he stays your captive only while your units "
-                        "are there too (6.2.3).",
+                        note=m("fief.ui.movement.led_along"),
+                        tooltip=m("fief.ui.movement.leave_captive_tip", captive=captive, village=where),
                     )
 
     def footer(self) -> list[FooterRow]:
-        t = self.theme
+        theme = self.theme
         if self.risky is not None:
             nm = self.names
             lord, to = self.risky.lord, self.risky.to
             captors = self.captors_at(to, lord)
-            armies = f"{noun(len(captors), 'army', 'armies')} of {join_words([nm.family(x) for x in captors])}"
             return [
-                f"{nm.lord(lord)} has no troops with him: in {nm.village(to)} he stands beside the {armies} "
-                "and is taken captive if still there when your movement ends (FAQ, phase 6). Move anyway?",
+                t(
+                    "fief.ui.movement.risky",
+                    lord=nm.lord(lord),
+                    village=nm.village(to),
+                    families=words([nm.family(x) for x in captors]),
+                    n=len(captors),
+                ),
                 [
-                    Button(t, "Stay", self.cancel_risky, tooltip="Do not move him there (Esc)."),
-                    end_button(self, "Move anyway", lambda: self.move(to), "Make the move (Enter)."),
+                    Button(
+                        theme, t("fief.ui.movement.stay"), self.cancel_risky, tooltip=t("fief.ui.movement.stay_tip")
+                    ),
+                    end_button(
+                        self,
+                        t("fief.ui.movement.move_anyway"),
+                        lambda: self.move(to),
+                        t("fief.ui.movement.move_anyway_tip"),
+                    ),
                 ],
             ]
         if self.confirming:
             movable = [self.names.lord(lid) for lid in self.lords() if self.can_move(lid)]
-            who = movable[0] if len(movable) == 1 else f"{len(movable)} lords"
+            who = movable[0] if len(movable) == 1 else m("fief.ui.movement.lords_count", n=len(movable))
             alone = [self.names.lord(lid) for lid in war.exposed_lords(self.state, self.seat)]
-            warning = (
-                f"{join_words(alone)}, alone beside another family's army, "
-                f"{'is' if len(alone) == 1 else 'are'} taken captive when you end (FAQ, phase 6). "
-                if alone
-                else ""
-            )
+            said = []
+            if alone:
+                said.append(t("fief.ui.movement.alone_warning", lords=words(alone), n=len(alone)))
+            if movable:
+                said.append(t("fief.ui.movement.can_still_move", who=who, n=len(movable)))
+            else:
+                said.append(t("fief.ui.movement.end_anyway_question"))
             return [
-                warning + (f"{who} can still move. End anyway?" if movable else "End anyway?"),
+                " ".join(said),
                 [
-                    Button(t, "Keep moving", self.keep_moving, tooltip="Back to moving (Esc)."),
-                    end_button(self, "End anyway", self.end, "End your movement now (Enter)."),
+                    Button(
+                        theme,
+                        t("fief.ui.movement.keep_moving"),
+                        self.keep_moving,
+                        tooltip=t("fief.ui.movement.keep_moving_tip"),
+                    ),
+                    end_button(self, t("fief.ui.movement.end_anyway"), self.end, t("fief.ui.movement.end_anyway_tip")),
                 ],
             ]
-        return [
-            [
-                end_button(
-                    self, "End movement", self.end, "Finish moving your lords (Enter); the next family moves (5.0)."
-                )
-            ]
-        ]
+        return [[end_button(self, t("fief.ui.movement.end"), self.end, t("fief.ui.movement.end_tip"))]]
 
 
 def _moves(left: int, short: bool = False) -> str:
     if short:
-        return "done" if left <= 0 else ("1 move" if left == 1 else f"{left} moves")
-    return "no moves left" if left <= 0 else ("1 move left" if left == 1 else f"{left} moves left")
+        return t("fief.ui.movement.done") if left <= 0 else t("fief.ui.movement.moves", n=left)
+    return t("fief.ui.movement.no_moves_left") if left <= 0 else t("fief.ui.movement.moves_left", n=left)
