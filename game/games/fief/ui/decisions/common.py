@@ -59,6 +59,7 @@ WIDE_STEPPER = 310  # and this wide, one-line steppers
 COLUMN_MIN = 190  # narrowest body column
 ACTIONS_WIDTH = 176  # the column of buttons at the right
 COLUMN_GAP = 22
+DETAIL_ROOM = 80  # a row's detail stays beside its text when this much room is left for the text
 
 
 # --------------------------------------------------------------------------- look-ups
@@ -156,16 +157,38 @@ class Row(Widget):
         h = theme.line_height("body") + theme.px(6)
         return h + theme.line_height("small") - theme.px(2) if sub else h
 
+    def _text_left(self) -> int:
+        t = self.theme
+        return t.px(9) + (min(t.px(22), t.line_height("body")) + t.px(7) if self.look or self.icon else 0)
+
+    def detail_beside(self, width: int) -> bool:
+        """Whether the detail fits at the right of the text; else it heads the second line
+        (a narrow column, or a long detail in a wordier language)."""
+        if not self.detail:
+            return False
+        t = self.theme
+        room = width - t.px(7) - t.text_size(self.detail, "small_bold")[0] - t.px(8) - self._text_left()
+        return room >= t.px(DETAIL_ROOM)
+
+    def second_line(self, width: int) -> str | None:
+        """The second line's words: the detail first when it does not fit beside the text."""
+        if self.detail and not self.detail_beside(width):
+            return (
+                i18n.t("fief.ui.common.detail_and_sub", detail=self.detail, sub=self.sub) if self.sub else self.detail
+            )
+        return self.sub
+
     def lines(self, width: int) -> tuple[list[str], list[str]]:
         """The text's lines and the second line's, wrapped (never cut) at ``width``."""
         t = self.theme
-        x = t.px(9) + (min(t.px(22), t.line_height("body")) + t.px(7) if self.look or self.icon else 0)
+        x = self._text_left()
         right = width - t.px(7)
-        if self.detail:
-            right -= t.text_size(self.detail, "small_bold")[0] + t.px(8)
+        if self.detail_beside(width):
+            right -= t.text_size(self.detail or "", "small_bold")[0] + t.px(8)
         role = "body_bold" if self.selected else "body"
         text = t.wrap(self.text, role, max(t.px(40), right - x))
-        sub = t.wrap(self.sub, "small_italic", max(t.px(40), width - t.px(7) - x)) if self.sub else []
+        second = self.second_line(width)
+        sub = t.wrap(second, "small_italic", max(t.px(40), width - t.px(7) - x)) if second else []
         return text, sub
 
     def height_at(self, width: int) -> int:
@@ -215,7 +238,7 @@ class Row(Widget):
             surface.blit(surf, mark_rect)
             x += mark + t.px(7)
         right = rect.right - t.px(7)
-        if self.detail:
+        if self.detail and self.detail_beside(rect.width):
             colour = soft if self.dim else c.rubric
             drect = t.blit_text(surface, self.detail, (right, mid), "small_bold", colour, "midright")
             right = drect.left - t.px(8)
