@@ -85,3 +85,16 @@ def test_a_panel_title_is_an_id_with_french_words() -> None:
         if cls.__module__.rsplit(".", 1)[-1] in PART_B:
             assert cls.title.startswith("fief.ui."), cls
             assert m(cls.title).text("fr") != m(cls.title).text("en"), cls
+
+
+def test_a_detail_without_room_beside_the_text_heads_the_second_line(app) -> None:
+    theme = app.theme
+    row = Row(theme, "Éric", sub=m("fief.ui.ransom.your_captive", family=Name.plain("Grady")), detail="1 d.")
+    assert row.detail_beside(theme.px(300)) and row.second_line(theme.px(300)) == "of Grady, your captive"
+    with i18n.using("fr"):
+        long = Row(theme, "Éric", sub="de la famille Grady", detail=m("fief.ui.ransom.full_ransom", deniers=deniers(2)))
+        narrow = theme.px(190)
+        assert not long.detail_beside(narrow)
+        assert long.second_line(narrow) == "rançon entière 2 deniers · de la famille Grady"
+        text, sub = long.lines(narrow)
+        assert text == ["Éric"] and sub
