@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, cast
 
+from game.core import i18n
 from game.core.engine import Action
 from game.games.fief.ui.decisions.map_hooks import FiefContext, MapHooks
 from game.ui.decisions.chooser import GenericChooser, Marks
@@ -45,10 +46,10 @@ class FiefChooser(GenericChooser, MapHooks):
 
     def mark_name(self, kind: str, key: str) -> str:
         names = cast(FiefContext, self.ctx).names
-        return names.lord(key) if kind == "lord" else names.village(key)
+        return i18n.text(names.lord(key) if kind == "lord" else names.village(key))
 
     def hint(self) -> str:
-        return "click a village to narrow" if any(o.mentions("village") for o in self.options) else ""
+        return i18n.t("fief.ui.chooser.hint") if any(o.mentions("village") for o in self.options) else ""
 
     # The map ------------------------------------------------------------------------
     def highlights(self) -> dict[str, str]:
@@ -85,7 +86,7 @@ class FiefChooser(GenericChooser, MapHooks):
         n = sum(1 for o in self.options if village in o.mentions("village"))
         if not n:
             return None
-        return f"{n} choice{'s' if n != 1 else ''} here: click the village to list only {'them' if n != 1 else 'it'}."
+        return i18n.t("fief.ui.chooser.village_tip", n=n)
 
 
 __all__ = ["FiefChooser", "mentions"]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import N_, t
 from game.games.fief.rules.actions import ClaimTitle
 from game.games.fief.rules.control import fortified_city
 from game.games.fief.ui.decisions.common import (
@@ -16,15 +18,21 @@ from game.games.fief.ui.decisions.common import (
     PanelView,
     end_button,
     family_look,
-    join_words,
     number_key,
 )
 from game.ui.decisions.base import options_of
 
+#: A fief's kind and size, by its kind (4.3).
+_KIND = {
+    "barony": N_("fief.ui.claim.barony_of"),
+    "county": N_("fief.ui.claim.county_of"),
+    "duchy": N_("fief.ui.claim.duchy_of"),
+}
+
 
 class ClaimView(PanelView):
     kinds = ("claim_title",)
-    title = "A Fief Title"
+    title = N_("fief.ui.claim.title")
 
     def __init__(self, ctx, decision) -> None:
         super().__init__(ctx, decision)
@@ -59,7 +67,7 @@ class ClaimView(PanelView):
     def village_tooltip(self, village: str) -> str | None:
         fief = self.fief()
         if fief is not None and village == fortified_city(self.state, fief):
-            return f"The Fortified City of the {self.names.fief(fief)}: whoever holds it holds the title (4.3)."
+            return t("fief.ui.claim.city_tip", fief=self.names.fief(fief))
         return None
 
     # Acting -----------------------------------------------------------------------
@@ -107,38 +115,47 @@ class ClaimView(PanelView):
         flow.row(
             nm.fief(fief),
             icon="crown",
-            sub=f"{kind.kind.capitalize()} of {len(s.data.board.fiefs[fief].villages)} villages",
-            tooltip="Each fief title a family holds is worth 1 victory point (7.0).",
+            sub=t(_KIND.get(kind.kind, "fief.ui.claim.fief_of"), n=len(s.data.board.fiefs[fief].villages)),
+            tooltip=t("fief.ui.claim.fief_tip"),
         )
         city = fortified_city(s, fief)
-        took = (
-            f"Your family took {nm.village(city)}, the Fortified City of this fief"
-            if city
-            else "Your family took this fief's Fortified City"
-        )
         loser = next((cl.loser for cl in s.claims if cl.fief == fief), -1)
-        taken = f" from {nm.family(loser)}" if loser >= 0 else ""
-        flow.text(f"{took}, and its title comes with it{taken} (4.3).", "small")
+        if city and loser >= 0:
+            took = t("fief.ui.claim.took_city_from", city=nm.village(city), family=nm.family(loser))
+        elif city:
+            took = t("fief.ui.claim.took_city", city=nm.village(city))
+        elif loser >= 0:
+            took = t("fief.ui.claim.took_the_city_from", family=nm.family(loser))
+        else:
+            took = t("fief.ui.claim.took_the_city")
+        flow.text(took, "small")
         flow.column()
-        flow.heading("Who takes it?", tooltip="A lord holds at most two fief titles (4.3). Keys 1 to 9 choose.")
+        flow.heading(t("fief.ui.claim.who_takes_it"), tooltip=t("fief.ui.claim.who_takes_it_tip"))
         for lid in self.lords():
             lo = s.lords[lid]
             held = [nm.fief(f) for f in lo.fief_titles]
-            tip = (
-                f"{nm.lord(lid)} holds the {join_words(held)}." if held else f"{nm.lord(lid)} holds no fief title yet."
-            )
+            if held:
+                tip = t("fief.ui.claim.holds", lord=nm.lord(lid), titles=i18n.words(held), n=len(held))
+            else:
+                tip = t("fief.ui.claim.holds_none", lord=nm.lord(lid))
             flow.row(
                 nm.lord(lid),
                 lambda x=lid: self.choose(x),
                 look=family_look(s, self.seat),
-                note=f"in {nm.village(lo.village)}",
-                detail=f"{len(held)} title{'s' if len(held) != 1 else ''}" if held else None,
+                note=t("fief.ui.claim.in_village", village=nm.village(lo.village)),
+                detail=t("fief.ui.claim.titles", n=len(held)) if held else None,
                 selected=lid == self.chosen,
                 tooltip=tip,
             )
 
     def footer(self) -> list[FooterRow]:
         if self.chosen is None:
-            return [[end_button(self, "Give the title", self.confirm, "Choose a lord first.", enabled=False)]]
+            return [
+                [
+                    end_button(
+                        self, t("fief.ui.claim.give"), self.confirm, t("fief.ui.claim.choose_first"), enabled=False
+                    )
+                ]
+            ]
         who = self.names.lord(self.chosen)
-        return [[end_button(self, "Give the title", self.confirm, f"{who} takes the title (Enter) (4.3).")]]
+        return [[end_button(self, t("fief.ui.claim.give"), self.confirm, t("fief.ui.claim.give_tip", lord=who))]]

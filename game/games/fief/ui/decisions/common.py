@@ -22,6 +22,7 @@ Rows and steppers take one line in a wide column and two in a narrow one.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -29,8 +30,8 @@ import pygame
 
 from game.core import i18n
 from game.core.engine import Action, Decision
-from game.core.i18n import Text
-from game.core.words import join_words
+from game.core.i18n import N_, Text, m
+from game.core.words import join_words  # noqa: F401 (other panels import it from here)
 from game.games.fief.ui.decisions.map_hooks import FiefContext, MapHooks
 from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, lord_honours
 from game.ui.decisions.base import DecisionView
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 #: A family's look on screen: its colour ("#rrggbb") and its marker shape.
 Look = tuple[str, str]
 #: A footer line: a row of buttons, or a sentence (a warning before a confirmation).
-FooterRow = list[Button] | str
+FooterRow = list[Button] | Text
 
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 #: Design sizes of the arrangements.
@@ -58,6 +59,7 @@ WIDE_STEPPER = 310  # and this wide, one-line steppers
 COLUMN_MIN = 190  # narrowest body column
 ACTIONS_WIDTH = 176  # the column of buttons at the right
 COLUMN_GAP = 22
+DETAIL_ROOM = 80  # a row's detail stays beside its text when this much room is left for the text
 
 
 # --------------------------------------------------------------------------- look-ups
@@ -72,24 +74,46 @@ def family_look(state: State, seat: int) -> Look:
     return "#8c765a", "circle"
 
 
+#: Pieces counted with a figure even for one ("1 knight", not "a knight").
+_COUNTED = {
+    "knight": N_("fief.ui.common.knights_counted"),
+    "man_at_arms": N_("fief.ui.common.men_at_arms_counted"),
+    "mill": N_("fief.ui.common.mills_counted"),
+    "stronghold": N_("fief.ui.common.strongholds_counted"),
+}
+
+
 def count_words(names: Any, unit: str, n: int) -> str:
-    """ "1 knight", "3 men-at-arms"."""
-    return names.item(unit, n) if n != 1 else "1 " + str(names.item(unit, 1)).split(" ", 1)[1]
+    """ "1 knight", "3 men-at-arms" (words now, in the current language)."""
+    return i18n.text(m(_COUNTED[unit], n=n) if unit in _COUNTED else names.item(unit, n))
 
 
 def troops_words(names: Any, knights: int, men: int) -> str:
-    """ "1 knight and 3 men-at-arms", "no troops"."""
+    """ "1 knight and 3 men-at-arms", "no troops" (words now, in the current language)."""
     parts = [count_words(names, u, n) for u, n in (("knight", knights), ("man_at_arms", men)) if n]
-    return join_words(parts) or "no troops"
+    return i18n.text(i18n.words(parts)) if parts else i18n.t("fief.ui.common.no_troops")
 
 
 def village_place(data: Any, names: Any, village: str) -> str:
     """Where a village lies: "Duchy of Bourg · Bishopric of Sens"."""
     v = data.board.villages[village]
-    return f"{names.fief(v.fief)} · {data.board.bishoprics[v.bishopric].name}"
+    return i18n.t("fief.ui.common.village_place", fief=names.fief(v.fief), bishopric=names.bishopric_name(v.bishopric))
+
+
+def is_message_id(text: str) -> bool:
+    """Whether ``text`` is a message id ("fief.ui.purchase.title"), not words."""
+    return bool(_ID.match(text))
+
+
+_ID = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
 
 
 # --------------------------------------------------------------------------- widgets
+
+
+def _words(value: Text | None) -> str | None:
+    """Words now for a text that may be absent."""
+    return None if value is None else i18n.text(value)
 
 
 class Row(Widget):
@@ -103,24 +127,24 @@ class Row(Widget):
     def __init__(
         self,
         theme: Theme,
-        text: str,
+        text: Text,
         on_click: Callable[[], None] | None = None,
         *,
-        sub: str | None = None,
-        note: str | None = None,
-        detail: str | None = None,
+        sub: Text | None = None,
+        note: Text | None = None,
+        detail: Text | None = None,
         icon: str | None = None,
         look: Look | None = None,
         selected: bool = False,
         dim: bool = False,
-        tooltip: str | None = None,
+        tooltip: Text | None = None,
     ) -> None:
-        super().__init__(theme, None, tooltip)
-        self.text = text
+        super().__init__(theme, None, _words(tooltip))
+        self.text = i18n.text(text)
         self.on_click = on_click
-        self.sub = sub
-        self.note = note
-        self.detail = detail
+        self.sub = _words(sub)
+        self.note = _words(note)
+        self.detail = _words(detail)
         self.icon = icon
         self.look = look
         self.selected = selected
@@ -133,16 +157,38 @@ class Row(Widget):
         h = theme.line_height("body") + theme.px(6)
         return h + theme.line_height("small") - theme.px(2) if sub else h
 
+    def _text_left(self) -> int:
+        t = self.theme
+        return t.px(9) + (min(t.px(22), t.line_height("body")) + t.px(7) if self.look or self.icon else 0)
+
+    def detail_beside(self, width: int) -> bool:
+        """Whether the detail fits at the right of the text; else it heads the second line
+        (a narrow column, or a long detail in a wordier language)."""
+        if not self.detail:
+            return False
+        t = self.theme
+        room = width - t.px(7) - t.text_size(self.detail, "small_bold")[0] - t.px(8) - self._text_left()
+        return room >= t.px(DETAIL_ROOM)
+
+    def second_line(self, width: int) -> str | None:
+        """The second line's words: the detail first when it does not fit beside the text."""
+        if self.detail and not self.detail_beside(width):
+            return (
+                i18n.t("fief.ui.common.detail_and_sub", detail=self.detail, sub=self.sub) if self.sub else self.detail
+            )
+        return self.sub
+
     def lines(self, width: int) -> tuple[list[str], list[str]]:
         """The text's lines and the second line's, wrapped (never cut) at ``width``."""
         t = self.theme
-        x = t.px(9) + (min(t.px(22), t.line_height("body")) + t.px(7) if self.look or self.icon else 0)
+        x = self._text_left()
         right = width - t.px(7)
-        if self.detail:
-            right -= t.text_size(self.detail, "small_bold")[0] + t.px(8)
+        if self.detail_beside(width):
+            right -= t.text_size(self.detail or "", "small_bold")[0] + t.px(8)
         role = "body_bold" if self.selected else "body"
         text = t.wrap(self.text, role, max(t.px(40), right - x))
-        sub = t.wrap(self.sub, "small_italic", max(t.px(40), width - t.px(7) - x)) if self.sub else []
+        second = self.second_line(width)
+        sub = t.wrap(second, "small_italic", max(t.px(40), width - t.px(7) - x)) if second else []
         return text, sub
 
     def height_at(self, width: int) -> int:
@@ -192,7 +238,7 @@ class Row(Widget):
             surface.blit(surf, mark_rect)
             x += mark + t.px(7)
         right = rect.right - t.px(7)
-        if self.detail:
+        if self.detail and self.detail_beside(rect.width):
             colour = soft if self.dim else c.rubric
             drect = t.blit_text(surface, self.detail, (right, mid), "small_bold", colour, "midright")
             right = drect.left - t.px(8)
@@ -216,11 +262,11 @@ class Tally(Widget):
     """Pieces in a line, each an icon and a count: "with him: [knight] 1 [man] 3"."""
 
     def __init__(
-        self, theme: Theme, label: str, items: Sequence[tuple[str, int, str]], tooltip: str | None = None
+        self, theme: Theme, label: Text, items: Sequence[tuple[str, int, Text]], tooltip: Text | None = None
     ) -> None:
-        super().__init__(theme, None, tooltip)
-        self.label = label
-        self.items = list(items)  # (icon, count, what it is, in words)
+        super().__init__(theme, None, i18n.text(tooltip) if tooltip is not None else None)
+        self.label = i18n.text(label)
+        self.items = [(icon, n, i18n.text(what)) for icon, n, what in items]  # (icon, count, what it is, in words)
 
     @staticmethod
     def height_for(theme: Theme) -> int:
@@ -229,9 +275,9 @@ class Tally(Widget):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if not self.contains(pos):
             return None
-        words = [f"{n} {what}" for _, n, what in self.items]
-        base = f"{self.label} {join_words(words)}." if words else self.label
-        return f"{base} {self.tooltip}" if self.tooltip else base
+        words = [m("fief.ui.common.tally_item", count=n, what=what) for _, n, what in self.items]
+        base = i18n.t("fief.ui.common.tally", label=self.label, items=i18n.words(words)) if words else self.label
+        return i18n.t("fief.ui.common.tip_and_more", tip=base, more=self.tooltip) if self.tooltip else base
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -250,9 +296,9 @@ class Tally(Widget):
 class Legend(Widget):
     """What the highlight colours on the map mean: small squares with words."""
 
-    def __init__(self, theme: Theme, items: Sequence[tuple[str, str]], tooltip: str | None = None) -> None:
-        super().__init__(theme, None, tooltip)
-        self.items = list(items)  # (highlight style, words)
+    def __init__(self, theme: Theme, items: Sequence[tuple[str, Text]], tooltip: Text | None = None) -> None:
+        super().__init__(theme, None, i18n.text(tooltip) if tooltip is not None else None)
+        self.items = [(style, i18n.text(words)) for style, words in items]  # (highlight style, words)
 
     @staticmethod
     def height_for(theme: Theme) -> int:
@@ -283,30 +329,30 @@ class Stepper(Widget):
     def __init__(
         self,
         theme: Theme,
-        label: str,
+        label: Text,
         value: int,
         on_minus: Callable[[], None],
         on_plus: Callable[[], None],
         *,
         icon: str | None = None,
-        sub: str | None = None,
+        sub: Text | None = None,
         minus_ok: bool = True,
         plus_ok: bool = True,
-        tooltip: str | None = None,
-        minus_tip: str | None = None,
-        plus_tip: str | None = None,
+        tooltip: Text | None = None,
+        minus_tip: Text | None = None,
+        plus_tip: Text | None = None,
     ) -> None:
-        super().__init__(theme, None, tooltip)
-        self.label = label
+        super().__init__(theme, None, _words(tooltip))
+        self.label = i18n.text(label)
         self.value = value
         self.on_minus = on_minus
         self.on_plus = on_plus
         self.icon = icon
-        self.sub = sub
+        self.sub = _words(sub)
         self.minus_ok = minus_ok
         self.plus_ok = plus_ok
-        self.minus_tip = minus_tip
-        self.plus_tip = plus_tip
+        self.minus_tip = _words(minus_tip)
+        self.plus_tip = _words(plus_tip)
         self._pressed: str | None = None
         self._mouse: tuple[int, int] = (-1, -1)
 
@@ -433,9 +479,9 @@ class Stepper(Widget):
 class Heading(Widget):
     """A small red heading with a faint rule after it."""
 
-    def __init__(self, theme: Theme, text: str, tooltip: str | None = None) -> None:
-        super().__init__(theme, None, tooltip)
-        self.text = text
+    def __init__(self, theme: Theme, text: Text, tooltip: Text | None = None) -> None:
+        super().__init__(theme, None, _words(tooltip))
+        self.text = i18n.text(text)
 
     @staticmethod
     def height_for(theme: Theme) -> int:
@@ -552,28 +598,25 @@ class Flow:
         return label
 
     def row(self, text: Text, on_click: Callable[[], None] | None = None, **kw: Any) -> Row:
-        text = i18n.text(text)
-        for key in ("note", "tooltip"):
-            if kw.get(key) is not None and not isinstance(kw[key], str):
-                kw[key] = i18n.text(kw[key])
         row = Row(self.theme, text, on_click, **kw)
         return self.add(row, row.height_at(self.width), 2)  # type: ignore[return-value]
 
-    def tally(self, label: str, items: Sequence[tuple[str, int, str]], tooltip: str | None = None) -> Tally:
+    def tally(self, label: Text, items: Sequence[tuple[str, int, Text]], tooltip: Text | None = None) -> Tally:
         return self.add(Tally(self.theme, label, items, tooltip), Tally.height_for(self.theme), 2)  # type: ignore[return-value]
 
-    def legend(self, items: Sequence[tuple[str, str]], tooltip: str | None = None) -> Legend:
+    def legend(self, items: Sequence[tuple[str, Text]], tooltip: Text | None = None) -> Legend:
         return self.add(Legend(self.theme, items, tooltip), Legend.height_for(self.theme), 2)  # type: ignore[return-value]
 
     def stepper(
-        self, label: str, value: int, on_minus: Callable[[], None], on_plus: Callable[[], None], **kw: Any
+        self, label: Text, value: int, on_minus: Callable[[], None], on_plus: Callable[[], None], **kw: Any
     ) -> Stepper:
         step = Stepper(self.theme, label, value, on_minus, on_plus, **kw)
         one_line = self.width >= self.theme.px(WIDE_STEPPER)
         return self.add(step, step.height_at(self.width, one_line), 2)  # type: ignore[return-value]
 
-    def labelled(self, label: str, widget: Widget, height: float = 30) -> Widget:
+    def labelled(self, label: Text, widget: Widget, height: float = 30) -> Widget:
         """A small label at the left and a widget filling the rest of the line."""
+        label = i18n.text(label)
         t = self.theme
         h = t.px(height)
         self._fit(h)
@@ -611,6 +654,7 @@ class PanelView(DecisionView, MapHooks):
     something, so unused keys fall through to the game scene.
     """
 
+    #: the id of the view's title (marked with ``N_``), rendered when drawn
     title: ClassVar[str] = ""
 
     def __init__(self, ctx: FiefContext, decision: Decision) -> None:
@@ -653,7 +697,16 @@ class PanelView(DecisionView, MapHooks):
     def lord_words(self, lord: str) -> str:
         """The lord's name and his titles, highest first: "Henri, Pope, Bishop of Blaye"."""
         honours = lord_honours(self.state.data, self.state, lord)
-        return str(self.names.lord(lord)) + (f", {', '.join(honours)}" if honours else "")
+        name = self.names.lord(lord)
+        if not honours:
+            return i18n.text(name)
+        return i18n.t("fief.ui.common.lord_with_honours", lord=name, honours=", ".join(str(h) for h in honours))
+
+    def title_words(self) -> str:
+        """The view's title in words now ("" for none)."""
+        if not self.title:
+            return ""
+        return i18n.t(self.title) if is_message_id(self.title) else self.title
 
     def legal(self, action: Action) -> bool:
         """Is ``action`` one of the pending decision's options?"""
@@ -809,7 +862,8 @@ class PanelView(DecisionView, MapHooks):
         y = area.bottom
         bh = t.px(32 if stack else 36)
         for row in reversed(self.footer()):
-            if isinstance(row, str):
+            if not isinstance(row, list):
+                row = i18n.text(row)
                 lines = t.wrap(row, "small_italic", area.width)
                 h = len(lines) * t.line_height("small_italic")
                 y -= h
@@ -913,11 +967,7 @@ class PanelView(DecisionView, MapHooks):
         if tip is None and self.body.collidepoint(pos):
             tip = self.group.tooltip_at(pos)
         if tip is None and self._overflow() and self._bar_track().collidepoint(pos):
-            tip = (
-                "More below: turn the mouse wheel here, or click the bar."
-                if not self.strip
-                else "More to the right: turn the mouse wheel here, or click the bar."
-            )
+            tip = i18n.t("fief.ui.common.more_right") if self.strip else i18n.t("fief.ui.common.more_below")
         return tip
 
     # Drawing ---------------------------------------------------------------------
@@ -926,7 +976,7 @@ class PanelView(DecisionView, MapHooks):
             return
         t = self.theme
         c = t.colors
-        t.draw_panel(surface, self.rect, self.title if self.titled else None, ornate=not self.strip)
+        t.draw_panel(surface, self.rect, self.title_words() if self.titled else None, ornate=not self.strip)
         previous = surface.get_clip()
         surface.set_clip(self.body.clip(previous) if previous else self.body)
         self.group.draw(surface)
@@ -1001,9 +1051,11 @@ def number_key(event: pygame.event.Event) -> int | None:
     return None
 
 
-def end_button(view: PanelView, text: str, on_click: Callable[[], None], tooltip: str, enabled: bool = True) -> Button:
+def end_button(
+    view: PanelView, text: Text, on_click: Callable[[], None], tooltip: Text, enabled: bool = True
+) -> Button:
     """The primary button that ends the view's part of the turn (Enter)."""
-    return Button(view.theme, text, on_click, primary=True, tooltip=tooltip, enabled=enabled)
+    return Button(view.theme, i18n.text(text), on_click, primary=True, tooltip=i18n.text(tooltip), enabled=enabled)
 
 
 #: Keys that answer a yes-or-no question in a panel: Y for yes, N for no.

@@ -18,6 +18,7 @@ Each row does one thing at once; "Back" (or Escape) returns to the decision's pa
 from __future__ import annotations
 
 from game.core.engine import Action
+from game.core.i18n import N_, t
 from game.games.fief.rules.actions import (
     BuyCardinal,
     Excommunicate,
@@ -45,7 +46,7 @@ def court_actions(options: tuple[Action, ...]) -> list[Action]:
 
 
 class CourtView(AsideView):
-    title = "Court and Church"
+    title = N_("fief.ui.court.title")
 
     def act(self, action: Action) -> None:
         if self.submit(action):
@@ -55,67 +56,56 @@ class CourtView(AsideView):
         s, nm, c = self.state, self.names, self.theme.colors
         actions = court_actions(self.decision.options)
         if not actions:
-            flow.text("Nothing to do at court now.", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.court.nothing_to_do"), "small_italic", c.ink_soft)
             return
         church = [a for a in actions if isinstance(a, (Excommunicate, LiftExcommunication))]
         if church:
-            flow.heading(
-                "As Pope (1.7)",
-                tooltip="Once a round, one lord at a time: he neither votes nor stands, "
-                "and a Bishop or Cardinal loses those titles.",
-            )
+            flow.heading(t("fief.ui.court.as_pope"), tooltip=t("fief.ui.court.as_pope_tip"))
             for a in church:
                 if isinstance(a, LiftExcommunication):
                     lord = s.excommunicated or ""
                     flow.row(
-                        f"Lift the excommunication of {nm.lord(lord)}",
+                        t("fief.ui.court.lift_excommunication", lord=nm.lord(lord)),
                         lambda a=a: self.act(a),
                         look=family_look(s, s.lords[lord].family) if lord in s.lords else None,
                     )
                     continue
                 fam = s.lords[a.lord].family
                 flow.row(
-                    f"Excommunicate {self.lord_words(a.lord)}",
+                    t("fief.ui.court.excommunicate", lord=self.lord_words(a.lord)),
                     lambda a=a: self.act(a),
                     look=family_look(s, fam),
                     note=nm.family(fam),
                 )
         for a in actions:
             if isinstance(a, RequestAnnulment):
-                flow.heading("Your marriage (1.1.1)")
+                flow.heading(t("fief.ui.court.your_marriage"))
                 mine = next((lid for lid in s.families[self.seat].lords if s.lords[lid].spouse), "")
                 partner = s.lords[mine].spouse if mine else ""
                 flow.row(
-                    f"Ask the Pope to annul {nm.lord(mine)} ⚭ {nm.lord(partner)}",
+                    t("fief.ui.court.ask_annulment", lord=nm.lord(mine), spouse=nm.lord(partner)),
                     lambda a=a: self.act(a),
-                    tooltip="The Pope's family grants or refuses it; granted, the alliance ends (1.7).",
+                    tooltip=t("fief.ui.court.ask_annulment_tip"),
                 )
         gifts = [a for a in actions if isinstance(a, GiftFiefTitle)]
         if gifts:
-            flow.heading(
-                "Royal favour (1.8)",
-                tooltip="The King gives an unclaimed fief title, free, to a lord who meets every condition to buy it.",
-            )
+            flow.heading(t("fief.ui.court.royal_favour"), tooltip=t("fief.ui.court.royal_favour_tip"))
             for a in gifts:
                 fam = s.lords[a.lord].family
                 flow.row(
-                    f"{nm.fief(a.fief)} to {nm.lord(a.lord)}",
+                    t("fief.ui.court.gift", fief=nm.fief(a.fief), lord=nm.lord(a.lord)),
                     lambda a=a: self.act(a),
                     look=family_look(s, fam),
-                    note=f"city {nm.village(a.city)}",
+                    note=t("fief.ui.court.city", village=nm.village(a.city)),
                 )
         birettas = [a for a in actions if isinstance(a, BuyCardinal)]
         if birettas:
             cost = s.data.costs.cardinal
-            flow.heading(
-                f"The Cardinal biretta, {deniers(cost)} (4.4)",
-                tooltip="Bought now and given at once to a Bishop; with a Pope of another family, "
-                "only with his consent (1.5, 1.7).",
-            )
+            flow.heading(t("fief.ui.court.biretta", cost=deniers(cost)), tooltip=t("fief.ui.court.biretta_tip"))
             for a in birettas:
                 fam = s.lords[a.bishop].family
                 flow.row(
-                    f"Raise {self.lord_words(a.bishop)}",
+                    t("fief.ui.court.raise", lord=self.lord_words(a.bishop)),
                     lambda a=a: self.act(a),
                     look=family_look(s, fam),
                     note=nm.family(fam),
@@ -123,4 +113,4 @@ class CourtView(AsideView):
         relic_rows(self, flow, actions, self.act)
 
     def footer(self) -> list[FooterRow]:
-        return [[end_button(self, "Back", self.back, "Put the court away (C or Escape) and go back to the decision.")]]
+        return [[end_button(self, t("core.common.back"), self.back, t("fief.ui.court.back_tip"))]]

@@ -20,6 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.engine import Decision
+from game.core.i18n import N_, t
 from game.games.fief.rules import diplomacy
 from game.games.fief.rules.actions import AnswerDeal, DealTerm, DropDeal, SendDeal
 from game.games.fief.rules.engine import HIDDEN
@@ -33,24 +34,20 @@ from game.games.fief.ui.decisions.common import (
     PanelView,
     end_button,
     family_look,
-    join_words,
     yes_or_no,
 )
 from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.widgets.button import Button
 
-TRUCE_WORDS = (
-    "A truce until the end of the round: neither family means to declare a battle or ride a Cavalcade "
-    "against the other, and whoever does breaks it (6.0, 8.0)."
-)
+#: What a truce means (the id; rendered where shown).
+TRUCE_WORDS = N_("fief.ui.deal.truce_tip")
 
 
 def markers_words(state, names, seat: int) -> str:
     """'2 Diplomacy markers' or, with Open Diplomacy, nothing to count."""
     if diplomacy.open_diplomacy(state):
-        return "no markers needed (Open Diplomacy, 11.3)"
-    n = diplomacy.markers(state, seat)
-    return f"{n} Diplomacy marker{'s' if n != 1 else ''}"
+        return t("fief.ui.deal.no_markers_needed")
+    return t("fief.ui.deal.markers", n=diplomacy.markers(state, seat))
 
 
 def deal_terms(state, names, deal: Deal, reader: int = -1) -> tuple[list[str], list[str]]:
@@ -59,7 +56,7 @@ def deal_terms(state, names, deal: Deal, reader: int = -1) -> tuple[list[str], l
     hidden = deal.give_cards.count(HIDDEN)
     cards = [names.card_name(c) for c in deal.give_cards if c != HIDDEN]
     if hidden:
-        cards.append(f"{hidden} card{'s' if hidden != 1 else ''}")
+        cards.append(t("fief.ui.deal.hidden_cards", n=hidden))
     return deal_words(
         names,
         deal.give_deniers,
@@ -76,7 +73,7 @@ def deal_terms(state, names, deal: Deal, reader: int = -1) -> tuple[list[str], l
 
 class DealView(PanelView):
     kinds = ("deal_draft", "deal")
-    title = "A deal"
+    title = N_("fief.ui.deal.title")
 
     def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
@@ -113,7 +110,7 @@ class DealView(PanelView):
         elif len(self.chosen) < need:
             self.chosen.append(card)
         else:
-            self.ctx.notice(f"The deal asks for {need} card{'s' if need != 1 else ''}: take one back first.")
+            self.ctx.notice(t("fief.ui.deal.cards_asked_full", n=need))
             return
         self.rebuild()
 
@@ -121,7 +118,7 @@ class DealView(PanelView):
         deal = self.deal
         if deal is not None and len(self.chosen) < deal.take_cards:
             left = deal.take_cards - len(self.chosen)
-            self.ctx.notice(f"Choose {left} more card{'s' if left != 1 else ''} to give before you accept.")
+            self.ctx.notice(t("fief.ui.deal.choose_more_first", n=left))
             return
         self.submit(self.answer_action())
 
@@ -157,8 +154,17 @@ class DealView(PanelView):
         other = self.other()
         if other < 0:
             return
-        flow.text(f"You: {deniers(s.families[self.seat].deniers)}, {markers_words(s, nm, self.seat)}", "small")
-        flow.text(f"{nm.family(other)}: {deniers(s.families[other].deniers)}, {markers_words(s, nm, other)}", "small")
+        mine, theirs = s.families[self.seat].deniers, s.families[other].deniers
+        flow.text(t("fief.ui.deal.you_have", deniers=deniers(mine), markers=markers_words(s, nm, self.seat)), "small")
+        flow.text(
+            t(
+                "fief.ui.deal.family_has",
+                family=nm.family(other),
+                deniers=deniers(theirs),
+                markers=markers_words(s, nm, other),
+            ),
+            "small",
+        )
 
     def build(self, flow: Flow) -> None:
         if self.deal is None:
@@ -195,13 +201,13 @@ class DealView(PanelView):
         deal = self.deal
         assert deal is not None
         other = nm.family(deal.to)
-        flow.heading(f"You give {other}", tooltip="What your family hands over if the deal is accepted (8.0).")
+        flow.heading(t("fief.ui.deal.you_give", family=other), tooltip=t("fief.ui.deal.you_give_tip"))
         self._stepper(
             flow,
-            "Deniers",
+            t("fief.ui.deal.deniers"),
             "give_deniers",
             deal.give_deniers,
-            f"Deniers for {other}: it spends a Diplomacy marker to receive them, 3 at most (8.0).",
+            t("fief.ui.deal.give_deniers_tip", family=other),
         )
         hand = s.families[self.seat].hand
         for card in dict.fromkeys(hand):
@@ -211,80 +217,78 @@ class DealView(PanelView):
                 "give_card",
                 card,
                 card in deal.give_cards,
-                card_tip(s.data, nm, card) + f" Given, it goes to {other}'s hand (8.0).",
-                note="given" if card in deal.give_cards else None,
+                t("fief.ui.deal.give_card_tip", card=card_tip(s.data, nm, card), family=other),
+                note=t("fief.ui.deal.given") if card in deal.give_cards else None,
             )
         for v in self.choices("village"):
             self._toggle(
                 flow,
-                f"Control of {nm.village(v)}",
+                t("fief.ui.deal.control_of", village=nm.village(v)),
                 "village",
                 v,
                 v in deal.villages,
-                f"{other} stands in {nm.village(v)} too and takes control of it (5.1).",
+                t("fief.ui.deal.control_of_tip", family=other, village=nm.village(v)),
             )
         for lid in self.choices("free"):
             self._toggle(
                 flow,
-                f"Freedom for {self.lord_words(lid)}",
+                t("fief.ui.deal.freedom_for", lord=self.lord_words(lid)),
                 "free",
                 lid,
                 lid in deal.free,
-                f"Your captive {nm.lord(lid)} goes home to {other} (6.2.3).",
+                t("fief.ui.deal.free_captive_tip", lord=nm.lord(lid), family=other),
                 look=family_look(s, deal.to),
             )
-        self._toggle(flow, "A truce this round", "truce", "on", deal.truce, TRUCE_WORDS)
-        flow.heading(f"You ask of {other}", tooltip="What your family receives if the deal is accepted (8.0).")
+        self._toggle(flow, t("fief.ui.deal.truce"), "truce", "on", deal.truce, t(TRUCE_WORDS))
+        flow.heading(t("fief.ui.deal.you_ask", family=other), tooltip=t("fief.ui.deal.you_ask_tip"))
         self._stepper(
             flow,
-            "Deniers",
+            t("fief.ui.deal.deniers"),
             "take_deniers",
             deal.take_deniers,
-            "Deniers for you: you spend a Diplomacy marker to receive them, 3 at most (8.0).",
+            t("fief.ui.deal.take_deniers_tip"),
         )
         self._stepper(
             flow,
-            "Cards, their choice",
+            t("fief.ui.deal.their_cards"),
             "take_cards",
             deal.take_cards,
-            f"Cards from {other}'s hand, which it chooses; your hand holds 3 at most (2.1, 8.0).",
+            t("fief.ui.deal.their_cards_tip", family=other),
         )
         for lid in self.choices("ask_free"):
             self._toggle(
                 flow,
-                f"Freedom for {self.lord_words(lid)}",
+                t("fief.ui.deal.freedom_for", lord=self.lord_words(lid)),
                 "ask_free",
                 lid,
                 lid in deal.ask_free,
-                f"{other} lets your captive {nm.lord(lid)} go (6.2.3).",
+                t("fief.ui.deal.ask_free_tip", family=other, lord=nm.lord(lid)),
                 look=family_look(s, self.seat),
             )
         flow.gap()
         flow.text(self._marker_note(deal), "small", c.ink_soft)
-        flow.text(
-            "Promises the engine cannot hold anyone to (a vote, a marriage to come) are made aloud.",
-            "small_italic",
-            c.ink_soft,
-        )
+        flow.text(t("fief.ui.deal.promises"), "small_italic", c.ink_soft)
 
     def _marker_note(self, deal: Deal) -> str:
         """Who spends a Diplomacy marker if the deal is carried out, from the reader's side."""
         s, nm = self.state, self.names
         if diplomacy.open_diplomacy(s):
-            return "Open Diplomacy (11.3): no markers are spent and any sum may change hands."
+            return t("fief.ui.deal.open_diplomacy_note")
         receivers = []
         if deal.give_deniers or deal.give_cards:
             receivers.append(deal.to)
         if deal.take_deniers or deal.take_cards:
             receivers.append(deal.proposer)
         if not receivers:
-            return "Nobody receives deniers or cards: no Diplomacy marker is spent (8.0)."
+            return t("fief.ui.deal.nobody_spends")
         receivers.sort(key=lambda seat: seat != self.seat)
-        words = ["you" if seat == self.seat else nm.family(seat) for seat in receivers]
-        subject = join_words(words)
-        subject = subject[0].upper() + subject[1:]
-        verb = "each spend" if len(words) > 1 else ("spend" if words[0] == "you" else "spends")
-        return f"{subject} {verb} a Diplomacy marker to receive deniers or cards, 3 deniers at most (8.0)."
+        if len(receivers) > 1:
+            if receivers[0] == self.seat:
+                return t("fief.ui.deal.you_and_family_spend", family=nm.family(receivers[1]))
+            return t("fief.ui.deal.both_spend", first=nm.family(receivers[0]), second=nm.family(receivers[1]))
+        if receivers[0] == self.seat:
+            return t("fief.ui.deal.you_spend")
+        return t("fief.ui.deal.family_spends", family=nm.family(receivers[0]))
 
     def _build_answer(self, flow: Flow) -> None:
         s, nm, c = self.state, self.names, self.theme.colors
@@ -292,57 +296,57 @@ class DealView(PanelView):
         assert deal is not None
         proposer = nm.family(deal.proposer)
         gives, asks = deal_terms(s, nm, deal, self.seat)
-        flow.row(proposer, look=family_look(s, deal.proposer), note="offers a deal")
-        flow.heading(f"{proposer} gives you")
-        for words in [str(g) for g in gives] or ["nothing"]:
-            flow.text(words, "body", tooltip=TRUCE_WORDS if words.startswith("a truce") else None)
-        flow.heading(f"{proposer} asks of you")
-        for words in asks or ["nothing"]:
+        flow.row(proposer, look=family_look(s, deal.proposer), note=t("fief.ui.deal.offers"))
+        flow.heading(t("fief.ui.deal.gives_you", family=proposer))
+        for i, words in enumerate([str(g) for g in gives] or [t("fief.ui.deal.nothing")]):
+            flow.text(words, "body", tooltip=t(TRUCE_WORDS) if deal.truce and i == 0 else None)
+        flow.heading(t("fief.ui.deal.asks_of_you", family=proposer))
+        for words in [str(a) for a in asks] or [t("fief.ui.deal.nothing")]:
             flow.text(words, "body")
         if deal.take_cards:
             left = deal.take_cards - len(self.chosen)
             flow.heading(
-                f"Choose {deal.take_cards} card{'s' if deal.take_cards != 1 else ''} to give",
-                tooltip="The cards are yours to choose; only the two families see them (8.0).",
+                t("fief.ui.deal.choose_cards", n=deal.take_cards),
+                tooltip=t("fief.ui.deal.choose_cards_tip"),
             )
             for card in s.families[self.seat].hand:
                 flow.row(
                     nm.card_name(card),
                     lambda card=card: self.toggle_card(card),
                     selected=card in self.chosen,
-                    note="given" if card in self.chosen else None,
+                    note=t("fief.ui.deal.given") if card in self.chosen else None,
                     tooltip=card_tip(s.data, nm, card),
                 )
             if left > 0:
-                flow.text(f"{left} more to choose.", "small_italic", c.ink_soft)
+                flow.text(t("fief.ui.deal.more_to_choose", n=left), "small_italic", c.ink_soft)
         flow.gap()
         flow.text(self._marker_note(deal), "small", c.ink_soft)
 
     def footer(self) -> list[FooterRow]:
-        t = self.theme
+        theme = self.theme
         if self.decision.kind == "deal":
             refuse = Button(
-                t,
-                "Refuse",
+                theme,
+                t("fief.ui.deal.refuse"),
                 lambda: self.submit(AnswerDeal(False)),
-                tooltip="Refuse the deal (N): nothing changes hands.",
+                tooltip=t("fief.ui.deal.refuse_tip"),
             )
             ready = self.deal is None or len(self.chosen) >= self.deal.take_cards
             accept = end_button(
-                self, "Accept", self.accept, "Accept the deal (Y): the engine carries it out at once.", enabled=ready
+                self, t("fief.ui.deal.accept"), self.accept, t("fief.ui.deal.accept_tip"), enabled=ready
             )
             return [[refuse, accept]]
         drop = Button(
-            t,
-            "Tear up",
+            theme,
+            t("fief.ui.deal.tear_up"),
             lambda: self.submit(DropDeal()),
-            tooltip="Drop the deal (Escape); you write no other this turn (8.0).",
+            tooltip=t("fief.ui.deal.tear_up_tip"),
         )
         send = end_button(
             self,
-            "Send",
+            t("fief.ui.deal.send"),
             lambda: self.submit(SendDeal()),
-            "Put the deal to the other family (Enter); it accepts or refuses at once.",
+            t("fief.ui.deal.send_tip"),
             enabled=self.legal(SendDeal()),
         )
         return [[drop, send]]

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core import i18n
 from game.core.engine import Action, Decision
+from game.core.i18n import N_, t
 from game.games.fief.rules import diplomacy
 from game.games.fief.rules.actions import Bargain, OpenTalk
 from game.games.fief.rules.names import deniers
-from game.games.fief.ui.decisions.common import AsideView, Flow, FooterRow, end_button, family_look, join_words
+from game.games.fief.ui.decisions.common import AsideView, Flow, FooterRow, end_button, family_look
 from game.games.fief.ui.decisions.deal import markers_words
 from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.widgets.button import Button
@@ -34,7 +36,7 @@ def diplomacy_actions(options: tuple[Action, ...]) -> list[Action]:
 
 
 class DiplomacyView(AsideView):
-    title = "Diplomacy"
+    title = N_("fief.ui.diplomacy.title")
 
     def __init__(self, ctx: FiefContext, decision: Decision, back: Callable[[], None]) -> None:
         super().__init__(ctx, decision, back)
@@ -59,7 +61,7 @@ class DiplomacyView(AsideView):
 
     def open_talk(self) -> None:
         if not self.talkers:
-            self.ctx.notice("Choose who joins the talk first.")
+            self.ctx.notice(t("fief.ui.diplomacy.choose_talkers_first"))
             return
         if self.submit(self.talk()):
             self.talkers = set()
@@ -68,40 +70,35 @@ class DiplomacyView(AsideView):
     # Panel ------------------------------------------------------------------------
     def header(self, flow: Flow) -> None:
         flow.text(
-            f"You: {deniers(self.state.families[self.seat].deniers)}, "
-            f"{markers_words(self.state, self.names, self.seat)}",
+            t(
+                "fief.ui.diplomacy.you_have",
+                deniers=deniers(self.state.families[self.seat].deniers),
+                markers=markers_words(self.state, self.names, self.seat),
+            ),
             "small",
         )
 
     def build(self, flow: Flow) -> None:
         s, nm, c = self.state, self.names, self.theme.colors
         bargains = [o for o in self.decision.options if isinstance(o, Bargain)]
-        flow.heading(
-            "Write a deal (8.0)",
-            tooltip="Deniers, cards, villages, captives and truces, carried out by the "
-            "game once the other family accepts. One deal a turn.",
-        )
+        flow.heading(t("fief.ui.diplomacy.write_deal"), tooltip=t("fief.ui.diplomacy.write_deal_tip"))
         for a in bargains:
             fam = s.families[a.to]
             flow.row(
-                f"A deal for {nm.family(a.to)}",
+                t("fief.ui.diplomacy.deal_for", family=nm.family(a.to)),
                 lambda a=a: self.bargain(a),
                 look=family_look(s, a.to),
-                note=f"{deniers(fam.deniers)}, {len(fam.hand)} card{'s' if len(fam.hand) != 1 else ''}",
-                tooltip=f"{nm.family(a.to)} has {markers_words(s, nm, a.to)}: without one it can receive "
-                "no deniers or cards (8.0).",
+                note=t("fief.ui.diplomacy.family_means", deniers=deniers(fam.deniers), n=len(fam.hand)),
+                tooltip=t("fief.ui.diplomacy.deal_for_tip", family=nm.family(a.to), markers=markers_words(s, nm, a.to)),
             )
         if not bargains:
-            flow.text("You have written your deal this turn.", "small_italic", c.ink_soft)
-        flow.heading(
-            "Talk in private (8.0)",
-            tooltip="The table is hidden while the chosen families talk; each Diplomacy marker buys three minutes.",
-        )
+            flow.text(t("fief.ui.diplomacy.deal_written"), "small_italic", c.ink_soft)
+        flow.heading(t("fief.ui.diplomacy.talk_in_private"), tooltip=t("fief.ui.diplomacy.talk_in_private_tip"))
         if not any(isinstance(o, OpenTalk) for o in self.decision.options):
             why = (
-                "You have talked in private this turn (11.3)."
+                t("fief.ui.diplomacy.talked_this_turn")
                 if diplomacy.open_diplomacy(s)
-                else "You have no Diplomacy marker left for a talk."
+                else t("fief.ui.diplomacy.no_marker_for_talk")
             )
             flow.text(why, "small_italic", c.ink_soft)
             return
@@ -115,38 +112,37 @@ class DiplomacyView(AsideView):
                     lambda seat=seat: self.toggle(seat),
                     look=family_look(s, seat),
                     selected=seat in self.talkers,
-                    note="joins" if seat in self.talkers else None,
-                    tooltip=f"Ask {nm.family(seat)} to join the talk.",
+                    note=t("fief.ui.diplomacy.joins") if seat in self.talkers else None,
+                    tooltip=t("fief.ui.diplomacy.ask_to_join", family=nm.family(seat)),
                 )
             else:
                 flow.row(
                     nm.family(seat),
                     look=family_look(s, seat),
                     dim=True,
-                    note="computer",
-                    tooltip="A computer player does not talk; write it a deal instead.",
+                    note=t("fief.ui.diplomacy.computer"),
+                    tooltip=t("fief.ui.diplomacy.computer_tip"),
                 )
         if not people:
-            flow.text(
-                "Every other family is a computer player: there is nobody to talk with.", "small_italic", c.ink_soft
-            )
+            flow.text(t("fief.ui.diplomacy.nobody_to_talk_with"), "small_italic", c.ink_soft)
 
     def footer(self) -> list[FooterRow]:
-        back_tip = "Put diplomacy away (P or Escape) and go back to the decision."
+        back_tip = t("fief.ui.diplomacy.back_tip")
         people = any(self.human(seat) for seat in range(self.state.n) if seat != self.seat)
         if not people or not any(isinstance(o, OpenTalk) for o in self.decision.options):
-            return [[end_button(self, "Back", self.back, back_tip)]]
-        who = join_words([self.names.family(x) for x in sorted(self.talkers)]) or "the families you choose"
+            return [[end_button(self, t("core.common.back"), self.back, back_tip)]]
+        talkers = [self.names.family(x) for x in sorted(self.talkers)]
+        who = i18n.words(talkers) if talkers else i18n.m("fief.ui.diplomacy.families_you_choose")
         cost = (
-            "as long as you wish"
+            i18n.m("fief.ui.diplomacy.as_long_as_you_wish")
             if diplomacy.open_diplomacy(self.state)
-            else f"{diplomacy.TALK_MINUTES} minutes for one marker"
+            else i18n.m("fief.ui.diplomacy.minutes_for_a_marker", n=diplomacy.TALK_MINUTES)
         )
         talk = end_button(
             self,
-            "Talk",
+            t("fief.ui.diplomacy.talk"),
             self.open_talk,
-            f"Talk in private with {who}: {cost} (8.0).",
+            t("fief.ui.diplomacy.talk_tip", who=who, cost=cost),
             enabled=bool(self.talkers) and self.legal(self.talk()),
         )
-        return [[Button(self.theme, "Back", self.back, tooltip=back_tip), talk]]
+        return [[Button(self.theme, t("core.common.back"), self.back, tooltip=back_tip), talk]]

@@ -16,31 +16,24 @@ from __future__ import annotations
 import pygame
 
 from game.core.engine import Decision
+from game.core.i18n import N_, t
 from game.games.fief.rules import elections
 from game.games.fief.rules.actions import AnswerAnnulment, CastVotes, DeclareCandidate, Done
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
 from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.widgets.button import Button
 
+#: Each office's rule in one line (message ids, rendered where shown).
 RULES = {
-    "bishop": (
-        "Bishop (1.4): an unmarried man, not a Bishop, captive, excommunicated or the King. "
-        "The most votes win; a tie elects nobody."
-    ),
-    "pope": (
-        "Pope (1.7): a free Bishop or Cardinal. Only Cardinals vote, one vote each; he needs more "
-        "than half the votes cast."
-    ),
-    "king": (
-        "King (1.8): a titled man without a Church title. Every free titled lord has a vote; he "
-        "needs 3 or more, the most, and two Bishops', a Cardinal's or the Pope's among them."
-    ),
+    "bishop": N_("fief.ui.election.rule_bishop"),
+    "pope": N_("fief.ui.election.rule_pope"),
+    "king": N_("fief.ui.election.rule_king"),
 }
 
 
 class ElectionView(PanelView):
     kinds = ("candidate", "vote", "annulment")
-    title = "Elections"
+    title = N_("fief.ui.election.title")
 
     def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
@@ -88,13 +81,8 @@ class ElectionView(PanelView):
         if self.decision.kind == "annulment":
             asker = s.annulment
             if asker is not None:
-                flow.row(nm.family(asker), look=family_look(s, asker), note="asks for an annulment")
-            flow.text(
-                "Granting it ends their marriage and their alliance (1.1.1); a King and Queen "
-                "with a Crown Prince cannot be parted (1.7).",
-                "small",
-                c.ink_soft,
-            )
+                flow.row(nm.family(asker), look=family_look(s, asker), note=t("fief.ui.election.asks_annulment"))
+            flow.text(t("fief.ui.election.annulment_note"), "small", c.ink_soft)
             return
         el = s.election
         if el is None:
@@ -105,40 +93,40 @@ class ElectionView(PanelView):
         else:
             self._build_vote(flow)
         flow.gap()
-        flow.text(RULES[el.office], "small", c.ink_soft)
+        flow.text(t(RULES[el.office]), "small", c.ink_soft)
 
     def _build_candidates(self, flow: Flow) -> None:
         s, nm, c = self.state, self.names, self.theme.colors
-        flow.heading(f"Put forward for {self.office()}", tooltip=RULES[s.election.office] if s.election else None)
+        flow.heading(
+            t("fief.ui.election.put_forward", office=self.office()),
+            tooltip=t(RULES[s.election.office]) if s.election else None,
+        )
         offers = [o for o in self.decision.options if isinstance(o, DeclareCandidate)]
         for o in offers:
             flow.row(
                 self.lord_words(o.lord),
                 lambda o=o: self.submit(o),
                 look=family_look(s, self.seat),
-                tooltip=f"Put {nm.lord(o.lord)} forward for {self.office()} (1.3).",
+                tooltip=t("fief.ui.election.put_forward_tip", lord=nm.lord(o.lord), office=self.office()),
             )
         if not offers:
-            flow.text("None of your lords may stand.", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.election.none_may_stand"), "small_italic", c.ink_soft)
         standing = self.candidates()
-        flow.heading("Standing")
+        flow.heading(t("fief.ui.election.standing"))
         for seat, lid in standing:
             flow.row(self.lord_words(lid), look=family_look(s, seat), note=nm.family(seat))
         if not standing:
-            flow.text("Nobody yet.", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.election.nobody_yet"), "small_italic", c.ink_soft)
 
     def _build_vote(self, flow: Flow) -> None:
         s, nm, c = self.state, self.names, self.theme.colors
         el = s.election
         assert el is not None
-        for which, label, words in (
-            ("support", "FOR marker", "carries all your votes"),
-            ("decoy", "DECOY marker", "counts for nothing, to mislead"),
+        for which, heading, tip in (
+            ("support", "fief.ui.election.your_for_marker", "fief.ui.election.for_marker_tip"),
+            ("decoy", "fief.ui.election.your_decoy_marker", "fief.ui.election.decoy_marker_tip"),
         ):
-            flow.heading(
-                f"Your {label} for {self.office()}" if which == "support" else f"Your {label}",
-                tooltip=f"The {label} {words} (1.3).",
-            )
+            flow.heading(t(heading, office=self.office()), tooltip=t(tip))
             current = getattr(self, which)
             for seat, lid in self.candidates():
                 flow.row(
@@ -148,49 +136,45 @@ class ElectionView(PanelView):
                     selected=current == lid,
                     note=nm.family(seat),
                 )
-            flow.row("Keep it in hand", lambda w=which: self.choose(w, ""), selected=current == "")
-        flow.heading(
-            "Votes in this election",
-            tooltip="What each family commands in this election; its FOR marker gives "
-            "all of them to one candidate (1.3).",
-        )
+            flow.row(t("fief.ui.election.keep_in_hand"), lambda w=which: self.choose(w, ""), selected=current == "")
+        flow.heading(t("fief.ui.election.votes"), tooltip=t("fief.ui.election.votes_tip"))
         for seat in s.turn_order():
             share = elections.share(s, el.office, el.bishopric, seat, nm)
-            laid_words = ", ".join(nm.lord(x) for x in dict.fromkeys(el.laid.get(seat, [])))
+            laid_words = ", ".join(str(nm.lord(x)) for x in dict.fromkeys(el.laid.get(seat, [])))
             if share.votes == 0:
                 continue
             laid = el.laid.get(seat)
             if seat == self.seat:
-                note = "you"
+                note = t("fief.ui.election.you")
             elif laid is None:
-                note = "yet to vote" if seat in el.waiting else ""
+                note = t("fief.ui.election.yet_to_vote") if seat in el.waiting else ""
             elif not laid:
-                note = "kept both markers"
+                note = t("fief.ui.election.kept_both")
             else:
-                note = f"{len(laid)} face down on {laid_words}"
+                note = t("fief.ui.election.face_down_on", n=len(laid), lords=laid_words)
             flow.row(
-                f"{nm.family(seat)}: {share.votes}",
+                t("fief.ui.election.family_votes", family=nm.family(seat), votes=share.votes),
                 look=family_look(s, seat),
                 note=note,
-                tooltip="; ".join(share.sources) + ".",
+                tooltip=t("fief.ui.election.vote_sources", sources="; ".join(str(x) for x in share.sources)),
             )
         flow.gap()
-        flow.text(
-            "Markers go face down: the others see where they lie, not which is which.", "small_italic", c.ink_soft
-        )
+        flow.text(t("fief.ui.election.face_down_note"), "small_italic", c.ink_soft)
 
     def footer(self) -> list[FooterRow]:
-        t = self.theme
         kind = self.decision.kind
         if kind == "annulment":
             refuse = Button(
-                t,
-                "Refuse",
+                self.theme,
+                t("fief.ui.election.refuse"),
                 lambda: self.submit(AnswerAnnulment(False)),
-                tooltip="Refuse the annulment (N): the marriage stands (1.7).",
+                tooltip=t("fief.ui.election.refuse_tip"),
             )
             grant = end_button(
-                self, "Grant", lambda: self.submit(AnswerAnnulment(True)), "Annul the marriage (Y) (1.7)."
+                self,
+                t("fief.ui.election.grant"),
+                lambda: self.submit(AnswerAnnulment(True)),
+                t("fief.ui.election.grant_tip"),
             )
             return [[refuse, grant]]
         if kind == "candidate":
@@ -198,10 +182,10 @@ class ElectionView(PanelView):
                 [
                     end_button(
                         self,
-                        "Nobody",
+                        t("fief.ui.election.nobody"),
                         lambda: self.submit(Done()),
-                        "Put no lord forward in this election (Enter) (1.3).",
+                        t("fief.ui.election.nobody_tip"),
                     )
                 ]
             ]
-        return [[end_button(self, "Lay markers", self.lay, "Lay your markers face down where chosen (Enter) (1.3).")]]
+        return [[end_button(self, t("fief.ui.election.lay"), self.lay, t("fief.ui.election.lay_tip"))]]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, t
 from game.games.fief.rules import marriage
 from game.games.fief.rules.actions import AnswerMarriage, Done, ProposeMarriage
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
@@ -22,7 +23,7 @@ from game.ui.widgets.button import Button
 
 class MarriageView(PanelView):
     kinds = ("marriage", "marriage_offer")
-    title = "Marriages"
+    title = N_("fief.ui.marriage.title")
 
     # Reading ----------------------------------------------------------------------
     def offers(self) -> list[ProposeMarriage]:
@@ -36,11 +37,8 @@ class MarriageView(PanelView):
         """What a marriage does to victory, in this game's words (7.1, 7.2)."""
         v = self.state.data.victory
         if self.state.n < v.alliance_min_families:
-            return f"With {self.state.n} families a marriage forms no alliance: each family still wins alone (7.2)."
-        return (
-            f"Allies win together with {v.alliance} victory points, never alone (7.1, 7.2); only a "
-            "spouse's death or the Pope's annulment parts them (1.1.1)."
-        )
+            return t("fief.ui.marriage.no_alliance", n=self.state.n)
+        return t("fief.ui.marriage.allies", points=v.alliance)
 
     # Acting -----------------------------------------------------------------------
     def offer(self, action: ProposeMarriage) -> None:
@@ -70,21 +68,23 @@ class MarriageView(PanelView):
             return
         offers = self.offers()
         if not offers:
-            flow.text("No marriage can be offered now.", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.marriage.none_possible"), "small_italic", c.ink_soft)
         families: dict[int, list[ProposeMarriage]] = {}
         for o in offers:
             families.setdefault(self.other_family(o), []).append(o)
         for other, matches in families.items():
-            flow.heading(f"With {self.names.family(other)}")
+            flow.heading(t("fief.ui.marriage.with_family", family=self.names.family(other)))
             for o in matches:
                 mine, theirs = (o.lord, o.lady) if self.state.lords[o.lord].family == self.seat else (o.lady, o.lord)
                 flow.row(
-                    f"{self.names.lord(mine)} ⚭ {self.names.lord(theirs)}",
+                    t("fief.ui.marriage.match", lord=self.names.lord(mine), spouse=self.names.lord(theirs)),
                     lambda o=o: self.offer(o),
                     look=family_look(self.state, other),
-                    tooltip=(
-                        f"Offer {self.lord_words(mine)} in marriage to {self.lord_words(theirs)} of "
-                        f"{self.names.family(other)}, who answers at once (1.1)."
+                    tooltip=t(
+                        "fief.ui.marriage.offer_tip",
+                        lord=self.lord_words(mine),
+                        spouse=self.lord_words(theirs),
+                        family=self.names.family(other),
                     ),
                 )
         flow.gap()
@@ -97,33 +97,38 @@ class MarriageView(PanelView):
             flow.text(self.decision.prompt)
             return
         proposer, lord, lady = s.marriage_offer
-        flow.row(nm.family(proposer), look=family_look(s, proposer), note="offers a marriage")
+        flow.row(nm.family(proposer), look=family_look(s, proposer), note=t("fief.ui.marriage.offers"))
         for lid in (lord, lady):
             fam = s.lords[lid].family
-            flow.row(self.lord_words(lid), look=family_look(s, fam), note=f"of {nm.family(fam)}")
+            flow.row(
+                self.lord_words(lid),
+                look=family_look(s, fam),
+                note=t("fief.ui.marriage.of_family", family=nm.family(fam)),
+            )
         flow.gap()
         flow.text(self.meaning(), "small", c.ink_soft)
         if marriage.married(s, self.seat):
-            flow.text("Your family is already married.", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.marriage.already_married"), "small_italic", c.ink_soft)
 
     def footer(self) -> list[FooterRow]:
-        t = self.theme
         if self.decision.kind == "marriage_offer":
             refuse = Button(
-                t,
-                "Refuse",
+                self.theme,
+                t("fief.ui.marriage.refuse"),
                 lambda: self.answer(False),
-                tooltip="Refuse the marriage (N); it is not offered again this round (1.1).",
+                tooltip=t("fief.ui.marriage.refuse_tip"),
             )
-            accept = end_button(self, "Accept", lambda: self.answer(True), "Accept the marriage (Y) (1.1).")
+            accept = end_button(
+                self, t("fief.ui.marriage.accept"), lambda: self.answer(True), t("fief.ui.marriage.accept_tip")
+            )
             return [[refuse, accept]]
         return [
             [
                 end_button(
                     self,
-                    "Offer no marriage",
+                    t("fief.ui.marriage.offer_none"),
                     lambda: self.submit(Done()),
-                    "End your turn of phase 1 without offering a marriage (Enter) (1.1).",
+                    t("fief.ui.marriage.offer_none_tip"),
                 )
             ]
         ]

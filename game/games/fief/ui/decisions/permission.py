@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, t
 from game.games.fief.rules.actions import Permit
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
 from game.ui.widgets.button import Button
@@ -17,7 +18,7 @@ from game.ui.widgets.button import Button
 
 class PermissionView(PanelView):
     kinds = ("permission",)
-    title = "Leave to Pass"
+    title = N_("fief.ui.permission.title")
 
     # Board ------------------------------------------------------------------------
     def highlights(self) -> dict[str, str]:
@@ -35,9 +36,9 @@ class PermissionView(PanelView):
         if req is None:
             return None
         if village == req.frm:
-            return f"{self.names.lord(req.lord)} stands here and asks to leave (5.0)."
+            return t("fief.ui.permission.stands_here", lord=self.names.lord(req.lord))
         if village == req.to:
-            return f"Where {self.names.lord(req.lord)} wants to go (5.0)."
+            return t("fief.ui.permission.wants_to_go", lord=self.names.lord(req.lord))
         return None
 
     # Acting -----------------------------------------------------------------------
@@ -59,11 +60,8 @@ class PermissionView(PanelView):
         assert req is not None
         vs = s.villages[req.frm]
         if vs.present and vs.present[0] == self.seat:
-            return f"You control {nm.village(req.frm)}: no one passes through without your leave (5.0)."
-        return (
-            f"Your troops hold the road from {nm.village(req.frm)} towards {nm.village(req.to)}: "
-            "no one leaves along it without your leave (5.0)."
-        )
+            return t("fief.ui.permission.you_control", village=nm.village(req.frm))
+        return t("fief.ui.permission.your_troops_hold", frm=nm.village(req.frm), to=nm.village(req.to))
 
     def build(self, flow: Flow) -> None:
         s, nm = self.state, self.names
@@ -73,8 +71,12 @@ class PermissionView(PanelView):
             flow.text(self.decision.prompt)
             return
         asker = s.lords[req.lord].family
-        flow.row(nm.lord(req.lord), look=family_look(s, asker), note=f"of {nm.family(asker)}")
-        flow.text(f"asks leave to pass from {nm.village(req.frm)} towards {nm.village(req.to)}.", "body")
+        flow.row(
+            nm.lord(req.lord),
+            look=family_look(s, asker),
+            note=t("fief.ui.permission.of_family", family=nm.family(asker)),
+        )
+        flow.text(t("fief.ui.permission.asks_leave", frm=nm.village(req.frm), to=nm.village(req.to)), "body")
         flow.column()
         march = s.marches.get(req.lord)
         knights = march.escort.knights if march else 0
@@ -83,29 +85,27 @@ class PermissionView(PanelView):
         items = [
             (icon, n, what)
             for icon, n, what in (
-                ("knight", knights, "knights" if knights != 1 else "knight"),
-                ("man_at_arms", men, "men-at-arms" if men != 1 else "man-at-arms"),
+                ("knight", knights, t("fief.ui.permission.knights", n=knights)),
+                ("man_at_arms", men, t("fief.ui.permission.men_at_arms", n=men)),
             )
             if n
         ]
         if hidden:
-            flow.text(
-                f"His army: {hidden} face-down counter{'s' if hidden != 1 else ''} (Fog of War, 11.2).",
-                "body",
-            )
+            flow.text(t("fief.ui.permission.hidden_army", n=hidden), "body")
         if items:
-            flow.tally("His army:", items, tooltip="The troops travelling with him (5.0).")
+            flow.tally(t("fief.ui.permission.his_army"), items, tooltip=t("fief.ui.permission.his_army_tip"))
         else:
-            flow.text("He travels alone, without troops.", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.permission.alone"), "small_italic", c.ink_soft)
         flow.text(self.reason(), "small", c.ink_soft)
 
     def footer(self) -> list[FooterRow]:
-        t = self.theme
         refuse = Button(
-            t,
-            "Refuse",
+            self.theme,
+            t("fief.ui.permission.refuse"),
             lambda: self.answer(False),
-            tooltip="Refuse passage (N). He may then only go back the way he came, or stay (5.0).",
+            tooltip=t("fief.ui.permission.refuse_tip"),
         )
-        allow = end_button(self, "Let him pass", lambda: self.answer(True), "Let the lord go on his way (Y) (5.0).")
+        allow = end_button(
+            self, t("fief.ui.permission.allow"), lambda: self.answer(True), t("fief.ui.permission.allow_tip")
+        )
         return [[refuse, allow]]

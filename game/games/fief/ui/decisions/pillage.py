@@ -7,6 +7,7 @@ when done.
 
 from __future__ import annotations
 
+from game.core.i18n import N_, t
 from game.games.fief.rules.actions import Done, Pillage
 from game.games.fief.rules.names import deniers
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button
@@ -17,7 +18,7 @@ RULE = "6.5"
 
 class PillageView(PanelView):
     kinds = ("pillage",)
-    title = "Pillage"
+    title = N_("fief.ui.pillage.title")
 
     def places(self) -> list[str]:
         return [a.village for a in options_of(self.decision, Pillage)]
@@ -34,7 +35,7 @@ class PillageView(PanelView):
 
     def village_tooltip(self, village: str) -> str | None:
         if self.legal(Pillage(village)):
-            return self.ctx.describe(Pillage(village)) + f": the mill is destroyed ({RULE})."
+            return t("fief.ui.pillage.village_tip", action=self.ctx.describe(Pillage(village)), rule=RULE)
         return None
 
     # Acting -----------------------------------------------------------------------
@@ -50,32 +51,27 @@ class PillageView(PanelView):
         flow.row(
             deniers(self.state.families[self.seat].deniers),
             icon="coin",
-            tooltip=f"Each mill pillaged brings 1 denier from the stockpile ({RULE}).",
+            tooltip=t("fief.ui.pillage.deniers_tip", rule=RULE),
         )
 
     def build(self, flow: Flow) -> None:
         s, nm = self.state, self.names
         c = self.theme.colors
-        flow.text(
-            "Each mill you pillage in a village you control or besiege leaves the map for good and brings "
-            f"1 denier, but no more income (6.4.1, {RULE}).",
-            "small",
-            c.ink_soft,
-        )
+        flow.text(t("fief.ui.pillage.about", rule=RULE), "small", c.ink_soft)
         flow.column()
         places = self.places()
-        flow.heading("Mills you may pillage")
+        flow.heading(t("fief.ui.pillage.mills"))
         if not places:
-            flow.text("None left.", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.pillage.none_left"), "small_italic", c.ink_soft)
         for v in places:
             mills = s.villages[v].mills
             flow.row(
                 nm.village(v),
                 lambda v=v: self.submit(Pillage(v)),
                 icon="mill",
-                detail="1 mill" if mills == 1 else f"{mills} mills",
-                tooltip=self.ctx.describe(Pillage(v)) + f". Click to pillage one ({RULE}).",
+                detail=t("fief.ui.common.mills_counted", n=mills),
+                tooltip=t("fief.ui.pillage.row_tip", action=self.ctx.describe(Pillage(v)), rule=RULE),
             )
 
     def footer(self) -> list[FooterRow]:
-        return [[end_button(self, "End pillage", self.end, f"Stop pillaging (Enter) ({RULE}).")]]
+        return [[end_button(self, t("fief.ui.pillage.end"), self.end, t("fief.ui.pillage.end_tip", rule=RULE))]]

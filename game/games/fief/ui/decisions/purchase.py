@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.words import count
+from game.core.i18n import N_, t
 from game.games.fief.rules.actions import Buy, BuyFiefTitle, Done, TransferControl, TransferFiefTitle
 from game.games.fief.rules.names import deniers as deniers_words
 from game.games.fief.rules.purchase import STOCK_KEY, cost_of, title_cost
@@ -20,29 +20,39 @@ from game.ui.decisions.base import options_of
 from game.ui.widgets.button import Button
 from game.ui.widgets.selector import Choice, CycleSelector
 
-#: The pieces on sale, in panel order (keys 1 to 4): id, label, icon.
+#: The pieces on sale, in panel order (keys 1 to 4): id, label (a message id), icon.
 ITEMS: tuple[tuple[str, str, str], ...] = (
-    ("man_at_arms", "Man-at-arms", "man_at_arms"),
-    ("knight", "Knight", "knight"),
-    ("mill", "Mill", "mill"),
-    ("stronghold", "Stronghold", "tower"),
+    ("man_at_arms", N_("fief.ui.purchase.man_at_arms"), "man_at_arms"),
+    ("knight", N_("fief.ui.purchase.knight"), "knight"),
+    ("mill", N_("fief.ui.purchase.mill"), "mill"),
+    ("stronghold", N_("fief.ui.purchase.stronghold"), "tower"),
 )
 TROOPS = ("man_at_arms", "knight")
 
 _ABOUT = {
-    "man_at_arms": "A foot soldier: 1 strength in battle, dies to 1 hit. Placed where one of your lords "
-    "stands or in a stronghold you control, at most {limit} new troops per village (4.1).",
-    "knight": "A mounted noble: 3 strength in battle, takes 3 hits to kill. Placed where one of your lords "
-    "stands or in a stronghold you control, at most {limit} new troops per village (4.1).",
-    "mill": "Brings 2 deniers of income each round. Built in a village you control, at most {mills} per village (4.2).",
-    "stronghold": "Protects the village's defenders in battle, and is needed to buy a fief's title. "
-    "Built in a village you control, one per village (4.2, 4.3).",
+    "man_at_arms": N_("fief.ui.purchase.about_man_at_arms"),
+    "knight": N_("fief.ui.purchase.about_knight"),
+    "mill": N_("fief.ui.purchase.about_mill"),
+    "stronghold": N_("fief.ui.purchase.about_stronghold"),
+}
+#: Why a piece cannot be bought: its price against the family's deniers.
+_TOO_DEAR = {
+    "man_at_arms": N_("fief.ui.purchase.too_dear_man_at_arms"),
+    "knight": N_("fief.ui.purchase.too_dear_knight"),
+    "mill": N_("fief.ui.purchase.too_dear_mill"),
+    "stronghold": N_("fief.ui.purchase.too_dear_stronghold"),
+}
+#: A fief's title, by the fief's kind (4.3).
+_TITLE_TIP = {
+    "barony": N_("fief.ui.purchase.title_tip_barony"),
+    "county": N_("fief.ui.purchase.title_tip_county"),
+    "duchy": N_("fief.ui.purchase.title_tip_duchy"),
 }
 
 
 class PurchaseView(PanelView):
     kinds = ("purchase",)
-    title = "Purchases"
+    title = N_("fief.ui.purchase.title")
 
     def __init__(self, ctx, decision) -> None:
         super().__init__(ctx, decision)
@@ -69,18 +79,17 @@ class PurchaseView(PanelView):
         deniers = s.families[self.seat].deniers
         left, _shared = self.stock(item)
         if left <= 0:
-            return f"No {nm.plural(item)} are left to buy (4.0)."
+            return t("fief.ui.purchase.none_left", kind=nm.plural(item))
         if deniers < cost:
-            return f"{str(nm.item(item)).capitalize()} costs {count(cost, 'denier')} and you have {deniers}."
+            if item in _TOO_DEAR:
+                return t(_TOO_DEAR[item], cost=deniers_words(cost), have=deniers)
+            return t("fief.ui.purchase.too_dear", item=nm.item(item), cost=deniers_words(cost), have=deniers)
         if item in TROOPS:
             limit = s.data.rules.max_new_troops_per_village
-            return (
-                f"New troops go where your lords stand or in strongholds you control, {limit} per village "
-                "in this phase; no such village has room left (4.1)."
-            )
+            return t("fief.ui.purchase.no_room_for_troops", limit=limit)
         if item == "mill":
-            return "Every village you control already has as many mills as it may hold (4.2)."
-        return "Every village you control already has a stronghold (4.2)."
+            return t("fief.ui.purchase.no_room_for_mill")
+        return t("fief.ui.purchase.no_room_for_stronghold")
 
     def title_options(self) -> dict[int, list[BuyFiefTitle]]:
         out: dict[int, list[BuyFiefTitle]] = {}
@@ -114,8 +123,11 @@ class PurchaseView(PanelView):
                 self.rebuild()
             else:
                 self.ctx.notice(
-                    f"{self.names.village(village)} cannot become the Fortified City of "
-                    f"{self.names.fief(self.fief)}: choose one of its strongholds (4.3)."
+                    t(
+                        "fief.ui.purchase.not_a_city",
+                        village=self.names.village(village),
+                        fief=self.names.fief(self.fief),
+                    )
                 )
             return True
         if self.item is not None:
@@ -126,13 +138,15 @@ class PurchaseView(PanelView):
     def village_tooltip(self, village: str) -> str | None:
         s = self.state
         if self.item is not None and self.legal(Buy(self.item, village)):
-            text = self.ctx.describe(Buy(self.item, village)) + "."
+            action = self.ctx.describe(Buy(self.item, village))
             if self.item in TROOPS:
                 limit = s.data.rules.max_new_troops_per_village
-                text += f" New troops here this phase: {s.new_troops.get(village, 0)} of {limit} (4.1)."
-            return text
+                return t(
+                    "fief.ui.purchase.buy_troops_here", action=action, placed=s.new_troops.get(village, 0), limit=limit
+                )
+            return t("fief.ui.purchase.buy_here", action=action)
         if self.fief is not None and village in {a.city for a in self.title_options().get(self.fief, [])}:
-            return f"Make {self.names.village(village)} the Fortified City of {self.names.fief(self.fief)} (4.3)."
+            return t("fief.ui.purchase.make_city", village=self.names.village(village), fief=self.names.fief(self.fief))
         return None
 
     # Acting -----------------------------------------------------------------------
@@ -207,8 +221,8 @@ class PurchaseView(PanelView):
         flow.row(
             deniers_words(self.state.families[self.seat].deniers),
             icon="coin",
-            note="to spend",
-            tooltip="Each family buys in turn order as much as it can afford and wishes (4.0).",
+            note=t("fief.ui.purchase.to_spend"),
+            tooltip=t("fief.ui.purchase.to_spend_tip"),
         )
 
     def build(self, flow: Flow) -> None:
@@ -217,23 +231,26 @@ class PurchaseView(PanelView):
         for index, (item, label, icon) in enumerate(ITEMS):
             left, shared = self.stock(item)
             can = bool(self.places(item))
-            about = _ABOUT[item].format(
-                limit=s.data.rules.max_new_troops_per_village, mills=s.data.rules.max_mills_per_village
+            about = t(
+                _ABOUT[item], limit=s.data.rules.max_new_troops_per_village, mills=s.data.rules.max_mills_per_village
             )
-            where = "in the stock all families share" if shared else "in your family's stock"
-            tip = f"{label} (key {index + 1}): {left} left {where}. {about}"
+            name = t(label)
+            tip_id = "fief.ui.purchase.item_tip_shared" if shared else "fief.ui.purchase.item_tip_own"
+            tip = t(tip_id, item=name, key=index + 1, n=left, about=about)
             if not can:
-                tip += " " + self.why_not(item)
+                tip = t("fief.ui.common.tip_and_more", tip=tip, more=self.why_not(item))
             if flow.wide:
-                stock = {"note": f"{left} left" + (" (shared)" if shared else "")}
+                note_id = "fief.ui.purchase.left_shared" if shared else "fief.ui.purchase.left"
+                stock = {"note": t(note_id, n=left)}
             else:
-                stock = {"sub": f"{left} left" + (" (shared)" if shared else " in your stock")}
+                sub_id = "fief.ui.purchase.left_shared" if shared else "fief.ui.purchase.left_in_stock"
+                stock = {"sub": t(sub_id, n=left)}
             flow.row(
-                label,
+                name,
                 lambda i=item: self.choose_item(i),
                 icon=icon,
                 **stock,
-                detail=f"{cost_of(s, item)} d.",
+                detail=t("fief.ui.purchase.price", price=cost_of(s, item)),
                 selected=item == self.item,
                 dim=not can,
                 tooltip=tip,
@@ -241,11 +258,7 @@ class PurchaseView(PanelView):
         titles = self.title_options()
         if titles:
             flow.column()
-            flow.heading(
-                "Fief titles",
-                tooltip="A fief's title may be bought when you control all its villages "
-                "and one holds a stronghold; it costs 2 deniers per village (4.3).",
-            )
+            flow.heading(t("fief.ui.purchase.fief_titles"), tooltip=t("fief.ui.purchase.fief_titles_tip"))
             keep_from = flow.mark()
             for fief in sorted(titles):
                 kind = s.data.fief_kind(fief)
@@ -255,11 +268,12 @@ class PurchaseView(PanelView):
                     nm.fief(fief),
                     lambda f=fief: self.choose_fief(f),
                     icon="crown",
-                    detail=f"{title_cost(s, fief)} d.",
+                    detail=t("fief.ui.purchase.price", price=title_cost(s, fief)),
                     selected=fief == self.fief,
-                    tooltip=f"A {kind.kind} of {len(s.data.board.fiefs[fief].villages)} villages. Its title is "
-                    "worth 1 victory point, makes the fief governed and flips a stronghold into its "
-                    "Fortified City (4.3, 7.0).",
+                    tooltip=t(
+                        _TITLE_TIP.get(kind.kind, "fief.ui.purchase.title_tip"),
+                        n=len(s.data.board.fiefs[fief].villages),
+                    ),
                 )
             if self.fief is not None and self.fief in titles:
                 flow.column()
@@ -267,96 +281,85 @@ class PurchaseView(PanelView):
         flow.column()
         if self.item is not None:
             n = len(self.places(self.item))
-            where = "the highlighted village" if n == 1 else f"one of the {n} highlighted villages"
-            flow.text(
-                f"Click {where} on the map to buy {nm.item(self.item)} there; again for another.",
-                "small_italic",
-                c.ink_soft,
-            )
+            flow.text(t("fief.ui.purchase.click_to_buy", n=n, item=nm.item(self.item)), "small_italic", c.ink_soft)
         else:
-            flow.text("Choose what to buy, then click on the map where it goes.", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.purchase.choose_then_click"), "small_italic", c.ink_soft)
         limit = s.data.rules.max_new_troops_per_village
         placed = {v: n for v, n in s.new_troops.items() if n}
         if placed:
-            words = ", ".join(f"{nm.village(v)} {n}/{limit}" for v, n in sorted(placed.items()))
+            words = ", ".join(
+                t("fief.ui.purchase.placed_in", village=nm.village(v), placed=n, limit=limit)
+                for v, n in sorted(placed.items())
+            )
             flow.text(
-                f"New troops placed: {words}.",
+                t("fief.ui.purchase.troops_placed", places=words),
                 "small",
                 c.ink_soft,
-                tooltip=f"At most {limit} new troops per village in one Purchase phase (4.1).",
+                tooltip=t("fief.ui.purchase.troops_placed_tip", limit=limit),
             )
         transfers = options_of(self.decision, TransferFiefTitle)
         if transfers:
             flow.column()
-            flow.heading(
-                "Pass on a second title",
-                tooltip="A lord with two fief titles may give one to another "
-                "lord of his family, keeping the larger one (4.3).",
-            )
+            flow.heading(t("fief.ui.purchase.pass_on_title"), tooltip=t("fief.ui.purchase.pass_on_title_tip"))
             for a in transfers:
                 flow.row(
                     self.ctx.describe(a),
                     lambda a=a: self.submit(a),
                     icon="crown",
-                    tooltip="The lord keeps the title of his largest fief (4.3).",
+                    tooltip=t("fief.ui.purchase.keeps_largest"),
                 )
         handovers = options_of(self.decision, TransferControl)
         if handovers:
             flow.column()
-            flow.heading(
-                "Hand over a village",
-                tooltip="The family controlling a village may hand it to another "
-                "family with a lord or troops there (5.1).",
-            )
+            flow.heading(t("fief.ui.purchase.hand_over"), tooltip=t("fief.ui.purchase.hand_over_tip"))
             for a in handovers:
                 flow.row(
                     self.ctx.describe(a),
                     lambda a=a: self.submit(a),
                     look=family_look(s, a.to_seat),
-                    tooltip="Control passes at once (5.1).",
+                    tooltip=t("fief.ui.purchase.control_passes"),
                 )
 
     def _title_choices(self, flow: Flow, options: list[BuyFiefTitle], keep_from: int) -> None:
         """The lord, the Fortified City and the Buy button of the chosen title; the
         panel scrolls to show them with the title's row (from ``keep_from``)."""
-        nm, t = self.names, self.theme
+        nm, theme = self.names, self.theme
         lords = list(dict.fromkeys(a.lord for a in options))
         cities = list(dict.fromkeys(a.city for a in options))
         start = flow.mark() if flow.strip else keep_from
         flow.labelled(
-            "Lord",
+            t("fief.ui.purchase.lord"),
             CycleSelector(
-                t,
+                theme,
                 [Choice(x, nm.lord(x)) for x in lords],
                 self.title_lord,
                 on_change=self._set_title_lord,
                 role="small_bold",
-                tooltip="The lord who takes the title; a lord holds at most two (4.3).",
+                tooltip=t("fief.ui.purchase.lord_tip"),
             ),
             28,
         )
         flow.labelled(
-            "City",
+            t("fief.ui.purchase.city"),
             CycleSelector(
-                t,
+                theme,
                 [Choice(x, nm.village(x)) for x in cities],
                 self.city,
                 on_change=self._set_city,
                 role="small_bold",
-                tooltip="The stronghold flipped to its Fortified City side; whoever takes "
-                "it takes the title (4.3). You may also click it on the map.",
+                tooltip=t("fief.ui.purchase.city_tip"),
             ),
             28,
         )
         action = self.title_action()
         flow.buttons(
             Button(
-                t,
-                f"Buy the title ({title_cost(self.state, options[0].fief)} d.)",
+                theme,
+                t("fief.ui.purchase.buy_title", price=title_cost(self.state, options[0].fief)),
                 self.buy_title,
                 role="small_bold",
                 enabled=action is not None and self.legal(action),
-                tooltip=self.ctx.describe(action) + " (4.3)." if action else None,
+                tooltip=t("fief.ui.purchase.buy_title_tip", action=self.ctx.describe(action)) if action else None,
             ),
             height=28,
         )
@@ -371,4 +374,4 @@ class PurchaseView(PanelView):
         self.rebuild()
 
     def footer(self) -> list[FooterRow]:
-        return [[end_button(self, "End purchases", self.end, "Finish buying (Enter); the next family buys (4.0).")]]
+        return [[end_button(self, t("fief.ui.purchase.end"), self.end, t("fief.ui.purchase.end_tip"))]]

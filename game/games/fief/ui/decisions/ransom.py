@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, t
 from game.games.fief.rules.actions import AnswerRansom, Done, FreeCaptives, PayRansom
 from game.games.fief.rules.names import deniers
 from game.games.fief.rules.ransom import captives_of, ransom_of, titles_of
@@ -26,7 +27,7 @@ RULE = "6.2.4"
 
 class RansomView(PanelView):
     kinds = ("ransom", "ransom_offer")
-    title = "Ransom"
+    title = N_("fief.ui.ransom.title")
 
     def __init__(self, ctx, decision) -> None:
         super().__init__(ctx, decision)
@@ -108,7 +109,7 @@ class RansomView(PanelView):
     def village_tooltip(self, village: str) -> str | None:
         lord = self.shown()
         if self.decision.kind == "ransom" and lord is not None and village in self.places_for(lord):
-            return f"{self.names.lord(lord)} may be freed here: click to choose it (2.4.1, {RULE})."
+            return t("fief.ui.ransom.freed_here", lord=self.names.lord(lord), rule=RULE)
         return None
 
     # Acting -----------------------------------------------------------------------
@@ -145,9 +146,9 @@ class RansomView(PanelView):
         if self.decision.kind == "ransom":
             have = self.state.families[self.seat].deniers
             flow.row(
-                f"{have} denier{'s' if have != 1 else ''}" if have >= 0 else "Deniers hidden",
+                deniers(have) if have >= 0 else t("fief.ui.ransom.deniers_hidden"),
                 icon="coin",
-                tooltip=f"Ransoms are paid at the start of the Purchase phase, before anything is bought ({RULE}).",
+                tooltip=t("fief.ui.ransom.when_paid", rule=RULE),
             )
 
     def build(self, flow: Flow) -> None:
@@ -159,55 +160,57 @@ class RansomView(PanelView):
     def _build_ransom(self, flow: Flow) -> None:
         s, nm = self.state, self.names
         c = self.theme.colors
-        t = self.theme
+        theme = self.theme
         have = s.families[self.seat].deniers
         for lord in self.captives():
             lo = s.lords[lord]
             full = self.full(lord)
             titles = titles_of(s, lord)
             start = flow.mark()
-            held = f"held by {nm.family(lo.captor)}" + (f" in {nm.village(lo.village)}" if lo.village else "")
+            if lo.village:
+                held = t("fief.ui.ransom.held_in", family=nm.family(lo.captor), village=nm.village(lo.village))
+            else:
+                held = t("fief.ui.ransom.held", family=nm.family(lo.captor))
+            titles_words = t("fief.ui.ransom.titles", n=titles) if titles else t("fief.ui.ransom.no_titles")
             flow.row(
                 nm.lord(lord),
                 look=family_look(s, self.seat),
-                sub=f"{held} · {titles or 'no'} title{'s' if titles != 1 else ''}",
-                detail=f"ransom {deniers(full)}",
-                tooltip=f"The ransom is 2 deniers, and 2 more per title he holds ({titles}): {deniers(full)} ({RULE}).",
+                sub=t("fief.ui.ransom.held_and_titles", held=held, titles=titles_words),
+                detail=t("fief.ui.ransom.ransom", deniers=deniers(full)),
+                tooltip=t("fief.ui.ransom.ransom_tip", titles=titles, deniers=deniers(full), rule=RULE),
             )
             places = self.places_for(lord)
             place = self.place(lord)
             if len(places) > 1:
                 flow.labelled(
-                    "Freed in",
+                    t("fief.ui.ransom.freed_in"),
                     CycleSelector(
-                        t,
+                        theme,
                         [Choice(v, nm.village(v)) for v in places],
                         place,
                         on_change=lambda v, who=lord: self.set_place(who, v),
-                        tooltip="Where he goes once free: where a new lord would enter (2.4.1). You may also click a "
-                        "highlighted village on the map.",
+                        tooltip=t("fief.ui.ransom.freed_in_tip"),
                     ),
                 )
             elif place is not None:
-                flow.text(f"Freed, he goes to {nm.village(place)} (2.4.1).", "small_italic", c.ink_soft)
+                flow.text(t("fief.ui.ransom.freed_goes_to", village=nm.village(place)), "small_italic", c.ink_soft)
             if place is not None and self.legal(PayRansom(lord, full, place)):
                 pay = PayRansom(lord, full, place)
                 flow.buttons(
                     ChoiceButton(
-                        t,
-                        f"Pay {deniers(full)}",
+                        theme,
+                        t("fief.ui.ransom.pay", deniers=deniers(full)),
                         pay,
                         lambda a=pay: self.submit(a),
                         icon="coin",
                         primary=True,
-                        tooltip=f"Pay the full ransom: the captor must accept, and "
-                        f"{nm.lord(lord)} is free at once in {nm.village(place)} ({RULE}).",
+                        tooltip=t("fief.ui.ransom.pay_tip", lord=nm.lord(lord), village=nm.village(place), rule=RULE),
                     ),
                     height=32,
                 )
             elif have >= 0:
                 flow.text(
-                    f"You cannot pay the full {deniers(full)} (you have {deniers(have)}); you need not ({RULE}).",
+                    t("fief.ui.ransom.cannot_pay", full=deniers(full), have=deniers(have), rule=RULE),
                     "small",
                     c.ink_soft,
                 )
@@ -215,35 +218,39 @@ class RansomView(PanelView):
             if amount is not None and place is not None:
                 offers = self.offers(lord)
                 flow.stepper(
-                    "Offer less",
+                    t("fief.ui.ransom.offer_less"),
                     amount,
                     lambda who=lord: self.step_amount(who, -1),
                     lambda who=lord: self.step_amount(who, 1),
                     icon="coin",
                     minus_ok=amount > offers[0],
                     plus_ok=amount < offers[-1],
-                    sub=f"of {full}",
-                    tooltip=f"A lower sum, which {nm.family(lo.captor)} may accept or refuse; after a "
-                    f"refusal only the full ransom will do ({RULE}).",
-                    minus_tip="Offer less.",
-                    plus_tip="Offer more.",
+                    sub=t("fief.ui.ransom.of_full", full=full),
+                    tooltip=t("fief.ui.ransom.offer_less_tip", family=nm.family(lo.captor), rule=RULE),
+                    minus_tip=t("fief.ui.ransom.less"),
+                    plus_tip=t("fief.ui.ransom.more"),
                 )
                 offer = PayRansom(lord, amount, place)
                 flow.buttons(
                     ChoiceButton(
-                        t,
-                        f"Offer {deniers(amount)}",
+                        theme,
+                        t("fief.ui.ransom.offer", deniers=deniers(amount)),
                         offer,
                         lambda a=offer: self.submit(a),
                         icon="scroll",
-                        tooltip=f"Offer {deniers(amount)} for {nm.lord(lord)}: "
-                        f"{nm.family(lo.captor)} accepts or refuses ({RULE}).",
+                        tooltip=t(
+                            "fief.ui.ransom.offer_tip",
+                            deniers=deniers(amount),
+                            lord=nm.lord(lord),
+                            family=nm.family(lo.captor),
+                            rule=RULE,
+                        ),
                     ),
                     height=30,
                 )
             elif lord in s.ransom_refused:
                 flow.text(
-                    f"{nm.family(lo.captor)} refused a lower sum: only the full ransom will free him now ({RULE}).",
+                    t("fief.ui.ransom.refused_lower", family=nm.family(lo.captor), rule=RULE),
                     "small",
                     c.rubric_dark,
                 )
@@ -253,22 +260,19 @@ class RansomView(PanelView):
         escapes = options_of(self.decision, FreeCaptives)
         if escapes:
             flow.column()
-            flow.heading(
-                "Secret Passage", tooltip="Your captives escape without ransom; the card is discarded (10.2.3)."
-            )
+            flow.heading(t("fief.ui.ransom.secret_passage"), tooltip=t("fief.ui.ransom.secret_passage_tip"))
             lord = self.shown()
             chosen = self.place(lord) if lord is not None else None
             shown = escapes if len(escapes) <= 3 else [a for a in escapes if a.village == chosen] or escapes[:1]
             for a in shown:
                 flow.buttons(
                     ChoiceButton(
-                        t,
-                        f"Escape to {nm.village(a.village)}",
+                        theme,
+                        t("fief.ui.ransom.escape_to", village=nm.village(a.village)),
                         a,
                         lambda a=a: self.submit(a),
                         icon="door",
-                        tooltip="Play your Secret Passage: every captive of your family "
-                        f"escapes to {nm.village(a.village)}, with no ransom (10.2.3, 2.4.1).",
+                        tooltip=t("fief.ui.ransom.escape_to_tip", village=nm.village(a.village)),
                     ),
                     height=30,
                 )
@@ -286,42 +290,49 @@ class RansomView(PanelView):
         flow.row(
             nm.lord(offer.lord),
             look=family_look(s, lo.family),
-            sub=f"of {payer}, your captive" + (f" in {nm.village(lo.village)}" if lo.village else ""),
-            detail=f"full ransom {deniers(full)}",
+            sub=t("fief.ui.ransom.your_captive_in", family=payer, village=nm.village(lo.village))
+            if lo.village
+            else t("fief.ui.ransom.your_captive", family=payer),
+            detail=t("fief.ui.ransom.full_ransom", deniers=deniers(full)),
         )
         flow.text(
-            f"{payer} offers {deniers(offer.amount)} for {nm.lord(offer.lord)} (full ransom {deniers(full)}).",
+            t(
+                "fief.ui.ransom.offers",
+                family=payer,
+                deniers=deniers(offer.amount),
+                lord=nm.lord(offer.lord),
+                full=deniers(full),
+            ),
             "body",
             c.ink,
         )
         flow.text(
-            f"Accept: he goes free to {nm.village(offer.village)} and the deniers are yours. Refuse: from now "
-            f"on only the full ransom frees him, and that you must accept ({RULE}).",
+            t("fief.ui.ransom.accept_or_refuse", village=nm.village(offer.village), rule=RULE),
             "small_italic",
             c.ink_soft,
         )
 
     def footer(self) -> list[FooterRow]:
-        t = self.theme
+        theme = self.theme
         if self.decision.kind == "ransom_offer":
             offer = self.state.ransom
             amount = deniers(offer.amount) if offer is not None else ""
             refuse = ChoiceButton(
-                t,
-                "Refuse",
+                theme,
+                t("fief.ui.ransom.refuse"),
                 AnswerRansom(False),
                 lambda: self.submit(AnswerRansom(False)),
                 role="button",
-                tooltip=f"Refuse the offer (N): only the full ransom will do ({RULE}).",
+                tooltip=t("fief.ui.ransom.refuse_tip", rule=RULE),
             )
             accept = ChoiceButton(
-                t,
-                "Accept",
+                theme,
+                t("fief.ui.ransom.accept"),
                 AnswerRansom(True),
                 lambda: self.submit(AnswerRansom(True)),
                 primary=True,
                 role="button",
-                tooltip=f"Take {amount} and free the lord (Y) ({RULE}).",
+                tooltip=t("fief.ui.ransom.accept_tip", deniers=amount, rule=RULE),
             )
             return [[refuse, accept]]
         if self.legal(Done()):
@@ -329,10 +340,10 @@ class RansomView(PanelView):
                 [
                     end_button(
                         self,
-                        "Go on to purchases",
+                        t("fief.ui.ransom.go_on"),
                         lambda: self.submit(Done()),
-                        f"Pay no (more) ransom now (Enter): only a full ransom you can pay is due ({RULE}).",
+                        t("fief.ui.ransom.go_on_tip", rule=RULE),
                     )
                 ]
             ]
-        return [f"You can pay a full ransom, so you must ({RULE})."]
+        return [t("fief.ui.ransom.must_pay", rule=RULE)]

@@ -12,7 +12,9 @@ the map. Enter does nothing here, so no answer is given by accident.
 
 from __future__ import annotations
 
+from game.core import i18n
 from game.core.engine import Action
+from game.core.i18n import N_, t
 from game.games.fief.rules.actions import Consent, Done, Escape, JoinUprising, StopUprising
 from game.games.fief.rules.card_effects import ASSASSINATION, UPRISING, card_for
 from game.games.fief.ui.decisions.cards import CARD_RATIO, HandRow
@@ -22,7 +24,7 @@ from game.ui.widgets.button import Button
 
 class ReactionView(PanelView):
     kinds = ("react", "join_uprising", "consent")
-    title = "Your answer"
+    title = N_("fief.ui.reaction.title")
 
     # Reading ----------------------------------------------------------------------
     def card(self) -> str:
@@ -62,7 +64,7 @@ class ReactionView(PanelView):
         c = self.theme.colors
         card = self.card()
         if card:
-            tip = s.data.fortune_cards[card].text if card in s.data.fortune_cards else nm.card(card)
+            tip = s.data.fortune_cards[card].text if card in s.data.fortune_cards else i18n.text(nm.card(card))
             most = None if flow.strip else round(self.body.height * 0.45 / CARD_RATIO)  # room for the choices
             flow.add(
                 HandRow(self.theme, s.data, [card], None, lambda _c: None, [tip], most),
@@ -72,9 +74,11 @@ class ReactionView(PanelView):
         lord = self.lord()
         if lord is not None and lord in s.lords:
             fam = s.lords[lord].family
-            flow.row(nm.lord(lord), look=family_look(s, fam), note=f"of {nm.family(fam)}")
+            flow.row(
+                nm.lord(lord), look=family_look(s, fam), note=t("fief.ui.reaction.of_family", family=nm.family(fam))
+            )
         if self.decision.kind == "react" and Escape() not in self.decision.options:
-            flow.text("You hold no Secret Passage: the die decides (10.3).", "small_italic", c.ink_soft)
+            flow.text(t("fief.ui.reaction.no_passage"), "small_italic", c.ink_soft)
         flow.column()
         for option in self.decision.options:
             if isinstance(option, (Done, Escape)):
@@ -95,37 +99,38 @@ class ReactionView(PanelView):
 
     def _tip(self, option: Action) -> str:
         if isinstance(option, Escape):
-            return "Play your Secret Passage: the Assassination fails and both cards are discarded (10.2.3)."
+            return t("fief.ui.reaction.escape_tip")
         if isinstance(option, JoinUprising):
             if option.passage:
-                return "Play a Secret Passage: the mob ignores the stronghold's defence penalty (10.2.2)."
-            return "Add one of your Uprising cards: one more battle die (10.1)."
+                return t("fief.ui.reaction.passage_tip")
+            return t("fief.ui.reaction.join_uprising_tip")
         if isinstance(option, StopUprising):
             if option.as_cardinal:
-                return "Your Cardinal sends envoys: on 1-4 the Uprising stops; no risk to him (1.5)."
-            return "Your Bishop faces the mob: on 1-4 the Uprising stops, on 5-6 he is stoned to death (1.4)."
-        return self.ctx.describe(option) + "."
+                return t("fief.ui.reaction.cardinal_tip")
+            return t("fief.ui.reaction.bishop_tip")
+        return t("fief.ui.reaction.option_tip", action=self.ctx.describe(option))
 
     def footer(self) -> list[FooterRow]:
         kind = self.decision.kind
         if kind == "consent":
             refuse = Button(
                 self.theme,
-                "Refuse",
+                t("fief.ui.reaction.refuse"),
                 lambda: self.submit(Consent(False)),
-                tooltip="Refuse: the Bishop stays a Bishop, the card goes back to its hand (1.7).",
+                tooltip=t("fief.ui.reaction.refuse_tip"),
             )
             allow = end_button(
-                self, "Consent", lambda: self.submit(Consent(True)), "Let the Bishop become Cardinal (1.7, 9.2)."
+                self,
+                t("fief.ui.reaction.consent"),
+                lambda: self.submit(Consent(True)),
+                t("fief.ui.reaction.consent_tip"),
             )
             return [[refuse, allow]]
-        text = "Risk the die" if kind == "react" else "Stay out of it"
-        tip = (
-            "No escape: the target rolls a die and dies on 1 to 3 (10.3)."
-            if kind == "react"
-            else "Add nothing (more) to this Uprising (10.1)."
-        )
+        text = t("fief.ui.reaction.risk_the_die") if kind == "react" else t("fief.ui.reaction.stay_out")
+        tip = t("fief.ui.reaction.risk_the_die_tip") if kind == "react" else t("fief.ui.reaction.stay_out_tip")
         row: list[Button] = [Button(self.theme, text, lambda: self.submit(Done()), tooltip=tip)]
         if Escape() in self.decision.options:
-            row.append(end_button(self, "Escape", lambda: self.submit(Escape()), self._tip(Escape())))
+            row.append(
+                end_button(self, t("fief.ui.reaction.escape"), lambda: self.submit(Escape()), self._tip(Escape()))
+            )
         return [row]

@@ -21,6 +21,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.engine import Action
+from game.core.i18n import N_, Message, Text, t
 from game.games.fief.rules import relics
 from game.games.fief.rules.describe import describe
 from game.games.fief.rules.relic_records import AllowRelic, GiveRelic, RelicRite, TakeRelic, UseTeeth
@@ -40,17 +41,19 @@ from game.ui.widgets.button import Button
 RELIC_COURT_ACTIONS = (TakeRelic, GiveRelic)
 
 
+def relic_name(names, relic: str) -> Text:
+    """A relic's own name, without article: "Teeth of Saint Géronce"."""
+    said = names.relic(relic)
+    return said.get("relic", said) if isinstance(said, Message) else said
+
+
 def relic_rows(view: PanelView, flow: Flow, actions: list[Action], act: Callable[[Action], None]) -> None:
     """The court's rows for taking and handing over relics."""
     s, nm = view.state, view.names
     takes = [a for a in actions if isinstance(a, TakeRelic)]
     gives = [a for a in actions if isinstance(a, GiveRelic)]
     if takes:
-        flow.heading(
-            "Holy Relics to take (11.1)",
-            tooltip="A relic never claimed goes only to the Bishop of its bishopric, a Cardinal or the Pope; "
-            "once claimed, to any lord. Where another family holds the village, it is asked first.",
-        )
+        flow.heading(t("fief.ui.relics.to_take"), tooltip=t("fief.ui.relics.to_take_tip"))
         for a in takes:
             flow.row(
                 str(describe(a, s, nm)),
@@ -60,15 +63,11 @@ def relic_rows(view: PanelView, flow: Flow, actions: list[Action], act: Callable
                 tooltip=relic_text(s.data, a.relic),
             )
     if gives:
-        flow.heading(
-            "Hand over a relic (11.1)",
-            tooltip="To any other lord, of any family, for one of your Diplomacy markers; "
-            "what you ask in return goes in a deal (8.0).",
-        )
+        flow.heading(t("fief.ui.relics.hand_over"), tooltip=t("fief.ui.relics.hand_over_tip"))
         for g in gives:
             fam = s.lords[g.to_lord].family
             flow.row(
-                f"{nm.relic(g.relic)[0].upper()}{nm.relic(g.relic)[1:]} to {nm.lord(g.to_lord)}",
+                t("fief.ui.relics.give_to", relic=relic_name(nm, g.relic), lord=nm.lord(g.to_lord)),
                 lambda g=g: act(g),
                 look=family_look(s, fam),
                 note=nm.family(fam),
@@ -78,7 +77,7 @@ def relic_rows(view: PanelView, flow: Flow, actions: list[Action], act: Callable
 
 class RelicView(PanelView):
     kinds = relics.KINDS
-    title = "Holy Relics"
+    title = N_("fief.ui.relics.title")
 
     def _relic(self) -> str:
         rs = self.state.relics
@@ -124,28 +123,40 @@ class RelicView(PanelView):
         s, nm, c = self.state, self.names, self.theme.colors
         rid = self._relic()
         if rid:
-            flow.heading(f"{str(nm.relic(rid))[0].upper()}{str(nm.relic(rid))[1:]}", tooltip=relic_text(s.data, rid))
+            flow.heading(t("fief.ui.relics.heading", relic=relic_name(nm, rid)), tooltip=relic_text(s.data, rid))
             flow.text(relic_text(s.data, rid), "small_italic", c.ink_soft)
         flow.text(self.decision.prompt, "body")
         if self.decision.kind == "relic_rite":
             for i, o in enumerate(a for a in self.decision.options if isinstance(a, RelicRite)):
-                flow.row(f"{i + 1}. {describe(o, s, nm)}", lambda o=o: self.submit(o))
+                flow.row(
+                    t("fief.ui.relics.rite", number=str(i + 1), action=describe(o, s, nm)), lambda o=o: self.submit(o)
+                )
 
     def footer(self) -> list[FooterRow]:
-        t = self.theme
+        theme = self.theme
         if self.decision.kind == "teeth":
-            let = Button(t, "Let him die", lambda: self.submit(UseTeeth(False)), tooltip="Keep the Teeth (N).")
+            let = Button(
+                theme,
+                t("fief.ui.relics.let_die"),
+                lambda: self.submit(UseTeeth(False)),
+                tooltip=t("fief.ui.relics.let_die_tip"),
+            )
             use = end_button(
                 self,
-                "Spend the Teeth",
+                t("fief.ui.relics.spend_teeth"),
                 lambda: self.submit(UseTeeth(True)),
-                "Cancel the death (Y); the relic then leaves the game (11.1.1).",
+                t("fief.ui.relics.spend_teeth_tip"),
             )
             return [[let, use]]
         if self.decision.kind == "relic_permission":
-            refuse = Button(t, "Refuse", lambda: self.submit(AllowRelic(False)), tooltip="Keep the relic here (N).")
+            refuse = Button(
+                theme,
+                t("fief.ui.relics.refuse"),
+                lambda: self.submit(AllowRelic(False)),
+                tooltip=t("fief.ui.relics.refuse_tip"),
+            )
             allow = end_button(
-                self, "Allow", lambda: self.submit(AllowRelic(True)), "Let the lord take the relic (Y) (11.1)."
+                self, t("fief.ui.relics.allow"), lambda: self.submit(AllowRelic(True)), t("fief.ui.relics.allow_tip")
             )
             return [[refuse, allow]]
         return []

@@ -8,6 +8,8 @@ family chooses, hence the two steps.
 
 from __future__ import annotations
 
+from game.core import i18n
+from game.core.i18n import N_, t
 from game.games.fief.rules.actions import ChooseStart
 from game.games.fief.ui.decisions.common import (
     Flow,
@@ -15,18 +17,24 @@ from game.games.fief.ui.decisions.common import (
     PanelView,
     end_button,
     family_look,
-    join_words,
     village_place,
 )
 from game.ui.decisions.base import options_of
 from game.ui.widgets.button import Button
 
-SETUP = "Placement, game setup"
+#: The rule's place in the book (an id: rendered where shown).
+SETUP = N_("fief.ui.start.setup_rule")
+#: What settles with the first lord, counted ("3 men-at-arms").
+_PIECES = (
+    ("knight", "knight", N_("fief.ui.start.knights")),
+    ("man_at_arms", "men_at_arms", N_("fief.ui.start.men_at_arms")),
+    ("tower", "strongholds", N_("fief.ui.start.strongholds")),
+)
 
 
 class StartView(PanelView):
     kinds = ("choose_start",)
-    title = "Your Starting Village"
+    title = N_("fief.ui.start.title")
 
     def __init__(self, ctx, decision) -> None:
         super().__init__(ctx, decision)
@@ -42,11 +50,8 @@ class StartView(PanelView):
     def pieces(self) -> list[tuple[str, int, str]]:
         """What settles with the lord: (icon, count, words)."""
         start = self.state.data.start
-        out = [
-            ("knight", start.knights, "knights" if start.knights != 1 else "knight"),
-            ("man_at_arms", start.men_at_arms, "men-at-arms" if start.men_at_arms != 1 else "man-at-arms"),
-            ("tower", start.strongholds, "strongholds" if start.strongholds != 1 else "stronghold"),
-        ]
+        counts = {"knight": start.knights, "men_at_arms": start.men_at_arms, "strongholds": start.strongholds}
+        out = [(icon, counts[key], t(words, n=counts[key])) for icon, key, words in _PIECES]
         return [p for p in out if p[1]]
 
     # Board ------------------------------------------------------------------------
@@ -68,10 +73,12 @@ class StartView(PanelView):
 
     def village_tooltip(self, village: str) -> str | None:
         if village == self.chosen:
-            return f"Click again to settle here ({SETUP})."
+            return t("fief.ui.start.click_again", rule=t(SETUP))
         if self.legal(ChooseStart(village)):
-            words = join_words([f"{n} {what}" for _, n, what in self.pieces()])
-            return f"Unoccupied: {self.names.lord(self.lord())} may settle here with {words} ({SETUP})."
+            words = i18n.words(
+                [i18n.m("fief.ui.common.tally_item", count=n, what=what) for _, n, what in self.pieces()]
+            )
+            return t("fief.ui.start.unoccupied", lord=self.names.lord(self.lord()), pieces=words, rule=t(SETUP))
         return None
 
     # Acting -----------------------------------------------------------------------
@@ -101,16 +108,15 @@ class StartView(PanelView):
         s, nm = self.state, self.names
         c = self.theme.colors
         lord = self.lord()
-        flow.row(nm.lord(lord), look=family_look(s, self.seat), sub=f"{nm.family(self.seat)}'s first lord")
-        flow.tally("With:", self.pieces(), tooltip=f"Every family begins with these pieces ({SETUP}).")
+        flow.row(
+            nm.lord(lord),
+            look=family_look(s, self.seat),
+            sub=t("fief.ui.start.first_lord", family=nm.family(self.seat)),
+        )
+        flow.tally(t("fief.ui.start.with"), self.pieces(), tooltip=t("fief.ui.start.with_tip", rule=t(SETUP)))
         flow.column()
         if self.chosen is None:
-            flow.text(
-                f"Click one of the {len(self.places())} highlighted villages on the map: any village "
-                "no family has taken yet. You may look at it before you settle.",
-                "small_italic",
-                c.ink_soft,
-            )
+            flow.text(t("fief.ui.start.click_a_village", n=len(self.places())), "small_italic", c.ink_soft)
             return
         board = s.data.board
         place = village_place(s.data, nm, self.chosen)
@@ -119,24 +125,30 @@ class StartView(PanelView):
             sub=place,
             icon="fleur_de_lis",
             selected=True,
-            tooltip=f"{nm.village(self.chosen)}: {place}.",
+            tooltip=t("fief.ui.start.village_tip", village=nm.village(self.chosen), place=place),
         )
         roads = [nm.village(n) for n in board.neighbours.get(self.chosen, ())]
         if roads:
-            flow.text("Roads to " + join_words(roads) + ".", "small")
+            flow.text(t("fief.ui.start.roads_to", villages=i18n.words(roads)), "small")
 
     def footer(self) -> list[FooterRow]:
         if self.chosen is None:
-            return [[end_button(self, "Settle here", self.settle, "Choose a village on the map first.", enabled=False)]]
+            return [
+                [
+                    end_button(
+                        self, t("fief.ui.start.settle"), self.settle, t("fief.ui.start.choose_first"), enabled=False
+                    )
+                ]
+            ]
         where = self.names.village(self.chosen)
         return [
             [
-                Button(self.theme, "Back", self.on_escape, tooltip="Choose another village (Esc)."),
+                Button(self.theme, t("core.common.back"), self.on_escape, tooltip=t("fief.ui.start.back_tip")),
                 end_button(
                     self,
-                    "Settle here",
+                    t("fief.ui.start.settle"),
                     self.settle,
-                    f"Settle in {where} (Enter). The next family then chooses ({SETUP}).",
+                    t("fief.ui.start.settle_tip", village=where, rule=t(SETUP)),
                 ),
             ]
         ]
