@@ -21,6 +21,14 @@ _ITEMS = {
     "mill": N_("fief.item.mill"),
     "stronghold": N_("fief.item.stronghold"),
 }
+#: the same with a figure in every case ("0 knights", "1 knight"): French says "un
+#: chevalier" for one, so its zero needs a form of its own ("0 chevalier")
+_COUNTED = {
+    "knight": N_("fief.item.knight_count"),
+    "man_at_arms": N_("fief.item.man_at_arms_count"),
+    "mill": N_("fief.item.mill_count"),
+    "stronghold": N_("fief.item.stronghold_count"),
+}
 #: the word for the pieces of a kind, uncounted ("knights")
 _KINDS = {
     "knight": N_("fief.item.knights"),
@@ -118,5 +126,7 @@ class Names:
         return m(_KINDS[item]) if item in _KINDS else m("fief.item.other", kind=item)
 
     def item(self, item: str, count: int = 1) -> Message:
-        """ "a knight", "3 knights"."""
-        return m(_ITEMS[item], n=count) if item in _ITEMS else m("fief.item.other_counted", kind=item, n=count)
+        """ "a knight", "3 knights", "0 knights"."""
+        if item not in _ITEMS:
+            return m("fief.item.other_counted", kind=item, n=count)
+        return m(_COUNTED[item], n=count) if count == 0 else m(_ITEMS[item], n=count)
