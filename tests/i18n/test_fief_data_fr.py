@@ -74,7 +74,7 @@ def test_checks_across_files_in_french_with_elision(mod: Path) -> None:
     found = [(p.field, p.message) for p in problems_in_french(mod)]
     assert found == [
         ("cards.1.id", "l'identifiant « alienor » est déjà pris par cards.0"),
-        ("shared.fief_titles", "le plateau a 8 fiefs, un titre chacun, mais il y a 7 titres"),
+        ("shared.fief_titles", "le plateau a 8 fiefs, un titre chacun, mais stock.yaml en compte 7"),
     ]
 
 
