@@ -35,6 +35,7 @@ from game.ai import sim
 from game.ai.positions import positions
 from game.benchfig import Figure
 from game.core import tiled
+from game.core.i18n import m, t
 from game.core.record import GameRecord
 from game.registry import AnyGame
 
@@ -107,8 +108,10 @@ def measure_engine(game: AnyGame, quick: bool = False) -> list[Figure]:
     ref = reference_seconds(repeat)
     out: list[Figure] = []
 
-    def engine(name: str, value: float, unit_note: str) -> Figure:
-        return Figure(name, value * 1e6, ref * 1e6, "us", ENGINE_TARGETS[name], baseline_name=unit_note)
+    reference = m("core.bench.baseline.reference")
+
+    def engine(name: str, value: float) -> Figure:
+        return Figure(name, value * 1e6, ref * 1e6, "us", ENGINE_TARGETS[name], baseline_name=reference)
 
     def load() -> float:
         tiled.clear_cache()  # time a cold load of every file, the map included
@@ -124,7 +127,7 @@ def measure_engine(game: AnyGame, quick: bool = False) -> list[Figure]:
             bare * 1e3,
             "ms",
             ENGINE_TARGETS["data_load"],
-            baseline_name="the files parsed bare",
+            baseline_name=m("core.bench.baseline.files_bare"),
         )
     )
     data = game.load_data(None)
@@ -134,7 +137,7 @@ def measure_engine(game: AnyGame, quick: bool = False) -> list[Figure]:
         actions = sum(sim.play_game(game, data, players, "random", seed, 20)[0]["actions"] for seed in range(games))
         return (time.perf_counter() - started) / actions
 
-    out.append(engine("random_game_action", _best(repeat, play), "reference work"))
+    out.append(engine("random_game_action", _best(repeat, play)))
 
     _, rec = sim.play_game(game, data, min(players + 1, game.max_seats), "random", 3, 8, record=True)
     assert rec is not None
@@ -152,17 +155,11 @@ def measure_engine(game: AnyGame, quick: bool = False) -> list[Figure]:
             rules.legal_actions(s)
         return (time.perf_counter() - started) / len(fresh)
 
-    out.append(engine("legal_actions", _best(repeat, legal), "reference work"))
+    out.append(engine("legal_actions", _best(repeat, legal)))
 
     # Cloning, where search bots spend their time: the most seats, early, middle and late.
     for name, state in positions(game, data, seed=1).items():
-        out.append(
-            engine(
-                f"clone_{name}",
-                _best(repeat, lambda s=state: _per_call(lambda: rules.clone(s), 2000)),
-                "reference work",
-            )
-        )
+        out.append(engine(f"clone_{name}", _best(repeat, lambda s=state: _per_call(lambda: rules.clone(s), 2000))))
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.json"
@@ -173,7 +170,7 @@ def measure_engine(game: AnyGame, quick: bool = False) -> list[Figure]:
             GameRecord.load(game, data, path)
             return (time.perf_counter() - started) / len(rec.actions)
 
-        out.append(engine("replay_action", _best(repeat, load_save), "reference work"))
+        out.append(engine("replay_action", _best(repeat, load_save)))
     return out
 
 
@@ -191,7 +188,7 @@ def run_bench(game: AnyGame, catalog: Any, quick: bool = False, as_json: bool = 
     else:
         for figure in figures:
             print(figure.line())
-        print(f"{len(figures) - len(missed)} of {len(figures)} figures within their targets.")
+        print(t("core.bench.summary", n=len(figures) - len(missed), total=len(figures)))
     return 1 if missed else 0
 
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core import i18n
+from game.core.i18n import Text, t
+
 
 @dataclass(frozen=True, slots=True)
 class Figure:
@@ -24,7 +27,7 @@ class Figure:
     unit: str
     target: float
     higher_is_better: bool = False
-    baseline_name: str = ""  # what the baseline measures, in a few words
+    baseline_name: Text = ""  # what the baseline measures, in a few words (a message)
 
     @property
     def ratio(self) -> float:
@@ -39,7 +42,7 @@ class Figure:
             "name": self.name,
             "value": round(self.value, 6),
             "baseline": round(self.baseline, 6),
-            "baseline_name": self.baseline_name,
+            "baseline_name": i18n.text(self.baseline_name),
             "unit": self.unit,
             "ratio": round(self.ratio, 3),
             "target": self.target,
@@ -48,13 +51,38 @@ class Figure:
         }
 
     def line(self) -> str:
-        sign = ">=" if self.higher_is_better else "<="
-        mark = "ok" if self.ok else "MISSED"
-        base = f"{self.baseline:,.4g} {self.unit}" + (f" ({self.baseline_name})" if self.baseline_name else "")
-        return (
-            f"{self.name:<30} {self.value:>12,.4g} {self.unit:<6} baseline {base:<34} "
-            f"ratio {self.ratio:>8,.2f}  target {sign} {self.target:g}  {mark}"
+        """The figure as ``bench`` prints it, in the current language (the name is the
+        figure's id, as in the JSON output and docs/performance.md)."""
+        base = f"{_number(self.baseline, ',.4g')} {self.unit}"
+        if self.baseline_name:
+            base += f" ({i18n.text(self.baseline_name)})"
+        return t(
+            "core.bench.line",
+            name=self.name,
+            value=_number(self.value, ",.4g"),
+            unit=self.unit,
+            base=base,
+            ratio=_number(self.ratio, ",.2f"),
+            sign=">=" if self.higher_is_better else "<=",
+            target=_number(self.target, "g"),
+            mark=t("core.bench.ok") if self.ok else t("core.bench.missed"),
         )
+
+
+def _number(value: float, spec: str) -> str:
+    """``value`` formatted by ``spec`` with the current language's decimal and grouping
+    marks ("1,234.5" in English, "1 234,5" in French)."""
+    text = format(value, spec)
+    lang = i18n.language()
+    if lang == i18n.FALLBACK:
+        return text
+    try:
+        from babel.numbers import get_decimal_symbol, get_group_symbol
+
+        decimal, group = get_decimal_symbol(lang), get_group_symbol(lang).replace("\u202f", "\u00a0")
+    except Exception:  # a language babel does not know: the digits as Python writes them
+        return text
+    return "".join(decimal if c == "." else group if c == "," else c for c in text)
 
 
 __all__ = ["Figure"]

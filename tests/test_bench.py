@@ -46,3 +46,24 @@ def test_a_figure_is_judged_by_its_ratio() -> None:
     assert slow.ratio == 7.5 and not slow.ok
     many = Figure("moves", value=10.0, baseline=1.0, unit="/s", target=20.0, higher_is_better=True)
     assert not many.ok and "MISSED" in many.line() and "baseline" in many.line()
+
+
+def test_a_figure_line_reads_as_it_always_did_in_english() -> None:
+    from game.core.i18n import m
+
+    for figure in (
+        Figure("data_load", 1234.5, 0.5, "ms", 16.0, baseline_name=m("core.bench.baseline.files_bare")),
+        Figure("moves", value=10.0, baseline=1.0, unit="/s", target=20.0, higher_is_better=True),
+        Figure(
+            "memory_round_10", 210.25, 200.0, "MiB", 1.2, baseline_name=m("core.bench.baseline.after_round", round=3)
+        ),
+    ):
+        sign = ">=" if figure.higher_is_better else "<="
+        mark = "ok" if figure.ok else "MISSED"
+        named = f" ({figure.baseline_name})" if figure.baseline_name else ""
+        base = f"{figure.baseline:,.4g} {figure.unit}{named}"
+        assert figure.line() == (
+            f"{figure.name:<30} {figure.value:>12,.4g} {figure.unit:<6} baseline {base:<34} "
+            f"ratio {figure.ratio:>8,.2f}  target {sign} {figure.target:g}  {mark}"
+        )
+    assert "(after round 3)" in figure.line()

@@ -856,8 +856,9 @@ def test_names_in_other_languages_come_from_the_data_and_the_map(data: FiefData)
     properties on the map; a thing without them is said in English in every language."""
     assert data.families[0].names == {"fr": "Rouge"}
     assert hash(data.families[0]) == hash(data.families[0])  # still hashable with its names
-    assert data.board.fiefs[1].names == {"fr": "Duché de Blaye"}
-    assert data.board.bishoprics[5].names == {"fr": "Évêché de Sigy"}
+    # the map gives the French names with their article, for the grammar ("du Duché de Blaye")
+    assert data.board.fiefs[1].names == {"fr": "le Duché de Blaye"}
+    assert data.board.bishoprics[5].names["fr"].endswith("Évêché de Sigy")
     blaye = data.board.villages["blaye"]
     assert blaye.names == {} and hash(blaye) == hash(blaye)
     jeanne = data.lord_cards["jeanne"]

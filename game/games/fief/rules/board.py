@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from game import resources
 from game.core import tiled
 from game.core.errors import DataError, Problem
+from game.core.i18n import N_, Message, m
 from game.core.tiled import Point, TiledMap, TiledObject
 
 
@@ -155,6 +156,27 @@ def _names(obj: TiledObject) -> dict[str, str]:
     return found
 
 
+#: the problems of a fief's or a bishopric's area, by the property that numbers it
+_AREA_PROBLEMS: dict[str, dict[str, str]] = {
+    "fief": {
+        "not_polygon": N_("fief.board.fief.not_polygon"),
+        "no_name": N_("fief.board.fief.no_name"),
+        "polygon_twice": N_("fief.board.fief.polygon_twice"),
+        "no_village": N_("fief.board.fief.no_village"),
+        "no_polygon": N_("fief.board.fief.no_polygon"),
+        "outside": N_("fief.board.fief.outside"),
+    },
+    "bishopric": {
+        "not_polygon": N_("fief.board.bishopric.not_polygon"),
+        "no_name": N_("fief.board.bishopric.no_name"),
+        "polygon_twice": N_("fief.board.bishopric.polygon_twice"),
+        "no_village": N_("fief.board.bishopric.no_village"),
+        "no_polygon": N_("fief.board.bishopric.no_polygon"),
+        "outside": N_("fief.board.bishopric.outside"),
+    },
+}
+
+
 def _int(obj: TiledObject, name: str) -> int:
     value = obj.value(name)
     assert isinstance(value, int)  # checked by _Reader.usable
@@ -178,15 +200,17 @@ class _Reader:
 
     # -- reporting ---------------------------------------------------------------------
 
-    def at_object(self, obj: TiledObject, field_name: str, message: str) -> None:
-        self.problems.append(self.tmx.problem(obj, field_name, message))
+    def at_object(self, obj: TiledObject, field_name: str, message: Message) -> None:
+        self.problems.append(self.tmx.problem(obj, field_name, str(message)))
 
-    def at_layer(self, layer: str, message: str) -> None:
+    def at_layer(self, layer: str, message: Message) -> None:
         found = self.tmx.layer(layer)
+        # where the problem is, as "file:line:col: object 'Blaye' (id 3).fief" reads: kept as is
+        where = f"layer '{layer}'"  # words: not shown
         if found is not None and found.line is not None:
-            self.problems.append(Problem(self.tmx.path, found.line, found.column, f"layer '{layer}'", message))
+            self.problems.append(Problem(self.tmx.path, found.line, found.column, where, str(message)))
         else:
-            self.problems.append(Problem(self.tmx.path, self.tmx.line, self.tmx.column, f"layer '{layer}'", message))
+            self.problems.append(Problem(self.tmx.path, self.tmx.line, self.tmx.column, where, str(message)))
 
     # -- reading -----------------------------------------------------------------------
 
@@ -199,13 +223,13 @@ class _Reader:
                 continue
             prop = obj.properties.get(name)
             if prop is None:
-                self.at_object(obj, name, f"missing property (expected type {wanted})")
+                self.at_object(obj, name, m("fief.board.missing_property", wanted=wanted))
                 ok = False
             elif prop.type != wanted:
-                self.at_object(obj, name, f"property has type {prop.type}, expected {wanted}")
+                self.at_object(obj, name, m("fief.board.property_type", got=prop.type, wanted=wanted))
                 ok = False
             elif prop.value == "":
-                self.at_object(obj, name, f"no {wanted} is set")
+                self.at_object(obj, name, m("fief.board.property_unset", wanted=wanted))
                 ok = False
         return ok
 
@@ -216,13 +240,16 @@ class _Reader:
             self.layer_objects[layer_name] = objects
             if layer is None or layer.kind != "objectgroup":
                 self.layer_sizes[layer_name] = 0
-                self.at_layer(layer_name, f"missing object layer (it holds the {kind} objects)")
+                self.at_layer(layer_name, m("fief.board.missing_layer", kind=kind))
                 continue
             self.layer_sizes[layer_name] = len(layer.objects)
             for obj in layer.objects:
                 if obj.cls != kind:
-                    shown = f"type '{obj.cls}'" if obj.cls else "no type"
-                    self.at_object(obj, "", f"has {shown}; layer '{layer_name}' holds only '{kind}' objects")
+                    if obj.cls:
+                        message = m("fief.board.wrong_type", cls=obj.cls, layer=layer_name, kind=kind)
+                    else:
+                        message = m("fief.board.no_type", layer=layer_name, kind=kind)
+                    self.at_object(obj, "", message)
                     continue
                 if kind == "village":
                     self.village_object_ids.add(obj.id)
@@ -236,25 +263,25 @@ class _Reader:
         for obj in self.layer_objects["villages"]:
             name = obj.name.strip()
             if not name:
-                self.at_object(obj, "name", "the village has no name")
+                self.at_object(obj, "name", m("fief.board.village_no_name"))
                 continue
             if obj.points or not (obj.width > 0 and obj.height > 0):
-                self.at_object(obj, "", "a village must be a rectangle with a width and a height")
+                self.at_object(obj, "", m("fief.board.village_not_rectangle"))
                 continue
             if name in by_name:
                 first = by_name[name].object_id
-                self.at_object(obj, "name", f"duplicate village name '{name}' (also object id {first})")
+                self.at_object(obj, "name", m("fief.board.village_name_twice", name=name, first=str(first)))
                 continue
             village_id = slugify(name)
             if village_id in by_id:
                 other = by_id[village_id]
-                message = f"the id '{village_id}' is also the id of '{other.name}' (object id {other.object_id})"
+                message = m("fief.board.village_id_twice", id=village_id, other=other.name, first=str(other.object_id))
                 self.at_object(obj, "name", message)
                 continue
             bad = False
             for key in ("fief", "bishopric"):
                 if _int(obj, key) < 1:
-                    self.at_object(obj, key, f"must be 1 or more, not {_int(obj, key)}")
+                    self.at_object(obj, key, m("fief.board.below_one", value=str(_int(obj, key))))
                     bad = True
             if bad:
                 continue
@@ -285,21 +312,21 @@ class _Reader:
                 ref = _int(obj, key)
                 target = self.tmx.objects.get(ref)
                 if ref == 0:
-                    self.at_object(obj, key, "does not refer to any object")
+                    self.at_object(obj, key, m("fief.board.no_reference"))
                 elif target is None:
-                    self.at_object(obj, key, f"refers to object id {ref}, which does not exist")
+                    self.at_object(obj, key, m("fief.board.missing_reference", ref=str(ref)))
                 elif ref not in self.village_object_ids:
-                    self.at_object(obj, key, f"refers to {target.label}, which is not a village")
+                    self.at_object(obj, key, m("fief.board.not_village", target=target.label))
                 elif ref in by_object:
                     ends.append(by_object[ref])
             if len(ends) != 2:
                 continue  # reported above, or an end village has its own problem
             a, b = ends
             if a.id == b.id:
-                self.at_object(obj, "", f"the road joins '{a.name}' to itself")
+                self.at_object(obj, "", m("fief.board.road_loop", name=a.name))
                 continue
             if obj.shape != "polyline" or not obj.points:
-                self.at_object(obj, "", "a road must be a polyline")
+                self.at_object(obj, "", m("fief.board.road_not_polyline"))
                 continue
             line = obj.points
             if math.dist(line[0], b.center) < math.dist(line[0], a.center):
@@ -307,7 +334,7 @@ class _Reader:
             pair = frozenset((a.id, b.id))
             if pair in index:
                 first = index[pair].object_id
-                message = f"a second road between '{a.name}' and '{b.name}' (object id {first} joins them already)"
+                message = m("fief.board.road_twice", a=a.name, b=b.name, first=str(first))
                 self.at_object(obj, "", message)
                 continue
             road = Road(object_id=obj.id, a=a.id, b=b.id, points=line)
@@ -327,7 +354,7 @@ class _Reader:
             return neighbours
         for village in villages.values():
             if not links[village.id]:
-                self.at_object(self.tmx.objects[village.object_id], "", "the village has no road")
+                self.at_object(self.tmx.objects[village.object_id], "", m("fief.board.no_road"))
         connected = [vid for vid in villages if links[vid]]
         if connected:
             seen = {connected[0]}
@@ -340,9 +367,8 @@ class _Reader:
             cut_off = [villages[vid].name for vid in connected if vid not in seen]
             if cut_off:
                 start = villages[connected[0]].name
-                self.at_layer(
-                    "roads", f"the road network is not connected: {', '.join(cut_off)} cannot be reached from {start}"
-                )
+                message = m("fief.board.not_connected", n=len(cut_off), cut_off=", ".join(cut_off), start=start)
+                self.at_layer("roads", message)
         return neighbours
 
     def areas(
@@ -352,26 +378,27 @@ class _Reader:
         found: dict[int, tuple[TiledObject, tuple[Point, ...]]] = {}
         dropped: set[int] = set()  # numbers of areas left out because of a problem
         used = {getattr(v, key) for v in villages.values()}
+        say = _AREA_PROBLEMS[key]
         for obj in self.layer_objects[layer]:
             number = _int(obj, key)
             dropped.add(number)
             if obj.shape != "polygon" or len(obj.points) < 3:
-                self.at_object(obj, "", f"a {key} area must be a polygon")
+                self.at_object(obj, "", m(say["not_polygon"]))
             elif not obj.name.strip():
-                self.at_object(obj, "name", f"the {key} area has no name")
+                self.at_object(obj, "name", m(say["no_name"]))
             elif number in found:
-                self.at_object(obj, key, f"{key} {number} already has a polygon (object id {found[number][0].id})")
+                self.at_object(obj, key, m(say["polygon_twice"], number=str(number), first=str(found[number][0].id)))
             elif number in used:
                 found[number] = (obj, obj.points)
                 dropped.discard(number)
             elif self.all_villages:
-                self.at_object(obj, key, f"no village belongs to {key} {number}")
+                self.at_object(obj, key, m(say["no_village"], number=str(number)))
         missing = used - set(found) - dropped
         if len(self.layer_objects[layer]) < self.layer_sizes[layer]:
             missing = set()  # an area whose number could not be read may be the missing one
         for number in sorted(missing):
             names = ", ".join(v.name for v in villages.values() if getattr(v, key) == number)
-            self.at_layer(layer, f"no polygon for {key} {number} (villages {names})")
+            self.at_layer(layer, m(say["no_polygon"], number=str(number), names=names))
         for village in villages.values():
             number = getattr(village, key)
             if number in found and not _point_in_polygon(village.center, found[number][1]):
@@ -379,7 +406,7 @@ class _Reader:
                 self.at_object(
                     self.tmx.objects[village.object_id],
                     "",
-                    f"the village lies outside the polygon of {key} {number} ('{area_name}')",
+                    m(say["outside"], number=str(number), area=area_name),
                 )
         return found
 
@@ -399,28 +426,27 @@ class _Reader:
         for obj in self.layer_objects["mitres"]:
             number = _int(obj, "bishopric")
             if number in mitres:
-                self.at_object(obj, "bishopric", f"bishopric {number} already has a mitre")
+                self.at_object(obj, "bishopric", m("fief.board.mitre_twice", number=str(number)))
             elif number in used:
                 mitres[number] = (obj.x + obj.width / 2, obj.y + obj.height / 2)
             elif self.all_villages:
-                self.at_object(obj, "bishopric", f"no village belongs to bishopric {number}")
+                self.at_object(obj, "bishopric", m("fief.board.bishopric.no_village", number=str(number)))
         bishoprics = {}
         for number in sorted(used):
             members = [v for v in villages.values() if v.bishopric == number]
             principals = [v for v in members if v.principal]
             if len(principals) != 1 and self.all_villages:
-                what = (
-                    "no principal village"
-                    if not principals
-                    else f"{len(principals)} principal villages ({', '.join(v.name for v in principals)})"
-                )
-                message = f"bishopric {number} has {what}; it needs exactly one"
+                if principals:
+                    names = ", ".join(v.name for v in principals)
+                    message = m("fief.board.principals", number=str(number), count=len(principals), names=names)
+                else:
+                    message = m("fief.board.no_principal", number=str(number))
                 if number in areas:
                     self.at_object(areas[number][0], "", message)
                 else:
                     self.at_layer("villages", message)
             if number not in mitres and len(mitres) == self.layer_sizes["mitres"]:
-                self.at_layer("mitres", f"no mitre for bishopric {number}")
+                self.at_layer("mitres", m("fief.board.no_mitre", number=str(number)))
             if len(principals) == 1 and number in mitres and number in areas:
                 obj, polygon = areas[number]
                 bishoprics[number] = Bishopric(

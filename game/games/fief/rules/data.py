@@ -16,6 +16,9 @@ nor ``maps/``.
 
 from __future__ import annotations
 
+import ast
+import difflib
+import functools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -27,8 +30,9 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from game import resources
 from game.core import i18n, mods
 from game.core.errors import DataError, Problem
+from game.core.i18n import N_, Message, m, words
 from game.core.tiled import Confinement
-from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model_cached, unknown_id_message
+from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model_cached
 from game.games.fief.rules.board import Board, load_board_cached
 from game.games.fief.rules.card_effects import (
     BISHOPRIC_EFFECTS,
@@ -49,35 +53,32 @@ COLOUR_REGEX = r"^#[0-9a-fA-F]{6}$"
 
 def _check_id(value: str) -> str:
     if not re.match(ID_REGEX, value):
-        raise ValueError(
-            f"{value!r} is not a valid id: use lower-case letters and digits, "
-            "joined by single '-' or '_' (e.g. 'secret-passage')"
-        )
+        raise ValueError(m("fief.data.bad_id", value=value))
     return value
 
 
 def _section_is_text(value: Any) -> Any:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        raise ValueError(f'write the rulebook section in quotes, e.g. "{value}", so YAML keeps it as text')
+        raise ValueError(m("fief.data.section_unquoted", value=str(value)))
     return value
 
 
 def _check_section(value: str) -> str:
     if not re.match(SECTION_REGEX, value):
-        raise ValueError(f'{value!r} is not a rulebook section number such as "2.4.2"')
+        raise ValueError(m("fief.data.bad_section", value=value))
     return value
 
 
 def _check_colour(value: str) -> str:
     if not re.match(COLOUR_REGEX, value):
-        raise ValueError(f'{value!r} is not a colour written as "#rrggbb"')
+        raise ValueError(m("fief.data.bad_colour", value=value))
     return value.lower()
 
 
 def _non_blank(value: str) -> str:
     value = " ".join(value.split())
     if not value:
-        raise ValueError("must not be empty")
+        raise ValueError(m("fief.data.empty"))
     return value
 
 
@@ -149,8 +150,43 @@ Rounds = Annotated[StrictInt, Field(ge=1, le=20)]
 Timing = Literal["regular", "opportunity"]
 
 
+@functools.cache
+def _field_docstrings() -> dict[str, dict[str, str]]:
+    """The docstring under each field of this module's models, by class and field name."""
+    found: dict[str, dict[str, str]] = {}
+    try:
+        tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    except OSError:  # a frozen app without its sources: schemas are made from the sources
+        return found
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        docs = found.setdefault(node.name, {})
+        for stmt, after in zip(node.body, node.body[1:]):
+            if (
+                isinstance(stmt, ast.AnnAssign)
+                and isinstance(stmt.target, ast.Name)
+                and isinstance(after, ast.Expr)
+                and isinstance(after.value, ast.Constant)
+                and isinstance(after.value.value, str)
+            ):
+                docs[stmt.target.id] = after.value.value
+    return found
+
+
+def _describe_fields(schema: dict[str, Any], model: type[BaseModel]) -> None:
+    """A field's docstring is its description in the JSON Schema (tools/export_schema.py),
+    which modders' editors show. Like the models' titles, these are English words for
+    the files' authors, never shown in the game. Read when a schema is made, not when
+    the models are (pydantic's ``use_attribute_docstrings`` would slow every start)."""
+    docs = _field_docstrings().get(model.__name__, {})
+    for name, field in schema.get("properties", {}).items():
+        if name in docs:
+            field["description"] = docs[name]
+
+
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=_describe_fields)
 
 
 # ---------------------------------------------------------------------------
@@ -160,22 +196,22 @@ class _Model(BaseModel):
 class LordDeckCard(_Model):
     """A card of the Lord deck: a lord or lady, a Cardinal title, or the d'Arc title."""
 
-    id: Id = Field(description="Stable id, the slug of the name for lords: 'eric' for Éric.")
-    name: Name = Field(description="Name shown to players, accents included.")
+    id: Id
+    """Stable id, the slug of the name for lords: 'eric' for Éric."""
+    name: Name
+    """Name shown to players, accents included."""
     names: OtherNames = Field(default_factory=Translations)
-    kind: Literal["lord", "cardinal", "darc"] = Field(description="What the card does when played.")
-    gender: Literal["male", "female"] | None = Field(
-        default=None, description="Lords only: male or female (bishops are male, d'Arc female)."
-    )
-    count: StrictInt = Field(ge=1, le=20, default=1, description="How many copies the deck holds.")
-    timing: Timing = Field(
-        default="regular",
-        description="'regular': played in the Play Cards step (2.4); 'opportunity': at any time (9.0).",
-    )
+    kind: Literal["lord", "cardinal", "darc"]
+    """What the card does when played."""
+    gender: Literal["male", "female"] | None = None
+    """Lords only: male or female (bishops are male, d'Arc female)."""
+    count: StrictInt = Field(ge=1, le=20, default=1)
+    """How many copies the deck holds."""
+    timing: Timing = "regular"
+    """'regular': played in the Play Cards step (2.4); 'opportunity': at any time (9.0)."""
     section: Section
-    text: Annotated[StrictStr, Field(max_length=600), AfterValidator(_tidy)] = Field(
-        default="", description="What the card does, in one or two sentences (needed for non-lord cards)."
-    )
+    text: Annotated[StrictStr, Field(max_length=600), AfterValidator(_tidy)] = ""
+    """What the card does, in one or two sentences (needed for non-lord cards)."""
     texts: OtherTexts = Field(default_factory=Translations)
 
     def name_in(self, lang: str | None = None) -> str:
@@ -190,7 +226,7 @@ class LordDeckCard(_Model):
 class LordsFile(_Model):
     """lords.yaml: every card of the Lord deck, in deck order."""
 
-    model_config = ConfigDict(title="Fief Lord deck (lords.yaml)")
+    model_config = ConfigDict(title="Fief Lord deck (lords.yaml)")  # words: not shown
     cards: Annotated[tuple[LordDeckCard, ...], Field(min_length=1, max_length=100)]
 
 
@@ -204,32 +240,24 @@ class FortuneCard(_Model):
     id: Id
     name: Name
     names: OtherNames = Field(default_factory=Translations)
-    kind: Literal["fortune", "disaster"] = Field(description="Fortune cards go to hands; disasters strike at once.")
-    effect: Effect = Field(
-        description="The rule the card plays by, whatever its id: a fortune card's (bountiful-harvest, "
-        "good-weather, taxes, uprising, secret-passage, assassination, justice, ambush), a disaster's "
-        "(heavy-rain, famine, plague), or none (drawn and discarded, or placed by the die, doing nothing)."
-    )
-    count: StrictInt = Field(ge=1, le=20, description="How many copies the deck holds.")
-    timing: Timing = Field(
-        description="'regular': played in the Play Cards step (2.4); 'opportunity': at any time (10.0). "
-        "Disasters are always 'regular'."
-    )
+    kind: Literal["fortune", "disaster"]
+    """Fortune cards go to hands; disasters strike at once."""
+    effect: Effect
+    """The rule the card plays by, whatever its id: a fortune card's (bountiful-harvest, good-weather, taxes, uprising, secret-passage, assassination, justice, ambush), a disaster's (heavy-rain, famine, plague), or none (drawn and discarded, or placed by the die, doing nothing)."""
+    count: StrictInt = Field(ge=1, le=20)
+    """How many copies the deck holds."""
+    timing: Timing
+    """'regular': played in the Play Cards step (2.4); 'opportunity': at any time (10.0). Disasters are always 'regular'."""
     section: Section
-    text: Text = Field(description="What the card does, in one or two sentences.")
+    text: Text
+    """What the card does, in one or two sentences."""
     texts: OtherTexts = Field(default_factory=Translations)
-    cancels: Id | None = Field(
-        default=None, description="Id of the disaster this card removes when played on its bishopric."
-    )
-    barred_by: Id | None = Field(
-        default=None, description="Id of a disaster that forbids playing this card on its bishopric."
-    )
-    mill_bonus: StrictInt = Field(
-        ge=0,
-        le=20,
-        default=0,
-        description="Extra deniers each mill of the bishopric earns this round when the card lies there.",
-    )
+    cancels: Id | None = None
+    """Id of the disaster this card removes when played on its bishopric."""
+    barred_by: Id | None = None
+    """Id of a disaster that forbids playing this card on its bishopric."""
+    mill_bonus: StrictInt = Field(ge=0, le=20, default=0)
+    """Extra deniers each mill of the bishopric earns this round when the card lies there."""
 
     def name_in(self, lang: str | None = None) -> str:
         """The card's name in ``lang`` (the current language by default)."""
@@ -243,7 +271,7 @@ class FortuneCard(_Model):
 class CardsFile(_Model):
     """cards.yaml: the Fortune and Disaster cards, shuffled into one deck."""
 
-    model_config = ConfigDict(title="Fief Fortune and Disaster cards (cards.yaml)")
+    model_config = ConfigDict(title="Fief Fortune and Disaster cards (cards.yaml)")  # words: not shown
     cards: Annotated[tuple[FortuneCard, ...], Field(min_length=1, max_length=100)]
 
 
@@ -254,15 +282,19 @@ class CardsFile(_Model):
 class Costs(_Model):
     """costs.yaml: prices in deniers in the Purchase phase (4.0)."""
 
-    model_config = ConfigDict(title="Fief purchase costs (costs.yaml)")
-    men_at_arms: StrictInt = Field(ge=0, le=100, description="One Men at Arms counter (4.1).")
-    knight: StrictInt = Field(ge=0, le=100, description="One Knight counter (4.1).")
-    mill: StrictInt = Field(ge=0, le=100, description="One Mill (4.2).")
-    stronghold: StrictInt = Field(ge=0, le=100, description="One Stronghold (4.2).")
-    cardinal: StrictInt = Field(ge=0, le=100, description="The purchasable Cardinal biretta (4.4).")
-    fief_title_per_village: StrictInt = Field(
-        ge=0, le=50, description="A fief title costs this much per village of the fief (4.3)."
-    )
+    model_config = ConfigDict(title="Fief purchase costs (costs.yaml)")  # words: not shown
+    men_at_arms: StrictInt = Field(ge=0, le=100)
+    """One Men at Arms counter (4.1)."""
+    knight: StrictInt = Field(ge=0, le=100)
+    """One Knight counter (4.1)."""
+    mill: StrictInt = Field(ge=0, le=100)
+    """One Mill (4.2)."""
+    stronghold: StrictInt = Field(ge=0, le=100)
+    """One Stronghold (4.2)."""
+    cardinal: StrictInt = Field(ge=0, le=100)
+    """The purchasable Cardinal biretta (4.4)."""
+    fief_title_per_village: StrictInt = Field(ge=0, le=50)
+    """A fief title costs this much per village of the fief (4.3)."""
 
 
 # ---------------------------------------------------------------------------
@@ -276,7 +308,8 @@ class FamilyStock(_Model):
     men_at_arms: StrictInt = Field(ge=0, le=60)
     siege_engines: StrictInt = Field(ge=0, le=20)
     diplomacy: StrictInt = Field(ge=0, le=20)
-    vote: StrictInt = Field(ge=0, le=20, description="Vote markers: one For and one Decoy.")
+    vote: StrictInt = Field(ge=0, le=20)
+    """Vote markers: one For and one Decoy."""
     tax: StrictInt = Field(ge=0, le=20)
     marriage: StrictInt = Field(ge=0, le=10)
 
@@ -285,20 +318,22 @@ class SharedStock(_Model):
     """Counters shared by all families (game setup)."""
 
     mills: StrictInt = Field(ge=0, le=200)
-    strongholds: StrictInt = Field(ge=0, le=200, description="Stronghold / Fortified City counters.")
-    fief_titles: StrictInt = Field(ge=0, le=100, description="Fief title crowns: one per fief of the map.")
-    bishop_titles: StrictInt = Field(ge=0, le=100, description="Bishop staffs: one per bishopric of the map.")
-    cardinal_birettas: StrictInt = Field(
-        ge=0, le=20, description="Birettas given by Cardinal cards: one per such card."
-    )
-    purchasable_cardinal_birettas: StrictInt = Field(
-        ge=0, le=20, description="Birettas bought in the Purchase phase (4.4)."
-    )
-    darc_titles: StrictInt = Field(ge=0, le=20, description="d'Arc title counters: one per d'Arc card.")
-    holy_relics: StrictInt = Field(ge=0, le=100, description="Holy Relic counters (optional rule 11.1).")
-    assassin_markers: StrictInt = Field(
-        ge=0, le=20, description="Assassin markers: at most this many sponsors bear one at once (10.3)."
-    )
+    strongholds: StrictInt = Field(ge=0, le=200)
+    """Stronghold / Fortified City counters."""
+    fief_titles: StrictInt = Field(ge=0, le=100)
+    """Fief title crowns: one per fief of the map."""
+    bishop_titles: StrictInt = Field(ge=0, le=100)
+    """Bishop staffs: one per bishopric of the map."""
+    cardinal_birettas: StrictInt = Field(ge=0, le=20)
+    """Birettas given by Cardinal cards: one per such card."""
+    purchasable_cardinal_birettas: StrictInt = Field(ge=0, le=20)
+    """Birettas bought in the Purchase phase (4.4)."""
+    darc_titles: StrictInt = Field(ge=0, le=20)
+    """d'Arc title counters: one per d'Arc card."""
+    holy_relics: StrictInt = Field(ge=0, le=100)
+    """Holy Relic counters (optional rule 11.1)."""
+    assassin_markers: StrictInt = Field(ge=0, le=20)
+    """Assassin markers: at most this many sponsors bear one at once (10.3)."""
     capture_markers: StrictInt = Field(ge=0, le=100)
     excommunication_markers: StrictInt = Field(ge=0, le=20)
 
@@ -306,7 +341,7 @@ class SharedStock(_Model):
 class StockFile(_Model):
     """stock.yaml: how many counters the game box holds."""
 
-    model_config = ConfigDict(title="Fief counters and markers (stock.yaml)")
+    model_config = ConfigDict(title="Fief counters and markers (stock.yaml)")  # words: not shown
     family: FamilyStock
     shared: SharedStock
 
@@ -327,99 +362,92 @@ class Start(_Model):
 class Victory(_Model):
     """Victory points needed at the end of a round (7.0)."""
 
-    solo: StrictInt = Field(ge=1, le=50, description="Points a family alone needs (7.1).")
-    alliance: StrictInt = Field(ge=1, le=50, description="Points two married families need together (7.2).")
-    alliance_min_families: StrictInt = Field(
-        ge=1, le=12, description="Alliances can win only with at least this many families."
-    )
+    solo: StrictInt = Field(ge=1, le=50)
+    """Points a family alone needs (7.1)."""
+    alliance: StrictInt = Field(ge=1, le=50)
+    """Points two married families need together (7.2)."""
+    alliance_min_families: StrictInt = Field(ge=1, le=12)
+    """Alliances can win only with at least this many families."""
 
 
 class RuleConstants(_Model):
     """Numbers the rules fix."""
 
-    moves_per_lord: StrictInt = Field(ge=1, le=10, description="Moves a lord may make in the Movement phase (5.0).")
-    moves_darc: StrictInt = Field(ge=1, le=10, description="Moves of a lady with the d'Arc title (9.1).")
-    hand_limit: StrictInt = Field(ge=1, le=20, description="Cards a player may hold (2.1).")
-    lords_per_family: StrictInt = Field(ge=1, le=20, description="Lords a family may have in play (2.4.1).")
-    max_new_troops_per_village: StrictInt = Field(
-        ge=1, le=20, description="New troops placed per village in one Purchase phase (4.1)."
-    )
-    max_mills_per_village: StrictInt = Field(ge=1, le=10, description="Mills one village may hold (4.2).")
-    max_fief_titles_per_lord: StrictInt = Field(ge=1, le=20, description="Fief titles one lord may hold (4.3).")
-    min_families: StrictInt = Field(ge=1, le=12, description="Fewest families (players) in a game.")
-    max_families: StrictInt = Field(ge=1, le=12, description="Most families (players) in a game.")
-    disaster_track_spaces: StrictInt = Field(
-        ge=1, le=10, description="Face-down disasters the track holds before more are discarded (2.1)."
-    )
-    income_per_village: StrictInt = Field(ge=0, le=20, description="Deniers a controlled village brings (3.0).")
-    income_per_mill: StrictInt = Field(
-        ge=0, le=20, description="Deniers a mill in a controlled village brings before bonuses (3.0)."
-    )
-    tallage_per_village: StrictInt = Field(
-        ge=0, le=20, description="Deniers a tallage brings per village of the fief (2.4.5)."
-    )
-    plague_death_max: StrictInt = Field(
-        ge=1, le=6, description="A lord struck by the Plague dies on a die roll up to this (2.3.3)."
-    )
-    assassination_death_max: StrictInt = Field(
-        ge=1, le=6, description="An assassinated lord dies on a die roll up to this (10.3)."
-    )
-    stronghold_penalty: StrictInt = Field(
-        ge=0, le=6, description="Battle dice an attacker loses against a stronghold (6.2.1)."
-    )
-    fortified_city_penalty: StrictInt = Field(
-        ge=0, le=6, description="Battle dice an attacker loses against a Fortified City (6.2.1)."
-    )
-    uprising_bonus_hits: StrictInt = Field(
-        ge=0, le=10, description="Hits an Uprising adds for each battle die it rolls (10.1)."
-    )
-    calm_uprising_max: StrictInt = Field(
-        ge=1, le=6, description="A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5)."
-    )
-    cardinal_calm_cost: StrictInt = Field(
-        ge=0, le=100, description="Deniers a Cardinal pays to try to stop an Uprising anywhere (1.5)."
-    )
-    battle_dice_from: Annotated[tuple[Points, ...], Field(min_length=1, max_length=10)] = Field(
-        description="Strength points from which a side rolls one more battle die (6.2): [1, 7, 13] gives 1 die "
-        "for 1-6 points, 2 for 7-12, 3 for 13 or more."
-    )
-    darc_battle_dice: StrictInt = Field(
-        ge=0, le=5, description="Extra battle dice of a side with the d'Arc lady (6.2, 9.1)."
-    )
-    cavalcade_bonus_hits: StrictInt = Field(
-        ge=0, le=10, description="Extra hits per die for the defender against a Cavalcade (5.2)."
-    )
-    siege_engines_cancel_max: StrictInt = Field(
-        ge=0, le=10, description="Attacker penalty dice siege engines may cancel in all (6.2.1)."
-    )
-    quiet_rolls_end: StrictInt = Field(
-        ge=1, le=10, description="Battle rolls in a row without losses that end a battle (6.1)."
-    )
-    ransom_base: StrictInt = Field(ge=0, le=100, description="Deniers of a captive's ransom (6.2.4).")
-    ransom_per_title: StrictInt = Field(ge=0, le=100, description="Deniers more per title the captive holds (6.2.4).")
-    principal_village_votes: StrictInt = Field(
-        ge=0, le=20, description="Votes for the principal village in a Bishop election (1.4)."
-    )
-    village_votes: StrictInt = Field(
-        ge=0, le=20, description="Votes for each other village in a Bishop election (1.4)."
-    )
-    bishop_votes: StrictInt = Field(
-        ge=0, le=20, description="Votes of a Bishop in play since the round began, in a Bishop election (1.4)."
-    )
-    cardinal_votes: StrictInt = Field(
-        ge=0, le=20, description="Votes of a Cardinal or the Pope in a Bishop election (1.4)."
-    )
-    king_min_votes: StrictInt = Field(ge=1, le=100, description="Fewest votes that elect a King (1.8).")
-    queen_income: StrictInt = Field(
-        ge=0, le=50, description="Deniers the Queen's family collects at income (3.0, 1.8.1)."
-    )
+    moves_per_lord: StrictInt = Field(ge=1, le=10)
+    """Moves a lord may make in the Movement phase (5.0)."""
+    moves_darc: StrictInt = Field(ge=1, le=10)
+    """Moves of a lady with the d'Arc title (9.1)."""
+    hand_limit: StrictInt = Field(ge=1, le=20)
+    """Cards a player may hold (2.1)."""
+    lords_per_family: StrictInt = Field(ge=1, le=20)
+    """Lords a family may have in play (2.4.1)."""
+    max_new_troops_per_village: StrictInt = Field(ge=1, le=20)
+    """New troops placed per village in one Purchase phase (4.1)."""
+    max_mills_per_village: StrictInt = Field(ge=1, le=10)
+    """Mills one village may hold (4.2)."""
+    max_fief_titles_per_lord: StrictInt = Field(ge=1, le=20)
+    """Fief titles one lord may hold (4.3)."""
+    min_families: StrictInt = Field(ge=1, le=12)
+    """Fewest families (players) in a game."""
+    max_families: StrictInt = Field(ge=1, le=12)
+    """Most families (players) in a game."""
+    disaster_track_spaces: StrictInt = Field(ge=1, le=10)
+    """Face-down disasters the track holds before more are discarded (2.1)."""
+    income_per_village: StrictInt = Field(ge=0, le=20)
+    """Deniers a controlled village brings (3.0)."""
+    income_per_mill: StrictInt = Field(ge=0, le=20)
+    """Deniers a mill in a controlled village brings before bonuses (3.0)."""
+    tallage_per_village: StrictInt = Field(ge=0, le=20)
+    """Deniers a tallage brings per village of the fief (2.4.5)."""
+    plague_death_max: StrictInt = Field(ge=1, le=6)
+    """A lord struck by the Plague dies on a die roll up to this (2.3.3)."""
+    assassination_death_max: StrictInt = Field(ge=1, le=6)
+    """An assassinated lord dies on a die roll up to this (10.3)."""
+    stronghold_penalty: StrictInt = Field(ge=0, le=6)
+    """Battle dice an attacker loses against a stronghold (6.2.1)."""
+    fortified_city_penalty: StrictInt = Field(ge=0, le=6)
+    """Battle dice an attacker loses against a Fortified City (6.2.1)."""
+    uprising_bonus_hits: StrictInt = Field(ge=0, le=10)
+    """Hits an Uprising adds for each battle die it rolls (10.1)."""
+    calm_uprising_max: StrictInt = Field(ge=1, le=6)
+    """A Bishop or Cardinal stops an Uprising on a die roll up to this (1.4, 1.5)."""
+    cardinal_calm_cost: StrictInt = Field(ge=0, le=100)
+    """Deniers a Cardinal pays to try to stop an Uprising anywhere (1.5)."""
+    battle_dice_from: Annotated[tuple[Points, ...], Field(min_length=1, max_length=10)]
+    """Strength points from which a side rolls one more battle die (6.2): [1, 7, 13] gives 1 die for 1-6 points, 2 for 7-12, 3 for 13 or more."""
+    darc_battle_dice: StrictInt = Field(ge=0, le=5)
+    """Extra battle dice of a side with the d'Arc lady (6.2, 9.1)."""
+    cavalcade_bonus_hits: StrictInt = Field(ge=0, le=10)
+    """Extra hits per die for the defender against a Cavalcade (5.2)."""
+    siege_engines_cancel_max: StrictInt = Field(ge=0, le=10)
+    """Attacker penalty dice siege engines may cancel in all (6.2.1)."""
+    quiet_rolls_end: StrictInt = Field(ge=1, le=10)
+    """Battle rolls in a row without losses that end a battle (6.1)."""
+    ransom_base: StrictInt = Field(ge=0, le=100)
+    """Deniers of a captive's ransom (6.2.4)."""
+    ransom_per_title: StrictInt = Field(ge=0, le=100)
+    """Deniers more per title the captive holds (6.2.4)."""
+    principal_village_votes: StrictInt = Field(ge=0, le=20)
+    """Votes for the principal village in a Bishop election (1.4)."""
+    village_votes: StrictInt = Field(ge=0, le=20)
+    """Votes for each other village in a Bishop election (1.4)."""
+    bishop_votes: StrictInt = Field(ge=0, le=20)
+    """Votes of a Bishop in play since the round began, in a Bishop election (1.4)."""
+    cardinal_votes: StrictInt = Field(ge=0, le=20)
+    """Votes of a Cardinal or the Pope in a Bishop election (1.4)."""
+    king_min_votes: StrictInt = Field(ge=1, le=100)
+    """Fewest votes that elect a King (1.8)."""
+    queen_income: StrictInt = Field(ge=0, le=50)
+    """Deniers the Queen's family collects at income (3.0, 1.8.1)."""
 
 
 class FiefKind(_Model):
     """What a fief of a given number of villages is called, and its lord's titles."""
 
-    size: StrictInt = Field(ge=1, le=20, description="Number of villages in the fief.")
-    kind: Id = Field(description="e.g. 'barony'.")
+    size: StrictInt = Field(ge=1, le=20)
+    """Number of villages in the fief."""
+    kind: Id
+    """e.g. 'barony'."""
     title_male: Name
     title_female: Name
     titles_male: OtherNames = Field(default_factory=Translations)
@@ -435,9 +463,10 @@ class FiefKind(_Model):
 class RulesFile(_Model):
     """rules.yaml: starting resources, battle dice, victory and the rule constants."""
 
-    model_config = ConfigDict(title="Fief rule constants (rules.yaml)")
+    model_config = ConfigDict(title="Fief rule constants (rules.yaml)")  # words: not shown
     start: Start
-    dice_faces: DiceFaces = Field(description="Hits shown on the six faces of a battle die (6.2.2).")
+    dice_faces: DiceFaces
+    """Hits shown on the six faces of a battle die (6.2.2)."""
     victory: Victory
     constants: RuleConstants
     fief_kinds: Annotated[tuple[FiefKind, ...], Field(min_length=1, max_length=20)]
@@ -483,18 +512,14 @@ DieFace = Annotated[StrictInt, Field(ge=1, le=6)]
 class RelicNumbers(_Model):
     """The numbers of the Holy Relics' effects (11.1.1)."""
 
-    grail_reduction: StrictInt = Field(
-        ge=0, le=10, default=1, description="Hits taken off each enemy battle die facing the Holy Grail's army."
-    )
-    spear_bonus: StrictInt = Field(
-        ge=0, le=10, default=1, description="Hits the Holy Spear adds to each roll of its attacking army."
-    )
-    roseline_stays_on: DieFace = Field(
-        default=6, description="Die face on which a Heavy Rain stays put, besides its own bishopric's number."
-    )
-    rhadegund_removes_from: DieFace = Field(
-        default=4, description="Lowest die face on which the Bone of Saint Rhadegund ends a Famine."
-    )
+    grail_reduction: StrictInt = Field(ge=0, le=10, default=1)
+    """Hits taken off each enemy battle die facing the Holy Grail's army."""
+    spear_bonus: StrictInt = Field(ge=0, le=10, default=1)
+    """Hits the Holy Spear adds to each roll of its attacking army."""
+    roseline_stays_on: DieFace = 6
+    """Die face on which a Heavy Rain stays put, besides its own bishopric's number."""
+    rhadegund_removes_from: DieFace = 4
+    """Lowest die face on which the Bone of Saint Rhadegund ends a Famine."""
 
 
 class Variant(_Model):
@@ -506,14 +531,14 @@ class Variant(_Model):
     section: Section
     description: Text
     descriptions: OtherTexts = Field(default_factory=Translations)
-    dice_faces: DiceFaces | None = Field(default=None, description="Battle die faces used instead of the default.")
-    disaster_free_rounds: Rounds | None = Field(
-        default=None, description="Disasters drawn in this many first rounds are discarded unresolved."
-    )
-    relics: Annotated[tuple[Relic, ...], Field(max_length=50)] | None = Field(
-        default=None, description="The relics laid on the principal villages, one per bishopric."
-    )
-    relic_numbers: RelicNumbers | None = Field(default=None, description="The numbers of the relics' effects.")
+    dice_faces: DiceFaces | None = None
+    """Battle die faces used instead of the default."""
+    disaster_free_rounds: Rounds | None = None
+    """Disasters drawn in this many first rounds are discarded unresolved."""
+    relics: Annotated[tuple[Relic, ...], Field(max_length=50)] | None = None
+    """The relics laid on the principal villages, one per bishopric."""
+    relic_numbers: RelicNumbers | None = None
+    """The numbers of the relics' effects."""
 
     def name_in(self, lang: str | None = None) -> str:
         """The variant's name in ``lang`` (the current language by default)."""
@@ -527,7 +552,7 @@ class Variant(_Model):
 class VariantsFile(_Model):
     """variants.yaml: the optional rules and variants."""
 
-    model_config = ConfigDict(title="Fief optional rules and variants (variants.yaml)")
+    model_config = ConfigDict(title="Fief optional rules and variants (variants.yaml)")  # words: not shown
     variants: Annotated[tuple[Variant, ...], Field(max_length=50)]
 
 
@@ -544,13 +569,14 @@ class FamilyColour(_Model):
     name: Name
     names: OtherNames = Field(default_factory=Translations)
     color: Colour
-    pattern: Pattern = Field(description="Shape drawn on the family's tokens.")
+    pattern: Pattern
+    """Shape drawn on the family's tokens."""
 
 
 class FamiliesFile(_Model):
     """families.yaml: the colours players choose from, in seating order."""
 
-    model_config = ConfigDict(title="Fief family colours (families.yaml)")
+    model_config = ConfigDict(title="Fief family colours (families.yaml)")  # words: not shown
     families: Annotated[tuple[FamilyColour, ...], Field(min_length=1, max_length=12)]
 
 
@@ -654,13 +680,11 @@ class FiefData:
         for variant_id in variants:
             variant = self.variants.get(variant_id)
             if variant is None:
-                raise ValueError(unknown_id_message("variant", variant_id, self.variants))
+                raise ValueError(unknown_id(N_("fief.data.unknown_variant"), variant_id, self.variants))
             if variant.dice_faces is None or variant_id == chosen_by:
                 continue
             if chosen_by is not None:
-                raise ValueError(
-                    f"the variants {chosen_by!r} and {variant_id!r} both change the battle die; choose one"
-                )
+                raise ValueError(m("fief.data.variants_change_die", first=chosen_by, second=variant_id))
             faces, chosen_by = variant.dice_faces, variant_id
         return faces
 
@@ -720,7 +744,7 @@ def load_fief_data(root: Path | None = None) -> FiefData:
     base = resources.root()
     root = Path(root) if root is not None else base
     if not root.is_dir():
-        raise DataError([Problem(root.as_posix(), None, None, "", "folder not found")])
+        raise DataError([Problem(root.as_posix(), None, None, "", str(m("fief.data.no_folder")))])
 
     problems: list[Problem] = []
     if not mods.same_folder(root, base):
@@ -771,7 +795,7 @@ def load_fief_data(root: Path | None = None) -> FiefData:
         mod = None if mods.same_folder(root, base) else mods.ModRef.of(root)
     except OSError as exc:
         raise DataError(
-            [Problem(root.as_posix(), None, None, "", f"cannot read the mod folder: {exc.strerror}")]
+            [Problem(root.as_posix(), None, None, "", str(m("fief.data.unreadable_mod", reason=str(exc.strerror))))]
         ) from None
     return _freeze(root, sources, board, models, mod)
 
@@ -817,9 +841,46 @@ def _freeze(
 # Checks that need more than one field, or more than one file
 
 
-def _bishopric_only(attr: str, effect: str) -> str:
-    laid = " or ".join(repr(e) for e in sorted(BISHOPRIC_EFFECTS))
-    return f"only cards with the effect {laid} use {attr!r}; a card with the effect {effect!r} would ignore it"
+def _quoted(value: str) -> Message:
+    """A value of the file as written ("'good-weather'", « good-weather »), for a list."""
+    return m("fief.data.quoted", value=value)
+
+
+def unknown_id(msg_id: str, word: str, choices: Iterable[str]) -> Message:
+    """The problem of an unknown id (``msg_id`` says of what: a card, a relic...): a close
+    match if there is one, else the choices."""
+    listed = sorted(str(c) for c in choices)
+    close = difflib.get_close_matches(word, listed, n=1, cutoff=0.6)
+    if close:
+        hint = m("fief.data.hint.close", close=close[0])
+    elif not listed:
+        hint = m("fief.data.hint.none")
+    else:
+        hint = m("fief.data.hint.choices", choices=", ".join(listed))
+    return m(msg_id, word=word, hint=hint)
+
+
+def _bishopric_only(attr: str, effect: str) -> Message:
+    laid = words([_quoted(e) for e in sorted(BISHOPRIC_EFFECTS)], last="or")
+    return m("fief.data.bishopric_only", laid=laid, attr=attr, effect=effect)
+
+
+#: the problem of a value that repeats an earlier one, by what it is
+_REPEATED: dict[str, str] = {
+    "id": N_("fief.data.repeated_id"),
+    "relic_id": N_("fief.data.repeated_relic_id"),
+    "size": N_("fief.data.repeated_size"),
+    "kind": N_("fief.data.repeated_kind"),
+    "name": N_("fief.data.repeated_name"),
+    "colour": N_("fief.data.repeated_colour"),
+    "pattern": N_("fief.data.repeated_pattern"),
+}
+
+#: the problem of a family's starting troops beyond its stock, by troop
+_START_BEYOND_STOCK: dict[str, str] = {
+    "knights": N_("fief.data.start_knights_beyond_stock"),
+    "men_at_arms": N_("fief.data.start_men_at_arms_beyond_stock"),
+}
 
 
 class _Checks:
@@ -834,8 +895,8 @@ class _Checks:
     def file(self, name: str, model: type[_M]) -> _M:
         return _file(self.models, name, model)
 
-    def at(self, name: str, path: Sequence[str | int], message: str, *, key: bool = False) -> None:
-        self.problems.append(self.documents[name].problem(path, message, key=key))
+    def at(self, name: str, path: Sequence[str | int], message: Message, *, key: bool = False) -> None:
+        self.problems.append(self.documents[name].problem(path, str(message), key=key))
 
     def run(self) -> None:
         steps: list[tuple[tuple[str, ...], Callable[[], None]]] = [
@@ -857,92 +918,77 @@ class _Checks:
             self.against_board(self.board)
 
     def _unique(self, name: str, items: Sequence[Any], prefix: YamlPath, attr: str, what: str) -> None:
-        """One problem for each item whose ``attr`` repeats an earlier item's (case ignored)."""
+        """One problem for each item whose ``attr`` repeats an earlier item's (case
+        ignored); ``what`` names it in ``_REPEATED``."""
         first: dict[Any, int] = {}
         for index, item in enumerate(items):
             shown = getattr(item, attr)
             value = shown.lower() if isinstance(shown, str) else shown
             if value in first:
                 earlier = dotted(prefix + (first[value],))
-                self.at(name, prefix + (index, attr), f"{what} {shown!r} is already used by {earlier}")
+                self.at(name, prefix + (index, attr), m(_REPEATED[what], value=shown, earlier=earlier))
             else:
                 first[value] = index
 
     def lords(self) -> None:
         cards = self.file("lords", LordsFile).cards
-        self._unique("lords", cards, ("cards",), "id", "the id")
+        self._unique("lords", cards, ("cards",), "id", "id")
         for index, card in enumerate(cards):
             where = ("cards", index)
             if card.kind == "lord":
                 if card.gender is None:
-                    self.at("lords", where + ("gender",), "a lord card needs a gender: 'male' or 'female'")
+                    self.at("lords", where + ("gender",), m("fief.data.lord_gender"))
                 if card.count != 1:
-                    message = (
-                        f"a lord has exactly one card and one token, got {card.count}; "
-                        "add another lord with its own id instead"
-                    )
-                    self.at("lords", where + ("count",), message)
+                    self.at("lords", where + ("count",), m("fief.data.lord_count", count=str(card.count)))
             else:
                 if card.gender is not None:
-                    self.at("lords", where + ("gender",), f"only lord cards have a gender, not {card.kind!r} cards")
+                    self.at("lords", where + ("gender",), m("fief.data.gender_not_lord", kind=card.kind))
                 if not card.text:
-                    self.at("lords", where + ("text",), f"a {card.kind!r} card needs a text saying what it does")
+                    self.at("lords", where + ("text",), m("fief.data.card_needs_text", kind=card.kind))
 
     def cards(self) -> None:
         cards = self.file("cards", CardsFile).cards
-        self._unique("cards", cards, ("cards",), "id", "the id")
+        self._unique("cards", cards, ("cards",), "id", "id")
         disasters = {card.id for card in cards if card.kind == "disaster"}
         first: dict[str, int] = {}
         for index, card in enumerate(cards):
             if card.effect != NONE and card.effect in first:
-                message = (
-                    f"the effect {card.effect!r} is already the effect of cards.{first[card.effect]}; "
-                    "one card has each effect (raise its count for more copies)"
-                )
+                message = m("fief.data.effect_taken", effect=card.effect, index=str(first[card.effect]))
                 self.at("cards", ("cards", index, "effect"), message)
             first.setdefault(card.effect, index)
         all_ids = [card.id for card in cards]
         for index, card in enumerate(cards):
             where = ("cards", index)
             if card.kind == "disaster" and card.timing != "regular":
-                message = "disaster cards strike when drawn: their timing must be 'regular'"
-                self.at("cards", where + ("timing",), message)
+                self.at("cards", where + ("timing",), m("fief.data.disaster_timing"))
             self._effect(card, where)
             for attr in ("cancels", "barred_by"):
                 target = getattr(card, attr)
                 if target is None:
                     continue
                 if card.kind == "disaster":
-                    self.at("cards", where + (attr,), f"only fortune cards can have {attr!r}")
+                    self.at("cards", where + (attr,), m("fief.data.fortune_only", attr=attr))
                 elif card.effect not in BISHOPRIC_EFFECTS:
                     self.at("cards", where + (attr,), _bishopric_only(attr, card.effect))
                 elif target not in all_ids:
-                    self.at("cards", where + (attr,), unknown_id_message("card", target, all_ids))
+                    self.at("cards", where + (attr,), unknown_id(N_("fief.data.unknown_card"), target, all_ids))
                 elif target not in disasters:
-                    self.at("cards", where + (attr,), f"{target!r} is not a disaster card")
+                    self.at("cards", where + (attr,), m("fief.data.not_disaster", target=target))
         if not any(card.kind == "fortune" for card in cards):
-            message = "the deck needs at least one fortune card (players draw past disasters until one comes)"
-            self.at("cards", ("cards",), message)
+            self.at("cards", ("cards",), m("fief.data.no_fortune"))
 
     def _effect(self, card: FortuneCard, where: YamlPath) -> None:
         """The card's effect fits its kind and timing; only laid cards have a mill bonus."""
         effect = card.effect
         if card.kind == "disaster" and effect != NONE and effect not in DISASTER_EFFECTS:
-            message = f"{effect!r} is a fortune card's effect; a disaster's is one of: " + ", ".join(
-                sorted(DISASTER_EFFECTS | {NONE})
-            )
-            self.at("cards", where + ("effect",), message)
+            effects = ", ".join(sorted(DISASTER_EFFECTS | {NONE}))
+            self.at("cards", where + ("effect",), m("fief.data.fortune_effect", effect=effect, effects=effects))
         elif card.kind == "fortune" and effect in DISASTER_EFFECTS:
-            message = f"{effect!r} is a disaster's effect; a fortune card cannot have it"
-            self.at("cards", where + ("effect",), message)
+            self.at("cards", where + ("effect",), m("fief.data.disaster_effect", effect=effect))
         elif effect in OPPORTUNITY_EFFECTS and card.timing != "opportunity":
-            message = f"a card with the effect {effect!r} is played at any time: its timing must be 'opportunity'"
-            self.at("cards", where + ("timing",), message)
+            self.at("cards", where + ("timing",), m("fief.data.opportunity_timing", effect=effect))
         elif effect in REGULAR_EFFECTS and card.timing != "regular":
-            message = (
-                f"a card with the effect {effect!r} is played in the Play Cards step: its timing must be 'regular'"
-            )
-            self.at("cards", where + ("timing",), message)
+            self.at("cards", where + ("timing",), m("fief.data.regular_timing", effect=effect))
         if card.mill_bonus and effect not in BISHOPRIC_EFFECTS:
             self.at("cards", where + ("mill_bonus",), _bishopric_only("mill_bonus", effect))
 
@@ -950,34 +996,24 @@ class _Checks:
         lord_ids = {card.id for card in self.file("lords", LordsFile).cards}
         for index, card in enumerate(self.file("cards", CardsFile).cards):
             if card.id in lord_ids:
-                message = (
-                    f"the id {card.id!r} is also a Lord-deck card in lords.yaml; card ids must differ across decks"
-                )
-                self.at("cards", ("cards", index, "id"), message)
+                self.at("cards", ("cards", index, "id"), m("fief.data.id_in_both_decks", value=card.id))
 
     def rules(self) -> None:
         rules = self.file("rules", RulesFile)
         least, most = rules.constants.min_families, rules.constants.max_families
         if least > most:
-            message = f"min_families ({least}) is more than max_families ({most})"
+            message = m("fief.data.min_above_max", least=least, most=most)
             self.at("rules", ("constants", "min_families"), message)
         darc, lord = rules.constants.moves_darc, rules.constants.moves_per_lord
         if darc < lord:
-            message = (
-                f"the d'Arc lady moves farther than other lords: moves_darc ({darc}) "
-                f"must be at least moves_per_lord ({lord})"
-            )
-            self.at("rules", ("constants", "moves_darc"), message)
+            self.at("rules", ("constants", "moves_darc"), m("fief.data.darc_moves", darc=darc, lord=lord))
         steps = rules.constants.battle_dice_from
         for index in range(1, len(steps)):
             if steps[index] <= steps[index - 1]:
-                message = (
-                    f"each number must be more than the one before it ({steps[index - 1]}): "
-                    "a side rolls one more die from each"
-                )
+                message = m("fief.data.dice_steps", before=str(steps[index - 1]))
                 self.at("rules", ("constants", "battle_dice_from", index), message)
-        self._unique("rules", rules.fief_kinds, ("fief_kinds",), "size", "the size")
-        self._unique("rules", rules.fief_kinds, ("fief_kinds",), "kind", "the kind")
+        self._unique("rules", rules.fief_kinds, ("fief_kinds",), "size", "size")
+        self._unique("rules", rules.fief_kinds, ("fief_kinds",), "kind", "kind")
 
     def enough_for_max_families(self) -> None:
         most = self.file("rules", RulesFile).constants.max_families
@@ -985,9 +1021,9 @@ class _Checks:
         colours = len(self.file("families", FamiliesFile).families)
         where = ("constants", "max_families")
         if lords < most:
-            self.at("rules", where, f"{most} families need {most} starting lords, but lords.yaml has {lords}")
+            self.at("rules", where, m("fief.data.lords_for_families", n=most, lords=lords))
         if colours < most:
-            self.at("rules", where, f"{most} families need {most} colours, but families.yaml has {colours}")
+            self.at("rules", where, m("fief.data.colours_for_families", n=most, colours=colours))
 
     def title_cards_match_counters(self) -> None:
         shared = self.file("stock", StockFile).shared
@@ -996,9 +1032,7 @@ class _Checks:
             copies = sum(card.count for card in cards if card.kind == kind)
             counters = getattr(shared, attr)
             if counters != copies:
-                message = (
-                    f"lords.yaml has {copies} {kind!r} card(s), each needing its own counter, but there are {counters}"
-                )
+                message = m("fief.data.title_counters", n=copies, kind=kind, counters=counters)
                 self.at("stock", ("shared", attr), message)
 
     def stock_covers_start(self) -> None:
@@ -1008,41 +1042,40 @@ class _Checks:
         for attr in ("knights", "men_at_arms"):
             given, held = getattr(start, attr), getattr(stock.family, attr)
             if given > held:
-                message = f"a family starts with {given} {attr} but its stock holds only {held}"
-                self.at("rules", ("start", attr), message)
+                self.at("rules", ("start", attr), m(_START_BEYOND_STOCK[attr], n=given, held=held))
         most = rules.constants.max_families
         needed = start.strongholds * most
         if needed > stock.shared.strongholds:
-            message = (
-                f"{most} families start with {start.strongholds} stronghold(s) each "
-                f"({needed} in all) but there are {stock.shared.strongholds}"
+            message = m(
+                "fief.data.start_strongholds",
+                families=most,
+                n=start.strongholds,
+                needed=needed,
+                have=stock.shared.strongholds,
             )
             self.at("stock", ("shared", "strongholds"), message)
 
     def variants(self) -> None:
         variants = self.file("variants", VariantsFile).variants
-        self._unique("variants", variants, ("variants",), "id", "the id")
+        self._unique("variants", variants, ("variants",), "id", "id")
         for index, variant in enumerate(variants):
             if variant.relics:
-                self._unique("variants", variant.relics, ("variants", index, "relics"), "id", "the relic id")
+                self._unique("variants", variant.relics, ("variants", index, "relics"), "id", "relic_id")
                 for at, relic in enumerate(variant.relics):
                     if relic.id not in RELIC_IDS:
-                        message = (
-                            unknown_id_message("relic", relic.id, RELIC_IDS)
-                            + " (a relic's id names its rule, 11.1.1: change its name and text, not its id)"
-                        )
+                        message = unknown_id(N_("fief.data.unknown_relic"), relic.id, RELIC_IDS)
                         self.at("variants", ("variants", index, "relics", at, "id"), message)
 
     def relics_match_counters(self) -> None:
         counters = self.file("stock", StockFile).shared.holy_relics
         for index, variant in enumerate(self.file("variants", VariantsFile).variants):
             if variant.relics is not None and len(variant.relics) != counters:
-                message = f"{len(variant.relics)} relics are listed but stock.yaml has {counters} relic counters"
+                message = m("fief.data.relic_counters", n=len(variant.relics), counters=counters)
                 self.at("variants", ("variants", index, "relics"), message)
 
     def families(self) -> None:
         families = self.file("families", FamiliesFile).families
-        for attr, what in (("id", "the id"), ("name", "the name"), ("color", "the colour"), ("pattern", "the pattern")):
+        for attr, what in (("id", "id"), ("name", "name"), ("color", "colour"), ("pattern", "pattern")):
             self._unique("families", families, ("families",), attr, what)
 
     def against_board(self, board: Board) -> None:
@@ -1052,27 +1085,21 @@ class _Checks:
             known = {kind.size for kind in rules.fief_kinds}
             for size in sorted({len(fief.villages) for fief in board.fiefs.values()} - known):
                 numbers = ", ".join(str(n) for n, f in sorted(board.fiefs.items()) if len(f.villages) == size)
-                message = f"the map has fiefs of {size} villages (fief {numbers}) but no fief kind of size {size}"
-                self.at("rules", ("fief_kinds",), message)
+                self.at("rules", ("fief_kinds",), m("fief.data.fief_size_unknown", n=size, numbers=numbers))
             most = rules.constants.max_families
             if most > villages:
-                message = f"{most} families each need a starting village, but the map has {villages}"
+                message = m("fief.data.villages_for_families", n=most, villages=villages)
                 self.at("rules", ("constants", "max_families"), message)
         if "stock" in self.models:
             shared = self.file("stock", StockFile).shared
             if shared.fief_titles != fiefs:
-                message = f"the map has {fiefs} fiefs, one title each, but there are {shared.fief_titles}"
+                message = m("fief.data.fief_titles", n=fiefs, titles=shared.fief_titles)
                 self.at("stock", ("shared", "fief_titles"), message)
             if shared.bishop_titles != bishoprics:
-                message = (
-                    f"the map has {bishoprics} bishoprics, one bishop title each, but there are {shared.bishop_titles}"
-                )
+                message = m("fief.data.bishop_titles", n=bishoprics, titles=shared.bishop_titles)
                 self.at("stock", ("shared", "bishop_titles"), message)
         if "variants" in self.models:
             for index, variant in enumerate(self.file("variants", VariantsFile).variants):
                 if variant.relics is not None and len(variant.relics) != bishoprics:
-                    message = (
-                        f"one relic lies on each principal village: the map has {bishoprics} bishoprics "
-                        f"but {len(variant.relics)} relics are listed"
-                    )
+                    message = m("fief.data.relic_per_bishopric", bishoprics=bishoprics, n=len(variant.relics))
                     self.at("variants", ("variants", index, "relics"), message)

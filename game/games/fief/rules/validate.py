@@ -11,6 +11,7 @@ from pathlib import Path
 from game import resources
 from game.core import mods
 from game.core.errors import DataError, Problem
+from game.core.i18n import m
 from game.games.fief.rules.data import DATA_FOLDER, FILE_MODELS, MAP_FILE, load_fief_data
 
 
@@ -25,7 +26,7 @@ def validate(root: Path | None = None) -> list[Problem]:
     base = resources.root()
     folder = Path(root) if root is not None else base
     if not folder.is_dir():
-        return [Problem(folder.as_posix(), None, None, "", "folder not found")]
+        return [Problem(folder.as_posix(), None, None, "", str(m("fief.data.no_folder")))]
     problems = _layout_problems(folder)
     try:
         load_fief_data(folder)
@@ -38,4 +39,5 @@ def _layout_problems(folder: Path) -> list[Problem]:
     """Files the game would ignore: YAML files of the data folder that are not Fief's
     (a misspelt ``card.yaml``), maps that are not ``fief.tmx``."""
     expected = [f"{name}.yaml" for name in FILE_MODELS]
-    return mods.stray_files(folder, DATA_FOLDER, expected, "Fief") + mods.stray_maps(folder, MAP_FILE, "Fief")
+    game = str(m("fief.validate.game"))
+    return mods.stray_files(folder, DATA_FOLDER, expected, game) + mods.stray_maps(folder, MAP_FILE, game)
