@@ -32,7 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
-from game.core.i18n import N_, Message, Param, m, t
+from game.core.i18n import N_, Message, Param, m, t, words
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter, ValidationError
@@ -288,7 +288,7 @@ def _form_error(exc: ValidationError, tp: Any, prefix: tuple[str | int, ...]) ->
         return FormError(path, m("core.json.not_a_field"), "extra")
     expected: Param
     if kind == "literal_error":
-        expected = m("core.json.one_of", choices=str(error.get("ctx", {}).get("expected", "")))
+        expected = m("core.json.one_of", choices=_choices(str(error.get("ctx", {}).get("expected", ""))))
     elif kind in _WORDS:
         expected = m(_WORDS[kind])
         if not error["loc"] and _nullable(tp) and kind != "none_required":
@@ -298,6 +298,15 @@ def _form_error(exc: ValidationError, tp: Any, prefix: tuple[str | int, ...]) ->
         reason = f"{message[:1].lower()}{message[1:]}"
         return FormError(path, m("core.json.other_problem", reason=reason, given=show(error.get("input"))), "type")
     return FormError(path, m("core.json.must_be", expected=expected, given=show(error.get("input"))), "type")
+
+
+def _choices(expected: str) -> Param:
+    """pydantic's list of the values a literal allows ("'a', 'b' or 'c'"), joined in the
+    reader's language; as it is when it cannot be split."""
+    parts = re.split(r", | or ", expected)
+    if len(parts) < 2 or not all(re.fullmatch(r"'[^']*'|-?\d+|True|False|None", part) for part in parts):
+        return expected
+    return words(parts, last="or")
 
 
 def _as_json(value: Any, path: tuple[str | int, ...]) -> str:

@@ -112,9 +112,9 @@ def test_a_map_path_refused_names_what_it_is_with_the_french_article(tmp_path: P
         tiled.read_map(tmp_path / "m" / "a.tmx")
     said = caught.value.problems[0].said
     assert said.text("en") == "the image '../out.png' is refused: it leads out of the mod folder"
-    assert said.text("fr") == "chemin de l'image '../out.png' refusé : il sort du dossier du mod"
+    assert said.text("fr") == "refus de l'image '../out.png' : ce chemin sort du dossier du mod"
     file = i18n.m("core.map.path_refused", what=i18n.m("core.map.the_file"), path="'x'", reason="…")
-    assert file.text("fr") == "chemin du fichier 'x' refusé : …"
+    assert file.text("fr") == "refus du fichier 'x' : …"
 
 
 def test_a_tiled_value_in_french() -> None:
