@@ -89,7 +89,7 @@ def get(game_id: str) -> AnyGame:
     try:
         listing = _LISTED[game_id]
     except KeyError:
-        raise ConfigError(f"unknown game {game_id!r}; the games are: {', '.join(_LISTED)}") from None
+        raise ConfigError(m("core.registry.unknown_game", game=repr(game_id), games=", ".join(_LISTED))) from None
     game = _LOADED[game_id] = listing.load()
     return game
 
@@ -99,13 +99,13 @@ def listing(game_id: str) -> Listing:
     try:
         return _LISTED[game_id]
     except KeyError:
-        raise ConfigError(f"unknown game {game_id!r}; the games are: {', '.join(_LISTED)}") from None
+        raise ConfigError(m("core.registry.unknown_game", game=repr(game_id), games=", ".join(_LISTED))) from None
 
 
 def register(game: AnyGame) -> None:
     """Add a game (tests register their own); its id must be new."""
     if game.id in _LISTED and _LOADED.get(game.id) is not game:
-        raise ValueError(f"a game with the id {game.id!r} is already registered")
+        raise ValueError(f"a game with the id {game.id!r} is already registered")  # words: not shown
     if game.catalogues is not None:
         from game.core import i18n
 
@@ -118,6 +118,6 @@ def register(game: AnyGame) -> None:
 def unregister(game_id: str) -> None:
     """Remove a game added by ``register``; the built-in games stay."""
     if any(g.id == game_id for g in _BUILT_IN):
-        raise ValueError(f"{game_id!r} is a built-in game")
+        raise ValueError(f"{game_id!r} is a built-in game")  # words: not shown
     _LISTED.pop(game_id, None)
     _LOADED.pop(game_id, None)

@@ -50,7 +50,7 @@ from game.core.errors import SeneschalError
 from game.core.i18n import N_, Message, m
 
 #: The application's folder name: lower case where the system's custom is lower case.
-APP_NAME = "Seneschal" if sys.platform in ("win32", "darwin") else "seneschal"
+APP_NAME = "Seneschal" if sys.platform in ("win32", "darwin") else "seneschal"  # words: not shown
 
 _log = logging.getLogger(__name__)
 
@@ -132,9 +132,9 @@ def legacy_user_dir() -> Path:
     if override:
         return override
     if sys.platform == "win32":
-        return Path(os.environ.get("APPDATA", Path.home())) / "Seneschal"
+        return Path(os.environ.get("APPDATA", Path.home())) / "Seneschal"  # words: not shown
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "Seneschal"
+        return Path.home() / "Library" / "Application Support" / "Seneschal"  # words: not shown
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "seneschal"
 
 
@@ -325,6 +325,8 @@ def start_log() -> Path | None:
     try:
         ensure_dir(folder, "log")
     except FolderError as exc:
-        sys.stderr.write(f"seneschal: no log file: {exc}\n")
+        why = exc.strerror
+        said = m("core.log.no_log_file", reason=why if isinstance(why, Message) else str(exc))
+        sys.stderr.write(f"seneschal: {said}\n")  # words: not shown
         return None
     return logs.configure(folder / logs.LOG_NAME)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.sim import AnyGame, play_game
+from game.core.i18n import m
 
 #: where in the game each position lies, as a share of its actions
 POINTS: dict[str, float] = {"early": 0.1, "middle": 0.5, "late": 1.0}
@@ -36,7 +37,7 @@ def positions(
     assert record is not None
     total = len(record.actions)
     if total < 2:
-        raise ValueError(f"{game.title}: the game of seed {seed} has too few actions to take positions from")
+        raise ValueError(m("core.positions.too_few_actions", title=game.title, seed=str(seed)))
     marks = {name: max(1, min(total - 1, round(total * share) - (share == 1.0))) for name, share in POINTS.items()}
     replay = record.replayed()
     taken: dict[str, Any] = {}

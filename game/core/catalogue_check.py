@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.errors import Problem
-from game.core.i18n import FALLBACK, fields
+from game.core.i18n import FALLBACK, Message, fields, m
 
 #: the functions whose first argument is a message id
 KEYWORDS = ("m", "t", "N_")
@@ -91,7 +91,7 @@ def used_ids(folders: Iterable[Path], exclude: Iterable[Path] = ()) -> tuple[lis
                             node.lineno,
                             node.col_offset + 1,
                             _call_name(node),
-                            "a message id must not be built from pieces: the catalogues could not list it",
+                            m("core.catalogue.id_from_pieces"),
                         )
                     )
     return uses, problems
@@ -115,7 +115,10 @@ def read_catalogue(path: Path) -> tuple[dict[str, Entry], list[Problem]]:
         with path.open("rb") as handle:
             catalog = read_po(handle, abort_invalid=True)
     except (PoFileError, OSError, UnicodeDecodeError, ValueError) as exc:
-        return {}, [Problem(str(path), getattr(exc, "lineno", None), None, "", f"cannot be read: {exc}")]
+        reason = str(exc)  # Babel's or the system's words, in English
+        return {}, [
+            Problem(str(path), getattr(exc, "lineno", None), None, "", m("core.catalogue.unreadable", reason=reason))
+        ]
     entries: dict[str, Entry] = {}
     for message in catalog:
         if not message.id:
@@ -138,15 +141,15 @@ def check_catalogues(domain: str, folder: Path) -> list[Problem]:
     problems: list[Problem] = []
     english_path = catalogue_path(folder, FALLBACK, domain)
     if not english_path.is_file():
-        return [Problem(str(english_path), None, None, "", f"the English catalogue of '{domain}' is missing")]
+        return [Problem(str(english_path), None, None, "", m("core.catalogue.no_english", domain=domain))]
     english, bad = read_catalogue(english_path)
     problems += bad
     for entry in english.values():
         where = Problem(str(english_path), entry.line, None, entry.id, "")
         if not entry.id.startswith(domain + "."):
-            problems.append(_at(where, f"an id of the '{domain}' domain must start with '{domain}.'"))
+            problems.append(_at(where, m("core.catalogue.outside_domain", domain=domain)))
         if not all(entry.forms):
-            problems.append(_at(where, "has no English words"))
+            problems.append(_at(where, m("core.catalogue.no_english_words")))
     for po in sorted(folder.glob(f"*/LC_MESSAGES/{domain}.po")):
         lang = po.parent.parent.name
         if lang == FALLBACK:
@@ -158,18 +161,20 @@ def check_catalogues(domain: str, folder: Path) -> list[Problem]:
         for msg_id, entry in english.items():
             found = other.get(msg_id)
             if found is None or not all(found.forms):
-                problems.append(Problem(str(po), found.line if found else None, None, msg_id, f"no {lang} translation"))
+                line = found.line if found else None
+                problems.append(Problem(str(po), line, None, msg_id, m("core.catalogue.untranslated", lang=lang)))
                 continue
             where = Problem(str(po), found.line, None, msg_id, "")
             if found.plural != entry.plural:
-                problems.append(_at(where, "plural in one language and not in the other"))
+                problems.append(_at(where, m("core.catalogue.plural_mismatch")))
             want = set().union(*(fields(f) for f in entry.forms))
             have = set().union(*(fields(f) for f in found.forms))
             if want != have:
-                problems.append(_at(where, f"parameters {sorted(have)} differ from the English {sorted(want)}"))
+                differ = m("core.catalogue.parameters_differ", have=str(sorted(have)), want=str(sorted(want)))
+                problems.append(_at(where, differ))
         for msg_id, found in other.items():
             if msg_id not in english:
-                problems.append(Problem(str(po), found.line, None, msg_id, "not in the English catalogue"))
+                problems.append(Problem(str(po), found.line, None, msg_id, m("core.catalogue.not_in_english")))
     return problems
 
 
@@ -182,11 +187,11 @@ def check_domain(domain: str, folder: Path, code: Iterable[Path], exclude: Itera
     problems += bad
     for use in uses:
         if use.id.split(".", 1)[0] == domain and use.id not in english:
-            problems.append(Problem(str(use.path), use.line, None, use.id, "no such message in the English catalogue"))
+            problems.append(Problem(str(use.path), use.line, None, use.id, m("core.catalogue.no_such_message")))
     return problems
 
 
-def _at(where: Problem, message: str) -> Problem:
+def _at(where: Problem, message: Message) -> Problem:
     return Problem(where.path, where.line, where.column, where.field, message)
 
 

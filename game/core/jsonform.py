@@ -32,6 +32,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from game.core.i18n import N_, Message, Param, m, t, words
+
 if TYPE_CHECKING:
     from pydantic import TypeAdapter, ValidationError
 
@@ -50,21 +52,35 @@ SHOWN = 40
 
 
 class JsonError(ValueError):
-    """A file that is not the JSON it should be. ``message`` is a sentence without the
-    file's name; ``line`` and ``column`` say where, when known."""
+    """A file that is not the JSON it should be. ``said`` is what is wrong, as a message
+    without the file's name (``id`` its id, ``message`` its words now); ``line`` and
+    ``column`` say where, when known."""
 
-    def __init__(self, message: str, line: int | None = None, column: int | None = None):
-        self.message = message
+    def __init__(self, said: Message, line: int | None = None, column: int | None = None):
+        self.said = said
         self.line = line
         self.column = column
-        super().__init__(message)
+        super().__init__(said)
 
-    def located(self, path: str | os.PathLike[str]) -> str:
-        """The sentence after the file's name and, when known, its line and column."""
+    @property
+    def id(self) -> str:
+        """The message's id ("core.json.not_utf8")."""
+        return self.said.id
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in words in the current language."""
+        return str(self.said)
+
+    def __str__(self) -> str:
+        return str(self.said)
+
+    def located(self, path: str | os.PathLike[str]) -> Message:
+        """The message after the file's name and, when known, its line and column."""
         where = str(path)
         if self.line is not None:
             where += f":{self.line}:{self.column or 1}"
-        return f"{where}: {self.message}"
+        return m("core.json.located", where=where, problem=self.said)
 
 
 def read_json_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> Any:
@@ -82,23 +98,23 @@ def read_text_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> str:
     read without waiting on a device or a pipe and without reading past ``limit``."""
     info = os.stat(path)
     if stat.S_ISDIR(info.st_mode):
-        raise JsonError("it is a folder, not a file")
+        raise JsonError(m("core.json.folder"))
     if not stat.S_ISREG(info.st_mode):
-        raise JsonError("it is not a regular file")
+        raise JsonError(m("core.json.not_regular"))
     with open(path, "rb") as fh:
         raw = fh.read(limit + 1)
     if len(raw) > limit:
-        raise JsonError(f"the file is larger than {limit // (1024 * 1024)} MB, far larger than any it could be")
+        raise JsonError(m("core.json.too_large", megabytes=str(limit // (1024 * 1024))))
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise JsonError(f"not a text file (byte {exc.start} is not UTF-8)") from None
+        raise JsonError(m("core.json.not_utf8", byte=str(exc.start))) from None
 
 
 class _Unfit(Exception):
     """A number JSON reads but a file may not hold: its text and why."""
 
-    def __init__(self, text: str, why: str):
+    def __init__(self, text: str, why: Message):
         self.text = text
         self.why = why
 
@@ -106,12 +122,12 @@ class _Unfit(Exception):
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _Unfit(text, f"the number {text[:SHOWN]} is too large")
+        raise _Unfit(text, m("core.json.number_too_large", number=text[:SHOWN]))
     return value
 
 
 def _no_constant(name: str) -> Any:
-    raise _Unfit(name, f"{name} is not a number a file may hold")
+    raise _Unfit(name, m("core.json.not_a_number", name=name))
 
 
 def _line_column(text: str, index: int) -> tuple[int, int]:
@@ -125,20 +141,20 @@ def parse_json(text: str) -> Any:
     too large, nesting deeper than ``MAX_DEPTH``, a text longer than ``MAX_TEXT``, and a
     NUL or half a surrogate pair."""
     if not text.strip():
-        raise JsonError("the file is empty")
+        raise JsonError(m("core.json.empty"))
     try:
         value = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         end = len(text.rstrip())
-        extra = exc.msg.startswith("Extra data")  # something after the end of the value
+        extra = exc.msg.startswith("Extra data")  # after the end of the value  # words: not shown
         if not extra and (not text.rstrip().endswith(("}", "]")) or exc.pos >= end - 1):
-            message = "not valid JSON (the file seems cut short): it ends before its content is complete"
+            message = m("core.json.cut_short")
         else:
-            reason = exc.msg.lower().removesuffix(" at")  # "Invalid control character at"
-            message = f"not valid JSON: {reason}"
+            reason = exc.msg.lower().removesuffix(" at")  # "Invalid control character at": Python's words
+            message = m("core.json.invalid", reason=reason)
         raise JsonError(message, exc.lineno, exc.colno) from None
     except RecursionError:
-        raise JsonError(f"lists or objects are nested more than {MAX_DEPTH} levels deep") from None
+        raise JsonError(m("core.json.nested_too_deep", limit=str(MAX_DEPTH))) from None
     except _Unfit as exc:
         found = re.search(r"(?<![\w.+-])" + re.escape(exc.text) + r"(?![\w.])", text)
         raise JsonError(exc.why, *(_line_column(text, found.start()) if found else (None, None))) from None
@@ -146,7 +162,7 @@ def parse_json(text: str) -> Any:
         long = re.search(rf"\d{{{MAX_DIGITS + 1},}}", text)
         where = _line_column(text, long.start()) if long else (None, None)
         digits = len(long.group()) if long else MAX_DIGITS + 1
-        raise JsonError(f"a number of {digits} digits, far larger than any it could hold", *where) from None
+        raise JsonError(m("core.json.too_many_digits", digits=str(digits)), *where) from None
     check_value(value)
     return value
 
@@ -162,7 +178,7 @@ def check_value(value: Any) -> None:
             _check_text(item)
         elif isinstance(item, (dict, list)):
             if depth >= MAX_DEPTH:
-                raise JsonError(f"lists or objects are nested more than {MAX_DEPTH} levels deep")
+                raise JsonError(m("core.json.nested_too_deep", limit=str(MAX_DEPTH)))
             if isinstance(item, dict):
                 for key, inner in item.items():
                     _check_text(key)
@@ -173,13 +189,13 @@ def check_value(value: Any) -> None:
 
 def _check_text(text: str) -> None:
     if len(text) > MAX_TEXT:
-        raise JsonError(f"a text of {len(text)} characters, far longer than any it could hold")
+        raise JsonError(m("core.json.text_too_long", length=str(len(text))))
     if "\x00" in text:
-        raise JsonError(f"the text {_clip(text)} holds a NUL character (\\u0000)")
+        raise JsonError(m("core.json.text_nul", text=_clip(text)))
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise JsonError(f"the text {_clip(text)} holds half of a surrogate pair, which is no character") from None
+        raise JsonError(m("core.json.text_surrogate", text=_clip(text))) from None
 
 
 def _clip(text: str) -> str:
@@ -197,7 +213,7 @@ def show(value: Any) -> str:
         try:
             text = json.dumps(value, ensure_ascii=True, allow_nan=False)
         except (TypeError, ValueError, RecursionError):
-            text = f"a {type(value).__name__}"
+            text = t("core.json.value_of_type", type=type(value).__name__)
     return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
 
 
@@ -208,35 +224,39 @@ def show(value: Any) -> str:
 
 class FormError(ValueError):
     """A JSON form that does not fit its class: ``path`` is the field (``("seats", 2,
-    "kind")``), ``problem`` what is wrong with it, and ``kind`` says whether a field is
-    unknown, missing or of the wrong type. str() is ``"seats.2.kind: <problem>"``."""
+    "kind")``), ``problem`` what is wrong with it (a message), and ``kind`` says whether a
+    field is unknown, missing or of the wrong type. str() is ``"seats.2.kind: <problem>"``."""
 
-    def __init__(self, path: tuple[str | int, ...], problem: str, kind: Literal["type", "missing", "extra"]):
+    def __init__(self, path: tuple[str | int, ...], problem: Message, kind: Literal["type", "missing", "extra"]):
         self.path = path
         self.problem = problem
         self.kind = kind
-        super().__init__(f"{self.where}: {problem}" if path else problem)
+        super().__init__(problem)
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.problem}" if self.path else str(self.problem)
 
     @property
     def where(self) -> str:
         return ".".join(str(p) for p in self.path)
 
 
+#: what pydantic's kinds of wrong type expect, as messages: "must be {expected}, not ..."
 _WORDS = {
-    "int_type": "a whole number",
-    "int_parsing": "a whole number",
-    "int_from_float": "a whole number",
-    "string_type": "a text",
-    "bool_type": "true or false",
-    "float_type": "a number",
-    "list_type": "a list",
-    "tuple_type": "a list",
-    "set_type": "a list",
-    "dict_type": "an object",
-    "dataclass_type": "an object",
-    "dataclass_exact_type": "an object",
-    "model_type": "an object",
-    "none_required": "null",
+    "int_type": N_("core.json.a_whole_number"),
+    "int_parsing": N_("core.json.a_whole_number"),
+    "int_from_float": N_("core.json.a_whole_number"),
+    "string_type": N_("core.json.a_text"),
+    "bool_type": N_("core.json.true_or_false"),
+    "float_type": N_("core.json.a_number"),
+    "list_type": N_("core.json.a_list"),
+    "tuple_type": N_("core.json.a_list"),
+    "set_type": N_("core.json.a_list"),
+    "dict_type": N_("core.json.an_object"),
+    "dataclass_type": N_("core.json.an_object"),
+    "dataclass_exact_type": N_("core.json.an_object"),
+    "model_type": N_("core.json.an_object"),
+    "none_required": N_("core.json.null"),
 }
 
 
@@ -263,26 +283,37 @@ def _form_error(exc: ValidationError, tp: Any, prefix: tuple[str | int, ...]) ->
     path = prefix + tuple(error["loc"])
     kind = error["type"]
     if kind == "missing":
-        return FormError(path, "missing", "missing")
+        return FormError(path, m("core.json.missing"), "missing")
     if kind in ("unexpected_keyword_argument", "extra_forbidden"):
-        return FormError(path, "is not a field here", "extra")
+        return FormError(path, m("core.json.not_a_field"), "extra")
+    expected: Param
     if kind == "literal_error":
-        expected = f"one of {error.get('ctx', {}).get('expected', '')}"
+        expected = m("core.json.one_of", choices=_choices(str(error.get("ctx", {}).get("expected", ""))))
     elif kind in _WORDS:
-        expected = _WORDS[kind]
-        if not error["loc"] and _nullable(tp) and expected != "null":
-            expected += " or null"
+        expected = m(_WORDS[kind])
+        if not error["loc"] and _nullable(tp) and kind != "none_required":
+            expected = m("core.json.or_null", expected=expected)
     else:
-        message = error["msg"]
-        return FormError(path, f"{message[:1].lower()}{message[1:]}, not {show(error.get('input'))}", "type")
-    return FormError(path, f"must be {expected}, not {show(error.get('input'))}", "type")
+        message = error["msg"]  # pydantic's own words, in English
+        reason = f"{message[:1].lower()}{message[1:]}"
+        return FormError(path, m("core.json.other_problem", reason=reason, given=show(error.get("input"))), "type")
+    return FormError(path, m("core.json.must_be", expected=expected, given=show(error.get("input"))), "type")
+
+
+def _choices(expected: str) -> Param:
+    """pydantic's list of the values a literal allows ("'a', 'b' or 'c'"), joined in the
+    reader's language; as it is when it cannot be split."""
+    parts = re.split(r", | or ", expected)
+    if len(parts) < 2 or not all(re.fullmatch(r"'[^']*'|-?\d+|True|False|None", part) for part in parts):
+        return expected
+    return words(parts, last="or")
 
 
 def _as_json(value: Any, path: tuple[str | int, ...]) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
-        raise FormError(path, f"holds {show(value)}, which no file holds", "type") from None
+        raise FormError(path, m("core.json.no_file_holds", given=show(value)), "type") from None
 
 
 def type_problem(tp: Any, value: Any, path: tuple[str | int, ...] = ()) -> FormError | None:
@@ -316,14 +347,14 @@ def decode_dataclass(cls: type[T], doc: Any, path: tuple[str | int, ...] = ()) -
     declared type (lists for tuples), the fields with a default may be left out, no
     other field allowed. Raises ``FormError`` naming the first field that is wrong."""
     if not isinstance(doc, dict):
-        raise FormError(path, f"must be an object, not {show(doc)}", "type")
+        raise FormError(path, m("core.json.must_be", expected=m("core.json.an_object"), given=show(doc)), "type")
     fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     for name in doc:
         if name not in fields:
-            raise FormError((*path, name), "is not a field here", "extra")
+            raise FormError((*path, name), m("core.json.not_a_field"), "extra")
     for name, f in fields.items():
         if name not in doc and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-            raise FormError((*path, name), "missing", "missing")
+            raise FormError((*path, name), m("core.json.missing"), "missing")
     types = field_types(cls)
     for name, value in doc.items():  # each field alone, so that a message names its type
         problem = type_problem(types[name], value, (*path, name))

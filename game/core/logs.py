@@ -15,6 +15,8 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
+from game.core.i18n import t
+
 LOG_NAME = "seneschal.log"
 #: The file is rotated at this size, keeping BACKUPS older files: at most ~1.5 MB.
 MAX_BYTES = 512 * 1024
@@ -35,7 +37,8 @@ class LogFile(RotatingFileHandler):
             return
         self.failed = True
         error = sys.exc_info()[1]
-        sys.stderr.write(f"seneschal: cannot write the log {self.baseFilename}: {error}\n")
+        said = t("core.log.cannot_write", file=self.baseFilename, error=str(error))
+        sys.stderr.write(f"seneschal: {said}\n")  # words: not shown
 
 
 def current() -> Path | None:
@@ -57,7 +60,9 @@ def configure(path: Path, level: int = logging.WARNING) -> Path | None:
     try:
         handler = LogFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     except OSError as exc:
-        sys.stderr.write(f"seneschal: no log file: cannot open {path}: {exc.strerror or exc}\n")
+        reason = str(exc.strerror or exc)
+        said = t("core.log.cannot_open", file=str(path), error=reason)
+        sys.stderr.write(f"seneschal: {said}\n")  # words: not shown
         return None
     handler.setLevel(level)
     handler.setFormatter(logging.Formatter(FORMAT))

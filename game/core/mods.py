@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.errors import DataError, Problem, SaveError
-from game.core.yamlload import did_you_mean
+from game.core.i18n import N_, Message, m
+from game.core.yamlload import close_match
 
 if TYPE_CHECKING:
     from game.core.contract import GameDescriptor
@@ -49,7 +50,7 @@ def same_folder(a: Path, b: Path) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
-def file_problem(root: Path, relative: str) -> str | None:
+def file_problem(root: Path, relative: str) -> Message | None:
     """Why ``root/relative`` cannot be read as one of the folder's files, or None when it
     is a regular file or is not there at all.
 
@@ -69,18 +70,17 @@ def file_problem(root: Path, relative: str) -> str | None:
         except NotADirectoryError:
             return None  # reported at the part that is a file
         except OSError as exc:
-            return f"cannot be read: {exc.strerror}"
+            return m("core.mods.cannot_read", reason=str(exc.strerror))
         last = index == len(parts) - 1
         if stat.S_ISLNK(info.st_mode):
-            where = "" if last else f" ({shown})"
-            return f"a symbolic link{where}: a mod's files must be real files inside its folder"
+            return m("core.mods.symbolic_link") if last else m("core.mods.symbolic_link_on_the_way", path=shown)
         if last:
             if stat.S_ISDIR(info.st_mode):
-                return "a folder where a file should be"
+                return m("core.mods.folder_not_file")
             if not stat.S_ISREG(info.st_mode):
-                return "not a regular file (a device, a pipe or a socket)"
+                return m("core.mods.not_regular")
         elif not stat.S_ISDIR(info.st_mode):
-            return f"{shown} is a file where a folder should be"
+            return m("core.mods.file_not_folder", path=shown)
     return None
 
 
@@ -127,10 +127,11 @@ def stray_files(root: Path, data_folder: str, expected: Iterable[str], what: str
     for file in sorted(folder.iterdir()):
         if file.suffix not in (".yaml", ".yml") or file.name in expected:
             continue
-        hint = did_you_mean(file.name, expected)
-        message = f"not a {what} data file, so the game ignores it" + (
-            hint or f"; the data files are {', '.join(expected)}"
-        )
+        close = close_match(file.name, expected)
+        if close is not None:
+            message = m("core.mods.stray_file_close", game=what, close=repr(close))
+        else:
+            message = m("core.mods.stray_file", game=what, files=", ".join(expected))
         problems.append(Problem(f"{data_folder}/{file.name}", None, None, "", message))
     return problems
 
@@ -148,7 +149,7 @@ def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
             None,
             None,
             "",
-            f"not the {what} map, so the game ignores it; the map must be named {name}",
+            m("core.mods.stray_map", game=what, name=name),
         )
         for file in sorted(folder.glob("*.tmx"))
         if file.name != name
@@ -163,9 +164,10 @@ def overrides_nothing(root: Path, data_folder: str, map_file: str, expected: Ite
     for folder in (data_folder, maps):
         if os.path.lexists(root / folder) or file_problem(root, f"{folder}/x") is not None:
             return None  # there, or something odd in its place that loading reports
-    message = f"nothing to check: a mod folder holds {data_folder}/*.yaml and/or {map_file}"
     if any((root / name).is_file() for name in expected):
-        message += f"; these data files belong in {data_folder}/ inside it"
+        message = m("core.mods.nothing_to_check_data_here", data=data_folder, map=map_file)
+    else:
+        message = m("core.mods.nothing_to_check", data=data_folder, map=map_file)
     return Problem(root.as_posix(), None, None, "", message)
 
 
@@ -203,7 +205,7 @@ class ModRef:
             or not isinstance(files, dict)
             or not all(isinstance(k, str) and isinstance(v, str) for k, v in files.items())
         ):
-            raise SaveError(f"{where}: expected the mod's path and the digests of its files")
+            raise SaveError(m("core.mods.damaged_record", where=where))
         return cls(path, dict(files))
 
     @property
@@ -211,28 +213,38 @@ class ModRef:
         """The mod folder's own name, for short messages."""
         return Path(self.path).name or self.path
 
-    def differences(self) -> str | None:
+    def differences(self) -> Message | None:
         """Why the mod folder is not what the fingerprint recorded, or None when it is:
         "the folder is gone", or "its files have changed since: ..." naming the files
         changed, added or removed."""
         folder = Path(self.path)
         if not folder.is_dir():
-            return "the folder is gone"
+            return m("core.mods.folder_gone")
         try:
             now = _digests(folder)
         except OSError as exc:
-            return f"the folder cannot be read: {exc.strerror or exc}"
+            return m("core.mods.folder_unreadable", reason=str(exc.strerror or exc))
         changed = sorted(k for k in now.keys() & self.files.keys() if now[k] != self.files[k])
         added = sorted(now.keys() - self.files.keys())
         removed = sorted(self.files.keys() - now.keys())
-        parts = []
-        for label, names in (("changed", changed), ("added", added), ("removed", removed)):
+        parts: list[Message] = []
+        for said, names in (
+            (N_("core.mods.files_changed"), changed),
+            (N_("core.mods.files_added"), added),
+            (N_("core.mods.files_removed"), removed),
+        ):
             if names:
-                shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-                parts.append(f"{shown} {label}")
+                shown = ", ".join(names[:3])
+                if len(names) > 3:
+                    parts.append(m(said, files=m("core.mods.files_and_more", files=shown, n=len(names) - 3)))
+                else:
+                    parts.append(m(said, files=shown))
         if not parts:
             return None
-        return "its files have changed since: " + "; ".join(parts)
+        changes = parts[0]
+        for part in parts[1:]:
+            changes = m("core.mods.changes", first=changes, then=part)
+        return m("core.mods.files_changed_since", changes=changes)
 
 
 def _digests(folder: Path) -> dict[str, str]:
@@ -255,7 +267,7 @@ def _digests(folder: Path) -> dict[str, str]:
                 elif name in filenames and path.is_file():
                     found[relative] = _sha256(path)
                 if len(found) > MAX_MOD_FILES:
-                    raise OSError(0, f"more than {MAX_MOD_FILES} files under {top}/")
+                    raise OSError(0, str(m("core.mods.too_many_files", limit=str(MAX_MOD_FILES), folder=top)))
             dirnames.sort()
     return found
 
@@ -288,7 +300,7 @@ def saved_mod(doc: SaveFile) -> ModRef | None:
     record is damaged."""
     if META_KEY not in doc.meta:
         return None
-    return ModRef.from_json(doc.meta[META_KEY], f"{doc.path}: meta.{META_KEY}")
+    return ModRef.from_json(doc.meta[META_KEY], f"{doc.path}: meta.{META_KEY}")  # words: not shown
 
 
 def data_for_save(game: GameDescriptor[Any, Any, Any], doc: SaveFile, loaded: Any | None = None) -> Any:
@@ -301,22 +313,28 @@ def data_for_save(game: GameDescriptor[Any, Any, Any], doc: SaveFile, loaded: An
     if wanted is None:
         if loaded is not None and have is None:
             return loaded
-        return _load(game, None, doc, "the game's own files, which now have")
+        return _load(game, None, doc)
     reason = wanted.differences()
     if reason is not None:
-        raise SaveError(
-            f"{doc.path}: meta.{META_KEY}: this game was played with the mod {wanted.path}, but {reason}; "
-            "it cannot be replayed with other data"
-        )
+        where = f"{doc.path}: meta.{META_KEY}"  # words: not shown
+        raise SaveError(m("core.mods.save_mod_differs", where=where, mod=wanted.path, reason=reason))
     if loaded is not None and have is not None and have.path == wanted.path and dict(have.files) == dict(wanted.files):
         return loaded
-    return _load(game, Path(wanted.path), doc, f"the mod {wanted.path}, which now has")
+    return _load(game, Path(wanted.path), doc)
 
 
-def _load(game: GameDescriptor[Any, Any, Any], root: Path | None, doc: SaveFile, what: str) -> Any:
+def _load(game: GameDescriptor[Any, Any, Any], root: Path | None, doc: SaveFile) -> Any:
     try:
         return game.load_checked(root)
     except DataError as exc:
-        first = exc.problems[0] if exc.problems else "?"
-        more = f" (and {len(exc.problems) - 1} more)" if len(exc.problems) > 1 else ""
-        raise SaveError(f"{doc.path}: this game was played with {what} problems: {first}{more}") from None
+        first = exc.problems[0].located() if exc.problems else "?"
+        more = len(exc.problems) - 1
+        file = str(doc.path)
+        if root is None:
+            if more > 0:
+                raise SaveError(m("core.mods.own_files_now_more", file=file, problem=first, n=more)) from None
+            raise SaveError(m("core.mods.own_files_now", file=file, problem=first)) from None
+        mod = root.as_posix()
+        if more > 0:
+            raise SaveError(m("core.mods.mod_now_more", file=file, mod=mod, problem=first, n=more)) from None
+        raise SaveError(m("core.mods.mod_now", file=file, mod=mod, problem=first)) from None

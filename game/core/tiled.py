@@ -46,6 +46,7 @@ from xml.parsers import expat
 
 from game.core import yamlload
 from game.core.errors import DataError, Problem, not_utf8
+from game.core.i18n import N_, Message, Text, m
 
 T = TypeVar("T")
 
@@ -178,7 +179,7 @@ class Layer:
 
     @property
     def label(self) -> str:
-        return f"layer '{self.name}'"
+        return f"layer '{self.name}'"  # words: not shown
 
 
 @dataclass(frozen=True)
@@ -211,7 +212,7 @@ class TiledMap:
         """The first layer called ``name``, or None."""
         return next((layer for layer in self.layers if layer.name == name), None)
 
-    def problem(self, at: TiledObject | Layer | None, field_name: str, message: str) -> Problem:
+    def problem(self, at: TiledObject | Layer | None, field_name: str, message: Text) -> Problem:
         """A problem located at an object or a layer (the map itself when None), with
         ``field_name`` (a property, "name"...) after its label."""
         label = at.label if at is not None else ""
@@ -323,11 +324,12 @@ def _parse_json(path: str, text: str) -> Any:
     try:
         return decoder.decode(text)
     except json.JSONDecodeError as exc:
-        raise DataError([Problem(path, exc.lineno, exc.colno, "", f"not valid JSON: {exc.msg}")]) from None
+        message = m("core.map.invalid_json", reason=exc.msg)  # Python's own words, in English
+        raise DataError([Problem(path, exc.lineno, exc.colno, "", message)]) from None
     except RecursionError:
-        raise DataError([Problem(path, 1, 1, "", "not valid JSON: nested too deeply")]) from None
+        raise DataError([Problem(path, 1, 1, "", m("core.map.json_nested_too_deeply"))]) from None
     except ValueError:  # Python refuses to read a whole number of thousands of digits
-        raise DataError([Problem(path, 1, 1, "", "not valid JSON: a number far too long")]) from None
+        raise DataError([Problem(path, 1, 1, "", m("core.map.json_number_too_long"))]) from None
 
 
 def _project_paths(path: str, document: _Located, confine: Confinement | None) -> list[Problem]:
@@ -340,36 +342,40 @@ def _project_paths(path: str, document: _Located, confine: Confinement | None) -
         for index, item in enumerate(named):
             if not isinstance(item, str) or not item:
                 continue
-            _, reason = _resolve(path, item, confine, must_exist=False, file=False)
+            _, reason = _resolve(path, item, confine, must_exist=False, file=False, what="path")
             if reason is not None:
                 where = f"{key}.{index}" if isinstance(value, list) else key
-                problems.append(Problem(path, *_json_at(document), where, f"the path {reason}"))
+                problems.append(Problem(path, *_json_at(document), where, reason))
     return problems
 
 
-def _json_value_error(kind: str, value: Any) -> str | None:
+def _json_value_error(kind: str, value: Any) -> Message | None:
     """Why a member's default (a JSON value) does not fit its Tiled type, or None."""
     shown = json.dumps(value, ensure_ascii=False)
     if kind in ("string", "file"):
-        return None if isinstance(value, str) else f"{shown} is not text"
+        return None if isinstance(value, str) else m("core.map.default_not_text", value=shown)
     if kind == "bool":
-        return None if isinstance(value, bool) else f"{shown} is not true or false"
+        return None if isinstance(value, bool) else m("core.map.default_not_true_false", value=shown)
     if isinstance(value, bool):
-        return f"{shown} is not a {'number' if kind == 'float' else 'whole number'}"
+        if kind == "float":
+            return m("core.map.default_bool_not_number", value=shown)
+        return m("core.map.default_bool_not_whole", value=shown)
     if kind == "float":
-        return None if isinstance(value, (int, float)) and math.isfinite(value) else f"{shown} is not a number"
+        if isinstance(value, (int, float)) and math.isfinite(value):
+            return None
+        return m("core.map.default_not_number", value=shown)
     if kind in ("int", "object"):
         whole = isinstance(value, int) or (isinstance(value, float) and value.is_integer())
+        if kind == "object" and (not whole or value < 0):
+            return m("core.map.default_not_object_id", value=shown)
         if not whole:
-            return f"{shown} is not {'an object id' if kind == 'object' else 'a whole number'}"
-        if kind == "object" and value < 0:
-            return f"{shown} is not an object id"
+            return m("core.map.default_not_whole", value=shown)
         return None
     if kind == "color":
         if not isinstance(value, str) or (value and not _COLOR.fullmatch(value)):
-            return f"{shown} is not a colour like #rrggbb"
+            return m("core.map.default_not_colour", value=shown)
         return None
-    return f"member type '{kind}' is not one the map reader supports"
+    return m("core.map.member_type_unsupported", kind=repr(kind))
 
 
 def _json_cast(kind: str, value: Any) -> PropertyValue:
@@ -386,21 +392,20 @@ def _read_bytes(path: str) -> bytes:
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):
-            raise DataError([Problem(path, None, None, "", "a folder where a file should be")])
+            raise DataError([Problem(path, None, None, "", m("core.map.folder_not_file"))])
         if not stat.S_ISREG(info.st_mode):
-            raise DataError([Problem(path, None, None, "", "not a regular file (a device, a pipe or a socket)")])
+            raise DataError([Problem(path, None, None, "", m("core.map.not_regular"))])
         if info.st_size > MAX_FILE_BYTES:
-            message = f"the file is larger than {MAX_FILE_BYTES} bytes, far more than a Tiled file needs"
-            raise DataError([Problem(path, 1, 1, "", message)])
+            raise DataError([Problem(path, 1, 1, "", m("core.map.file_too_large", limit=str(MAX_FILE_BYTES)))])
         with open(path, "rb") as stream:
             data = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise DataError([Problem(path, None, None, "", "file not found")]) from None
+        raise DataError([Problem(path, None, None, "", m("core.map.file_not_found"))]) from None
     except OSError as exc:
-        raise DataError([Problem(path, None, None, "", f"cannot read the file: {exc.strerror}")]) from None
+        message = m("core.map.cannot_read_file", reason=str(exc.strerror))
+        raise DataError([Problem(path, None, None, "", message)]) from None
     if len(data) > MAX_FILE_BYTES:
-        message = f"the file is larger than {MAX_FILE_BYTES} bytes, far more than a Tiled file needs"
-        raise DataError([Problem(path, 1, 1, "", message)])
+        raise DataError([Problem(path, 1, 1, "", m("core.map.file_too_large", limit=str(MAX_FILE_BYTES)))])
     return data
 
 
@@ -427,13 +432,13 @@ def read_project(path: str | os.PathLike[str], confine: Confinement | None = Non
     path_text = os.fspath(path)
     document = _parse_json(path_text, _read_text(path_text))
     if not isinstance(document, _Located):
-        raise DataError([Problem(path_text, *_json_at(document), "", "not a Tiled project: expected a JSON object")])
+        raise DataError([Problem(path_text, *_json_at(document), "", m("core.map.not_a_project"))])
     problems: list[Problem] = _project_paths(path_text, document, confine)
     classes: dict[str, ClassType] = {}
     types = document.get("propertyTypes", [])
     if not isinstance(types, list):
         problems.append(
-            Problem(path_text, *_json_at(types, document), "propertyTypes", "expected a list of property types")
+            Problem(path_text, *_json_at(types, document), "propertyTypes", m("core.map.expected_property_types"))
         )
         types = []
     enums: dict[str, str] = {}  # enum name -> storage type
@@ -444,14 +449,14 @@ def read_project(path: str | os.PathLike[str], confine: Confinement | None = Non
     for index, entry in enumerate(types):
         at = _json_at(entry, types)
         if not isinstance(entry, _Located):
-            problems.append(Problem(path_text, *at, f"propertyTypes.{index}", "expected an object"))
+            problems.append(Problem(path_text, *at, f"propertyTypes.{index}", m("core.map.expected_object")))
             continue
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
-            problems.append(Problem(path_text, *at, f"propertyTypes.{index}.name", "expected a name"))
+            problems.append(Problem(path_text, *at, f"propertyTypes.{index}.name", m("core.map.expected_name")))
             continue
         if name in seen:
-            message = f"another property type is called '{name}' (line {seen[name]})"
+            message = m("core.map.property_type_twice", name=name, line=str(seen[name]))
             problems.append(Problem(path_text, *at, f"propertyTypes.{index}.name", message))
             continue
         seen[name] = entry.line
@@ -468,18 +473,18 @@ def read_project(path: str | os.PathLike[str], confine: Confinement | None = Non
 def _read_class(
     path: str, name: str, entry: _Located, enums: dict[str, str], problems: list[Problem]
 ) -> ClassType | None:
-    label = f"class '{name}'"
+    label = f"class '{name}'"  # words: not shown
     use_as_raw = entry.get("useAs")
     if use_as_raw is None:
         use_as = frozenset({"property"})  # before "useAs" (Tiled 1.8), classes were only values
     elif isinstance(use_as_raw, list) and all(isinstance(item, str) for item in use_as_raw):
         use_as = frozenset(use_as_raw)
     else:
-        problems.append(Problem(path, *_json_at(entry), f"{label}.useAs", 'expected a list such as ["object"]'))
+        problems.append(Problem(path, *_json_at(entry), f"{label}.useAs", m("core.map.expected_use_as")))
         return None
     members_raw = entry.get("members", [])
     if not isinstance(members_raw, list):
-        problems.append(Problem(path, *_json_at(entry), f"{label}.members", "expected a list of members"))
+        problems.append(Problem(path, *_json_at(entry), f"{label}.members", m("core.map.expected_members")))
         return None
     members: dict[str, Property] = {}
     named: set[str] = set()
@@ -487,11 +492,11 @@ def _read_class(
     for index, member in enumerate(members_raw):
         at = _json_at(member, entry)
         if not isinstance(member, _Located) or not isinstance(member.get("name"), str) or not member["name"]:
-            problems.append(Problem(path, *at, f"{label}.members.{index}", "expected a member with a name"))
+            problems.append(Problem(path, *at, f"{label}.members.{index}", m("core.map.expected_member_name")))
             continue
         where = f"{label}.{member['name']}"
         if member["name"] in named:
-            problems.append(Problem(path, *at, where, "this member is listed twice"))
+            problems.append(Problem(path, *at, where, m("core.map.member_twice")))
             continue
         named.add(member["name"])
         kind = member.get("type", "string")
@@ -501,11 +506,11 @@ def _read_class(
             kind = enums[enum]  # an enum member: stored as its text or its index
         if not isinstance(kind, str) or kind not in PROPERTY_TYPES:
             if use_as and "object" in use_as:
-                problems.append(Problem(path, *at, where, f"member type {kind!r} is not one the map reader supports"))
+                problems.append(Problem(path, *at, where, m("core.map.member_type_unsupported", kind=repr(kind))))
             continue
         reason = _json_value_error(kind, value)
         if reason is not None:
-            problems.append(Problem(path, *at, where, f"default {reason}"))
+            problems.append(Problem(path, *at, where, reason))
             continue
         members[member["name"]] = Property(kind, _json_cast(kind, value), inherited=True)
     if len(problems) > before:
@@ -545,7 +550,7 @@ def import_pytmx() -> Any:
 
 def object_label(obj_id: int | str, name: str | None) -> str:
     """How problems name an object: "object 'Blaye' (id 3)", or "object (id 7)"."""
-    return f"object '{name}' (id {obj_id})" if name else f"object (id {obj_id})"
+    return f"object '{name}' (id {obj_id})" if name else f"object (id {obj_id})"  # words: not shown
 
 
 def rgb(color: str) -> str | None:
@@ -573,8 +578,9 @@ class _Xml:
 class _Refused(Exception):
     """Raised from inside the XML parser's handlers to stop at what is refused."""
 
-    def __init__(self, message: str, doctype: bool = False) -> None:
+    def __init__(self, message: Message, doctype: bool = False) -> None:
         super().__init__(message)
+        self.said = message
         self.doctype = doctype
 
 
@@ -595,7 +601,7 @@ def _parse_xml(path: str, data: bytes) -> _Xml:
         nonlocal depth
         depth += 1
         if depth > MAX_XML_DEPTH:
-            raise _Refused(f"elements are nested more than {MAX_XML_DEPTH} deep")
+            raise _Refused(m("core.map.xml_nested_too_deep", limit=str(MAX_XML_DEPTH)))
         element = builder.start(tag, attrs)
         lines[id(element)] = parser.CurrentLineNumber
         columns[id(element)] = parser.CurrentColumnNumber + 1
@@ -606,7 +612,7 @@ def _parse_xml(path: str, data: bytes) -> _Xml:
         builder.end(tag)
 
     def doctype(*_args: Any) -> None:
-        raise _Refused("a document type declaration (<!DOCTYPE>), which Tiled never writes; remove it", True)
+        raise _Refused(m("core.map.doctype"), True)
 
     def where() -> tuple[int, int]:
         """The start of the declaration refused, else the parser's place."""
@@ -624,9 +630,9 @@ def _parse_xml(path: str, data: bytes) -> _Xml:
         parser.Parse(data, True)
     except _Refused as exc:
         line, column = where() if exc.doctype else (parser.CurrentLineNumber, parser.CurrentColumnNumber + 1)
-        raise DataError([Problem(path, line, column, "", f"not a Tiled file: {exc}")]) from None
+        raise DataError([Problem(path, line, column, "", m("core.map.not_tiled", reason=exc.said))]) from None
     except expat.ExpatError as exc:
-        message = f"not a well-formed XML file: {expat.ErrorString(exc.code)}"
+        message = m("core.map.not_xml", reason=str(expat.ErrorString(exc.code)))  # expat's words, in English
         raise DataError([Problem(path, exc.lineno, exc.offset + 1, "", message)]) from None
     return _Xml(builder.close(), lines, columns)
 
@@ -679,29 +685,43 @@ def _absolute(reference: str) -> bool:
     return os.path.isabs(reference) or reference.startswith(("/", "\\")) or windows
 
 
-def _where_outside(lexical: str, confine: Confinement) -> str:
+def _where_outside(lexical: str, confine: Confinement) -> Message:
     abs_roots = tuple(os.path.abspath(root) for root in confine.roots)
     inside = any(lexical == root or lexical.startswith(root.rstrip(os.sep) + os.sep) for root in abs_roots)
-    return "a symbolic link on the way leads out of the mod folder" if inside else "it leads out of the mod folder"
+    return m("core.map.link_leads_out") if inside else m("core.map.leads_out")
+
+
+#: What a path names, as problems say it ("the image ..."), by the kind of thing it names.
+_WHAT: dict[str, str] = {
+    "image": N_("core.map.the_image"),
+    "tileset": N_("core.map.the_tileset"),
+    "template": N_("core.map.the_template"),
+    "path": N_("core.map.the_path"),
+    "file": N_("core.map.the_file"),
+}
 
 
 def _resolve(
-    owner: str, reference: str, confine: Confinement, must_exist: bool, file: bool = True
-) -> tuple[str | None, str | None]:
+    owner: str, reference: str, confine: Confinement, must_exist: bool, file: bool = True, what: str = "file"
+) -> tuple[str | None, Message | None]:
     """(the resolved path, None) or (None, why not) for a path named in the file
     ``owner``: a regular file that exists (``must_exist``), or anything that may be
-    missing (``file=False``: a folder too); nothing is opened, links are only read."""
+    missing (``file=False``: a folder too); nothing is opened, links are only read.
+    ``what`` is the kind of thing the path names (a key of ``_WHAT``), which the
+    message names."""
+    thing = m(_WHAT[what])
+    shown = repr(reference)
     if not reference.strip():
-        return None, "has an empty path"
+        return None, m("core.map.empty_path", what=thing)
     if _absolute(reference) or "\0" in reference:
-        return None, f"{reference!r} is an absolute path; name the file relative to the map, inside the mod folder"
+        return None, m("core.map.absolute_path", what=thing, path=shown)
     lexical = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(owner)), reference))
     real = os.path.realpath(lexical)
     if not confine.holds(real):
-        return None, f"{reference!r} is refused: {_where_outside(lexical, confine)}"
+        return None, m("core.map.path_refused", what=thing, path=shown, reason=_where_outside(lexical, confine))
     if os.path.exists(real) or not must_exist:
         if file and os.path.exists(real) and not os.path.isfile(real):
-            return None, f"{reference!r} is not a regular file"
+            return None, m("core.map.path_not_regular", what=thing, path=shown)
         return real, None
     if confine.fallback is not None:
         folder, instead = confine.fallback
@@ -709,7 +729,7 @@ def _resolve(
             other = os.path.realpath(os.path.join(instead, os.path.relpath(lexical, folder)))
             if confine.holds(other) and os.path.isfile(other):
                 return other, None
-    return None, f"{reference!r} does not exist"
+    return None, m("core.map.path_missing", what=thing, path=shown)
 
 
 def _label(element: ET.Element, parents: dict[int, ET.Element]) -> str:
@@ -717,9 +737,9 @@ def _label(element: ET.Element, parents: dict[int, ET.Element]) -> str:
     if element.tag == "image":
         owner = parents.get(id(element))
         if owner is not None and owner.tag == "imagelayer":
-            return f"layer '{owner.get('name', '')}'.image.source"
+            return f"layer '{owner.get('name', '')}'.image.source"  # words: not shown
         if owner is not None and owner.tag == "tile":
-            return f"tile {owner.get('id', '?')}.image.source"
+            return f"tile {owner.get('id', '?')}.image.source"  # words: not shown
         return "image.source"
     if element.tag == "tileset":
         return "tileset.source"
@@ -745,10 +765,10 @@ def check_references(
             if what == "image" and not element.attrib[attribute].strip():
                 continue  # an image layer with no picture yet: nothing to open
             line = xml.line(element)
-            found, reason = _resolve(path, element.attrib[attribute], confine, must_exist)
+            found, reason = _resolve(path, element.attrib[attribute], confine, must_exist, what=what)
             if reason is not None:
                 column = xml.column(element)
-                problems.append(Problem(path, line, column, _label(element, parents), f"the {what} {reason}"))
+                problems.append(Problem(path, line, column, _label(element, parents), reason))
                 continue
             assert found is not None
             resolved[id(element)] = found
@@ -756,7 +776,7 @@ def check_references(
                 seen.add(found)
                 problems += _check_named_file(found, what, path, (line, xml.column(element)), confine, depth, seen)
         if element.tag == "property" and element.get("type") == "file" and element.get("value"):
-            _, reason = _resolve(path, element.get("value", ""), confine, must_exist=False)
+            _, reason = _resolve(path, element.get("value", ""), confine, must_exist=False, what="file")
             if reason is not None:
                 owner = parents.get(id(parents.get(id(element), element)))
                 where = (
@@ -764,7 +784,7 @@ def check_references(
                     if owner is not None
                     else element.get("name", "")
                 )
-                problems.append(Problem(path, xml.line(element), xml.column(element), where, f"the file {reason}"))
+                problems.append(Problem(path, xml.line(element), xml.column(element), where, reason))
     return problems, resolved
 
 
@@ -778,7 +798,7 @@ def _check_named_file(
     seen: set[str],
 ) -> list[Problem]:
     if depth + 1 >= MAX_FILE_CHAIN:
-        message = f"the {what} names files that name files more than {MAX_FILE_CHAIN} deep"
+        message = m("core.map.files_chain_too_deep", what=m(_WHAT[what]), limit=str(MAX_FILE_CHAIN))
         return [Problem(by, *at, "", message)]
     try:
         xml = _parse_xml(file, _read_bytes(file))
@@ -786,36 +806,37 @@ def _check_named_file(
         return exc.problems
     expected = "tileset" if what == "tileset" else "template"
     if xml.root.tag != expected:
-        message = f"not a Tiled {what}: the root element is <{xml.root.tag}>, not <{expected}>"
+        said = N_("core.map.not_a_tileset") if what == "tileset" else N_("core.map.not_a_template")
+        message = m(said, root=xml.root.tag, expected=expected)
         return [Problem(file, xml.line(xml.root) or 1, xml.column(xml.root) or 1, "", message)]
     problems, _ = check_references(xml, file, confine, depth + 1, seen)
     return problems
 
 
-def _value_error(kind: str, value: str | None) -> str | None:
+def _value_error(kind: str, value: str | None) -> Message | None:
     """Why a property value does not fit its declared Tiled type (None if it fits)."""
     if kind not in PROPERTY_TYPES:
-        return f"property type '{_short(kind)}' is not one the map reader supports"
+        return m("core.map.property_type_unsupported", kind=_short(kind))
     if value is None:
-        return f"has no value (expected {kind})" if kind != "string" else None
+        return m("core.map.no_value", kind=kind) if kind != "string" else None
     shown = _short(value)
     if kind in ("int", "object") and re.fullmatch(r"[+-]?[0-9]{31,}", value.strip()):
-        return f"'{shown}' has more than 30 digits"
+        return m("core.map.too_many_digits", value=shown)
     if kind == "int" and not _INT.fullmatch(value.strip()):
-        return f"'{shown}' is not a whole number"
+        return m("core.map.not_whole", value=shown)
     if kind == "float":
         try:
             number = float(value)
         except ValueError:
-            return f"'{shown}' is not a number"
+            return m("core.map.not_number", value=shown)
         if not math.isfinite(number):
-            return f"'{shown}' is not a number"
+            return m("core.map.not_number", value=shown)
     if kind == "bool" and value not in _TRUE_FALSE:
-        return f"'{shown}' is not true or false"
+        return m("core.map.not_true_false", value=shown)
     if kind == "object" and not (_INT.fullmatch(value.strip()) and int(value) >= 0):
-        return f"'{shown}' is not an object id"
+        return m("core.map.not_object_id", value=shown)
     if kind == "color" and value and not _COLOR.fullmatch(value):
-        return f"'{shown}' is not a colour like #rrggbb"
+        return m("core.map.not_colour", value=shown)
     return None
 
 
@@ -848,7 +869,7 @@ def _element_label(element: ET.Element) -> str:
         return "map"
     if element.tag == "object":
         return object_label(element.get("id", ""), element.get("name"))
-    return f"layer '{element.get('name', '')}'"
+    return f"layer '{element.get('name', '')}'"  # words: not shown
 
 
 def _read_properties(
@@ -872,7 +893,7 @@ def _read_properties(
                 value = prop.text or ""
             reason = _value_error(kind, value)
             if reason is None and is_object and name in _RESERVED:
-                reason = "this property name is reserved by the map reader; rename it"
+                reason = m("core.map.reserved_name")
             if reason is not None:
                 problems.append(Problem(path, line, column, f"{_element_label(element)}.{name}", reason))
                 holder.remove(prop)
@@ -916,7 +937,7 @@ def read_map(
     root = xml.root
     map_line, map_column = xml.line(root) or 1, xml.column(root) or 1
     if root.tag != "map":
-        message = f"not a Tiled map: the root element is <{root.tag}>, not <map>"
+        message = m("core.map.not_a_map", root=root.tag)
         raise DataError([Problem(path_text, map_line, map_column, "", message)])
     refused, named = check_references(xml, path_text, confine)
     if refused:
@@ -938,7 +959,8 @@ def read_map(
     try:
         tmx.parse_xml(root)
     except Exception as exc:  # pytmx raises bare ValueError/KeyError on odd maps
-        problems.append(Problem(path_text, map_line, map_column, "", f"the Tiled map could not be read: {exc}"))
+        message = m("core.map.unreadable", reason=str(exc))  # pytmx's words, in English
+        problems.append(Problem(path_text, map_line, map_column, "", message))
         raise DataError(problems) from None
 
     # pytmx reads every <objectgroup> of the file in order, so the two lists pair up.

@@ -36,6 +36,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from game.core.errors import DataError, Problem, not_utf8
+from game.core.i18n import N_, Message, Param, Text, m, t
 
 YamlPath = tuple[str | int, ...]
 Position = tuple[int, int]  # (line, column), both counted from 1
@@ -65,29 +66,44 @@ def dotted(path: Iterable[str | int]) -> str:
     return ".".join(str(part) for part in path)
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """``"; did you mean 'count'?"`` when a choice is close to ``word``, else ``""``."""
+def close_match(word: str, choices: Iterable[str]) -> str | None:
+    """The choice closest to ``word`` when one is close enough (a likely typing slip)."""
     close = difflib.get_close_matches(word, [str(c) for c in choices], n=1, cutoff=0.6)
-    return f"; did you mean {close[0]!r}?" if close else ""
+    return close[0] if close else None
 
 
-def unknown_id_message(what: str, word: str, choices: Iterable[str]) -> str:
-    """The sentence for an unknown id: a close match if there is one, else the choices."""
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """``"; did you mean 'count'?"`` in words now when a choice is close to ``word``, else
+    ``""`` (a tail for a sentence; messages of their own are better: see ``close_match``)."""
+    close = close_match(word, choices)
+    return t("core.yaml.did_you_mean", close=repr(close)) if close is not None else ""
+
+
+def unknown_id(what: Param, word: str, choices: Iterable[str]) -> Message:
+    """The message for an unknown id: a close match if there is one, else the choices.
+    ``what`` names the kind of thing (a message of the game's catalogue, "card")."""
     choices = sorted(str(c) for c in choices)
-    hint = did_you_mean(word, choices)
-    if hint:
-        return f"unknown {what} {word!r}{hint}"
+    close = close_match(word, choices)
+    if close is not None:
+        return m("core.yaml.unknown_id_close", what=what, word=repr(word), close=repr(close))
     if not choices:
-        return f"unknown {what} {word!r}; there are none to choose from"
-    return f"unknown {what} {word!r}; expected one of: {', '.join(choices)}"
+        return m("core.yaml.unknown_id_none", what=what, word=repr(word))
+    return m("core.yaml.unknown_id_choices", what=what, word=repr(word), choices=", ".join(choices))
+
+
+def unknown_id_message(what: Param, word: str, choices: Iterable[str]) -> str:
+    """``unknown_id`` in words now (for code that still needs a str)."""
+    return str(unknown_id(what, word, choices))
 
 
 class LimitError(yaml.MarkedYAMLError):
     """A document past one of this module's bounds (nesting, aliases, number length)."""
 
 
-def _limit(message: str, mark: yaml.Mark | None) -> LimitError:
-    return LimitError(None, None, message, mark)
+def _limit(message: Message, mark: yaml.Mark | None) -> LimitError:
+    error = LimitError(None, None, str(message), mark)
+    error.said = message  # type: ignore[attr-defined]
+    return error
 
 
 def _node_children(node: yaml.Node) -> list[yaml.Node]:
@@ -114,18 +130,15 @@ def _check_expansion(root: yaml.Node) -> None:
             depth = 1 + max((size[1] for size in sizes), default=0)
             entered.discard(key)
             if values > MAX_VALUES:
-                raise _limit(
-                    f"the anchors and aliases here expand to more than {MAX_VALUES} values; write the data out",
-                    node.start_mark,
-                )
+                raise _limit(m("core.yaml.aliases_expand", limit=str(MAX_VALUES)), node.start_mark)
             if depth > MAX_DEPTH:
-                raise _limit(f"the aliases here nest lists and mappings more than {MAX_DEPTH} deep", node.start_mark)
+                raise _limit(m("core.yaml.aliases_nest", limit=str(MAX_DEPTH)), node.start_mark)
             done[key] = (values, depth)
             continue
         if key in done:
             continue
         if key in entered:
-            raise _limit("an alias here refers to a value that contains it, which never ends", node.start_mark)
+            raise _limit(m("core.yaml.alias_loop"), node.start_mark)
         entered.add(key)
         stack.append((node, True))
         stack.extend((child, False) for child in _node_children(node) if id(child) not in done)
@@ -138,10 +151,8 @@ def _construct_bounded(kind: str) -> Any:
 
     def construct(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
         if len(str(node.value)) > MAX_NUMBER_CHARS:
-            raise _limit(
-                f"a number of {len(str(node.value))} characters; numbers here have at most {MAX_NUMBER_CHARS}",
-                node.start_mark,
-            )
+            message = m("core.yaml.number_too_long", length=str(len(str(node.value))), limit=str(MAX_NUMBER_CHARS))
+            raise _limit(message, node.start_mark)
         return base(loader, node)
 
     return construct
@@ -173,7 +184,7 @@ class MarkedLoader(yaml.SafeLoader):
         try:
             if self._depth > MAX_DEPTH:
                 event = self.peek_event()  # type: ignore[no-untyped-call]
-                raise _limit(f"lists and mappings are nested more than {MAX_DEPTH} deep here", event.start_mark)
+                raise _limit(m("core.yaml.nested_too_deep", limit=str(MAX_DEPTH)), event.start_mark)
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
@@ -243,7 +254,7 @@ class YamlDocument:
                 return found
         return None
 
-    def problem(self, path: Sequence[str | int], message: str, *, key: bool = False) -> Problem:
+    def problem(self, path: Sequence[str | int], message: Text, *, key: bool = False) -> Problem:
         """A Problem about the value at ``path`` in this file."""
         line, column = self.locate(path, key=key) or (1, 1)
         return Problem(self.source, line, column, dotted(path), message)
@@ -255,27 +266,27 @@ def _line_column(text: str, index: int) -> Position:
     return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
 
 
-def _character_name(character: str) -> str:
+def _character_name(character: str) -> Message:
     """ "a NUL byte (U+0000)", "the control character U+0007", "the character U+FFFE"."""
     code = ord(character)
     if code == 0:
-        return "a NUL byte (U+0000)"
+        return m("core.yaml.character_nul")
     if code < 0x20 or 0x7F <= code < 0xA0:
-        return f"the control character U+{code:04X}"
-    return f"the character U+{code:04X}"
+        return m("core.yaml.character_control", code=f"{code:04X}")
+    return m("core.yaml.character_other", code=f"{code:04X}")
 
 
 def _text_problems(text: str, source: str) -> list[Problem]:
     """What makes ``text`` unreadable as YAML before parsing: its size, characters YAML
     does not allow."""
     if len(text) > MAX_CHARS:
-        message = f"the file holds {len(text)} characters, more than the {MAX_CHARS} a data file may have"
+        message = m("core.yaml.too_many_characters", length=str(len(text)), limit=str(MAX_CHARS))
         return [Problem(source, 1, 1, "", message)]
     bad = _NOT_PRINTABLE.search(text)
     if bad is None:
         return []
     line, column = _line_column(text, bad.start())
-    message = f"the file holds {_character_name(bad.group())}, which YAML does not allow; remove it"
+    message = m("core.yaml.character_not_allowed", character=_character_name(bad.group()))
     return [Problem(source, line, column, "", message)]
 
 
@@ -292,11 +303,12 @@ def parse_yaml(text: str, source: str) -> YamlDocument:
         raise DataError([_syntax_problem(exc, source)]) from None
     except yaml.reader.ReaderError as exc:  # the characters were checked above; kept for safety
         line, column = _line_column(text, exc.position)
-        raise DataError([Problem(source, line, column, "", f"cannot read the YAML: {exc.reason}")]) from None
+        message = m("core.yaml.cannot_read", reason=str(exc.reason))
+        raise DataError([Problem(source, line, column, "", message)]) from None
     except yaml.YAMLError as exc:
-        raise DataError([Problem(source, 1, 1, "", f"cannot read the YAML: {exc}")]) from None
+        raise DataError([Problem(source, 1, 1, "", m("core.yaml.cannot_read", reason=str(exc)))]) from None
     except RecursionError:  # bounded above; a last guard, never a traceback
-        message = f"lists and mappings are nested too deeply (at most {MAX_DEPTH})"
+        message = m("core.yaml.nested_too_deeply", limit=str(MAX_DEPTH))
         raise DataError([Problem(source, 1, 1, "", message)]) from None
     finally:
         loader.dispose()
@@ -307,7 +319,7 @@ def parse_yaml(text: str, source: str) -> YamlDocument:
             where[0],
             where[1],
             dotted(path),
-            f"the key {path[-1]!r} is written twice in this mapping (first at line {first[0]})",
+            m("core.yaml.duplicate_key", key=repr(path[-1]), line=str(first[0])),
         )
         for path, where, first in loader.duplicate_keys
     ]
@@ -324,18 +336,19 @@ def read_text_file(file: Path, shown: str, limit: int = MAX_CHARS) -> str:
         with open(file, "rb") as stream:
             raw = stream.read(limit + 1)
     except FileNotFoundError:
-        raise DataError([Problem(shown, None, None, "", "file not found")]) from None
+        raise DataError([Problem(shown, None, None, "", m("core.yaml.file_not_found"))]) from None
     except IsADirectoryError:
-        raise DataError([Problem(shown, None, None, "", "a folder where a file should be")]) from None
+        raise DataError([Problem(shown, None, None, "", m("core.yaml.folder_not_file"))]) from None
     except OSError as exc:
-        raise DataError([Problem(shown, None, None, "", f"cannot read the file: {exc.strerror}")]) from None
+        message = m("core.yaml.cannot_read_file", reason=str(exc.strerror))
+        raise DataError([Problem(shown, None, None, "", message)]) from None
     if len(raw) > limit:
-        message = f"the file is larger than {limit} bytes, far more than a data file needs"
+        message = m("core.yaml.file_too_large", limit=str(limit))
         raise DataError([Problem(shown, 1, 1, "", message)])
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataError([not_utf8(shown, raw, exc, "; save the file as UTF-8")]) from None
+        raise DataError([not_utf8(shown, raw, exc, advice=True)]) from None
 
 
 def load_yaml(file: Path, source: str | None = None) -> YamlDocument:
@@ -348,23 +361,28 @@ def _syntax_problem(exc: yaml.MarkedYAMLError, source: str) -> Problem:
     mark = exc.problem_mark or exc.context_mark
     line, column = _position(mark) if mark is not None else (1, 1)
     if isinstance(exc, LimitError):
-        return Problem(source, line, column, "", str(exc.problem))
-    label = "YAML error" if isinstance(exc, yaml.constructor.ConstructorError) else "YAML syntax error"
-    message = f"{label}: {exc.problem or exc.context or 'cannot parse'}"
+        return Problem(source, line, column, "", getattr(exc, "said", None) or str(exc.problem))
+    # PyYAML's own account of the error is in English: it is shown as it is, inside ours
+    details: Param = str(exc.problem or exc.context or "") or m("core.yaml.cannot_parse")
     if exc.problem and exc.context:
-        message += f" ({exc.context}"
         if exc.context_mark is not None and exc.context_mark is not mark:
-            message += f" that starts at line {exc.context_mark.line + 1}"
-        message += ")"
+            start = str(exc.context_mark.line + 1)
+            details = m("core.yaml.in_context_at", problem=exc.problem, context=exc.context, line=start)
+        else:
+            details = m("core.yaml.in_context", problem=exc.problem, context=exc.context)
+    if isinstance(exc, yaml.constructor.ConstructorError):
+        message = m("core.yaml.error", details=details)
+    else:
+        message = m("core.yaml.syntax_error", details=details)
     if exc.problem and "'\\t'" in exc.problem:
-        message += "; indent with spaces, YAML does not allow tabs there"
+        message = m("core.yaml.tabs", error=message)
     return Problem(source, line, column, "", message)
 
 
 def validate_model(document: YamlDocument, model: type[M]) -> M:
     """Check ``document.data`` against ``model``; raise DataError listing every problem."""
     if document.data is None and () not in document.positions:
-        message = "the file holds no data (it is empty or only comments); expected a mapping of fields"
+        message = m("core.yaml.no_data")
         raise DataError([Problem(document.source, 1, 1, "", message)])
     try:
         return model.model_validate(document.data)
@@ -425,75 +443,99 @@ def validation_problems(exc: ValidationError, document: YamlDocument, model: typ
     if len(problems) > MAX_PROBLEMS:
         more = len(problems) - MAX_PROBLEMS
         last = problems[MAX_PROBLEMS - 1]
-        summary = Problem(document.source, last.line, last.column, "", f"and {more} more problem(s) after these")
+        summary = Problem(document.source, last.line, last.column, "", m("core.yaml.more_problems", n=more))
         problems = problems[:MAX_PROBLEMS] + [summary]
     return problems
 
 
-def _message(error: Mapping[str, Any], loc: YamlPath, model: type[BaseModel]) -> str:
+#: pydantic's kinds of wrong type, and the message for each: "expected ..., got {given}"
+_EXPECTED: dict[str, str] = {
+    "int_type": N_("core.yaml.expected_whole_number"),
+    "int_parsing": N_("core.yaml.expected_whole_number"),
+    "int_from_float": N_("core.yaml.expected_whole_number"),
+    "float_type": N_("core.yaml.expected_number"),
+    "float_parsing": N_("core.yaml.expected_number"),
+    "string_type": N_("core.yaml.expected_text"),
+    "string_sub_type": N_("core.yaml.expected_text"),
+    "bool_type": N_("core.yaml.expected_true_false"),
+    "bool_parsing": N_("core.yaml.expected_true_false"),
+    "list_type": N_("core.yaml.expected_list"),
+    "tuple_type": N_("core.yaml.expected_list"),
+    "set_type": N_("core.yaml.expected_list"),
+    "frozen_set_type": N_("core.yaml.expected_list"),
+}
+
+#: pydantic's kinds of bound, the message for each and the bound's name in its context
+_BOUNDS: dict[str, tuple[str, str]] = {
+    "greater_than_equal": (N_("core.yaml.at_least"), "ge"),
+    "greater_than": (N_("core.yaml.more_than"), "gt"),
+    "less_than_equal": (N_("core.yaml.at_most"), "le"),
+    "less_than": (N_("core.yaml.less_than"), "lt"),
+}
+
+
+def _count(value: Any) -> int:
+    """A count from pydantic's context as a whole number (0 when it is not one)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _message(error: Mapping[str, Any], loc: YamlPath, model: type[BaseModel]) -> Text:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     given = _describe(error.get("input"))
     if kind == "extra_forbidden":
         name = str(loc[-1]) if loc else "?"
         allowed = _fields_at(model, loc[:-1])
-        hint = did_you_mean(name, allowed)
-        if not hint and allowed:
-            hint = f"; allowed fields: {', '.join(allowed)}"
-        return f"unknown field {name!r}{hint}"
+        close = close_match(name, allowed)
+        if close is not None:
+            return m("core.yaml.unknown_field_close", name=repr(name), close=repr(close))
+        if allowed:
+            return m("core.yaml.unknown_field_allowed", name=repr(name), allowed=", ".join(allowed))
+        return m("core.yaml.unknown_field", name=repr(name))
     if kind == "missing":
         name = str(loc[-1]) if loc else "?"
-        return f"the required field {name!r} is missing"
+        return m("core.yaml.missing_field", name=repr(name))
     if kind == "literal_error":
         choices = _literal_choices(model, loc)
-        listed = ", ".join(repr(c) for c in choices) if choices else ctx.get("expected", "")
-        text = f"{given} is not one of {listed}"
-        if isinstance(error.get("input"), str) and choices:
-            text += did_you_mean(error["input"], [str(c) for c in choices])
-        return text
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"expected a whole number, got {given}"
-    if kind in ("float_type", "float_parsing"):
-        return f"expected a number, got {given}"
-    if kind in ("string_type", "string_sub_type"):
-        return f"expected text, got {given}"
-    if kind in ("bool_type", "bool_parsing"):
-        return f"expected true or false, got {given}"
-    if kind in ("list_type", "tuple_type", "set_type", "frozen_set_type"):
-        return f"expected a list, got {given}"
+        listed = ", ".join(repr(c) for c in choices) if choices else str(ctx.get("expected", ""))
+        close = close_match(error["input"], [str(c) for c in choices]) if isinstance(error.get("input"), str) else None
+        if choices and close is not None:
+            return m("core.yaml.not_one_of_close", given=given, choices=listed, close=repr(close))
+        return m("core.yaml.not_one_of", given=given, choices=listed)
+    if kind in _EXPECTED:
+        return m(_EXPECTED[kind], given=given)
     if kind in ("dict_type", "model_type", "model_attributes_type", "dataclass_type"):
         if not loc:
-            return f"expected a mapping of fields at the top of the file, got {given}"
-        return f"expected a mapping of fields, got {given}"
-    if kind == "greater_than_equal":
-        return f"must be at least {ctx.get('ge')}, got {given}"
-    if kind == "greater_than":
-        return f"must be more than {ctx.get('gt')}, got {given}"
-    if kind == "less_than_equal":
-        return f"must be at most {ctx.get('le')}, got {given}"
-    if kind == "less_than":
-        return f"must be less than {ctx.get('lt')}, got {given}"
+            return m("core.yaml.expected_mapping_top", given=given)
+        return m("core.yaml.expected_mapping", given=given)
+    if kind in _BOUNDS:
+        said, bound = _BOUNDS[kind]
+        return m(said, limit=str(ctx.get(bound)), given=given)
     if kind == "too_short":
-        return f"needs at least {ctx.get('min_length')} item(s), got {ctx.get('actual_length')}"
+        return m("core.yaml.too_few_items", n=_count(ctx.get("min_length")), actual=str(ctx.get("actual_length")))
     if kind == "string_too_long":
-        return f"takes at most {ctx.get('max_length')} characters, got {len(str(error.get('input', '')))}"
+        length = str(len(str(error.get("input", ""))))
+        return m("core.yaml.too_many_characters_in_text", n=_count(ctx.get("max_length")), length=length)
     if kind == "string_too_short":
-        return f"needs at least {ctx.get('min_length')} character(s)"
+        return m("core.yaml.too_few_characters", n=_count(ctx.get("min_length")))
     if kind == "too_long":
-        return f"takes at most {ctx.get('max_length')} item(s), got {ctx.get('actual_length')}"
+        return m("core.yaml.too_many_items", n=_count(ctx.get("max_length")), actual=str(ctx.get("actual_length")))
     if kind in ("value_error", "assertion_error") and "error" in ctx:
-        return str(ctx["error"])
-    return str(error.get("msg", "invalid value"))
+        reason = ctx["error"]
+        kept = reason.args[0] if isinstance(reason, BaseException) and reason.args else None
+        return kept if isinstance(kept, Message) else str(reason)  # a validator's own message, kept
+    msg = error.get("msg")
+    return str(msg) if msg else m("core.yaml.invalid_value")
 
 
-def _describe(value: Any) -> str:
+def _describe(value: Any) -> Param:
     """A short description of a YAML value for messages."""
     if value is None:
-        return "nothing (null)"
+        return m("core.yaml.value_null")
     if isinstance(value, Mapping):
-        return "a mapping"
+        return m("core.yaml.value_mapping")
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return m("core.yaml.value_list")
     if isinstance(value, bool):
         return "true" if value else "false"
     text = repr(value)

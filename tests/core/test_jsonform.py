@@ -56,7 +56,7 @@ def test_damaged_json_says_what_and_where(
     assert (error.line, error.column) == (line, column)
     assert error.message.startswith(message)
     where = f"{tmp_path / 'file.json'}" + (f":{line}:{column}" if line is not None else "")
-    assert error.located(tmp_path / "file.json") == f"{where}: {error.message}"
+    assert str(error.located(tmp_path / "file.json")) == f"{where}: {error.message}"
 
 
 def test_bytes_that_are_not_utf8(tmp_path: Path) -> None:
