@@ -164,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     from game import resources
 
     _speak_argparse()
+    i18n.set_cache_folder(resources.cache_dir() / "messages")
     problem = choose_language(list(sys.argv[1:] if argv is None else argv))
     if problem is not None:
         return _fail(problem)

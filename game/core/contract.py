@@ -301,7 +301,7 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
         ignored without a word when the game is played with it."""
         if root is not None:
             if not root.is_dir():
-                raise DataError([Problem(root.as_posix(), None, None, "", str(m("core.option.no_folder")))])
+                raise DataError([Problem(root.as_posix(), None, None, "", m("core.option.no_folder"))])
             problems = self.validate(root)
             if problems:
                 raise DataError(problems)

@@ -350,10 +350,23 @@ class Catalogues:
         return None
 
 
-def _cache_dir() -> Path:
-    from game import resources
+_cache_folder: Path | None = None
 
-    return resources.cache_dir() / "messages"
+
+def set_cache_folder(folder: Path) -> None:
+    """Where compiled catalogues are kept (the program's start gives the user cache's
+    ``messages`` folder); until it is set, a temporary folder of this process."""
+    global _cache_folder
+    _cache_folder = folder
+
+
+def _cache_dir() -> Path:
+    global _cache_folder
+    if _cache_folder is None:
+        import tempfile
+
+        _cache_folder = Path(tempfile.mkdtemp(prefix="seneschal-messages-"))
+    return _cache_folder
 
 
 def compile_po(po: Path, mo: Path) -> None:

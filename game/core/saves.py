@@ -116,7 +116,7 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     except OSError as exc:
         raise SaveError(m("core.save.unreadable", file=p, error=str(exc.strerror or exc))) from None
     except jsonform.JsonError as exc:
-        if exc.message.startswith("not a text file"):
+        if exc.id == "core.json.not_utf8":
             raise SaveError(m("core.save.not_text", problem=exc.located(p))) from None
         raise SaveError(exc.located(p)) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:

@@ -306,9 +306,6 @@ def test_a_lord_walking_alone_into_an_army_is_warned_in_french(app, french) -> N
     )
 
 
-@pytest.mark.xfail(
-    reason="game/core/i18n.py _ARTICLE reads 'Les Essarts' as 'Le' + 's Essarts' (and 'Lezoux' as 'Le' + 'zoux')"
-)
 def test_a_village_whose_name_starts_with_les_or_le_contracts_rightly() -> None:
     essarts, lezoux = Name.plain("Les Essarts"), Name.plain("Lezoux")
     assert m("fief.ui.battle_board.attack", family=Name.plain("Anne"), village=essarts).text("fr") == (

@@ -171,11 +171,34 @@ def test_a_damaged_catalogue_loses_its_words_not_the_game(tmp_path: Path) -> Non
 
 
 def test_catalogues_are_compiled_once_per_content(tmp_path: Path) -> None:
-    cache = list((i18n._cache_dir()).glob("core-fr-*.mo"))
-    assert cache, "the French core catalogue was compiled into the cache"
+    """The .po sources are compiled at run time into the cache folder, named by their
+    content, and the compiled file is used again while the source is unchanged."""
+    folder = tmp_path / "locale"
+    _write_po(folder / "de" / "LC_MESSAGES" / "core.po", "de", {"core.common.cancel": "Abbrechen"})
+    before = i18n._cache_folder
+    i18n.set_cache_folder(tmp_path / "cache")
+    i18n.add_domain("core", folder)
+    try:
+        assert m("core.common.cancel").text("de") == "Abbrechen"
+        compiled = list((tmp_path / "cache").glob("core-de-*.mo"))
+        assert len(compiled) == 1
+        stamp = compiled[0].stat().st_mtime_ns
+        i18n.CATALOGUES.remove_folder("core", folder)
+        i18n.add_domain("core", folder)
+        assert m("core.common.cancel").text("de") == "Abbrechen"
+        assert compiled[0].stat().st_mtime_ns == stamp
+        _write_po(folder / "de" / "LC_MESSAGES" / "core.po", "de", {"core.common.cancel": "Abbruch"})
+        i18n.CATALOGUES.remove_folder("core", folder)
+        i18n.add_domain("core", folder)
+        assert m("core.common.cancel").text("de") == "Abbruch"
+        assert len(list((tmp_path / "cache").glob("core-de-*.mo"))) == 2
+    finally:
+        i18n.CATALOGUES.remove_folder("core", folder)
+        i18n._cache_folder = before
 
 
 def test_every_language_can_start_a_sentence_with_a_capital_or_make_one_a_clause() -> None:
     f = i18n._Formatter("fr")
-    assert f.vformat("{x:cap} gagne.", (), {"x": Name.plain("la Reine")}) == "La Reine gagne."
+    assert f.vformat("{x:cap} gagne.", (), {"x": "la Reine"}) == "La Reine gagne."
+    assert f.vformat("{x:le:cap} gagne.", (), {"x": Name.plain("la Reine")}) == "La Reine gagne."
     assert f.vformat("refusé ({x:clause})", (), {"x": "Le fief est pris."}) == "refusé (le fief est pris)"

@@ -716,13 +716,13 @@ def _relative(problem: Problem, root: Path) -> Problem:
             shown = path.relative_to(folder).as_posix()
         except ValueError:
             continue
-        return Problem(shown, problem.line, problem.column, problem.field, problem.message)
+        return Problem(shown, problem.line, problem.column, problem.field, problem.said)
     return problem
 
 
 def _rename(problem: Problem, file: Path, shown: str) -> Problem:
     if problem.path in (str(file), file.as_posix(), str(file.resolve()), file.resolve().as_posix()):
-        return Problem(shown, problem.line, problem.column, problem.field, problem.message)
+        return Problem(shown, problem.line, problem.column, problem.field, problem.said)
     return problem
 
 
