@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="python -m game",
+        prog="python -m game",  # words: not shown (the command itself)
         description=t("core.cli.description"),
     )
 
@@ -49,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     def lang_option(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--lang", default=None, metavar="CODE", help=t("core.cli.help_lang"))
 
-    p.add_argument("--version", action="version", version=f"Seneschal {__version__}")
+    p.add_argument("--version", action="version", version=f"Seneschal {__version__}")  # words: not shown
     lang_option(p)
     sub = p.add_subparsers(dest="command", metavar=t("core.cli.command_metavar"))
 
@@ -309,7 +309,9 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         game = registry.get(doc.game)
     except ConfigError as exc:
-        return _fail(f"{args.file}: game: {exc}")
+        return _fail(
+            t("core.save.in_field", file=str(args.file), field="game", problem=exc.args[0] if exc.args else "")
+        )
     if args.game is not None and args.game != game.id:
         return _fail(
             t("core.cli.save_of_other_game", file=str(args.file), game=game.title, other=registry.get(args.game).title)

@@ -17,5 +17,5 @@ class RandomBot:
 
     def choose(self, view: object, decision: Decision) -> Action:
         if not decision.options:
-            raise ValueError("a decision without options cannot be answered")
+            raise ValueError("a decision without options cannot be answered")  # words: not shown (a bug)
         return self.rng.choice(decision.options)

@@ -327,7 +327,9 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
         """``max_actions`` checked: a whole number of at least 1 (a game's own bug otherwise)."""
         limit = self.max_actions(data, config)
         if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
-            raise ValueError(f"{self.title}: max_actions gave {limit!r}, not a whole number of at least 1")
+            raise ValueError(  # words: not shown (a bug in a game's code, for its author)
+                f"{self.title}: max_actions gave {limit!r}, not a whole number of at least 1"  # words: not shown
+            )
         return limit
 
     def summary(self) -> dict[str, Any]:

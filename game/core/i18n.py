@@ -52,7 +52,7 @@ _log = logging.getLogger(__name__)
 #: The language every other falls back to, and the one the code's examples are in.
 FALLBACK = "en"
 #: The languages whose catalogues ship with Seneschal, with their names in themselves.
-SHIPPED: dict[str, str] = {"en": "English", "fr": "Français"}
+SHIPPED: dict[str, str] = {"en": "English", "fr": "Français"}  # words: not shown (each in itself)
 
 
 # --------------------------------------------------------------------------------------
@@ -573,7 +573,7 @@ def _fr_de(words: str) -> str:
         if article == "le":
             return f"du {rest}"
         if article == "les":
-            return f"des {rest}"
+            return f"des {rest}"  # words: not shown (grammar)
         return f"de {words}"
     return f"d'{words}" if _starts_with_vowel_sound(words) else f"de {words}"
 
@@ -585,12 +585,12 @@ def _fr_a(words: str) -> str:
         if article == "le":
             return f"au {rest}"
         if article == "les":
-            return f"aux {rest}"
+            return f"aux {rest}"  # words: not shown (grammar)
     return f"à {words}"
 
 
 def _fr_que(words: str) -> str:
-    return f"qu'{words}" if _starts_with_vowel_sound(words) else f"que {words}"
+    return f"qu'{words}" if _starts_with_vowel_sound(words) else f"que {words}"  # words: not shown (grammar)
 
 
 def _fr_le(words: str) -> str:

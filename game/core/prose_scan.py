@@ -30,6 +30,8 @@ _ID_LIKE = re.compile(r"^[a-z0-9_.\-:/{}%<>=*]+$|^[\w\-/]+\.[a-z]{2,4}$")
 _BUG_ERRORS = {"AssertionError", "RuntimeError", "TypeError", "KeyError", "NotImplementedError"}
 _LOG_NAMES = {"_log", "log", "logger", "logging", "_logger"}
 _ID_FUNCTIONS = {"m", "t", "N_"}
+#: calls whose string arguments name things in code, not for people
+_CODE_NAMES = {"TypeVar", "NewType", "getLogger", "namedtuple", "get_close_matches"}
 MARK = "# words: not shown"
 
 
@@ -90,7 +92,7 @@ def _skipped(tree: ast.AST) -> set[int]:
             owner, name = _name_of(node.func)
             if name in _ID_FUNCTIONS and node.args:
                 skip.add(id(node.args[0]))
-            if owner in _LOG_NAMES or name in _BUG_ERRORS:
+            if owner in _LOG_NAMES or name in _BUG_ERRORS or name in _CODE_NAMES:
                 all_below(node)
         elif isinstance(node, ast.Assert):
             if node.msg is not None:

@@ -16,7 +16,7 @@ from game.core import jsonform, saves
 from game.core.contract import GameConfigLike, GameDescriptor, SeatConfig
 from game.core.engine import Action, Event
 from game.core.errors import ConfigError, IllegalAction, SaveError
-from game.core.i18n import m
+from game.core.i18n import Message, m
 
 
 class GameRecord:
@@ -104,16 +104,18 @@ class GameRecord:
             config = game.rules.config_from_json(config_doc)
             check_seats(game, data, config.seats, bot_kinds)
         except ConfigError as exc:
-            raise SaveError(f"{p}: config: {exc}") from None
+            raise SaveError(m("core.save.in_field", file=str(p), field="config", problem=_said(exc))) from None
         try:
             record = cls(game, data, config, doc.seed)
         except ConfigError as exc:
-            raise SaveError(f"{p}: config: {exc}") from None
+            raise SaveError(m("core.save.in_field", file=str(p), field="config", problem=_said(exc))) from None
         for i, raw in enumerate(actions, start=1):
             try:
                 action = Action.from_json(raw, game.id)
             except SaveError as exc:
-                raise SaveError(f"{p}: actions.{i}: {exc}") from None
+                raise SaveError(
+                    m("core.save.in_field", file=str(p), field=f"actions.{i}", problem=_said(exc))
+                ) from None
             except IllegalAction as exc:
                 raise SaveError(m("core.save.bad_action", file=str(p), number=i, reason=exc.message)) from None
             try:
@@ -158,6 +160,11 @@ def _migrated(game: GameDescriptor[Any, Any, Any], doc: saves.SaveFile) -> tuple
     if not isinstance(config_doc, dict) or not isinstance(actions, list):
         raise SaveError(m("core.save.migration_unreadable", file=str(p), title=game.title, version=doc.game_version))
     return config_doc, actions
+
+
+def _said(exc: Exception) -> Any:
+    """What an error says, as the message it carries (words made where it is shown)."""
+    return exc.args[0] if exc.args and isinstance(exc.args[0], Message) else str(exc)
 
 
 #: The longest seat name a save may give (the setup screen allows far fewer characters).

@@ -36,7 +36,7 @@ class Rng:
     def below(self, n: int) -> int:
         """Uniform integer in [0, n), without modulo bias."""
         if n <= 0:
-            raise ValueError("below() needs a positive bound")
+            raise ValueError("below() needs a positive bound")  # words: not shown (a bug)
         threshold = (1 << 32) % n
         while True:
             r = self._next32()

@@ -9,6 +9,7 @@ test_board.py and test_damaged_mods.py.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -40,8 +41,16 @@ def change(root: Path, name: str, anchor: str, old: str, new: str) -> None:
     file.write_text(text[:start] + new + text[start + len(old) :], encoding="utf-8")
 
 
+@pytest.fixture(autouse=True)
+def _french() -> Iterator[None]:
+    """Problems keep their messages: they are read in French because French is the
+    language when they are shown."""
+    with i18n.using("fr"):
+        yield
+
+
 def problems_in_french(root: Path) -> list[Problem]:
-    with i18n.using("fr"), pytest.raises(DataError) as caught:
+    with pytest.raises(DataError) as caught:
         load_fief_data(root)
     return caught.value.problems
 

@@ -97,7 +97,9 @@ class Names:
         if b is None:
             return m("fief.name.bishopric_number", number=number)
         see = getattr(b, "see", None)
-        return data_name(see) if see is not None else Name.plain(b.name.removeprefix("Bishopric of "))
+        if see is not None:
+            return data_name(see)
+        return Name.plain(b.name.removeprefix("Bishopric of "))  # words: not shown (a prefix)
 
     def bishop_of(self, number: int) -> Message:
         """The Bishop's title of a bishopric: "Bishop of Sigy"."""

@@ -19,14 +19,16 @@ from game.games.fief.rules.relic_state import RelicsState
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
 
-PHASES: tuple[str, ...] = (
-    "Hear Ye, Hear Ye",
-    "Draw & Play Cards",
-    "Income",
-    "Purchase",
-    "Movement",
-    "Battles",
-    "End of Round",
+#: the phases by their record names (events and saves keep them; players read
+#: ``PHASE_NAMES``)
+PHASES: tuple[str, ...] = (  # words: not shown
+    "Hear Ye, Hear Ye",  # words: not shown
+    "Draw & Play Cards",  # words: not shown
+    "Income",  # words: not shown
+    "Purchase",  # words: not shown
+    "Movement",  # words: not shown
+    "Battles",  # words: not shown
+    "End of Round",  # words: not shown
 )
 #: the phases' names as messages, in the order of ``PHASES`` (which keeps the English
 #: names the events and the client's tables use as keys)
