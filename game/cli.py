@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -180,6 +181,10 @@ def main(argv: list[str] | None = None) -> int:
         return handlers[command](args)
     except (ConfigError, DataError, SaveError) as exc:
         return _fail(str(exc))
+    except BrokenPipeError:  # the reader stopped early (`replay --chronicle | head`): not an error
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 def _game(args: argparse.Namespace) -> AnyGame:
