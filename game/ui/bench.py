@@ -110,7 +110,7 @@ def measure_frames(game: str, quick: bool = False) -> list[Figure]:
     blit = statistics.median(blits)
     ordinary = statistics.median(frames)
     p95 = frames[max(0, int(len(frames) * 0.95) - 1)]
-    base = "one full-screen blit"
+    base = "one full-screen blit"  # words: not shown
     out = [
         Figure("frame_median", ordinary, blit, "ms", UI_TARGETS["frame_median"], baseline_name=base),
         Figure("frame_p95", p95, blit, "ms", UI_TARGETS["frame_p95"], baseline_name=base),
@@ -123,7 +123,7 @@ def measure_frames(game: str, quick: bool = False) -> list[Figure]:
                 ordinary,
                 "ms",
                 UI_TARGETS["move_frame"],
-                baseline_name="an ordinary frame",
+                baseline_name="an ordinary frame",  # words: not shown
             )
         )
     return out
@@ -131,7 +131,7 @@ def measure_frames(game: str, quick: bool = False) -> list[Figure]:
 
 # ---------------------------------------------------------------------------------- start-up
 BARE_WINDOW = (
-    "import pygame; w = pygame.Window('Seneschal', ({w}, {h})); w.get_surface(); w.flip(); "
+    "import pygame; w = pygame.Window('Seneschal', ({w}, {h})); w.get_surface(); w.flip(); "  # words: not shown
     "print('{signal}', flush=True)"
 )
 
@@ -179,7 +179,7 @@ def measure_startup(quick: bool = False) -> Figure:
         min(bare_times) * 1000,
         "ms",
         UI_TARGETS["startup"],
-        baseline_name="a bare pygame-ce window",
+        baseline_name="a bare pygame-ce window",  # words: not shown
     )
 
 
@@ -198,7 +198,7 @@ def measure_memory(game: str, quick: bool = False) -> list[Figure]:
     rounds = QUICK_MEMORY_ROUNDS if quick else MEMORY_ROUNDS
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env["SENESCHAL_HOME"] = tempfile.mkdtemp(prefix="seneschal-bench-memory-")
-    code = f"from game.ui.bench import memory_run; memory_run({game!r}, {list(rounds)!r})"
+    code = f"from game.ui.bench import memory_run; memory_run({game!r}, {list(rounds)!r})"  # words: not shown
     done = subprocess.run(
         [sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, timeout=900
     )
@@ -206,7 +206,12 @@ def measure_memory(game: str, quick: bool = False) -> list[Figure]:
     first = found[rounds[0]]
     return [
         Figure(
-            f"memory_round_{n}", found[n], first, "MiB", UI_TARGETS["memory"], baseline_name=f"after round {rounds[0]}"
+            f"memory_round_{n}",
+            found[n],
+            first,
+            "MiB",
+            UI_TARGETS["memory"],
+            baseline_name=f"after round {rounds[0]}",  # words: not shown
         )
         for n in rounds[1:]
     ]

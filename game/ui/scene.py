@@ -106,7 +106,7 @@ class SceneStack:
 
     def pop(self) -> Scene:
         if not self._scenes:
-            raise IndexError("pop from an empty scene stack")
+            raise IndexError("pop from an empty scene stack")  # words: not shown
         scene = self._scenes.pop()
         scene.exit()
         if self._scenes:

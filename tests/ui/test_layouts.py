@@ -1,5 +1,5 @@
-"""Every screen fits every window from 1280x720 to 2560x1440, at every UI scale:
-no widget leaves the window and no two widgets overlap."""
+"""Every screen fits every window from 1280x720 to 2560x1440, at every UI scale, in
+English and in French: no widget leaves the window and no two widgets overlap."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from tests.ui.driver import step
 
+#: every layout is checked in English and in French (whose words run longer)
+LANGUAGES = ("en", "fr")
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
 #: the shell's scenes and those of the games
 SCENES = sorted({name for game in registry.games() for name in names(ui_of(game))})
@@ -60,8 +62,9 @@ def _check(scene, size) -> None:
 @pytest.mark.parametrize("name", sorted(SCENES))
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("ui_scale", [UI_SCALES[0], 1.0, UI_SCALES[-1]])
-def test_scene_fits_the_window(make_app, name: str, size, ui_scale: float) -> None:
-    app = make_app(scene=None, window_size=size)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_scene_fits_the_window(make_app, name: str, size, ui_scale: float, language: str) -> None:
+    app = make_app(scene=None, window_size=size, language=language)
     app.settings.ui_scale = ui_scale
     app._on_resize()
     app.open("title")
@@ -72,8 +75,9 @@ def test_scene_fits_the_window(make_app, name: str, size, ui_scale: float) -> No
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 1024)])
-def test_setup_with_six_seats_fits(make_app, size) -> None:
-    app = make_app(scene=None, window_size=size)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_setup_with_six_seats_fits(make_app, size, language: str) -> None:
+    app = make_app(scene=None, window_size=size, language=language)
     app.settings.ui_scale = UI_SCALES[-1]
     app._on_resize()
     app.open("title")
