@@ -40,7 +40,7 @@ class ConfirmScene(WidgetScene):
     ) -> None:
         super().__init__(app)
         self._heading = heading
-        self.text = text
+        self._text = text
         self.yes = yes
         self.no: i18n.Text = no if no is not None else i18n.m("core.confirm.stay")
         self.on_yes = on_yes
@@ -52,12 +52,17 @@ class ConfirmScene(WidgetScene):
         """The question, in words now."""
         return i18n.text(self._heading)
 
+    @property
+    def text(self) -> str:
+        """The sentence under it, in words now."""
+        return i18n.text(self._text)
+
     def build(self) -> None:
         t = self.theme
         w, h = self.size
         sheet_w = min(w - t.px(60), t.px(560))
         yes_words, no_words = i18n.text(self.yes), i18n.text(self.no)
-        self.lines = t.wrap(i18n.text(self.text), "body", sheet_w - 2 * t.px(36))
+        self.lines = t.wrap(self.text, "body", sheet_w - 2 * t.px(36))
         button_h = t.px(44)
         sheet_h = (
             t.px(26)
