@@ -107,6 +107,9 @@ class Options:
     #: A mod folder for ``game`` (the game given at start): its data replaces the game's
     #: own files in new games; loaded saves use the data they were played with.
     mod: Path | None = None
+    #: The language of the words for this run only ("fr"; the saved setting is left
+    #: alone); None: the settings' choice.
+    language: str | None = None
 
 
 class App:
@@ -132,8 +135,14 @@ class App:
         self.settings, messages = load_settings()
         #: the settings file had problems: it is left as it is until the player changes a setting
         self.settings_unread = bool(messages)
-        self.notices: list[tuple[i18n.Text, float]] = [(m, NOTICE_SECONDS) for m in messages]
+        #: the notices shown now, in words, with the seconds each has left
+        self.notices: list[tuple[str, float]] = []
+        #: the player chose a language in the settings during this run (it then wins over
+        #: ``Options.language``)
+        self._language_chosen = False
         self._apply_language()
+        # Said in the language just chosen (the file's problems first).
+        self.notices[:0] = [(i18n.text(m), NOTICE_SECONDS) for m in messages]
         size = self.options.window_size or first_window_size(self.settings.window_size, _desktop())
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         self.window = pygame.Window(WINDOW_TITLE, size, resizable=True)
@@ -186,9 +195,9 @@ class App:
         self.running = False
 
     def notify(self, text: i18n.Text, seconds: float = NOTICE_SECONDS) -> None:
-        """Show a short message at the bottom of the window for a few seconds (a Message
-        is made words when drawn, so it follows a change of language)."""
-        self.notices.append((text, seconds))
+        """Show a short message at the bottom of the window for a few seconds (made words
+        now, in the current language)."""
+        self.notices.append((i18n.text(text), seconds))
 
     # ----------------------------------------------------------------- games
     def offered_games(self) -> list[Listing]:
@@ -382,6 +391,7 @@ class App:
         """Make the window, the theme and the language match ``self.settings`` and save them."""
         s = self.settings
         if previous is None or s.language != previous.language:
+            self._language_chosen = self._language_chosen or previous is not None
             self._apply_language()
         if previous is None or s.fullscreen != previous.fullscreen:
             if s.fullscreen:
@@ -414,6 +424,8 @@ class App:
         """Make words in the language the settings name (the caches of drawn words are
         dropped by their own listeners); the scenes are laid out again by the caller."""
         chosen = self.settings.language
+        if self.options.language is not None and not self._language_chosen:
+            chosen = self.options.language
         code = chosen or i18n.system_language()
         if code not in i18n.languages():
             if chosen:  # a language the settings name but no catalogue has
@@ -528,7 +540,7 @@ class App:
         width = min(self.surface.get_width() - t.px(80), t.px(900))
         y = self.surface.get_height() - t.px(24)
         for text, _left in reversed(self.notices[-3:]):
-            lines = t.wrap(i18n.text(text), "small", width - t.px(36))
+            lines = t.wrap(text, "small", width - t.px(36))
             h = len(lines) * t.line_height("small") + t.px(16)
             rect = pygame.Rect(0, 0, width, h)
             rect.midbottom = (self.surface.get_width() // 2, y)

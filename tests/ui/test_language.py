@@ -7,6 +7,7 @@ back to English with a notice."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -157,3 +158,16 @@ def test_a_language_that_is_not_a_code_is_reset_with_a_message(tmp_path: Path) -
     path.write_text(json.dumps({"language": ["fr"]}), encoding="utf-8")
     settings, messages = load_settings(path)
     assert settings.language == "" and len(messages) == 1 and "language" in str(messages[0])
+
+
+def test_a_language_for_one_run_leaves_the_setting_alone(user_home: Path) -> None:
+    app = App(Options(window_size=(1280, 720), language="fr"), registry)
+    try:
+        assert i18n.language() == "fr" and app.settings.language == ""
+        app.apply_settings()  # another setting changed: still French for this run
+        assert i18n.language() == "fr"
+        app.settings.language = "en"
+        app.apply_settings(dataclasses.replace(app.settings, language=""))  # the player chose
+        assert i18n.language() == "en"
+    finally:
+        app.close()

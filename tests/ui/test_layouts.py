@@ -1,5 +1,6 @@
 """Every screen fits every window from 1280x720 to 2560x1440, at every UI scale, in
-English and in French: no widget leaves the window and no two widgets overlap."""
+English and in French: no widget leaves the window, no two widgets overlap, and no
+label, toggle or selector cuts its words."""
 
 from __future__ import annotations
 
@@ -57,6 +58,33 @@ def _check(scene, size) -> None:
             f"{type(a).__name__} {getattr(a, 'text', '')!r} {a.rect} overlaps "
             f"{type(b).__name__} {getattr(b, 'text', '')!r} {b.rect} at {size}"
         )
+    for widget in placed:
+        assert not _cut(widget), f"{type(widget).__name__} {_cut(widget)!r} is cut in {widget.rect} at {size}"
+
+
+def _cut(widget) -> str:
+    """The words a widget cannot show whole in its rectangle ("" when all fit): a
+    label's lines below its rectangle, a toggle's label or a selector's choice shortened
+    with an ellipsis."""
+    from game.ui.widgets.label import Label
+    from game.ui.widgets.selector import CycleSelector
+    from game.ui.widgets.toggle import Toggle
+
+    t = widget.theme
+    if isinstance(widget, Label) and widget.wrap and widget.rect.height > 0 and widget.text:
+        if widget.height_for(widget.rect.width) > widget.rect.height + 2:
+            return widget.text
+    if isinstance(widget, Toggle):
+        room = widget.rect.right - (widget.box_rect().right + t.px(10))
+        if t.text_size(widget.text, widget.role)[0] > room:
+            return widget.text
+    if isinstance(widget, CycleSelector):
+        left, right = widget._arrow_rects()
+        room = right.left - left.right - (t.px(22) + t.px(8) if widget.draw_swatch else 0) - t.px(8)
+        for choice in widget.choices:
+            if t.text_size(choice.label, widget.role)[0] > room:
+                return choice.label
+    return ""
 
 
 @pytest.mark.parametrize("name", sorted(SCENES))
