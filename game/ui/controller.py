@@ -218,7 +218,7 @@ class Controller:
     def view(self, seat: int | None) -> State:
         return self.rules.view_for(self.record.state, seat)
 
-    def describe(self, action: Action, state: State | None = None) -> str:
+    def describe(self, action: Action, state: State | None = None) -> i18n.Text:
         return self.rules.describe_action(self.record.state if state is None else state, action)
 
     def chronicle_for(self, viewer: int | None, family: int | None = None) -> list[ChronicleEntry]:

@@ -64,8 +64,8 @@ def _check(scene, size) -> None:
 
 def _cut(widget) -> str:
     """The words a widget cannot show whole in its rectangle ("" when all fit): a
-    label's lines below its rectangle, a toggle's label or a selector's choice shortened
-    with an ellipsis."""
+    label's lines below its rectangle, a toggle's label or a selector's choice too long
+    even in the smaller type they take before cutting with an ellipsis."""
     from game.ui.widgets.label import Label
     from game.ui.widgets.selector import CycleSelector
     from game.ui.widgets.toggle import Toggle
@@ -76,15 +76,19 @@ def _cut(widget) -> str:
             return widget.text
     if isinstance(widget, Toggle):
         room = widget.rect.right - (widget.box_rect().right + t.px(10))
-        if t.text_size(widget.text, widget.role)[0] > room:
+        if not _fits(t, widget.text, widget.role, room):
             return widget.text
     if isinstance(widget, CycleSelector):
         left, right = widget._arrow_rects()
         room = right.left - left.right - (t.px(22) + t.px(8) if widget.draw_swatch else 0) - t.px(8)
         for choice in widget.choices:
-            if t.text_size(choice.label, widget.role)[0] > room:
+            if not _fits(t, choice.label, widget.role, room):
                 return choice.label
     return ""
+
+
+def _fits(theme, text: str, role: str, room: int) -> bool:
+    return theme.text_size(text, role, theme.fit_px(text, role, room))[0] <= room
 
 
 @pytest.mark.parametrize("name", sorted(SCENES))

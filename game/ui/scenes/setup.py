@@ -62,6 +62,15 @@ def default_name(kind: str, index: int) -> str:
     return AI_NAMES[index % len(AI_NAMES)] if kind == "ai" else i18n.t("core.setup.player", number=index + 1)
 
 
+#: The computer players' kinds the shell names (a game's own kinds show their id).
+BOT_NAMES = {"random": i18n.N_("core.setup.bot_random"), "heuristic": i18n.N_("core.setup.bot_heuristic")}
+
+
+def bot_name(kind: str) -> str:
+    """A computer player's kind in words ("random"; "hasard" in French)."""
+    return i18n.t(BOT_NAMES[kind]) if kind in BOT_NAMES else kind
+
+
 def default_rows(options: list[GameOption]) -> list[SetupOption]:
     """The setup rows of a game that does not word its options itself."""
     return [SetupOption(option) for option in options]
@@ -173,13 +182,15 @@ class SetupScene(WidgetScene):
         self.group.add(label, self.seat_count)
         y += row_h + t.px(18)
         number_w = t.px(40)
-        kind_w = t.px(166)
+        kind_w = t.px(176)  # "AI: random" whole, in the smaller type a selector may take
         colour_w = t.px(176)
         name_w = area.width - number_w - kind_w - colour_w - 3 * t.px(12)
-        least = t.px(170)
-        if name_w < least:  # a narrow window: the selectors give up some width
-            squeeze = (least - name_w) / (kind_w + colour_w)
-            kind_w, colour_w = int(kind_w * (1 - squeeze)), int(colour_w * (1 - squeeze))
+        least = t.px(150)
+        if name_w < least:  # a narrow window: the colours give up width first, then the kinds
+            short = least - name_w
+            given = min(short, colour_w - t.px(120))
+            colour_w -= given
+            kind_w -= short - given
             name_w = least
         cols = [area.left + number_w, area.left + number_w + t.px(12)]
         cols.append(cols[1] + kind_w + t.px(12))
@@ -202,7 +213,9 @@ class SetupScene(WidgetScene):
         kinds = [Choice("human", i18n.t("core.setup.human"))] + [
             Choice(
                 f"ai:{bot}",
-                i18n.t("core.setup.ai") if bot == self.default_bot else i18n.t("core.setup.ai_kind", kind=bot),
+                i18n.t("core.setup.ai")
+                if bot == self.default_bot
+                else i18n.t("core.setup.ai_kind", kind=bot_name(bot)),
             )
             for bot in self.bots
         ]

@@ -262,7 +262,7 @@ class TableScene(WidgetScene):
     def notice(self, text: i18n.Text) -> None:
         self.app.notify(text)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> i18n.Text:
         return self.controller.describe(action, self.view)
 
     # ------------------------------------------------------------------ seats
@@ -524,7 +524,7 @@ class TableScene(WidgetScene):
         chronicle only grew, only its tail is folded again (from the start of the last
         line, which the new entries may lengthen)."""
         chron = self.controller.chronicle
-        key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family)
+        key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family, i18n.language())
         if key == self._chronicle_key:
             return self._chronicle
         readable = self.controller.chronicle_for(self._viewer, self.chronicle_family)
@@ -1171,7 +1171,7 @@ class TableScene(WidgetScene):
         room = inner.bottom - top - t.px(8)
         shown: list[tuple[ChronicleEntry, list[str]]] = []
         for entry in reversed(self.chronicle_entries()):
-            lines = t.wrap(entry.text, "small", text_w)
+            lines = t.wrap(i18n.text(entry.text), "small", text_w)
             if (sum(len(ls) for _, ls in shown) + len(lines)) * line_h > room:
                 break
             shown.insert(0, (entry, lines))
