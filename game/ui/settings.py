@@ -5,7 +5,8 @@ that cannot be read, is not UTF-8 or not JSON, nests too deeply, holds a number 
 to read, or a field with a wrong value, gives the default for what is wrong plus a message
 naming the file (and the line or the field), so the player learns why a setting was
 reset. Reading never writes; the app leaves a file that had problems as it is until the
-player changes a setting. Saving
+player changes a setting. The messages are ``Message``s, made words where shown (in
+the language the settings themselves name). Saving
 writes a temporary file, flushes it to disk and renames it over the old one, so a crash
 never leaves half a settings file behind.
 """
