@@ -14,6 +14,11 @@ player gives it a size of their own, which the settings keep; F11 toggles full s
 tolerantly from the user folder and saved when they change and on exit (a settings file
 that had problems is left as it is until the player changes a setting).
 
+The words are in the language the settings name (``Settings.language``; "" : the
+system's, when a catalogue exists for it, else English), set before the first frame; a
+change in the settings switches the whole client at once: every scene on the stack lays
+itself out again and the caches of drawn words are dropped.
+
 At start the player's folders are created where missing (a folder that cannot be is
 said in a message over the title, and the program runs on without it), and temporary
 files that writes killed before their end left there are removed.
@@ -36,6 +41,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game import resources
+from game.core import i18n
 from game.core.errors import DataError
 from game.ui import registry
 from game.ui.render import icons
@@ -55,15 +61,11 @@ if TYPE_CHECKING:
     AnyGame = GameDescriptor[Any, Any, Any]
 
 FPS = 60
-FOLDERS_HEADING = "Your files cannot be kept"
-FOLDERS_TEXT = (
-    "Seneschal cannot create a folder it keeps your files in, so what belongs there (your "
-    "settings, your saves and the autosave, or the log) is not written until the problem "
-    "below is mended. You may play on."
-)
+FOLDERS_HEADING = i18n.m("core.app.folders_heading")
+FOLDERS_TEXT = i18n.m("core.app.folders_text")
 _log = logging.getLogger(__name__)
 
-WINDOW_TITLE = "Seneschal"
+WINDOW_TITLE = "Seneschal"  # words: not shown (the program's name, the same in every language)
 #: With this variable set, the program says so on its standard output as its first frame
 #: shows (``python -m game bench`` times the start-up by it).
 FIRST_FRAME_SIGNAL = "SENESCHAL_FIRST_FRAME"
@@ -105,6 +107,9 @@ class Options:
     #: A mod folder for ``game`` (the game given at start): its data replaces the game's
     #: own files in new games; loaded saves use the data they were played with.
     mod: Path | None = None
+    #: The language of the words for this run only ("fr"; the saved setting is left
+    #: alone); None: the settings' choice.
+    language: str | None = None
 
 
 class App:
@@ -130,7 +135,14 @@ class App:
         self.settings, messages = load_settings()
         #: the settings file had problems: it is left as it is until the player changes a setting
         self.settings_unread = bool(messages)
-        self.notices: list[tuple[str, float]] = [(m, NOTICE_SECONDS) for m in messages]
+        #: the notices shown now, in words, with the seconds each has left
+        self.notices: list[tuple[str, float]] = []
+        #: the player chose a language in the settings during this run (it then wins over
+        #: ``Options.language``)
+        self._language_chosen = False
+        self._apply_language()
+        # Said in the language just chosen (the file's problems first).
+        self.notices[:0] = [(i18n.text(m), NOTICE_SECONDS) for m in messages]
         size = self.options.window_size or first_window_size(self.settings.window_size, _desktop())
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         self.window = pygame.Window(WINDOW_TITLE, size, resizable=True)
@@ -182,9 +194,10 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def notify(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
-        """Show a short message at the bottom of the window for a few seconds."""
-        self.notices.append((text, seconds))
+    def notify(self, text: i18n.Text, seconds: float = NOTICE_SECONDS) -> None:
+        """Show a short message at the bottom of the window for a few seconds (made words
+        now, in the current language)."""
+        self.notices.append((i18n.text(text), seconds))
 
     # ----------------------------------------------------------------- games
     def offered_games(self) -> list[Listing]:
@@ -334,12 +347,18 @@ class App:
             return
         controller = games[-1].controller  # type: ignore[attr-defined]
         if controller.autosave_to is not None:
-            text = "It is saved: Continue on the title screen brings you back to this very decision."
+            text = i18n.m("core.app.leave_saved")
         else:
-            text = "It is not saved: save it from the game menu first if you mean to finish it later."
+            text = i18n.m("core.app.leave_unsaved")
         if controller.rules.outcome(controller.state) is not None:
-            text = "The game is over; the final board closes."
-        self.open("confirm", heading="Leave the game?", text=text, yes="Leave", on_yes=then)
+            text = i18n.m("core.app.leave_over")
+        self.open(
+            "confirm",
+            heading=i18n.m("core.app.leave_heading"),
+            text=text,
+            yes=i18n.m("core.app.leave"),
+            on_yes=then,
+        )
 
     def to_title(self) -> None:
         """Close every scene above the title, writing the autosave of any game left."""
@@ -366,11 +385,14 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.notify(f"Could not save the settings: {exc}")
+            self.notify(i18n.m("core.app.settings_not_saved", error=str(exc)))
 
     def apply_settings(self, previous: Settings | None = None) -> None:
-        """Make the window and theme match ``self.settings`` and save them."""
+        """Make the window, the theme and the language match ``self.settings`` and save them."""
         s = self.settings
+        if previous is None or s.language != previous.language:
+            self._language_chosen = self._language_chosen or previous is not None
+            self._apply_language()
         if previous is None or s.fullscreen != previous.fullscreen:
             if s.fullscreen:
                 self.window.set_fullscreen(desktop=True)
@@ -398,6 +420,20 @@ class App:
         self.tooltip.hide()
         self.scenes.layout()
 
+    def _apply_language(self) -> None:
+        """Make words in the language the settings name (the caches of drawn words are
+        dropped by their own listeners); the scenes are laid out again by the caller."""
+        chosen = self.settings.language
+        if self.options.language is not None and not self._language_chosen:
+            chosen = self.options.language
+        code = chosen or i18n.system_language()
+        if code not in i18n.languages():
+            if chosen:  # a language the settings name but no catalogue has
+                self.notify(i18n.m("core.app.unknown_language", code=chosen))
+            code = i18n.FALLBACK
+        i18n.set_language(code)
+        self._shown_title = ""
+
     def _set_window_icon(self) -> None:
         self.window.set_icon(icons.app_icon(64))
 
@@ -413,9 +449,7 @@ class App:
         name = self.options.scene
         self.open("title", glance=name == "title" and self.options.players is None)
         for game_id, folder in self.mods.items():
-            self.notify(
-                f"{self.game(game_id).title} is played with the mod {folder.name}: its files replace the game's."
-            )
+            self.notify(i18n.m("core.app.mod_notice", game=self.game(game_id).title, mod=folder.name))
         if name != "title":
             self.open_with_data(name)
         elif self.options.players is not None:
@@ -476,8 +510,10 @@ class App:
         text = top.tooltip_at(self.mouse_pos) if show else None
         self.tooltip.update(text, self.mouse_pos, dt)
         self.notices = [(notice, left - dt) for notice, left in self.notices if left - dt > 0]
-        if top is not None and top.title and self.window.title != f"{WINDOW_TITLE} — {top.title}":
-            self.window.title = f"{WINDOW_TITLE} — {top.title}"
+        if top is not None and top.title:
+            title = i18n.t("core.app.window_title", name=WINDOW_TITLE, scene=i18n.text(top.title))
+            if title != self._shown_title:
+                self._shown_title = self.window.title = title
 
     def draw(self) -> None:
         visible = self.scenes.visible()

@@ -23,7 +23,7 @@ from typing import Any
 
 from game import resources
 from game.ai import bot_kinds, make_bot
-from game.core import mods, saves
+from game.core import i18n, mods, saves
 from game.core.contract import Bot, GameConfigLike, GameDescriptor
 from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction, LengthLimitExceeded
@@ -37,7 +37,7 @@ State = Any
 class ChronicleEntry:
     round: int
     phase: int
-    text: str
+    text: i18n.Text  # a Message made words where it is shown
     seats: tuple[int, ...]
     visible_to: tuple[int, ...] | None  # None: every seat may read it
     event: Event = field(repr=False)
@@ -54,7 +54,7 @@ class ChronicleEntry:
 #: a game's key for events written as one line when they follow each other (None: alone)
 FoldKey = Callable[[Event], Hashable | None]
 #: the one line for a run of events with the same key ("" leaves them out)
-FoldLine = Callable[[Any, Sequence[Event]], str]
+FoldLine = Callable[[Any, Sequence[Event]], i18n.Text]
 
 
 def fold_entries(
@@ -149,7 +149,7 @@ class Controller:
         self._save_thread: threading.Thread | None = None
         self._save_job: _SaveJob | None = None  # the newest autosave not yet being written
         self._save_lock = threading.Lock()
-        self.last_save_error: str | None = None
+        self.last_save_error: i18n.Message | None = None
         #: each seat's last action: (the chronicle's length, the record's) just after it
         self.acted: dict[int, tuple[int, int]] = {}
         self._before: dict[int, State] = {}  # the state before action i, for replays
@@ -218,7 +218,7 @@ class Controller:
     def view(self, seat: int | None) -> State:
         return self.rules.view_for(self.record.state, seat)
 
-    def describe(self, action: Action, state: State | None = None) -> str:
+    def describe(self, action: Action, state: State | None = None) -> i18n.Text:
         return self.rules.describe_action(self.record.state if state is None else state, action)
 
     def chronicle_for(self, viewer: int | None, family: int | None = None) -> list[ChronicleEntry]:
@@ -280,11 +280,11 @@ class Controller:
         (or, past the game's declared length limit, saying the game stops there)."""
         decision = self.pending()
         if decision is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(i18n.m("core.controller.game_over"))
         if self.overran():
             raise IllegalAction(str(LengthLimitExceeded(self.game.title, self.length_limit)))
         if decision.seat in self._bots:
-            raise IllegalAction("An AI player is deciding now.")
+            raise IllegalAction(i18n.m("core.controller.ai_deciding"))
         before = self.rules.clone(self.record.state)
         events = self.record.apply(action)
         if any(e.reveals for e in events):
@@ -414,7 +414,7 @@ class Controller:
             meta[mods.META_KEY] = self.mod.to_json()
         outcome = self.rules.outcome(self.record.state)
         if outcome is not None:
-            meta["outcome"] = {"winners": list(outcome.winners), "reason": outcome.reason}
+            meta["outcome"] = {"winners": list(outcome.winners), "reason": i18n.text(outcome.reason)}
         return meta
 
     def autosave(self) -> None:
@@ -456,7 +456,7 @@ class Controller:
                 job.write()
                 self.last_save_error = None
             except OSError as exc:
-                self.last_save_error = f"Autosave failed: {exc}"
+                self.last_save_error = i18n.m("core.controller.autosave_failed", error=str(exc))
 
     def flush(self) -> None:
         """Wait for the autosaves under way to be written (before quitting)."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.core import i18n
 from game.core.contract import SeatColour
 from game.ui.plugin import PLAIN, GameUI
 
@@ -45,7 +46,8 @@ def curtain_needed(controller: Controller, viewer: int | None) -> int | None:
 
 @dataclass(frozen=True)
 class CurtainWords:
-    """What the curtain says, in the order it is drawn."""
+    """What the curtain says, in the order it is drawn (in the language current when
+    ``curtain_words`` made it: the curtain makes them again at each layout)."""
 
     heading: str  # "Pass the computer to Anne"
     family: str  # "the Red family": the seat's colour and what a seat is called
@@ -66,9 +68,10 @@ def family_name(controller: Controller, seat: int, ui: GameUI = PLAIN) -> str:
     """ "the Red family": the seat's colour by its name in the data."""
     colour = seat_colour(controller, seat)
     if colour is not None:
-        return f"the {colour.name} {ui.seat_word}"
+        return i18n.t("core.curtain.seat_of_colour", colour=colour.name, seat=ui.seat_word)
     seats = controller.record.config.seats
-    return f"the {seats[seat].color if 0 <= seat < len(seats) else seat} {ui.seat_word}"
+    colour_id = seats[seat].color if 0 <= seat < len(seats) else str(seat)
+    return i18n.t("core.curtain.seat_of_colour", colour=colour_id, seat=ui.seat_word)
 
 
 def curtain_words(controller: Controller, seat: int, interrupt: bool, ui: GameUI = PLAIN) -> CurtainWords:
@@ -82,22 +85,21 @@ def curtain_words(controller: Controller, seat: int, interrupt: bool, ui: GameUI
     family = family_name(controller, seat, ui)
     if interrupt:
         return CurtainWords(
-            heading=f"{name} is asked a question",
+            heading=i18n.t("core.curtain.asked_heading", name=name),
             family=family,
-            body=(f"Pass the computer to {name} for a moment. Everyone else looks away until {name} has answered."),
-            button=f"I am {name}, show the question",
+            body=i18n.t("core.curtain.asked_body", name=name),
+            button=i18n.t("core.curtain.asked_button", name=name),
         )
     rnd, step = controller.rules.progress(controller.state)
     if rnd == 0:
-        when = ui.setup_words
+        when = i18n.text(ui.setup_words)
     else:
-        where = ui.where(rnd, step, sep=", ")
-        when = f"{where}."
+        when = i18n.t("core.curtain.when", where=ui.where(rnd, step, sep=", "))
     return CurtainWords(
-        heading=f"Pass the computer to {name}",
+        heading=i18n.t("core.curtain.pass_heading", name=name),
         family=family,
-        body=f"{when} Only {name} should see what comes next; everyone else looks away.",
-        button=f"I am {name}, show my table",
+        body=i18n.t("core.curtain.pass_body", when=when, name=name),
+        button=i18n.t("core.curtain.pass_button", name=name),
     )
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.core import i18n
 from game.core.contract import GameDescriptor, GameOption, SeatColour
 from game.core.saves import SaveFile
 
@@ -28,6 +29,12 @@ if TYPE_CHECKING:
     from game.ui.controller import Controller
     from game.ui.decisions.base import DecisionView
     from game.ui.scene import Scene
+
+# The plain words of a game that names nothing itself (messages: immutable values).
+_SEAT = i18n.m("core.plugin.seat")
+_SEATS = i18n.m("core.plugin.seats")
+_COLOUR = i18n.m("core.plugin.colour")
+_SETUP_WORDS = i18n.m("core.plugin.setup_words")
 
 #: ``SetupOption.default`` when the option's own default applies
 OWN_DEFAULT: Any = object()
@@ -43,24 +50,24 @@ class SetupOption:
     """
 
     option: GameOption
-    label: str = ""  # "" : the option's own label
-    help: str = ""  # "" : the option's own help
+    label: i18n.Text = ""  # "" : the option's own label
+    help: i18n.Text = ""  # "" : the option's own help
     #: the values offered in order with their labels (for "choice" and "number");
     #: empty: the option's own choices
-    choices: tuple[tuple[Any, str], ...] = ()
+    choices: tuple[tuple[Any, i18n.Text], ...] = ()
     default: Any = OWN_DEFAULT  # the value the screen starts with
-    unavailable: str | None = None
+    unavailable: i18n.Text | None = None
 
     @property
     def shown_label(self) -> str:
-        return self.label or self.option.label
+        return i18n.text(self.label or self.option.label)
 
     @property
     def shown_help(self) -> str:
-        return self.help or self.option.help
+        return i18n.text(self.help or self.option.help)
 
     @property
-    def offered(self) -> tuple[tuple[Any, str], ...]:
+    def offered(self) -> tuple[tuple[Any, i18n.Text], ...]:
         return self.choices or self.option.choices
 
     @property
@@ -73,13 +80,13 @@ class SeatScore:
     """One seat's line on the score sheet at the end of a game."""
 
     seat: int
-    name: str
+    name: i18n.Text
     colour: str  # the seat's colour id
     ai: bool
     points: int | None  # None: the game counts no points
-    sources: tuple[str, ...]  # where the points came from, one phrase each
+    sources: tuple[i18n.Text, ...]  # where the points came from, one phrase each
     winner: bool
-    tooltip: str = ""
+    tooltip: i18n.Text = ""
 
 
 @dataclass(frozen=True)
@@ -88,12 +95,12 @@ class ScoreSheet:
     first). ``points_label`` is written after each seat's points ("VP"); ``no_points``
     stands for the sources of a seat that has none ("No victory points.")."""
 
-    headline: str
-    reason: str
+    headline: i18n.Text
+    reason: i18n.Text
     rounds: int
     rows: tuple[SeatScore, ...]
-    points_label: str = ""
-    no_points: str = ""
+    points_label: i18n.Text = ""
+    no_points: i18n.Text = ""
 
 
 @dataclass(frozen=True)
@@ -103,7 +110,7 @@ class SaveSummary:
     round: int
     step: int
     seats: tuple[str, ...]
-    ended: str | None = None  # how it ended, as a sentence, if it did
+    ended: i18n.Text | None = None  # how it ended, as a sentence, if it did
 
 
 @dataclass(frozen=True)
@@ -112,7 +119,7 @@ class GameUI:
     so ``GameUI()`` plays any game on the generic table."""
 
     #: the short name in window titles and headings ("Fief"); "" : the game's title
-    short_title: str = ""
+    short_title: i18n.Text = ""
     #: the table scene's factory, ``table(app, controller)``: a ``TableScene``
     #: (``game.ui.scenes.table``); None: the shell's generic table
     table: Callable[[App, Controller], Scene] | None = None
@@ -121,14 +128,14 @@ class GameUI:
     #: the view of every other decision kind; None: the shell's generic chooser
     chooser: type[DecisionView] | None = None
     #: the names of the steps of a round (``rules.progress`` counts them from 1)
-    step_names: Sequence[str] = ()
+    step_names: Sequence[i18n.Text] = ()
     #: what a seat is called at the table ("family": "the Red family"), and its plural
-    seat_word: str = "seat"
-    seats_word: str = "seats"
+    seat_word: i18n.Text = _SEAT
+    seats_word: i18n.Text = _SEATS
     #: the heading of the setup screen's colour column ("Family")
-    colour_word: str = "Colour"
+    colour_word: i18n.Text = _COLOUR
     #: what the curtain says of the setting-up before the first round
-    setup_words: str = "The game is being set up."
+    setup_words: i18n.Text = _SETUP_WORDS
     #: a seat's marker of ``size`` pixels for its colour; None: the shape of
     #: ``SeatColour.pattern`` filled with ``SeatColour.color``
     seat_marker: Callable[[SeatColour, int], pygame.Surface] | None = None
@@ -149,41 +156,50 @@ class GameUI:
     #: events written as one line when they follow each other (None: a line of its own)
     chronicle_key: Callable[[Any], Hashable | None] | None = None
     #: the one line for such a run, ``chronicle_line(state, events)``; "" leaves it out
-    chronicle_line: Callable[[Any, Sequence[Any]], str] | None = None
+    chronicle_line: Callable[[Any, Sequence[Any]], i18n.Text] | None = None
 
-    def title_of(self, game_title: str) -> str:
+    def title_of(self, game_title: i18n.Text) -> i18n.Text:
         return self.short_title or game_title
 
-    def step_name(self, step: int) -> str:
+    def step_name(self, step: int) -> i18n.Text:
         """The name of step ``step`` of a round ("" when the game does not name it)."""
         return self.step_names[step - 1] if 1 <= step <= len(self.step_names) else ""
 
     def where(self, rnd: int, step: int, sep: str = " · ") -> str:
-        """ "Setting up" before the first round, else "Round 2 · Purchase"."""
+        """ "Setting up" before the first round, else "Round 2 · Purchase" (in words now)."""
         if rnd == 0:
-            return "Setting up"
-        name = self.step_name(step)
-        return f"Round {rnd}{sep}{name}" if name else f"Round {rnd}"
+            return i18n.t("core.plugin.setting_up")
+        name = i18n.text(self.step_name(step))
+        return (
+            i18n.t("core.plugin.round_step", round=rnd, sep=sep, step=name)
+            if name
+            else i18n.t("core.plugin.round", round=rnd)
+        )
 
 
 PLAIN = GameUI()
 
 
-def ended_words(seats: tuple[str, ...], outcome: Any, rnd: int) -> str | None:
+def ended_words(seats: tuple[str, ...], outcome: Any, rnd: int) -> i18n.Text | None:
     """How a game ended, from an outcome written as ``{"winners": [...], "reason": ...}``:
     "Anne won: 3 victory points ...", "Anne and Bertrand won: allied by marriage ...",
     or None while it goes on."""
     if not isinstance(outcome, dict):
         return None
     reason = outcome.get("reason")
-    ended = reason if isinstance(reason, str) and reason else f"the game ended in round {rnd}."
     listed = outcome.get("winners", [])
     winners = (
         [seats[w] for w in listed if isinstance(w, int) and 0 <= w < len(seats)] if isinstance(listed, list) else []
     )
+    if not (isinstance(reason, str) and reason):
+        if winners:
+            return i18n.m("core.plugin.won_in_round", winners=i18n.words(winners), round=rnd, n=len(winners))
+        return i18n.m("core.plugin.ended_in_round", round=rnd)
     if winners:
-        ended = f"{' and '.join(winners)} won: {ended[:1].lower()}{ended[1:]}"
-    return ended
+        # A reason kept in a save is words already, in the language it was saved in.
+        lowered = reason[:1].lower() + reason[1:]
+        return i18n.m("core.plugin.won", n=len(winners), winners=i18n.words(winners), reason=lowered)
+    return reason
 
 
 def ui_of(game: GameDescriptor[Any, Any, Any]) -> GameUI:

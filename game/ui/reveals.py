@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
+
 if TYPE_CHECKING:
     from game.ui.theme import Theme
 
@@ -73,13 +75,13 @@ class Batch:
 class RevealBatch(Batch):
     """Captions shown one after another, each for ``show_time`` seconds."""
 
-    captions: list[str] = field(default_factory=list)
+    captions: list[i18n.Text] = field(default_factory=list)
     show_time: float = SHOW_SECONDS
     index: int = 0  # the caption showing now
     t: float = 0.0  # how far it is through its time, 0 to 1
 
     @property
-    def caption(self) -> str | None:
+    def caption(self) -> i18n.Text | None:
         return self.captions[self.index] if self.index < len(self.captions) else None
 
     def advance(self, dt: float) -> bool:
@@ -107,18 +109,18 @@ def draw_continue(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, batc
     c = theme.colors
     pygame.draw.rect(surface, c.rubric_dark if hovered else c.rubric, rect, border_radius=theme.px(6))
     pygame.draw.rect(surface, c.gold, rect, max(1, theme.px(2)), border_radius=theme.px(6))
-    text = "Continue (Space)"
+    text = i18n.t("core.reveals.continue")
     if batch.stay is not None:
-        text = f"Continue ({max(1, math.ceil(batch.stay - batch.held))} s)"
+        text = i18n.t("core.reveals.continue_timer", seconds=max(1, math.ceil(batch.stay - batch.held)))
     theme.blit_text(surface, text, rect.center, "small_bold", c.parchment_light, "center")
 
 
-def draw_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, caption: str, t: float) -> pygame.Rect:
+def draw_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, caption: i18n.Text, t: float) -> pygame.Rect:
     """A caption in an ornate plaque a third of the way down ``area``, sliding down as it
     appears; returns the plaque."""
     c = theme.colors
     width = min(area.width - theme.px(40), theme.px(520))
-    lines = theme.wrap(caption, "body_bold", width - theme.px(48))
+    lines = theme.wrap(i18n.text(caption), "body_bold", width - theme.px(48))
     height = len(lines) * theme.line_height("body_bold") + theme.px(36)
     rect = pygame.Rect(0, 0, width, height)
     rect.midtop = (area.centerx, area.top + area.height // 3)

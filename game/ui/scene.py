@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core import i18n
+
 if TYPE_CHECKING:
     from game.ui.app import App
 
@@ -34,8 +36,9 @@ class Scene:
     opaque: bool = True
     #: The scene paints every pixel of the window itself (the app then skips clearing it).
     fills_window: bool = False
-    #: Shown in the window title while the scene is on top (None keeps the last one).
-    title: str | None = None
+    #: Shown in the window title while the scene is on top (None keeps the last one); a
+    #: Message is made words each frame, so a change of language shows at once.
+    title: i18n.Text | None = None
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -106,7 +109,7 @@ class SceneStack:
 
     def pop(self) -> Scene:
         if not self._scenes:
-            raise IndexError("pop from an empty scene stack")
+            raise IndexError("pop from an empty scene stack")  # words: not shown
         scene = self._scenes.pop()
         scene.exit()
         if self._scenes:

@@ -5,7 +5,8 @@ that cannot be read, is not UTF-8 or not JSON, nests too deeply, holds a number 
 to read, or a field with a wrong value, gives the default for what is wrong plus a message
 naming the file (and the line or the field), so the player learns why a setting was
 reset. Reading never writes; the app leaves a file that had problems as it is until the
-player changes a setting. Saving
+player changes a setting. The messages are ``Message``s, made words where shown (in
+the language the settings themselves name). Saving
 writes a temporary file, flushes it to disk and renames it over the old one, so a crash
 never leaves half a settings file behind.
 """
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game import resources
-from game.core import jsonform
+from game.core import i18n, jsonform
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
@@ -48,6 +49,9 @@ class Settings:
     ask_every_seat_for_reactions: bool = False
     #: seconds what was revealed stays up once shown; 0: until a person at the table clicks
     hold_seconds: int = 0
+    #: the language of the words: "" for the system's (when a catalogue exists for it,
+    #: else English), or a code such as "fr"
+    language: str = ""
     extra: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -74,40 +78,51 @@ def _check_window_size(value: Any) -> tuple[int, int]:
         or len(value) != 2
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise ValueError("expected [width, height] in pixels")
+        raise ValueError(i18n.m("core.settings.expected_size"))
     w, h = value
     if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
-        raise ValueError(
-            f"{jsonform.show(w)}x{jsonform.show(h)} is outside "
-            f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
-        )
+        size = f"{jsonform.show(w)}x{jsonform.show(h)}"
+        least, most = f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}", f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}"
+        raise ValueError(i18n.m("core.settings.size_outside", size=size, least=least, most=most))
     return (w, h)
 
 
 def _check_bool(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError("expected true or false")
+        raise ValueError(i18n.m("core.settings.expected_bool"))
     return value
 
 
 def _check_ui_scale(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError("expected a number such as 1.0")
+        raise ValueError(i18n.m("core.settings.expected_number"))
     if not (UI_SCALES[0] <= value <= UI_SCALES[-1]):
-        raise ValueError(f"{jsonform.show(value)} is outside {UI_SCALES[0]} to {UI_SCALES[-1]}")
+        raise ValueError(
+            i18n.m(
+                "core.settings.outside", value=jsonform.show(value), least=str(UI_SCALES[0]), most=str(UI_SCALES[-1])
+            )
+        )
     return float(value)
 
 
 def _check_speed(value: Any) -> str:
     if not isinstance(value, str) or value not in ANIMATION_SPEEDS:
-        raise ValueError(f"expected one of {', '.join(ANIMATION_SPEEDS)}")
+        raise ValueError(i18n.m("core.settings.expected_one_of", values=", ".join(ANIMATION_SPEEDS)))
     return value
 
 
 def _check_hold(value: Any) -> int:
     if isinstance(value, bool) or value not in HOLD_CHOICES:
-        raise ValueError(f"expected one of {', '.join(str(v) for v in HOLD_CHOICES)} (0: until a click)")
+        raise ValueError(i18n.m("core.settings.expected_hold", values=", ".join(str(v) for v in HOLD_CHOICES)))
     return int(value)
+
+
+def _check_language(value: Any) -> str:
+    """A language code ("" : the system's). A code no catalogue has is kept: the app
+    falls back to English with a notice, and a later version may know it."""
+    if not isinstance(value, str) or len(value) > 20 or (value and not value.replace("_", "").isalnum()):
+        raise ValueError(i18n.m("core.settings.expected_language"))
+    return value
 
 
 _CHECKS = {
@@ -117,15 +132,17 @@ _CHECKS = {
     "animation_speed": _check_speed,
     "ask_every_seat_for_reactions": _check_bool,
     "hold_seconds": _check_hold,
+    "language": _check_language,
 }
 
 
-def parse_settings(data: Any, source: str) -> tuple[Settings, list[str]]:
-    """Settings from decoded JSON; bad fields fall back to defaults with a message each."""
+def parse_settings(data: Any, source: str) -> tuple[Settings, list[i18n.Message]]:
+    """Settings from decoded JSON; bad fields fall back to defaults with a message each
+    (made words where shown)."""
     settings = Settings()
-    messages: list[str] = []
+    messages: list[i18n.Message] = []
     if not isinstance(data, dict):
-        return settings, [f"{source}: expected a JSON object; using the default settings"]
+        return settings, [i18n.m("core.settings.not_object", source=source)]
     known = {f.name for f in fields(Settings)} - {"extra"}
     for name, value in data.items():
         if name == "version":
@@ -138,19 +155,24 @@ def parse_settings(data: Any, source: str) -> tuple[Settings, list[str]]:
             setattr(settings, name, _CHECKS[name](value))
         except ValueError as exc:
             default = getattr(Settings(), name)
-            messages.append(f"{source}: {name}: {exc}; using the default ({_show(default)})")
+            problem = exc.args[0] if exc.args and isinstance(exc.args[0], i18n.Message) else str(exc)
+            messages.append(
+                i18n.m("core.settings.field_reset", source=source, field=name, problem=problem, default=_show(default))
+            )
     return settings, messages
 
 
-def _show(value: Any) -> str:
+def _show(value: Any) -> i18n.Param:
     if isinstance(value, tuple):
         return "x".join(str(v) for v in value)
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return i18n.m("core.settings.on") if value else i18n.m("core.settings.off")
+    if value == "":
+        return i18n.m("core.settings.empty")
     return str(value)
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+def load_settings(path: Path | None = None) -> tuple[Settings, list[i18n.Message]]:
     """Read the settings file; never raises. Returns the settings and any messages."""
     path = path or settings_path()
     try:
@@ -158,9 +180,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     except FileNotFoundError:
         return Settings(), []
     except OSError as exc:
-        return Settings(), [f"{path}: cannot be read ({exc.strerror or exc}); using the default settings"]
+        return Settings(), [i18n.m("core.settings.unreadable", source=str(path), error=str(exc.strerror or exc))]
     except jsonform.JsonError as exc:
-        return Settings(), [f"{exc.located(path)}; using the default settings"]
+        return Settings(), [i18n.m("core.settings.not_json", problem=str(exc.located(path)))]
     return parse_settings(data, str(path))
 
 

@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from game import registry
+from game.core import i18n
 from game.ui.app import App, Options
 
 FRAME = 1 / 60
@@ -38,7 +39,15 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("SENESCHAL_HOME", str(home))
+    monkeypatch.setenv("LANGUAGE", "en")  # the "system" language of every test app
     return home
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    """Every test ends with words in English, whatever language it switched to."""
+    yield
+    i18n.set_language(i18n.FALLBACK)
 
 
 @pytest.fixture
@@ -46,11 +55,15 @@ def make_app(user_home: Path, fief_data) -> Iterator:
     """Build apps with given options; each is closed after the test."""
     apps: list[App] = []
 
-    def make(scene: str | None = "title", **options) -> App:
+    def make(scene: str | None = "title", language: str | None = None, **options) -> App:
         options.setdefault("window_size", (1280, 720))
         app = App(Options(**options), registry)
         app._data["fief"] = fief_data
         apps.append(app)
+        if language is not None:  # as if the settings named it (the file is left alone)
+            app.settings.language = language
+            app._apply_language()
+            app._on_resize()
         if scene is not None:
             app.open(scene)
             app.step(FRAME)

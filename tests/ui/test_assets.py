@@ -14,9 +14,10 @@ import pygame
 import pytest
 
 from game import registry, resources
+from game.core import i18n
 from game.ui.plugin import ui_of
 from game.ui.render import icons, markers
-from game.ui.scenes.rules import load_rules
+from game.ui.scenes.rules import load_rules, localised
 from game.ui.theme import FONT_ROLES, fonts_dir
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,10 +116,17 @@ def test_fonts_and_their_licence_are_shipped() -> None:
         assert role.file in readme
 
 
-def test_rules_reference_covers_every_rulebook_section() -> None:
+def _section_numbers(blocks) -> list[str]:
+    return [m.group(1) for b in blocks if b.kind in ("h1", "h2") for m in [re.match(r"(\d+(?:\.\d+)*) ", b.text)] if m]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_rules_reference_covers_every_rulebook_section(language: str) -> None:
     ui = ui_of(registry.get("fief"))
     assert ui.rules_path is not None
-    blocks = load_rules(ui.rules_path(), "Fief")
+    with i18n.using(language):
+        blocks = load_rules(ui.rules_path(), "Fief")
+        assert localised(ui.rules_path()).name == ("fief.md" if language == "en" else f"fief.{language}.md")
     numbers = [
         m.group(1) for b in blocks if b.kind in ("h1", "h2") for m in [re.match(r"(\d+(?:\.\d+)*) ", b.text)] if m
     ]
@@ -130,6 +138,27 @@ def test_rules_reference_covers_every_rulebook_section() -> None:
     # Section numbers run in rulebook order.
     keys = [tuple(int(p) for p in n.split(".")) for n in numbers]
     assert keys == sorted(keys)
+
+
+def test_the_french_rules_have_the_english_structure() -> None:
+    """fief.fr.md says the same things under the same headings: every heading at the
+    same place with the same section number, and as many list items."""
+    ui = ui_of(registry.get("fief"))
+    assert ui.rules_path is not None
+    english = load_rules(ui.rules_path(), "Fief")
+    with i18n.using("fr"):
+        french = load_rules(ui.rules_path(), "Fief")
+    assert [b.kind for b in french] == [b.kind for b in english]
+    assert _section_numbers(french) == _section_numbers(english)
+    assert french[0].text == "La partie en bref" and english[0].text == "The game in brief"
+
+
+def test_a_language_without_its_own_rules_reads_the_english(tmp_path: Path) -> None:
+    rules = tmp_path / "game.md"
+    rules.write_text("# Rules\n", encoding="utf-8")
+    assert localised(rules, "fr") == rules
+    (tmp_path / "game.fr.md").write_text("# Règles\n", encoding="utf-8")
+    assert localised(rules, "fr") == tmp_path / "game.fr.md" and localised(rules, "en") == rules
 
 
 def test_make_icons_writes_the_png_files(tmp_path: Path) -> None:

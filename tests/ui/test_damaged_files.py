@@ -48,7 +48,8 @@ SETTINGS_CASES = [
 def test_a_damaged_settings_file_gives_the_defaults_and_says_why(tmp_path: Path, content: bytes, message: str) -> None:
     path = tmp_path / "settings.json"
     path.write_bytes(content)
-    settings, messages = load_settings(path)
+    settings, found = load_settings(path)
+    messages = [str(m) for m in found]
     assert settings == Settings()
     assert len(messages) == 1 and messages[0].startswith(str(path)) and message in messages[0]
     assert messages[0].endswith("; using the default settings")
@@ -67,7 +68,8 @@ def test_settings_of_the_wrong_types_fall_back_field_by_field(tmp_path: Path) ->
         "music": {"deep": [[[1]]]},
     }
     path.write_text(json.dumps(doc), encoding="utf-8")
-    settings, messages = load_settings(path)
+    settings, found = load_settings(path)
+    messages = [str(m) for m in found]
     assert settings == Settings(extra={"music": {"deep": [[[1]]]}})
     assert sorted(m.split(": ")[1] for m in messages) == sorted(k for k in doc if k != "music")
     # A 4,000-digit number is not repeated whole (the file's own path may be long).
@@ -78,7 +80,9 @@ def test_the_app_keeps_a_damaged_settings_file_until_a_setting_changes(user_home
     path = user_home / "settings.json"
     path.write_bytes(b'{"ui_scale": 1.2, "fullscreen": \xff}')
     app = make_app(window_size=None)
-    assert any(text.startswith(str(path)) and "not a text file" in text for text, _ in app.notices)
+    assert any(
+        text.startswith(str(path)) and "not a text file" in text for text in map(str, (n for n, _ in app.notices))
+    )
     app.close()
     assert path.read_bytes() == b'{"ui_scale": 1.2, "fullscreen": \xff}'  # not written over on leaving
     app = make_app(window_size=None)
@@ -138,7 +142,10 @@ def test_the_load_list_shows_what_is_wrong_and_still_deletes(user_home: Path, ma
     click(app, button(loader, "Open").rect.center)
     assert app.scenes.top is loader  # refused, with the engine's reason, and the line says it
     assert loader.saves[wrong].error == "actions.1: a choose start action's village must be a text, not 42."
-    assert any("wrong action.json: actions.1: a choose start action's village" in text for text, _ in app.notices)
+    assert any(
+        "wrong action.json: actions.1: a choose start action's village" in text
+        for text in map(str, (n for n, _ in app.notices))
+    )
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == contents
     loader.list.select(robot)
     click(app, button(loader, "Delete").rect.center)
@@ -197,7 +204,7 @@ def test_a_folder_that_cannot_be_made_is_said_in_a_window(
         app.start()
         step(app, 2)
         message = app.scenes.top
-        assert isinstance(message, MessageScene) and message.heading == FOLDERS_HEADING
+        assert isinstance(message, MessageScene) and message.heading == str(FOLDERS_HEADING)
         assert f"cannot create the settings folder {home}: {home} is a file, not a folder; move it away" in (
             message.paragraphs
         )
@@ -363,7 +370,8 @@ def test_hundreds_of_damaged_settings_files(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     for n, damage in enumerate(damaged_settings(random.Random(1066), 300)):
         path.write_bytes(damage.content)
-        settings, messages = load_settings(path)
+        settings, found = load_settings(path)
+        messages = [str(m) for m in found]
         assert path.read_bytes() == damage.content, f"case {n} ({damage.name}): the file changed"
         assert all(m.startswith(str(path)) and "\n" not in m for m in messages), f"case {n} ({damage.name})"
         assert isinstance(settings.fullscreen, bool) and isinstance(settings.ui_scale, float)

@@ -105,7 +105,7 @@ def test_the_generic_table_plays_with_the_chooser_behind_the_curtain(make_app, p
     texts = table.chronicle.texts()
     assert "Round 1 begins with Agnes." in texts and "Agnes lays a card face down." in texts
     assert not any(t.startswith("Agnes is dealt") for t in texts)
-    assert table.title == "Pilgrims' Race — Round 1"
+    assert str(table.title) == "Pilgrims' Race — Round 1"
 
 
 def test_reveals_stay_on_screen_until_clicked_and_hold_the_computer_players(make_app, pilgrims_data) -> None:

@@ -1,5 +1,6 @@
-"""Every screen fits every window from 1280x720 to 2560x1440, at every UI scale:
-no widget leaves the window and no two widgets overlap."""
+"""Every screen fits every window from 1280x720 to 2560x1440, at every UI scale, in
+English and in French: no widget leaves the window, no two widgets overlap, and no
+label, toggle or selector cuts its words."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from tests.ui.driver import step
 
+#: every layout is checked in English and in French (whose words run longer)
+LANGUAGES = ("en", "fr")
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
 #: the shell's scenes and those of the games
 SCENES = sorted({name for game in registry.games() for name in names(ui_of(game))})
@@ -55,13 +58,45 @@ def _check(scene, size) -> None:
             f"{type(a).__name__} {getattr(a, 'text', '')!r} {a.rect} overlaps "
             f"{type(b).__name__} {getattr(b, 'text', '')!r} {b.rect} at {size}"
         )
+    for widget in placed:
+        assert not _cut(widget), f"{type(widget).__name__} {_cut(widget)!r} is cut in {widget.rect} at {size}"
+
+
+def _cut(widget) -> str:
+    """The words a widget cannot show whole in its rectangle ("" when all fit): a
+    label's lines below its rectangle, a toggle's label or a selector's choice too long
+    even in the smaller type they take before cutting with an ellipsis."""
+    from game.ui.widgets.label import Label
+    from game.ui.widgets.selector import CycleSelector
+    from game.ui.widgets.toggle import Toggle
+
+    t = widget.theme
+    if isinstance(widget, Label) and widget.wrap and widget.rect.height > 0 and widget.text:
+        if widget.height_for(widget.rect.width) > widget.rect.height + 2:
+            return widget.text
+    if isinstance(widget, Toggle):
+        room = widget.rect.right - (widget.box_rect().right + t.px(10))
+        if not _fits(t, widget.text, widget.role, room):
+            return widget.text
+    if isinstance(widget, CycleSelector):
+        left, right = widget._arrow_rects()
+        room = right.left - left.right - (t.px(22) + t.px(8) if widget.draw_swatch else 0) - t.px(8)
+        for choice in widget.choices:
+            if not _fits(t, choice.label, widget.role, room):
+                return choice.label
+    return ""
+
+
+def _fits(theme, text: str, role: str, room: int) -> bool:
+    return theme.text_size(text, role, theme.fit_px(text, role, room))[0] <= room
 
 
 @pytest.mark.parametrize("name", sorted(SCENES))
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("ui_scale", [UI_SCALES[0], 1.0, UI_SCALES[-1]])
-def test_scene_fits_the_window(make_app, name: str, size, ui_scale: float) -> None:
-    app = make_app(scene=None, window_size=size)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_scene_fits_the_window(make_app, name: str, size, ui_scale: float, language: str) -> None:
+    app = make_app(scene=None, window_size=size, language=language)
     app.settings.ui_scale = ui_scale
     app._on_resize()
     app.open("title")
@@ -72,8 +107,9 @@ def test_scene_fits_the_window(make_app, name: str, size, ui_scale: float) -> No
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 1024)])
-def test_setup_with_six_seats_fits(make_app, size) -> None:
-    app = make_app(scene=None, window_size=size)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_setup_with_six_seats_fits(make_app, size, language: str) -> None:
+    app = make_app(scene=None, window_size=size, language=language)
     app.settings.ui_scale = UI_SCALES[-1]
     app._on_resize()
     app.open("title")

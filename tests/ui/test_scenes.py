@@ -207,7 +207,7 @@ def test_settings_change_the_ui_scale_and_are_saved(app: App, user_home: Path) -
     key(app, pygame.K_s)
     scene = app.scenes.top
     before = app.theme.scale
-    scale = widgets(scene, CycleSelector)[1]
+    scale = widgets(scene, CycleSelector)[2]  # after the language and the window size
     click(app, (scale.rect.right - 5, scale.rect.centery))
     assert app.settings.ui_scale > 1.0
     assert app.theme.scale > before

@@ -9,7 +9,8 @@ from game.ui.settings import Settings, load_settings, save_settings, settings_pa
 
 
 def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
-    settings, messages = load_settings(tmp_path / "settings.json")
+    settings, found = load_settings(tmp_path / "settings.json")
+    messages = [str(m) for m in found]
     assert settings == Settings()
     assert messages == []
 
@@ -24,7 +25,8 @@ def test_round_trip(tmp_path: Path) -> None:
         ask_every_seat_for_reactions=True,
     )
     save_settings(chosen, path)
-    loaded, messages = load_settings(path)
+    loaded, found = load_settings(path)
+    messages = [str(m) for m in found]
     assert messages == []
     assert loaded == chosen
     assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
@@ -40,7 +42,8 @@ def test_saving_leaves_no_temporary_files(tmp_path: Path) -> None:
 def test_corrupt_file_gives_defaults_and_says_where(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text('{"ui_scale": 1.2,\n  "fullscreen": tru', encoding="utf-8")
-    settings, messages = load_settings(path)
+    settings, found = load_settings(path)
+    messages = [str(m) for m in found]
     assert settings == Settings()
     assert len(messages) == 1
     assert messages[0].startswith(f"{path}:2:")
@@ -50,7 +53,8 @@ def test_corrupt_file_gives_defaults_and_says_where(tmp_path: Path) -> None:
 def test_not_an_object_gives_defaults(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text("[1, 2, 3]", encoding="utf-8")
-    settings, messages = load_settings(path)
+    settings, found = load_settings(path)
+    messages = [str(m) for m in found]
     assert settings == Settings()
     assert "expected a JSON object" in messages[0]
 
@@ -69,7 +73,8 @@ def test_one_bad_field_resets_only_that_field(tmp_path: Path) -> None:
         ),
         encoding="utf-8",
     )
-    settings, messages = load_settings(path)
+    settings, found = load_settings(path)
+    messages = [str(m) for m in found]
     assert settings.ui_scale == 1.2
     assert settings.ask_every_seat_for_reactions is True
     assert settings.window_size == Settings().window_size
@@ -83,7 +88,8 @@ def test_one_bad_field_resets_only_that_field(tmp_path: Path) -> None:
 def test_unknown_keys_survive_a_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"ui_scale": 0.9, "music_volume": 0.4}), encoding="utf-8")
-    settings, messages = load_settings(path)
+    settings, found = load_settings(path)
+    messages = [str(m) for m in found]
     assert messages == []
     save_settings(settings, path)
     assert json.loads(path.read_text(encoding="utf-8"))["music_volume"] == 0.4
@@ -97,7 +103,7 @@ def test_the_app_reports_a_corrupt_settings_file(user_home: Path, make_app) -> N
     (user_home / "settings.json").write_text("{not json", encoding="utf-8")
     app = make_app()
     assert app.settings == Settings(window_size=app.settings.window_size)
-    assert any("not valid JSON" in text for text, _ in app.notices)
+    assert any("not valid JSON" in text for text in map(str, (n for n, _ in app.notices)))
 
 
 def test_hold_what_happened_is_kept_and_a_bad_value_is_reset_with_a_message(tmp_path: Path) -> None:
@@ -106,6 +112,7 @@ def test_hold_what_happened_is_kept_and_a_bad_value_is_reset_with_a_message(tmp_
     assert json.loads(path.read_text(encoding="utf-8"))["hold_seconds"] == 5
     assert load_settings(path) == (Settings(hold_seconds=5), [])
     path.write_text('{"hold_seconds": 4}', encoding="utf-8")
-    settings, messages = load_settings(path)
+    settings, found = load_settings(path)
+    messages = [str(m) for m in found]
     assert settings.hold_seconds == 0
     assert len(messages) == 1 and "hold_seconds" in messages[0] and "0: until a click" in messages[0]

@@ -16,7 +16,9 @@ def views_by_kind(*views: type[DecisionView]) -> dict[str, type[DecisionView]]:
     for view in views:
         for kind in view.kinds:
             if kind in table:
-                raise ValueError(f"decision kind {kind!r} has two views: {table[kind].__name__} and {view.__name__}")
+                # A fault of a game's client package, found when it is imported.
+                twice = f"decision kind {kind!r} has two views: {table[kind].__name__} and {view.__name__}"  # words: not shown
+                raise ValueError(twice)
             table[kind] = view
     return table
 

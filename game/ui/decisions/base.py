@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 
+from game.core import i18n
 from game.core.engine import Action, Decision
 
 if TYPE_CHECKING:
@@ -42,10 +43,10 @@ class GameContext(Protocol):
     def submit(self, action: Action) -> bool:
         """Submit through the controller; on IllegalAction show its reason, return False."""
 
-    def notice(self, text: str) -> None:
+    def notice(self, text: i18n.Text) -> None:
         """Show a short message to the player."""
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> i18n.Text:
         """The action in words (the rules' ``describe_action``, or the game's own)."""
 
 

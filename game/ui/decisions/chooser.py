@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
 from game.core.engine import Action, Decision
 from game.ui.decisions.base import DecisionView, GameContext
 from game.ui.widgets.scroll import ScrollView
@@ -51,7 +52,7 @@ class Option:
     """One legal action as the chooser shows it."""
 
     action: Action
-    text: str
+    text: i18n.Text
     marks: Marks = ()
 
     @property
@@ -88,7 +89,7 @@ class _OptionList(ScrollView):
 
     def option_lines(self, option: Option, width: int) -> list[str]:
         """An option's words, wrapped to a cell ``width`` wide."""
-        return self.theme.wrap(option.text, "small", max(self.theme.px(40), width - self.theme.px(24)))
+        return self.theme.wrap(i18n.text(option.text), "small", max(self.theme.px(40), width - self.theme.px(24)))
 
     def rebuild(self, options: list[Option], grouped: bool, name_of: Callable[[str, str], str]) -> None:
         t = self.theme
@@ -381,12 +382,12 @@ class GenericChooser(DecisionView):
         hint = self.hint()
         if self.filter is not None:
             name = self.mark_name(*self.filter)
-            text = f"{shown} of {len(self.options)} choices: those for {name}."
+            text = i18n.t("core.chooser.filtered", shown=shown, n=len(self.options), name=i18n.text(name))
         elif hint:
-            text = f"{len(self.options)} choices · {hint}"
+            text = i18n.t("core.chooser.count_hint", n=len(self.options), hint=i18n.text(hint))
         else:
-            text = f"{len(self.options)} choice{'s' if len(self.options) != 1 else ''}."
-        link = "Show all choices" if self.filter is not None else ""
+            text = i18n.t("core.chooser.count", n=len(self.options))
+        link = i18n.t("core.chooser.show_all") if self.filter is not None else ""
         link_w = t.text_size(link, "small_bold")[0] if link else 0
         room = self.header.width - link_w - t.px(12)
         size = t.fit_px(text, "small_italic", room, 0.7)  # smaller type before any cut
@@ -412,11 +413,11 @@ class GenericChooser(DecisionView):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self._show_all.collidepoint(pos):
-            return "List every choice again."
+            return i18n.t("core.chooser.show_all_tip")
         option = self.list.option_at(pos)
         if option is None:
             return None
-        return f"{option.text}. Click to choose it (or select it with the arrow keys and press Enter)."
+        return i18n.t("core.chooser.option_tip", option=i18n.text(option.text))
 
 
 __all__ = ["GenericChooser", "Marks", "Option"]

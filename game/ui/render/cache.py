@@ -1,11 +1,17 @@
-"""Surfaces made once and kept for reuse, within a bound of count and of bytes."""
+"""Surfaces made once and kept for reuse, within a bound of count and of bytes.
+
+Every cache is emptied when the language changes (``game.core.i18n``): a surface kept
+under an id or an object may show words."""
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 import pygame
+
+from game.core import i18n
 
 
 class SurfaceCache:
@@ -18,6 +24,7 @@ class SurfaceCache:
         self.budget = int(megabytes * 2**20)
         self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        _CACHES.add(self)
 
     def __len__(self) -> int:
         return len(self._items)
@@ -55,6 +62,18 @@ class SurfaceCache:
 
 def _bytes(surf: pygame.Surface) -> int:
     return surf.get_height() * surf.get_pitch()
+
+
+#: Every cache alive, to be emptied when the language changes.
+_CACHES: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
+
+
+def _language_changed(_code: str) -> None:
+    for cache in list(_CACHES):
+        cache.clear()
+
+
+i18n.on_language_change(_language_changed)
 
 
 __all__ = ["SurfaceCache"]

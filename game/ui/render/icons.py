@@ -371,7 +371,7 @@ def _make_hits(n: int) -> Callable[[Pen], None]:
         for x in xs:
             _sword(d, x, 0.5, 0.56, d.detail(INK))
 
-    draw.__doc__ = f"A battle die face showing {n} hit{'s' if n != 1 else ''}."
+    draw.__doc__ = f"A battle die face showing {n} hit{'s' if n != 1 else ''}."  # words: not shown
     return draw
 
 
@@ -391,7 +391,7 @@ def _make_d6(n: int) -> Callable[[Pen], None]:
         for q in _PIPS[n]:
             d.circle(q, 0.085, d.detail(RED if n == 1 else INK))
 
-    draw.__doc__ = f"A six-sided die showing {n}."
+    draw.__doc__ = f"A six-sided die showing {n}."  # words: not shown
     return draw
 
 

@@ -39,11 +39,14 @@ new place, is never put off.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from time import perf_counter
 
 import pygame
+
+from game.core import i18n
 
 Paint = Callable[[], object]
 
@@ -91,6 +94,7 @@ class FrameLayers:
         self._costs: dict[str, float] = {}  # what each layer's last painting took
         self._hold = False
         self._keyless: set[str] = set()  # layers that had no key when last painted
+        _LAYERS.add(self)
 
     def hold(self) -> None:
         """This frame paints no layer that could show its last pixels instead."""
@@ -250,6 +254,19 @@ class FrameLayers:
         self._keyless.discard(part.name)
         pixels = surface.subsurface(part.rect).copy()
         self._kept[part.name] = _Kept(part.key, part.rect, part.under, pixels, part.version)
+
+
+#: Every frame's layers alive: a change of language repaints them all (a layer's key
+#: may name an object whose words changed, not the words themselves).
+_LAYERS: weakref.WeakSet[FrameLayers] = weakref.WeakSet()
+
+
+def _language_changed(_code: str) -> None:
+    for layers in list(_LAYERS):
+        layers.clear()
+
+
+i18n.on_language_change(_language_changed)
 
 
 def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -26,7 +26,7 @@ def hex_to_rgb(value: str) -> tuple[int, int, int]:
     if len(text) == 8:
         text = text[2:]
     if len(text) != 6:
-        raise ValueError(f"{value!r} is not a colour written as #rrggbb")
+        raise ValueError(f"{value!r} is not a colour written as #rrggbb")  # words: not shown
     return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
 
 
@@ -71,7 +71,7 @@ def shape_points(pattern: str) -> list[Point]:
         right = [side(k / 10) for k in range(11)]
         left = [(1 - x, y) for x, y in reversed(right[:-1])]
         return [(0.1, 0.05), (0.9, 0.05)] + right + left
-    raise ValueError(f"unknown family pattern {pattern!r}; expected one of {', '.join(PATTERNS)}")
+    raise ValueError(f"unknown family pattern {pattern!r}; expected one of {', '.join(PATTERNS)}")  # words: not shown
 
 
 def _lighter(color: Sequence[int], amount: float) -> tuple[int, int, int]:

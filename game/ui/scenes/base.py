@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import N_
 from game.ui.scene import Scene
 from game.ui.widgets.base import WidgetGroup
 from game.ui.widgets.button import Button
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 
 
 #: What the title and the saves list say when there is no save at all.
-NO_SAVES = "No saved games yet. Games you leave or finish are kept here."
+NO_SAVES = N_("core.title.no_saves")
 
 
 class WidgetScene(Scene):

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core import i18n
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 
@@ -26,30 +27,41 @@ class ConfirmScene(WidgetScene):
     """Ask, then run ``on_yes`` (after closing the question) or just close."""
 
     opaque = False
-    title = "A question"
+    title = i18n.m("core.confirm.title")
 
     def __init__(
         self,
         app: App,
-        heading: str,
-        text: str,
-        yes: str,
+        heading: i18n.Text,
+        text: i18n.Text,
+        yes: i18n.Text,
         on_yes: Callable[[], None],
-        no: str = "Stay",
+        no: i18n.Text | None = None,
     ) -> None:
         super().__init__(app)
-        self.heading = heading
-        self.text = text
+        self._heading = heading
+        self._text = text
         self.yes = yes
-        self.no = no
+        self.no: i18n.Text = no if no is not None else i18n.m("core.confirm.stay")
         self.on_yes = on_yes
         self.sheet = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
+
+    @property
+    def heading(self) -> str:
+        """The question, in words now."""
+        return i18n.text(self._heading)
+
+    @property
+    def text(self) -> str:
+        """The sentence under it, in words now."""
+        return i18n.text(self._text)
 
     def build(self) -> None:
         t = self.theme
         w, h = self.size
         sheet_w = min(w - t.px(60), t.px(560))
+        yes_words, no_words = i18n.text(self.yes), i18n.text(self.no)
         self.lines = t.wrap(self.text, "body", sheet_w - 2 * t.px(36))
         button_h = t.px(44)
         sheet_h = (
@@ -65,21 +77,21 @@ class ConfirmScene(WidgetScene):
         self.sheet.center = (w // 2, h // 2)
         yes = Button(
             t,
-            self.yes,
+            yes_words,
             self.confirm,
             pygame.Rect(0, 0, t.px(190), button_h),
             primary=True,
             shortcut=pygame.K_y,
-            tooltip=f"{self.yes} (Enter or Y).",
+            tooltip=i18n.t("core.confirm.yes_tip", action=yes_words),
         )
         no = Button(
             t,
-            self.no,
+            no_words,
             self.app.back,
             pygame.Rect(0, 0, t.px(190), button_h),
             icon="back",
             shortcut=pygame.K_n,
-            tooltip=f"{self.no} (Escape or N).",
+            tooltip=i18n.t("core.confirm.no_tip", action=no_words),
         )
         yes.rect.bottomright = (self.sheet.right - t.px(36), self.sheet.bottom - t.px(26))
         no.rect.bottomright = (yes.rect.left - t.px(14), yes.rect.bottom)

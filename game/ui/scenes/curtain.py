@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.words import count
+from game.core import i18n
 from game.ui import seats
 from game.ui.curtain_logic import curtain_words, seat_colour
 from game.ui.scenes.base import WidgetScene
@@ -41,7 +41,7 @@ class CurtainScene(WidgetScene):
     ``game`` is the table scene: it has ``controller`` and ``set_viewer(seat)``.
     """
 
-    title = "Pass the computer"
+    title = i18n.m("core.curtain.title")
 
     def __init__(self, app: App, game: Any, seat: int) -> None:
         super().__init__(app)
@@ -54,13 +54,10 @@ class CurtainScene(WidgetScene):
         self.words = curtain_words(controller, seat, self.interrupt, self.ui)
         self.colour = seat_colour(controller, seat)
         waiting = getattr(game, "since_waiting", None)
-        lines = waiting(seat) if waiting is not None else 0
+        #: how many lines the list of what happened since the seat's last turn holds
+        self.waiting: int = waiting(seat) if waiting is not None else 0
         #: what waits behind the curtain: the list of what happened since the last turn
-        self.note = (
-            f"{count(lines, 'thing')} happened since your last turn: the list waits in the chronicle's place."
-            if lines
-            else ""
-        )
+        self.note = self._note()
         self.card = pygame.Rect(0, 0, 0, 0)
         self.reveal: Button | None = None
         self.cloth = Cloth()
@@ -81,8 +78,14 @@ class CurtainScene(WidgetScene):
     def on_escape(self) -> None:
         self.app.open("game_menu", game=self.game)
 
+    def _note(self) -> str:
+        return i18n.t("core.curtain.since_note", n=self.waiting) if self.waiting else ""
+
     # Layout -------------------------------------------------------------------------
     def build(self) -> None:
+        # The words are made again at each layout: a change of language shows at once.
+        self.words = curtain_words(self.game.controller, self.seat, self.interrupt, self.ui)
+        self.note = self._note()
         t = self.theme
         w, h = self.size
         card_w = min(w - t.px(80), t.px(640))
@@ -119,7 +122,7 @@ class CurtainScene(WidgetScene):
             rect,
             primary=True,
             shortcut=pygame.K_RETURN,
-            tooltip="Click (or press Enter) only when the right person sits at the computer.",
+            tooltip=i18n.t("core.curtain.reveal_tip"),
         )
         self.group.add(self.reveal)
         self.group.set_focus(self.reveal)
@@ -140,7 +143,14 @@ class CurtainScene(WidgetScene):
         for line in self.head_lines:
             rect = t.blit_text(surface, line, (card.centerx, y), "display", c.rubric, "midtop", px=self.head_px)
             y = rect.bottom
-        rect = t.blit_text(surface, f"— {self.words.family} —", (card.centerx, y), "italic", c.ink_soft, "midtop")
+        rect = t.blit_text(
+            surface,
+            i18n.t("core.curtain.family_line", family=self.words.family),
+            (card.centerx, y),
+            "italic",
+            c.ink_soft,
+            "midtop",
+        )
         y = rect.bottom + t.px(12)
         t.draw_rule(surface, card.centerx, y, min(card.width - t.px(120), t.px(340)))
         y += t.px(14)
@@ -152,7 +162,7 @@ class CurtainScene(WidgetScene):
             for line in t.wrap(self.note, "italic", card.width - 2 * t.px(56)):
                 t.blit_text(surface, line, (card.centerx, y), "italic", c.rubric, "midtop")
                 y += t.line_height("italic")
-        hint = "Esc: the game menu (save, rules, settings)"
+        hint = i18n.t("core.curtain.menu_hint")
         t.blit_text(
             surface,
             hint,

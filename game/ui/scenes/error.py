@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.core import i18n
 from game.core.errors import DataError, Problem
 from game.ui.scenes.base import WidgetScene
 from game.ui.theme import Theme
@@ -19,11 +20,7 @@ from game.ui.widgets.label import Label
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.scroll import ScrollView
 
-INTRO = (
-    "Seneschal found problems in its data or map files, so a game cannot start. Each "
-    "entry names the file, the line and column, and the field that needs mending. Fix "
-    "the files, then choose Check again."
-)
+INTRO = i18n.N_("core.error.intro")
 
 
 def location(problem: Problem) -> str:
@@ -50,7 +47,7 @@ class ProblemList(ScrollView):
     def _ensure_layout(self) -> None:
         t = self.theme
         width = self.view.width - t.px(30)
-        key = (width, t.scale, len(self.problems))
+        key = (width, t.scale, len(self.problems), i18n.language())
         if key == self._key:
             return
         self._key = key
@@ -61,7 +58,7 @@ class ProblemList(ScrollView):
             head = location(problem) + (f":  {problem.field}" if problem.field else "")
             for line in t.wrap(head, "small_bold", width):
                 lines.append((line, "small_bold", 0))
-            for line in t.wrap(problem.message, "body", width - t.px(14)):
+            for line in t.wrap(i18n.text(problem.message), "body", width - t.px(14)):
                 lines.append((line, "body", t.px(14)))
             self._items.append((y, lines))
             y += sum(t.line_height(role) for _, role, _ in lines) + t.px(14)
@@ -94,7 +91,7 @@ class ErrorScene(WidgetScene):
     """The problems in a game's files (the chosen game's, or ``game``'s); "Check again"
     loads them anew and goes on to ``retry`` (a scene name and its arguments)."""
 
-    title = "Problems in the game files"
+    title = i18n.m("core.error.title")
 
     def __init__(
         self, app, problems: list[Problem], retry: tuple[str, dict[str, Any]] | None = None, game: str | None = None
@@ -110,17 +107,21 @@ class ErrorScene(WidgetScene):
         w, h = self.size
         rect = pygame.Rect(0, 0, min(w - t.px(60), t.px(1000)), h - t.px(60))
         rect.center = (w // 2, h // 2)
-        panel = Panel(t, rect, title="The game files need mending")
+        panel = Panel(t, rect, title=i18n.t("core.error.heading"))
         self.group.add(panel)
         content = panel.content
         intro = Label(
-            t, INTRO, pygame.Rect(content.left, content.top, content.width, 0), role="italic", color=t.colors.ink_soft
+            t,
+            i18n.t(INTRO),
+            pygame.Rect(content.left, content.top, content.width, 0),
+            role="italic",
+            color=t.colors.ink_soft,
         )
         intro.rect.height = intro.height_for(content.width)
         count = len(self.problems)
         summary = Label(
             t,
-            f"{count} problem{'s' if count != 1 else ''} found:",
+            i18n.t("core.error.count", n=count),
             pygame.Rect(content.left, intro.rect.bottom + t.px(10), content.width, t.line_height("body_bold")),
             role="body_bold",
         )
@@ -131,24 +132,26 @@ class ErrorScene(WidgetScene):
         frame = Panel(t, list_rect.inflate(t.px(8), t.px(8)), tone=t.colors.parchment_light, shadow=False, ornate=False)
         again = Button(
             t,
-            "Check again",
+            i18n.t("core.error.check_again"),
             self.check_again,
             pygame.Rect(0, 0, t.px(200), button_h),
             primary=True,
             shortcut=pygame.K_F5,
-            tooltip="Read the data and map files again (F5).",
+            tooltip=i18n.t("core.error.check_again_tip"),
         )
         again.rect.bottomright = (content.right, content.bottom)
         back = Button(
             t,
-            "Back",
+            i18n.t("core.common.back"),
             self.app.back,
             pygame.Rect(0, 0, t.px(160), button_h),
             icon="back",
-            tooltip="Return to the previous screen (Esc).",
+            tooltip=i18n.t("core.error.back_tip"),
         )
         back.rect.bottomright = (again.rect.left - t.px(14), content.bottom)
-        quit_button = Button(t, "Quit", self.app.quit, pygame.Rect(0, 0, t.px(140), button_h), icon="door")
+        quit_button = Button(
+            t, i18n.t("core.title.quit"), self.app.quit, pygame.Rect(0, 0, t.px(140), button_h), icon="door"
+        )
         quit_button.rect.bottomleft = (content.left, content.bottom)
         self.group.add(intro, summary, frame, self.list, quit_button, back, again)
         self.group.set_focus(self.list)
@@ -158,10 +161,10 @@ class ErrorScene(WidgetScene):
             self.app.reload_game_data(self.game)
         except DataError as exc:
             self.problems = list(exc.problems)
-            self.app.notify("The files still have problems; the list is up to date.")
+            self.app.notify(i18n.m("core.error.still_problems"))
             self.layout()
             return
-        self.app.notify("The game files are in order again.")
+        self.app.notify(i18n.m("core.error.mended"))
         if self.retry is not None:
             name, kwargs = self.retry
             self.app.replace(name, **kwargs)

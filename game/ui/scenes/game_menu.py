@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import resources
+from game.core import i18n
 from game.ui.scene import Scene
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
@@ -43,11 +44,11 @@ def save_name_problem(name: str) -> str | None:
     """Why ``name`` cannot name a save file, or None."""
     text = name.strip()
     if not text:
-        return "Give the save a name."
+        return i18n.t("core.game_menu.name_empty")
     if _NOT_IN_NAMES.search(text):
-        return "Use letters, digits, spaces, hyphens, apostrophes and brackets only."
+        return i18n.t("core.game_menu.name_characters")
     if text.casefold() in _RESERVED:
-        return f"“{text}” is a name some systems keep for themselves; choose another."
+        return i18n.t("core.game_menu.name_reserved", name=text)
     return None
 
 
@@ -59,7 +60,7 @@ def where_in_game(controller: Controller, ui: GameUI) -> str:
     """ "Round 2 · Movement", or the setting-up stage, in words."""
     rnd, step = controller.rules.progress(controller.state)
     if controller.rules.outcome(controller.state) is not None:
-        return f"Finished after {rnd} round{'s' if rnd != 1 else ''}"
+        return i18n.t("core.game_menu.finished_after", n=rnd)
     return ui.where(rnd, step)
 
 
@@ -67,9 +68,10 @@ def default_save_name(controller: Controller, ui: GameUI) -> str:
     """A name not yet used, such as "Round 3 Purchase" or "Round 3 Purchase (2)"."""
     rnd, step = controller.rules.progress(controller.state)
     if rnd == 0:
-        base = "Setting up"
+        base = i18n.t("core.game_menu.save_name_setup")
     else:
-        base = _NOT_IN_NAMES.sub("", f"Round {rnd} {ui.step_name(step)}").strip()
+        words = i18n.t("core.game_menu.save_name", round=rnd, step=i18n.text(ui.step_name(step)))
+        base = _NOT_IN_NAMES.sub("", words).strip()
     name, n = base, 2
     while save_path(name).exists():
         name = f"{base} ({n})"
@@ -121,7 +123,7 @@ def _visible_below(app: App, scene: Scene) -> list[Scene]:
 class GameMenuScene(PausedBackdrop):
     """Resume, save, load, settings, rules, quit to title."""
 
-    title = "Game menu"
+    title = i18n.m("core.game_menu.title")
 
     def __init__(self, app: App, game: Any) -> None:
         super().__init__(app)
@@ -133,38 +135,44 @@ class GameMenuScene(PausedBackdrop):
         t = self.theme
         w, h = self.size
         entries = [
-            ("Resume", self.app.back, dict(primary=True, icon="back", tooltip="Back to the table (Esc).")),
             (
-                "Save game",
+                i18n.t("core.game_menu.resume"),
+                self.app.back,
+                dict(primary=True, icon="back", tooltip=i18n.t("core.game_menu.resume_tip")),
+            ),
+            (
+                i18n.t("core.game_menu.save_game"),
                 self.save,
-                dict(icon="quill", shortcut=pygame.K_s, tooltip="Keep this game under a name, to load it later (S)."),
+                dict(icon="quill", shortcut=pygame.K_s, tooltip=i18n.t("core.game_menu.save_game_tip")),
             ),
             (
-                "Load game",
+                i18n.t("core.game_menu.load_game"),
                 lambda: self.app.open("load_game"),
-                dict(icon="scroll", shortcut=pygame.K_l, tooltip="Open a saved game instead of this one (L)."),
+                dict(icon="scroll", shortcut=pygame.K_l, tooltip=i18n.t("core.game_menu.load_game_tip")),
             ),
             (
-                "Settings",
+                i18n.t("core.title.settings"),
                 lambda: self.app.open("settings"),
-                dict(icon="gear", tooltip="Window, text size, animation speed, reactions."),
+                dict(icon="gear", tooltip=i18n.t("core.game_menu.settings_tip")),
             ),
             (
-                "Rules",
+                i18n.t("core.title.rules"),
                 lambda: self.app.open("rules"),
                 dict(
                     icon="book",
                     shortcut=pygame.K_r,
-                    tooltip=f"A summary of the rules of {self.ui.title_of(self.game.controller.game.title)} (R).",
+                    tooltip=i18n.t(
+                        "core.title.rules_tip", game=i18n.text(self.ui.title_of(self.game.controller.game.title))
+                    ),
                 ),
             ),
             (
-                "Quit to title",
+                i18n.t("core.game_menu.quit_to_title"),
                 self.quit_to_title,
                 dict(
                     icon="door",
                     shortcut=pygame.K_q,
-                    tooltip="Leave the table; Continue on the title brings you back to this very decision (Q).",
+                    tooltip=i18n.t("core.game_menu.quit_to_title_tip"),
                 ),
             ),
         ]
@@ -173,9 +181,9 @@ class GameMenuScene(PausedBackdrop):
             entries.insert(
                 1,
                 (
-                    "The result",
+                    i18n.t("core.game_menu.result"),
                     self.show_result,
-                    dict(icon="crown", shortcut=pygame.K_v, tooltip="The final score sheet again (V)."),
+                    dict(icon="crown", shortcut=pygame.K_v, tooltip=i18n.t("core.game_menu.result_tip")),
                 ),
             )
         button_w, button_h, gap = t.px(300), t.px(44), t.px(10)
@@ -183,7 +191,7 @@ class GameMenuScene(PausedBackdrop):
         panel_h = head + len(entries) * button_h + (len(entries) - 1) * gap + t.px(34)
         self.panel = pygame.Rect(0, 0, button_w + 2 * t.px(60), min(h - t.px(30), panel_h))
         self.panel.center = (w // 2, h // 2)
-        self.group.add(Panel(t, self.panel, title="The Game Rests"))
+        self.group.add(Panel(t, self.panel, title=i18n.t("core.game_menu.heading")))
         y = self.panel.top + head
         for label, action, extra in entries:
             rect = pygame.Rect(0, 0, button_w, button_h)
@@ -220,7 +228,7 @@ class SaveGameScene(WidgetScene):
     """Ask for a name, then write ``NAME.json`` in the saves folder."""
 
     opaque = False
-    title = "Save the game"
+    title = i18n.m("core.game_menu.save_title")
 
     def __init__(self, app: App, game: Any) -> None:
         super().__init__(app)
@@ -246,13 +254,13 @@ class SaveGameScene(WidgetScene):
         )
         self.panel = pygame.Rect(0, 0, min(w - t.px(60), t.px(560)), min(h - t.px(40), needed + 1000 - frame.height))
         self.panel.center = (w // 2, h // 2)
-        panel = Panel(t, self.panel, title="Save the Game")
+        panel = Panel(t, self.panel, title=i18n.t("core.game_menu.save_heading"))
         self.group.add(panel)
         content = panel.content
         y = content.top
         label = Label(
             t,
-            "Name of the save",
+            i18n.t("core.game_menu.save_name_label"),
             pygame.Rect(content.left, y, content.width, t.line_height("body_bold")),
             role="body_bold",
         )
@@ -264,7 +272,7 @@ class SaveGameScene(WidgetScene):
             max_length=SAVE_NAME_LENGTH,
             on_change=self.set_name,
             on_submit=lambda _: self.save(),
-            tooltip="Letters, digits, spaces, hyphens, apostrophes and brackets.",
+            tooltip=i18n.t("core.game_menu.save_name_tip"),
         )
         y = self.input.rect.bottom + t.px(10)
         self.note = Label(
@@ -277,14 +285,19 @@ class SaveGameScene(WidgetScene):
         button_h = t.px(44)
         cancel = Button(
             t,
-            "Cancel",
+            i18n.t("core.common.cancel"),
             self.app.back,
             pygame.Rect(0, 0, t.px(150), button_h),
             icon="back",
-            tooltip="Back to the menu without saving (Esc).",
+            tooltip=i18n.t("core.game_menu.cancel_tip"),
         )
         self.save_button = Button(
-            t, "Save", self.save, pygame.Rect(0, 0, t.px(170), button_h), primary=True, icon="quill"
+            t,
+            i18n.t("core.game_menu.save"),
+            self.save,
+            pygame.Rect(0, 0, t.px(170), button_h),
+            primary=True,
+            icon="quill",
         )
         self.save_button.rect.bottomright = (content.right, content.bottom)
         cancel.rect.bottomright = (self.save_button.rect.left - t.px(12), content.bottom)
@@ -301,18 +314,21 @@ class SaveGameScene(WidgetScene):
             return
         problem = save_name_problem(self.name)
         self.save_button.enabled = problem is None
-        self.save_button.tooltip = problem or "Write the save file (Enter)."
+        self.save_button.tooltip = problem or i18n.t("core.game_menu.save_tip")
         if problem is not None:
             self.note.text, self.note.color = problem, self.theme.colors.rubric
         elif save_path(self.name).exists():
             self.note.text, self.note.color = (
-                f"A save called “{self.name.strip()}” exists: saving replaces it.",
+                i18n.t("core.game_menu.save_exists", name=self.name.strip()),
                 self.theme.colors.warning,
             )
-            self.save_button.text = "Replace"
+            self.save_button.text = i18n.t("core.game_menu.replace")
         else:
-            self.note.text, self.note.color = f"Kept in {saves_dir()}", self.theme.colors.ink_soft
-            self.save_button.text = "Save"
+            self.note.text, self.note.color = (
+                i18n.t("core.game_menu.kept_in", folder=str(saves_dir())),
+                self.theme.colors.ink_soft,
+            )
+            self.save_button.text = i18n.t("core.game_menu.save")
 
     def save(self) -> None:
         if save_name_problem(self.name) is not None:
@@ -321,10 +337,10 @@ class SaveGameScene(WidgetScene):
         try:
             self.game.controller.save(path)
         except OSError as exc:
-            self.app.notify(f"Could not save the game in {path}: {exc.strerror or exc}")
+            self.app.notify(i18n.m("core.game_menu.save_failed", path=str(path), error=str(exc.strerror or exc)))
             return
         self.app.scenes.remove(self)
-        self.app.notify(f"Game saved as “{self.name.strip()}”.")
+        self.app.notify(i18n.m("core.game_menu.saved", name=self.name.strip()))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         self.theme.draw_dim(surface, 90)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
 from game.ui import seats
 from game.ui.controller import Controller
 from game.ui.plugin import ScoreSheet, SeatScore
@@ -31,10 +32,10 @@ def plain_headline(names: list[str], winners: tuple[int, ...], rounds: int) -> s
     """ "Anne wins", "Anne and Bob share the victory" or "No winner after 8 rounds"."""
     won = [names[s] for s in winners if 0 <= s < len(names)]
     if not won:
-        return f"No winner after {rounds} round{'s' if rounds != 1 else ''}"
+        return i18n.t("core.game_over.no_winner", n=rounds)
     if len(won) == 1:
-        return f"{won[0]} wins"
-    return f"{', '.join(won[:-1])} and {won[-1]} share the victory"
+        return i18n.t("core.game_over.wins", name=won[0])
+    return i18n.t("core.game_over.share", names=i18n.words(won))
 
 
 def plain_score_sheet(controller: Controller) -> ScoreSheet:
@@ -54,12 +55,14 @@ def plain_score_sheet(controller: Controller) -> ScoreSheet:
             None,
             (),
             s in winners,
-            f"{names[s]} {'wins' if s in winners else 'does not win'}.",
+            i18n.m("core.game_over.seat_wins", name=names[s])
+            if s in winners
+            else i18n.m("core.game_over.seat_loses", name=names[s]),
         )
         for s in range(controller.seats)
     ]
     rows.sort(key=lambda r: (not r.winner, r.seat))
-    headline = plain_headline(names, winners, rounds) if outcome is not None else "The game goes on"
+    headline = plain_headline(names, winners, rounds) if outcome is not None else i18n.m("core.game_over.goes_on")
     return ScoreSheet(headline, outcome.reason if outcome is not None else "", rounds, tuple(rows))
 
 
@@ -67,7 +70,7 @@ class GameOverScene(WidgetScene):
     """Drawn over the final board; See the board, Back to title or New game."""
 
     opaque = False
-    title = "The game is over"
+    title = i18n.m("core.game_over.title")
 
     def __init__(self, app: App, game: Any) -> None:
         super().__init__(app)
@@ -76,12 +79,16 @@ class GameOverScene(WidgetScene):
         self.ui = app.game_ui(controller.game.id)
         self.score_sheet = (self.ui.score_sheet or plain_score_sheet)(controller)
         self.scores = list(self.score_sheet.rows)
-        self.heading = self.score_sheet.headline
         self.has_winner = any(score.winner for score in self.scores)
         self.colours = seats.by_id(controller.game.seat_colours(controller.data))
         self.sheet = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[SeatScore, pygame.Rect, list[str]]] = []
         self.reason_lines: list[str] = [""]
+
+    @property
+    def heading(self) -> str:
+        """The sheet's headline, in words now."""
+        return i18n.text(self.score_sheet.headline)
 
     def enter(self) -> None:
         self.app.tooltip.hide()
@@ -95,14 +102,18 @@ class GameOverScene(WidgetScene):
         t = self.theme
         w, h = self.size
         sheet_w = min(w - t.px(60), t.px(900))
-        reason = self.score_sheet.reason
+        reason = i18n.text(self.score_sheet.reason)
         shown = reason and reason.rstrip(".") != self.heading  # "No winner after 8 rounds" says it all
         self.reason_lines = t.wrap(reason, "italic", sheet_w - t.px(80)) if shown else [""]
         text_w = sheet_w - 2 * t.px(40) - t.px(56) - t.px(150)
         every = {
             score.seat: t.wrap(text, "small", text_w) if text else []
             for score in self.scores
-            for text in ["; ".join(score.sources) if score.sources else self.score_sheet.no_points]
+            for text in [
+                "; ".join(i18n.text(s) for s in score.sources)
+                if score.sources
+                else i18n.text(self.score_sheet.no_points)
+            ]
         }
         self.rows = []
         heights = []
@@ -142,32 +153,31 @@ class GameOverScene(WidgetScene):
             y += rect.height + t.px(6)
         new_game = Button(
             t,
-            "New game",
+            i18n.t("core.title.new_game"),
             self.new_game,
             pygame.Rect(0, 0, t.px(220), button_h),
             primary=True,
             icon="quill",
             shortcut=pygame.K_n,
-            tooltip="Set up another game (N).",
+            tooltip=i18n.t("core.game_over.new_game_tip"),
         )
         to_title = Button(
             t,
-            "Back to title",
+            i18n.t("core.game_over.to_title"),
             self.app.to_title,
             pygame.Rect(0, 0, t.px(220), button_h),
             icon="back",
             shortcut=pygame.K_t,
-            tooltip="Return to the title screen (T).",
+            tooltip=i18n.t("core.game_over.to_title_tip"),
         )
         board = Button(
             t,
-            "See the board",
+            i18n.t("core.game_over.see_board"),
             self.app.back,
             pygame.Rect(0, 0, t.px(220), button_h),
             icon="fit",
             shortcut=pygame.K_b,
-            tooltip="Close this sheet to look at the final board and the chronicle (B or Escape); "
-            "the game menu's The result brings it back.",
+            tooltip=i18n.t("core.game_over.see_board_tip"),
         )
         new_game.rect.bottomright = (self.sheet.right - t.px(40), self.sheet.bottom - t.px(28))
         to_title.rect.bottomright = (new_game.rect.left - t.px(14), new_game.rect.bottom)
@@ -188,7 +198,7 @@ class GameOverScene(WidgetScene):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for score, rect, _ in self.rows:
             if rect.collidepoint(pos) and score.tooltip:
-                return score.tooltip
+                return i18n.text(score.tooltip)
         return super().tooltip_at(pos)
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -202,15 +212,23 @@ class GameOverScene(WidgetScene):
             crown = icons.icon("crown", t.px(44))
             surface.blit(crown, crown.get_rect(midright=(sheet.left + t.px(96), y + t.line_height("display") // 2)))
             surface.blit(crown, crown.get_rect(midleft=(sheet.right - t.px(96), y + t.line_height("display") // 2)))
-        size = t.fit_px(self.heading, "display", sheet.width - t.px(220), 0.5)
-        rect = t.blit_text(surface, self.heading, (sheet.centerx, y), "display", c.rubric, "midtop", px=size)
+        heading = self.heading
+        size = t.fit_px(heading, "display", sheet.width - t.px(220), 0.5)
+        rect = t.blit_text(surface, heading, (sheet.centerx, y), "display", c.rubric, "midtop", px=size)
         y = rect.bottom + t.px(4)
         for line in self.reason_lines:
             t.blit_text(surface, line, (sheet.centerx, y), "italic", c.ink_soft, "midtop")
             y += t.line_height("italic")
         y += t.px(6)
         rounds = self.score_sheet.rounds
-        t.blit_text(surface, f"Rounds played: {rounds}", (sheet.centerx, y), "small", c.ink_soft, "midtop")
+        t.blit_text(
+            surface,
+            i18n.t("core.game_over.rounds_played", rounds=rounds),
+            (sheet.centerx, y),
+            "small",
+            c.ink_soft,
+            "midtop",
+        )
         for score, row, lines in self.rows:
             self._draw_row(surface, score, row, lines)
 
@@ -229,9 +247,11 @@ class GameOverScene(WidgetScene):
             seats.draw_seat(self.ui, surface, badge, colour)
         x = badge.right + t.px(14)
         y = row.top + t.px(6)
-        name = score.name + ("  (AI)" if score.ai else "")
+        name = i18n.text(score.name)
+        if score.ai:
+            name = i18n.t("core.game_over.ai_name", name=name)
         if score.winner:
-            name += "  — victorious"
+            name = i18n.t("core.game_over.victorious", name=name)
         t.blit_text(
             surface,
             name,
@@ -258,7 +278,7 @@ class GameOverScene(WidgetScene):
         if self.score_sheet.points_label:
             t.blit_text(
                 surface,
-                self.score_sheet.points_label,
+                i18n.text(self.score_sheet.points_label),
                 (rect.right + t.px(6), rect.bottom - t.px(10)),
                 "small_bold",
                 c.ink_soft,

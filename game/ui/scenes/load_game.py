@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai import bot_kinds
+from game.core import i18n
 from game.core.errors import ConfigError, DataError, SaveError
 from game.core.record import check_seats
 from game.core.saves import SaveFile, read_save
@@ -63,17 +64,27 @@ class SaveInfo:
     def date_text(self) -> str:
         if self.modified is None:
             return ""
-        return f"{self.modified.day} {self.modified:%B %Y, %H:%M}"
+        return date_words(self.modified)
 
     def summary(self) -> str:
         """One line: the game, where it stands and who plays it."""
-        state = f"Finished: {self.ended}" if self.ended else self.where
+        state = i18n.t("core.load.finished", ended=self.ended) if self.ended else self.where
         parts = [self.game] if self.game else []
         if state:
             parts.append(state)
         if self.families:
             parts.append(", ".join(self.families))
         return "  ·  ".join(parts)
+
+
+def date_words(when: datetime) -> str:
+    """ "27 November 2026, 14:05" in the current language ("27 novembre 2026, 14:05")."""
+    from babel.dates import format_datetime
+
+    try:
+        return str(format_datetime(when, "d MMMM y, HH:mm", locale=i18n.language()))  # words: not shown
+    except Exception:
+        return str(format_datetime(when, "d MMMM y, HH:mm", locale=i18n.FALLBACK))  # words: not shown
 
 
 def short_error(message: str, path: Path) -> str:
@@ -84,14 +95,14 @@ def short_error(message: str, path: Path) -> str:
         text = text[len(prefix) :].lstrip(":").strip()
     where = re.match(r"(\d+):(\d+): (.*)", text, re.S)
     if where is not None:
-        text = f"line {where[1]}, column {where[2]}: {where[3]}"
+        text = i18n.t("core.load.at_line", line=where[1], column=where[2], error=where[3])
     if not text:
-        return "The file cannot be read."
+        return i18n.t("core.load.unreadable")
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def unknown_game(game_id: str) -> str:
-    return f"A save of {game_id!r}, a game this Seneschal does not know."
+    return i18n.t("core.load.unknown_game", game=repr(game_id))
 
 
 def meta_summary(doc: SaveFile) -> SaveSummary:
@@ -100,9 +111,9 @@ def meta_summary(doc: SaveFile) -> SaveSummary:
     meta = doc.meta
     rnd, step, seats = meta.get("round", 0), meta.get("phase", 0), meta.get("families", [])
     if not (counted(rnd) and counted(step)):
-        raise ValueError("meta: the round or the step is not a whole number.")
+        raise ValueError(i18n.t("core.load.meta_round"))
     if not isinstance(seats, list) or not all(isinstance(name, str) for name in seats):
-        raise ValueError("meta: families is not a list of names.")
+        raise ValueError(i18n.t("core.load.meta_families"))
     return SaveSummary(rnd, step, tuple(seats), ended_words(tuple(seats), meta.get("outcome"), rnd))
 
 
@@ -131,21 +142,28 @@ def read_info(catalog: Catalog, path: Path, label: str | None = None, autosave: 
         try:
             check_seats(game, None, game.rules.config_from_json(doc.config).seats, bot_kinds(game))
         except ConfigError as exc:
-            return SaveInfo(path, label, autosave, modified, error=short_error(f"config: {exc}", path), game=game.title)
+            return SaveInfo(
+                path,
+                label,
+                autosave,
+                modified,
+                error=short_error(i18n.t("core.load.config_error", error=str(exc)), path),
+                game=i18n.text(game.title),
+            )
     ui: GameUI = ui_of(game)
     try:
         summary = (ui.save_summary or meta_summary)(doc)
     except (LookupError, TypeError, ValueError, ArithmeticError) as exc:
-        return SaveInfo(path, label, autosave, modified, error=short_error(str(exc), path), game=game.title)
+        return SaveInfo(path, label, autosave, modified, error=short_error(str(exc), path), game=i18n.text(game.title))
     return SaveInfo(
         path,
         label,
         autosave,
         modified,
         ui.where(summary.round, summary.step),
-        summary.seats,
-        summary.ended,
-        game=game.title,
+        tuple(i18n.text(seat) for seat in summary.seats),
+        i18n.text(summary.ended) if summary.ended is not None else None,
+        game=i18n.text(game.title),
     )
 
 
@@ -154,7 +172,7 @@ def list_saves(catalog: Catalog) -> list[SaveInfo]:
     found: list[SaveInfo] = []
     auto = autosave_path()
     if auto.exists():
-        found.append(read_info(catalog, auto, "Autosave — the last game played", autosave=True))
+        found.append(read_info(catalog, auto, i18n.t("core.load.autosave_label"), autosave=True))
     folder = saves_dir()
     named = [read_info(catalog, p) for p in folder.glob("*.json") if p.is_file()] if folder.is_dir() else []
     named.sort(key=lambda info: info.modified or datetime.min, reverse=True)
@@ -176,19 +194,19 @@ def open_save(app: App, path: Path) -> str | None:
     try:
         game = app.catalog.get(doc.game)
     except ConfigError:
-        return f"{path}: game: {unknown_game(doc.game)}"
+        return i18n.t("core.load.game_unknown", path=str(path), problem=unknown_game(doc.game))
     try:
         data = app.game_data(game.id)
     except DataError as exc:
         app.open("error", problems=exc.problems, game=game.id)
-        return "The game files have problems; mend them first."
+        return i18n.t("core.load.data_problems")
     try:
         controller = Controller.load(game, data, path, autosave=autosave_path())
     except SaveError as exc:
         return str(exc)
     except Exception as exc:  # a fault of the program, not of the file: kept in the log
         _log.exception("replaying %s failed", path)
-        return f"{path}: this save could not be replayed ({type(exc).__name__}); the log file has the details"
+        return i18n.t("core.load.replay_failed", path=str(path), error=type(exc).__name__)
     app.play(controller)
     return None
 
@@ -196,7 +214,7 @@ def open_save(app: App, path: Path) -> str | None:
 class LoadGameScene(WidgetScene):
     """The list of saves with Open, Delete (asked first; the Delete key too) and Back."""
 
-    title = "Load a game"
+    title = i18n.m("core.load.title")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -211,28 +229,37 @@ class LoadGameScene(WidgetScene):
         w, h = self.size
         rect = pygame.Rect(0, 0, min(w - t.px(60), t.px(900)), h - t.px(60))
         rect.center = (w // 2, h // 2)
-        panel = Panel(t, rect, title="Saved Games")
+        panel = Panel(t, rect, title=i18n.t("core.load.heading"))
         self.group.add(panel)
         content = panel.content
         button_h = t.px(44)
         back = Button(
             t,
-            "Back",
+            i18n.t("core.common.back"),
             self.app.back,
             pygame.Rect(0, 0, t.px(150), button_h),
             icon="back",
-            tooltip="Return without loading (Esc).",
+            tooltip=i18n.t("core.load.back_tip"),
         )
         back.rect.bottomleft = (content.left, content.bottom)
         self.open_button = Button(
-            t, "Open", self.open_selected, pygame.Rect(0, 0, t.px(200), button_h), primary=True, icon="scroll"
+            t,
+            i18n.t("core.load.open"),
+            self.open_selected,
+            pygame.Rect(0, 0, t.px(200), button_h),
+            primary=True,
+            icon="scroll",
         )
         self.open_button.rect.bottomright = (content.right, content.bottom)
-        self.delete_button = Button(t, "Delete", self.delete_selected, pygame.Rect(0, 0, t.px(150), button_h))
+        self.delete_button = Button(
+            t, i18n.t("core.load.delete"), self.delete_selected, pygame.Rect(0, 0, t.px(150), button_h)
+        )
         self.delete_button.rect.bottomright = (self.open_button.rect.left - t.px(14), content.bottom)
         list_rect = pygame.Rect(content.left, content.top, content.width, back.rect.top - t.px(16) - content.top)
         if not self.saves:
-            self.group.add(Label(t, NO_SAVES, list_rect, role="italic", color=t.colors.ink_soft, align="center"))
+            self.group.add(
+                Label(t, i18n.t(NO_SAVES), list_rect, role="italic", color=t.colors.ink_soft, align="center")
+            )
         else:
             frame = Panel(
                 t, list_rect.inflate(t.px(8), t.px(8)), tone=t.colors.parchment_light, shadow=False, ornate=False
@@ -274,17 +301,17 @@ class LoadGameScene(WidgetScene):
         if self.delete_button is not None:
             self.delete_button.enabled = info is not None
             self.delete_button.tooltip = (
-                f"Delete {info.label} from the disk, after a question (Delete)."
+                i18n.t("core.load.delete_tip", save=info.label)
                 if info is not None
-                else "Choose a save in the list first."
+                else i18n.t("core.load.choose_first")
             )
         button.enabled = info is not None and info.openable
         if info is None:
-            button.tooltip = "Choose a save in the list first." if self.saves else NO_SAVES
+            button.tooltip = i18n.t("core.load.choose_first") if self.saves else i18n.t(NO_SAVES)
         elif not info.openable:
-            button.tooltip = f"This save cannot be opened: {info.error}"
+            button.tooltip = i18n.t("core.load.cannot_open_tip", error=info.error or "")
         else:
-            button.tooltip = f"Open {info.label} (Enter or double-click)."
+            button.tooltip = i18n.t("core.load.open_tip", save=info.label)
 
     def open_selected(self) -> None:
         if self.selected is None or not self.saves[self.selected].openable:
@@ -309,15 +336,17 @@ class LoadGameScene(WidgetScene):
         if self.selected is None or self.selected >= len(self.saves):
             return
         info = self.saves[self.selected]
-        what = "the autosave of the last game played" if info.autosave else f"“{info.label}”"
-        after = " Continue on the title will have nothing to continue." if info.autosave else ""
+        if info.autosave:
+            text = i18n.m("core.load.delete_autosave_text")
+        else:
+            text = i18n.m("core.load.delete_text", save=info.label)
         self.app.open(
             "confirm",
-            heading="Delete this save?",
-            text=f"Delete {what} for good? This cannot be undone.{after}",
-            yes="Delete",
+            heading=i18n.m("core.load.delete_heading"),
+            text=text,
+            yes=i18n.m("core.load.delete"),
             on_yes=lambda: self._delete(info),
-            no="Keep it",
+            no=i18n.m("core.load.keep"),
         )
 
     def _delete(self, info: SaveInfo) -> None:
@@ -326,7 +355,7 @@ class LoadGameScene(WidgetScene):
         except FileNotFoundError:
             pass
         except OSError as exc:
-            self.app.notify(f"Could not delete {info.path}: {exc.strerror or exc}")
+            self.app.notify(i18n.m("core.load.delete_failed", path=str(info.path), error=str(exc.strerror or exc)))
             return
         self.saves = list_saves(self.app.catalog)
         self.selected = next((i for i, s in enumerate(self.saves) if s.openable), None)
@@ -340,7 +369,7 @@ class LoadGameScene(WidgetScene):
             if index is not None:
                 info = self.saves[index]
                 if info.error:
-                    return f"{info.path}: {info.error} The file is left untouched."
+                    return i18n.t("core.load.error_tip", path=str(info.path), error=info.error)
                 return f"{info.path}"
         return super().tooltip_at(pos)
 
@@ -367,7 +396,7 @@ class LoadGameScene(WidgetScene):
             t.blit_text(surface, date, (rect.right - t.px(12), top + t.px(2)), "small_italic", c.ink_soft, "topright")
         second = top + t.line_height(title_role)
         if info.error:
-            text, role, ink = f"Cannot be opened: {info.error}", "small", c.rubric
+            text, role, ink = i18n.t("core.load.cannot_open", error=info.error), "small", c.rubric
         else:
             text, role, ink = info.summary(), "small", c.ink_soft
         room = rect.width - t.px(24)

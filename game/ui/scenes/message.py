@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core import i18n
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 
@@ -26,16 +27,23 @@ class MessageScene(WidgetScene):
     """A heading, paragraphs and one button (``button``) that closes the sheet."""
 
     opaque = False
-    title = "A message"
+    title = i18n.m("core.message.title")
 
-    def __init__(self, app: App, heading: str, paragraphs: Sequence[str], button: str = "Carry on") -> None:
+    def __init__(
+        self, app: App, heading: i18n.Text, paragraphs: Sequence[i18n.Text], button: i18n.Text | None = None
+    ) -> None:
         super().__init__(app)
-        self.heading = heading
+        self._heading = heading
         self.paragraphs = list(paragraphs)
-        self.button = button
+        self.button: i18n.Text = button if button is not None else i18n.m("core.message.carry_on")
         self.sheet = pygame.Rect(0, 0, 0, 0)
         #: the lines drawn, each with the gap above it
         self.lines: list[tuple[str, int]] = []
+
+    @property
+    def heading(self) -> str:
+        """The heading, in words now."""
+        return i18n.text(self._heading)
 
     def build(self) -> None:
         t = self.theme
@@ -49,7 +57,7 @@ class MessageScene(WidgetScene):
         used = 0
         for index, paragraph in enumerate(self.paragraphs):
             gap = t.px(10) if index else 0
-            for number, line in enumerate(t.wrap(paragraph, "body", text_w)):
+            for number, line in enumerate(t.wrap(i18n.text(paragraph), "body", text_w)):
                 step = t.line_height("body") + (gap if number == 0 else 0)
                 if used + step > room:
                     if self.lines:
@@ -65,12 +73,12 @@ class MessageScene(WidgetScene):
         self.sheet.center = (w // 2, h // 2)
         close = Button(
             t,
-            self.button,
+            i18n.text(self.button),
             self.close,
             pygame.Rect(0, 0, t.px(220), button_h),
             primary=True,
             shortcut=pygame.K_RETURN,
-            tooltip=f"{self.button} (Enter or Escape).",
+            tooltip=i18n.t("core.message.close_tip", action=i18n.text(self.button)),
         )
         close.rect.bottomright = (self.sheet.right - t.px(36), self.sheet.bottom - t.px(26))
         self.group.add(close)
@@ -85,7 +93,7 @@ class MessageScene(WidgetScene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self.sheet.collidepoint(pos) and not any(w.rect.collidepoint(pos) for w in self.group.widgets):
-            return "\n".join(self.paragraphs)
+            return "\n".join(i18n.text(p) for p in self.paragraphs)
         return super().tooltip_at(pos)
 
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -1,7 +1,8 @@
 """The rules reference: a game's rules summarised in our own words, by section number.
 
 The text is the game's (``GameUI.rules_path``: for Fief ``assets/rules/fief.md``), so it
-can be corrected or translated without touching code. A contents list on the left
+can be corrected or translated without touching code: ``fief.fr.md`` beside it is read
+instead when the words are French (``localised``), the English file otherwise. A contents list on the left
 jumps to a section; it follows the page as you scroll.
 """
 
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core import i18n
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.panel import Panel
@@ -21,30 +23,53 @@ from game.ui.widgets.text_page import Block, TextPage, parse_page
 _SECTION = re.compile(r"^(\d+(?:\.\d+)*)\s+(.*)$")
 
 
+def localised(path: Path, lang: str | None = None) -> Path:
+    """``fief.fr.md`` beside ``fief.md`` when it exists for ``lang`` (the current
+    language by default), else ``path`` itself."""
+    lang = lang or i18n.language()
+    if lang != i18n.FALLBACK:
+        own = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+        if own.is_file():
+            return own
+    return path
+
+
 def load_rules(path: Path | None, title: str) -> list[Block]:
-    """The blocks of the rules text at ``path``; a short note when the game has none."""
+    """The blocks of the rules text at ``path`` (in the current language when a text
+    exists in it); a short note when the game has none."""
     if path is None:
-        return parse_page(f"# {title}\n\nNo summary of the rules of {title} comes with Seneschal yet.")
-    return parse_page(path.read_text(encoding="utf-8"))
+        return parse_page(i18n.t("core.rules.none", game=title))
+    return parse_page(localised(path).read_text(encoding="utf-8"))
 
 
 class RulesScene(WidgetScene):
-    title = "Rules"
+    title = i18n.m("core.rules.title")
 
     def __init__(self, app, section: str | None = None) -> None:
         super().__init__(app)
         game = app.game()
-        ui = app.game_ui()
-        self.game_title = ui.title_of(game.title)
-        self.blocks = load_rules(ui.rules_path() if ui.rules_path is not None else None, self.game_title)
+        self.ui = app.game_ui()
+        self.game_title = i18n.text(self.ui.title_of(game.title))
+        self.blocks: list[Block] = []
         #: (block index, entry) for the contents list: every heading.
-        self.entries = [(i, b) for i, b in enumerate(self.blocks) if b.kind in ("h1", "h2")]
+        self.entries: list[tuple[int, Block]] = []
+        self._language = ""
+        self._read()
         self.page: TextPage | None = None
         self.contents: ScrollList | None = None
         self._offset = 0.0
         self._start_section = section
 
+    def _read(self) -> None:
+        """The rules in the current language (again after a change of language)."""
+        self._language = i18n.language()
+        path = self.ui.rules_path() if self.ui.rules_path is not None else None
+        self.blocks = load_rules(path, self.game_title)
+        self.entries = [(i, b) for i, b in enumerate(self.blocks) if b.kind in ("h1", "h2")]
+
     def build(self) -> None:
+        if self._language != i18n.language():
+            self._read()
         t = self.theme
         w, h = self.size
         margin = t.px(24)
@@ -52,11 +77,13 @@ class RulesScene(WidgetScene):
         outer = pygame.Rect(0, margin, min(w - 2 * margin, t.px(1320)), h - 2 * margin)
         outer.centerx = w // 2
         toc_w = min(t.px(330), outer.width // 3)
-        toc_panel = Panel(t, pygame.Rect(outer.left, outer.top, toc_w, outer.height), title="Contents")
+        toc_panel = Panel(
+            t, pygame.Rect(outer.left, outer.top, toc_w, outer.height), title=i18n.t("core.rules.contents")
+        )
         page_panel = Panel(
             t,
             pygame.Rect(outer.left + toc_w + t.px(16), outer.top, outer.width - toc_w - t.px(16), outer.height),
-            title=f"The Rules of {self.game_title}",
+            title=i18n.t("core.rules.heading", game=self.game_title),
         )
         self.group.add(toc_panel, page_panel)
         toc_area = toc_panel.content
@@ -72,11 +99,11 @@ class RulesScene(WidgetScene):
         self.page = TextPage(t, self.blocks, page_panel.content)
         back = Button(
             t,
-            "Back",
+            i18n.t("core.common.back"),
             self.app.back,
             pygame.Rect(toc_area.left, toc_area.bottom - back_h, toc_area.width, back_h),
             icon="back",
-            tooltip="Close the rules (Esc).",
+            tooltip=i18n.t("core.rules.back_tip"),
         )
         self.group.add(self.page, self.contents, back)
         self.group.set_focus(self.page)

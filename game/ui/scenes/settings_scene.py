@@ -1,4 +1,5 @@
-"""The settings screen. Every change applies at once and is saved."""
+"""The settings screen. Every change applies at once and is saved; a change of
+language switches every screen at once."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.core import i18n
 from game.ui.scenes.base import WidgetScene
 from game.ui.settings import ANIMATION_SPEEDS, HOLD_CHOICES, MIN_WINDOW, UI_SCALES, Settings
 from game.ui.widgets.button import Button
@@ -15,24 +17,36 @@ from game.ui.widgets.selector import Choice, CycleSelector
 from game.ui.widgets.toggle import Toggle
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
-SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+SPEED_NAMES = {
+    "slow": i18n.N_("core.settings.speed_slow"),
+    "normal": i18n.N_("core.settings.speed_normal"),
+    "fast": i18n.N_("core.settings.speed_fast"),
+    "instant": i18n.N_("core.settings.speed_instant"),
+}
 
 
 def hold_name(seconds: int) -> str:
     """How the settings screen names a choice of ``Settings.hold_seconds``."""
-    return "Until I click" if seconds <= 0 else f"{seconds} seconds"
+    return i18n.t("core.settings.hold_click") if seconds <= 0 else i18n.t("core.settings.hold_seconds", n=seconds)
 
 
-REACTIONS_HELP = (
-    "When a card may be played in answer to another (a Secret Passage against an "
-    "Assassination, an Ambush), the curtain normally goes up only for the seats that "
-    "hold such a card. Turn this on to ask every seat in turn, so that nobody can tell "
-    "from the curtain alone who holds what. Slower, but it hides more."
-)
+def language_choices() -> list[tuple[str, str]]:
+    """The languages offered: the system's first ("System (English)"), then each
+    language a catalogue exists for, by its name in itself."""
+    system = i18n.system_language()
+    shown = system if system in i18n.languages() else i18n.FALLBACK
+    return [("", i18n.t("core.settings.language_system", language=i18n.language_name(shown)))] + [
+        (code, i18n.language_name(code)) for code in i18n.languages()
+    ]
+
+
+REACTIONS_HELP = i18n.N_("core.settings.reactions_help")
+#: the rows of the settings screen
+ROWS = 7
 
 
 class SettingsScene(WidgetScene):
-    title = "Settings"
+    title = i18n.m("core.title.settings")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -43,15 +57,23 @@ class SettingsScene(WidgetScene):
         s = self.app.settings
         w, h = self.size
         panel_w = min(w - t.px(60), t.px(760))
-        panel_h = min(h - t.px(40), t.px(620))
+        panel_h = min(h - t.px(40), t.px(680))
         rect = pygame.Rect(0, 0, panel_w, panel_h)
         rect.center = (w // 2, h // 2)
-        self.panel = Panel(t, rect, title="Settings")
+        self.panel = Panel(t, rect, title=i18n.t("core.title.settings"))
         self.group.add(self.panel)
         content = self.panel.content
         label_w = int(content.width * 0.46)
         control_w = content.width - label_w - t.px(10)
-        row_h = t.px(40)
+        button_h = t.px(44)
+        help_h = Label(t, i18n.t(REACTIONS_HELP), pygame.Rect(0, 0, content.width, 0), role="small_italic").height_for(
+            content.width
+        )
+        # The rows share what the help and the buttons leave, closer together when short.
+        room = content.height - t.px(6) - help_h - t.px(8) - button_h - t.px(8)
+        pitch = min(t.px(52), room // ROWS)
+        row_h = min(t.px(40), max(t.line_height("body"), pitch - t.px(6)))
+        gap = max(t.px(4), pitch - row_h)
         y = content.top + t.px(6)
 
         def row(text: str, hint: str | None = None) -> pygame.Rect:
@@ -61,7 +83,7 @@ class SettingsScene(WidgetScene):
                 Label(t, text, pygame.Rect(content.left, y + (row_h - line) // 2, label_w, line), tooltip=hint)
             )
             control = pygame.Rect(content.left + label_w + t.px(10), y, control_w, row_h)
-            y += row_h + t.px(12)
+            y += row_h + gap
             return control
 
         sizes = list(WINDOW_SIZES)
@@ -69,46 +91,59 @@ class SettingsScene(WidgetScene):
             sizes.append(s.window_size)
             sizes.sort()
         size_choices = [Choice(size, f"{size[0]} × {size[1]}") for size in sizes]
+        languages = language_choices()
+        if s.language not in [code for code, _ in languages]:
+            languages.append((s.language, s.language))
+        self.group.add(
+            CycleSelector(
+                t,
+                [Choice(code, name) for code, name in languages],
+                s.language,
+                row(i18n.t("core.settings.language")),
+                on_change=self.set_language,
+                tooltip=i18n.t("core.settings.language_tip"),
+            )
+        )
         size_selector = CycleSelector(
             t,
             size_choices,
             s.window_size,
-            row("Window size"),
+            row(i18n.t("core.settings.window_size")),
             on_change=self.set_window_size,
-            tooltip="The size of the window when not in full screen. You can also drag its edges.",
+            tooltip=i18n.t("core.settings.window_size_tip"),
         )
         size_selector.enabled = not s.fullscreen
         if s.fullscreen:
-            size_selector.tooltip = "Leave full screen to choose a window size."
+            size_selector.tooltip = i18n.t("core.settings.window_size_full")
         self.group.add(size_selector)
         self.group.add(
             Toggle(
                 t,
-                "Fill the whole screen",
+                i18n.t("core.settings.fill_screen"),
                 s.fullscreen,
-                row("Full screen"),
+                row(i18n.t("core.settings.full_screen")),
                 on_change=self.set_fullscreen,
-                tooltip="F11 or Alt+Enter switches at any time.",
+                tooltip=i18n.t("core.settings.full_screen_tip"),
             )
         )
         self.group.add(
             CycleSelector(
                 t,
-                [Choice(v, f"{round(v * 100)} %") for v in UI_SCALES],
+                [Choice(v, i18n.t("core.settings.percent", value=round(v * 100))) for v in UI_SCALES],
                 _nearest(UI_SCALES, s.ui_scale),
-                row("Text and interface size"),
+                row(i18n.t("core.settings.ui_scale")),
                 on_change=self.set_ui_scale,
-                tooltip="Makes text, buttons and panels larger or smaller. The map keeps its own zoom.",
+                tooltip=i18n.t("core.settings.ui_scale_tip"),
             )
         )
         self.group.add(
             CycleSelector(
                 t,
-                [Choice(k, SPEED_NAMES[k]) for k in ANIMATION_SPEEDS],
+                [Choice(k, i18n.t(SPEED_NAMES[k])) for k in ANIMATION_SPEEDS],
                 s.animation_speed,
-                row("Animation speed"),
+                row(i18n.t("core.settings.speed")),
                 on_change=self.set_speed,
-                tooltip="How fast moving troops, dice and cards are shown. Instant skips the animations.",
+                tooltip=i18n.t("core.settings.speed_tip"),
             )
         )
         self.group.add(
@@ -116,49 +151,46 @@ class SettingsScene(WidgetScene):
                 t,
                 [Choice(v, hold_name(v)) for v in HOLD_CHOICES],
                 s.hold_seconds if s.hold_seconds in HOLD_CHOICES else 0,
-                row("Hold what happened"),
+                row(i18n.t("core.settings.hold")),
                 on_change=self.set_hold,
-                tooltip="How long a card drawn, a die rolled, an election or a battle stays on the table "
-                "once shown: until someone clicks Continue, or a few seconds. A table of computer players "
-                "only always runs on by the clock.",
+                tooltip=i18n.t("core.settings.hold_tip"),
             )
         )
         self.group.add(
             Toggle(
                 t,
-                "Ask every seat",
+                i18n.t("core.settings.ask_every_seat"),
                 s.ask_every_seat_for_reactions,
-                row("Reaction cards"),
+                row(i18n.t("core.settings.reactions")),
                 on_change=self.set_reactions,
-                tooltip="Who is asked when a reaction card could be played.",
+                tooltip=i18n.t("core.settings.reactions_tip"),
             )
         )
         help_label = Label(
             t,
-            REACTIONS_HELP,
+            i18n.t(REACTIONS_HELP),
             pygame.Rect(content.left, y - t.px(4), content.width, 0),
             role="small_italic",
             color=t.colors.ink_soft,
         )
         help_label.rect.height = help_label.height_for(content.width)
         self.group.add(help_label)
-        button_h = t.px(44)
         done = Button(
             t,
-            "Done",
+            i18n.t("core.common.done"),
             self.app.back,
             pygame.Rect(0, 0, t.px(170), button_h),
             primary=True,
             shortcut=pygame.K_RETURN,
-            tooltip="Back to where you were (Esc).",
+            tooltip=i18n.t("core.settings.done_tip"),
         )
         done.rect.bottomright = (content.right, content.bottom)
         defaults = Button(
             t,
-            "Restore defaults",
+            i18n.t("core.settings.defaults"),
             self.restore_defaults,
             pygame.Rect(0, 0, t.px(220), button_h),
-            tooltip="Put every setting back as it was on the first start.",
+            tooltip=i18n.t("core.settings.defaults_tip"),
         )
         defaults.rect.bottomleft = (content.left, content.bottom)
         self.group.add(defaults, done)
@@ -169,6 +201,9 @@ class SettingsScene(WidgetScene):
         for key, value in changes.items():
             setattr(self.app.settings, key, value)
         self.app.apply_settings(previous)
+
+    def set_language(self, code: str) -> None:
+        self._change(language=code)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         self._change(window_size=size)

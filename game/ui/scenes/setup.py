@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.ai import bot_kinds
+from game.core import i18n
 from game.core.contract import GameOption, SeatConfig
 from game.core.errors import ConfigError
 from game.ui import seats as seat_looks
@@ -40,12 +41,8 @@ NAME_LENGTH = 20
 SEED_DIGITS = 9
 NUMBER_DIGITS = 6
 #: Names offered to computer players: invented noble houses.
-AI_NAMES = ("Montfaucon", "Rochebrune", "Valcourt", "Beaumanoir", "Castelnau", "Haudricourt")
-PASS_AND_PLAY_HINT = (
-    "Human seats share this computer and play in turn. Before each player's turn a "
-    "curtain covers the table, so hands and secret votes stay hidden until that "
-    "player lifts it. Computer players think while the table waits."
-)
+AI_NAMES = ("Montfaucon", "Rochebrune", "Valcourt", "Beaumanoir", "Castelnau", "Haudricourt")  # words: not shown
+PASS_AND_PLAY_HINT = i18n.N_("core.setup.pass_and_play_hint")
 #: a number option with bounds this close together is offered value by value
 SELECTOR_SPAN = 40
 
@@ -62,7 +59,16 @@ class SeatDraft:
 
 
 def default_name(kind: str, index: int) -> str:
-    return AI_NAMES[index % len(AI_NAMES)] if kind == "ai" else f"Player {index + 1}"
+    return AI_NAMES[index % len(AI_NAMES)] if kind == "ai" else i18n.t("core.setup.player", number=index + 1)
+
+
+#: The computer players' kinds the shell names (a game's own kinds show their id).
+BOT_NAMES = {"random": i18n.N_("core.setup.bot_random"), "heuristic": i18n.N_("core.setup.bot_heuristic")}
+
+
+def bot_name(kind: str) -> str:
+    """A computer player's kind in words ("random"; "hasard" in French)."""
+    return i18n.t(BOT_NAMES[kind]) if kind in BOT_NAMES else kind
 
 
 def default_rows(options: list[GameOption]) -> list[SetupOption]:
@@ -70,7 +76,7 @@ def default_rows(options: list[GameOption]) -> list[SetupOption]:
     return [SetupOption(option) for option in options]
 
 
-def offered_values(row: SetupOption) -> list[tuple[Any, str]]:
+def offered_values(row: SetupOption) -> list[tuple[Any, i18n.Text]]:
     """The values a selector offers for a choice or number option ([] : typed in)."""
     if row.offered:
         return list(row.offered)
@@ -86,7 +92,7 @@ def offered_values(row: SetupOption) -> list[tuple[Any, str]]:
 
 
 class SetupScene(WidgetScene):
-    title = "New game"
+    title = i18n.m("core.title.new_game")
 
     def __init__(self, app, players: int | None = None, bots: int | None = None, seed: int | None = None) -> None:
         super().__init__(app)
@@ -127,7 +133,7 @@ class SetupScene(WidgetScene):
 
     @property
     def seats_word(self) -> str:
-        return self.ui.seats_word
+        return i18n.text(self.ui.seats_word)
 
     # Layout -----------------------------------------------------------------------
     def build(self) -> None:
@@ -140,12 +146,14 @@ class SetupScene(WidgetScene):
         outer.center = (w // 2, h // 2)
         left_w = int((outer.width - gap) * 0.6)
         seats_panel = Panel(
-            t, pygame.Rect(outer.left, outer.top, left_w, outer.height), title=f"The {self.seats_word.title()}"
+            t,
+            pygame.Rect(outer.left, outer.top, left_w, outer.height),
+            title=i18n.t("core.setup.seats_heading", seats=_heading_case(self.seats_word)),
         )
         rules_panel = Panel(
             t,
             pygame.Rect(outer.left + left_w + gap, outer.top, outer.width - left_w - gap, outer.height),
-            title="Rules of this Game",
+            title=i18n.t("core.setup.rules_heading"),
         )
         self.group.add(seats_panel, rules_panel)
         self._build_seats(seats_panel.content)
@@ -156,32 +164,42 @@ class SetupScene(WidgetScene):
         row_h = t.px(42)
         y = area.top
         line = t.line_height("body")
-        label = Label(t, "Number of players", pygame.Rect(area.left, y + (row_h - line) // 2, t.px(210), line))
-        counts = [Choice(n, f"{n} players") for n in range(self.min_seats, self.max_seats + 1)]
-        title = self.ui.title_of(self.game.title)
+        label = Label(
+            t, i18n.t("core.setup.number_of_players"), pygame.Rect(area.left, y + (row_h - line) // 2, t.px(210), line)
+        )
+        counts = [Choice(n, i18n.t("core.setup.players", n=n)) for n in range(self.min_seats, self.max_seats + 1)]
+        title = i18n.text(self.ui.title_of(self.game.title))
         self.seat_count = CycleSelector(
             t,
             counts,
             len(self.seats),
             pygame.Rect(area.left + t.px(220), y, t.px(200), row_h),
             on_change=self.set_seat_count,
-            tooltip=f"{title} is played by {self.min_seats} to {self.max_seats} {self.seats_word}.",
+            tooltip=i18n.t(
+                "core.setup.seat_range", game=title, least=self.min_seats, most=self.max_seats, seats=self.seats_word
+            ),
         )
         self.group.add(label, self.seat_count)
         y += row_h + t.px(18)
         number_w = t.px(40)
-        kind_w = t.px(166)
+        kind_w = t.px(176)  # "AI: random" whole, in the smaller type a selector may take
         colour_w = t.px(176)
         name_w = area.width - number_w - kind_w - colour_w - 3 * t.px(12)
-        least = t.px(170)
-        if name_w < least:  # a narrow window: the selectors give up some width
-            squeeze = (least - name_w) / (kind_w + colour_w)
-            kind_w, colour_w = int(kind_w * (1 - squeeze)), int(colour_w * (1 - squeeze))
+        least = t.px(150)
+        if name_w < least:  # a narrow window: the colours give up width first, then the kinds
+            short = least - name_w
+            given = min(short, colour_w - t.px(120))
+            colour_w -= given
+            kind_w -= short - given
             name_w = least
         cols = [area.left + number_w, area.left + number_w + t.px(12)]
         cols.append(cols[1] + kind_w + t.px(12))
         cols.append(cols[2] + name_w + t.px(12))
-        for text, x in (("Played by", cols[1]), ("Name", cols[2]), (self.ui.colour_word, cols[3])):
+        for text, x in (
+            (i18n.t("core.setup.played_by"), cols[1]),
+            (i18n.t("core.setup.name"), cols[2]),
+            (i18n.text(self.ui.colour_word), cols[3]),
+        ):
             self.group.add(
                 Label(
                     t,
@@ -192,10 +210,16 @@ class SetupScene(WidgetScene):
                 )
             )
         y += t.line_height("small_bold") + t.px(8)
-        kinds = [Choice("human", "Human")] + [
-            Choice(f"ai:{bot}", "AI" if bot == self.default_bot else f"AI: {bot}") for bot in self.bots
+        kinds = [Choice("human", i18n.t("core.setup.human"))] + [
+            Choice(
+                f"ai:{bot}",
+                i18n.t("core.setup.ai")
+                if bot == self.default_bot
+                else i18n.t("core.setup.ai_kind", kind=bot_name(bot)),
+            )
+            for bot in self.bots
         ]
-        word = self.ui.seat_word
+        word = i18n.text(self.ui.seat_word)
         for index, seat in enumerate(self.seats):
             self.group.add(_SeatNumber(t, index, pygame.Rect(area.left, y, number_w - t.px(6), row_h)))
             self.group.add(
@@ -206,8 +230,7 @@ class SetupScene(WidgetScene):
                     pygame.Rect(cols[1], y, kind_w, row_h),
                     on_change=lambda v, i=index: self.set_kind(i, v),
                     draw_swatch=_draw_kind,
-                    tooltip="A person at this computer, or a computer (AI) player."
-                    + (" The computer players differ in how they play." if len(self.bots) > 1 else ""),
+                    tooltip=i18n.t("core.setup.kind_tip_many") if len(self.bots) > 1 else i18n.t("core.setup.kind_tip"),
                 )
             )
             self.group.add(
@@ -215,17 +238,19 @@ class SetupScene(WidgetScene):
                     t,
                     seat.name,
                     pygame.Rect(cols[2], y, name_w, row_h),
-                    placeholder="Name",
+                    placeholder=i18n.t("core.setup.name"),
                     max_length=NAME_LENGTH,
                     on_change=lambda text, i=index: self.set_name(i, text),
-                    tooltip="The name shown for this seat during the game.",
+                    tooltip=i18n.t("core.setup.name_tip"),
                 )
             )
             owners = {s.colour: i for i, s in enumerate(self.seats)}
             choices = [
                 Choice(
                     c.id,
-                    c.name if owners.get(c.id, index) == index else f"{c.name}  (swap with seat {owners[c.id] + 1})",
+                    i18n.text(c.name)
+                    if owners.get(c.id, index) == index
+                    else i18n.t("core.setup.swap", colour=c.name, seat=owners[c.id] + 1),
                 )
                 for c in self.colours
             ]
@@ -237,13 +262,13 @@ class SetupScene(WidgetScene):
                     pygame.Rect(cols[3], y, colour_w, row_h),
                     on_change=lambda v, i=index: self.set_colour(i, v),
                     draw_swatch=self._draw_colour,
-                    tooltip=f"The {word}'s colour and mark: every {word} has its own shape as well as its colour.",
+                    tooltip=i18n.t("core.setup.colour_tip", seat=word),
                 )
             )
             y += row_h + t.px(10)
         hint = Label(
             t,
-            PASS_AND_PLAY_HINT,
+            i18n.t(PASS_AND_PLAY_HINT),
             pygame.Rect(area.left, 0, area.width, 0),
             role="small_italic",
             color=t.colors.ink_soft,
@@ -260,16 +285,16 @@ class SetupScene(WidgetScene):
         button_h = t.px(46)
         back = Button(
             t,
-            "Back",
+            i18n.t("core.common.back"),
             self.app.back,
             pygame.Rect(area.left, area.bottom - button_h, t.px(130), button_h),
             icon="back",
-            tooltip="Return to the title (Esc).",
+            tooltip=i18n.t("core.setup.back_tip"),
         )
         problem = self.problem()
         self.start_button = Button(
             t,
-            "Begin the game",
+            i18n.t("core.setup.begin"),
             self.start_game,
             pygame.Rect(
                 back.rect.right + t.px(14), area.bottom - button_h, area.right - back.rect.right - t.px(14), button_h
@@ -280,7 +305,7 @@ class SetupScene(WidgetScene):
         )
         note = Label(
             t,
-            "Leave the seed empty for a fresh game.",
+            i18n.t("core.setup.seed_note"),
             pygame.Rect(area.left, 0, area.width, 0),
             role="small_italic",
             color=c.ink_soft,
@@ -295,22 +320,21 @@ class SetupScene(WidgetScene):
             self.roll_seed,
             pygame.Rect(area.right - seed_h - t.px(8), seed_y, seed_h + t.px(8), seed_h),
             icon="die",
-            tooltip="Pick a seed at random.",
+            tooltip=i18n.t("core.setup.roll_tip"),
         )
         self.seed_input = TextInput(
             t,
             self.seed_text,
             pygame.Rect(area.left, seed_y, area.width - seed_h - t.px(20), seed_h),
-            placeholder="chosen at random",
+            placeholder=i18n.t("core.setup.seed_placeholder"),
             max_length=SEED_DIGITS,
             allowed=str.isdigit,
             on_change=self.set_seed,
-            tooltip="The same seed, seats and choices give the same dice and cards: "
-            "useful to replay a game or report a problem.",
+            tooltip=i18n.t("core.setup.seed_tip"),
         )
         seed_label = Label(
             t,
-            "Seed",
+            i18n.t("core.setup.seed"),
             pygame.Rect(
                 area.left, seed_y - t.px(6) - t.line_height("body_bold"), area.width, t.line_height("body_bold")
             ),
@@ -321,7 +345,7 @@ class SetupScene(WidgetScene):
         y = area.top
         intro = Label(
             t,
-            "Optional rules and variants",
+            i18n.t("core.setup.options"),
             pygame.Rect(area.left, y, area.width, t.line_height("body_bold")),
             role="body_bold",
         )
@@ -329,7 +353,7 @@ class SetupScene(WidgetScene):
         y += t.line_height("body_bold") + t.px(8)
         flags = [r for r in self.rows if r.option.kind == "flag"]
         unsupported = any(r.unavailable is not None for r in flags)
-        note_text = "Greyed options cannot be played yet; hover one to read about it."
+        note_text = i18n.t("core.setup.greyed_note")
         note_h = (
             len(t.wrap(note_text, "small_italic", area.width)) * t.line_height("small_italic") if unsupported else 0
         )
@@ -338,7 +362,11 @@ class SetupScene(WidgetScene):
         for row in flags:
             option_id = row.option.id
             playable = row.unavailable is None
-            tip = row.shown_help if playable else f"{row.unavailable} {row.shown_help}"
+            tip = (
+                row.shown_help
+                if playable
+                else i18n.t("core.setup.unavailable", reason=i18n.text(row.unavailable), help=row.shown_help)
+            )
             toggle = Toggle(
                 t,
                 row.shown_label,
@@ -381,7 +409,7 @@ class SetupScene(WidgetScene):
             if values:
                 selector = CycleSelector(
                     t,
-                    [Choice(v, text) for v, text in values],
+                    [Choice(v, i18n.text(text)) for v, text in values],
                     self.values[option_id],
                     rect,
                     on_change=lambda v, o=option_id: self.set_option(o, v),
@@ -405,7 +433,7 @@ class SetupScene(WidgetScene):
         return y - t.px(12)
 
     def _start_tip(self) -> str:
-        return f"Seat the {self.seats_word} and begin."
+        return i18n.t("core.setup.start_tip", seats=self.seats_word)
 
     # Changes ----------------------------------------------------------------------
     def set_seat_count(self, count: int) -> None:
@@ -471,17 +499,17 @@ class SetupScene(WidgetScene):
         """Why the game cannot begin yet, or None."""
         for index, seat in enumerate(self.seats):
             if not seat.name.strip():
-                return f"Seat {index + 1} needs a name."
+                return i18n.t("core.setup.needs_name", seat=index + 1)
         names = [s.name.strip().casefold() for s in self.seats]
         for index, name in enumerate(names):
             if name in names[:index]:
-                return f"Two seats are called {self.seats[index].name.strip()}; give each seat its own name."
+                return i18n.t("core.setup.same_name", name=self.seats[index].name.strip())
         for row in self.rows:
             if row.unavailable is None:
                 try:
                     row.option.check(self.values[row.option.id])
                 except ConfigError as exc:
-                    return f"{row.shown_label}: {exc}"
+                    return i18n.t("core.setup.option_problem", option=row.shown_label, problem=str(exc))
         return None
 
     def config(self) -> Any:
@@ -513,6 +541,12 @@ class SetupScene(WidgetScene):
         colour = self.colour_by_id.get(value)
         if colour is not None:
             seat_looks.draw_seat(self.ui, surface, rect, colour)
+
+
+def _heading_case(words: str) -> str:
+    """A seat word as a heading shows it: each word capitalised in English ("The
+    Families"), as it is in French ("Les familles")."""
+    return words.title() if i18n.language() == i18n.FALLBACK else words
 
 
 class _SeatNumber(Label):

@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
 from game.core.contract import GameDescriptor
 from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction, LengthLimitExceeded
@@ -88,7 +89,7 @@ if TYPE_CHECKING:
 
 #: Keys a decision view gets only while the pointer is over it (else they go to the board).
 SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
-MENU_TIP = "The game menu: save, load, settings, rules, quit to the title (Esc)."
+MENU_TIP = i18n.N_("core.table.menu_tip")
 #: seconds a revealed thing stays up at a table of computer players set to wait for a click
 WATCH_SECONDS = 2.5
 
@@ -154,8 +155,8 @@ class TableScene(WidgetScene):
         self._readable: list[ChronicleEntry] = []  # the entries folded into ``_chronicle``
         self._folded: tuple[list[ChronicleEntry], list[int]] = ([], [])  # the lines, where each run began
         self._clock = 0.0
-        self._failure: str | None = None
-        self._save_error: str | None = None  # the last autosave failure shown
+        self._failure: i18n.Message | None = None
+        self._save_error: i18n.Message | None = None  # the last autosave failure shown
         self._game_over_shown = False
         self._prompt_full = ""
         self._prompt_cut = False
@@ -255,13 +256,13 @@ class TableScene(WidgetScene):
         """The Continue button's words while a turn's end is held."""
         d = self.pending()
         if d is not None and not self.controller.is_ai(d.seat) and d.seat != self._viewer:
-            return "Continue: pass the computer"
-        return "Continue"
+            return i18n.t("core.table.continue_pass")
+        return i18n.t("core.title.continue")
 
-    def notice(self, text: str) -> None:
+    def notice(self, text: i18n.Text) -> None:
         self.app.notify(text)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> i18n.Text:
         return self.controller.describe(action, self.view)
 
     # ------------------------------------------------------------------ seats
@@ -271,7 +272,7 @@ class TableScene(WidgetScene):
 
     def seat_name(self, seat: int) -> str:
         names = self.controller.seat_names()
-        return names[seat] if 0 <= seat < len(names) else "nobody"
+        return names[seat] if 0 <= seat < len(names) else i18n.t("core.table.nobody")
 
     def seat_colour(self, seat: int) -> Any:
         """The seat's colour as the data offers it (``SeatColour``)."""
@@ -362,12 +363,12 @@ class TableScene(WidgetScene):
         inner = self.build_prompt(pygame.Rect(left.left, left.top, left.width, t.px(80)))
         menu = Button(
             t,
-            "Menu",
+            i18n.t("core.table.menu"),
             self.on_escape,
             pygame.Rect(0, 0, t.px(96), t.px(32)),
             icon="scroll",
             role="small_bold",
-            tooltip=MENU_TIP,
+            tooltip=i18n.t(MENU_TIP),
         )
         menu.rect.midleft = (inner.left, inner.centery)
         assert self.undo_button is not None
@@ -396,8 +397,7 @@ class TableScene(WidgetScene):
             pygame.Rect(0, 0, t.px(40), t.px(40)),
             icon="back",
             role="button",
-            tooltip="Undo: take back your last action (Ctrl+Z). Nothing can be taken back past a "
-            f"card drawn, a die rolled or another {self.ui.seat_word}'s decision.",
+            tooltip=i18n.t("core.table.undo_tip", seat=self.ui.seat_word),
         )
         undo.rect.midright = (inner.right, inner.centery)
         self.undo_button = undo
@@ -414,7 +414,7 @@ class TableScene(WidgetScene):
         head_h = t.line_height("subheading")
         names = self.controller.seat_names()
         filter_h = t.px(22)
-        filter_w = t.text_size("All", "small_bold")[0] + t.px(20) + n * (filter_h + t.px(4))
+        filter_w = t.text_size(i18n.t("core.chronicle.all"), "small_bold")[0] + t.px(20) + n * (filter_h + t.px(4))
         self.family_filter = FamilyFilter(
             t,
             [(s, names[s]) for s in range(n)],
@@ -448,16 +448,16 @@ class TableScene(WidgetScene):
             pygame.Rect(head.left - t.px(8) - button_h, head.top, button_h, button_h),
             icon="hourglass",
             role="small_bold",
-            tooltip="Since your last turn (S): what happened after your last action, to see again.",
+            tooltip=i18n.t("core.table.since_tip"),
         )
         since.focusable = False
         close = Button(
             t,
-            "Close",
+            i18n.t("core.common.close"),
             self.close_since,
             pygame.Rect(inner.right - t.px(84), head.top - t.px(2), t.px(84), button_h + t.px(4)),
             role="small_bold",
-            tooltip="Close the list and show the chronicle again.",
+            tooltip=i18n.t("core.table.close_since_tip"),
         )
         close.focusable = False
         self.since_button = since
@@ -504,13 +504,13 @@ class TableScene(WidgetScene):
         if self.continue_button is None or self.continue_button not in self.group.widgets:
             self.continue_button = Button(
                 t,
-                "Continue",
+                i18n.t("core.title.continue"),
                 self.end_turn,
                 pygame.Rect(0, 0, 0, 0),
                 primary=True,
                 shortcut=pygame.K_RETURN,
                 role="button",
-                tooltip="You have seen the result of your turn: let the game go on (Enter).",
+                tooltip=i18n.t("core.table.continue_tip"),
             )
             self.continue_button.focusable = False
             self.group.add(self.continue_button)
@@ -524,7 +524,7 @@ class TableScene(WidgetScene):
         chronicle only grew, only its tail is folded again (from the start of the last
         line, which the new entries may lengthen)."""
         chron = self.controller.chronicle
-        key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family)
+        key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family, i18n.language())
         if key == self._chronicle_key:
             return self._chronicle
         readable = self.controller.chronicle_for(self._viewer, self.chronicle_family)
@@ -790,11 +790,11 @@ class TableScene(WidgetScene):
             try:
                 events = self.controller.poll()
             except LengthLimitExceeded as exc:  # the game did not end itself: it stops here
-                self._failure = f"The game cannot go on: {exc}"
+                self._failure = i18n.m("core.table.cannot_go_on", problem=str(exc))
                 self.notice(self._failure)
                 events = []
             except Exception as exc:  # a computer player failed: say so, stop asking it
-                self._failure = f"A computer player failed: {exc}"
+                self._failure = i18n.m("core.table.bot_failed", problem=str(exc))
                 self.notice(self._failure)
                 events = []
             if events:
@@ -822,9 +822,11 @@ class TableScene(WidgetScene):
         if rnd:
             name = self.ui.step_name(step)
             over = self.outcome() is not None
-            self.title = f"{self.ui.title_of(self.game.title)} — Round {rnd}" + (
-                f", {name}" if name and not over else ""
-            )
+            game = self.ui.title_of(self.game.title)
+            if name and not over:
+                self.title = i18n.m("core.table.window_title_step", game=game, round=rnd, step=name)
+            else:
+                self.title = i18n.m("core.table.window_title", game=game, round=rnd)
 
     def before_frame(self, dt: float) -> None:
         """Each frame, before what is shown moves on (a game's board input)."""
@@ -988,10 +990,10 @@ class TableScene(WidgetScene):
         if self.chronicle_shown:
             t.draw_panel(surface, self.chronicle_rect, ornate=False)
             inner = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
-            heading = "Chronicle" if self.since_entries is None else "Since your last turn"
+            heading = i18n.t("core.table.chronicle") if self.since_entries is None else i18n.t("core.table.since")
             t.blit_text(surface, heading, (inner.left, inner.top), "subheading", c.rubric)
             if self.since_entries is not None and self.since_view is not None:
-                hint = "Click a line to see it happen again."
+                hint = i18n.t("core.table.since_hint")
                 where = (self.since_view.rect.left, self.since_view.rect.bottom)
                 t.blit_text(surface, hint, where, "small_italic", c.ink_soft)
 
@@ -1043,27 +1045,28 @@ class TableScene(WidgetScene):
     def prompt_text(self) -> tuple[str, int | None]:
         """The words of the prompt bar and the seat they are about."""
         if self._failure is not None:
-            return self._failure, None
+            return i18n.text(self._failure), None
         out = self.outcome()
         if out is not None:
+            reason = i18n.text(out.reason)
             if out.winners:
-                who = " and ".join(str(self.seat_name(s)) for s in out.winners)
+                who = i18n.words([self.seat_name(s) for s in out.winners])
                 return (
-                    f"The game is over. {who} {'win' if len(out.winners) > 1 else 'wins'}: {out.reason}",
+                    i18n.t("core.table.over_won", n=len(out.winners), winners=who, reason=reason),
                     out.winners[0],
                 )
-            return f"The game is over. {out.reason}", None
+            return i18n.t("core.table.over", reason=reason), None
         if self.turn_over is not None:
-            return "Your turn is over. Look at the table, then click Continue (Enter).", self.turn_over
+            return i18n.t("core.table.turn_over_prompt"), self.turn_over
         d = self.pending()
         if d is None:
             return "", None
         name = str(self.seat_name(d.seat))
         if self.controller.is_ai(d.seat):
             dots = "." * (1 + int(self._clock * 2.5) % 3)
-            return f"{name} is thinking{dots}", d.seat
+            return i18n.t("core.table.thinking", name=name) + dots, d.seat
         if d.seat != self._viewer:
-            return f"Waiting for {name} to take the computer.", d.seat
+            return i18n.t("core.table.waiting_prompt", name=name), d.seat
         prompt = str(d.prompt)
         if prompt.startswith(name + ": "):  # the seat's marker stands for its name
             prompt = prompt[len(name) + 2 :]
@@ -1125,13 +1128,13 @@ class TableScene(WidgetScene):
         inner = t.panel_content(area)
         d = self.pending()
         if self.turn_over is not None:
-            icon_name, words = "hourglass", "Your turn is over"
+            icon_name, words = "hourglass", i18n.t("core.table.turn_over")
         elif d is not None and self.controller.is_ai(d.seat):
-            icon_name, words = "astrolabe", f"{self.seat_name(d.seat)} is thinking"
+            icon_name, words = "astrolabe", i18n.t("core.table.thinking", name=self.seat_name(d.seat))
         elif d is not None:
-            icon_name, words = "hourglass", f"Waiting for {self.seat_name(d.seat)}"
+            icon_name, words = "hourglass", i18n.t("core.table.waiting", name=self.seat_name(d.seat))
         else:
-            icon_name, words = "crown", "The game is over"
+            icon_name, words = "crown", i18n.t("core.game_over.title")
         icon = icons.icon(icon_name, t.px(30))
         surface.blit(icon, (inner.left, inner.top))
         # The heading: smaller type for a long name, else two lines; never cut.
@@ -1168,7 +1171,7 @@ class TableScene(WidgetScene):
         room = inner.bottom - top - t.px(8)
         shown: list[tuple[ChronicleEntry, list[str]]] = []
         for entry in reversed(self.chronicle_entries()):
-            lines = t.wrap(entry.text, "small", text_w)
+            lines = t.wrap(i18n.text(entry.text), "small", text_w)
             if (sum(len(ls) for _, ls in shown) + len(lines)) * line_h > room:
                 break
             shown.insert(0, (entry, lines))
@@ -1183,12 +1186,13 @@ class TableScene(WidgetScene):
     def turn_over_words(self) -> str:
         """Under Continue while a turn's end is held: what happens next."""
         d = self.pending()
-        undo = " Undo still takes your last action back." if self.may_undo() else ""
         if d is None:
-            return "The game is over; the final reckoning follows." + undo
-        if self.controller.is_ai(d.seat):
-            return f"{self.seat_name(d.seat)} plays next." + undo
-        return f"{self.seat_name(d.seat)} plays next: the curtain comes down for them." + undo
+            words = i18n.t("core.table.next_over")
+        elif self.controller.is_ai(d.seat):
+            words = i18n.t("core.table.next_ai", name=self.seat_name(d.seat))
+        else:
+            words = i18n.t("core.table.next_human", name=self.seat_name(d.seat))
+        return i18n.t("core.table.with_undo", words=words) if self.may_undo() else words
 
     def draw_idle_detail(self, surface: pygame.Surface, inner: pygame.Rect, y: int, d: Decision | None) -> int | None:
         """What the game's table shows under the heading of the idle panel; returns where

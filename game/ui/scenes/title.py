@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__, resources
+from game.core import i18n
 from game.ui.render import icons, texture_store
-from game.ui.scenes.base import NO_SAVES, WidgetScene
+from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.dropdown import Dropdown
 from game.ui.widgets.selector import Choice
@@ -78,15 +79,15 @@ class TitleScene(WidgetScene):
             return None  # read in full right after the first frame
         if info is None:
             if self.has_saves:
-                return "No game to continue: the autosave is written as you play. Load opens your named saves."
-            return NO_SAVES
+                return i18n.t("core.title.no_autosave")
+            return i18n.t("core.title.no_saves")
         if info.error is not None:
-            return f"The autosave {info.path} cannot be opened: {info.error} The file is left as it is."
+            return i18n.t("core.title.autosave_unreadable", path=str(info.path), error=i18n.text(info.error))
         failed = self._failed.get(self._key(info))
         if failed is not None:
-            return f"The autosave {info.path} cannot be opened: {failed} The file is left as it is."
+            return i18n.t("core.title.autosave_unreadable", path=str(info.path), error=i18n.text(failed))
         if info.ended is not None:
-            return f"The last game is over: {info.ended} Load can show it again."
+            return i18n.t("core.title.last_game_over", ended=i18n.text(info.ended))
         return None
 
     @staticmethod
@@ -132,53 +133,59 @@ class TitleScene(WidgetScene):
         self.sheet.center = (w // 2, h // 2)
         problem = self.continue_problem()
         if problem is None and self._glance:
-            continue_tip = "Back to the last game (C)."
+            continue_tip = i18n.t("core.title.continue_tip")
         elif problem is None and self.autosave is not None:
             info = self.autosave
-            continue_tip = f"Back to the last game: {info.summary()}, saved {info.date_text()} (C)."
+            continue_tip = i18n.t(
+                "core.title.continue_tip_saved", summary=i18n.text(info.summary()), date=info.date_text()
+            )
         else:
             continue_tip = problem
         entries = [
             (
-                "New game",
+                i18n.t("core.title.new_game"),
                 self.new_game,
                 dict(
                     primary=True,
                     icon="quill",
                     shortcut=pygame.K_n,
-                    tooltip=f"Choose the {game.seats_word} and the rules, then begin (N).",
+                    tooltip=i18n.t("core.title.new_game_tip", seats=i18n.text(game.seats_word)),
                 ),
             ),
             (
-                "Continue",
+                i18n.t("core.title.continue"),
                 self.continue_game,
                 dict(icon="hourglass", enabled=problem is None, shortcut=pygame.K_c, tooltip=continue_tip),
             ),
             (
-                "Load",
+                i18n.t("core.title.load"),
                 lambda: self.app.open("load_game"),
                 dict(
                     icon="scroll",
                     enabled=self.has_saves,
                     shortcut=pygame.K_l,
-                    tooltip="Open a saved game (L)." if self.has_saves else NO_SAVES,
+                    tooltip=i18n.t("core.title.load_tip") if self.has_saves else i18n.t("core.title.no_saves"),
                 ),
             ),
             (
-                "Settings",
+                i18n.t("core.title.settings"),
                 lambda: self.app.open("settings"),
-                dict(icon="gear", shortcut=pygame.K_s, tooltip="Window, text size and animation speed (S)."),
+                dict(icon="gear", shortcut=pygame.K_s, tooltip=i18n.t("core.title.settings_tip")),
             ),
             (
-                "Rules",
+                i18n.t("core.title.rules"),
                 lambda: self.app.open("rules"),
                 dict(
                     icon="book",
                     shortcut=pygame.K_r,
-                    tooltip=f"A summary of the rules of {game.title} (R).",
+                    tooltip=i18n.t("core.title.rules_tip", game=i18n.text(game.title)),
                 ),
             ),
-            ("Quit", self.app.quit, dict(icon="door", shortcut=pygame.K_q, tooltip="Leave Seneschal (Q).")),
+            (
+                i18n.t("core.title.quit"),
+                self.app.quit,
+                dict(icon="door", shortcut=pygame.K_q, tooltip=i18n.t("core.title.quit_tip")),
+            ),
         ]
         # The header: the fleur-de-lis, the name, the game chosen, a rule.
         choice_w, choice_h = t.px(320), t.px(36)
@@ -199,17 +206,25 @@ class TitleScene(WidgetScene):
             rect.midtop = (self.sheet.centerx, top + index * (button_h + gap))
             self.group.add(Button(t, label, action, rect, **extra))
         games = self.app.offered_games()
-        blurb = f"{game.title}: {game.blurb}" if game.blurb else game.title
+        blurb = (
+            i18n.t("core.title.blurb", game=i18n.text(game.title), blurb=i18n.text(game.blurb))
+            if game.blurb
+            else i18n.text(game.title)
+        )
         rect = pygame.Rect(0, 0, choice_w, choice_h)
         rect.midtop = (self.sheet.centerx, choice_top)
         self.game_choice = Dropdown(
             self.app,
-            [Choice(g.id, g.title) for g in games],
+            [Choice(g.id, i18n.text(g.title)) for g in games],
             game.id,
             rect,
             on_change=self.choose_game,
             role="italic",
-            tooltip=f"The game to play. {blurb}" + (" Click to choose another." if len(games) > 1 else ""),
+            tooltip=(
+                i18n.t("core.title.game_tip_many", blurb=blurb)
+                if len(games) > 1
+                else i18n.t("core.title.game_tip", blurb=blurb)
+            ),
         )
         self.group.add(self.game_choice)  # after the menu: Tab reaches New game first
 
@@ -284,9 +299,9 @@ class TitleScene(WidgetScene):
         fleur = icons.icon("fleur_de_lis", t.px(54))
         surface.blit(fleur, fleur.get_rect(midtop=(self.sheet.centerx, y)))
         y += t.px(58)
-        t.blit_text(surface, "Seneschal", (self.sheet.centerx, y), "title", c.rubric, "midtop")
+        t.blit_text(surface, i18n.t("core.title.seneschal"), (self.sheet.centerx, y), "title", c.rubric, "midtop")
         t.draw_rule(surface, self.sheet.centerx, self._rule_y, t.px(300))
-        footer = f"Version {__version__}   ·   F11 full screen   ·   Esc goes back"
+        footer = i18n.t("core.title.footer", version=__version__)
         t.blit_text(
             surface, footer, (self.sheet.centerx, self.sheet.bottom - t.px(26)), "small", c.ink_faded, "midbottom"
         )

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
 from game.ui.widgets.scroll import ScrollView
@@ -75,7 +76,7 @@ class ChronicleView(ScrollView):
         #: one), and at what width and scale they were laid out
         self._items: list[ChronicleEntry] = []
         self._row_of: list[int] = []
-        self._laid_at: tuple[int, float] = (0, 0.0)
+        self._laid_at: tuple[int, float, str] = (0, 0.0, "")
 
     # Position -------------------------------------------------------------------
     @property
@@ -99,7 +100,7 @@ class ChronicleView(ScrollView):
         if self.on_pick is not None or self._follow or self.max_offset() <= 0:
             return None
         t = self.theme
-        w, h = t.text_size("Newest ↓", "small_bold")[0] + t.px(20), t.px(24)
+        w, h = t.text_size(i18n.t("core.chronicle.newest"), "small_bold")[0] + t.px(20), t.px(24)
         view = self.view
         return pygame.Rect(view.right - w - t.px(6), view.bottom - h - t.px(6), w, h)
 
@@ -114,6 +115,7 @@ class ChronicleView(ScrollView):
             id(items[0]) if items else 0,
             self.view.width,
             self.theme.scale,
+            i18n.language(),
         )
         if key == self._key:
             return
@@ -125,7 +127,7 @@ class ChronicleView(ScrollView):
         # The rows of the entries the list shares with the last layout are kept: a new
         # entry costs its own rows, not the whole chronicle's.
         same = 0
-        if self._laid_at == (width, t.scale):
+        if self._laid_at == (width, t.scale, i18n.language()):
             old = self._items
             limit = min(len(old), len(items))
             while same < limit and old[same] is items[same]:
@@ -140,9 +142,9 @@ class ChronicleView(ScrollView):
             if heading != last:
                 rows.append(("heading", heading, t.line_height("small_bold") + t.px(8)))
                 last = heading
-            lines = t.wrap(entry.text, "small", width)
+            lines = t.wrap(i18n.text(entry.text), "small", width)
             rows.append(("entry", (entry, lines), len(lines) * line_h + t.px(3)))
-        self._items, self._row_of, self._laid_at = list(items), row_of, (width, t.scale)
+        self._items, self._row_of, self._laid_at = list(items), row_of, (width, t.scale, i18n.language())
         self._rows = rows
         self._tops = []
         y = 0
@@ -227,7 +229,7 @@ class ChronicleView(ScrollView):
     def texts(self) -> list[str]:
         """The sentences shown, in order (for tests and accessibility)."""
         self._layout()
-        return [payload[0].text for kind, payload, _ in self._rows if kind == "entry"]
+        return [i18n.text(payload[0].text) for kind, payload, _ in self._rows if kind == "entry"]
 
     def layer_key(self) -> tuple:
         self._layout()
@@ -260,14 +262,16 @@ class ChronicleView(ScrollView):
             c = t.colors
             over = self.hovered and self._hover is not None and jump.collidepoint(self._hover)
             pygame.draw.rect(surface, c.rubric_dark if over else c.rubric, jump, border_radius=jump.height // 2)
-            t.blit_text(surface, "Newest ↓", jump.center, "small_bold", c.parchment_light, "center")
+            t.blit_text(
+                surface, i18n.t("core.chronicle.newest"), jump.center, "small_bold", c.parchment_light, "center"
+            )
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         jump = self.jump_rect()
         if jump is not None and jump.collidepoint(pos):
-            return "Back to the newest entry; the chronicle follows the game again."
+            return i18n.t("core.chronicle.newest_tip")
         if self.on_pick is not None and self.entry_at(pos) is not None:
-            return "Click to see it happen again on the table."
+            return i18n.t("core.chronicle.pick_tip")
         return super().tooltip_at(pos)
 
     def draw_content(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
@@ -278,7 +282,7 @@ class ChronicleView(ScrollView):
         if not self._rows:
             t.blit_text(
                 surface,
-                "Nothing has happened yet." if self.on_pick is None else "Nothing happened since then.",
+                i18n.t("core.chronicle.empty") if self.on_pick is None else i18n.t("core.chronicle.empty_since"),
                 (view.left + t.px(4), view.top + t.px(4)),
                 "small_italic",
                 c.ink_soft,
@@ -347,7 +351,7 @@ class FamilyFilter(Widget):
     def slots(self) -> list[tuple[int | None, pygame.Rect]]:
         t = self.theme
         h = self.rect.height
-        all_w = t.text_size("All", "small_bold")[0] + t.px(14)
+        all_w = t.text_size(i18n.t("core.chronicle.all"), "small_bold")[0] + t.px(14)
         out: list[tuple[int | None, pygame.Rect]] = [(None, pygame.Rect(self.rect.left, self.rect.top, all_w, h))]
         x = self.rect.left + all_w + t.px(6)
         for seat, *_ in self.seats:
@@ -366,7 +370,7 @@ class FamilyFilter(Widget):
 
     def layer_key(self) -> tuple:
         # The seats' markers keep their colour and shape for the whole game.
-        return (self.current(), tuple(self.seats), tuple(self.rect), self.theme.scale)
+        return (self.current(), tuple(self.seats), tuple(self.rect), self.theme.scale, i18n.language())
 
     def layer_bounds(self) -> pygame.Rect:
         return self.rect.inflate(self.theme.px(4) + 4, self.theme.px(4) + 4)
@@ -381,7 +385,14 @@ class FamilyFilter(Widget):
                 fill = c.rubric if on else c.parchment_light
                 pygame.draw.rect(surface, fill, rect, border_radius=t.px(4))
                 pygame.draw.rect(surface, c.ink_soft, rect, 1, border_radius=t.px(4))
-                t.blit_text(surface, "All", rect.center, "small_bold", c.parchment_light if on else c.ink, "center")
+                t.blit_text(
+                    surface,
+                    i18n.t("core.chronicle.all"),
+                    rect.center,
+                    "small_bold",
+                    c.parchment_light if on else c.ink,
+                    "center",
+                )
                 continue
             if on:
                 pygame.draw.rect(
@@ -398,6 +409,6 @@ class FamilyFilter(Widget):
         for seat, rect in self.slots():
             if rect.collidepoint(pos):
                 if seat is None:
-                    return "Show what happened to every family."
-                return f"Show only what concerns {names[seat]}."
+                    return i18n.t("core.chronicle.all_tip")
+                return i18n.t("core.chronicle.only_tip", name=names[seat])
         return None

@@ -164,11 +164,12 @@ def draw_choice(
     color = t.colors.ink if (active and choice.enabled) else t.colors.ink_faded
     swatch = t.px(22) if draw_swatch else 0
     gap = t.px(8) if draw_swatch else 0
-    avail = rect.width - swatch - gap - t.px(8)
-    label = t.ellipsize(choice.label, role, max(10, avail))
-    text_w = t.text_size(label, role)[0]
+    avail = max(10, rect.width - swatch - gap - t.px(8))
+    px = t.fit_px(choice.label, role, avail)  # a long label: smaller type before any cut
+    label = t.ellipsize(choice.label, role, avail, px)
+    text_w = t.text_size(label, role, px)[0]
     x = rect.centerx - (swatch + gap + text_w) // 2 if center else rect.left + t.px(8)
     if draw_swatch:
         draw_swatch(surface, pygame.Rect(x, rect.centery - swatch // 2, swatch, swatch), choice.value)
         x += swatch + gap
-    t.blit_text(surface, label, (x, rect.centery), role, color, "midleft")
+    t.blit_text(surface, label, (x, rect.centery), role, color, "midleft", px=px)

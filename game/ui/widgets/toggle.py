@@ -72,7 +72,9 @@ class Toggle(Widget):
             pygame.draw.lines(surface, c.rubric if active else c.ink_faded, False, points, max(2, t.px(3)))
         color = c.ink if active else c.ink_faded
         label_x = box.right + t.px(10)
-        text = t.ellipsize(self.text, self.role, max(10, self.rect.right - label_x))
-        t.blit_text(surface, text, (label_x, self.rect.centery), self.role, color, "midleft")
+        room = max(10, self.rect.right - label_x)
+        px = t.fit_px(self.text, self.role, room)  # a long label: smaller type before any cut
+        text = t.ellipsize(self.text, self.role, room, px)
+        t.blit_text(surface, text, (label_x, self.rect.centery), self.role, color, "midleft", px=px)
         if self.focused and self.focus_ring:
             t.draw_focus(surface, box, t.px(3))
