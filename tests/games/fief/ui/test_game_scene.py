@@ -122,7 +122,7 @@ def test_the_prompt_shows_the_pending_decision(make_app, fief_data, generic) -> 
 def test_the_chronicle_tooltip_and_tray_show_public_counts(make_app, fief_data, generic) -> None:
     ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 3)
     app, scene = open_game(make_app, ctl)
-    hit = next(h for h in scene.tray.hits if h.kind == "deck" and h.key == "Lord deck")
+    hit = next(h for h in scene.tray.hits if h.kind == "deck" and h.key == "lord")
     move(app, hit.rect.center)
     step(app, 40)
     assert app.tooltip.showing and f"{len(ctl.state.lord_deck)} cards face down" in app.tooltip.text
