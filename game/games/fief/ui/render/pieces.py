@@ -956,7 +956,7 @@ class PieceRenderer:
             )
         for lid in captives:
             rgb, pattern = family_style(self.data, view, view.lords[lid].family)
-            surf = war.captive_token(self.theme, names.lord(lid), rgb, pattern, plate)
+            surf = war.captive_token(self.theme, i18n.text(names.lord(lid)), rgb, pattern, plate)
             items.append((surf, Hit(surf.get_rect(), "captive", lid, war.captive_tooltip(self.data, view, names, lid))))
         return items
 
