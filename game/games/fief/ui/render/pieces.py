@@ -220,6 +220,21 @@ _TITLES = {
 }
 
 
+#: a fief's kind in words, by the kind's id (a kind the data adds is named by its id)
+_KINDS = {
+    "barony": N_("fief.ui.pieces.kind.barony"),
+    "county": N_("fief.ui.pieces.kind.county"),
+    "duchy": N_("fief.ui.pieces.kind.duchy"),
+    "fief": N_("fief.ui.pieces.kind.fief"),
+}
+
+
+def fief_kind_words(kind: str) -> i18n.Message | Name:
+    """ "duchy": a fief's kind, in words."""
+    own = _KINDS.get(kind)
+    return m(own) if own else Name.plain(kind)
+
+
 def lord_titles(data: Any, view: State, lord: str) -> list[str]:
     """ "Duchess of Blaye", ...: the fief titles a lord holds, in the words of 4.3."""
     card = data.lord_cards.get(lord)
@@ -1072,8 +1087,9 @@ class PieceRenderer:
             fief = self.board.fiefs[number]
             try:
                 cost = self.data.fief_title_cost(number)
+                kind = fief_kind_words(self.data.fief_kind(number).kind)
             except (KeyError, ValueError):
-                cost = 0
+                cost, kind = 0, fief_kind_words("fief")
             if holder:
                 lo = view.lords[holder]
                 rgb, pattern = family_style(self.data, view, lo.family)
@@ -1098,6 +1114,7 @@ class PieceRenderer:
                 tip = i18n.t(
                     "fief.ui.pieces.crown_free",
                     fief=data_name(fief),
+                    kind=kind,
                     n=len(fief.villages),
                     cost=cost,
                 )
@@ -1322,7 +1339,7 @@ def troop_tooltip(names: Names, seat: int, knights: int, men: int, where: i18n.T
     return i18n.t("fief.ui.pieces.troops", family=names.family(seat), where=where, troops=troops, strength=strength)
 
 
-def _troop_words(names: Names, knights: int, men: int, hidden: int = 0) -> i18n.Message | i18n.Words:
+def _troop_words(names: Names, knights: int, men: int, hidden: int = 0) -> i18n.Message | Name:
     parts: list[i18n.Param] = []
     if knights:
         parts.append(names.item("knight", knights))
@@ -1330,7 +1347,10 @@ def _troop_words(names: Names, knights: int, men: int, hidden: int = 0) -> i18n.
         parts.append(names.item("man_at_arms", men))
     if hidden:
         parts.append(m("fief.ui.pieces.hidden_counters", n=hidden))
-    return i18n.words(parts) if parts else m("fief.ui.pieces.no_troops")
+    if not parts:
+        return m("fief.ui.pieces.no_troops")
+    # "a knight and 3 men-at-arms and 2 hidden counters": each joined by the word "and"
+    return in_each_language(lambda lang: f" {m('core.list.and').text(lang)} ".join(i18n.text(p, lang) for p in parts))
 
 
 def counter_backs(theme: Theme, rgb: RGB, size: int) -> pygame.Surface:

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import i18n
-from game.core.i18n import N_, Name, m
 from game.games.fief.rules.board import Village
 from game.games.fief.rules.names import data_name
 from game.games.fief.ui.render.board import BoardRenderer
 from game.games.fief.ui.render.map_input import MapInput
+from game.games.fief.ui.render.pieces import fief_kind_words
 from game.ui.render.camera import Camera
 from game.ui.render.markers import draw_marker, hex_to_rgb
 from game.ui.scenes.base import WidgetScene
@@ -27,14 +27,6 @@ from game.ui.widgets.scroll import ScrollView
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
     from game.games.fief.rules.state import GameConfig
-
-
-#: a fief's kind in words, by the kind's id (a kind the data adds is named by its id)
-_KINDS = {
-    "barony": N_("fief.ui.board_viewer.kind.barony"),
-    "county": N_("fief.ui.board_viewer.kind.county"),
-    "duchy": N_("fief.ui.board_viewer.kind.duchy"),
-}
 
 
 def describe_village(data: FiefData, village: Village) -> list[str]:
@@ -47,12 +39,11 @@ def describe_village(data: FiefData, village: Village) -> list[str]:
         lines.append(i18n.t("fief.ui.board_viewer.principal", bishopric=bishopric))
     try:
         kind = data.fief_kind(village.fief)
-        own = _KINDS.get(kind.kind)
         lines.append(
             i18n.t(
                 "fief.ui.board_viewer.in_fief_kind",
                 fief=fief,
-                kind=m(own) if own else Name.plain(kind.kind),
+                kind=fief_kind_words(kind.kind),
                 n=len(board.fiefs[village.fief].villages),
                 cost=data.fief_title_cost(village.fief),
             )

@@ -797,7 +797,7 @@ class FiefTableScene(TableScene):
         highlights = view.highlights() if view is not None else {}
         lord = view.selected_lord() if view is not None else None
         riding = tuple(sorted((s.lord, s.frm, s.seat, s.knights, s.men_at_arms, s.hidden) for s in slides))
-        still_key = (camera.key(), t.scale, self.version_of(shown), riding, lord)
+        still_key = (camera.key(), t.scale, self.version_of(shown), riding, lord, i18n.language())
         # The highlights pulse in twentieths of a second (the layer is kept in between).
         pulse = round(self._clock * PULSE_STEPS) / PULSE_STEPS if highlights else 0.0
         marks = (self.hovered, self.selected, tuple(sorted(highlights.items())), pulse)
@@ -973,7 +973,7 @@ class DeckTray(Widget):
 
     def layer_key(self) -> tuple:
         shown = self.scene.shown()[0]
-        return (self.scene.version_of(shown), tuple(self.rect), self.theme.scale)
+        return (self.scene.version_of(shown), tuple(self.rect), self.theme.scale, i18n.language())
 
     def layer_bounds(self) -> pygame.Rect:
         # A deep pile's edges stand up and right of its card, the First Player card's shadow below.

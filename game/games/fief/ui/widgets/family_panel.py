@@ -270,6 +270,7 @@ class FamilyPanel(Widget):
             round(self.flash, 2),
             tuple(self.rect),
             self.theme.scale,
+            i18n.language(),
         )
 
     def layer_bounds(self) -> pygame.Rect:
