@@ -165,7 +165,7 @@ def test_card_faces_are_drawn_again_in_the_new_language(position) -> None:
         french = card_info(s.data, lord)
         label = card_faces._kind_label(french)
         assert label in ("Seigneur", "Dame")
-        assert card_faces._kind_label(card_info(s.data, "bountiful-harvest")) == "Fortune \u00b7 étape Jouer des cartes"
+        assert card_faces._kind_label(card_info(s.data, "bountiful-harvest")) == "Fortune \u00b7 Jouer des cartes"
         face = card_face(theme, s.data, lord, 160)
     assert english != french and french.lang == "fr"
     assert card_face(theme, s.data, lord, 160) is not face  # another key: not the French face
@@ -181,3 +181,27 @@ def test_a_card_text_comes_from_the_data_in_the_language_it_gives(position) -> N
     assert card_faces.card_text(Card(), "fr") == "Chaque moulin rapporte 1 denier de plus."
     assert card_faces.card_text(Card(), "en") == "Each mill earns 1 more denier."
     assert card_faces.card_text(Card(), "de") == "Each mill earns 1 more denier."
+
+
+@pytest.mark.parametrize("width", (80, 160, 240))
+def test_every_card_face_draws_in_french_and_its_footer_fits(position, width) -> None:
+    """The French footers ("Opportunité · à tout moment") run longer than the English:
+    every face still draws at its size, and each footer fits the room the face gives it."""
+    s, _names = position
+    theme = Theme(1.0)
+    ids = [*s.data.lord_cards, *s.data.fortune_cards]
+    with i18n.using("fr"):
+        for card_id in ids:
+            face = card_face(theme, s.data, card_id, width)
+            assert face.get_size() == (width, round(width * 1.4)), card_id
+            info = card_info(s.data, card_id)
+            label = card_faces._kind_label(info)
+            if width < card_faces.SMALL_WIDTH or info.kind == "lord" or not label:
+                continue
+            w = face.get_width()
+            pad = max(2, round(w * 0.035))
+            foot_px = max(8, round(w * 0.05))
+            inner = w - 2 * max(3, round(w * 0.05))  # the panel inside the frame's band
+            room = inner - 2 * pad - (theme.text_size(info.section, "small_italic", foot_px)[0] + pad)
+            px = card_faces._fit_line(theme, label, "small_italic", room, foot_px, 7)
+            assert px > 7 or theme.text_size(label, "small_italic", px)[0] <= room, (card_id, label)
