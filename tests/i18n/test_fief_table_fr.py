@@ -205,3 +205,32 @@ def test_every_card_face_draws_in_french_and_its_footer_fits(position, width) ->
             room = inner - 2 * pad - (theme.text_size(info.section, "small_italic", foot_px)[0] + pad)
             px = card_faces._fit_line(theme, label, "small_italic", room, foot_px, 7)
             assert px > 7 or theme.text_size(label, "small_italic", px)[0] <= room, (card_id, label)
+
+
+def test_the_table_speaks_french_after_a_switch_without_being_opened_again(make_app, fief_data) -> None:
+    """The tray, the phase tracker and the family panels make their words when they draw:
+    a language switch shows in the next frames, with the table left as it is."""
+    from game.games.fief.descriptor import DESCRIPTOR as FIEF
+    from game.ui.controller import Controller
+    from tests.games.fief.ui.test_game_scene import config, open_game
+    from tests.ui.driver import step
+
+    ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 3)
+    app, scene = open_game(make_app, ctl)
+
+    def deck_tip() -> str:
+        return next(h.tooltip for h in scene.tray.hits if h.kind == "deck" and h.key == "lord")
+
+    assert deck_tip().startswith("Lord deck: ")
+    with i18n.using("fr"):
+        scene.layers.clear()  # as the client does when its language changes
+        step(app, 2)
+        assert deck_tip().startswith("Pioche Seigneurs : ")
+        medallion = scene.tracker.medallions()[3]
+        assert scene.tracker.tooltip_at(medallion.center).startswith("Phase 4, Achats")
+        panel = scene.panels[0]
+        tips = [tip for _rect, tip in panel._tips]
+        assert any(tip.startswith("Chevaliers dans la réserve de la famille") for tip in tips)
+    scene.layers.clear()
+    step(app, 2)
+    assert deck_tip().startswith("Lord deck: ")
