@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game import resources
-from game.games.fief.rules.state import PHASES
+from game.core.i18n import m
 from game.games.fief.ui.chronicle import chronicle_key, chronicle_line
 from game.games.fief.ui.decisions import VIEWS
 from game.games.fief.ui.decisions.chooser import FiefChooser
@@ -16,6 +16,7 @@ from game.games.fief.ui.scenes.game import FiefTableScene
 from game.games.fief.ui.scenes.talk import TalkScene
 from game.games.fief.ui.score import score_sheet
 from game.games.fief.ui.setup import setup_options
+from game.games.fief.ui.widgets.phase_tracker import PHASE_NAMES
 from game.ui.plugin import GameUI
 
 
@@ -25,15 +26,16 @@ def rules_path() -> Path:
 
 
 FIEF_UI = GameUI(
-    short_title="Fief",
+    short_title=m("fief.ui.plugin.short_title"),
     table=FiefTableScene,
     views=VIEWS,
     chooser=FiefChooser,
-    step_names=PHASES,
-    seat_word="family",
-    seats_word="families",
-    colour_word="Family",
-    setup_words="The families choose where their first lord settles.",
+    # Messages (immutable values), made words by the shell where it shows them.
+    step_names=tuple(m(phase) for phase in PHASE_NAMES),
+    seat_word=m("fief.ui.plugin.seat_word"),
+    seats_word=m("fief.ui.plugin.seats_word"),
+    colour_word=m("fief.ui.plugin.colour_word"),
+    setup_words=m("fief.ui.plugin.setup_words"),
     score_sheet=score_sheet,
     setup_options=setup_options,
     save_summary=save_summary,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core import i18n
+from game.core.i18n import N_, m
 from game.games.fief.rules import marriage
 from game.games.fief.rules.control import victory_points
 from game.games.fief.rules.engine import names_for
@@ -17,10 +19,9 @@ if TYPE_CHECKING:
 
 
 def _tooltip(name: str, points: int, sources: list[str]) -> str:
-    words = f"{points} victory point{'s' if points != 1 else ''}"
     if sources:
-        return f"{name}: {words}, one for each fief title held (7.0): " + "; ".join(sources) + "."
-    return f"{name}: no fief title, no victory points (7.0)."
+        return i18n.t("fief.ui.score.tooltip", family=name, n=points, sources="; ".join(sources))
+    return i18n.t("fief.ui.score.tooltip_none", family=name)
 
 
 def scores(state: State, ai_seats: set[int] | None = None) -> list[SeatScore]:
@@ -32,26 +33,30 @@ def scores(state: State, ai_seats: set[int] | None = None) -> list[SeatScore]:
     for fief, holder in sorted(state.fief_titles.items()):
         if holder:
             lord = state.lords[holder]
-            sources[lord.family].append(f"{names.fief(fief)}, held by {names.lord(holder)}")
-    for title, crowned in (("King", state.king), ("Pope", state.pope)):
+            sources[lord.family].append(
+                i18n.t("fief.ui.score.fief_held", fief=names.fief(fief), lord=names.lord(holder))
+            )
+    for title, crowned in ((N_("fief.ui.score.king"), state.king), (N_("fief.ui.score.pope"), state.pope)):
         if crowned and crowned in state.lords:
-            sources[state.lords[crowned].family].append(f"{names.lord(crowned)}, {title}")
+            sources[state.lords[crowned].family].append(
+                i18n.t("fief.ui.score.crowned", lord=names.lord(crowned), title=m(title))
+            )
     result = []
     for seat, family in enumerate(state.families):
         lines = sources[seat]
         rest = points[seat] - len(lines)
         if rest > 0:
-            lines.append(f"{rest} point{'s' if rest != 1 else ''} from other titles")
+            lines.append(i18n.t("fief.ui.score.other_titles", n=rest))
         result.append(
             SeatScore(
                 seat,
-                family.name,
+                i18n.text(names.family(seat)),
                 family.color,
                 seat in (ai_seats or set()),
                 points[seat],
                 tuple(lines),
                 seat in winners,
-                _tooltip(family.name, points[seat], lines),
+                _tooltip(i18n.text(names.family(seat)), points[seat], lines),
             )
         )
     result.sort(key=lambda s: (not s.winner, -(s.points or 0), s.seat))
@@ -63,29 +68,30 @@ def headline(state: State) -> str:
     (a tie on every count) or "No winner after 40 rounds"."""
     outcome = state.outcome
     if outcome is None:
-        return "The game goes on"
-    winners = [state.families[s].name for s in outcome.winners]
+        return i18n.t("fief.ui.score.goes_on")
+    names = names_for(state)
+    winners = [names.family(s) for s in outcome.winners]
     if not winners:
-        return f"No winner after {state.round} round{'s' if state.round != 1 else ''}"
+        return i18n.t("fief.ui.score.no_winner", n=state.round)
     if len(winners) == 1:
-        return f"{winners[0]} wins"
+        return i18n.t("fief.ui.score.wins", family=winners[0])
     if len(winners) == 2 and marriage.ally(state, outcome.winners[0]) == outcome.winners[1]:
-        return f"{winners[0]} and {winners[1]} win as allies"
-    return f"{', '.join(winners[:-1])} and {winners[-1]} share the victory"
+        return i18n.t("fief.ui.score.allies_win", family=winners[0], ally=winners[1])
+    return i18n.t("fief.ui.score.share", families=i18n.words(winners))
 
 
 def score_sheet(controller: Controller) -> ScoreSheet:
     """The game-over screen's sheet for a finished game of Fief."""
     state: State = controller.state
     ai = {s for s in range(state.n) if controller.is_ai(s)}
-    reason = state.outcome.reason if state.outcome is not None else ""
+    reason = i18n.text(state.outcome.reason) if state.outcome is not None else ""
     return ScoreSheet(
         headline(state),
         reason,
         state.round,
         tuple(scores(state, ai)),
-        points_label="VP",
-        no_points="No victory points.",
+        points_label=i18n.t("fief.ui.score.points_label"),
+        no_points=i18n.t("fief.ui.score.no_points"),
     )
 
 

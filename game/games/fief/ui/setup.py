@@ -7,7 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.core import i18n
 from game.core.contract import GameOption
+from game.core.i18n import N_, Name
+from game.games.fief.rules.names import data_name
 from game.ui.plugin import SetupOption
 
 if TYPE_CHECKING:
@@ -16,13 +19,10 @@ if TYPE_CHECKING:
 #: Round limits offered on the setup screen ("until someone wins" is offered too).
 ROUND_LIMITS = (5, 8, 12, 20, 30)
 DEFAULT_ROUND_LIMIT = 12
-UNSUPPORTED_REASON = "Not playable yet: the rules engine does not support this option."
-ASK_EVERYONE = (
-    "When a lord is the target of an Assassination, his family is asked whether it answers with a "
-    "Secret Passage. Off: only a family holding one is asked, which tells the table it holds one. "
-    "On: the family is always asked, so nothing leaks in a pass-and-play game (10.2.3)."
-)
-GAME_LENGTH = "A game ends when a family wins at the end of a round (7.1), or with no winner after this many rounds."
+#: the words of the rows (message ids, made words when the screen asks for its rows)
+UNSUPPORTED_REASON = N_("fief.ui.setup.unsupported")
+ASK_EVERYONE = N_("fief.ui.setup.ask_everyone_help")
+GAME_LENGTH = N_("fief.ui.setup.game_length_help")
 
 
 def setup_options(data: FiefData, offered: Sequence[GameOption]) -> list[SetupOption]:
@@ -31,25 +31,36 @@ def setup_options(data: FiefData, offered: Sequence[GameOption]) -> list[SetupOp
     by_id = {o.id: o for o in offered}
     rows: list[SetupOption] = []
     for variant in data.variants.values():
-        label = f"{variant.name}  ({variant.section})"
-        tip = f"{variant.description} (Rule {variant.section}.)"
+        name = data_name(variant)
+        description = Name.of(variant.description, getattr(variant, "descriptions", None) or {})
+        label = i18n.t("fief.ui.setup.variant_label", variant=name, section=str(variant.section))
+        tip = i18n.t("fief.ui.setup.variant_help", description=description, section=str(variant.section))
         option = by_id.get(variant.id)
         if option is None:
             rows.append(
                 SetupOption(
-                    GameOption(variant.id, variant.name, variant.description),
+                    GameOption(variant.id, i18n.text(name), i18n.text(description)),
                     label,
                     tip,
-                    unavailable=UNSUPPORTED_REASON,
+                    unavailable=i18n.t(UNSUPPORTED_REASON),
                 )
             )
         else:
             rows.append(SetupOption(option, label, tip))
     if "ask_everyone" in by_id:
-        rows.append(SetupOption(by_id["ask_everyone"], "Ask at every reaction, card or not", ASK_EVERYONE))
+        rows.append(SetupOption(by_id["ask_everyone"], i18n.t("fief.ui.setup.ask_everyone"), i18n.t(ASK_EVERYONE)))
     if "max_rounds" in by_id:
-        lengths = tuple((n, f"{n} rounds at most") for n in ROUND_LIMITS) + ((None, "Until someone wins"),)
-        rows.append(SetupOption(by_id["max_rounds"], "Game length", GAME_LENGTH, lengths, DEFAULT_ROUND_LIMIT))
+        lengths = tuple((n, i18n.t("fief.ui.setup.rounds_at_most", n=n)) for n in ROUND_LIMITS)
+        lengths += ((None, i18n.t("fief.ui.setup.until_someone_wins")),)
+        rows.append(
+            SetupOption(
+                by_id["max_rounds"],
+                i18n.t("fief.ui.setup.game_length"),
+                i18n.t(GAME_LENGTH),
+                lengths,
+                DEFAULT_ROUND_LIMIT,
+            )
+        )
     shown = {row.option.id for row in rows}
     rows.extend(SetupOption(o) for o in offered if o.id not in shown)
     return rows

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.ai import RandomBot
+from game.core import i18n
 from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules import engine
 from game.games.fief.rules.actions import ChooseStart, Done, Move
@@ -122,7 +123,7 @@ def test_the_prompt_shows_the_pending_decision(make_app, fief_data, generic) -> 
 def test_the_chronicle_tooltip_and_tray_show_public_counts(make_app, fief_data, generic) -> None:
     ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 3)
     app, scene = open_game(make_app, ctl)
-    hit = next(h for h in scene.tray.hits if h.kind == "deck" and h.key == "Lord deck")
+    hit = next(h for h in scene.tray.hits if h.kind == "deck" and h.key == "lord")
     move(app, hit.rect.center)
     step(app, 40)
     assert app.tooltip.showing and f"{len(ctl.state.lord_deck)} cards face down" in app.tooltip.text
@@ -212,8 +213,8 @@ def test_many_options_are_grouped_by_lord_or_village(make_app, fief_data, generi
     _app, scene = open_game(make_app, ctl)
     chooser = scene.decision_view
     assert isinstance(chooser, GenericChooser)
-    headings = [payload for kind, payload, _ in chooser.list.rows if kind == "heading"]
-    lords = {scene.names.lord(lid) for lid in ctl.state.families[0].lords}
+    headings = [i18n.text(payload) for kind, payload, _ in chooser.list.rows if kind == "heading"]
+    lords = {i18n.text(scene.names.lord(lid)) for lid in ctl.state.families[0].lords}
     villages = {v.name for v in fief_data.board.villages.values()}
     assert lords & set(headings) and set(headings) <= lords | villages
     assert len(headings) == len(set(headings))
@@ -363,7 +364,7 @@ def test_the_screen_never_shows_another_seats_hand(make_app, fief_data, generic,
     original = app.theme.text
 
     def recording(text, *args, **kwargs):
-        drawn.append(text)
+        drawn.append(i18n.text(text))
         return original(text, *args, **kwargs)
 
     monkeypatch.setattr(app.theme, "text", recording)

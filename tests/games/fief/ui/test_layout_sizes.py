@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from collections.abc import Iterator
 
 import pygame
 import pytest
 
 from game.ai import RandomBot
+from game.core import i18n
 from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.games.fief.rules.state import GameConfig, Lord, SeatConfig
 from game.games.fief.ui.widgets.family_panel import FamilyPanel, wrap_name
@@ -21,6 +23,8 @@ from tests.games.fief.ui.test_game_scene import open_game, settle
 from tests.ui.driver import step
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+#: every size in English, the smallest and a middling one in French (its words run longer)
+SIZES_AND_LANGUAGES = [(size, "en") for size in SIZES] + [((1280, 720), "fr"), ((1920, 1080), "fr")]
 #: long family names, as a player may type them
 NAMES = ["Montfaucon-sur-Loire", "Rochebrune-la-Vieille", "Saint-Amand-de-Boixe", "Beaumont"]
 WATCHED = (
@@ -31,6 +35,13 @@ WATCHED = (
 )
 #: what makes every lord's name long, as a modded deck might
 LONG_LORD = " de Montmorency-Laval"
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The language the table is drawn in (``indirect`` parametrisation)."""
+    with i18n.using(getattr(request, "param", "en")):
+        yield i18n.language()
 
 
 @pytest.fixture
@@ -69,8 +80,8 @@ def _give_lords(ctl: Controller, seat: int, count: int, titles: int) -> None:
     state.cache.clear()
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_family_panels_show_every_word_and_the_map_keeps_its_size(make_app, fief_data, size, elided) -> None:
+@pytest.mark.parametrize(("size", "language"), SIZES_AND_LANGUAGES, indirect=["language"])
+def test_family_panels_show_every_word_and_the_map_keeps_its_size(make_app, fief_data, size, language, elided) -> None:
     ctl = Controller.new(FIEF, fief_data, _config(["human", "human", "ai", "ai"]), 5)
     bot = RandomBot(2)
     while ctl.state.round < 1:
@@ -229,8 +240,9 @@ def test_a_bigger_window_gets_bigger_panels_and_type(make_app, fief_data) -> Non
     assert big[3].width >= 1.9 * small[3].width and big[3].height >= 1.9 * small[3].height
 
 
+@pytest.mark.parametrize("language", ["en", "fr"], indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_six_families_fit_without_cuts(make_app, fief_data, size, elided) -> None:
+def test_six_families_fit_without_cuts(make_app, fief_data, size, language, elided) -> None:
     """Six narrow panels: names shrink, the stock packs into two rows, and a fourth lord
     never moves the map."""
     names = [*NAMES, "Guillaume-le-Hardi", "Isabeau"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import i18n
 from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.ui.controller import Controller, autosave_path
 from game.ui.scenes.confirm import ConfirmScene
@@ -30,7 +31,7 @@ def test_quit_to_title_asks_and_stay_keeps_the_game(make_app, fief_data) -> None
     click(app, button(_open_menu(app), "Quit to title").rect.center)
     ask = app.scenes.top
     assert isinstance(ask, ConfirmScene) and ask.heading == "Leave the game?"
-    assert "It is saved" in ask.text
+    assert "It is saved" in i18n.text(ask.text)
     click(app, button(ask, "Stay").rect.center)
     assert isinstance(app.scenes.top, GameMenuScene) and app.games()
     click(app, button(app.scenes.top, "Quit to title").rect.center)
@@ -41,7 +42,7 @@ def test_quit_to_title_asks_and_stay_keeps_the_game(make_app, fief_data) -> None
 def test_a_game_without_an_autosave_says_it_is_not_saved(make_app, fief_data) -> None:
     app, _ctl = _at_table(make_app, fief_data, autosave=False)
     click(app, button(_open_menu(app), "Quit to title").rect.center)
-    assert "It is not saved" in app.scenes.top.text
+    assert "It is not saved" in i18n.text(app.scenes.top.text)
     key(app, pygame.K_ESCAPE)  # Escape stays
     assert isinstance(app.scenes.top, GameMenuScene)
 
@@ -99,7 +100,7 @@ def test_the_load_screen_deletes_a_save_after_asking(make_app, fief_data) -> Non
     loader.list.select(index)
     click(app, button(loader, "Delete").rect.center)
     ask = app.scenes.top
-    assert isinstance(ask, ConfirmScene) and "“Thrown away”" in ask.text
+    assert isinstance(ask, ConfirmScene) and "“Thrown away”" in i18n.text(ask.text)
     click(app, button(ask, "Keep it").rect.center)
     assert (saves_dir() / "Thrown away.json").exists() and app.scenes.top is loader
     key(app, pygame.K_DELETE)  # the Delete key asks too

@@ -12,6 +12,7 @@ import pytest
 
 from game import registry, resources
 from game.cli import main
+from game.core import i18n
 from game.core.errors import SaveError
 from game.core.saves import read_save
 from game.games.fief.descriptor import DESCRIPTOR as FIEF
@@ -145,7 +146,7 @@ def test_the_window_plays_the_mods_data_and_opens_nothing_outside(user_home: Pat
             assert renderer.decor.image is not None  # the game's parchment, through the fall-back
             assert data.costs.knight == 4 and data.sources["map"] == "maps/fief.tmx"
             assert not isinstance(app.scenes.top, ErrorScene)
-            assert any("played with the mod mod" in notice for notice, _ in app.notices)
+            assert any("played with the mod mod" in i18n.text(notice) for notice, _ in app.notices)
         finally:
             app.close()
     assert outside(opened, mod, ROOT, user_home) == []

@@ -30,9 +30,13 @@ import random
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import N_, m
+from game.games.fief.rules.names import data_name
 from game.ui.render.icons import GOLD, GOLD_DARK, INK, PAPER, RED, WOOD, Pen, SurfaceCache
 from game.ui.theme import Theme
 
@@ -86,6 +90,8 @@ class CardInfo:
     text: str = ""
     #: the rule the card plays by: a Fortune card's ``effect``, a Lord-deck card's kind
     effect: str = ""
+    #: the language of its words (so a face drawn in one language is not shown in another)
+    lang: str = i18n.FALLBACK
 
 
 def card_info(data, card_id: str) -> CardInfo:
@@ -98,20 +104,29 @@ def card_info(data, card_id: str) -> CardInfo:
     if card is None:
         card = fortunes.get(card_id)
         deck = "fortune"
+    lang = i18n.language()
     if card is None:
         name = " ".join(w.capitalize() for w in str(card_id).replace("_", "-").split("-") if w) or "?"
-        return CardInfo(str(card_id), name, "unknown", "unknown")
+        return CardInfo(str(card_id), name, "unknown", "unknown", lang=lang)
     return CardInfo(
         id=card.id,
-        name=card.name,
+        name=data_name(card).text(lang),
         deck=deck,
         kind=card.kind,
         timing=getattr(card, "timing", "regular") or "regular",
         gender=getattr(card, "gender", None),
         section=str(getattr(card, "section", "") or ""),
-        text=str(getattr(card, "text", "") or ""),
+        text=card_text(card, lang),
         effect=str(getattr(card, "effect", None) or card.kind),
+        lang=lang,
     )
+
+
+def card_text(card: Any, lang: str) -> str:
+    """A card's rules text in ``lang``: the data's text in that language where it gives
+    one (``texts``), else its own (English) text."""
+    texts = getattr(card, "texts", None) or {}
+    return str(texts.get(lang) or getattr(card, "text", "") or "")
 
 
 @dataclass(frozen=True)
@@ -122,20 +137,26 @@ class Style:
     trim: Color  # the fine line and ornaments on it
     ornament: str  # "diamond" | "rosette" | "star" | "cross" | "dot"
     tone: Color  # the parchment of the face
-    label: str  # the kind in words, in the footer
+    label: str  # the message id of the kind in words, in the footer ("" for none)
     rule: Color  # the rule under the name
 
 
 STYLES: dict[str, Style] = {
-    "lord": Style((112, 72, 40), (214, 172, 80), "diamond", (241, 228, 194), "Lord", (140, 32, 22)),
-    "title": Style((112, 72, 40), (214, 172, 80), "diamond", (241, 228, 194), "Title \u00b7 any time", (140, 32, 22)),
+    "lord": Style(
+        (112, 72, 40), (214, 172, 80), "diamond", (241, 228, 194), N_("fief.ui.card_faces.lord"), (140, 32, 22)
+    ),
+    "title": Style(
+        (112, 72, 40), (214, 172, 80), "diamond", (241, 228, 194), N_("fief.ui.card_faces.title"), (140, 32, 22)
+    ),
     "fortune": Style(
-        (58, 92, 50), (222, 186, 90), "rosette", (243, 233, 200), "Fortune \u00b7 Play Cards step", (58, 92, 50)
+        (58, 92, 50), (222, 186, 90), "rosette", (243, 233, 200), N_("fief.ui.card_faces.fortune"), (58, 92, 50)
     ),
     "opportunity": Style(
-        (86, 54, 104), (212, 206, 226), "star", (240, 230, 206), "Opportunity \u00b7 any time", (86, 54, 104)
+        (86, 54, 104), (212, 206, 226), "star", (240, 230, 206), N_("fief.ui.card_faces.opportunity"), (86, 54, 104)
     ),
-    "disaster": Style((36, 26, 24), (176, 50, 36), "cross", (228, 212, 182), "Disaster", (140, 32, 22)),
+    "disaster": Style(
+        (36, 26, 24), (176, 50, 36), "cross", (228, 212, 182), N_("fief.ui.card_faces.disaster"), (140, 32, 22)
+    ),
     "unknown": Style((96, 90, 82), (200, 190, 170), "dot", (238, 228, 204), "", (92, 70, 48)),
 }
 
@@ -1658,8 +1679,10 @@ def _text_block(
 
 def _kind_label(info: CardInfo) -> str:
     if info.kind == "lord":
-        return "Lady" if info.gender == "female" else "Lord"
-    return style_for(info).label
+        female = info.gender == "female"
+        return i18n.text(m("fief.ui.card_faces.lady") if female else m("fief.ui.card_faces.lord"), info.lang)
+    label = style_for(info).label
+    return i18n.text(m(label), info.lang) if label else ""
 
 
 # --------------------------------------------------------------------------- faces

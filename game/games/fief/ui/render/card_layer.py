@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.words import count
+from game.core import i18n
+from game.core.i18n import N_, m
+from game.games.fief.rules.names import data_name, deniers
 from game.games.fief.ui.render.card_faces import card_face
-from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, family_style, token_icon
+from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, capitalised, family_style, token_icon
 from game.ui.render.markers import marker
 
 #: Card width on the map, in world units (the mitre is 84 wide), and its screen bounds.
@@ -29,27 +31,40 @@ def _card_width(ctx: PieceContext) -> int:
     return width - width % 4  # steps of 4 px: a smooth zoom reuses the cached faces
 
 
+#: what a Disaster does to the bishopric it struck, by its effect (message ids)
+_DISASTER_EFFECTS = {
+    "heavy-rain": N_("fief.ui.card_layer.effect.heavy_rain"),
+    "famine": N_("fief.ui.card_layer.effect.famine"),
+    "plague": N_("fief.ui.card_layer.effect.plague"),
+}
+
+
 def card_effect(view, names, card_id: str, bishopric: int) -> str:
     """What a card lying on a bishopric does, in words, for its tooltip."""
     data = view.data
     card = data.fortune_cards.get(card_id)
     where = names.bishopric(bishopric)
     if card is None:
-        return f"{names.card(card_id).capitalize()} lies on {where}."
+        return i18n.t("fief.ui.card_layer.lies_on", card=capitalised(names.card(card_id)), bishopric=where)
     if card.kind == "disaster":
-        effects = {
-            "heavy-rain": "no lord or troop may move in, into or out of it, and no battle is fought there (2.3.1)",
-            "famine": "its mills earn nothing this round (2.3.2)",
-            "plague": f"lords entering it roll a die and die on 1-{data.rules.plague_death_max}; "
-            "troops entering lose half (2.3.3)",
-        }
-        effect = effects.get(card.effect, "it strikes this bishopric until the end of the round (2.3)")
-        cancel = next((c.name for c in data.fortune_cards.values() if c.cancels == card_id), None)
-        tail = f" {cancel} ends it." if cancel else ""
-        return f"{card.name} on {where}: {effect}. It leaves at the end of the round.{tail}"
-    return (
-        f"{card.name} on {where}: each mill there earns {card.mill_bonus} more denier this round "
-        f"({card.section}, 2.4.7); the card leaves after income."
+        effect_id = _DISASTER_EFFECTS.get(card.effect, N_("fief.ui.card_layer.effect.other"))
+        effect = m(effect_id, most=data.rules.plague_death_max)
+        cancel = next((c for c in data.fortune_cards.values() if c.cancels == card_id), None)
+        if cancel is not None:
+            return i18n.t(
+                "fief.ui.card_layer.disaster_cancelled_by",
+                card=data_name(card),
+                bishopric=where,
+                effect=effect,
+                cancel=data_name(cancel),
+            )
+        return i18n.t("fief.ui.card_layer.disaster", card=data_name(card), bishopric=where, effect=effect)
+    return i18n.t(
+        "fief.ui.card_layer.harvest",
+        card=data_name(card),
+        bishopric=where,
+        n=card.mill_bonus,
+        section=str(card.section),
     )
 
 
@@ -151,21 +166,17 @@ def _tax_tip(view, names, t, number: int) -> str:
     fam, lord = names.family(t.seat), names.lord(t.lord)
     if t.kind == "tallage":
         gain = view.data.rules.tallage_per_village * len(view.data.board.fiefs[t.target].villages)
-        royal = "Royal tallage" if view.fief_titles.get(t.target) != t.lord else "Tallage"
-        return (
-            f"{royal} of {fam} on {names.fief(t.target)}, laid by {lord}: {count(gain, 'denier')} at income, "
-            "whoever controls its villages (2.4.5). The marker leaves after income."
+        royal = view.fief_titles.get(t.target) != t.lord
+        return i18n.t(
+            N_("fief.ui.card_layer.royal_tallage") if royal else N_("fief.ui.card_layer.tallage"),
+            family=fam,
+            fief=names.fief(t.target),
+            lord=lord,
+            deniers=deniers(gain),
         )
-    who = "as Pope, on every governed bishopric" if t.target == 0 else ""
-    return (
-        (
-            f"Tithe of {fam} on {names.bishopric(number)}, laid by {lord} {who}: the bishopric's mill "
-            "income goes to the tither with the highest priority (Bishop, then Cardinal, then Pope; 2.4.6). "
-            "The marker leaves after income."
-        )
-        .replace("  ", " ")
-        .replace(" :", ":")
-    )
+    if t.target == 0:
+        return i18n.t("fief.ui.card_layer.papal_tithe", family=fam, bishopric=names.bishopric(number), lord=lord)
+    return i18n.t("fief.ui.card_layer.tithe", family=fam, bishopric=names.bishopric(number), lord=lord)
 
 
 def register() -> None:

@@ -38,10 +38,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import N_, Name, m
 from game.games.fief.rules import relics
 from game.games.fief.rules.control import controller
 from game.games.fief.rules.engine import HIDDEN_DISASTER
 from game.games.fief.rules.movement import moves_for, moves_open
+from game.games.fief.rules.names import data_name
 from game.games.fief.rules.titles import title_labels
 from game.games.fief.ui.render import war
 from game.games.fief.ui.render.board import label_rect
@@ -205,48 +208,109 @@ def family_style(data: Any, view: State, seat: int) -> tuple[RGB, str]:
     return INK, "circle"
 
 
+#: a fief kind's lord's title, by the kind's id and the lord's gender (4.3); a kind the
+#: rules' data adds without one here is named by the data's own word
+_TITLES = {
+    ("barony", "male"): N_("fief.ui.pieces.title.baron"),
+    ("barony", "female"): N_("fief.ui.pieces.title.baroness"),
+    ("county", "male"): N_("fief.ui.pieces.title.count"),
+    ("county", "female"): N_("fief.ui.pieces.title.countess"),
+    ("duchy", "male"): N_("fief.ui.pieces.title.duke"),
+    ("duchy", "female"): N_("fief.ui.pieces.title.duchess"),
+}
+
+
+#: a fief's kind in words, by the kind's id (a kind the data adds is named by its id)
+_KINDS = {
+    "barony": N_("fief.ui.pieces.kind.barony"),
+    "county": N_("fief.ui.pieces.kind.county"),
+    "duchy": N_("fief.ui.pieces.kind.duchy"),
+    "fief": N_("fief.ui.pieces.kind.fief"),
+}
+
+
+def fief_kind_words(kind: str) -> i18n.Message | Name:
+    """ "duchy": a fief's kind, in words."""
+    own = _KINDS.get(kind)
+    return m(own) if own else Name.plain(kind)
+
+
 def lord_titles(data: Any, view: State, lord: str) -> list[str]:
     """ "Duchess of Blaye", ...: the fief titles a lord holds, in the words of 4.3."""
     card = data.lord_cards.get(lord)
-    female = card is not None and card.gender == "female"
+    gender = "female" if card is not None and card.gender == "female" else "male"
     out = []
     for fief in view.lords[lord].fief_titles:
         name = data.board.fiefs[fief].name
         place = name.split(" of ", 1)[1] if " of " in name else name
         try:
             kind = data.fief_kind(fief)
-            out.append(f"{kind.title_female if female else kind.title_male} of {place}")
         except (KeyError, ValueError):
-            out.append(f"holder of {name}")
+            out.append(i18n.t("fief.ui.pieces.holder_of", fief=data_name(data.board.fiefs[fief])))
+            continue
+        own = _TITLES.get((kind.kind, gender))
+        title = m(own) if own else Name.plain(kind.title_female if gender == "female" else kind.title_male)
+        out.append(i18n.t("fief.ui.pieces.lord_title", title=title, place=Name.plain(place)))
     return out
 
 
 def lord_honours(data: Any, view: State, lord: str) -> list[str]:
     """Every title counter beside a lord's card: royal and Church titles first ("King",
     "Cardinal", "Bishop of Sigy"), then the fief titles."""
-    return title_labels(view, lord) + lord_titles(data, view, lord)
+    return [i18n.text(label) for label in title_labels(view, lord)] + lord_titles(data, view, lord)
 
 
 def lord_markers(view: State, names: Names, lord: str) -> list[str]:
     """The markers on a lord's card, in words: spouse, captor, excommunication, Assassin."""
     lo = view.lords[lord]
+    card = names.data.lord_cards.get(lord)
+    lady = card is not None and card.gender == "female"
     out = []
     if lo.spouse and lo.spouse in view.lords:
-        out.append(f"married to {names.lord(lo.spouse)} of {names.family(view.lords[lo.spouse].family)} (1.1)")
+        spouse, family = names.lord(lo.spouse), names.family(view.lords[lo.spouse].family)
+        if lady:
+            out.append(i18n.t("fief.ui.pieces.married_to_female", spouse=spouse, family=family))
+        else:
+            out.append(i18n.t("fief.ui.pieces.married_to", spouse=spouse, family=family))
     if lo.captor >= 0:
-        out.append(f"captive of {names.family(lo.captor)} (6.2.3)")
+        if lady:
+            out.append(i18n.t("fief.ui.pieces.captive_of_female", family=names.family(lo.captor)))
+        else:
+            out.append(i18n.t("fief.ui.pieces.captive_of", family=names.family(lo.captor)))
     if view.excommunicated == lord:
-        out.append("excommunicated: neither votes nor stands (1.7)")
+        if lady:
+            out.append(i18n.t("fief.ui.pieces.excommunicated_female"))
+        else:
+            out.append(i18n.t("fief.ui.pieces.excommunicated"))
     if lord in view.assassins:
-        out.append("bears the Assassin marker (10.3)")
+        out.append(i18n.t("fief.ui.pieces.bears_assassin"))
     return out
 
 
 def _join(parts: Sequence[str]) -> str:
-    parts = list(parts)
-    if not parts:
-        return ""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    """ "A", "A and B", "A, B and C", in the current language."""
+    return i18n.join(list(parts))
+
+
+def _sentence(words: str) -> str:
+    """Words made into a sentence of a tooltip: a capital first, a full stop after."""
+    return words[:1].upper() + words[1:] + "." if words else ""
+
+
+def in_each_language(make: Callable[[str], str]) -> Name:
+    """Words put together from other words (a list joined by commas, a sentence given a
+    capital), made once for each language with a catalogue, to be passed on as one value."""
+    return Name(tuple((lang, make(lang)) for lang in i18n.languages()))
+
+
+def capitalised(value: i18n.Text) -> Name:
+    """``value`` with a capital first letter, in each language: a clause begun as a sentence."""
+
+    def make(lang: str) -> str:
+        words = i18n.text(value, lang)
+        return words[:1].upper() + words[1:]
+
+    return in_each_language(make)
 
 
 def village_tooltip(data: Any, view: State, village: str, names: Names) -> str:
@@ -256,37 +320,48 @@ def village_tooltip(data: Any, view: State, village: str, names: Names) -> str:
     vs = view.villages[village]
     fief = board.fiefs[v.fief]
     bishopric = board.bishoprics[v.bishopric]
-    lines = [f"{v.name}: in the {fief.name} and the {bishopric.name} ({v.bishopric})."]
+    lines = [
+        i18n.t(
+            "fief.ui.pieces.village_where",
+            village=names.village(village),
+            fief=data_name(fief),
+            bishopric=data_name(bishopric),
+            number=v.bishopric,
+        )
+    ]
     if v.principal:
-        lines.append("Principal village of its bishopric: 2 votes in the bishop's election (1.4).")
+        lines.append(i18n.t("fief.ui.pieces.village_principal"))
     owner = controller(view, village)
     if owner is None:
-        lines.append("Uncontrolled: the first family to occupy it takes control (5.1).")
+        lines.append(i18n.t("fief.ui.pieces.village_uncontrolled"))
     elif vs.present:
-        lines.append(f"Controlled by {names.family(owner)}, the first family here (5.1).")
+        lines.append(i18n.t("fief.ui.pieces.village_controlled", family=names.family(owner)))
     else:
-        lines.append(
-            f"Controlled by {names.family(owner)}: an empty village of a governed fief "
-            "belongs to the fief's titled lord (5.1)."
-        )
+        lines.append(i18n.t("fief.ui.pieces.village_governed", family=names.family(owner)))
     for seat in vs.present[1:]:
         came = vs.road_of.get(seat, "")
-        where = f"on the road from {names.village(came)}" if came else "here without control"
-        lines.append(f"{names.family(seat)} stands {where} (5.1).")
+        if came:
+            lines.append(
+                i18n.t("fief.ui.pieces.village_on_road", family=names.family(seat), village=names.village(came))
+            )
+        else:
+            lines.append(i18n.t("fief.ui.pieces.village_no_control", family=names.family(seat)))
     if vs.fortified:
-        lines.append(f"Fortified City of the {fief.name}: whoever controls it holds the fief's title (4.3).")
+        lines.append(i18n.t("fief.ui.pieces.village_fortified", fief=data_name(fief)))
     elif vs.stronghold:
-        lines.append("Stronghold: control goes with the village's control (4.2, 5.1).")
+        lines.append(i18n.t("fief.ui.pieces.village_stronghold"))
     if vs.mills:
-        lines.append(
-            f"{vs.mills} mill{'s' if vs.mills != 1 else ''}: 2 deniers each to the controller at Income (3.0)."
-        )
+        lines.append(i18n.t("fief.ui.pieces.village_mills", n=vs.mills))
     lines += war.siege_lines(view, names, village)
     for lid, lo in view.lords.items():
         if lo.village == village and lo.captor >= 0:
             lines.append(
-                f"{names.lord(lid)} of {names.family(lo.family)} is held here, captive of "
-                f"{names.family(lo.captor)} (6.2.3)."
+                i18n.t(
+                    "fief.ui.pieces.village_captive",
+                    lord=names.lord(lid),
+                    family=names.family(lo.family),
+                    captor=names.family(lo.captor),
+                )
             )
     return "\n".join(lines)
 
@@ -412,7 +487,7 @@ def draw_mill(surface: pygame.Surface, rect: pygame.Rect, new: bool, theme: Them
     surface.blit(icon, icon.get_rect(center=centre))
     if new:
         size = max(9, round(rect.height * 0.42))
-        tag = theme.text("new", "small_bold", (246, 237, 214), px=size)
+        tag = theme.text(i18n.t("fief.ui.pieces.new_tag"), "small_bold", (246, 237, 214), px=size)
         box = tag.get_rect().inflate(4, 0)
         box.midtop = (centre[0], rect.bottom - 1)
         pygame.draw.rect(surface, (140, 32, 22), box, border_radius=3)
@@ -668,9 +743,9 @@ class PieceRenderer:
             badge = marker(rgb, pattern, size)
             at = badge.get_rect(center=(ring.left + width // 2, ring.top + width // 2))
             surface.blit(badge, at)
-            state = "governed fief" if not vs.present else "first to arrive"
+            how = N_("fief.ui.pieces.controls_governed") if not vs.present else N_("fief.ui.pieces.controls_first")
             self.hits.append(
-                Hit(at, "control", vid, f"{names.family(owner)} controls {names.village(vid)} ({state}, 5.1).")
+                Hit(at, "control", vid, i18n.t(how, family=names.family(owner), village=names.village(vid)))
             )
         if vs.fortified or vs.stronghold:
             size = max(14, round(square.width * 0.84))
@@ -678,17 +753,11 @@ class PieceRenderer:
             icon = icons.icon(name, size)
             rect = icon.get_rect(center=square.center)
             surface.blit(icon, rect)
-            fief = self.board.fiefs[self.board.villages[vid].fief].name
+            fief = data_name(self.board.fiefs[self.board.villages[vid].fief])
             if vs.fortified:
-                words = (
-                    f"Fortified City of the {fief} (4.3): it was a stronghold, flipped when the fief's title "
-                    "was bought; the family controlling it holds the title."
-                )
+                words = i18n.t("fief.ui.pieces.fortified_city", fief=fief)
             else:
-                words = (
-                    "Stronghold (4.2): bought for 10 deniers in a village the family controls; new troops may "
-                    "be placed here by its controller (4.1). Control goes with the village (5.1)."
-                )
+                words = i18n.t("fief.ui.pieces.stronghold")
             besieged = war.siege_lines(view, names, vid)
             if besieged:
                 words += "\n" + "\n".join(besieged)
@@ -709,9 +778,10 @@ class PieceRenderer:
                         rect,
                         "mill",
                         vid,
-                        f"Mill in {names.village(vid)} (4.2): 2 deniers of income "
-                        "each round to the village's controller (3.0); at most 2 per village."
-                        + (" Built this round." if fresh else ""),
+                        i18n.t(
+                            N_("fief.ui.pieces.mill_new") if fresh else N_("fief.ui.pieces.mill"),
+                            village=names.village(vid),
+                        ),
                     )
                 )
                 y -= size + 2
@@ -870,7 +940,7 @@ class PieceRenderer:
         rgb, pattern = family_style(self.data, view, seat)
         items = []
         for lid in lords:
-            surf = self.lord_plate(names.lord(lid), rgb, pattern, plate, lid == selected_lord)
+            surf = self.lord_plate(i18n.text(names.lord(lid)), rgb, pattern, plate, lid == selected_lord)
             items.append((surf, Hit(surf.get_rect(), "lord", lid, self.lord_tooltip(view, names, lid))))
         if knights or men or hidden:
             surf = self.troop_plate(rgb, pattern, knights, men, plate, hidden)
@@ -901,31 +971,33 @@ class PieceRenderer:
             )
         for lid in captives:
             rgb, pattern = family_style(self.data, view, view.lords[lid].family)
-            surf = war.captive_token(self.theme, names.lord(lid), rgb, pattern, plate)
+            surf = war.captive_token(self.theme, i18n.text(names.lord(lid)), rgb, pattern, plate)
             items.append((surf, Hit(surf.get_rect(), "captive", lid, war.captive_tooltip(self.data, view, names, lid))))
         return items
 
     def lord_tooltip(self, view: State, names: Names, lord: str) -> str:
         lo = view.lords[lord]
-        lines = [f"{names.lord(lord)}, a lord of {names.family(lo.family)}."]
-        honours = title_labels(view, lord)
+        lines = [i18n.t("fief.ui.pieces.lord_of", lord=names.lord(lord), family=names.family(lo.family))]
+        honours = [i18n.text(label) for label in title_labels(view, lord)]
         if honours:
-            lines.append(f"{_join(honours)} (1.2).")
-        lines += [m[0].upper() + m[1:] + "." for m in lord_markers(view, names, lord)]
+            lines.append(i18n.t("fief.ui.pieces.honours", titles=_join(honours)))
+        lines += [_sentence(words) for words in lord_markers(view, names, lord)]
         carried = relics.carried_by(view, lord)
         if carried:
-            lines.append(f"Carries {_join([names.relic(r) for r in carried])} (11.1).")
+            lines.append(i18n.t("fief.ui.pieces.carries", relics=i18n.words(names.relic(r) for r in carried)))
         titles = lord_titles(self.data, view, lord)
         if titles:
-            lines.append(f"Fief titles: {_join(titles)} (4.3; at most {self.data.rules.max_fief_titles_per_lord}).")
+            most = self.data.rules.max_fief_titles_per_lord
+            lines.append(i18n.t("fief.ui.pieces.fief_titles", titles=_join(titles), most=most))
         else:
-            lines.append("No fief title yet (4.3).")
+            lines.append(i18n.t("fief.ui.pieces.no_fief_title"))
         march = view.marches.get(lord)
         if march is not None:
-            lines.append(f"Moves left this Movement phase: {moves_open(view, lord)} of {moves_for(view, lord)} (5.0).")
+            lines.append(i18n.t("fief.ui.pieces.moves_left", left=moves_open(view, lord), moves=moves_for(view, lord)))
             if march.escort.count:
                 esc = march.escort
-                lines.append(f"Leading {_troop_words(names, esc.knights, esc.men_at_arms, esc.hidden)} (5.0).")
+                troops = _troop_words(names, esc.knights, esc.men_at_arms, esc.hidden)
+                lines.append(i18n.t("fief.ui.pieces.leading", troops=troops))
         return "\n".join(lines)
 
     # Plates -----------------------------------------------------------------------
@@ -1015,9 +1087,9 @@ class PieceRenderer:
             fief = self.board.fiefs[number]
             try:
                 cost = self.data.fief_title_cost(number)
-                kind = self.data.fief_kind(number).kind
+                kind = fief_kind_words(self.data.fief_kind(number).kind)
             except (KeyError, ValueError):
-                cost, kind = 0, "fief"
+                cost, kind = 0, fief_kind_words("fief")
             if holder:
                 lo = view.lords[holder]
                 rgb, pattern = family_style(self.data, view, lo.family)
@@ -1026,20 +1098,25 @@ class PieceRenderer:
                 surface.blit(icon, rect)
                 badge = marker(rgb, pattern, max(10, size // 2))
                 surface.blit(badge, badge.get_rect(center=(rect.right - 1, rect.bottom - 2)))
-                title = _join(lord_titles(self.data, view, holder)[:1]) or fief.name
-                tip = (
-                    f"The title of the {fief.name} is held by {names.lord(holder)} of {names.family(lo.family)} "
-                    f"({title}): 1 victory point (7.0). The fief is governed: its empty villages belong "
-                    "to that family (5.1)."
+                title = _join(lord_titles(self.data, view, holder)[:1]) or i18n.text(data_name(fief))
+                tip = i18n.t(
+                    "fief.ui.pieces.crown_held",
+                    fief=data_name(fief),
+                    lord=names.lord(holder),
+                    family=names.family(lo.family),
+                    title=title,
                 )
             else:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.circle(shade, (250, 240, 214, 150), (rect.width // 2, rect.height // 2), size * 0.6)
                 surface.blit(shade, rect)
                 surface.blit(icon, rect)
-                tip = (
-                    f"The title of the {fief.name}, a {kind} of {len(fief.villages)} villages, lies on the map: "
-                    f"{cost} deniers for a family that controls all its villages with a stronghold in one (4.3)."
+                tip = i18n.t(
+                    "fief.ui.pieces.crown_free",
+                    fief=data_name(fief),
+                    kind=kind,
+                    n=len(fief.villages),
+                    cost=cost,
                 )
             self.hits.append(Hit(rect, "crown", number, tip))
 
@@ -1049,11 +1126,12 @@ class PieceRenderer:
             x, y = camera.world_to_screen(bishopric.mitre)
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(x), round(y))
-            principal = self.board.villages[bishopric.principal].name
-            tip = (
-                f"{bishopric.name} ({number}): {len(bishopric.villages)} villages, principal village {principal}. "
-                "Its bishop is elected by the families' lords of the bishopric (1.4); cards played on the "
-                "bishopric lie here (2.4)."
+            tip = i18n.t(
+                "fief.ui.pieces.mitre",
+                bishopric=data_name(bishopric),
+                number=number,
+                n=len(bishopric.villages),
+                principal=data_name(self.board.villages[bishopric.principal]),
             )
             self.hits.append(Hit(rect, "mitre", number, tip))
 
@@ -1132,19 +1210,21 @@ class PieceRenderer:
                 "card_lord",
                 view.lord_deck,
                 view.lord_discard,
-                "Lord deck",
-                "Lords, the Cardinals and d'Arc, drawn in phase 2 (2.1)",
+                "lord",
+                N_("fief.ui.pieces.lord_deck"),
+                N_("fief.ui.pieces.lord_deck_about"),
             ),
             (
                 "card_fortune",
                 view.fortune_deck,
                 view.fortune_discard,
-                "Fortune & Disaster deck",
-                "Fortune and Disaster cards, drawn in phase 2 (2.1); disasters strike at once (2.3)",
+                "fortune",
+                N_("fief.ui.pieces.fortune_deck"),
+                N_("fief.ui.pieces.fortune_deck_about"),
             ),
         ]
         x = row.left
-        for icon_name, deck, discard, title, what in piles:
+        for icon_name, deck, discard, key, title, what in piles:
             for is_discard, cards in ((False, deck), (True, discard)):
                 rect = pygame.Rect(x, row.top, card_w, card_h)
                 top = next((cid for cid in reversed(cards) if cid != "hidden"), None) if is_discard else None
@@ -1164,21 +1244,16 @@ class PieceRenderer:
                     "midleft",
                 )
                 n = len(cards)
-                plural = "s" if n != 1 else ""
-                if is_discard:
-                    on_top = f" The top card lies face up: {names.card(top)}." if top else ""
-                    tip = f"{title}, discard pile: {n} card{plural}.{on_top}"
+                if is_discard and top:
+                    tip = i18n.t("fief.ui.pieces.discard_top", deck=m(title), n=n, card=names.card(top))
+                elif is_discard:
+                    tip = i18n.t("fief.ui.pieces.discard", deck=m(title), n=n)
                 else:
-                    tip = (
-                        f"{title}: {n} card{plural} face down. {what}. When it runs out, its discard pile "
-                        "is shuffled into a new deck (2.2)."
-                    )
+                    tip = i18n.t("fief.ui.pieces.deck", deck=m(title), n=n, about=m(what))
                     if black:
-                        tip += " The top card has a Disaster's dark back: drawing meets it first (2.1)."
+                        tip += " " + i18n.t("fief.ui.pieces.deck_disaster_on_top")
                 hits.append(
-                    Hit(
-                        pygame.Rect(x, row.top, slot - t.px(8), card_h), "discard" if is_discard else "deck", title, tip
-                    )
+                    Hit(pygame.Rect(x, row.top, slot - t.px(8), card_h), "discard" if is_discard else "deck", key, tip)
                 )
                 x += slot
             x += t.px(6)
@@ -1186,7 +1261,7 @@ class PieceRenderer:
         seat = view.first_player
         rgb, pattern = family_style(self.data, view, seat) if 0 <= seat < view.n else (INK, "circle")
         mark = marker(rgb, pattern, round(card_h * 0.62))
-        label = t.text("1st", "small_bold", c.rubric)
+        label = t.text(i18n.t("fief.ui.pieces.first_tag"), "small_bold", c.rubric)
         rect = pygame.Rect(0, row.top, t.px(6) + mark.get_width() + t.px(5) + label.get_width() + t.px(7), card_h)
         rect.right = row.right - t.px(2)
         hits += self._disaster_track(surface, pygame.Rect(x, row.top, rect.left - x - t.px(8), card_h), view)
@@ -1200,8 +1275,7 @@ class PieceRenderer:
                 rect,
                 "first_player",
                 seat,
-                f"First Player card: {names.family(seat)} plays first in each phase this round; the card "
-                "passes to the left at the end of the round (7.0).",
+                i18n.t("fief.ui.pieces.first_player", family=names.family(seat)),
             )
         )
         return hits
@@ -1227,19 +1301,12 @@ class PieceRenderer:
                 pygame.draw.rect(surface, (96, 40, 32), cell.move(t.px(1), t.px(1)), border_radius=t.px(2))
                 icon = icons.icon("card_disaster", cell.height)
                 surface.blit(icon, icon.get_rect(center=cell.center))
-                tip = (
-                    f"Disaster track, space {i + 1}: a Disaster card lies here face down (2.1). Once every "
-                    "family has drawn, the disasters strike in track order, a die choosing the bishopric (2.3)."
-                )
+                tip = i18n.t("fief.ui.pieces.track_full", space=i + 1)
             else:
                 pygame.draw.rect(surface, c.parchment_dark, cell, border_radius=t.px(2))
                 _dashed_rect(surface, c.ink_faded, cell, t.px(3))
                 t.blit_text(surface, str(i + 1), (cell.centerx, cell.centery + t.px(1)), "small", c.ink_soft, "center")
-                tip = (
-                    f"Disaster track, space {i + 1} (2.1): a Disaster card met while drawing waits here "
-                    "face down in the first free space, and all are resolved in order once every family "
-                    f"has drawn (2.3). A disaster drawn when the {spaces} spaces are full is discarded."
-                )
+                tip = i18n.t("fief.ui.pieces.track_empty", space=i + 1, n=spaces)
             hits.append(Hit(cell, "disaster_track", i + 1, tip))
         return hits
 
@@ -1261,30 +1328,29 @@ class PieceRenderer:
             surface.blit(icon, icon.get_rect(center=rect.center))
 
 
-def troop_tooltip(names: Names, seat: int, knights: int, men: int, where: str, hidden: int = 0) -> str:
+def troop_tooltip(names: Names, seat: int, knights: int, men: int, where: i18n.Text, hidden: int = 0) -> str:
     strength = knights * STRENGTH["knight"] + men * STRENGTH["man_at_arms"]
+    troops = _troop_words(names, knights, men, hidden)
     if hidden:
         low, high = strength + hidden * STRENGTH["man_at_arms"], strength + hidden * STRENGTH["knight"]
-        return (
-            f"{names.family(seat)}'s troops in {where}: {_troop_words(names, knights, men, hidden)}. "
-            f"Fog of War: the counters lie face down, so they may be worth anything from {low} to {high} "
-            "strength points; they are turned up when a battle begins here (11.2)."
+        return i18n.t(
+            "fief.ui.pieces.troops_hidden", family=names.family(seat), where=where, troops=troops, low=low, high=high
         )
-    return (
-        f"{names.family(seat)}'s troops in {where}: {_troop_words(names, knights, men)}. "
-        f"Strength {strength} in battle (6.2: a man-at-arms counts 1, a knight 3)."
-    )
+    return i18n.t("fief.ui.pieces.troops", family=names.family(seat), where=where, troops=troops, strength=strength)
 
 
-def _troop_words(names: Names, knights: int, men: int, hidden: int = 0) -> str:
-    parts = []
+def _troop_words(names: Names, knights: int, men: int, hidden: int = 0) -> i18n.Message | Name:
+    parts: list[i18n.Param] = []
     if knights:
         parts.append(names.item("knight", knights))
     if men:
         parts.append(names.item("man_at_arms", men))
     if hidden:
-        parts.append(f"{hidden} hidden counter{'s' if hidden != 1 else ''}")
-    return " and ".join(str(p) for p in parts) or "no troops"
+        parts.append(m("fief.ui.pieces.hidden_counters", n=hidden))
+    if not parts:
+        return m("fief.ui.pieces.no_troops")
+    # "a knight and 3 men-at-arms and 2 hidden counters": each joined by the word "and"
+    return in_each_language(lambda lang: f" {m('core.list.and').text(lang)} ".join(i18n.text(p, lang) for p in parts))
 
 
 def counter_backs(theme: Theme, rgb: RGB, size: int) -> pygame.Surface:

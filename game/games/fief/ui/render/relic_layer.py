@@ -18,8 +18,10 @@ from typing import Any
 
 import pygame
 
+from game.core import i18n
 from game.games.fief.rules import relics
-from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, family_style
+from game.games.fief.ui.render.card_faces import card_text
+from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, capitalised, family_style
 from game.ui.render import icons
 from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen
 from game.ui.render.markers import marker
@@ -120,35 +122,28 @@ def relic_icon(relic: str, size: int) -> pygame.Surface:
 
 # --------------------------------------------------------------------------- words
 def relic_text(data: Any, relic: str) -> str:
+    """A relic's power in words, in the current language where the data gives it."""
     variant = data.variants.get(relics.VARIANT)
     for r in (variant.relics or ()) if variant is not None else ():
         if r.id == relic:
-            return " ".join(r.text.split())
+            return " ".join(card_text(r, i18n.language()).split())
     return ""
 
 
 def relic_tooltip(view: Any, names: Any, relic: str) -> str:
     """The relic's name and power, then where it is and who may take it (11.1)."""
     r = view.relics.relics[relic]
-    head = f"{str(names.relic(relic))[0].upper()}{str(names.relic(relic))[1:]} (Holy Relic, 11.1.1): {relic_text(view.data, relic)}"
+    head = i18n.t("fief.ui.relic_layer.head", relic=capitalised(names.relic(relic)), text=relic_text(view.data, relic))
     if r.holder and r.holder in view.lords:
         lo = view.lords[r.holder]
-        return (
-            f"{head}\nCarried by {names.lord(r.holder)} of {names.family(lo.family)}, who may hand it to "
-            "another lord for a Diplomacy marker (11.1)."
-        )
+        carried = i18n.t("fief.ui.relic_layer.carried", lord=names.lord(r.holder), family=names.family(lo.family))
+        return f"{head}\n{carried}"
     where = names.village(r.village)
     if r.claimed:
-        who = (
-            f"Nobody holds it, so it does nothing. Any lord in {where} may take it, with the leave "
-            "of the family holding the village (11.1)."
-        )
+        who = i18n.t("fief.ui.relic_layer.unheld", village=where)
     else:
         bishopric = view.data.board.villages[r.village].bishopric
-        who = (
-            f"Still hidden by the Church in {where}: only the {names.bishop_of(bishopric)}, a Cardinal "
-            "or the Pope standing there may take it, with the leave of the family holding the village (11.1)."
-        )
+        who = i18n.t("fief.ui.relic_layer.hidden", village=where, bishop=names.bishop_of(bishopric))
     return f"{head}\n{who}"
 
 

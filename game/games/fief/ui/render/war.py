@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import N_, Message, m
 from game.ui.render.icons import INK, PAPER, STONE, SUPERSAMPLE, WOOD, Pen, SurfaceCache, along
 from game.ui.render.markers import marker
 
@@ -289,35 +291,36 @@ def _rounded_path(rect: pygame.Rect, r: float) -> list[tuple[float, float]]:
 
 
 # --------------------------------------------------------------------------- words
-def _dice(n: int) -> str:
-    return f"{n} battle {'die' if n == 1 else 'dice'}"
+def _dice(n: int) -> Message:
+    return m("fief.ui.war.battle_dice", n=n)
 
 
 def captive_tooltip(data: Any, view: State, names: Names, lord: str) -> str:
     """A captive's words (6.2.3, 6.2.4)."""
     lo = view.lords[lord]
     card = data.lord_cards.get(lord)
-    pronoun = "She" if card is not None and card.gender == "female" else "He"
-    captor = names.family(lo.captor)
-    return (
-        f"{names.lord(lord)} of {names.family(lo.family)}, captive of {captor} (6.2.3): ransom at the start "
-        f"of the Purchase phase (6.2.4).\n{pronoun} lies in {names.village(lo.village)} among {captor}'s "
-        f"units and moves only with them; {pronoun.lower()} does not count as {names.family(lo.family)} "
-        "being present here."
+    lady = card is not None and card.gender == "female"
+    return i18n.t(
+        N_("fief.ui.war.captive_female") if lady else N_("fief.ui.war.captive"),
+        lord=names.lord(lord),
+        family=names.family(lo.family),
+        captor=names.family(lo.captor),
+        village=names.village(lo.village),
     )
 
 
 def siege_tooltip(view: State, names: Names, village: str, seat: int) -> str:
     """A siege engine's words (6.4, 6.4.1, 6.4.2)."""
     value, began = (list(view.villages[village].sieges.get(seat, [1, 0])) + [1, 0])[:2]
-    penalty = "penalty" if value == 1 else "penalties"
     lines = [
-        f"Siege engine of {names.family(seat)}: cancels up to {value} attacker {penalty} in battles here "
-        "(6.4.2). The besieged collect no income here and may not bring in new troops (6.4.1).",
-        f"On its {_dice(value)} side; the siege of {names.village(village)} began in round {began} (6.4).",
+        i18n.t("fief.ui.war.siege_engine", family=names.family(seat), n=value),
+        i18n.t(
+            N_("fief.ui.war.siege_side_turns") if value < 2 else N_("fief.ui.war.siege_side"),
+            dice=_dice(value),
+            village=names.village(village),
+            round=began,
+        ),
     ]
-    if value < 2:
-        lines[-1] += " It turns to its 2 battle dice side when the siege goes on in a later round."
     return "\n".join(lines)
 
 
@@ -327,14 +330,15 @@ def siege_lines(view: State, names: Names, village: str) -> list[str]:
     if not sieges:
         return []
     out = [
-        f"Besieged by {names.family(seat)}: siege engine on its {_dice(e[0] if e else 1)} side "
-        f"since round {e[1] if len(e) > 1 else '?'} (6.4)."
+        i18n.t(
+            "fief.ui.war.besieged_by",
+            family=names.family(seat),
+            dice=_dice(e[0] if e else 1),
+            round=e[1] if len(e) > 1 else "?",
+        )
         for seat, e in sorted(sieges.items())
     ]
-    out.append(
-        "The besieged collect no income here, may not bring in new troops and leave only by Secret "
-        "Passage, by Cavalcade or with the besiegers' leave (6.4.1)."
-    )
+    out.append(i18n.t("fief.ui.war.besieged"))
     return out
 
 

@@ -12,9 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
 from game.games.fief.rules.board import Village
+from game.games.fief.rules.names import data_name
 from game.games.fief.ui.render.board import BoardRenderer
 from game.games.fief.ui.render.map_input import MapInput
+from game.games.fief.ui.render.pieces import fief_kind_words
 from game.ui.render.camera import Camera
 from game.ui.render.markers import draw_marker, hex_to_rgb
 from game.ui.scenes.base import WidgetScene
@@ -29,28 +32,30 @@ if TYPE_CHECKING:
 def describe_village(data: FiefData, village: Village) -> list[str]:
     """Lines about a village: its fief (and the fief's kind), bishopric and roads."""
     board = data.board
-    fief = board.fiefs[village.fief]
-    bishopric = board.bishoprics[village.bishopric]
+    fief = data_name(board.fiefs[village.fief])
+    bishopric = data_name(board.bishoprics[village.bishopric])
     lines = []
     if village.principal:
-        lines.append(f"Principal village of the {bishopric.name} (2 votes in its bishop election).")
+        lines.append(i18n.t("fief.ui.board_viewer.principal", bishopric=bishopric))
     try:
         kind = data.fief_kind(village.fief)
         lines.append(
-            f"In the {fief.name}: a {kind.kind} of {len(fief.villages)} villages, title {data.fief_title_cost(village.fief)} deniers."
+            i18n.t(
+                "fief.ui.board_viewer.in_fief_kind",
+                fief=fief,
+                kind=fief_kind_words(kind.kind),
+                n=len(board.fiefs[village.fief].villages),
+                cost=data.fief_title_cost(village.fief),
+            )
         )
     except (KeyError, ValueError):
-        lines.append(f"In the {fief.name}.")
+        lines.append(i18n.t("fief.ui.board_viewer.in_fief", fief=fief))
     if not village.principal:
-        lines.append(f"In the {bishopric.name} ({village.bishopric}).")
-    neighbours = [board.villages[n].name for n in board.neighbours.get(village.id, ())]
+        lines.append(i18n.t("fief.ui.board_viewer.in_bishopric", bishopric=bishopric, number=village.bishopric))
+    neighbours = [data_name(board.villages[n]) for n in board.neighbours.get(village.id, ())]
     if neighbours:
-        lines.append("Roads to " + _join(neighbours) + ".")
+        lines.append(i18n.t("fief.ui.board_viewer.roads", villages=i18n.words(neighbours)))
     return lines
-
-
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class Legend(ScrollView):
@@ -67,21 +72,21 @@ class Legend(ScrollView):
         selected = self.scene.selected
         if selected is not None:
             village = data.board.villages[selected]
-            rows.append(("heading", village.name))
+            rows.append(("heading", i18n.text(data_name(village))))
             for line in describe_village(data, village):
                 rows.append(("text", line))
             rows.append(("gap", None))
         if self.scene.config is not None:
-            rows.append(("heading", "At the table"))
+            rows.append(("heading", i18n.t("fief.ui.board_viewer.at_the_table")))
             families = {f.id: f for f in data.families}
             for index, seat in enumerate(self.scene.config.seats):
                 rows.append(("seat", (index, seat, families.get(seat.color))))
             rows.append(("gap", None))
-        rows.append(("heading", "Fiefs"))
+        rows.append(("heading", i18n.t("fief.ui.board_viewer.fiefs")))
         for number in sorted(data.board.fiefs):
             rows.append(("fief", number))
         rows.append(("gap", None))
-        rows.append(("heading", "Bishoprics"))
+        rows.append(("heading", i18n.t("fief.ui.board_viewer.bishoprics")))
         for number in sorted(data.board.bishoprics):
             rows.append(("bishopric", number))
         return rows
@@ -124,7 +129,7 @@ class Legend(ScrollView):
                 sw = pygame.Rect(row.left, row.top + t.px(3), t.px(20), t.px(20))
                 if family is not None:
                     draw_marker(surface, sw, family.color, family.pattern)
-                who = "AI" if seat.kind == "ai" else "Human"
+                who = i18n.t("fief.ui.board_viewer.ai") if seat.kind == "ai" else i18n.t("fief.ui.board_viewer.human")
                 name = t.ellipsize(f"{seat.name}", "small_bold", view.width - t.px(110))
                 t.blit_text(surface, name, (sw.right + t.px(8), row.centery), "small_bold", c.ink, "midleft")
                 t.blit_text(surface, who, (row.right - t.px(6), row.centery), "small_italic", c.ink_soft, "midright")
@@ -133,10 +138,10 @@ class Legend(ScrollView):
                 sw = pygame.Rect(row.left, row.top + t.px(4), t.px(18), t.px(18))
                 pygame.draw.rect(surface, hex_to_rgb(fief.color), sw, border_radius=t.px(3))
                 pygame.draw.rect(surface, c.ink, sw, 1, border_radius=t.px(3))
-                name = t.ellipsize(fief.name, "small", view.width - t.px(80))
+                name = t.ellipsize(i18n.text(data_name(fief)), "small", view.width - t.px(80))
                 t.blit_text(surface, name, (sw.right + t.px(8), row.centery), "small", c.ink, "midleft")
                 try:
-                    cost = f"{data.fief_title_cost(payload)} d."
+                    cost = i18n.t("fief.ui.board_viewer.cost", cost=data.fief_title_cost(payload))
                 except (KeyError, ValueError):
                     cost = ""
                 t.blit_text(surface, cost, (row.right - t.px(6), row.centery), "small_italic", c.ink_soft, "midright")
@@ -145,13 +150,16 @@ class Legend(ScrollView):
                 badge = (row.left + t.px(9), row.centery)
                 pygame.draw.circle(surface, c.rubric, badge, t.px(9))
                 t.blit_text(surface, str(payload), badge, "small_bold", c.parchment_light, "center")
-                name = t.ellipsize(bishopric.name, "small", view.width - t.px(40))
+                name = t.ellipsize(i18n.text(data_name(bishopric)), "small", view.width - t.px(40))
                 t.blit_text(surface, name, (row.left + t.px(26), row.centery), "small", c.ink, "midleft")
             y += h
 
 
 class BoardViewerScene(WidgetScene):
-    title = "The Board"
+    @property  # type: ignore[override]
+    def title(self) -> str:
+        """The window's title while the board is shown (in the language of the moment)."""
+        return i18n.t("fief.ui.board_viewer.title")
 
     def __init__(self, app, config: GameConfig | None = None, seed: int | None = None) -> None:
         super().__init__(app)
@@ -195,10 +203,10 @@ class BoardViewerScene(WidgetScene):
         y = self.bar.centery - bh // 2
         x = self.bar.right - t.px(18)
         specs = [
-            ("Back", self.app.back, "back", "Leave the board (Esc).", t.px(120)),
-            ("", self.fit, "fit", "Show the whole map (0 or Home).", bh + t.px(8)),
-            ("", lambda: self.zoom(1), "plus", "Zoom in (+ or the mouse wheel).", bh + t.px(8)),
-            ("", lambda: self.zoom(-1), "minus", "Zoom out (- or the mouse wheel).", bh + t.px(8)),
+            (i18n.t("core.common.back"), self.app.back, "back", i18n.t("fief.ui.board_viewer.back_tip"), t.px(120)),
+            ("", self.fit, "fit", i18n.t("fief.ui.board_viewer.zoom_fit"), bh + t.px(8)),
+            ("", lambda: self.zoom(1), "plus", i18n.t("fief.ui.board_viewer.zoom_in"), bh + t.px(8)),
+            ("", lambda: self.zoom(-1), "minus", i18n.t("fief.ui.board_viewer.zoom_out"), bh + t.px(8)),
         ]
         buttons = []
         for label, action, icon, tip, width in specs:
@@ -250,7 +258,8 @@ class BoardViewerScene(WidgetScene):
         village = self.renderer.village_at(self.camera, pos)
         if village is None:
             return None
-        return village.name + ". " + " ".join(describe_village(self.data, village))
+        lines = " ".join(describe_village(self.data, village))
+        return i18n.t("fief.ui.board_viewer.village_tip", village=data_name(village), lines=lines)
 
     # Drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -260,11 +269,11 @@ class BoardViewerScene(WidgetScene):
         self.renderer.draw(surface, self.camera)
         self.renderer.draw_overlay(surface, self.camera, self.hovered, self.selected)
         t.draw_panel(surface, self.bar, ornate=False)
-        title = "Fief  ·  France 1429"
+        title = i18n.t("fief.ui.board_viewer.heading")
         t.blit_text(surface, title, (self.bar.left + t.px(24), self.bar.centery), "heading", c.rubric, "midleft")
-        hint = "Drag to move  ·  wheel or +/- to zoom  ·  click a village"
+        hint = i18n.t("fief.ui.board_viewer.hint")
         if self.config is not None and self.seed is not None:
-            hint = f"Seed {self.seed}  ·  " + hint
+            hint = i18n.t("fief.ui.board_viewer.hint_seed", seed=str(self.seed), hint=hint)
         title_w = t.text_size(title, "heading")[0]
         buttons_left = min((w.rect.left for w in self.group.widgets if isinstance(w, Button)), default=self.bar.right)
         zoom_rect = t.blit_text(

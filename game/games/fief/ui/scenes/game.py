@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from game.core import i18n
 from game.core.engine import Action, Decision, Event
-from game.core.words import count
+from game.core.i18n import N_, m
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.card_effects import ASSASSINATION, JUSTICE, UPRISING, card_for
 from game.games.fief.rules.control import fortified_city
 from game.games.fief.rules.describe import describe
-from game.games.fief.rules.state import PHASES
 from game.games.fief.ui.decisions.battle_board import BattleBoard, draw_dice, penalty_words, war_words
 from game.games.fief.ui.decisions.cards import CardsView
 from game.games.fief.ui.decisions.court import CourtView, court_actions
@@ -49,12 +49,14 @@ from game.games.fief.ui.render.pieces import (
     Flash,
     PieceRenderer,
     Slide,
+    capitalised,
     family_style,
+    in_each_language,
     village_tooltip,
 )
 from game.games.fief.ui.scenes.talk import TalkScene
 from game.games.fief.ui.widgets.family_panel import FamilyPanel, PanelSource
-from game.games.fief.ui.widgets.phase_tracker import PHASE_NOTES, PhaseTracker
+from game.games.fief.ui.widgets.phase_tracker import PhaseTracker, phase_name, phase_note
 from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
 from game.ui.render import icons
@@ -127,17 +129,31 @@ class Show:
     the face (0: no die), ``card`` a card id, "back:lord" / "back:fortune" for a card
     seen from behind, or ""."""
 
-    caption: str
+    #: the caption, made words when drawn (``caption``), so a language switch is seen
+    message: i18n.Text
     die: int = 0
     card: str = ""
     seat: int = -1
     t: float = 0.0
     #: a battle roll: each side's family look (colour, pattern) and the hits its dice show (6.2.2)
     battle: tuple[tuple[tuple[int, int, int], str, tuple[int, ...]], ...] = ()
-    #: an election's reveal (1.3): each voting family's look and its turned-over markers in words
-    ballots: tuple[tuple[tuple[int, int, int], str, str], ...] = ()
-    heading: str = ""  # a line above the ballots
+    #: an election's reveal (1.3): each voting family's look and its turned-over markers
+    ballot_lines: tuple[tuple[tuple[int, int, int], str, i18n.Text], ...] = ()
+    heading_message: i18n.Text = ""  # a line above the ballots
     hold: float = 1.0  # how many times the usual time it stays up
+
+    @property
+    def caption(self) -> str:
+        return i18n.text(self.message)
+
+    @property
+    def ballots(self) -> tuple[tuple[tuple[int, int, int], str, str], ...]:
+        """Each voting family's look and its turned-over markers, in words."""
+        return tuple((rgb, pattern, i18n.text(words)) for rgb, pattern, words in self.ballot_lines)
+
+    @property
+    def heading(self) -> str:
+        return i18n.text(self.heading_message)
 
 
 class FiefTableScene(TableScene):
@@ -254,30 +270,30 @@ class FiefTableScene(TableScene):
         # In the bar above the map: the menu and diplomacy at the left, the zoom at the right.
         menu = Button(
             t,
-            "Menu",
+            i18n.t("fief.ui.game.menu"),
             self.on_escape,
             pygame.Rect(self.toolbar.left, self.toolbar.top, t.px(96), bh),
             icon="scroll",
             role="small_bold",
-            tooltip="The game menu: save, load, settings, rules, quit to the title (Esc).",
+            tooltip=i18n.t("fief.ui.game.menu_tip"),
         )
         talks = Button(
             t,
-            "Diplomacy",
+            i18n.t("fief.ui.game.diplomacy"),
             self.toggle_diplomacy,
             pygame.Rect(menu.rect.right + t.px(8), menu.rect.top, t.px(132), bh),
             icon="quill",
             role="small_bold",
-            tooltip="Diplomacy (P): write a deal for another family or talk in private (8.0).",
+            tooltip=i18n.t("fief.ui.game.diplomacy_tip"),
         )
         talks.visible = self._diplomacy_ok
         self.diplomacy_button = talks
         zoom_buttons = []
         x = self.toolbar.right
         for icon, action, tip in (
-            ("fit", self.camera_fit, "Show the whole map (0 or Home)."),
-            ("plus", lambda: self.zoom(1), "Zoom in (+ or the mouse wheel)."),
-            ("minus", lambda: self.zoom(-1), "Zoom out (- or the mouse wheel)."),
+            ("fit", self.camera_fit, i18n.t("fief.ui.game.zoom_fit")),
+            ("plus", lambda: self.zoom(1), i18n.t("fief.ui.game.zoom_in")),
+            ("minus", lambda: self.zoom(-1), i18n.t("fief.ui.game.zoom_out")),
         ):
             x -= bh
             zoom_buttons.append(
@@ -314,7 +330,7 @@ class FiefTableScene(TableScene):
             pygame.Rect(0, 0, t.px(40), t.px(40)),
             icon="card_back",
             role="button",
-            tooltip="Your hand (H): play an opportunity card now (9.0, 10.0), or go back to the decision.",
+            tooltip=i18n.t("fief.ui.game.hand_tip"),
         )
         hand.rect.midright = (undo.rect.left - t.px(6), pi.centery)
         self.hand_button = hand
@@ -325,9 +341,7 @@ class FiefTableScene(TableScene):
             pygame.Rect(0, 0, t.px(40), t.px(40)),
             icon="crown",
             role="button",
-            tooltip="The court (C): what your titles allow now: excommunicate, ask for an annulment, "
-            "give a fief title as King, buy the Cardinal biretta (1.7, 1.8, 4.4), take or hand over "
-            "a Holy Relic (11.1).",
+            tooltip=i18n.t("fief.ui.game.court_tip"),
         )
         court.rect.midright = (hand.rect.left - t.px(6), pi.centery)
         self.court_button = court
@@ -429,13 +443,11 @@ class FiefTableScene(TableScene):
                 and self.view.families[d.seat].hand
                 and self.decision_view is not None
             ):
-                self.notice(
-                    "Your cards are in the panel now: before your first draw, choose an opportunity card there to play it."
-                )
+                self.notice(i18n.t("fief.ui.game.cards_in_panel"))
             elif d is None or d.seat != self._viewer:
-                self.notice("Your hand can be played on your own turn.")
+                self.notice(i18n.t("fief.ui.game.hand_on_your_turn"))
             else:
-                self.notice("You hold no cards.")
+                self.notice(i18n.t("fief.ui.game.no_cards"))
             return
         self.cards_mode = not self.cards_mode
         self.aside = None
@@ -464,15 +476,11 @@ class FiefTableScene(TableScene):
 
     def toggle_court(self) -> None:
         """The court: what titles allow (1.7, 1.8, 4.4)."""
-        self._toggle_aside(
-            "court",
-            "Nothing at court now: excommunications, annulments, royal gifts and the "
-            "Cardinal biretta come in your own turns.",
-        )
+        self._toggle_aside("court", i18n.t("fief.ui.game.court_empty"))
 
     def toggle_diplomacy(self) -> None:
         """Diplomacy: deals and private talks (8.0)."""
-        self._toggle_aside("diplomacy", "Deals and private talks are made in your own turns (8.0).")
+        self._toggle_aside("diplomacy", i18n.t("fief.ui.game.diplomacy_not_now"))
 
     # ------------------------------------------------------------------ events and animations
     def on_events(self, events: list[Event], mine: bool) -> None:
@@ -525,12 +533,19 @@ class FiefTableScene(TableScene):
         """Die rolls and cards turning up, shown one by one (2.1, 2.3, 2.4)."""
         nm = self.names
         if isinstance(e, ev.BattleRolled):
-            bonus = f" (+{e.bonus} Cavalcade)" if e.bonus else ""
-            walls = f", {count(e.penalty, 'die', 'dice')} lost to the walls" if e.penalty else ""
-            hits = [f"{n} hit{'s' if n != 1 else ''}" for n in (e.hits, e.other_hits)]
-            caption = (
-                f"Battle at {nm.village(e.village)}: {nm.family(e.seat)} {hits[0]}{walls} · "
-                f"{nm.family(e.other)} {hits[1]}{bonus}"
+            hits = m("fief.ui.game.hits", n=e.hits)
+            if e.penalty:
+                hits = m("fief.ui.game.hits_walls", hits=hits, lost=m("fief.ui.game.dice_lost", n=e.penalty))
+            other = m("fief.ui.game.hits", n=e.other_hits)
+            if e.bonus:
+                other = m("fief.ui.game.hits_cavalcade", hits=other, bonus=e.bonus)
+            caption = m(
+                "fief.ui.game.battle_roll",
+                village=nm.village(e.village),
+                family=nm.family(e.seat),
+                hits=hits,
+                other=nm.family(e.other),
+                other_hits=other,
             )
             looks = [family_style(self.data, self.view, x) for x in (e.seat, e.other)]
             return Show(caption, seat=e.seat, battle=((*looks[0], e.rolls), (*looks[1], e.other_rolls)))
@@ -539,18 +554,18 @@ class FiefTableScene(TableScene):
         if isinstance(e, ev.DisasterRolled):
             name = nm.card_name(e.card)
             if e.result == "spared":
-                return Show(f"{name}: discarded unresolved (Gentle First Round)", card=e.card)
+                return Show(m("fief.ui.game.disaster_spared", card=name), card=e.card)
             if e.result == "false_alarm":
-                return Show(f"{name}: the die shows {e.roll}, a false alarm", die=e.roll, card=e.card)
+                return Show(m("fief.ui.game.disaster_false_alarm", card=name, roll=e.roll), die=e.roll, card=e.card)
             if e.result == "reroll":
-                return Show(
-                    f"{name}: the die shows {e.roll}; it already lies there, roll again", die=e.roll, card=e.card
-                )
-            return Show(f"{name} strikes {nm.bishopric(e.roll)}", die=e.roll, card=e.card)
-        if isinstance(e, ev.AssassinationRolled):
-            fate = "is assassinated" if e.died else "survives"
+                return Show(m("fief.ui.game.disaster_reroll", card=name, roll=e.roll), die=e.roll, card=e.card)
             return Show(
-                f"{nm.lord(e.lord)} rolls {e.roll}: {fate}",
+                m("fief.ui.game.disaster_strikes", card=name, bishopric=nm.bishopric(e.roll)), die=e.roll, card=e.card
+            )
+        if isinstance(e, ev.AssassinationRolled):
+            fate = N_("fief.ui.game.assassinated") if e.died else N_("fief.ui.game.survives_assassin")
+            return Show(
+                m(fate, lord=nm.lord(e.lord), roll=e.roll),
                 die=e.roll,
                 card=card_for(self.data, ASSASSINATION) or "",
                 seat=e.seat,
@@ -558,37 +573,42 @@ class FiefTableScene(TableScene):
         if isinstance(e, ev.UprisingRolled):
             if not e.rolls:
                 return Show(
-                    f"The Uprising in {nm.village(e.village)} fails: no die gets past the walls",
+                    m("fief.ui.game.uprising_fails", village=nm.village(e.village)),
                     card=card_for(self.data, UPRISING) or "",
                 )
-            dice = " and ".join(str(r) for r in e.rolls)
             return Show(
-                f"The mob of {nm.village(e.village)} rolls {dice}: {count(e.hits, 'hit')}",
+                m(
+                    "fief.ui.game.uprising_rolls",
+                    village=nm.village(e.village),
+                    dice=in_each_language(
+                        lambda lang: f" {m('core.list.and').text(lang)} ".join(str(r) for r in e.rolls)
+                    ),
+                    n=e.hits,
+                ),
                 die=e.rolls[0],
                 card=card_for(self.data, UPRISING) or "",
             )
         if isinstance(e, ev.JusticeDone):
             return Show(
-                f"Justice: {nm.lord(e.target)} is beheaded", card=card_for(self.data, JUSTICE) or "", seat=e.seat
-            )
-        if isinstance(e, ev.DarcNamed):
-            return Show(f"{nm.lord(e.lady)} becomes d'Arc", card=e.lady, seat=e.seat)
-        if isinstance(e, ev.PlagueRolled):
-            fate = "dies of the Plague" if e.died else "survives the Plague"
-            return Show(f"{nm.lord(e.lord)} rolls {e.roll}: {fate}", die=e.roll, seat=e.seat)
-        if isinstance(e, (ev.FortuneCardDrawn, ev.LordCardDrawn)):
-            return Show(f"You draw {nm.card(e.card)}", card=e.card, seat=e.seat)
-        if isinstance(e, ev.CardDrawn) and e.seat != self._viewer:
-            return Show(
-                f"{nm.family(e.seat)} draws a {'Lord' if e.deck == 'lord' else 'Fortune'} card",
-                card=f"back:{e.deck}",
+                m("fief.ui.game.justice", lord=nm.lord(e.target)),
+                card=card_for(self.data, JUSTICE) or "",
                 seat=e.seat,
             )
+        if isinstance(e, ev.DarcNamed):
+            return Show(m("fief.ui.game.darc", lady=nm.lord(e.lady)), card=e.lady, seat=e.seat)
+        if isinstance(e, ev.PlagueRolled):
+            fate = N_("fief.ui.game.plague_dies") if e.died else N_("fief.ui.game.plague_survives")
+            return Show(m(fate, lord=nm.lord(e.lord), roll=e.roll), die=e.roll, seat=e.seat)
+        if isinstance(e, (ev.FortuneCardDrawn, ev.LordCardDrawn)):
+            return Show(m("fief.ui.game.you_draw", card=nm.card(e.card)), card=e.card, seat=e.seat)
+        if isinstance(e, ev.CardDrawn) and e.seat != self._viewer:
+            drew = N_("fief.ui.game.draws_lord") if e.deck == "lord" else N_("fief.ui.game.draws_fortune")
+            return Show(m(drew, family=nm.family(e.seat)), card=f"back:{e.deck}", seat=e.seat)
         if isinstance(e, ev.DisasterDrawn):
             return Show(
-                f"{nm.family(e.seat)} meets a Disaster: face down on the track, space {e.space}"
+                m("fief.ui.game.disaster_on_track", family=nm.family(e.seat), space=e.space)
                 if not e.card
-                else f"{nm.family(e.seat)} meets a Disaster; the track is full, it is discarded",
+                else m("fief.ui.game.disaster_discarded", family=nm.family(e.seat)),
                 card=e.card or "back:fortune",
                 seat=e.seat,
             )
@@ -596,9 +616,18 @@ class FiefTableScene(TableScene):
             where = nm.bishopric(e.bishopric)
             if e.cancelled:
                 return Show(
-                    f"{nm.card_name(e.card)} ends the {nm.card_name(e.cancelled)} of {where}", card=e.card, seat=e.seat
+                    m(
+                        "fief.ui.game.fortune_ends",
+                        card=nm.card_name(e.card),
+                        cancelled=nm.card_name(e.cancelled),
+                        bishopric=where,
+                    ),
+                    card=e.card,
+                    seat=e.seat,
                 )
-            return Show(f"{nm.card_name(e.card)} on {where}", card=e.card, seat=e.seat)
+            return Show(
+                m("fief.ui.game.fortune_on", card=nm.card_name(e.card), bishopric=where), card=e.card, seat=e.seat
+            )
         return None
 
     def _flashes_for(self, e: Event, after: State) -> list[Flash]:
@@ -768,7 +797,7 @@ class FiefTableScene(TableScene):
         highlights = view.highlights() if view is not None else {}
         lord = view.selected_lord() if view is not None else None
         riding = tuple(sorted((s.lord, s.frm, s.seat, s.knights, s.men_at_arms, s.hidden) for s in slides))
-        still_key = (camera.key(), t.scale, self.version_of(shown), riding, lord)
+        still_key = (camera.key(), t.scale, self.version_of(shown), riding, lord, i18n.language())
         # The highlights pulse in twentieths of a second (the layer is kept in between).
         pulse = round(self._clock * PULSE_STEPS) / PULSE_STEPS if highlights else 0.0
         marks = (self.hovered, self.selected, tuple(sorted(highlights.items())), pulse)
@@ -866,9 +895,9 @@ class FiefTableScene(TableScene):
             self._draw_idle_battle(surface, inner, y, shown)
             return None
         if state.round == 0:
-            note = "Setting up: from the first player clockwise, each family settles its first lord in an unoccupied village."
-        elif 1 <= state.phase <= len(PHASE_NOTES) and state.step != "over":
-            note = f"{PHASES[state.phase - 1]}: {PHASE_NOTES[state.phase - 1]}."
+            note = i18n.t("fief.ui.game.setting_up_note")
+        elif phase_note(state.phase) and state.step != "over":
+            note = i18n.t("fief.ui.game.phase_note", phase=phase_name(state.phase), note=phase_note(state.phase))
         else:
             note = ""
         for line in t.wrap(note, "small_italic", inner.width)[:3] if note else []:
@@ -913,7 +942,7 @@ class FiefTableScene(TableScene):
             rgb, pattern = family_style(self.data, self.view, seat)
             done = index < state.turn_index and seat != deciding
             now = seat == deciding
-            name = state.families[seat].name
+            name = i18n.text(self.names.family(seat))
             label = t.text(name, "small_bold" if now else "small", c.ink_faded if done else c.ink)
             w = t.px(6) + t.px(14) + t.px(5) + label.get_width() + t.px(8)
             if x + w > inner.right and x > inner.left:
@@ -944,7 +973,7 @@ class DeckTray(Widget):
 
     def layer_key(self) -> tuple:
         shown = self.scene.shown()[0]
-        return (self.scene.version_of(shown), tuple(self.rect), self.theme.scale)
+        return (self.scene.version_of(shown), tuple(self.rect), self.theme.scale, i18n.language())
 
     def layer_bounds(self) -> pygame.Rect:
         # A deep pile's edges stand up and right of its card, the First Player card's shadow below.
@@ -1044,9 +1073,11 @@ def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: S
         if faces:
             draw_dice(surface, faces, x + mark + t.px(12), cy, die, gap, tumble, seed=i * 11)
         else:
-            t.blit_text(surface, "no die", (x + mark + t.px(12), cy), "italic", c.ink_soft, "midleft")
+            t.blit_text(
+                surface, i18n.t("fief.ui.game.no_die"), (x + mark + t.px(12), cy), "italic", c.ink_soft, "midleft"
+            )
         if i == 0:
-            t.blit_text(surface, "vs", (x + w + middle // 2, cy), "italic", c.rubric, "center")
+            t.blit_text(surface, i18n.t("fief.ui.game.versus"), (x + w + middle // 2, cy), "italic", c.rubric, "center")
         x += w + middle
     y = cy + die // 2 + t.px(10)
     for line in lines:
@@ -1059,28 +1090,41 @@ def election_show(data, view: State, nm, e: ev.ElectionHeld) -> Show:
     """The reveal of an election (1.3): every family's markers turned over, what its FOR
     carried, the count and the result with its reason."""
     votes = dict(e.votes)
-    lines = []
+    lines: list[tuple[tuple[int, int, int], str, i18n.Text]] = []
     for seat, support, decoy in e.ballots:
         rgb, pattern = family_style(data, view, seat)
         n = votes.get(seat, 0)
+        family = nm.family(seat)
         if not support and not decoy:
-            words = [f"both markers kept in hand ({n} vote{'s' if n != 1 else ''} unused)"]
+            words = m("fief.ui.game.ballot_kept", family=family, n=n)
+        elif support and decoy:
+            words = m(
+                "fief.ui.game.ballot_for_decoy", family=family, lord=nm.lord(support), votes=n, decoy=nm.lord(decoy)
+            )
+        elif support:
+            words = m("fief.ui.game.ballot_for", family=family, lord=nm.lord(support), votes=n)
         else:
-            words = [f"FOR {nm.lord(support)} (+{n})" if support else "no FOR marker"]
-            if decoy:
-                words.append(f"DECOY on {nm.lord(decoy)}")
-        lines.append((rgb, pattern, f"{nm.family(seat)}: " + " · ".join(words)))
-    office = nm.bishop_of(e.bishopric) if e.office == "bishop" else ("Pope" if e.office == "pope" else "King")
-    counts = ", ".join(f"{nm.lord(lid)} {n}" for lid, n in sorted(e.totals, key=lambda kv: -kv[1]))
-    if e.elected:
-        caption = f"{nm.lord(e.elected)} is elected {office}: {counts}. {e.reason[0].upper()}{e.reason[1:]}."
+            words = m("fief.ui.game.ballot_decoy", family=family, decoy=nm.lord(decoy))
+        lines.append((rgb, pattern, words))
+    office: i18n.Text
+    if e.office == "bishop":
+        office = nm.bishop_of(e.bishopric)
     else:
-        caption = f"Nobody is elected {office}: {counts}. {e.reason[0].upper()}{e.reason[1:]}."
+        office = m("fief.ui.game.office_pope") if e.office == "pope" else m("fief.ui.game.office_king")
+    totals = sorted(e.totals, key=lambda kv: -kv[1])
+    counts = in_each_language(
+        lambda lang: ", ".join(m("fief.ui.game.vote_count", lord=nm.lord(lid), votes=n).text(lang) for lid, n in totals)
+    )
+    reason = capitalised(e.reason)
+    if e.elected:
+        caption = m("fief.ui.game.elected", lord=nm.lord(e.elected), office=office, counts=counts, reason=reason)
+    else:
+        caption = m("fief.ui.game.nobody_elected", office=office, counts=counts, reason=reason)
     return Show(
         caption,
-        ballots=tuple(lines) or (((128, 128, 128), "plain", "Nobody had a vote to cast"),),
+        ballot_lines=tuple(lines) or (((128, 128, 128), "plain", m("fief.ui.game.no_vote_cast")),),
         hold=3.0,
-        heading=f"{office}: the Vote markers are turned over",
+        heading_message=m("fief.ui.game.markers_turned", office=office),
     )
 
 

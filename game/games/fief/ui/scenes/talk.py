@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
 from game.games.fief.rules.actions import OpenTalk
 from game.ui.render.markers import draw_marker
 from game.ui.scenes.base import WidgetScene
@@ -35,7 +36,10 @@ class TalkScene(WidgetScene):
     """``game`` is the game scene (``controller``, ``names``, ``submit``); ``seat`` opened
     the talk with ``others``; ``minutes`` is 0 for an open-ended talk (11.3)."""
 
-    title = "A private talk"
+    @property  # type: ignore[override]
+    def title(self) -> str:
+        """The window's title while the talk is on (in the language of the moment)."""
+        return i18n.t("fief.ui.talk.title")
 
     def __init__(self, app: App, game: Any, seat: int, others: tuple[int, ...], minutes: int) -> None:
         super().__init__(app)
@@ -108,24 +112,23 @@ class TalkScene(WidgetScene):
         else:
             more.bottomright = (self.card.centerx - t.px(10), y)
             end.bottomleft = (self.card.centerx + t.px(10), y)
-            marker = "a Diplomacy marker" if self.may_extend() else "no Diplomacy marker left"
             self._more = Button(
                 t,
-                "Three more minutes",
+                i18n.t("fief.ui.talk.more"),
                 self.more,
                 more,
                 enabled=self.may_extend(),
-                tooltip=f"Spend another Diplomacy marker to talk three more minutes ({marker}) (8.0).",
+                tooltip=i18n.t("fief.ui.talk.more_tip") if self.may_extend() else i18n.t("fief.ui.talk.more_tip_none"),
             )
             self.group.add(self._more)
         button = Button(
             t,
-            "End the talk",
+            i18n.t("fief.ui.talk.end"),
             self.end,
             end,
             primary=True,
             shortcut=pygame.K_RETURN,
-            tooltip="Bring the table back (Enter or Escape).",
+            tooltip=i18n.t("fief.ui.talk.end_tip"),
         )
         self.group.add(button)
         self._end = button
@@ -153,10 +156,10 @@ class TalkScene(WidgetScene):
                 draw_marker(surface, pygame.Rect(x, y, size, size), fam.color, fam.pattern)
             x += size + gap
         y += size + t.px(10)
-        rect = t.blit_text(surface, "A private talk", (card.centerx, y), "display", c.rubric, "midtop")
+        rect = t.blit_text(surface, i18n.t("fief.ui.talk.title"), (card.centerx, y), "display", c.rubric, "midtop")
         y = rect.bottom
         names = self.game.names
-        who = ", ".join(str(names.family(s)) for s in seats[:-1]) + f" and {names.family(seats[-1])}"
+        who = i18n.text(i18n.words(names.family(s) for s in seats))
         rect = t.blit_text(
             surface,
             t.ellipsize(who, "italic", card.width - t.px(60)),
@@ -169,16 +172,16 @@ class TalkScene(WidgetScene):
         t.draw_rule(surface, card.centerx, y, min(card.width - t.px(120), t.px(340)))
         y += t.px(16)
         if self.open_ended:
-            clock, colour, caption = clock_words(self.elapsed), c.ink, "talked so far, as long as you wish (11.3)"
+            clock, colour, caption = clock_words(self.elapsed), c.ink, i18n.t("fief.ui.talk.open_ended")
         elif self.over:
-            clock, colour, caption = "0:00", c.rubric, "Time is up"
+            clock, colour, caption = "0:00", c.rubric, i18n.t("fief.ui.talk.time_up")
         else:
-            clock, colour, caption = clock_words(self.left), c.ink, "left to talk (8.0)"
+            clock, colour, caption = clock_words(self.left), c.ink, i18n.t("fief.ui.talk.left")
         rect = t.blit_text(surface, clock, (card.centerx, y), "title", colour, "midtop")
         y = rect.bottom
         rect = t.blit_text(surface, caption, (card.centerx, y), "italic", colour, "midtop")
         y = rect.bottom + t.px(14)
-        body = "Everyone else looks away. The table stays hidden until the talk ends."
+        body = i18n.t("fief.ui.talk.look_away")
         for line in t.wrap(body, "body", card.width - 2 * t.px(56)):
             t.blit_text(surface, line, (card.centerx, y), "body", c.ink, "midtop")
             y += t.line_height("body")

@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import N_, m
 from game.games.fief.rules.control import victory_points
 from game.games.fief.rules.names import deniers
-from game.games.fief.ui.render.pieces import family_style, lord_honours, lord_markers, token_icon
+from game.games.fief.ui.render.pieces import family_style, in_each_language, lord_honours, lord_markers, token_icon
 from game.ui.render import icons
 from game.ui.render.markers import marker
 from game.ui.theme import Theme
@@ -31,15 +33,21 @@ if TYPE_CHECKING:
     from game.games.fief.rules.names import Names
     from game.games.fief.rules.state import State
 
-#: Family stock counters shown, in order: (stock key, icon, words, rule).
+#: Family stock counters shown, in order: (stock key, icon, words, rule); the words and
+#: the rule are message ids.
 STOCK: tuple[tuple[str, str, str, str], ...] = (
-    ("knights", "knight", "Knights", "4.1: 3 deniers, strength 3"),
-    ("men_at_arms", "man_at_arms", "Men-at-arms", "4.1: 1 denier, strength 1"),
-    ("siege_engines", "siege_engine", "Siege engines", "6.4"),
-    ("diplomacy", "diplomacy", "Diplomacy markers", "8.0"),
-    ("vote", "vote", "Vote markers (For and Decoy)", "1.3"),
-    ("tax", "tax", "Tax markers", "2.4.4"),
-    ("marriage", "marriage", "Marriage marker", "1.1"),
+    ("knights", "knight", N_("fief.ui.family_panel.stock.knights"), N_("fief.ui.family_panel.rule.knights")),
+    ("men_at_arms", "man_at_arms", N_("fief.ui.family_panel.stock.men_at_arms"), N_("fief.ui.family_panel.rule.men")),
+    (
+        "siege_engines",
+        "siege_engine",
+        N_("fief.ui.family_panel.stock.siege_engines"),
+        N_("fief.ui.family_panel.rule.siege"),
+    ),
+    ("diplomacy", "diplomacy", N_("fief.ui.family_panel.stock.diplomacy"), N_("fief.ui.family_panel.rule.diplomacy")),
+    ("vote", "vote", N_("fief.ui.family_panel.stock.vote"), N_("fief.ui.family_panel.rule.vote")),
+    ("tax", "tax", N_("fief.ui.family_panel.stock.tax"), N_("fief.ui.family_panel.rule.tax")),
+    ("marriage", "marriage", N_("fief.ui.family_panel.stock.marriage"), N_("fief.ui.family_panel.rule.marriage")),
 )
 
 
@@ -123,7 +131,7 @@ class FamilyPanel(Widget):
         self._drawn = pygame.Rect(0, 0, 0, 0)
         self.last_plan: _Plan | None = None
         self.kind_rect = pygame.Rect(0, 0, 0, 0)
-        self._content: tuple[State, _Content] | None = None
+        self._content: tuple[State, _Content, str] | None = None
 
     # Sizes ----------------------------------------------------------------------
     @staticmethod
@@ -166,19 +174,19 @@ class FamilyPanel(Widget):
         it all needs, more than the panel's own when even the smallest type does not
         fit (the panel then grows upwards over the map, which keeps its size)."""
         t = self.theme
-        fam = view.families[self.seat]
         width = self.rect.width
         inner_w = self.inner_width(t, width)
         row_h = t.line_height("small_bold")
         mark = row_h - t.px(2)
         icon_w = t.px(5) + t.px(15)
         name_room = inner_w - mark - t.px(6) - icon_w
-        label = fam.name + (" (you)" if self.source.viewer() == self.seat else "")
+        family = self.content(view, names).name
+        label = i18n.t("fief.ui.family_panel.you", family=family) if self.source.viewer() == self.seat else family
         counters = self.counters_width(t) + t.px(12)
         name_w = t.text_size(label, "small_bold")[0]
         inline = name_w + counters <= name_room
-        if not inline and t.text_size(fam.name, "small_bold")[0] + counters <= name_room:
-            label, inline = fam.name, True
+        if not inline and t.text_size(family, "small_bold")[0] + counters <= name_room:
+            label, inline = family, True
         if inline or t.text_size(label, "small_bold", t.fit_px(label, "small_bold", name_room, 0.8))[0] <= name_room:
             name_lines = [label]  # on one line, a little smaller if need be
         else:
@@ -235,11 +243,12 @@ class FamilyPanel(Widget):
     # Drawing ----------------------------------------------------------------------
     def content(self, view: State, names: Names) -> _Content:
         """Everything the panel writes about its family in ``view`` (made once per view)."""
-        if self._content is not None and self._content[0] is view:
+        lang = i18n.language()
+        if self._content is not None and self._content[0] is view and self._content[2] == lang:
             return self._content[1]
         fam = view.families[self.seat]
         content = _Content(
-            fam.name,
+            i18n.text(names.family(self.seat)),
             self.source.viewer() == self.seat,
             fam.deniers,
             victory_points(view)[self.seat],
@@ -248,7 +257,7 @@ class FamilyPanel(Widget):
             tuple(self._lord_lines(view, names, fam)),
             family_style(self.data, view, self.seat),
         )
-        self._content = (view, content)
+        self._content = (view, content, lang)
         return content
 
     def layer_key(self) -> tuple:
@@ -261,6 +270,7 @@ class FamilyPanel(Widget):
             round(self.flash, 2),
             tuple(self.rect),
             self.theme.scale,
+            i18n.language(),
         )
 
     def layer_bounds(self) -> pygame.Rect:
@@ -318,14 +328,12 @@ class FamilyPanel(Widget):
         surface.blit(icon, icon_rect)
         self.kind_rect = icon_rect  # the name's row ends here
         self._filter_rect = mark_rect.union(name_rect).inflate(t.px(4), t.px(4))
-        who = "a computer player" if self.source.is_ai(self.seat) else "a person at this table"
-        self._tips.append(
-            (
-                self._filter_rect,
-                f"{fam.name}: click to show only this family in the chronicle (click again to show every family).",
-            )
-        )
-        self._tips.append((icon_rect, f"{fam.name} is played by {who}."))
+        family = names.family(self.seat)
+        self._tips.append((self._filter_rect, i18n.t("fief.ui.family_panel.filter_tip", family=family)))
+        if self.source.is_ai(self.seat):
+            self._tips.append((icon_rect, i18n.t("fief.ui.family_panel.played_by_computer", family=family)))
+        else:
+            self._tips.append((icon_rect, i18n.t("fief.ui.family_panel.played_by_person", family=family)))
         if not plan.inline:
             width = self.counters_width(t)
             self._draw_counters(surface, view, names, fam, inner.left + width, y, row_h)
@@ -339,7 +347,7 @@ class FamilyPanel(Widget):
             y += line_h
         # Markers left in the family's stock.
         stock_h = plan.stock_h
-        self._draw_stock(surface, fam, pygame.Rect(inner.left, inner.bottom - stock_h, inner.width, stock_h))
+        self._draw_stock(surface, fam, names, pygame.Rect(inner.left, inner.bottom - stock_h, inner.width, stock_h))
 
     def _draw_counters(
         self, surface: pygame.Surface, view: State, names: Names, fam: Any, right: int, y: int, row_h: int
@@ -355,17 +363,13 @@ class FamilyPanel(Widget):
             (
                 "coin",
                 purse,
-                "Deniers: hidden from the other families (the hidden deniers variant)."
+                i18n.t("fief.ui.family_panel.deniers_hidden")
                 if hidden
-                else f"{fam.name} has {deniers(fam.deniers)} to spend at Purchase (4.0); income comes at phase 3 (3.0).",
+                else i18n.t(
+                    "fief.ui.family_panel.deniers", family=names.family(self.seat), deniers=deniers(fam.deniers)
+                ),
             ),
-            (
-                "crown",
-                str(points),
-                f"Victory points: {points}, one for each fief title the family holds and one each for "
-                f"the King and the Pope (7.0); "
-                f"{need} at the end of a round win the game (7.1).",
-            ),
+            ("crown", str(points), i18n.t("fief.ui.family_panel.points", points=points, need=need)),
             ("card_back", str(len(fam.hand)), self._hand_tip(view, names, fam)),
         ]
         icon_size = t.px(16)
@@ -384,13 +388,14 @@ class FamilyPanel(Widget):
 
     def _hand_tip(self, view: State, names: Names, fam: Any) -> str:
         n = len(fam.hand)
-        base = f"{fam.name} holds {n} card{'s' if n != 1 else ''} (at most {self.data.rules.hand_limit}, 2.1)."
+        family = names.family(self.seat)
+        most = self.data.rules.hand_limit
         if self.seat == self.source.viewer() and n and all(cid != "hidden" for cid in fam.hand):
             # Only the viewer's own hand is in the view; other hands are face down.
-            return (
-                base + " Your cards: " + ", ".join(str(names.card(cid)).removeprefix("the ") for cid in fam.hand) + "."
-            )
-        return base
+            cards = [m("fief.ui.family_panel.card", card=names.card_name(cid)) for cid in fam.hand]
+            listed = in_each_language(lambda lang: ", ".join(card.text(lang) for card in cards))
+            return i18n.t("fief.ui.family_panel.hand_yours", family=family, n=n, most=most, cards=listed)
+        return i18n.t("fief.ui.family_panel.hand", family=family, n=n, most=most)
 
     def _lord_lines(self, view: State, names: Names, fam: Any) -> list[tuple[str, str, str]]:
         """Each lord's line in full, the same without his village, and its tooltip."""
@@ -398,29 +403,49 @@ class FamilyPanel(Widget):
         for lid in fam.lords:
             titles = lord_honours(self.data, view, lid)
             village = view.lords[lid].village
-            where = names.village(village) if village else "not on the map"
             lo = view.lords[lid]
-            held = f" · captive of {names.family(lo.captor)}" if lo.captor >= 0 else ""
             spouse = lo.spouse if lo.spouse in view.lords else ""
-            marks = ("" if view.excommunicated != lid else " · excommunicated") + (
-                " · Assassin" if lid in view.assassins else ""
+            card = self.data.lord_cards.get(lid)
+            lady = card is not None and card.gender == "female"
+            parts = []  # what follows the lord's name and titles, each after a " · "
+            if lo.captor >= 0:
+                captive = (
+                    N_("fief.ui.family_panel.captive_of_female") if lady else N_("fief.ui.family_panel.captive_of")
+                )
+                parts.append(i18n.t(captive, family=names.family(lo.captor)))
+            if view.excommunicated == lid:
+                cast_out = (
+                    N_("fief.ui.family_panel.excommunicated_female")
+                    if lady
+                    else N_("fief.ui.family_panel.excommunicated")
+                )
+                parts.append(i18n.t(cast_out))
+            if lid in view.assassins:
+                parts.append(i18n.t("fief.ui.family_panel.assassin"))
+            name = i18n.text(names.lord(lid))
+            who = name + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
+            where = i18n.text(names.village(village)) if village else i18n.t("fief.ui.family_panel.not_on_map")
+            text = " · ".join([who, where, *parts])
+            brief = " · ".join([who, *parts])
+            said = [
+                i18n.t("fief.ui.family_panel.titles", titles=", ".join(titles))
+                if titles
+                else i18n.t("fief.ui.family_panel.no_title")
+            ]
+            said.append(
+                i18n.t("fief.ui.family_panel.in_village", village=where)
+                if village
+                else i18n.t("fief.ui.family_panel.not_on_map")
             )
-            who = str(names.lord(lid)) + (" ⚭" if spouse else "") + (", " + ", ".join(titles) if titles else "")
-            text = who + f" · {where}{held}{marks}"
-            brief = who + f"{held}{marks}"
-            tip = (
-                f"{names.lord(lid)}: "
-                + (", ".join(titles) + " (1.2)" if titles else "no title (1.2)")
-                + (f"; in {where}" if village else "; not on the map")
-                + "".join(f"; {m}" for m in lord_markers(view, names, lid))
-                + "."
-            )
+            said += lord_markers(view, names, lid)
+            tip = i18n.t("fief.ui.family_panel.lord_tip", lord=name, said="; ".join(said))
             out.append((text, brief, tip))
         if not out:
-            out.append(("No lord in play", "No lord in play", "The family has no lord in play."))
+            none = i18n.t("fief.ui.family_panel.no_lord")
+            out.append((none, none, i18n.t("fief.ui.family_panel.no_lord_tip")))
         return out
 
-    def _draw_stock(self, surface: pygame.Surface, fam: Any, row: pygame.Rect) -> None:
+    def _draw_stock(self, surface: pygame.Surface, fam: Any, names: Names, row: pygame.Rect) -> None:
         t = self.theme
         c = t.colors
         totals = self.data.family_stock.model_dump()
@@ -444,7 +469,14 @@ class FamilyPanel(Widget):
             self._tips.append(
                 (
                     pygame.Rect(x, cy - row_h // 2, slot, row_h),
-                    f"{words} left in {fam.name}'s stock: {left} of {totals.get(key, left)} ({rule}).",
+                    i18n.t(
+                        "fief.ui.family_panel.stock_tip",
+                        words=m(words),
+                        family=names.family(self.seat),
+                        left=left,
+                        total=totals.get(key, left),
+                        rule=m(rule),
+                    ),
                 )
             )
 

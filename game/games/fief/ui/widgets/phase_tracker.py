@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import i18n
+from game.core.i18n import N_
 from game.games.fief.rules.state import PHASES
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
@@ -15,16 +17,37 @@ if TYPE_CHECKING:
     from game.games.fief.rules.names import Names
     from game.games.fief.rules.state import State
 
-#: What each phase is for, in a few words, with its rule section.
-PHASE_NOTES: tuple[str, ...] = (
-    "titles, marriages and elections (1.0)",
-    "discard, draw and play cards; disasters strike (2.0)",
-    "each family collects 1 denier per village it controls and 2 per mill (3.0)",
-    "in turn order, buy troops, mills, strongholds and titles (4.0)",
-    "in turn order, move lords and the troops they lead (5.0)",
-    "battles and sieges where enemies share a village; pillage (6.0)",
-    "count victory points; the First Player card passes left (7.0)",
+#: The name of each phase (the message ids; the rules' ``PHASES`` in words).
+PHASE_NAMES: tuple[str, ...] = (
+    N_("fief.ui.phase_tracker.phase.hear_ye"),
+    N_("fief.ui.phase_tracker.phase.cards"),
+    N_("fief.ui.phase_tracker.phase.income"),
+    N_("fief.ui.phase_tracker.phase.purchase"),
+    N_("fief.ui.phase_tracker.phase.movement"),
+    N_("fief.ui.phase_tracker.phase.battles"),
+    N_("fief.ui.phase_tracker.phase.end_of_round"),
 )
+
+#: What each phase is for, in a few words, with its rule section (message ids).
+PHASE_NOTES: tuple[str, ...] = (
+    N_("fief.ui.phase_tracker.note.hear_ye"),
+    N_("fief.ui.phase_tracker.note.cards"),
+    N_("fief.ui.phase_tracker.note.income"),
+    N_("fief.ui.phase_tracker.note.purchase"),
+    N_("fief.ui.phase_tracker.note.movement"),
+    N_("fief.ui.phase_tracker.note.battles"),
+    N_("fief.ui.phase_tracker.note.end_of_round"),
+)
+
+
+def phase_name(phase: int) -> str:
+    """The name of phase ``phase`` (from 1) in words, "" for none."""
+    return i18n.t(PHASE_NAMES[phase - 1]) if 1 <= phase <= len(PHASE_NAMES) else ""
+
+
+def phase_note(phase: int) -> str:
+    """What phase ``phase`` (from 1) is for, in words, "" for none."""
+    return i18n.t(PHASE_NOTES[phase - 1]) if 1 <= phase <= len(PHASE_NOTES) else ""
 
 
 class PhaseTracker(Widget):
@@ -52,21 +75,21 @@ class PhaseTracker(Widget):
 
     def layer_key(self) -> tuple:
         view, _names = self.source()
-        return (view.round, view.step, view.phase, tuple(self.rect), self.theme.scale)
+        return (view.round, view.step, view.phase, tuple(self.rect), self.theme.scale, i18n.language())
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
         c = t.colors
         view, _names = self.source()
         if view.round == 0:
-            heading = "Setting up"
-            sub = "each family settles its first lord"
+            heading = i18n.t("fief.ui.phase_tracker.setting_up")
+            sub = i18n.t("fief.ui.phase_tracker.setting_up_note")
         elif view.step == "over":
-            heading = f"Round {view.round}"
-            sub = "the game is over"
+            heading = i18n.t("fief.ui.phase_tracker.round", number=view.round)
+            sub = i18n.t("fief.ui.phase_tracker.over")
         else:
-            heading = f"Round {view.round}"
-            sub = PHASES[view.phase - 1] if 1 <= view.phase <= len(PHASES) else ""
+            heading = i18n.t("fief.ui.phase_tracker.round", number=view.round)
+            sub = phase_name(view.phase)
         top = self.rect.top
         rect = t.blit_text(surface, heading, (self.rect.left, top), "subheading", c.rubric)
         sub_w = self.rect.right - rect.right - t.px(10)
@@ -111,14 +134,13 @@ class PhaseTracker(Widget):
         view, names = self.source()
         for index, m in enumerate(self.medallions(), start=1):
             if m.inflate(self.theme.px(6), self.theme.px(6)).collidepoint(pos):
-                mark = " (now)" if view.round > 0 and index == view.phase and view.step != "over" else ""
-                return f"Phase {index}, {PHASES[index - 1]}{mark}: {PHASE_NOTES[index - 1]}."
+                now = view.round > 0 and index == view.phase and view.step != "over"
+                return i18n.t(
+                    N_("fief.ui.phase_tracker.phase_tip_now") if now else N_("fief.ui.phase_tracker.phase_tip"),
+                    number=index,
+                    phase=phase_name(index),
+                    note=phase_note(index),
+                )
         if view.round == 0:
-            return (
-                "Before the first round each family, from the first player clockwise, chooses an "
-                "unoccupied village for its first lord, troops and stronghold (Setup)."
-            )
-        return (
-            f"Round {view.round}. {names.family(view.first_player)} holds the First Player card and plays "
-            "first in each phase; the card passes left at the end of the round (7.0)."
-        )
+            return i18n.t("fief.ui.phase_tracker.setup_tip")
+        return i18n.t("fief.ui.phase_tracker.round_tip", number=view.round, family=names.family(view.first_player))
