@@ -224,6 +224,7 @@ def _play(args: argparse.Namespace) -> int:
             screenshot=args.screenshot,
             window_size=size,
             mod=args.mod,
+            language=i18n.normalise(args.lang) if args.lang else None,
         ),
         registry,
     )
@@ -339,7 +340,7 @@ def _replay(args: argparse.Namespace) -> int:
     where = t("core.cli.replay_where", round=round_number, step=step) if round_number else t("core.cli.replay_setup")
     out = rules.outcome(state)
     status = str(out.reason) if out else t("core.cli.replay_in_progress", where=where)
-    done = "core.cli.replay_done_verified" if args.verify else "core.cli.replay_done"
+    done = N_("core.cli.replay_done_verified") if args.verify else N_("core.cli.replay_done")
     print(t(done, file=str(args.file), n=len(record.actions), status=status))
     return 0
 

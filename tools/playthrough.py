@@ -27,6 +27,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=8)
     parser.add_argument("--out", type=Path, default=Path("shots"))
     parser.add_argument("--game", default="fief")
+    parser.add_argument("--lang", default="en", help="the language of the client's words (en, fr)")
     args = parser.parse_args()
     os.environ.setdefault("SENESCHAL_HOME", tempfile.mkdtemp(prefix="seneschal-playthrough-"))
 
@@ -41,7 +42,10 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("*.png"):
         old.unlink()
-    app = App(Options(game=args.game, window_size=(size[0], size[1]), players=4, bots=2, seed=args.seed), registry)
+    app = App(
+        Options(game=args.game, window_size=(size[0], size[1]), players=4, bots=2, seed=args.seed, language=args.lang),
+        registry,
+    )
     app.start()
     descriptor = registry.get(args.game)
     bots: dict[int, object] = {}

@@ -26,7 +26,7 @@ from pydantic import ConfigDict
 from game.core import jsonform
 from game.core.engine import Action, Decision, Event
 from game.core.errors import ConfigError, DataError, Problem
-from game.core.i18n import Text, m
+from game.core.i18n import Text, m, text
 from game.core.mods import ModRef
 from game.core.rng import Rng
 
@@ -206,7 +206,8 @@ class SeatColour:
     seats apart (shield, circle, diamond, triangle, cross, star)."""
 
     id: str
-    name: str
+    #: the colour's name: words, or a ``Name`` with its name in each language
+    name: Text
     color: str
     pattern: str = "circle"
 
@@ -290,7 +291,7 @@ class GameDescriptor(Generic[StateT, DataT, ConfigT]):
         if bots is not None and len(bots) != seats:
             raise ConfigError(m("core.option.bots", bots=len(bots), n=seats))
         chosen = [
-            SeatConfig(c.name, c.id) if bots is None else SeatConfig(c.name, c.id, "ai", bots[i])
+            SeatConfig(text(c.name), c.id) if bots is None else SeatConfig(text(c.name), c.id, "ai", bots[i])
             for i, c in enumerate(colours[:seats])
         ]
         return self.make_config(data, chosen, self.option_values(data, options))

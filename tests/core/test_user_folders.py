@@ -139,7 +139,7 @@ def test_a_blocked_settings_folder_is_reported_not_raised_on_loading(
     system["config"].parent.mkdir(parents=True)
     system["config"].write_text("in the way", encoding="utf-8")
     loaded, messages = settings.load_settings()
-    assert loaded == settings.Settings() and len(messages) == 1 and "using the default settings" in messages[0]
+    assert loaded == settings.Settings() and len(messages) == 1 and "using the default settings" in str(messages[0])
     with pytest.raises(resources.FolderError) as caught:
         settings.save_settings(settings.Settings())
     assert str(caught.value).startswith(f"cannot create the settings folder {system['config']}: ")

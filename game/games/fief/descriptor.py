@@ -15,6 +15,7 @@ from game.games.fief.rules import engine
 from game.games.fief.rules.contract import RULES
 from game.games.fief.rules.data import FiefData, load_fief_data
 from game.games.fief.rules.limits import MAX_ROUNDS, max_actions
+from game.games.fief.rules.names import data_name
 from game.games.fief.rules.state import GameConfig, State
 from game.games.fief.rules.validate import validate
 
@@ -83,7 +84,7 @@ def _load_data(root: Path | None) -> FiefData:
 
 
 def _colours(data: FiefData) -> Sequence[SeatColour]:
-    return tuple(SeatColour(f.id, f.name, f.color, f.pattern) for f in data.families)
+    return tuple(SeatColour(f.id, data_name(f), f.color, f.pattern) for f in data.families)
 
 
 def _make_config(data: FiefData, seats: Sequence[SeatConfig], options: Mapping[str, Any]) -> GameConfig:

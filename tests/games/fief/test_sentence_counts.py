@@ -102,7 +102,7 @@ def test_a_family_is_one_subject() -> None:
     two = ev.BattleEnded("blaye", "rout", 0, (0, 1)).sentence(names)
     assert f"{names.family(0)} holds the field" in one
     assert f"{names.family(0)} and {names.family(1)} hold the field" in two
-    won = ev.GameWon((0,), "3 victory points.").sentence(names)
+    won = ev.GameWon((0,), "fief.outcome.victory", 3, 2).sentence(names)
     assert f"{names.family(0)} wins the game" in won
 
 

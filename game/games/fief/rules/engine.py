@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction
-from game.core.i18n import FALLBACK, N_, Message, Text, m
+from game.core.i18n import N_, Message, Text, m
 from game.core.rng import Rng
 from game.games.fief.rules import (
     battle,
@@ -1260,7 +1260,16 @@ def _end_round(state: State, events: list[Event]) -> None:
     if winners and reason is not None:
         state.outcome = Outcome(tuple(winners), "victory", reason)
         state.step = "over"
-        events.append(ev.GameWon(tuple(winners), reason.text(FALLBACK)))  # the event keeps words
+        tie = reason.get("tie")
+        events.append(
+            ev.GameWon(
+                tuple(winners),
+                reason.id,
+                int(reason.get("points", 0)),
+                int(reason.get("round", 0)),
+                tie.id if isinstance(tie, Message) else "",
+            )
+        )
         return
     if state.config.max_rounds is not None and state.round >= state.config.max_rounds:
         state.outcome = Outcome((), "round_limit", m("fief.outcome.round_limit", n=state.round))

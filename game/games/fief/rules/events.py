@@ -581,17 +581,31 @@ class VictoryPoints(FiefEvent):
 
 @dataclass(frozen=True, slots=True)
 class GameWon(FiefEvent):
+    """The game is won (7.0). ``outcome`` is the id of the outcome's message
+    (``fief.outcome.victory``, ``…alliance``, ``…victory_tie``), said with the winners'
+    victory points ``vp``, the ``round`` and, for a tie, the id of what broke it (``tie``)."""
+
     kind: ClassVar[str] = "game_won"
     winners: tuple[int, ...]
-    reason: str
+    outcome: str
+    vp: int = 0
+    round: int = 0
+    tie: str = ""
 
     def message(self, names: NameSource) -> Message:
         who = words(names.family(s) for s in self.winners)
-        return m("fief.event.game_won", n=len(self.winners), who=who, reason=self.reason)
+        return m("fief.event.game_won", n=len(self.winners), who=who, reason=won_reason(self))
 
     @property
     def seats(self) -> tuple[int, ...]:
         return self.winners
+
+
+def won_reason(won: GameWon) -> Message:
+    """Why ``won``'s families won, in the words of the game's outcome."""
+    if won.tie:
+        return m(won.outcome, points=won.vp, round=won.round, tie=m(won.tie))
+    return m(won.outcome, points=won.vp, round=won.round)
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,8 +60,9 @@ class Names:
         if 0 <= seat < len(self.seat_names):
             name = self.seat_names[seat]
             for family in self.data.families:  # a default name is a colour, said in each language
-                if family.name == name:
-                    return data_name(family)
+                said = data_name(family)
+                if any(form == name for _, form in said.forms):
+                    return said
             return Name.plain(name)
         return m("fief.name.nobody")
 

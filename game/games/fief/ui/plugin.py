@@ -33,7 +33,7 @@ FIEF_UI = GameUI(
     # Messages (immutable values), made words by the shell where it shows them.
     step_names=tuple(m(phase) for phase in PHASE_NAMES),
     seat_word=m("fief.ui.plugin.seat_word"),
-    seats_word=m("fief.ui.plugin.seats_word"),
+    seats_word=m("fief.game.seats_word"),
     colour_word=m("fief.ui.plugin.colour_word"),
     setup_words=m("fief.ui.plugin.setup_words"),
     score_sheet=score_sheet,

@@ -112,7 +112,7 @@ def test_the_prompt_shows_the_pending_decision(make_app, fief_data, generic) -> 
     d = ctl.pending()
     text, seat = scene.prompt_text()
     assert seat == d.seat == 0
-    assert "unoccupied village" in text and "unoccupied village" in d.prompt
+    assert "unoccupied village" in text and "unoccupied village" in str(d.prompt)
     # While a computer player decides, the prompt says so.
     ctl.submit(ChooseStart("blaye"))
     step(app)

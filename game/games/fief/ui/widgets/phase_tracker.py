@@ -94,14 +94,16 @@ class PhaseTracker(Widget):
         rect = t.blit_text(surface, heading, (self.rect.left, top), "subheading", c.rubric)
         sub_w = self.rect.right - rect.right - t.px(10)
         words = f"· {sub}"
+        room = max(t.px(20), sub_w)
+        px = t.fit_px(words, "italic", room, 0.7)  # smaller type first; an ellipsis only past that
         t.blit_text(
             surface,
-            words,
+            t.ellipsize(words, "italic", room, px),
             (rect.right + t.px(8), rect.centery + t.px(1)),
             "italic",
             c.ink,
             "midleft",
-            px=t.fit_px(words, "italic", max(t.px(20), sub_w), 0.7),  # smaller type, never a cut name
+            px=px,
         )
         current = view.phase if view.round > 0 else 0
         for index, m in enumerate(self.medallions(), start=1):
