@@ -106,14 +106,22 @@ def test_a_reveal_made_in_english_is_shown_in_french_after_a_switch(position) ->
         votes=((0, 2), (1, 1), (2, 1)),
         totals=((lords[0], 2), (lords[1], 0)),
         elected=lords[0],
-        reason="most votes",
+        tally="fief.elections.king_elected",
+        best=2,
+        cast=2,
+        needed=2,
     )
     show = election_show(s.data, s, names, e)
     first, second = (str(names.lord(lid)) for lid in lords)
-    assert show.caption == f"{first} is elected King: {first} 2, {second} 0. Most votes."
+    assert (
+        show.caption == f"{first} is elected King: {first} 2, {second} 0. 2 votes, the most, with the Church's support."
+    )
     assert show.heading == "King: the Vote markers are turned over"
     with i18n.using("fr"):
-        assert show.caption == f"{first} est élu Roi : {first} 2, {second} 0. Most votes."
+        assert (
+            show.caption
+            == f"{first} est élu Roi : {first} 2, {second} 0. 2 votes, le plus grand nombre, avec le soutien de l'Église."
+        )
         assert show.heading == "Roi : les marqueurs Vote sont retournés"
         ballots = [words for _rgb, _pattern, words in show.ballots]
     assert ballots[0] == f"Kirsten : POUR {first} (+2)"

@@ -130,7 +130,7 @@ def test_an_election_tie_is_told_in_french_and_the_votes_sources_too() -> None:
     with i18n.using("fr"):
         events = answer(s, {KIRSTEN: ("francois", ""), GRADY: ("", "francois"), DAVID: ("charles", "")})
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
-    assert held.elected == "" and held.reason == "une égalité à 3 votes n'élit personne"
+    assert held.elected == "" and held.reason().text("fr") == "une égalité à 3 votes n'élit personne"
 
 
 def test_who_may_not_stand_is_told_with_the_office_elided() -> None:

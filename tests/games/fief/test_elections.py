@@ -80,7 +80,7 @@ def test_rulebook_example_francois_is_elected_bishop_of_sigy_with_four_votes() -
     events = answer(s, {KIRSTEN: ("francois", "charles"), GRADY: ("francois", ""), DAVID: ("charles", "")})
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
     assert dict(held.totals) == {"francois": 4, "charles": 3}
-    assert held.elected == "francois" and "more than any other" in held.reason
+    assert held.elected == "francois" and "more than any other" in str(held.reason())
     assert s.bishops[5] == "francois"
     assert "François is elected Bishop of Sigy" in held.sentence(engine.names_for(s))
 
@@ -143,7 +143,7 @@ def test_decoys_count_for_nothing_and_only_candidates_take_markers() -> None:
         engine.apply(s, CastVotes("eric", ""))
     events = answer(s, {KIRSTEN: ("", "francois"), GRADY: ("", "francois"), DAVID: ("", "charles")})
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
-    assert held.elected == "" and held.reason == "no candidate received a vote"
+    assert held.elected == "" and str(held.reason()) == "no candidate received a vote"
 
 
 def test_who_may_stand_for_bishop() -> None:
@@ -203,7 +203,7 @@ def test_the_pope_is_elected_by_an_absolute_majority_of_the_cardinals() -> None:
     assert s.election.waiting == [DAVID, KIRSTEN] or set(s.election.waiting) == {DAVID, KIRSTEN}
     events = answer(s, {KIRSTEN: ("eric", ""), DAVID: ("eric", "henri")})
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
-    assert held.elected == "eric" and "2 of 2 votes" in held.reason
+    assert held.elected == "eric" and "2 of 2 votes" in str(held.reason())
     assert s.pope == "eric"
 
 
@@ -213,7 +213,7 @@ def test_a_split_college_elects_no_pope() -> None:
     answer(s, {KIRSTEN: "eric", GRADY: "henri", DAVID: "charles"})
     events = answer(s, {KIRSTEN: ("eric", ""), DAVID: ("charles", "")})
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
-    assert held.elected == "" and "no absolute majority" in held.reason and s.pope is None
+    assert held.elected == "" and "no absolute majority" in str(held.reason()) and s.pope is None
 
 
 def test_no_pope_election_without_two_free_cardinals() -> None:
@@ -287,7 +287,7 @@ def test_no_king_without_the_churchs_support() -> None:
     answer(s, {KIRSTEN: "arthur", GRADY: "quentin", DAVID: None, GUNTER: None})
     events = answer(s, {KIRSTEN: ("arthur", ""), GRADY: ("quentin", ""), DAVID: ("quentin", ""), GUNTER: ("", "")})
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
-    assert held.elected == "" and "fewer than two Bishops" in held.reason and s.king is None
+    assert held.elected == "" and "fewer than two Bishops" in str(held.reason()) and s.king is None
 
 
 def test_a_cardinal_or_the_pope_suffices_and_three_votes_are_needed() -> None:
@@ -297,7 +297,7 @@ def test_a_cardinal_or_the_pope_suffices_and_three_votes_are_needed() -> None:
     answer(s, {KIRSTEN: "arthur", GRADY: "quentin", DAVID: None, GUNTER: None})
     events = answer(s, {KIRSTEN: ("arthur", ""), GRADY: ("", ""), DAVID: ("", ""), GUNTER: ("arthur", "")})
     held = next(e for e in events if isinstance(e, ev.ElectionHeld))
-    assert held.elected == "" and "fewer than the 3" in held.reason
+    assert held.elected == "" and "fewer than the 3" in str(held.reason())
     s2 = king_position()
     s2.cardinals["othon"] = "cardinal"
     to_king(s2)

@@ -311,9 +311,10 @@ def reveal(state: State, events: list[Event]) -> None:
             votes,
             tuple(sorted(result.totals.items())),
             result.winner or "",
-            # The event keeps the reason in words, in the language of the moment (its
-            # field is a string); the tally's own reason is a message.
-            str(result.reason),
+            result.reason.id,  # the event keeps the message's id and its numbers
+            max(result.totals.values(), default=0),
+            sum(result.totals.values()),
+            state.data.rules.king_min_votes,
         )
     )
     state.election = None

@@ -1584,7 +1584,13 @@ class ElectionHeld(FiefEvent):
     votes: tuple[tuple[int, int], ...]  # (seat, the votes it commands)
     totals: tuple[tuple[str, int], ...]  # (candidate, votes received)
     elected: str  # "" when nobody is elected
-    reason: str
+    #: the id of the tally's message (``fief.elections.*``): why this candidate won or
+    #: nobody did, said with the most votes one candidate had (``best``), the votes cast
+    #: and the votes a King needs
+    tally: str
+    best: int = 0
+    cast: int = 0
+    needed: int = 0
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -1599,9 +1605,20 @@ class ElectionHeld(FiefEvent):
                 lord=names.lord(self.elected),
                 office=office,
                 counts=counts,
-                reason=self.reason,
+                reason=self.reason(),
             )
-        return m("fief.event.nobody_elected", office=office, counts=counts, reason=self.reason)
+        return m("fief.event.nobody_elected", office=office, counts=counts, reason=self.reason())
+
+    def reason(self) -> Message:
+        """Why this candidate won or nobody did (1.3, 1.4.1, 1.7.1, 1.8)."""
+        return m(
+            self.tally,
+            n=self.best,
+            best=self.best,
+            cast=m("fief.elections.votes", n=self.cast),
+            votes=m("fief.elections.votes", n=self.best),
+            needed=self.needed,
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -1099,7 +1099,9 @@ def test_election_panel_puts_a_lord_forward_then_lays_markers_face_down(app) -> 
         ((KIRSTEN, 2), (GRADY, 2), (DAVID, 3)),
         (("charles", 0), ("francois", 4)),
         "francois",
-        "4 votes, more than any other candidate",
+        "fief.elections.elected",
+        4,
+        4,
     )
     show = election_show(helpers.data(), s, engine.names_for(s), reveal)
     assert show.ballots[0][2] == "Kirsten: FOR François (+2) · DECOY on Charles"

@@ -1115,7 +1115,7 @@ def election_show(data, view: State, nm, e: ev.ElectionHeld) -> Show:
     counts = in_each_language(
         lambda lang: ", ".join(m("fief.ui.game.vote_count", lord=nm.lord(lid), votes=n).text(lang) for lid, n in totals)
     )
-    reason = capitalised(e.reason)
+    reason = capitalised(e.reason())
     if e.elected:
         caption = m("fief.ui.game.elected", lord=nm.lord(e.elected), office=office, counts=counts, reason=reason)
     else:
