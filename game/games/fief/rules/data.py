@@ -744,7 +744,7 @@ def load_fief_data(root: Path | None = None) -> FiefData:
     base = resources.root()
     root = Path(root) if root is not None else base
     if not root.is_dir():
-        raise DataError([Problem(root.as_posix(), None, None, "", str(m("fief.data.no_folder")))])
+        raise DataError([Problem(root.as_posix(), None, None, "", m("fief.data.no_folder"))])
 
     problems: list[Problem] = []
     if not mods.same_folder(root, base):
@@ -795,7 +795,7 @@ def load_fief_data(root: Path | None = None) -> FiefData:
         mod = None if mods.same_folder(root, base) else mods.ModRef.of(root)
     except OSError as exc:
         raise DataError(
-            [Problem(root.as_posix(), None, None, "", str(m("fief.data.unreadable_mod", reason=str(exc.strerror))))]
+            [Problem(root.as_posix(), None, None, "", m("fief.data.unreadable_mod", reason=str(exc.strerror)))]
         ) from None
     return _freeze(root, sources, board, models, mod)
 

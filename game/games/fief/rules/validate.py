@@ -26,7 +26,7 @@ def validate(root: Path | None = None) -> list[Problem]:
     base = resources.root()
     folder = Path(root) if root is not None else base
     if not folder.is_dir():
-        return [Problem(folder.as_posix(), None, None, "", str(m("fief.data.no_folder")))]
+        return [Problem(folder.as_posix(), None, None, "", m("fief.data.no_folder"))]
     problems = _layout_problems(folder)
     try:
         load_fief_data(folder)
