@@ -24,7 +24,9 @@ from tests.ui.driver import step
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 #: every size in English, the smallest and a middling one in French (its words run longer)
-SIZES_AND_LANGUAGES = [(size, "en") for size in SIZES] + [((1280, 720), "fr"), ((1920, 1080), "fr")]
+LANGUAGES = ["en", "fr"]
+#: every size in every language: French runs about a fifth longer than English
+SIZES_AND_LANGUAGES = [(size, lang) for lang in LANGUAGES for size in SIZES]
 #: long family names, as a player may type them
 NAMES = ["Montfaucon-sur-Loire", "Rochebrune-la-Vieille", "Saint-Amand-de-Boixe", "Beaumont"]
 WATCHED = (
@@ -124,8 +126,8 @@ def test_family_panels_show_every_word_and_the_map_keeps_its_size(make_app, fief
         assert not button.rect.colliderect(scene.viewport)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_decision_panels_show_every_word(make_app, fief_data, size, elided) -> None:
+@pytest.mark.parametrize(("size", "language"), SIZES_AND_LANGUAGES, indirect=["language"])
+def test_decision_panels_show_every_word(make_app, fief_data, size, language, elided) -> None:
     """Two rounds of every decision a human family meets, drawn at this size."""
     ctl = Controller.new(FIEF, fief_data, _config(["human", "human", "human", "human"]), 9)
     app, scene = open_game(make_app, ctl, size)
@@ -166,8 +168,8 @@ def _prompt_fits(scene) -> None:
     assert not scene._prompt_cut, text
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_prompts_with_long_names_show_every_word(make_app, fief_data, size, elided) -> None:
+@pytest.mark.parametrize(("size", "language"), SIZES_AND_LANGUAGES, indirect=["language"])
+def test_prompts_with_long_names_show_every_word(make_app, fief_data, size, language, elided) -> None:
     """Long family names and long lords' names in the prompts of two rounds of play:
     the prompt's type shrinks and wraps, never cuts."""
     data = _long_lords(fief_data)
@@ -201,8 +203,8 @@ def _played_out(fief_data, seed: int) -> Controller:
 ALLIED_SEED = 15
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_end_of_the_game_shows_every_word(make_app, fief_data, size, elided) -> None:
+@pytest.mark.parametrize(("size", "language"), SIZES_AND_LANGUAGES, indirect=["language"])
+def test_the_end_of_the_game_shows_every_word(make_app, fief_data, size, language, elided) -> None:
     """Two families win together: the prompt and the summary lines under "The game is
     over" (the last round's points, who won and why) wrap, never cut."""
     ctl = _played_out(fief_data, ALLIED_SEED)
@@ -224,7 +226,7 @@ def test_the_end_of_the_game_shows_every_word(make_app, fief_data, size, elided)
     assert not elided, elided
     words = " ".join(drawn).split()
     last = ctl.chronicle[-1].text
-    assert "win the game" in last
+    assert {"en": "win the game", "fr": "remportent la partie"}[language] in last
     for text in (last, ctl.chronicle[-2].text):
         assert " ".join(text.split()) in " ".join(words), text
 
@@ -240,8 +242,7 @@ def test_a_bigger_window_gets_bigger_panels_and_type(make_app, fief_data) -> Non
     assert big[3].width >= 1.9 * small[3].width and big[3].height >= 1.9 * small[3].height
 
 
-@pytest.mark.parametrize("language", ["en", "fr"], indirect=True)
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("size", "language"), SIZES_AND_LANGUAGES, indirect=["language"])
 def test_six_families_fit_without_cuts(make_app, fief_data, size, language, elided) -> None:
     """Six narrow panels: names shrink, the stock packs into two rows, and a fourth lord
     never moves the map."""
@@ -279,8 +280,9 @@ def test_family_names_break_at_spaces_and_hyphens() -> None:
     assert wrap_name(t, "Anne", 80) == ["Anne"]
 
 
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
-def test_the_curtain_names_a_long_family_whole(make_app, fief_data, size) -> None:
+def test_the_curtain_names_a_long_family_whole(make_app, fief_data, size, language) -> None:
     """ "Pass the computer to Montfaucon-sur-Loire": smaller type or two lines, no cut."""
     from game.ui.scenes.curtain import CurtainScene
 
