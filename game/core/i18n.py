@@ -549,6 +549,14 @@ def join(items: list[str], lang: str | None = None, last: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
+def semicolons(items: Iterable[Any], lang: str | None = None) -> str:
+    """Parts of one line kept apart by semicolons, with the language's spacing ("a; b",
+    "a ; b" in French)."""
+    lang = lang or language()
+    mark = render(Message("core.list.semicolon"), lang)
+    return mark.join(_value_text(item, lang) for item in items)
+
+
 # --------------------------------------------------------------------------------------
 # Grammatical forms (French elision and contraction)
 # --------------------------------------------------------------------------------------
@@ -662,6 +670,7 @@ __all__ = [
     "number",
     "on_language_change",
     "render",
+    "semicolons",
     "set_language",
     "system_language",
     "t",

@@ -202,3 +202,9 @@ def test_every_language_can_start_a_sentence_with_a_capital_or_make_one_a_clause
     assert f.vformat("{x:cap} gagne.", (), {"x": "la Reine"}) == "La Reine gagne."
     assert f.vformat("{x:le:cap} gagne.", (), {"x": Name.plain("la Reine")}) == "La Reine gagne."
     assert f.vformat("refusé ({x:clause})", (), {"x": "Le fief est pris."}) == "refusé (le fief est pris)"
+
+
+def test_parts_of_a_line_are_kept_apart_with_the_languages_spacing() -> None:
+    parts = [Name.plain("Duché de Blaye"), "Comté de Sigy"]
+    assert i18n.semicolons(parts, "en") == "Duché de Blaye; Comté de Sigy"
+    assert i18n.semicolons(parts, "fr") == "Duché de Blaye ; Comté de Sigy"

@@ -109,11 +109,7 @@ class GameOverScene(WidgetScene):
         every = {
             score.seat: t.wrap(text, "small", text_w) if text else []
             for score in self.scores
-            for text in [
-                "; ".join(i18n.text(s) for s in score.sources)
-                if score.sources
-                else i18n.text(self.score_sheet.no_points)
-            ]
+            for text in [i18n.semicolons(score.sources) if score.sources else i18n.text(self.score_sheet.no_points)]
         }
         self.rows = []
         heights = []

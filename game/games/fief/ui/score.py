@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def _tooltip(name: str, points: int, sources: list[str]) -> str:
     if sources:
-        return i18n.t("fief.ui.score.tooltip", family=name, n=points, sources="; ".join(sources))
+        return i18n.t("fief.ui.score.tooltip", family=name, n=points, sources=i18n.semicolons(sources))
     return i18n.t("fief.ui.score.tooltip_none", family=name)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import i18n
 from game.core.engine import Decision
 from game.core.i18n import N_, t
 from game.games.fief.rules import elections
@@ -156,7 +157,7 @@ class ElectionView(PanelView):
                 t("fief.ui.election.family_votes", family=nm.family(seat), votes=share.votes),
                 look=family_look(s, seat),
                 note=note,
-                tooltip=t("fief.ui.election.vote_sources", sources="; ".join(str(x) for x in share.sources)),
+                tooltip=t("fief.ui.election.vote_sources", sources=i18n.semicolons(share.sources)),
             )
         flow.gap()
         flow.text(t("fief.ui.election.face_down_note"), "small_italic", c.ink_soft)

@@ -438,7 +438,7 @@ class FamilyPanel(Widget):
                 else i18n.t("fief.ui.family_panel.not_on_map")
             )
             said += lord_markers(view, names, lid)
-            tip = i18n.t("fief.ui.family_panel.lord_tip", lord=name, said="; ".join(said))
+            tip = i18n.t("fief.ui.family_panel.lord_tip", lord=name, said=i18n.semicolons(said))
             out.append((text, brief, tip))
         if not out:
             none = i18n.t("fief.ui.family_panel.no_lord")
