@@ -42,12 +42,24 @@ def recording() -> Iterator[list[str]]:
         if not _installed:
             sys.addaudithook(_hook)
             _installed = True
+    _read_catalogues()
     opened: list[str] = []
     _active.append(opened)
     try:
         yield opened
     finally:
         _active.remove(opened)
+
+
+def _read_catalogues() -> None:
+    """Read every game's message catalogues before recording: the first read compiles
+    them, and Babel then reads the system's time zone, which is no file a mod chose."""
+    from game import registry
+    from game.core import i18n
+
+    for domain in {"core", *(listing.id for listing in registry.listings())}:
+        for lang in {i18n.language(), i18n.FALLBACK}:
+            i18n.CATALOGUES.get(domain, lang)
 
 
 def python_folders() -> tuple[Path, ...]:
@@ -58,8 +70,10 @@ def python_folders() -> tuple[Path, ...]:
 
 def outside(opened: list[str], *allowed: Path) -> list[str]:
     """The opened files under none of the ``allowed`` folders (links resolved), nor the
-    Python installation's."""
-    folders = [Path(a).resolve() for a in allowed] + list(python_folders())
+    Python installation's, nor the program's own cache of compiled message catalogues."""
+    from game.core import i18n
+
+    folders = [Path(a).resolve() for a in allowed] + list(python_folders()) + [i18n.cache_folder().resolve()]
     out = []
     for path in opened:
         real = Path(os.path.realpath(path))

@@ -360,6 +360,12 @@ def set_cache_folder(folder: Path) -> None:
     _cache_folder = folder
 
 
+def cache_folder() -> Path:
+    """Where compiled catalogues are kept now (the program's own: what it makes there it
+    can make again)."""
+    return _cache_dir()
+
+
 def _cache_dir() -> Path:
     global _cache_folder
     if _cache_folder is None:
@@ -659,6 +665,7 @@ __all__ = [
     "Text",
     "Words",
     "add_domain",
+    "cache_folder",
     "compile_po",
     "fields",
     "join",
