@@ -661,31 +661,3 @@ def _move_rain(state: State, seat: int, frm: int, events: list[Event]) -> None:
         return
     there.append(rain)
     events.append(RelicRolled(seat, EYES, rain, frm, roll, "moves", to))
-
-
-# --------------------------------------------------------------------------- in words
-
-
-def describe(action: Action, state: State, nm: Names) -> Message | None:
-    """The relic actions as messages, for the choosers and the log; None for any other."""
-    if isinstance(action, TakeRelic):
-        return m("fief.rules.relic_take", lord=nm.lord(action.lord), relic=nm.relic(action.relic))
-    if isinstance(action, AllowRelic):
-        return m("fief.rules.relic_allow") if action.allow else m("fief.rules.relic_refuse")
-    if isinstance(action, GiveRelic):
-        to = state.lords.get(action.to_lord)
-        relic, lord = nm.relic(action.relic), nm.lord(action.to_lord)
-        if to is None:
-            return m("fief.rules.relic_give", relic=relic, lord=lord)
-        return m("fief.rules.relic_give_to_family", relic=relic, lord=lord, family=nm.family(to.family))
-    if isinstance(action, UseTeeth):
-        return m("fief.rules.relic_teeth_use") if action.use else m("fief.rules.relic_teeth_keep")
-    if isinstance(action, RelicRite):
-        if action.bishopric < 0:
-            rolled = action.relic == BONE and state.relics and state.relics.rolled
-            return m("fief.rules.relic_rite_rest") if rolled else m("fief.rules.relic_rite_nothing")
-        if action.bishopric == 0:
-            return m("fief.rules.relic_rite_every_rain")
-        msg_id = "fief.rules.relic_rite_rain" if action.relic == EYES else "fief.rules.relic_rite_famine"
-        return m(msg_id, bishopric=nm.bishopric(action.bishopric))
-    return None
