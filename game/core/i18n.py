@@ -580,27 +580,29 @@ def _starts_with_vowel_sound(word: str) -> bool:
 _ARTICLE = re.compile(r"^(les|le|la)\s+(.*)$|^(l')(.*)$", re.IGNORECASE | re.DOTALL)
 
 
-def _fr_de(words: str) -> str:
+def _fr_contracted(words: str, le: str, les: str) -> str | None:
+    """``words`` after a preposition that merges with "le" and "les" ("du Roi", "aux
+    Essarts"), or None when ``words`` starts with neither."""
     found = _ARTICLE.match(words)
     if found:
         article, rest = (found.group(1) or found.group(3)).lower(), found.group(2) or found.group(4)
-        if article == "le":
-            return f"du {rest}"
-        if article == "les":
-            return f"des {rest}"  # words: not shown (grammar)
+        if article in ("le", "les"):
+            return f"{le if article == 'le' else les} {rest}"
+    return None
+
+
+def _fr_de(words: str) -> str:
+    contracted = _fr_contracted(words, "du", "des")
+    if contracted is not None:
+        return contracted
+    if _ARTICLE.match(words) or not _starts_with_vowel_sound(words):
         return f"de {words}"
-    return f"d'{words}" if _starts_with_vowel_sound(words) else f"de {words}"
+    return f"d'{words}"
 
 
 def _fr_a(words: str) -> str:
-    found = _ARTICLE.match(words)
-    if found:
-        article, rest = (found.group(1) or found.group(3)).lower(), found.group(2) or found.group(4)
-        if article == "le":
-            return f"au {rest}"
-        if article == "les":
-            return f"aux {rest}"  # words: not shown (grammar)
-    return f"à {words}"
+    contracted = _fr_contracted(words, "au", "aux")
+    return contracted if contracted is not None else f"à {words}"
 
 
 def _fr_que(words: str) -> str:

@@ -17,7 +17,6 @@ nor ``maps/``.
 from __future__ import annotations
 
 import ast
-import difflib
 import functools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -32,7 +31,7 @@ from game.core import i18n, mods
 from game.core.errors import DataError, Problem
 from game.core.i18n import N_, Message, m, words
 from game.core.tiled import Confinement
-from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model_cached
+from game.core.yamlload import YamlDocument, YamlPath, close_match, dotted, load_model_cached
 from game.games.fief.rules.board import Board, load_board_cached
 from game.games.fief.rules.card_effects import (
     BISHOPRIC_EFFECTS,
@@ -850,9 +849,9 @@ def unknown_id(msg_id: str, word: str, choices: Iterable[str]) -> Message:
     """The problem of an unknown id (``msg_id`` says of what: a card, a relic...): a close
     match if there is one, else the choices."""
     listed = sorted(str(c) for c in choices)
-    close = difflib.get_close_matches(word, listed, n=1, cutoff=0.6)
-    if close:
-        hint = m("fief.data.hint.close", close=close[0])
+    close = close_match(word, listed)
+    if close is not None:
+        hint = m("fief.data.hint.close", close=close)
     elif not listed:
         hint = m("fief.data.hint.none")
     else:

@@ -21,7 +21,6 @@ from game.games.fief.rules.state import Losses, State, Troops
 KNIGHT_STRENGTH = 3  # 6.2: a knight is worth 3 strength points and takes 3 hits
 
 #: "0 knights": French counts 0 in the singular ("0 chevalier"), not "un chevalier"
-_NO_UNITS = {"knight": N_("fief.disasters.no_knights"), "man_at_arms": N_("fief.disasters.no_men_at_arms")}
 #: the causes of losses a family chooses, as the subject of a sentence
 _CAUSES = {"Plague": N_("fief.disasters.cause_plague"), "Uprising": N_("fief.disasters.cause_uprising")}
 
@@ -205,12 +204,6 @@ def losses_candidates(state: State) -> list[Action]:
     return [LoseTroops(k, m) for k, m in options_for(state.losses[0])]
 
 
-def units(names: Names, unit: str, n: int) -> Message:
-    """ "a knight", "3 knights", and "0 knights" (which French says in the singular,
-    so it is not the plural form of one message)."""
-    return m(_NO_UNITS[unit]) if n == 0 and unit in _NO_UNITS else names.item(unit, n)
-
-
 def cause_name(cause: str) -> Message | Name:
     """What struck troops, at the head of a sentence: "Plague" ("La Peste")."""
     return m(_CAUSES[cause]) if cause in _CAUSES else Name.plain(cause)
@@ -231,8 +224,8 @@ def lose_problem(state: State, seat: int, action: LoseTroops, names: Names) -> M
             cause=cause_name(head.cause),
             n=head.count,
             village=names.village(head.village),
-            knights=units(names, "knight", head.pool.knights),
-            men=units(names, "man_at_arms", head.pool.men_at_arms),
+            knights=names.item("knight", head.pool.knights),
+            men=names.item("man_at_arms", head.pool.men_at_arms),
         )
     return None
 

@@ -30,7 +30,7 @@ from game.games.fief.rules import fog
 from game.games.fief.rules.actions import Drop, LeadCaptive, Move, PickUp
 from game.games.fief.rules.card_effects import SECRET_PASSAGE, holds, spend
 from game.games.fief.rules.control import troops_of, update_presence
-from game.games.fief.rules.disasters import entering, rain_blocks, units
+from game.games.fief.rules.disasters import entering, rain_blocks
 from game.games.fief.rules.siege import blockers
 from game.games.fief.rules.state import UNITS, LordMarch, PermissionRequest, State, Troops
 
@@ -206,7 +206,7 @@ def pick_up_problem(state: State, seat: int, action: PickUp, names: Names) -> Me
         return m(
             N_("fief.refusal.move_take_at_most_relayed") if relayed else N_("fief.refusal.move_take_at_most"),
             lord=names.lord(action.lord),
-            troops=units(names, action.unit, have),
+            troops=names.item(action.unit, have),
             village=names.village(lo.village),
         )
     return None
@@ -239,7 +239,7 @@ def drop_problem(state: State, seat: int, action: Drop, names: Names) -> Message
         return m("fief.refusal.move_unknown_troops", kind=action.unit)
     have = state.marches[action.lord].escort.get(action.unit)
     if action.count < 1 or action.count > have:
-        return m("fief.refusal.move_only_has", lord=names.lord(action.lord), troops=units(names, action.unit, have))
+        return m("fief.refusal.move_only_has", lord=names.lord(action.lord), troops=names.item(action.unit, have))
     return None
 
 

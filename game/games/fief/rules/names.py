@@ -60,9 +60,8 @@ class Names:
         if 0 <= seat < len(self.seat_names):
             name = self.seat_names[seat]
             for family in self.data.families:  # a default name is a colour, said in each language
-                said = data_name(family)
-                if any(form == name for _, form in said.forms):
-                    return said
+                if name == family.name or name in (getattr(family, "names", None) or {}).values():
+                    return data_name(family)
             return Name.plain(name)
         return m("fief.name.nobody")
 

@@ -31,7 +31,6 @@ import pygame
 from game.core import i18n
 from game.core.engine import Action, Decision
 from game.core.i18n import N_, Text, m
-from game.core.words import join_words  # noqa: F401 (other panels import it from here)
 from game.games.fief.ui.decisions.map_hooks import FiefContext, MapHooks
 from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, lord_honours
 from game.ui.decisions.base import DecisionView
