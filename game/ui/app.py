@@ -236,7 +236,8 @@ class App:
     # title has shown (``preload``), so that the window opens at once; whoever needs them
     # first waits for that thread, and problems in the data are shown when it ends.
     def preload(self) -> None:
-        """Load the chosen game's descriptor, client and data on a thread of its own."""
+        """Load the chosen game's descriptor, client, data and message catalogues (in the
+        current language and English) on a thread of its own."""
         game_id = self.options.game
         if game_id in self._data or self._preloading is not None:
             return
@@ -248,7 +249,10 @@ class App:
                 game = catalog.get(game_id)
                 if game.load_ui is not None:
                     game.load_ui()
-                self._preloaded = (game_id, game.load_checked(mod))
+                data = game.load_checked(mod)
+                for lang in {i18n.language(), i18n.FALLBACK}:  # compiled here, not in a frame
+                    i18n.CATALOGUES.get(game_id, lang)
+                self._preloaded = (game_id, data)
             except DataError as exc:
                 self._preloaded = (game_id, exc)
             except Exception as exc:  # anything else is found again, and reported, on first use
