@@ -43,10 +43,23 @@ def deniers(n: int) -> Message:
     return m("fief.item.deniers", n=n)
 
 
+#: the names already made of things from the data, by the thing's id (the thing is kept
+#: beside its name, so an id is never taken for another's)
+_MADE: dict[int, tuple[Any, Name]] = {}
+
+
 def data_name(thing: Any) -> Name:
     """The name of something from the data, with its other languages' names (a data
-    model's ``names`` field: language code to name) where it has them."""
-    return Name.of(thing.name, getattr(thing, "names", None) or {})
+    model's ``names`` field: language code to name) where it has them. Made once for each
+    thing: the engine names families and lords each time it says what is pending."""
+    made = _MADE.get(id(thing))
+    if made is not None and made[0] is thing:
+        return made[1]
+    if len(_MADE) > 10_000:  # data loaded again and again (mods, tests): start afresh
+        _MADE.clear()
+    name = Name.of(thing.name, getattr(thing, "names", None) or {})
+    _MADE[id(thing)] = (thing, name)
+    return name
 
 
 class Names:
