@@ -1,0 +1,1 @@
+"""Troyes: the second game of Seneschal (rules in ``rules/``, bots in ``bots/``)."""

@@ -1,0 +1,1 @@
+"""Troyes' computer players."""

@@ -1,0 +1,1 @@
+"""Troyes' rules: its data, state, actions, events and the engine; no pygame."""
