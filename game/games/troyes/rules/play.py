@@ -1,0 +1,727 @@
+"""Troyes' decisions and how each answer is applied (inventory §9.2).
+
+``pending`` builds the one decision the game waits for, with every legal option;
+``apply`` checks the action against it (refusing with the reason otherwise), applies it
+and runs the automatic steps of ``engine`` up to the next decision.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from game.core.engine import Action, Decision, Event, field_problem
+from game.core.errors import IllegalAction
+from game.core.i18n import N_, Message, m
+from game.games.troyes.rules import dice as dm
+from game.games.troyes.rules import engine as en
+from game.games.troyes.rules.actions import (
+    Activate,
+    Build,
+    Citizen,
+    Counter as CounterAction,
+    Fail,
+    Farm,
+    Fight,
+    Flip,
+    Group,
+    Hire,
+    Pass,
+    PlaceStart,
+    Reroll,
+    Settle,
+    Split,
+    Target,
+    Times,
+    TroyesAction,
+)
+from game.games.troyes.rules.data import BUILDINGS, ActivityCard
+from game.games.troyes.rules.dice import Valued, evaluate
+from game.games.troyes.rules.events import (
+    Activated,
+    CathedralCube,
+    Countered,
+    DelayedCubes,
+    Flipped,
+    GroupTaken,
+    Hired,
+    MercenaryRolled,
+    Passed,
+    Placed,
+    Rerolled,
+    TradesmanHired,
+)
+from game.games.troyes.rules.state import NEUTRAL, Step, TroyesState
+
+Events = list[Event]
+
+#: the action that starts each use, by the use's name
+USE_OF: dict[type[Action], str] = {Activate: "activate", Build: "build", Fight: "fight", Settle: "settle", Farm: "farm"}
+
+
+# =========================================================================== influence (§4.2)
+def spends(s: TroyesState, seat: int) -> list[TroyesAction]:
+    """The Influence a seat may spend now: reroll a die, flip 1-3 dice, hire a citizen
+    (dice alike counted once)."""
+    nums = s.data.numbers
+    p = s.players[seat]
+    out: list[TroyesAction] = []
+    mine: dict[tuple[str, int], list[int]] = {}
+    for d in en.own_dice(s, seat):
+        mine.setdefault((d.colour, d.value), []).append(d.id)
+    keys = sorted(mine)
+    if p.influence >= nums.reroll_cost:
+        out += [Reroll(mine[k][0]) for k in keys]
+    if p.influence >= nums.flip_cost:
+        flips: set[tuple[int, ...]] = set()
+        for ids in dm.groups(en.own_dice(s, seat), seat, nums.flip_max, mixed=True):
+            flips.add(ids)
+        out += [Flip(ids) for ids in sorted(flips)]
+    if dm.can_hire(s, seat):
+        out.append(Hire())
+    return out
+
+
+# =========================================================================== uses and groups
+def max_times(s: TroyesState, card: ActivityCard, n: int, deniers: int, influence: int) -> int:
+    """Activations a seat can pay for (A-31, A-33): at most ``n``."""
+    params = card.params
+    if card.effect == "exchange":
+        pay = dict(params.get("pay") or {})
+        if pay.get("deniers"):
+            n = min(n, deniers // int(pay["deniers"]))
+        if pay.get("influence"):
+            n = min(n, influence // int(pay["influence"]))
+    elif card.effect == "hunting":
+        n = min(n, influence // int(params.get("pay_influence", 1)))
+    return max(n, 0)
+
+
+def use_problem(s: TroyesState, seat: int, v: Valued, use: str, target: int) -> Message | None:
+    """Why the valued group ``v`` cannot serve ``use`` (on ``target``), or None."""
+    p = s.players[seat]
+    if v.cost > p.deniers:
+        return m("troyes.refusal.dice_price", n=v.cost)
+    if use == "activate":
+        if not 0 <= target < len(s.slots) or not s.slots[target].face_up:
+            return m("troyes.refusal.card_hidden")
+        card = s.data.activities[s.slots[target].card]
+        if v.colour is None and not card.mixed:
+            return m("troyes.refusal.one_colour")
+        if v.colour is not None and v.colour != card.colour and not card.mixed:
+            return m("troyes.refusal.card_colour", card=card.name)
+        n = v.total // card.divisor
+        if n < 1:
+            return m("troyes.refusal.too_weak", card=card.name, n=card.divisor)
+        cost = v.cost
+        influence = p.influence
+        if not dm.has_tradesman(s, seat, target):
+            cost += card.hire_cost
+            if cost > p.deniers:
+                return m("troyes.refusal.hire_price", card=card.name, n=cost)
+            sources = dm.citizen_sources(s, seat)
+            if not sources:
+                return m("troyes.refusal.no_citizen")
+            if sources == ["hire"]:
+                influence -= s.data.numbers.hire_citizen_cost
+        if max_times(s, card, n, p.deniers - cost, influence) < 1:
+            return m("troyes.refusal.cannot_pay_effect", card=card.name)
+        return None
+    if use == "build":
+        if "cathedral" in v.forbid:
+            return m("troyes.refusal.cube_forbids", card=v.card.name if v.card else "")
+        if v.colour != "white":
+            return m("troyes.refusal.build_white")
+        levels = len(s.cathedral)
+        for value, count in Counter(val for _, val in v.counts).items():
+            if not 1 <= value <= len(s.cathedral[0]):
+                return m("troyes.refusal.no_site", value=value)
+            free = sum(1 for lv in range(levels) if s.cathedral[lv][value - 1] is None)
+            if count > free:
+                return m("troyes.refusal.column_full", value=value)
+        return None
+    if use == "fight":
+        if not 0 <= target < len(s.queue):
+            return m("troyes.refusal.no_such_event")
+        card = s.data.event(s.queue[target].card)
+        if v.colour is None or v.colour not in card.dice:
+            return m("troyes.refusal.event_colour", card=card.name)
+        if v.total // card.divisor < 1:
+            return m("troyes.refusal.too_weak", card=card.name, n=card.divisor)
+        return None
+    if use == "settle":
+        if len(v.dice) != 1 or len(v.counts) != 1:
+            return m("troyes.refusal.settle_one_die")
+        colour, value = v.counts[0]
+        where = dm.settle_place(s, colour, value)
+        if isinstance(where, Message):
+            return where
+        building, row = where
+        if building in v.forbid:
+            return m("troyes.refusal.cube_forbids", card=v.card.name if v.card else "")
+        if not settle_sources(s, seat, building, row):
+            blocked = dm.settle_problem(s, seat, building, row, "supply")
+            return blocked or m("troyes.refusal.no_citizen")
+        return None
+    if use == "farm":
+        if v.colour != "yellow":
+            return m("troyes.refusal.farm_yellow")
+        return None
+    return m("troyes.refusal.not_now")
+
+
+def settle_sources(s: TroyesState, seat: int, building: str, row: int) -> list[str]:
+    return [src for src in dm.citizen_sources(s, seat) if dm.settle_problem(s, seat, building, row, src) is None]
+
+
+def cube_slots(s: TroyesState, seat: int) -> list[int]:
+    """The delayed cards on which ``seat`` has a cube to spend (§4.8)."""
+    out = []
+    for i, slot in enumerate(s.slots):
+        if slot.face_up and slot.cubes[seat] > 0 and s.data.activities[slot.card].delayed:
+            out.append(i)
+    return out
+
+
+def candidates(s: TroyesState, seat: int, use: str, target: int) -> Iterator[tuple[tuple[int, ...], int]]:
+    """The groups worth checking for ``use``: (dice, cube) pairs, the most useful first."""
+    data = s.data
+    nums = data.numbers
+    colours: set[str] = set()
+    mixed = False
+    if use == "activate":
+        card = data.activities[s.slots[target].card]
+        colours = {card.colour}
+        mixed = card.mixed
+    elif use == "fight":
+        colours = set(data.event(s.queue[target].card).dice)
+    elif use == "build":
+        colours = {"white"}
+    elif use == "farm":
+        colours = {"yellow"}
+    else:
+        colours = {"red", "white", "yellow"}
+    most = 1 if use == "settle" else nums.group_max
+    for cube in [-1, *cube_slots(s, seat)]:
+        kind = data.activities[s.slots[cube].card] if cube >= 0 else None
+        pool_colours = set(colours)
+        size = most
+        allow_mixed = mixed
+        if kind is not None:
+            if kind.effect in ("recolour", "multiply"):
+                pool_colours = {str(kind.params["source"])}
+                allow_mixed = False
+                if kind.effect == "multiply":
+                    size = 1
+            elif kind.effect == "add_total":
+                pool_colours = {str(kind.params["colour"])}
+                allow_mixed = False
+            elif kind.effect not in ("set_each", "add_each"):
+                allow_mixed = False
+            if mixed and not allow_mixed:
+                pool_colours = {"red", "white", "yellow"}
+        pool = [d for d in s.dice if d.colour in pool_colours]
+        for ids in dm.groups(pool, seat, size, mixed=allow_mixed):
+            yield ids, cube
+
+
+def group_problem(s: TroyesState, seat: int, use: str, target: int, ids: tuple[int, ...], cube: int) -> Message | None:
+    v = evaluate(s, seat, ids, cube)
+    if isinstance(v, Message):
+        return v
+    return use_problem(s, seat, v, use, target)
+
+
+def legal_groups(s: TroyesState, seat: int, use: str, target: int, first: bool = False) -> list[Group]:
+    out: list[Group] = []
+    for ids, cube in candidates(s, seat, use, target):
+        if group_problem(s, seat, use, target, ids, cube) is None:
+            out.append(Group(ids, cube))
+            if first:
+                break
+    return out
+
+
+def uses(s: TroyesState, seat: int) -> list[TroyesAction]:
+    """The actions ``seat`` may start now: each has at least one legal group."""
+    out: list[TroyesAction] = []
+    for i, slot in enumerate(s.slots):
+        if slot.face_up and legal_groups(s, seat, "activate", i, first=True):
+            out.append(Activate(i))
+    if legal_groups(s, seat, "build", -1, first=True):
+        out.append(Build())
+    for i in range(len(s.queue)):
+        if legal_groups(s, seat, "fight", i, first=True):
+            out.append(Fight(i))
+    if legal_groups(s, seat, "settle", -1, first=True):
+        out.append(Settle())
+    if legal_groups(s, seat, "farm", -1, first=True):
+        out.append(Farm())
+    return out
+
+
+# =========================================================================== pending
+def pending(s: TroyesState) -> Decision | None:
+    if s.result is not None or s.phase == "over":
+        return None
+    if s.phase == "placement":
+        seat = s.turn
+        options = [
+            PlaceStart(b, r, p)
+            for b in BUILDINGS
+            for r, row in enumerate(s.buildings[b])
+            for p, owner in enumerate(row)
+            if owner is None
+        ]
+        return Decision(seat, "place_start", m("troyes.prompt.place_start", left=s.players[seat].supply), tuple(options))
+    if s.phase == "counter":
+        seat = s.pointer
+        ways: list[TroyesAction] = list(en.counters(s, seat))
+        if not ways:
+            ways = [Fail()]
+        prompt = m("troyes.prompt.counter", value=s.black[0], n=len(s.black))
+        return Decision(seat, "counter", prompt, tuple(spends(s, seat) + ways))
+    seat = s.turn
+    step = s.step
+    if step is None:
+        options = [*spends(s, seat), *uses(s, seat), Pass()]
+        return Decision(seat, "turn", m("troyes.prompt.turn"), tuple(options))
+    if step.stage == "group":
+        groups = legal_groups(s, seat, step.use, step.target)
+        return Decision(seat, "group", use_prompt(s, step), tuple(groups))
+    if step.stage == "citizen":
+        return Decision(seat, "citizen", m("troyes.prompt.citizen"), tuple(Citizen(src) for src in step_sources(s, seat)))
+    if step.stage == "times":
+        options = tuple(Times(k) for k in range(1, step.times + 1))
+        return Decision(seat, "times", m("troyes.prompt.times", n=step.times), options)
+    if step.stage == "target":
+        options = tuple(Target(i) for i in range(len(s.queue)) if en.free_banners(s, i) > 0)
+        return Decision(seat, "target", m("troyes.prompt.target", n=step.left), options)
+    if step.stage == "split":
+        options = tuple(Split(j) for j in range(step.times + 1))
+        return Decision(seat, "split", m("troyes.prompt.split", n=step.times), options)
+    raise AssertionError(step.stage)  # pragma: no cover
+
+
+def use_prompt(s: TroyesState, step: Step) -> Message:
+    if step.use == "activate":
+        return m("troyes.prompt.group_activate", card=s.data.activities[s.slots[step.target].card].name)
+    if step.use == "fight":
+        return m("troyes.prompt.group_fight", card=s.data.event(s.queue[step.target].card).name)
+    said = {
+        "build": N_("troyes.prompt.group_build"),
+        "settle": N_("troyes.prompt.group_settle"),
+        "farm": N_("troyes.prompt.group_farm"),
+    }[step.use]
+    return m(said)
+
+
+def step_sources(s: TroyesState, seat: int) -> list[str]:
+    """Where the citizen of the action in progress may come from."""
+    step = s.step
+    assert step is not None
+    if step.use == "settle":
+        return settle_sources(s, seat, str(step.extra["building"]), int(step.extra["row"]))
+    card = s.data.activities[s.slots[step.target].card]
+    out = []
+    for src in dm.citizen_sources(s, seat, exclude=f"card:{step.target}"):
+        if src == "hire":
+            n = step.total // card.divisor
+            left = s.players[seat].influence - s.data.numbers.hire_citizen_cost
+            if max_times(s, card, n, s.players[seat].deniers, left) < 1:
+                continue
+        out.append(src)
+    return out
+
+
+# =========================================================================== apply
+def apply(s: TroyesState, action: Action) -> Events:
+    if s.viewer is not None:
+        raise IllegalAction(m("troyes.refusal.view"))
+    d = pending(s)
+    if d is None:
+        raise IllegalAction(m("troyes.refusal.over"))
+    if action not in d.options:
+        raise IllegalAction(field_problem(action) or refusal(s, d, action))
+    events: Events = []
+    seat = d.seat
+    if isinstance(action, PlaceStart):
+        s.buildings[action.building][action.row][action.place] = seat
+        s.players[seat].supply -= 1
+        events.append(Placed(seat, action.building, action.row, action.place))
+        s.order.pop(0)
+        if s.order:
+            s.turn = s.order[0]
+        else:
+            en.finish_placement(s, events)
+        return events
+    if isinstance(action, (Reroll, Flip, Hire)):
+        spend(s, seat, action, events)
+        return events
+    if isinstance(action, CounterAction):
+        used = [s.die(i) for i in action.dice]
+        s.dice = [x for x in s.dice if x.id not in action.dice]
+        for value in action.black:
+            s.black.remove(value)
+        events.append(Countered(seat, tuple((x.colour, x.value) for x in used if x), action.black))
+        en.change(s, seat, events, influence=len(action.black) * s.data.numbers.influence_per_black_die)
+        s.pointer = en.next_actor(s, seat)
+        en.advance_counter(s, events)
+        return events
+    if isinstance(action, Fail):
+        en.fail_black(s, seat, events)
+        en.advance_counter(s, events)
+        return events
+    if isinstance(action, Pass):
+        p = s.players[seat]
+        p.passed = True
+        p.district_deniers += s.data.numbers.pass_deniers
+        events.append(Passed(seat, s.data.numbers.pass_deniers))
+        en.end_action(s, events)
+        return events
+    use = USE_OF.get(type(action))
+    if use is not None:
+        target = action.slot if isinstance(action, Activate) else action.event if isinstance(action, Fight) else -1
+        s.step = Step(use, target)
+        return events
+    assert s.step is not None
+    if isinstance(action, Group):
+        take_group(s, seat, action, events)
+    elif isinstance(action, Citizen):
+        citizen_chosen(s, seat, action.source, events)
+    elif isinstance(action, Times):
+        times_chosen(s, seat, action.n, events)
+    elif isinstance(action, Target):
+        target_chosen(s, seat, action.event, events)
+    elif isinstance(action, Split):
+        split_chosen(s, seat, action.palace, events)
+    return events
+
+
+def refusal(s: TroyesState, d: Decision, action: Action) -> Message:
+    """Why ``action`` does not answer ``d``, as precisely as the rules can say."""
+    if not isinstance(action, TroyesAction):
+        return m("troyes.refusal.foreign")
+    seat = d.seat
+    p = s.players[seat]
+    if isinstance(action, Reroll | Flip) and d.kind in ("turn", "counter"):
+        ids = action.dice if isinstance(action, Flip) else (action.die,)
+        if any((x := s.die(i)) is None or x.district != seat for i in ids):
+            return m("troyes.refusal.not_your_die")
+        cost = s.data.numbers.reroll_cost if isinstance(action, Reroll) else s.data.numbers.flip_cost
+        if p.influence < cost:
+            return m("troyes.refusal.influence", n=cost)
+    if isinstance(action, Hire) and d.kind in ("turn", "counter"):
+        return m("troyes.refusal.cannot_hire")
+    if isinstance(action, Group) and d.kind == "group" and s.step is not None:
+        problem = group_problem(s, seat, s.step.use, s.step.target, action.dice, action.cube)
+        if problem is not None:
+            return problem
+    if isinstance(action, (Activate, Build, Fight, Settle, Farm)) and d.kind == "turn":
+        return m("troyes.refusal.no_group")
+    if isinstance(action, CounterAction) and d.kind == "counter":
+        return m("troyes.refusal.counter_short", value=s.black[0] if s.black else 0)
+    if isinstance(action, Fail) and d.kind == "counter":
+        return m("troyes.refusal.must_counter")
+    return m("troyes.refusal.not_now")
+
+
+def spend(s: TroyesState, seat: int, action: Action, events: Events) -> None:
+    nums = s.data.numbers
+    p = s.players[seat]
+    if isinstance(action, Reroll):
+        die = s.die(action.die)
+        assert die is not None
+        p.influence -= nums.reroll_cost
+        old = die.value
+        die.value = s.rng.d6()
+        events.append(Rerolled(seat, die.id, die.colour, old, die.value))
+    elif isinstance(action, Flip):
+        p.influence -= nums.flip_cost
+        turned = []
+        for i in action.dice:
+            die = s.die(i)
+            assert die is not None
+            turned.append((die.id, die.colour, die.value, 7 - die.value))
+            die.value = 7 - die.value
+        events.append(Flipped(seat, tuple(turned)))
+    else:
+        p.influence -= nums.hire_citizen_cost
+        p.supply += 1
+        events.append(Hired(seat))
+
+
+def take_group(s: TroyesState, seat: int, action: Group, events: Events) -> None:
+    step = s.step
+    assert step is not None
+    v = evaluate(s, seat, action.dice, action.cube)
+    assert not isinstance(v, Message)
+    p = s.players[seat]
+    paid = []
+    for owner, price in sorted(v.prices.items()):
+        p.deniers -= price
+        if owner >= 0:
+            s.players[owner].deniers += price
+        paid.append((owner, price))
+    s.dice = [x for x in s.dice if x.id not in action.dice]
+    cube_card = ""
+    if action.cube >= 0:
+        s.slots[action.cube].cubes[seat] -= 1
+        cube_card = s.slots[action.cube].card
+    events.append(
+        GroupTaken(seat, step.use, tuple((x.colour, x.value, x.district) for x in v.dice), tuple(paid), cube_card)
+    )
+    step.dice = [[c, val] for c, val in v.counts]
+    step.total = v.total
+    step.cube = action.cube
+    if step.use == "activate":
+        slot = s.slots[step.target]
+        card = s.data.activities[slot.card]
+        if dm.has_tradesman(s, seat, step.target):
+            after_tradesman(s, seat, events)
+            return
+        p.deniers -= card.hire_cost
+        step.extra["hire"] = card.hire_cost
+        sources = step_sources(s, seat)
+        if len(sources) == 1:
+            citizen_chosen(s, seat, sources[0], events)
+        else:
+            step.stage = "citizen"
+        return
+    if step.use == "build":
+        build(s, seat, events)
+        en.end_action(s, events)
+        return
+    if step.use == "fight":
+        card = s.data.event(s.queue[step.target].card)
+        most = min(step.total // card.divisor, en.free_banners(s, step.target))
+        if most > 1:
+            step.times = most
+            step.stage = "times"
+        else:
+            times_chosen(s, seat, 1, events)
+        return
+    if step.use == "settle":
+        colour, value = v.counts[0]
+        where = dm.settle_place(s, colour, value)
+        assert not isinstance(where, Message)
+        step.extra["building"], step.extra["row"] = where
+        sources = step_sources(s, seat)
+        if len(sources) == 1:
+            citizen_chosen(s, seat, sources[0], events)
+        else:
+            step.stage = "citizen"
+        return
+    # farm (§4.7)
+    en.change(s, seat, events, deniers=step.total // s.data.numbers.agriculture_divisor)
+    en.end_action(s, events)
+
+
+def build(s: TroyesState, seat: int, events: Events) -> None:
+    """One cube per die on the lowest empty level of its column (§4.4): +1 VP and the
+    site's Influence each."""
+    step = s.step
+    assert step is not None
+    for _, value in step.dice:
+        col = int(value) - 1
+        level = next(lv for lv in range(len(s.cathedral)) if s.cathedral[lv][col] is None)
+        s.cathedral[level][col] = seat
+        events.append(CathedralCube(seat, level, col, True))
+        en.change(s, seat, events, vp=s.data.numbers.cathedral_vp, influence=s.data.cathedral[level][col])
+
+
+def take_citizen(s: TroyesState, seat: int, source: str, events: Events) -> None:
+    p = s.players[seat]
+    if source == "supply":
+        p.supply -= 1
+    elif source == "hire":
+        p.influence -= s.data.numbers.hire_citizen_cost
+        events.append(Hired(seat))
+    else:
+        dm.take_citizen(s, seat, source)
+
+
+def citizen_chosen(s: TroyesState, seat: int, source: str, events: Events) -> None:
+    step = s.step
+    assert step is not None
+    take_citizen(s, seat, source, events)
+    if step.use == "settle":
+        en.enter(s, seat, str(step.extra["building"]), int(step.extra["row"]), events)
+        en.end_action(s, events)
+        return
+    slot = s.slots[step.target]
+    if None in slot.spaces:  # A-26: the first free space
+        space = slot.spaces.index(None)
+        slot.spaces[space] = seat
+    else:
+        space = -1
+        slot.extra.append(seat)
+    events.append(TradesmanHired(seat, slot.card, int(step.extra.get("hire", 0)), space))
+    after_tradesman(s, seat, events)
+
+
+def after_tradesman(s: TroyesState, seat: int, events: Events) -> None:
+    step = s.step
+    assert step is not None
+    card = s.data.activities[s.slots[step.target].card]
+    p = s.players[seat]
+    most = max_times(s, card, step.total // card.divisor, p.deniers, p.influence)
+    if most > 1 and s.data.choices.activations_optional:
+        step.times = most
+        step.stage = "times"
+        return
+    times_chosen(s, seat, most, events)
+
+
+def times_chosen(s: TroyesState, seat: int, k: int, events: Events) -> None:
+    step = s.step
+    assert step is not None
+    if step.use == "fight":
+        q = s.queue[step.target]
+        for _ in range(k):
+            en.put_cube(s, seat, s.queue.index(q), events)
+        en.end_action(s, events)
+        return
+    activate(s, seat, k, events)
+
+
+# =========================================================================== activity effects (§1.4.3)
+def activate(s: TroyesState, seat: int, k: int, events: Events) -> None:
+    step = s.step
+    assert step is not None
+    slot = s.slots[step.target]
+    card = s.data.activities[slot.card]
+    events.append(Activated(seat, card.id, k))
+    if card.delayed:
+        slot.cubes[seat] += k
+        events.append(DelayedCubes(seat, card.id, k))
+        en.end_action(s, events)
+        return
+    params = card.params
+    kind = card.effect
+    own = en.own_dice(s, seat)
+    if kind == "exchange":
+        pay = dict(params.get("pay") or {})
+        gain = dict(params.get("gain") or {})
+        en.change(
+            s,
+            seat,
+            events,
+            deniers=k * (int(gain.get("deniers", 0)) - int(pay.get("deniers", 0))),
+            vp=k * (int(gain.get("vp", 0)) - int(pay.get("vp", 0))),
+            influence=k * (int(gain.get("influence", 0)) - int(pay.get("influence", 0))),
+            cause=card.id,
+        )
+    elif kind == "mercenary":
+        step.left = k
+        step.extra["effect"] = "mercenary"
+        mercenary_next(s, seat, events)
+        return
+    elif kind in ("chivalry", "hunting"):
+        if kind == "hunting":
+            en.change(s, seat, events, influence=-k * int(params.get("pay_influence", 1)), cause=card.id)
+            cubes = k
+        else:
+            cubes = k * sum(1 for d in own if d.colour == params.get("colour", "red"))
+        step.left = cubes
+        step.extra["effect"] = kind
+        if cubes:
+            step.stage = "target"
+            return
+    elif kind == "captain":
+        held = sum(1 for q in s.queue if any(o == seat for o, _ in q.banners))
+        en.change(s, seat, events, vp=k * int(params["vp"]) * held, cause=card.id)
+    elif kind == "joust":  # E7: the highest total of red dice among the players (A-29)
+        colour = str(params.get("colour", "red"))
+        totals = {i: sum(d.value for d in en.own_dice(s, i) if d.colour == colour) for i in range(s.seats)}
+        best = max(totals.values())
+        if totals[seat] == best and best > 0:
+            for i in range(s.seats):
+                if totals[i] == best:
+                    en.change(s, i, events, vp=k * int(params["vp"]), cause=card.id)
+    elif kind == "procession":  # E2: the most dice in a district, players only (A-29)
+        counts = {i: len(en.own_dice(s, i)) for i in range(s.seats)}
+        best = max(counts.values())
+        if best > 0:
+            for i in range(s.seats):
+                if counts[i] == best:
+                    en.change(s, i, events, vp=k * int(params["vp"]), cause=card.id)
+    elif kind == "glassblower":
+        cubes = sum(1 for level in s.cathedral for o in level if o == seat)
+        en.change(s, seat, events, vp=k * int(params["vp"]) * (cubes // int(params.get("per", 2))), cause=card.id)
+    elif kind == "innkeeper":
+        a, b = (str(x) for x in params.get("buildings", ("palace", "bishopric")))
+        if s.standing(seat, a) != s.standing(seat, b):
+            step.times = k
+            step.stage = "split"
+            step.extra["effect"] = kind
+            return
+        en.change(s, seat, events, deniers=k * int(params["deniers"]) * s.standing(seat, a), cause=card.id)
+    elif kind == "tax_collector":  # E27, A-15
+        building = str(params.get("building", "city_hall"))
+        each = int(params["deniers"])
+        for _ in range(k):
+            for other in range(s.seats):
+                if other == seat:
+                    continue
+                owed = each * s.standing(other, building)
+                taken = min(owed, s.players[other].deniers)
+                if taken:
+                    en.change(s, other, events, deniers=-taken, cause=card.id)
+                    en.change(s, seat, events, deniers=taken, cause=card.id)
+            neutral = s.standing(NEUTRAL, building)
+            bank = (s.data.solo.tax_collector_deniers if s.solo else each) * neutral
+            if bank:
+                en.change(s, seat, events, deniers=bank, cause=card.id)
+    elif kind == "baker":
+        colour = str(params.get("colour", "yellow"))
+        count = sum(1 for d in s.dice if d.colour == colour)
+        en.change(s, seat, events, deniers=k * int(params["deniers"]) * count, cause=card.id)
+    elif kind == "banquet":
+        colour = str(params.get("colour", "red"))
+        owners = [*range(s.seats)] + ([] if s.solo else [NEUTRAL])  # A.6
+        most = max(sum(1 for d in s.dice if d.district == o and d.colour == colour) for o in owners)
+        en.change(s, seat, events, vp=k * int(params["vp"]) * most, cause=card.id)
+    en.end_action(s, events)
+
+
+def mercenary_next(s: TroyesState, seat: int, events: Events) -> None:
+    """E5: a die per activation, never modified; on 3 or more a cube goes on an event."""
+    step = s.step
+    assert step is not None
+    card = s.data.activities[s.slots[step.target].card]
+    least = int(card.params.get("min_roll", 3))
+    while step.left > 0:
+        step.left -= 1
+        value = s.rng.d6()
+        events.append(MercenaryRolled(seat, value, least))
+        if value >= least:
+            step.stage = "target"
+            step.extra["pending"] = 1
+            return
+    en.end_action(s, events)
+
+
+def target_chosen(s: TroyesState, seat: int, index: int, events: Events) -> None:
+    step = s.step
+    assert step is not None
+    effect = step.extra.get("effect")
+    gives = effect != "chivalry" or s.data.choices.chivalry_gives_influence  # A-12
+    en.put_cube(s, seat, index, events, influence=gives)
+    if effect == "mercenary":
+        mercenary_next(s, seat, events)
+        return
+    step.left -= 1
+    if step.left <= 0:
+        en.end_action(s, events)
+
+
+def split_chosen(s: TroyesState, seat: int, palace: int, events: Events) -> None:
+    step = s.step
+    assert step is not None
+    card = s.data.activities[s.slots[step.target].card]
+    a, b = (str(x) for x in card.params.get("buildings", ("palace", "bishopric")))
+    each = int(card.params["deniers"])
+    gained = each * (palace * s.standing(seat, a) + (step.times - palace) * s.standing(seat, b))
+    en.change(s, seat, events, deniers=gained, cause=card.id)
+    en.end_action(s, events)
