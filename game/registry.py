@@ -53,6 +53,12 @@ def _fief() -> AnyGame:
     return DESCRIPTOR
 
 
+def _troyes() -> AnyGame:
+    from game.games.troyes.descriptor import DESCRIPTOR
+
+    return DESCRIPTOR
+
+
 _BUILT_IN: tuple[Listing, ...] = (
     Listing(
         "fief",
@@ -62,6 +68,15 @@ _BUILT_IN: tuple[Listing, ...] = (
         m("fief.game.blurb"),
         _fief,
         m("fief.game.seats_word"),
+    ),
+    Listing(
+        "troyes",
+        "Troyes",
+        1,
+        4,
+        m("troyes.game.blurb"),
+        _troyes,
+        m("troyes.game.seats_word"),
     ),
 )
 

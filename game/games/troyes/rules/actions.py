@@ -56,7 +56,7 @@ class Hire(TroyesAction):
 
 
 @dataclass(frozen=True)
-class Counter(TroyesAction):
+class CounterDice(TroyesAction):
     """Counter the highest black die, and maybe more, with dice of your district (§3 Phase 3)."""
 
     kind: ClassVar[str] = "counter"

@@ -23,7 +23,7 @@ from game.games.troyes.rules.actions import (
     Activate,
     Build,
     Citizen,
-    Counter,
+    CounterDice,
     Fail,
     Farm,
     Fight,
@@ -61,7 +61,7 @@ def describe(s: TroyesState, action: Action) -> Message:
         return m("troyes.action.flip", dice=t.dice(dice))
     if isinstance(action, Hire):
         return m("troyes.action.hire")
-    if isinstance(action, Counter):
+    if isinstance(action, CounterDice):
         dice = [(d.colour, d.value) for i in action.dice if (d := s.die(i)) is not None]
         return m("troyes.action.counter", dice=t.dice(dice), black=list_of(action.black), n=len(action.black))
     if isinstance(action, Fail):

@@ -10,66 +10,36 @@ until the next decision. Le Roy, the solo opponent, plays inside those automatic
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
-from game.core.engine import Action, Decision, Event, field_problem
-from game.core.errors import ConfigError, IllegalAction
-from game.core.i18n import N_, Message, m
+from game.core.engine import Event
+from game.core.errors import ConfigError
+from game.core.i18n import m
 from game.core.rng import Rng
 from game.games.troyes.rules import dice as dicemod
 from game.games.troyes.rules.actions import (
-    Activate,
-    Build,
-    Citizen,
-    Counter as CounterAction,
-    Fail,
-    Farm,
-    Fight,
-    Flip,
-    Group,
-    Hire,
-    Pass,
-    PlaceStart,
-    Reroll,
-    Settle,
-    Split,
-    Target,
-    Times,
-    TroyesAction,
+    CounterDice,
 )
-from game.games.troyes.rules.data import BUILDINGS, COLOURS, ActivityCard, EventCard, TroyesData
-from game.games.troyes.rules.dice import Valued, evaluate
+from game.games.troyes.rules.data import BUILDINGS, COLOURS, EventCard, TroyesData
 from game.games.troyes.rules.events import (
-    Activated,
     BlackRolled,
     CathedralCube,
     Changed,
     Collected,
-    Countered,
     Dealt,
-    DelayedCubes,
     DistrictDenier,
     EventCountered,
     EventCubes,
     EventDrawn,
-    Flipped,
     GameEnded,
-    GroupTaken,
-    Hired,
     Income,
-    MercenaryRolled,
-    Passed,
     Penalty,
     Placed,
-    Rerolled,
     Revealed,
     Rolled,
     RoundBegan,
     RoundEnded,
     Scored,
-    TradesmanHired,
 )
 from game.games.troyes.rules.state import (
     NEUTRAL,
@@ -80,7 +50,6 @@ from game.games.troyes.rules.state import (
     Roy,
     Score,
     Slot,
-    Step,
     TroyesConfig,
     TroyesState,
 )
@@ -234,7 +203,9 @@ def lose_vp(s: TroyesState, seat: int, cause: str, card: str, events: Events) ->
     events.append(Penalty(seat, lost, cause, card))
 
 
-def change(s: TroyesState, seat: int, events: Events, deniers: int = 0, vp: int = 0, influence: int = 0, cause: str = "") -> None:
+def change(
+    s: TroyesState, seat: int, events: Events, deniers: int = 0, vp: int = 0, influence: int = 0, cause: str = ""
+) -> None:
     """Gains (and payments) of a seat, Influence kept within 0..20 (§4.2); le Roy only
     keeps VP (A.1)."""
     if seat == NEUTRAL:
@@ -257,8 +228,7 @@ def events_phase(s: TroyesState, events: Events) -> None:
     """Phase 3 (§3): draw the red card and the card it calls, resolve the whole queue
     left to right, roll the black dice, and hand them out from the start player."""
     if s.decks["red"]:
-        card = s.decks["red"].pop(0)
-        draw_event(s, card, "red", events)
+        draw_event(s, s.decks["red"].pop(0), "red", events)
     black = 0
     for q in list(s.queue):
         if q not in s.queue:
@@ -355,8 +325,10 @@ def cathedral_site(s: TroyesState, lowest: bool) -> tuple[int, int] | None:
     for lv, st in cells:
         if lowest and s.cathedral[lv][st] is None and all(s.cathedral[b][st] is not None for b in range(lv)):
             return lv, st
-        if not lowest and s.cathedral[lv][st] is not None and all(
-            s.cathedral[a][st] is None for a in range(lv + 1, levels)
+        if (
+            not lowest
+            and s.cathedral[lv][st] is not None
+            and all(s.cathedral[a][st] is None for a in range(lv + 1, levels))
         ):
             return lv, st
     return None
@@ -377,7 +349,7 @@ def place_neutral(s: TroyesState, building: str, value: int, events: Events) -> 
     row = s.data.buildings[building].row_of(value)
     if row is None:
         return
-    places, out = dicemod.push(s, building, row, NEUTRAL)
+    _, out = dicemod.push(s, building, row, NEUTRAL)
     if out is not None and dicemod.protected(s, building, out):
         return
     if s.roy is not None:
@@ -405,7 +377,7 @@ def strength(s: TroyesState, d: Die) -> int:
     return d.value * (s.data.numbers.red_counts_double if d.colour == "red" else 1)
 
 
-def counters(s: TroyesState, seat: int) -> list[CounterAction]:
+def counters(s: TroyesState, seat: int) -> list[CounterDice]:
     """Every way ``seat`` may counter the highest black die, and more (§3 Phase 3, A-28):
     dice of its district alike counted once."""
     if not s.black:
@@ -422,14 +394,14 @@ def counters(s: TroyesState, seat: int) -> list[CounterAction]:
             if combo not in seen:
                 seen.add(combo)
                 extras.append(combo)
-    out: list[CounterAction] = []
+    out: list[CounterDice] = []
 
     def walk(i: int, ids: list[int], total: int) -> None:
         if i == len(keys):
             if ids and total >= top:
                 for extra in extras:
                     if top + sum(extra) <= total:
-                        out.append(CounterAction(tuple(sorted(ids)), (top, *extra)))
+                        out.append(CounterDice(tuple(sorted(ids)), (top, *extra)))
             return
         key = keys[i]
         for n in range(len(kinds[key]) + 1):
@@ -644,9 +616,7 @@ def final_scoring(s: TroyesState, events: Events) -> None:
         total += sum(chars.values())
         score = Score(tokens, ev, trades, -penalty, chars, total)
         scores.append(score)
-        events.append(
-            Scored(seat, tokens, ev, trades, -penalty, tuple(chars.items()), total, tuple(p.characters))
-        )
+        events.append(Scored(seat, tokens, ev, trades, -penalty, tuple(chars.items()), total, tuple(p.characters)))
     s.final = scores
     names = tuple(seat.name for seat in s.config.seats)
     totals = tuple(sc.total for sc in scores)

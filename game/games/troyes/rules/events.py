@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.core.engine import Event
-from game.core.i18n import N_, Message, Name, Text, m, words
+from game.core.i18n import N_, Message, Name, Text, Words, m, words
 from game.games.troyes.rules.actions import GAME
 from game.games.troyes.rules.data import TroyesData
 
@@ -45,11 +45,11 @@ class Tell:
     def building(self, building: str) -> Name:
         return self.data.buildings[building].name
 
-    def dice(self, dice: Sequence[Sequence[Any]]) -> Message:
+    def dice(self, dice: Sequence[Sequence[Any]]) -> Words:
         """Dice as "red 4, white 2" (each [colour, value, ...])."""
         return words([m(_DIE[str(d[0])], value=int(d[1])) for d in dice])
 
-    def changes(self, deniers: int, vp: int, influence: int) -> Message:
+    def changes(self, deniers: int, vp: int, influence: int) -> Words | Message:
         parts: list[Message] = []
         for amount, gain, loss in (
             (deniers, "troyes.amount.deniers_gained", "troyes.amount.deniers_lost"),

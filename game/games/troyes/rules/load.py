@@ -79,9 +79,15 @@ def _non_blank(value: str) -> str:
     return value
 
 
-Id = Annotated[StrictStr, Field(max_length=40), AfterValidator(_check_id), Field(json_schema_extra={"pattern": ID_REGEX})]
-Words = Annotated[StrictStr, Field(max_length=60), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
-Text = Annotated[StrictStr, Field(max_length=800), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
+Id = Annotated[
+    StrictStr, Field(max_length=40), AfterValidator(_check_id), Field(json_schema_extra={"pattern": ID_REGEX})
+]
+Words = Annotated[
+    StrictStr, Field(max_length=60), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
+]
+Text = Annotated[
+    StrictStr, Field(max_length=800), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
+]
 Colour = Annotated[StrictStr, AfterValidator(_check_colour), Field(json_schema_extra={"pattern": COLOUR_REGEX})]
 Language = Annotated[StrictStr, Field(pattern=r"^[a-z]{2,3}$")]
 OtherNames = Annotated[
@@ -737,7 +743,8 @@ class _MapReading:
         levels = max(level for level, _ in self.cathedral)
         sites = max(site for _, site in self.cathedral)
         return tuple(
-            tuple(self.cathedral.get((level, site), 0) for site in range(1, sites + 1)) for level in range(1, levels + 1)
+            tuple(self.cathedral.get((level, site), 0) for site in range(1, sites + 1))
+            for level in range(1, levels + 1)
         )
 
 
@@ -750,7 +757,9 @@ def _read_board(map_file: mods.Picked, project_file: mods.Picked, root: Path, ba
     try:
         tmx = tiled.cached(map_file.path, tiled.read_map, project_file.path, confine=confine)
     except DataError as exc:
-        raise DataError([_renamed(p, {map_file.path: map_file.shown, project_file.path: project_file.shown}) for p in exc.problems]) from None
+        raise DataError(
+            [_renamed(p, {map_file.path: map_file.shown, project_file.path: project_file.shown}) for p in exc.problems]
+        ) from None
     reading = _MapReading(tmx)
     reading.read()
     reading.problems = [_renamed(p, {map_file.path: map_file.shown}) for p in reading.problems]
@@ -807,7 +816,9 @@ class _Checks:
         first: dict[str, str] = {} if seen is None else seen
         for index, item in enumerate(items):
             if item.id in first:
-                self.at(name, prefix + (index, "id"), m("troyes.data.repeated_id", value=item.id, earlier=first[item.id]))
+                self.at(
+                    name, prefix + (index, "id"), m("troyes.data.repeated_id", value=item.id, earlier=first[item.id])
+                )
             else:
                 first[item.id] = dotted(prefix + (index,))
 
@@ -855,7 +866,9 @@ class _Checks:
             self._event(where, card)
             if card.colour == "board" or card.permanent:
                 self.at("events", where + ("colour",), m("troyes.data.board_event_in_deck"))
-        decks = {colour: sum(c.copies for c in events.cards if c.colour == colour and not c.bonus) for colour in d.COLOURS}
+        decks = {
+            colour: sum(c.copies for c in events.cards if c.colour == colour and not c.bonus) for colour in d.COLOURS
+        }
         for colour in ("white", "yellow"):
             calls = sum(c.copies for c in events.cards if c.calls == colour and not c.bonus)
             if decks[colour] < 1 and calls:
@@ -1107,7 +1120,9 @@ def _freeze(root: Path, models: dict[str, BaseModel], reading: _MapReading, mod:
         ),
         buildings=MappingProxyType(
             {
-                b.id: d.Building(id=b.id, name=_name(b.name, b.names), colour=b.colour, salary=b.salary, rows=rows[b.id])
+                b.id: d.Building(
+                    id=b.id, name=_name(b.name, b.names), colour=b.colour, salary=b.salary, rows=rows[b.id]
+                )
                 for b in rules.buildings
             }
         ),

@@ -19,7 +19,7 @@ from game.games.troyes.rules.actions import (
     Activate,
     Build,
     Citizen,
-    Counter as CounterAction,
+    CounterDice,
     Fail,
     Farm,
     Fight,
@@ -143,11 +143,11 @@ def use_problem(s: TroyesState, seat: int, v: Valued, use: str, target: int) -> 
     if use == "fight":
         if not 0 <= target < len(s.queue):
             return m("troyes.refusal.no_such_event")
-        card = s.data.event(s.queue[target].card)
-        if v.colour is None or v.colour not in card.dice:
-            return m("troyes.refusal.event_colour", card=card.name)
-        if v.total // card.divisor < 1:
-            return m("troyes.refusal.too_weak", card=card.name, n=card.divisor)
+        event = s.data.event(s.queue[target].card)
+        if v.colour is None or v.colour not in event.dice:
+            return m("troyes.refusal.event_colour", card=event.name)
+        if v.total // event.divisor < 1:
+            return m("troyes.refusal.too_weak", card=event.name, n=event.divisor)
         return None
     if use == "settle":
         if len(v.dice) != 1 or len(v.counts) != 1:
@@ -190,9 +190,9 @@ def candidates(s: TroyesState, seat: int, use: str, target: int) -> Iterator[tup
     colours: set[str] = set()
     mixed = False
     if use == "activate":
-        card = data.activities[s.slots[target].card]
-        colours = {card.colour}
-        mixed = card.mixed
+        activity = data.activities[s.slots[target].card]
+        colours = {activity.colour}
+        mixed = activity.mixed
     elif use == "fight":
         colours = set(data.event(s.queue[target].card).dice)
     elif use == "build":
@@ -266,14 +266,16 @@ def pending(s: TroyesState) -> Decision | None:
         return None
     if s.phase == "placement":
         seat = s.turn
-        options = [
+        options: list[TroyesAction] = [
             PlaceStart(b, r, p)
             for b in BUILDINGS
             for r, row in enumerate(s.buildings[b])
             for p, owner in enumerate(row)
             if owner is None
         ]
-        return Decision(seat, "place_start", m("troyes.prompt.place_start", left=s.players[seat].supply), tuple(options))
+        return Decision(
+            seat, "place_start", m("troyes.prompt.place_start", left=s.players[seat].supply), tuple(options)
+        )
     if s.phase == "counter":
         seat = s.pointer
         ways: list[TroyesAction] = list(en.counters(s, seat))
@@ -284,22 +286,25 @@ def pending(s: TroyesState) -> Decision | None:
     seat = s.turn
     step = s.step
     if step is None:
-        options = [*spends(s, seat), *uses(s, seat), Pass()]
-        return Decision(seat, "turn", m("troyes.prompt.turn"), tuple(options))
+        return Decision(seat, "turn", m("troyes.prompt.turn"), (*spends(s, seat), *uses(s, seat), Pass()))
     if step.stage == "group":
         groups = legal_groups(s, seat, step.use, step.target)
         return Decision(seat, "group", use_prompt(s, step), tuple(groups))
     if step.stage == "citizen":
-        return Decision(seat, "citizen", m("troyes.prompt.citizen"), tuple(Citizen(src) for src in step_sources(s, seat)))
+        return Decision(
+            seat, "citizen", m("troyes.prompt.citizen"), tuple(Citizen(src) for src in step_sources(s, seat))
+        )
     if step.stage == "times":
-        options = tuple(Times(k) for k in range(1, step.times + 1))
-        return Decision(seat, "times", m("troyes.prompt.times", n=step.times), options)
+        return Decision(
+            seat, "times", m("troyes.prompt.times", n=step.times), tuple(Times(k) for k in range(1, step.times + 1))
+        )
     if step.stage == "target":
-        options = tuple(Target(i) for i in range(len(s.queue)) if en.free_banners(s, i) > 0)
-        return Decision(seat, "target", m("troyes.prompt.target", n=step.left), options)
+        cubes = 1 if step.extra.get("effect") == "mercenary" else step.left
+        targets = tuple(Target(i) for i in range(len(s.queue)) if en.free_banners(s, i) > 0)
+        return Decision(seat, "target", m("troyes.prompt.target", n=cubes), targets)
     if step.stage == "split":
-        options = tuple(Split(j) for j in range(step.times + 1))
-        return Decision(seat, "split", m("troyes.prompt.split", n=step.times), options)
+        splits = tuple(Split(j) for j in range(step.times + 1))
+        return Decision(seat, "split", m("troyes.prompt.split", n=step.times), splits)
     raise AssertionError(step.stage)  # pragma: no cover
 
 
@@ -358,7 +363,7 @@ def apply(s: TroyesState, action: Action) -> Events:
     if isinstance(action, (Reroll, Flip, Hire)):
         spend(s, seat, action, events)
         return events
-    if isinstance(action, CounterAction):
+    if isinstance(action, CounterDice):
         used = [s.die(i) for i in action.dice]
         s.dice = [x for x in s.dice if x.id not in action.dice]
         for value in action.black:
@@ -419,7 +424,7 @@ def refusal(s: TroyesState, d: Decision, action: Action) -> Message:
             return problem
     if isinstance(action, (Activate, Build, Fight, Settle, Farm)) and d.kind == "turn":
         return m("troyes.refusal.no_group")
-    if isinstance(action, CounterAction) and d.kind == "counter":
+    if isinstance(action, CounterDice) and d.kind == "counter":
         return m("troyes.refusal.counter_short", value=s.black[0] if s.black else 0)
     if isinstance(action, Fail) and d.kind == "counter":
         return m("troyes.refusal.must_counter")
@@ -493,8 +498,8 @@ def take_group(s: TroyesState, seat: int, action: Group, events: Events) -> None
         en.end_action(s, events)
         return
     if step.use == "fight":
-        card = s.data.event(s.queue[step.target].card)
-        most = min(step.total // card.divisor, en.free_banners(s, step.target))
+        event = s.data.event(s.queue[step.target].card)
+        most = min(step.total // event.divisor, en.free_banners(s, step.target))
         if most > 1:
             step.times = most
             step.stage = "times"

@@ -34,7 +34,11 @@ class TroyesConfig:
     tie_break: str = "none"
 
     def to_json(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats], "bonus_cards": self.bonus_cards, "tie_break": self.tie_break}
+        return {
+            "seats": [s.to_json() for s in self.seats],
+            "bonus_cards": self.bonus_cards,
+            "tie_break": self.tie_break,
+        }
 
     @classmethod
     def from_json(cls, v: Any) -> TroyesConfig:
@@ -147,7 +151,9 @@ class Slot:
         )
 
     def clone(self) -> Slot:
-        return Slot(self.card, self.colour, self.level, self.face_up, list(self.spaces), list(self.extra), list(self.cubes))
+        return Slot(
+            self.card, self.colour, self.level, self.face_up, list(self.spaces), list(self.extra), list(self.cubes)
+        )
 
     def tradesmen(self) -> list[int]:
         return [o for o in self.spaces if o is not None] + self.extra

@@ -1,0 +1,95 @@
+"""Troyes as the platform sees it (registered in ``game.registry``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from game.core import i18n
+from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig
+from game.core.errors import Problem
+from game.core.i18n import m
+from game.games.troyes.bots.heuristic import HeuristicBot
+from game.games.troyes.rules.contract import RULES
+from game.games.troyes.rules.data import TroyesData
+from game.games.troyes.rules.limits import max_actions
+from game.games.troyes.rules.load import load_troyes_data, validate
+from game.games.troyes.rules.state import TroyesConfig, TroyesState
+
+
+def _options(data: TroyesData) -> tuple[GameOption, ...]:
+    return (
+        GameOption(
+            "bonus_cards",
+            m("troyes.option.bonus_cards"),
+            m("troyes.option.bonus_cards_help"),
+            "flag",
+            False,
+        ),
+        GameOption(
+            "tie_break",
+            m("troyes.option.tie_break"),
+            m("troyes.option.tie_break_help"),
+            "choice",
+            data.choices.winner_tie_break,
+            (("none", m("troyes.option.tie_shared")), ("deniers", m("troyes.option.tie_deniers"))),
+        ),
+    )
+
+
+#: the ``locale`` folder of the mod whose data was loaded last, whose messages are in use
+_mod_locale: Path | None = None
+
+
+def _load_data(root: Path | None) -> TroyesData:
+    """The data; a mod folder's ``locale`` catalogues, when it has them, then override
+    the game's messages one by one (as for Fief)."""
+    global _mod_locale
+    data = load_troyes_data(root)
+    folder = data.root / "locale" if data.mod is not None else None
+    if folder is not None and not folder.is_dir():
+        folder = None
+    if folder != _mod_locale:
+        if _mod_locale is not None:
+            i18n.CATALOGUES.remove_folder("troyes", _mod_locale)
+        if folder is not None:
+            i18n.add_domain("troyes", folder)
+        _mod_locale = folder
+    return data
+
+
+def _colours(data: TroyesData) -> Sequence[SeatColour]:
+    return data.colours
+
+
+def _make_config(data: TroyesData, seats: Sequence[SeatConfig], options: Mapping[str, Any]) -> TroyesConfig:
+    return TroyesConfig(
+        list(seats),
+        bonus_cards=bool(options.get("bonus_cards", False)),
+        tie_break=str(options.get("tie_break", data.choices.winner_tie_break)),
+    )
+
+
+def _validate(root: Path | None) -> list[Problem]:
+    return validate(root)
+
+
+DESCRIPTOR: GameDescriptor[TroyesState, TroyesData, TroyesConfig] = GameDescriptor(
+    id="troyes",
+    title="Troyes",
+    min_seats=1,
+    max_seats=4,
+    rules=RULES,
+    load_data=_load_data,
+    seat_colours=_colours,
+    make_config=_make_config,
+    validate=_validate,
+    max_actions=max_actions,
+    data_mod=lambda data: data.mod,
+    options=_options,
+    bots={"heuristic": HeuristicBot},
+    default_bot="heuristic",
+    load_ui=None,
+    blurb=m("troyes.game.blurb"),
+)
