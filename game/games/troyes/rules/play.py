@@ -191,7 +191,7 @@ def candidates(s: TroyesState, seat: int, use: str, target: int) -> Iterator[tup
     mixed = False
     if use == "activate":
         activity = data.activities[s.slots[target].card]
-        colours = {activity.colour}
+        colours = {"red", "white", "yellow"} if activity.mixed else {activity.colour}
         mixed = activity.mixed
     elif use == "fight":
         colours = set(data.event(s.queue[target].card).dice)
