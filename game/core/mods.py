@@ -137,7 +137,11 @@ def stray_files(root: Path, data_folder: str, expected: Iterable[str], what: str
 
 
 def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
-    """A problem for each Tiled map in the folder of ``root/map_file`` that is not it."""
+    """A problem for each Tiled map in the folder of ``root/map_file`` that is not it,
+    nor another registered game's map (``<game id>.tmx``: games share ``maps/``)."""
+    from game import registry  # the registry imports no game: only their listings
+
+    others = {f"{listing.id}.tmx" for listing in registry.listings()}
     maps = Path(map_file).parent
     folder = root / maps
     if file_problem(root, (maps / "x").as_posix()) is not None or not folder.is_dir():
@@ -152,7 +156,7 @@ def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
             m("core.mods.stray_map", game=what, name=name),
         )
         for file in sorted(folder.glob("*.tmx"))
-        if file.name != name
+        if file.name != name and file.name not in others
     ]
 
 

@@ -81,6 +81,7 @@ def test_stray_files_and_a_folder_that_overrides_nothing(tmp_path: Path) -> None
     (mod / "maps").mkdir()
     (mod / "maps" / "other.tmx").write_text("<map/>\n", encoding="utf-8")
     assert mods.overrides_nothing(mod, "data/g", "maps/g.tmx", ["cards.yaml"]) is None
+    (mod / "maps" / "fief.tmx").write_text("<map/>\n", encoding="utf-8")  # another game's map
     assert [str(p) for p in mods.stray_maps(mod, "maps/g.tmx", "G")] == [
         "maps/other.tmx: not the G map, so the game ignores it; the map must be named g.tmx"
     ]
