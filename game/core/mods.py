@@ -138,10 +138,13 @@ def stray_files(root: Path, data_folder: str, expected: Iterable[str], what: str
 
 def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
     """A problem for each Tiled map in the folder of ``root/map_file`` that is not it,
-    nor another registered game's map (``<game id>.tmx``: games share ``maps/``)."""
-    from game import registry  # the registry imports no game: only their listings
+    nor another game's map (games share ``maps/``: ``maps/<id>.tmx`` is the map of the
+    game whose data is ``data/<id>/``, in the folder or in the program's own tree)."""
+    from game import resources
 
-    others = {f"{listing.id}.tmx" for listing in registry.listings()}
+    def another_game(file: Path) -> bool:
+        return any((tree / "data" / file.stem).is_dir() for tree in (root, resources.root()))
+
     maps = Path(map_file).parent
     folder = root / maps
     if file_problem(root, (maps / "x").as_posix()) is not None or not folder.is_dir():
@@ -156,7 +159,7 @@ def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
             m("core.mods.stray_map", game=what, name=name),
         )
         for file in sorted(folder.glob("*.tmx"))
-        if file.name != name and file.name not in others
+        if file.name != name and not another_game(file)
     ]
 
 
