@@ -136,13 +136,30 @@ def stray_files(root: Path, data_folder: str, expected: Iterable[str], what: str
     return problems
 
 
+def game_maps() -> frozenset[str]:
+    """The file names of the maps of the games the product holds, ``<game>.tmx`` for each
+    game package under ``game/games`` and each registered game: they share ``maps/``."""
+    names: set[str] = set()
+    games = Path(__file__).resolve().parent.parent / "games"
+    try:
+        names.update(f"{p.name}.tmx" for p in games.iterdir() if (p / "__init__.py").is_file())
+    except OSError:
+        pass  # a bundle without its package folders: the registry names the games
+    from game import registry  # here: the registry's games import this module
+
+    names.update(f"{listing.id}.tmx" for listing in registry.listings())
+    return frozenset(names)
+
+
 def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
-    """A problem for each Tiled map in the folder of ``root/map_file`` that is not it."""
+    """A problem for each Tiled map in the folder of ``root/map_file`` that is not it, nor
+    the map of another of the product's games (``game_maps``)."""
     maps = Path(map_file).parent
     folder = root / maps
     if file_problem(root, (maps / "x").as_posix()) is not None or not folder.is_dir():
         return []
     name = Path(map_file).name
+    others = game_maps()
     return [
         Problem(
             (maps / file.name).as_posix(),
@@ -152,7 +169,7 @@ def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
             m("core.mods.stray_map", game=what, name=name),
         )
         for file in sorted(folder.glob("*.tmx"))
-        if file.name != name
+        if file.name != name and file.name not in others
     ]
 
 

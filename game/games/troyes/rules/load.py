@@ -79,9 +79,15 @@ def _non_blank(value: str) -> str:
     return value
 
 
-Id = Annotated[StrictStr, Field(max_length=40), AfterValidator(_check_id), Field(json_schema_extra={"pattern": ID_REGEX})]
-Words = Annotated[StrictStr, Field(max_length=60), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
-Text = Annotated[StrictStr, Field(max_length=800), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
+Id = Annotated[
+    StrictStr, Field(max_length=40), AfterValidator(_check_id), Field(json_schema_extra={"pattern": ID_REGEX})
+]
+Words = Annotated[
+    StrictStr, Field(max_length=60), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
+]
+Text = Annotated[
+    StrictStr, Field(max_length=800), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
+]
 Colour = Annotated[StrictStr, AfterValidator(_check_colour), Field(json_schema_extra={"pattern": COLOUR_REGEX})]
 Language = Annotated[StrictStr, Field(pattern=r"^[a-z]{2,3}$")]
 OtherNames = Annotated[
@@ -99,7 +105,8 @@ DieColour = Literal["red", "white", "yellow"]
 BuildingId = Literal["palace", "bishopric", "city_hall"]
 #: what a modifier may forbid: a building's placement, or building the cathedral
 Forbidden = Literal["palace", "bishopric", "city_hall", "cathedral"]
-ImmediateKind = Literal[
+#: activity effect kinds: immediate (data.IMMEDIATE_KINDS), then delayed (data.DELAYED_KINDS)
+ActivityKind = Literal[
     "exchange",
     "mercenary",
     "chivalry",
@@ -112,8 +119,13 @@ ImmediateKind = Literal[
     "tax_collector",
     "baker",
     "banquet",
+    "add_each",
+    "set_each",
+    "add_total",
+    "recolour",
+    "multiply",
+    "free_dice",
 ]
-DelayedKind = Literal["add_each", "set_each", "add_total", "recolour", "multiply", "free_dice"]
 EventKind = Literal[
     "none",
     "neutral_citizen",
@@ -325,7 +337,7 @@ class ActivityModel(_Checked):
     """End-game VP of each tradesman space, in printed order."""
     delayed: StrictBool
     """True for a card that receives cubes (hourglass, §4.8)."""
-    effect: ImmediateKind | DelayedKind
+    effect: ActivityKind
     params: Params = Field(default_factory=dict)
     mixed: StrictBool = False
     """Dice of any colours may be mixed in its group (Pilgrimage)."""
@@ -737,7 +749,8 @@ class _MapReading:
         levels = max(level for level, _ in self.cathedral)
         sites = max(site for _, site in self.cathedral)
         return tuple(
-            tuple(self.cathedral.get((level, site), 0) for site in range(1, sites + 1)) for level in range(1, levels + 1)
+            tuple(self.cathedral.get((level, site), 0) for site in range(1, sites + 1))
+            for level in range(1, levels + 1)
         )
 
 
@@ -750,7 +763,9 @@ def _read_board(map_file: mods.Picked, project_file: mods.Picked, root: Path, ba
     try:
         tmx = tiled.cached(map_file.path, tiled.read_map, project_file.path, confine=confine)
     except DataError as exc:
-        raise DataError([_renamed(p, {map_file.path: map_file.shown, project_file.path: project_file.shown}) for p in exc.problems]) from None
+        raise DataError(
+            [_renamed(p, {map_file.path: map_file.shown, project_file.path: project_file.shown}) for p in exc.problems]
+        ) from None
     reading = _MapReading(tmx)
     reading.read()
     reading.problems = [_renamed(p, {map_file.path: map_file.shown}) for p in reading.problems]
@@ -807,7 +822,9 @@ class _Checks:
         first: dict[str, str] = {} if seen is None else seen
         for index, item in enumerate(items):
             if item.id in first:
-                self.at(name, prefix + (index, "id"), m("troyes.data.repeated_id", value=item.id, earlier=first[item.id]))
+                self.at(
+                    name, prefix + (index, "id"), m("troyes.data.repeated_id", value=item.id, earlier=first[item.id])
+                )
             else:
                 first[item.id] = dotted(prefix + (index,))
 
@@ -855,7 +872,9 @@ class _Checks:
             self._event(where, card)
             if card.colour == "board" or card.permanent:
                 self.at("events", where + ("colour",), m("troyes.data.board_event_in_deck"))
-        decks = {colour: sum(c.copies for c in events.cards if c.colour == colour and not c.bonus) for colour in d.COLOURS}
+        decks = {
+            colour: sum(c.copies for c in events.cards if c.colour == colour and not c.bonus) for colour in d.COLOURS
+        }
         for colour in ("white", "yellow"):
             calls = sum(c.copies for c in events.cards if c.calls == colour and not c.bonus)
             if decks[colour] < 1 and calls:
@@ -901,10 +920,10 @@ class _Checks:
                 self.at("rules", where + ("players",), m("troyes.data.repeated_setup", players=str(setup.players)))
             players[setup.players] = index
             if setup.citizens > rules.numbers.citizens_per_player:
-                message = m("troyes.data.setup_citizens", n=rules.numbers.citizens_per_player)
+                message = m("troyes.data.setup_citizens", most=str(rules.numbers.citizens_per_player))
                 self.at("rules", where + ("citizens",), message)
             if len(setup.neutral_before) > rules.numbers.neutral_citizens:
-                message = m("troyes.data.setup_neutral", n=rules.numbers.neutral_citizens)
+                message = m("troyes.data.setup_neutral", most=str(rules.numbers.neutral_citizens))
                 self.at("rules", where + ("neutral_before",), message)
             places = [(p.building, p.row, p.place) for p in setup.neutral_before]
             for at, place in enumerate(places):
@@ -944,9 +963,9 @@ class _Checks:
                         self.at("rules", ("setups", index, "neutral_before", at), _no_place(place.building, place))
         if "solo" in self.models:
             for building, ranked in _file(self.models, "solo", SoloFile).ranking.items():
-                for at, place in enumerate(ranked):
-                    if not _on_board(rows, building, place.row, place.place):
-                        self.at("solo", ("ranking", building, at), _no_place(building, place))
+                for at, ranked_place in enumerate(ranked):
+                    if not _on_board(rows, building, ranked_place.row, ranked_place.place):
+                        self.at("solo", ("ranking", building, at), _no_place(building, ranked_place))
 
 
 def _on_board(rows: Mapping[str, tuple[d.Row, ...]], building: str, row: int, place: int) -> bool:
@@ -1107,7 +1126,9 @@ def _freeze(root: Path, models: dict[str, BaseModel], reading: _MapReading, mod:
         ),
         buildings=MappingProxyType(
             {
-                b.id: d.Building(id=b.id, name=_name(b.name, b.names), colour=b.colour, salary=b.salary, rows=rows[b.id])
+                b.id: d.Building(
+                    id=b.id, name=_name(b.name, b.names), colour=b.colour, salary=b.salary, rows=rows[b.id]
+                )
                 for b in rules.buildings
             }
         ),
