@@ -138,17 +138,13 @@ def stray_files(root: Path, data_folder: str, expected: Iterable[str], what: str
 
 def game_maps() -> frozenset[str]:
     """The file names of the maps of the games the product holds, ``<game>.tmx`` for each
-    game package under ``game/games`` and each registered game: they share ``maps/``."""
-    names: set[str] = set()
+    game's folder under ``game/games`` (its package, or in a bundle its catalogues): the
+    games share ``maps/``."""
     games = Path(__file__).resolve().parent.parent / "games"
     try:
-        names.update(f"{p.name}.tmx" for p in games.iterdir() if (p / "__init__.py").is_file())
+        return frozenset(f"{p.name}.tmx" for p in games.iterdir() if p.is_dir() and not p.name.startswith("_"))
     except OSError:
-        pass  # a bundle without its package folders: the registry names the games
-    from game import registry  # here: the registry's games import this module
-
-    names.update(f"{listing.id}.tmx" for listing in registry.listings())
-    return frozenset(names)
+        return frozenset()
 
 
 def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
