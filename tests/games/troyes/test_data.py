@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
+import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -425,3 +426,17 @@ def test_the_map_tool_is_deterministic_and_matches_the_committed_map(tmp_path: P
     layers = module.board()
     module.check(layers)
     assert module.build_tmx(layers) == (ROOT / "maps" / "troyes.tmx").read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(shutil.which("tiled") is None, reason="Tiled is not installed")
+def test_tiled_exports_the_map_with_the_projects_classes() -> None:
+    """CI's Tiled export check (tools/check_tiled_export.sh) covers the Troyes map."""
+    done = subprocess.run(
+        ["bash", str(ROOT / "tools" / "check_tiled_export.sh"), "maps/troyes.tmx"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "maps/troyes.tmx exported by Tiled: track 21, buildings 6, places 18, cathedral 19" in done.stdout
