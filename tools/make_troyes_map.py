@@ -111,7 +111,15 @@ def board() -> dict[str, list[Thing]]:
                 label = f"{name} {','.join(map(str, values))} place {place + 1}"
                 layers["places"].append(Thing(label, "troyes_place", x, y, SITE, SITE, props))
     layers["cathedral"].append(
-        Thing("Cathedral", "troyes_cathedral", CATHEDRAL_LEFT, BUILDING_TOP, BUILDING_SIZE, BUILDING_SIZE, [("name.fr", "string", "Cathédrale")])
+        Thing(
+            "Cathedral",
+            "troyes_cathedral",
+            CATHEDRAL_LEFT,
+            BUILDING_TOP,
+            BUILDING_SIZE,
+            BUILDING_SIZE,
+            [("name.fr", "string", "Cathédrale")],
+        )
     )
     for level in (1, 2, 3):
         for site in range(1, 7):
@@ -131,7 +139,9 @@ def board() -> dict[str, list[Thing]]:
     layers["city"].append(Thing("Marauding", "troyes_marauding", 60, 880, 200, 150))
     for n in range(1, 6):
         x = 60 + (n - 1) * 300
-        layers["city"].append(Thing(f"District {n}", "troyes_district", x, 1060, 280, 190, [("district", "int", str(n))]))
+        layers["city"].append(
+            Thing(f"District {n}", "troyes_district", x, 1060, 280, 190, [("district", "int", str(n))])
+        )
     layers["city"].append(Thing("Bonus cards", "troyes_bonus", 1600, 1060, 280, 190))
     return layers
 
@@ -248,8 +258,12 @@ def write_parchment(path: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Generate the Troyes board as a Tiled map (the first maps/troyes.tmx).")
-    parser.add_argument("--out", type=Path, required=True, help="output folder (the committed maps/ is edited in Tiled)")
+    parser = argparse.ArgumentParser(
+        description="Generate the Troyes board as a Tiled map (the first maps/troyes.tmx)."
+    )
+    parser.add_argument(
+        "--out", type=Path, required=True, help="output folder (the committed maps/ is edited in Tiled)"
+    )
     args = parser.parse_args(argv)
     if args.out.resolve() == MAP_PATH.parent.resolve():
         parser.error("--out: maps/ holds the map as edited in Tiled; write the generated board elsewhere")

@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import fields
 from pathlib import Path
 from typing import Any, get_args
 
@@ -16,8 +17,29 @@ import pytest
 
 from game.core.errors import DataError
 from game.core.i18n import using
-from game.games.troyes.rules.data import DELAYED_KINDS, EVENT_KINDS, IMMEDIATE_KINDS, Place, Row, TroyesData
-from game.games.troyes.rules.load import FILE_MODELS, PARAMS, ActivityKind, EventKind, load_troyes_data, validate
+from game.games.troyes.rules.data import (
+    DELAYED_KINDS,
+    EVENT_KINDS,
+    IMMEDIATE_KINDS,
+    ActivityCard,
+    Character,
+    Choices,
+    EventCard,
+    Numbers,
+    Place,
+    Row,
+    TroyesData,
+)
+from game.games.troyes.rules.load import (
+    FILE_MODELS,
+    PARAMS,
+    ActivityKind,
+    ChoicesModel,
+    EventKind,
+    NumbersModel,
+    load_troyes_data,
+    validate,
+)
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "data" / "troyes"
@@ -170,6 +192,31 @@ def test_six_characters_and_their_thresholds(data: TroyesData) -> None:
 
 
 # --- rules, set-ups, solo ------------------------------------------------------------------
+
+
+def test_the_files_models_give_every_field_of_the_engines_classes() -> None:
+    """rules.yaml's numbers and choices are data.Numbers and data.Choices, defaults included."""
+    assert list(NumbersModel.model_fields) == [f.name for f in fields(Numbers)]
+    assert list(ChoicesModel.model_fields) == [f.name for f in fields(Choices)]
+    assert Numbers(**NumbersModel().model_dump()) == Numbers()
+    assert Choices(**ChoicesModel().model_dump()) == Choices()
+
+
+def test_every_name_and_text_has_french_words(data: TroyesData) -> None:
+    things: list[ActivityCard | EventCard | Character] = [
+        *data.activities.values(),
+        *data.events.values(),
+        data.marauding,
+        *data.characters.values(),
+    ]
+    for thing in things:
+        assert thing.name.text("fr") and thing.text.text("fr"), thing.id
+        if thing.text.text("en") != thing.text.text("fr"):
+            continue
+        pytest.fail(f"{thing.id}: its text has no French words")
+    with using("fr"):
+        assert str(data.event("traveling_builders").name) == "Maîtres d'œuvre itinérants"
+        assert str(data.activity("tithe").name) == "Dîme"
 
 
 def test_setups_by_number_of_players(data: TroyesData) -> None:

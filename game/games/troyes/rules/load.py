@@ -37,6 +37,8 @@ readings chosen are listed in ``docs/troyes/rules-decisions.md``.
 
 from __future__ import annotations
 
+import ast
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -141,8 +143,42 @@ Measure = Literal["citizens", "cathedral", "influence", "deniers", "tradesmen", 
 Pattern = Literal["shield", "circle", "diamond", "triangle", "cross", "star"]
 
 
+@functools.cache
+def _field_docstrings() -> dict[str, dict[str, str]]:
+    """The docstring under each field of this module's models, by class and field name."""
+    found: dict[str, dict[str, str]] = {}
+    try:
+        tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    except OSError:  # a frozen app without its sources: schemas are made from the sources
+        return found
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            docs = found.setdefault(node.name, {})
+            for stmt, after in zip(node.body, node.body[1:]):
+                if (
+                    isinstance(stmt, ast.AnnAssign)
+                    and isinstance(stmt.target, ast.Name)
+                    and isinstance(after, ast.Expr)
+                    and isinstance(after.value, ast.Constant)
+                    and isinstance(after.value.value, str)
+                ):
+                    docs[stmt.target.id] = after.value.value
+    return found
+
+
+def _describe_fields(schema: dict[str, Any], model: type[BaseModel]) -> None:
+    """A field's docstring is its description in the JSON Schema (tools/export_schema.py),
+    which modders' editors show: English for the files' authors, never shown in the game."""
+    docs: dict[str, str] = {}
+    for klass in reversed(model.__mro__):
+        docs.update(_field_docstrings().get(klass.__name__, {}))
+    for name, entry in schema.get("properties", {}).items():
+        if name in docs:
+            entry["description"] = docs[name]
+
+
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=_describe_fields)
 
 
 class _Checked(_Model):
@@ -338,6 +374,7 @@ class ActivityModel(_Checked):
     delayed: StrictBool
     """True for a card that receives cubes (hourglass, §4.8)."""
     effect: ActivityKind
+    """The rule it plays by (docs/modding.md lists the kinds and their params)."""
     params: Params = Field(default_factory=dict)
     mixed: StrictBool = False
     """Dice of any colours may be mixed in its group (Pilgrimage)."""
@@ -367,15 +404,20 @@ class EventModel(_Checked):
     dice: Annotated[tuple[DieColour, ...], Field(min_length=1, max_length=3)]
     """The dice colours that may fight it (§4.5)."""
     divisor: Positive
+    """A group worth V places up to V // divisor cubes."""
     banners: Annotated[StrictInt, Field(ge=1, le=12)]
+    """Cubes needed to counter it."""
     vp: tuple[Small, Small]
     """First and second place (§4.10)."""
     black_dice: Annotated[StrictInt, Field(ge=0, le=6)] = 0
+    """Black dice it adds in each Events phase."""
     calls: Literal["white", "yellow"] | None = None
     """The deck a red card calls; none for the others."""
     effect: EventKind = "none"
+    """What it does in each Events phase while it waits (docs/modding.md)."""
     params: Params = Field(default_factory=dict)
     permanent: StrictBool = False
+    """It never leaves the queue (Marauding)."""
     bonus: StrictBool = False
 
 
@@ -401,6 +443,7 @@ class CharacterModel(_Model):
     text: Text
     texts: OtherTexts = Field(default_factory=dict)
     measure: Measure
+    """What the card counts at the end (§1.6)."""
     tiers: Annotated[tuple[Tier, ...], Field(min_length=1, max_length=6)]
     """[at least, VP] from the lowest tier up."""
     tiers_two: Annotated[tuple[Tier, ...], Field(min_length=1, max_length=6)] | None = None
@@ -488,11 +531,16 @@ class SetupModel(_Checked):
 
     players: Annotated[StrictInt, Field(ge=2, le=4)]
     citizens: Positive
+    """Citizens in each personal supply at the start."""
     red_events: Positive
+    """Cards of the red deck: the number of rounds (§5.1)."""
     characters_each: Annotated[StrictInt, Field(ge=1, le=3)]
     neutral_before: Annotated[tuple[PlaceModel, ...], Field(max_length=18)] = ()
+    """Neutral citizens placed before the players place (2 players, A-05)."""
     fill_after: StrictBool = True
+    """Every place left empty after the players' placement gets a neutral citizen."""
     two_player_tiers: StrictBool = False
+    """The characters score with their tiers_two."""
 
 
 class RulesFile(_Model):
@@ -500,8 +548,11 @@ class RulesFile(_Model):
     numbers: NumbersModel = Field(default_factory=NumbersModel)
     choices: ChoicesModel = Field(default_factory=ChoicesModel)
     colours: Annotated[tuple[SeatColourModel, ...], Field(min_length=4, max_length=8)]
+    """The families' colours, in the order seats are offered."""
     buildings: Annotated[tuple[BuildingModel, ...], Field(min_length=3, max_length=3)]
+    """The three principal buildings; their rows are drawn on the map."""
     setups: Annotated[tuple[SetupModel, ...], Field(min_length=1, max_length=3)]
+    """What differs for 2, 3 and 4 players (§2.3)."""
 
 
 # ---------------------------------------------------------------------------
@@ -544,15 +595,23 @@ class BandModel(_Model):
 class SoloFile(_Checked):
     model_config = ConfigDict(title="Troyes solo variant (solo.yaml)")  # words: not shown
     red_events: Positive
+    """The red events of the solo game: its number of rounds (A-48)."""
     roy_citizens: Positive
     player_citizens: Positive
     tax_collector_deniers: Small = 2
+    """Tax Collector's deniers per le Roy citizen in City Hall (A.6)."""
     tithe_free_dice: Annotated[StrictInt, Field(ge=1, le=3)] = 3
+    """Yellow dice Tithe takes free from le Roy (A.6)."""
     roy_places: Positive = 3
+    """Citizens le Roy places in each round of the initial placement (A.2)."""
     player_places: Positive = 2
+    """Citizens the player places in each round of the initial placement (A.2)."""
     table: dict[Annotated[StrictInt, Field(ge=2, le=12)], RoyRowModel]
+    """le Roy's action by the sum of two black dice, 2 to 12 (A.5)."""
     ranking: dict[BuildingId, Annotated[tuple[RankedPlace, ...], Field(min_length=1, max_length=12)]]
+    """le Roy's preference among the places of each building, best first (A.2)."""
     bands: Annotated[tuple[BandModel, ...], Field(min_length=1, max_length=12)]
+    """The final result's bands, lowest first (A.7, A-49)."""
 
 
 # The data files and their models; tools/export_schema.py writes a JSON Schema for each
@@ -910,7 +969,7 @@ class _Checks:
                 self.at("rules", ("buildings", index, "id"), m("troyes.data.repeated_building", value=building.id))
             buildings[building.id] = index
             if d.BUILDING_OF[building.colour] != building.id:
-                message = m("troyes.data.building_colour", building=building.id, colour=d.BUILDING_OF[building.colour])
+                message = m("troyes.data.building_colour", building=building.id, enters=d.BUILDING_OF[building.colour])
                 self.at("rules", ("buildings", index, "colour"), message)
         players: dict[int, int] = {}
         for index, setup in enumerate(rules.setups):
