@@ -855,8 +855,6 @@ class _Checks:
         self.models = models
         self.documents = documents
         self.problems: list[Problem] = []
-        #: each card's params checked against its kind's model: (file, path) -> model
-        self.params: dict[tuple[str, YamlPath], BaseModel] = {}
 
     def at(self, name: str, path: Sequence[str | int], message: Message, *, key: bool = False) -> None:
         self.problems.append(self.documents[name].problem(path, message, key=key))
@@ -891,7 +889,7 @@ class _Checks:
         model = PARAMS[effect]
         document = self.documents[name]
         try:
-            self.params[(name, where)] = model.model_validate(dict(params))
+            model.model_validate(dict(params))
         except ValidationError as exc:
             part = _sub_document(document, where + ("params",), params)
             for problem in validation_problems(exc, part, model):
