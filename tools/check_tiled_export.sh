@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Check that Tiled itself can open the Fief map and that the Tiled project's classes
-# fit it.
+# Check that Tiled itself can open a game's map and that the Tiled project's classes
+# fit it. The map's "game" property (fief, troyes) says what it must hold.
 #
 #   tools/check_tiled_export.sh [MAP.tmx [PROJECT.tiled-project]]
-#       (default: maps/fief.tmx and maps/seneschal.tiled-project)
+#       (default: every game's map, maps/fief.tmx and maps/troyes.tmx, each with
+#       maps/seneschal.tiled-project)
 #
 # 1. Tiled exports the map to JSON; every layer and object must come through.
 # 2. The project file must define the classes the map's objects use ("useAs" object),
@@ -19,6 +20,12 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+if [ $# -eq 0 ]; then
+    for each in maps/fief.tmx maps/troyes.tmx; do
+        bash tools/check_tiled_export.sh "$each"
+    done
+    exit 0
+fi
 map="${1:-maps/fief.tmx}"
 project="${2:-maps/seneschal.tiled-project}"
 python="${PYTHON:-python3}"
@@ -58,15 +65,28 @@ with open(json_path, encoding="utf-8") as handle:
 layers = {layer.get("name"): layer for layer in exported.get("layers", [])}
 
 # What the .tmx holds, read directly, to compare with what Tiled exported.
-source = {
-    group.get("name"): len(group.findall("object"))
-    for group in ET.parse(tmx_path).getroot().iter("objectgroup")
-}
+tmx_root = ET.parse(tmx_path).getroot()
+source = {group.get("name"): len(group.findall("object")) for group in tmx_root.iter("objectgroup")}
+game = next((p.get("value") for p in tmx_root.findall("properties/property") if p.get("name") == "game"), "fief")
 
-expected = {"villages": (24, 24), "roads": (34, 40), "fiefs": (8, 8), "bishoprics": (5, 5),
-            "mitres": (5, 5), "decor": (1, 200)}
-kinds = {"villages": "village", "roads": "road", "fiefs": "fief", "bishoprics": "bishopric",
-         "mitres": "mitre"}
+if game == "troyes":
+    # layer: (fewest objects, most objects); the classes its objects may have
+    expected = {"track": (21, 21), "buildings": (6, 6), "places": (18, 30), "cathedral": (19, 19),
+                "cards": (13, 13), "city": (8, 8)}
+    kinds = {"track": {"troyes_track"}, "buildings": {"troyes_building", "troyes_lying"},
+             "places": {"troyes_place"}, "cathedral": {"troyes_cathedral", "troyes_site"},
+             "cards": {"troyes_slot", "troyes_deck"},
+             "city": {"troyes_queue", "troyes_marauding", "troyes_district", "troyes_bonus"}}
+    needs = {"troyes_place": (("building", "string"), ("row", "int"), ("place", "int"), ("values", "string")),
+             "troyes_site": (("level", "int"), ("site", "int"), ("influence", "int")),
+             "troyes_slot": (("colour", "string"), ("level", "int")),
+             "troyes_district": (("district", "int"),), "troyes_track": (("step", "int"),)}
+else:
+    expected = {"villages": (24, 24), "roads": (34, 40), "fiefs": (8, 8), "bishoprics": (5, 5),
+                "mitres": (5, 5), "decor": (1, 200)}
+    kinds = {"villages": {"village"}, "roads": {"road"}, "fiefs": {"fief"}, "bishoprics": {"bishopric"},
+             "mitres": {"mitre"}}
+    needs = {"village": (("fief", "int"), ("bishopric", "int"), ("principal", "bool"))}
 for name, (low, high) in expected.items():
     layer = layers.get(name)
     if layer is None or layer.get("type") != "objectgroup":
@@ -77,11 +97,11 @@ for name, (low, high) in expected.items():
         problems.append(f"layer '{name}' has {len(objects)} objects, expected {low} to {high}")
     if len(objects) != source.get(name):
         problems.append(f"layer '{name}': {len(objects)} objects exported, {source.get(name)} in the map")
-    kind = kinds.get(name)
+    allowed = kinds.get(name)
     for obj in objects:
         found = obj.get("type") or obj.get("class")
-        if kind and found != kind:
-            problems.append(f"layer '{name}': object {obj.get('id')} has type {found!r}, expected {kind!r}")
+        if allowed and found not in allowed:
+            problems.append(f"layer '{name}': object {obj.get('id')} has type {found!r}, expected {sorted(allowed)}")
         props = {p["name"]: p for p in obj.get("properties", [])}
         if name == "roads":
             for key in ("from", "to"):
@@ -91,14 +111,13 @@ for name, (low, high) in expected.items():
                 problems.append(f"road {obj.get('id')} is not a polyline")
         if name in ("fiefs", "bishoprics") and len(obj.get("polygon", [])) < 3:
             problems.append(f"area {obj.get('name')!r} is not a polygon")
-        if name == "villages":
-            for key, kind_of in (("fief", "int"), ("bishopric", "int"), ("principal", "bool")):
-                if props.get(key, {}).get("type") != kind_of:
-                    problems.append(f"village {obj.get('name')!r} lacks the {kind_of} property '{key}'")
+        for key, kind_of in needs.get(found, ()):
+            if props.get(key, {}).get("type", "string") != kind_of or key not in props:
+                problems.append(f"{found} {obj.get('name')!r} lacks the {kind_of} property '{key}'")
 
 image = layers.get("parchment", {})
-if image.get("type") != "imagelayer" or not str(image.get("image", "")).endswith("fief-parchment.png"):
-    problems.append("image layer 'parchment' with fief-parchment.png is missing from the export")
+if image.get("type") != "imagelayer" or not str(image.get("image", "")).endswith(f"{game}-parchment.png"):
+    problems.append(f"image layer 'parchment' with {game}-parchment.png is missing from the export")
 
 if problems:
     print("check_tiled_export: " + "\ncheck_tiled_export: ".join(problems), file=sys.stderr)
@@ -141,6 +160,7 @@ def written(kind, value):
     return str(value)
 
 tree = ET.parse(tmx_path)
+game = next((p.get("value") for p in tree.getroot().findall("properties/property") if p.get("name") == "game"), "fief")
 used = {}
 removed = 0
 for obj in tree.getroot().iter("object"):
@@ -164,7 +184,12 @@ for obj in tree.getroot().iter("object"):
             elif prop.get("value") == written(*members[name]):
                 holder.remove(prop)
                 removed += 1
-for kind in ("village", "road", "fief", "bishopric", "mitre"):
+required = {
+    "fief": ("village", "road", "fief", "bishopric", "mitre"),
+    "troyes": ("troyes_building", "troyes_place", "troyes_lying", "troyes_cathedral", "troyes_site", "troyes_slot",
+               "troyes_deck", "troyes_queue", "troyes_marauding", "troyes_district", "troyes_track", "troyes_bonus"),
+}
+for kind in required.get(game, ()):
     if kind not in classes:
         problems.append(f"{project_path}: no class {kind!r} for objects")
     elif not used.get(kind):

@@ -111,7 +111,15 @@ def board() -> dict[str, list[Thing]]:
                 label = f"{name} {','.join(map(str, values))} place {place + 1}"
                 layers["places"].append(Thing(label, "troyes_place", x, y, SITE, SITE, props))
     layers["cathedral"].append(
-        Thing("Cathedral", "troyes_cathedral", CATHEDRAL_LEFT, BUILDING_TOP, BUILDING_SIZE, BUILDING_SIZE, [("name.fr", "string", "Cathédrale")])
+        Thing(
+            "Cathedral",
+            "troyes_cathedral",
+            CATHEDRAL_LEFT,
+            BUILDING_TOP,
+            BUILDING_SIZE,
+            BUILDING_SIZE,
+            [("name.fr", "string", "Cathédrale")],
+        )
     )
     for level in (1, 2, 3):
         for site in range(1, 7):
@@ -131,7 +139,9 @@ def board() -> dict[str, list[Thing]]:
     layers["city"].append(Thing("Marauding", "troyes_marauding", 60, 880, 200, 150))
     for n in range(1, 6):
         x = 60 + (n - 1) * 300
-        layers["city"].append(Thing(f"District {n}", "troyes_district", x, 1060, 280, 190, [("district", "int", str(n))]))
+        layers["city"].append(
+            Thing(f"District {n}", "troyes_district", x, 1060, 280, 190, [("district", "int", str(n))])
+        )
     layers["city"].append(Thing("Bonus cards", "troyes_bonus", 1600, 1060, 280, 190))
     return layers
 
@@ -211,26 +221,31 @@ def write_parchment(path: Path) -> None:
         t = k / (levels - 1)
         palette += bytes(round(a + (b - a) * t) for a, b in zip(light, dark))
     rng = random.Random(SEED)
-    step = 40
-    grid_w, grid_h = MAP_W // step + 2, MAP_H // step + 2
-    coarse = [[rng.random() for _ in range(grid_w)] for _ in range(grid_h)]
+    # two octaves of smooth value noise: broad stains, and a finer mottling
+    octaves = []
+    for step, weight in ((160, 12.0), (28, 5.0)):
+        grid_w, grid_h = MAP_W // step + 2, MAP_H // step + 2
+        octaves.append((step, weight, [[rng.random() for _ in range(grid_w)] for _ in range(grid_h)]))
     raw = bytearray()
     for y in range(MAP_H):
-        gy = y / step
-        j = int(gy)
-        fy = gy - j
-        fy = fy * fy * (3 - 2 * fy)
-        top, bottom = coarse[j], coarse[j + 1]
-        row = [a + (b - a) * fy for a, b in zip(top, bottom)]
+        rows = []
+        for step, weight, coarse in octaves:
+            gy = y / step
+            j = int(gy)
+            fy = gy - j
+            fy = fy * fy * (3 - 2 * fy)
+            rows.append([weight * (a + (b - a) * fy) for a, b in zip(coarse[j], coarse[j + 1])])
         edge_y = min(y, MAP_H - 1 - y)
         grain = rng.choices((0, 0, 0, 1), k=MAP_W)
         line = bytearray(MAP_W + 1)  # filter byte 0, then palette indices
         for x in range(MAP_W):
-            gx = x / step
-            i = int(gx)
-            fx = gx - i
-            fx = fx * fx * (3 - 2 * fx)
-            value = 6.0 + 10.0 * (row[i] + (row[i + 1] - row[i]) * fx)
+            value = 4.0
+            for (step, _, _), row in zip(octaves, rows):
+                gx = x / step
+                i = int(gx)
+                fx = gx - i
+                fx = fx * fx * (3 - 2 * fx)
+                value += row[i] + (row[i + 1] - row[i]) * fx
             edge = min(x, MAP_W - 1 - x, edge_y)
             if edge < 120:
                 value += 30.0 * (1 - edge / 120) ** 2
@@ -248,8 +263,12 @@ def write_parchment(path: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Generate the Troyes board as a Tiled map (the first maps/troyes.tmx).")
-    parser.add_argument("--out", type=Path, required=True, help="output folder (the committed maps/ is edited in Tiled)")
+    parser = argparse.ArgumentParser(
+        description="Generate the Troyes board as a Tiled map (the first maps/troyes.tmx)."
+    )
+    parser.add_argument(
+        "--out", type=Path, required=True, help="output folder (the committed maps/ is edited in Tiled)"
+    )
     args = parser.parse_args(argv)
     if args.out.resolve() == MAP_PATH.parent.resolve():
         parser.error("--out: maps/ holds the map as edited in Tiled; write the generated board elsewhere")

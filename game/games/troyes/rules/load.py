@@ -37,6 +37,8 @@ readings chosen are listed in ``docs/troyes/rules-decisions.md``.
 
 from __future__ import annotations
 
+import ast
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -105,7 +107,8 @@ DieColour = Literal["red", "white", "yellow"]
 BuildingId = Literal["palace", "bishopric", "city_hall"]
 #: what a modifier may forbid: a building's placement, or building the cathedral
 Forbidden = Literal["palace", "bishopric", "city_hall", "cathedral"]
-ImmediateKind = Literal[
+#: activity effect kinds: immediate (data.IMMEDIATE_KINDS), then delayed (data.DELAYED_KINDS)
+ActivityKind = Literal[
     "exchange",
     "mercenary",
     "chivalry",
@@ -118,8 +121,13 @@ ImmediateKind = Literal[
     "tax_collector",
     "baker",
     "banquet",
+    "add_each",
+    "set_each",
+    "add_total",
+    "recolour",
+    "multiply",
+    "free_dice",
 ]
-DelayedKind = Literal["add_each", "set_each", "add_total", "recolour", "multiply", "free_dice"]
 EventKind = Literal[
     "none",
     "neutral_citizen",
@@ -135,8 +143,42 @@ Measure = Literal["citizens", "cathedral", "influence", "deniers", "tradesmen", 
 Pattern = Literal["shield", "circle", "diamond", "triangle", "cross", "star"]
 
 
+@functools.cache
+def _field_docstrings() -> dict[str, dict[str, str]]:
+    """The docstring under each field of this module's models, by class and field name."""
+    found: dict[str, dict[str, str]] = {}
+    try:
+        tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    except OSError:  # a frozen app without its sources: schemas are made from the sources
+        return found
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            docs = found.setdefault(node.name, {})
+            for stmt, after in zip(node.body, node.body[1:]):
+                if (
+                    isinstance(stmt, ast.AnnAssign)
+                    and isinstance(stmt.target, ast.Name)
+                    and isinstance(after, ast.Expr)
+                    and isinstance(after.value, ast.Constant)
+                    and isinstance(after.value.value, str)
+                ):
+                    docs[stmt.target.id] = after.value.value
+    return found
+
+
+def _describe_fields(schema: dict[str, Any], model: type[BaseModel]) -> None:
+    """A field's docstring is its description in the JSON Schema (tools/export_schema.py),
+    which modders' editors show: English for the files' authors, never shown in the game."""
+    docs: dict[str, str] = {}
+    for klass in reversed(model.__mro__):
+        docs.update(_field_docstrings().get(klass.__name__, {}))
+    for name, entry in schema.get("properties", {}).items():
+        if name in docs:
+            entry["description"] = docs[name]
+
+
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=_describe_fields)
 
 
 class _Checked(_Model):
@@ -331,7 +373,8 @@ class ActivityModel(_Checked):
     """End-game VP of each tradesman space, in printed order."""
     delayed: StrictBool
     """True for a card that receives cubes (hourglass, §4.8)."""
-    effect: ImmediateKind | DelayedKind
+    effect: ActivityKind
+    """The rule it plays by (docs/modding.md lists the kinds and their params)."""
     params: Params = Field(default_factory=dict)
     mixed: StrictBool = False
     """Dice of any colours may be mixed in its group (Pilgrimage)."""
@@ -361,15 +404,20 @@ class EventModel(_Checked):
     dice: Annotated[tuple[DieColour, ...], Field(min_length=1, max_length=3)]
     """The dice colours that may fight it (§4.5)."""
     divisor: Positive
+    """A group worth V places up to V // divisor cubes."""
     banners: Annotated[StrictInt, Field(ge=1, le=12)]
+    """Cubes needed to counter it."""
     vp: tuple[Small, Small]
     """First and second place (§4.10)."""
     black_dice: Annotated[StrictInt, Field(ge=0, le=6)] = 0
+    """Black dice it adds in each Events phase."""
     calls: Literal["white", "yellow"] | None = None
     """The deck a red card calls; none for the others."""
     effect: EventKind = "none"
+    """What it does in each Events phase while it waits (docs/modding.md)."""
     params: Params = Field(default_factory=dict)
     permanent: StrictBool = False
+    """It never leaves the queue (Marauding)."""
     bonus: StrictBool = False
 
 
@@ -395,6 +443,7 @@ class CharacterModel(_Model):
     text: Text
     texts: OtherTexts = Field(default_factory=dict)
     measure: Measure
+    """What the card counts at the end (§1.6)."""
     tiers: Annotated[tuple[Tier, ...], Field(min_length=1, max_length=6)]
     """[at least, VP] from the lowest tier up."""
     tiers_two: Annotated[tuple[Tier, ...], Field(min_length=1, max_length=6)] | None = None
@@ -482,11 +531,16 @@ class SetupModel(_Checked):
 
     players: Annotated[StrictInt, Field(ge=2, le=4)]
     citizens: Positive
+    """Citizens in each personal supply at the start."""
     red_events: Positive
+    """Cards of the red deck: the number of rounds (§5.1)."""
     characters_each: Annotated[StrictInt, Field(ge=1, le=3)]
     neutral_before: Annotated[tuple[PlaceModel, ...], Field(max_length=18)] = ()
+    """Neutral citizens placed before the players place (2 players, A-05)."""
     fill_after: StrictBool = True
+    """Every place left empty after the players' placement gets a neutral citizen."""
     two_player_tiers: StrictBool = False
+    """The characters score with their tiers_two."""
 
 
 class RulesFile(_Model):
@@ -494,8 +548,11 @@ class RulesFile(_Model):
     numbers: NumbersModel = Field(default_factory=NumbersModel)
     choices: ChoicesModel = Field(default_factory=ChoicesModel)
     colours: Annotated[tuple[SeatColourModel, ...], Field(min_length=4, max_length=8)]
+    """The families' colours, in the order seats are offered."""
     buildings: Annotated[tuple[BuildingModel, ...], Field(min_length=3, max_length=3)]
+    """The three principal buildings; their rows are drawn on the map."""
     setups: Annotated[tuple[SetupModel, ...], Field(min_length=1, max_length=3)]
+    """What differs for 2, 3 and 4 players (§2.3)."""
 
 
 # ---------------------------------------------------------------------------
@@ -538,15 +595,23 @@ class BandModel(_Model):
 class SoloFile(_Checked):
     model_config = ConfigDict(title="Troyes solo variant (solo.yaml)")  # words: not shown
     red_events: Positive
+    """The red events of the solo game: its number of rounds (A-48)."""
     roy_citizens: Positive
     player_citizens: Positive
     tax_collector_deniers: Small = 2
+    """Tax Collector's deniers per le Roy citizen in City Hall (A.6)."""
     tithe_free_dice: Annotated[StrictInt, Field(ge=1, le=3)] = 3
+    """Yellow dice Tithe takes free from le Roy (A.6)."""
     roy_places: Positive = 3
+    """Citizens le Roy places in each round of the initial placement (A.2)."""
     player_places: Positive = 2
+    """Citizens the player places in each round of the initial placement (A.2)."""
     table: dict[Annotated[StrictInt, Field(ge=2, le=12)], RoyRowModel]
+    """le Roy's action by the sum of two black dice, 2 to 12 (A.5)."""
     ranking: dict[BuildingId, Annotated[tuple[RankedPlace, ...], Field(min_length=1, max_length=12)]]
+    """le Roy's preference among the places of each building, best first (A.2)."""
     bands: Annotated[tuple[BandModel, ...], Field(min_length=1, max_length=12)]
+    """The final result's bands, lowest first (A.7, A-49)."""
 
 
 # The data files and their models; tools/export_schema.py writes a JSON Schema for each
@@ -790,8 +855,6 @@ class _Checks:
         self.models = models
         self.documents = documents
         self.problems: list[Problem] = []
-        #: each card's params checked against its kind's model: (file, path) -> model
-        self.params: dict[tuple[str, YamlPath], BaseModel] = {}
 
     def at(self, name: str, path: Sequence[str | int], message: Message, *, key: bool = False) -> None:
         self.problems.append(self.documents[name].problem(path, message, key=key))
@@ -826,7 +889,7 @@ class _Checks:
         model = PARAMS[effect]
         document = self.documents[name]
         try:
-            self.params[(name, where)] = model.model_validate(dict(params))
+            model.model_validate(dict(params))
         except ValidationError as exc:
             part = _sub_document(document, where + ("params",), params)
             for problem in validation_problems(exc, part, model):
@@ -904,7 +967,7 @@ class _Checks:
                 self.at("rules", ("buildings", index, "id"), m("troyes.data.repeated_building", value=building.id))
             buildings[building.id] = index
             if d.BUILDING_OF[building.colour] != building.id:
-                message = m("troyes.data.building_colour", building=building.id, colour=d.BUILDING_OF[building.colour])
+                message = m("troyes.data.building_colour", building=building.id, enters=d.BUILDING_OF[building.colour])
                 self.at("rules", ("buildings", index, "colour"), message)
         players: dict[int, int] = {}
         for index, setup in enumerate(rules.setups):
@@ -914,10 +977,10 @@ class _Checks:
                 self.at("rules", where + ("players",), m("troyes.data.repeated_setup", players=str(setup.players)))
             players[setup.players] = index
             if setup.citizens > rules.numbers.citizens_per_player:
-                message = m("troyes.data.setup_citizens", n=rules.numbers.citizens_per_player)
+                message = m("troyes.data.setup_citizens", most=str(rules.numbers.citizens_per_player))
                 self.at("rules", where + ("citizens",), message)
             if len(setup.neutral_before) > rules.numbers.neutral_citizens:
-                message = m("troyes.data.setup_neutral", n=rules.numbers.neutral_citizens)
+                message = m("troyes.data.setup_neutral", most=str(rules.numbers.neutral_citizens))
                 self.at("rules", where + ("neutral_before",), message)
             places = [(p.building, p.row, p.place) for p in setup.neutral_before]
             for at, place in enumerate(places):
@@ -957,9 +1020,9 @@ class _Checks:
                         self.at("rules", ("setups", index, "neutral_before", at), _no_place(place.building, place))
         if "solo" in self.models:
             for building, ranked in _file(self.models, "solo", SoloFile).ranking.items():
-                for at, place in enumerate(ranked):
-                    if not _on_board(rows, building, place.row, place.place):
-                        self.at("solo", ("ranking", building, at), _no_place(building, place))
+                for at, ranked_place in enumerate(ranked):
+                    if not _on_board(rows, building, ranked_place.row, ranked_place.place):
+                        self.at("solo", ("ranking", building, at), _no_place(building, ranked_place))
 
 
 def _on_board(rows: Mapping[str, tuple[d.Row, ...]], building: str, row: int, place: int) -> bool:
