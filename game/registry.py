@@ -71,7 +71,7 @@ _BUILT_IN: tuple[Listing, ...] = (
     ),
     Listing(
         "troyes",
-        "Troyes",
+        "Troyes",  # words: a name
         1,
         4,
         m("troyes.game.blurb"),

@@ -11,7 +11,8 @@ leaves out what is not shown to players:
   of errors that mean a bug in the program (``AssertionError``, ``RuntimeError``,
   ``TypeError``, ``KeyError``, ``NotImplementedError``);
 - dictionary keys, subscripts and comparisons (``kind == "some kind"``);
-- lines that end with ``# words: not shown`` (a justified exception, said in place).
+- lines that end with ``# words: not shown`` (a justified exception, said in place), or
+  with ``# words: a name`` (a proper name, the same in every language: a game's title).
 
 The tests run it over the whole package and fail on anything it finds.
 """
@@ -33,6 +34,8 @@ _ID_FUNCTIONS = {"m", "t", "N_"}
 #: calls whose string arguments name things in code, not for people
 _CODE_NAMES = {"TypeVar", "NewType", "getLogger", "namedtuple", "get_close_matches"}
 MARK = "# words: not shown"
+#: a proper name, the same in every language (a game's title)
+NAME_MARK = "# words: a name"
 
 
 @dataclass(frozen=True)
@@ -140,7 +143,7 @@ def scan_file(path: Path) -> list[Finding]:
             continue
         line = node.lineno
         end = getattr(node, "end_lineno", line) or line
-        if any(MARK in lines[i - 1] for i in range(line, end + 1) if 0 < i <= len(lines)):
+        if any(MARK in lines[i - 1] or NAME_MARK in lines[i - 1] for i in range(line, end + 1) if 0 < i <= len(lines)):
             continue
         findings.append(Finding(path, line, text[:80]))
     return sorted(findings, key=lambda f: f.line)
@@ -155,4 +158,4 @@ def scan(folders: Iterable[Path]) -> list[Finding]:
     return found
 
 
-__all__ = ["MARK", "Finding", "looks_like_words", "scan", "scan_file"]
+__all__ = ["MARK", "NAME_MARK", "Finding", "looks_like_words", "scan", "scan_file"]

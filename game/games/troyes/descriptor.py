@@ -77,7 +77,7 @@ def _validate(root: Path | None) -> list[Problem]:
 
 DESCRIPTOR: GameDescriptor[TroyesState, TroyesData, TroyesConfig] = GameDescriptor(
     id="troyes",
-    title="Troyes",
+    title="Troyes",  # words: a name
     min_seats=1,
     max_seats=4,
     rules=RULES,
