@@ -10,7 +10,6 @@ group cannot serve a use (None: it can).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
@@ -67,12 +66,24 @@ def evaluate(state: TroyesState, seat: int, dice_ids: Sequence[int], cube: int =
         return m("troyes.refusal.too_many_dice", n=data.numbers.group_max)
     if len(set(dice_ids)) != len(dice_ids):
         return m("troyes.refusal.same_die_twice")
-    dice: list[Die] = []
-    for i in dice_ids:
-        d = state.die(i)
-        if d is None:
-            return m("troyes.refusal.no_such_die", die=i)
-        dice.append(d)
+    dice = [d for d in state.dice if d.id in dice_ids]
+    if len(dice) != len(dice_ids):
+        missing = next(i for i in dice_ids if state.die(i) is None)
+        return m("troyes.refusal.no_such_die", die=missing)
+    if cube < 0:  # the common case, quickly: no cube changes the dice
+        colours = {d.colour for d in dice}
+        base = data.numbers.die_prices[len(dice) - 1]
+        owed: dict[int, int] = {}
+        for d in dice:
+            if d.district != seat:
+                owed[d.district] = owed.get(d.district, 0) + base
+        return Valued(
+            dice,
+            [(d.colour, d.value) for d in dice],
+            next(iter(colours)) if len(colours) == 1 else None,
+            sum(d.value for d in dice),
+            owed,
+        )
     card: ActivityCard | None = None
     kind = ""
     params: dict[str, object] = {}
@@ -108,8 +119,8 @@ def evaluate(state: TroyesState, seat: int, dice_ids: Sequence[int], cube: int =
         if physical != {params["colour"]}:
             return m("troyes.refusal.add_total_colour", card=card.name if card else "")
         bonus = int(str(params["add"]))
-    colours = {c for c, _ in counts}
-    colour = next(iter(colours)) if len(colours) == 1 else None
+    shown = {c for c, _ in counts}
+    colour = next(iter(shown)) if len(shown) == 1 else None
     if colour is None and kind not in ("", "set_each", "add_each"):
         return m("troyes.refusal.mixed_cube")
     if colour is None and kind == "add_each" and params.get("colours"):
@@ -214,12 +225,18 @@ def settle_place(state: TroyesState, colour: str, value: int) -> tuple[str, int]
 def settle_problem(state: TroyesState, seat: int, building: str, row: int, source: str) -> Message | None:
     """Why a citizen of ``seat`` from ``source`` may not enter ``row`` of ``building``:
     it would expel the citizen of a protected owner (§4.6; A-27: taken, then placed)."""
-    trial = state
-    if source.startswith(("place:", "lying:")):
-        trial = state.clone()
-        take_citizen(trial, seat, source)
-    _, out = push(trial, building, row, seat)
-    if out is not None and protected(trial, building, out):
+    places = state.buildings[building][row]
+    lying = state.lying.get(building, [])
+    parts = source.split(":")
+    if parts[0] == "place" and parts[1] == building and int(parts[2]) == row:
+        places = list(places)
+        places[int(parts[3])] = None
+    elif parts[0] == "lying" and parts[1] == building:
+        lying = list(lying)
+        lying.remove(seat)
+    if None in places:
+        return None  # the push stops at the empty place
+    if places[-1] in lying:
         return m("troyes.refusal.protected", building=state.data.buildings[building].name)
     return None
 
@@ -243,19 +260,25 @@ def take_citizen(state: TroyesState, seat: int, source: str) -> None:
 # --------------------------------------------------------------------------- groups
 def groups(dice: Sequence[Die], seat: int, most: int, mixed: bool = False) -> Iterator[tuple[int, ...]]:
     """Every group of 1 to ``most`` dice, of one colour (any colours when ``mixed``),
-    counting dice alike (same district, colour and face) once."""
+    counting dice alike (same district, colour and face) once: the seat's own first."""
     kinds: dict[tuple[int, str, int], list[int]] = {}
     for d in dice:
         kinds.setdefault((d.district, d.colour, d.value), []).append(d.id)
     keys = sorted(kinds, key=lambda k: (k[0] != seat, -k[2], k))
+    ids = [kinds[k] for k in keys]
+    colours = [k[1] for k in keys]
+    n = len(keys)
     for size in range(1, most + 1):
-        for combo in combinations_with_replacement(range(len(keys)), size):
-            need = Counter(combo)
-            if any(n > len(kinds[keys[k]]) for k, n in need.items()):
+        for combo in combinations_with_replacement(range(n), size):
+            if not mixed and any(colours[k] != colours[combo[0]] for k in combo):
                 continue
-            if not mixed and len({keys[k][1] for k in need}) > 1:
-                continue
-            ids: list[int] = []
-            for k, n in sorted(need.items()):
-                ids += kinds[keys[k]][:n]
-            yield tuple(sorted(ids))
+            picked: list[int] = []
+            ok = True
+            for k in set(combo):
+                count = combo.count(k)
+                if count > len(ids[k]):
+                    ok = False
+                    break
+                picked += ids[k][:count]
+            if ok:
+                yield tuple(sorted(picked))

@@ -8,7 +8,7 @@ and runs the automatic steps of ``engine`` up to the next decision.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import IllegalAction
@@ -35,7 +35,7 @@ from game.games.troyes.rules.actions import (
     Times,
     TroyesAction,
 )
-from game.games.troyes.rules.data import BUILDINGS, ActivityCard
+from game.games.troyes.rules.data import BUILDINGS, COLOURS, ActivityCard
 from game.games.troyes.rules.dice import Valued, evaluate
 from game.games.troyes.rules.events import (
     Activated,
@@ -159,7 +159,7 @@ def use_problem(s: TroyesState, seat: int, v: Valued, use: str, target: int) -> 
         building, row = where
         if building in v.forbid:
             return m("troyes.refusal.cube_forbids", card=v.card.name if v.card else "")
-        if not settle_sources(s, seat, building, row):
+        if not any(dm.settle_problem(s, seat, building, row, src) is None for src in dm.citizen_sources(s, seat)):
             blocked = dm.settle_problem(s, seat, building, row, "supply")
             return blocked or m("troyes.refusal.no_citizen")
         return None
@@ -242,16 +242,30 @@ def legal_groups(s: TroyesState, seat: int, use: str, target: int, first: bool =
     return out
 
 
+def best_total(s: TroyesState, colours: Iterable[str]) -> int:
+    """The most 3 dice of ``colours`` on the square add up to, with no cube."""
+    values = sorted((d.value for d in s.dice if d.colour in colours), reverse=True)
+    return sum(values[: s.data.numbers.group_max])
+
+
 def uses(s: TroyesState, seat: int) -> list[TroyesAction]:
-    """The actions ``seat`` may start now: each has at least one legal group."""
+    """The actions ``seat`` may start now: each has at least one legal group. Without a
+    cube to spend, a card or an event the best three dice cannot reach is passed over
+    at once."""
     out: list[TroyesAction] = []
+    cubes = bool(cube_slots(s, seat))
     for i, slot in enumerate(s.slots):
-        if slot.face_up and legal_groups(s, seat, "activate", i, first=True):
+        if not slot.face_up:
+            continue
+        card = s.data.activities[slot.card]
+        reach = best_total(s, COLOURS if card.mixed else (card.colour,))
+        if (cubes or reach >= card.divisor) and legal_groups(s, seat, "activate", i, first=True):
             out.append(Activate(i))
     if legal_groups(s, seat, "build", -1, first=True):
         out.append(Build())
-    for i in range(len(s.queue)):
-        if legal_groups(s, seat, "fight", i, first=True):
+    for i, q in enumerate(s.queue):
+        event = s.data.event(q.card)
+        if (cubes or best_total(s, event.dice) >= event.divisor) and legal_groups(s, seat, "fight", i, first=True):
             out.append(Fight(i))
     if legal_groups(s, seat, "settle", -1, first=True):
         out.append(Settle())
@@ -262,6 +276,14 @@ def uses(s: TroyesState, seat: int) -> list[TroyesAction]:
 
 # =========================================================================== pending
 def pending(s: TroyesState) -> Decision | None:
+    """The decision the game waits for (kept in ``s.cache`` until the state changes)."""
+    if "pending" not in s.cache:
+        s.cache["pending"] = _pending(s)
+    decision: Decision | None = s.cache["pending"]
+    return decision
+
+
+def _pending(s: TroyesState) -> Decision | None:
     if s.result is not None or s.phase == "over":
         return None
     if s.phase == "placement":
@@ -348,6 +370,7 @@ def apply(s: TroyesState, action: Action) -> Events:
         raise IllegalAction(m("troyes.refusal.over"))
     if action not in d.options:
         raise IllegalAction(field_problem(action) or refusal(s, d, action))
+    s.cache.clear()
     events: Events = []
     seat = d.seat
     if isinstance(action, PlaceStart):

@@ -375,6 +375,9 @@ class TroyesState:
     final: list[Score] = field(default_factory=list)
     #: None: the game itself; -1: a spectator's view; else the seat the view is for
     viewer: int | None = None
+    #: the pending decision, kept until the state changes (``play.apply`` empties it; a
+    #: test that edits a state by hand after asking must call ``cache.clear()``)
+    cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def solo(self) -> bool:
