@@ -17,12 +17,12 @@ from game.core.contract import SeatConfig
 from game.core.engine import Event
 from game.games.troyes.rules import dice, engine, play
 from game.games.troyes.rules import events as ev
-from game.games.troyes.rules.actions import Activate, Build, CounterDice, Pass, Times
+from game.games.troyes.rules.actions import Activate, Build, CounterDice, Pass, Split, Times
 from game.games.troyes.rules.contract import RULES, describe, tell
 from game.games.troyes.rules.data import TroyesData
 from game.games.troyes.rules.dice import Valued
 from game.games.troyes.rules.load import load_troyes_data
-from game.games.troyes.rules.state import Die, Result, TroyesConfig, TroyesState
+from game.games.troyes.rules.state import Die, Result, Step, TroyesConfig, TroyesState
 
 #: (singular, plural) of the counted words the French messages write; 0 and 1 take the
 #: singular in French
@@ -216,6 +216,93 @@ def test_a_turns_prompt_actions_and_a_refusal(data: TroyesData) -> None:
         "The cathedral is built with white dice only.",
         "La cathédrale se construit avec des dés blancs uniquement.",
     )
+
+
+def test_the_round_income_and_the_final_score(names: ev.Tell) -> None:
+    """§3 Phases 1 and 5, §5.2 (each source of points), §5.3."""
+    assert both(ev.RoundBegan(1, 2).message(names)) == (
+        "Round 2 begins; Ben is the start player.",
+        "Le tour 2 commence ; Ben est premier joueur.",
+    )
+    assert both(ev.Income(0, 10, 3, 3).message(names)) == (
+        "Anna receives 10 deniers of income and pays 3 in salaries.",
+        "Anna reçoit 10 deniers de revenu et paie 3 en salaires.",
+    )
+    assert both(ev.Collected(2, 1).message(names)) == (
+        "Emily takes 1 denier from their district.",
+        "Emily récupère 1 denier dans son quartier.",
+    )
+    scored = ev.Scored(0, 12, 2, 5, -2, (("le_florentin", 3),), 20)
+    assert both(scored.message(names)) == (
+        "Anna scores 20 VP: 12 during play, 2 from events, 5 from tradesmen, -2 for the cathedral; "
+        "characters: 3 VP for Le Florentin.",
+        "Anna marque 20 PV : 12 en cours de partie, 2 des événements, 5 des ouvriers, -2 pour la cathédrale ; "
+        "personnages : 3 PV pour Le Florentin.",
+    )
+    assert both(ev.GameEnded(0, (0,), "victory").message(names)) == (
+        "Game over: Anna wins.",
+        "Fin de la partie : Anna l'emporte.",
+    )
+
+
+def test_activations_and_a_tradesman_hired(names: ev.Tell) -> None:
+    """§4.3: a tradesman hired for the card's cost, then k activations (A-10)."""
+    assert both(ev.TradesmanHired(1, "merchant", 5, 0).message(names)) == (
+        "Ben hires a tradesman on Merchant for 5 deniers.",
+        "Ben engage un ouvrier sur la carte Marchand pour 5 deniers.",
+    )
+    assert both(ev.Activated(1, "merchant", 1).message(names)) == (
+        "Ben activates Merchant once.",
+        "Ben active une fois la carte Marchand.",
+    )
+    assert both(ev.Activated(1, "merchant", 2).message(names)) == (
+        "Ben activates Merchant 2 times.",
+        "Ben active 2 fois la carte Marchand.",
+    )
+    assert both(ev.Rerolled(1, 4, "yellow", 2, 5).message(names)) == (
+        "Ben rerolls the yellow 2 and gets 5.",
+        "Ben relance son 2 jaune et obtient 5.",
+    )
+
+
+def test_the_counter_prompt_and_a_refusal_naming_a_building(data: TroyesData) -> None:
+    """§3 Phase 3: the highest black die first, the others counted; §4.6: a die whose value
+    has no row in a building (French: "du Palais", "de l'Évêché")."""
+    s = game(data)
+    s.phase = "counter"
+    s.pointer = 0
+    s.black = [6, 3, 2]
+    s.dice = [Die(1, "red", 4, 0)]
+    d = play.pending(s)
+    assert d is not None and d.kind == "counter"
+    assert both(d.prompt) == (
+        "Counter the black 6 (3 black dice left).",
+        "Contrez le dé noir 6 (3 dés noirs restants).",
+    )
+    s.black = [5]
+    d = play.pending(s)
+    assert d is not None and both(d.prompt) == ("Counter the black 5.", "Contrez le dé noir 5.")
+    palace, bishopric = data.buildings["palace"].name, data.buildings["bishopric"].name
+    assert i18n.m("troyes.refusal.no_row", building=palace, value=7).text("fr") == (
+        "Aucune rangée du Palais n'accepte un 7."
+    )
+    assert both(i18n.m("troyes.refusal.protected", building=bishopric)) == (
+        "That would expel a protected player's citizen from the Bishopric.",
+        "Cela expulserait de l'Évêché le citoyen d'un joueur protégé.",
+    )
+
+
+def test_the_innkeepers_split_and_a_solo_band(data: TroyesData) -> None:
+    """Innkeeper (§1.4.3): activations shared between the Palace and the Bishopric;
+    the solo result's words (Appendix A.7, A-49), from the data's bands."""
+    s = game(data)
+    s.step = Step("activate", times=3, stage="split")
+    assert both(describe(s, Split(2))) == (
+        "2 for the Palace, 1 for the Bishopric",
+        "2 pour le Palais, 1 pour l'Évêché",
+    )
+    top = data.solo.bands[-1][1]
+    assert both(i18n.m(top)) == ("Masterful work, well done!", "Travail de maître, bravo !")
 
 
 def _valued(s: TroyesState, ids: list[int]) -> Valued:
