@@ -179,9 +179,9 @@ class RoyFinal(TroyesEvent):
     total: int
 
     def message(self, tell: Tell) -> Message:
-        chars = words([m("troyes.event.character_score", card=tell.card(c), n=vp) for c, vp in self.characters])
         if not self.characters:
-            return m("troyes.solo.final_none", n=self.total)
+            return m("troyes.solo.final_none")
+        chars = words([m("troyes.event.character_score", card=tell.card(c), n=vp) for c, vp in self.characters])
         return m("troyes.solo.final", characters=chars, n=self.total)
 
 
@@ -194,7 +194,7 @@ class RoyVerdict(TroyesEvent):
     band: str
 
     def message(self, tell: Tell) -> Message:
-        return m("troyes.solo.verdict", margin=self.margin, band=m(self.band), n=self.margin)
+        return m("troyes.solo.verdict", margin=self.margin, band=m(self.band))
 
 
 # =========================================================================== dice
