@@ -109,6 +109,7 @@ def test_random_solo_games_end_deterministically() -> None:
             play_random(again, more, seed)
             assert json.dumps(again.to_json()) == json.dumps(s.to_json())
             assert [e.to_json() for e in more] == [e.to_json() for e in events]
+            assert TroyesState.from_json(DATA, s.to_json()).to_json() == s.to_json()
 
 
 def test_le_roy_events_survive_their_json_form() -> None:
