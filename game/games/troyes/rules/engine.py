@@ -142,6 +142,8 @@ def snake(start: int, n: int, rounds: int) -> list[int]:
 
 def finish_placement(s: TroyesState, events: Events) -> None:
     """Neutral citizens on every empty place (3-4 players, §2.2), then the first round."""
+    if s.roy is not None and roy.placement_continues(s, events):  # A.2: le Roy's next three
+        return
     setup = s.data.setups.get(s.seats)
     if setup is not None and setup.fill_after and not s.solo:
         for b in BUILDINGS:
@@ -446,7 +448,8 @@ def begin_turn(s: TroyesState, events: Events) -> None:
     denier (§4.9), le Roy plays by his table; the round ends when nobody may act."""
     guard = 0
     while True:
-        if not dice_left(s) or all(p.passed for p in s.players):
+        roy_acts = s.solo and bool(s.district(NEUTRAL))  # A.5: le Roy plays on until his dice are gone
+        if not dice_left(s) or (all(p.passed for p in s.players) and not roy_acts):
             end_round(s, events)
             return
         if s.turn == NEUTRAL:
@@ -592,10 +595,8 @@ def final_scoring(s: TroyesState, events: Events) -> None:
     nums = s.data.numbers
     in_play = sorted({c for p in s.players for c in p.characters})
     if s.roy is not None:
-        from game.games.troyes.rules import roy
-
+        in_play = sorted(s.roy.characters)  # A.7: the stack's characters score for the player too
         roy.final(s, events)
-        in_play = []
     floor = s.data.choices.end_penalty_floor == "per_step"
     scores: list[Score] = []
     for seat, p in enumerate(s.players):
@@ -623,6 +624,7 @@ def final_scoring(s: TroyesState, events: Events) -> None:
     if s.roy is not None:
         margin = totals[0] - s.roy.vp
         s.result = Result((0,) if margin > 0 else (), "solo", totals, names, margin)
+        events.append(roy.verdict(s.data, margin))
     else:
         best = max(totals)
         winners = [i for i, t in enumerate(totals) if t == best]
@@ -633,3 +635,8 @@ def final_scoring(s: TroyesState, events: Events) -> None:
     s.phase = "over"
     s.step = None
     events.append(GameEnded(s.result.winners[0] if s.result.winners else NEUTRAL, s.result.winners, s.result.end))
+
+
+# le Roy, the solo opponent, plays inside the automatic steps above; imported last, as he
+# uses this module (and so that his events are known wherever the engine is)
+from game.games.troyes.rules import roy  # noqa: E402
