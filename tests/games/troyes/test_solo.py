@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from game.core.contract import SeatConfig
 from game.core.engine import Event
@@ -533,19 +534,30 @@ def test_bands_as_printed_with_the_upper_bound_inclusive(margin: int, band: str)
 
 
 # =========================================================================== words
+def _catalogue(root: Path, lang: str) -> dict[str, list[str]]:
+    """The texts of each id of the game's catalogue in ``lang`` (one, or the plural forms)."""
+    path = root / "game/games/troyes/locale" / lang / "LC_MESSAGES/troyes.po"
+    with path.open("rb") as f:
+        catalogue = read_po(f)
+    out: dict[str, list[str]] = {}
+    for message in catalogue:
+        if message.id:
+            key = message.id[0] if isinstance(message.id, tuple) else message.id
+            out[key] = list(message.string) if isinstance(message.string, tuple) else [message.string]
+    return out
+
+
 def test_every_solo_message_id_has_its_en_and_fr_entries() -> None:
-    """Each id le Roy's events use has a filled entry in both languages of the solo
-    messages (merged into the catalogues)."""
+    """Each id le Roy's events use has a filled entry in both languages of the game's
+    catalogues."""
     root = Path(__file__).resolve().parents[3]
-    text = (root / "solo-messages.po.txt").read_text(encoding="utf-8")
-    _, en, fr = re.split(r"^# ==== (?:en|fr)\b.*$", text, flags=re.M)
+    en, fr = (_catalogue(root, lang) for lang in ("en", "fr"))
     code = (root / "game/games/troyes/rules/roy.py").read_text(encoding="utf-8")
     ids = set(re.findall(r'"(troyes\.solo\.[a-z_.]+)"', code)) | {b for _, b in DATA.solo.bands}
     assert ids
     for lang in (en, fr):
         for i in ids:
-            found = re.search(rf'msgid "{re.escape(i)}"\n(msgid_plural "[^"]*"\n)?msgstr(\[0\])? "(.+)"', lang)
-            assert found, i
+            assert i in lang and all(lang[i]), i
 
 
 def test_placement_decision_is_the_players_between_le_roys_threes() -> None:
@@ -564,22 +576,11 @@ def test_placement_decision_is_the_players_between_le_roys_threes() -> None:
     assert [e.seat for e in events if isinstance(e, Placed)] == [PLAYER, NEUTRAL, NEUTRAL, NEUTRAL]
 
 
-def _entries(lang: str) -> dict[str, list[str]]:
-    """The texts of each id in one language's half of the solo messages."""
-    out: dict[str, list[str]] = {}
-    for block in lang.split("\n\n"):
-        ids = re.findall(r'^msgid "([^"]+)"', block, flags=re.M)
-        if ids:
-            out[ids[0]] = re.findall(r'^msgstr(?:\[\d\])? "(.*)"', block, flags=re.M)
-    return out
-
-
 def test_le_roys_events_say_themselves_with_the_parameters_their_texts_use() -> None:
     """Every event of le Roy gives a message whose id is in both languages, with every
     parameter its texts name, and ``n`` exactly when the entry has plural forms."""
     root = Path(__file__).resolve().parents[3]
-    text = (root / "solo-messages.po.txt").read_text(encoding="utf-8")
-    _, en, fr = re.split(r"^# ==== (?:en|fr)\b.*$", text, flags=re.M)
+    en, fr = (_catalogue(root, lang) for lang in ("en", "fr"))
     tell = Tell(["Anna"], DATA, True)
     samples: list[TroyesEvent] = [
         roy.RoyRolled(NEUTRAL, (3, 4), "cathedral"),
@@ -595,7 +596,7 @@ def test_le_roys_events_say_themselves_with_the_parameters_their_texts_use() -> 
         roy.RoyFinal(NEUTRAL, (), 0),
         roy.verdict(DATA, 12),
     ]
-    for lang in (_entries(en), _entries(fr)):
+    for lang in (en, fr):
         for event in samples:
             said = event.message(tell)
             texts = lang[said.id]

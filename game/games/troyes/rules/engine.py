@@ -9,7 +9,6 @@ until the next decision. Le Roy, the solo opponent, plays inside those automatic
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import combinations
 
 from game.core.engine import Event
@@ -17,23 +16,30 @@ from game.core.errors import ConfigError
 from game.core.i18n import m
 from game.core.rng import Rng
 from game.games.troyes.rules import dice as dicemod
+from game.games.troyes.rules import roy
 from game.games.troyes.rules.actions import (
     CounterDice,
 )
+from game.games.troyes.rules.board import change as change
+from game.games.troyes.rules.board import character_vp as character_vp
+from game.games.troyes.rules.board import counter_event as counter_event
+from game.games.troyes.rules.board import enter as enter
+from game.games.troyes.rules.board import free_banners as free_banners
+from game.games.troyes.rules.board import lose_vp as lose_vp
+from game.games.troyes.rules.board import measure as measure
+from game.games.troyes.rules.board import own_dice as own_dice
+from game.games.troyes.rules.board import put_cube as put_cube
 from game.games.troyes.rules.data import BUILDINGS, COLOURS, EventCard, TroyesData
 from game.games.troyes.rules.events import (
     BlackRolled,
     CathedralCube,
-    Changed,
     Collected,
     Dealt,
     DistrictDenier,
-    EventCountered,
     EventCubes,
     EventDrawn,
     GameEnded,
     Income,
-    Penalty,
     Placed,
     Revealed,
     Rolled,
@@ -119,9 +125,8 @@ def new_game(data: TroyesData, config: TroyesConfig, seed: int) -> tuple[TroyesS
     state.start = 0 if solo else rng.below(n)
     state.phase = "placement"
     if solo:
-        from game.games.troyes.rules import roy
-
-        roy.start_placement(state, events)
+        if not roy.start_placement(state, events):  # pragma: no cover - 18 places, 6 the player's
+            start_round(state, events)
     else:
         for place in setup.neutral_before:  # A-05
             state.buildings[place.building][place.row][place.place] = NEUTRAL
@@ -198,34 +203,6 @@ def start_round(s: TroyesState, events: Events) -> None:
     events_phase(s, events)
 
 
-def lose_vp(s: TroyesState, seat: int, cause: str, card: str, events: Events) -> None:
-    """The 2-VP penalty (§4.11); a seat with no VP loses nothing."""
-    lost = min(s.data.numbers.penalty_vp, s.players[seat].vp)
-    s.players[seat].vp -= lost
-    events.append(Penalty(seat, lost, cause, card))
-
-
-def change(
-    s: TroyesState, seat: int, events: Events, deniers: int = 0, vp: int = 0, influence: int = 0, cause: str = ""
-) -> None:
-    """Gains (and payments) of a seat, Influence kept within 0..20 (§4.2); le Roy only
-    keeps VP (A.1)."""
-    if seat == NEUTRAL:
-        if s.roy is not None and vp:
-            s.roy.vp += vp
-            events.append(Changed(NEUTRAL, 0, vp, 0, cause))
-        return
-    p = s.players[seat]
-    before = (p.deniers, p.vp, p.influence)
-    p.deniers = max(0, p.deniers + deniers)
-    p.vp = max(0, p.vp + vp)
-    p.influence = max(0, min(s.data.numbers.influence_max, p.influence + influence))
-    d, v, i = p.deniers - before[0], p.vp - before[1], p.influence - before[2]
-    if d or v or i:
-        events.append(Changed(seat, d, v, i, cause))
-
-
-# --------------------------------------------------------------------------- events phase
 def events_phase(s: TroyesState, events: Events) -> None:
     """Phase 3 (§3): draw the red card and the card it calls, resolve the whole queue
     left to right, roll the black dice, and hand them out from the start player."""
@@ -359,22 +336,6 @@ def place_neutral(s: TroyesState, building: str, value: int, events: Events) -> 
     enter(s, NEUTRAL, building, row, events)
 
 
-def enter(s: TroyesState, owner: int, building: str, row: int, events: Events) -> None:
-    """A citizen enters a row: pushing right, the last one pushed off lying (§4.6)."""
-    places, out = dicemod.push(s, building, row, owner)
-    s.buildings[building][row] = places
-    expelled: tuple[int, ...] = ()
-    if out is not None:
-        s.lying[building].append(out)
-        expelled = (out,)
-    events.append(Placed(owner, building, row, 0, expelled))
-
-
-# --------------------------------------------------------------------------- black dice
-def own_dice(s: TroyesState, seat: int) -> list[Die]:
-    return [d for d in s.dice if d.district == seat]
-
-
 def strength(s: TroyesState, d: Die) -> int:
     return d.value * (s.data.numbers.red_counts_double if d.colour == "red" else 1)
 
@@ -418,8 +379,6 @@ def advance_counter(s: TroyesState, events: Events) -> None:
     dice (A-55); the actions phase begins when none is left."""
     while s.black:
         if s.pointer == NEUTRAL:
-            from game.games.troyes.rules import roy
-
             roy.counter(s, events)
             s.pointer = next_actor(s, s.pointer)
             continue
@@ -453,8 +412,6 @@ def begin_turn(s: TroyesState, events: Events) -> None:
             end_round(s, events)
             return
         if s.turn == NEUTRAL:
-            from game.games.troyes.rules import roy
-
             roy.turn(s, events)
             s.turn = next_actor(s, NEUTRAL)
             continue
@@ -506,90 +463,7 @@ def end_round(s: TroyesState, events: Events) -> None:
 
 
 # =========================================================================== event cubes (§4.5, §4.10)
-def put_cube(s: TroyesState, owner: int, index: int, events: Events, influence: bool = True) -> None:
-    """One cube of ``owner`` on the upper-leftmost free banner of the queue's card at
-    ``index`` (+1 Influence for a seat); the card is countered when its last banner is covered."""
-    q = s.queue[index]
-    card = s.data.event(q.card)
-    s.seq += 1
-    q.banners.append((owner, s.seq))
-    events.append(EventCubes(owner, q.card, 1))
-    if influence and owner >= 0:
-        change(s, owner, events, influence=s.data.numbers.influence_per_event_cube)
-    if len(q.banners) >= card.banners:
-        counter_event(s, q, card, events)
-
-
-def counter_event(s: TroyesState, q: Queued, card: EventCard, events: Events) -> None:
-    """VP by majority, the card to the most cubes (first placed on a tie; the neutral
-    player's is discarded, A-17); Marauding stays, empty (§4.10)."""
-    counts = Counter(owner for owner, _ in q.banners)
-    first: dict[int, int] = {}
-    for owner, seq in q.banners:
-        first.setdefault(owner, seq)
-    vp1, vp2 = card.vp
-    ranked = sorted(counts, key=lambda o: (-counts[o], first[o]))
-    best = counts[ranked[0]]
-    top = [o for o in ranked if counts[o] == best]
-    awards: list[tuple[int, int]] = []
-    if len(counts) == 1:
-        awards.append((top[0], vp1 + vp2))
-    elif len(top) > 1:
-        awards += [(o, (vp1 + vp2) // len(top)) for o in top]
-    else:
-        awards.append((top[0], vp1))
-        second = max(counts[o] for o in ranked[1:])
-        tied = [o for o in ranked[1:] if counts[o] == second]
-        awards += [(o, vp2 // len(tied)) for o in tied]
-    winner = ranked[0]
-    for owner, vp in awards:
-        if owner == NEUTRAL and s.roy is None:
-            continue
-        change(s, owner, events, vp=vp, cause=card.id)
-    if card.permanent:
-        q.banners = []
-        events.append(EventCountered(winner, card.id, tuple(awards), False))
-        return
-    s.queue.remove(q)
-    if winner >= 0:
-        s.players[winner].won.append(card.id)
-    else:
-        s.discarded.append(card.id)
-    events.append(EventCountered(winner, card.id, tuple(awards), winner >= 0))
-
-
-def free_banners(s: TroyesState, index: int) -> int:
-    q = s.queue[index]
-    return s.data.event(q.card).banners - len(q.banners)
-
-
 # =========================================================================== final scoring (§5)
-def measure(s: TroyesState, seat: int, what: str) -> int:
-    p = s.players[seat]
-    if what == "citizens":
-        return sum(s.standing(seat, b) for b in BUILDINGS)
-    if what == "cathedral":
-        return sum(1 for level in s.cathedral for o in level if o == seat)
-    if what == "influence":
-        return p.influence
-    if what == "deniers":
-        return p.deniers
-    if what == "tradesmen":
-        return sum(1 for slot in s.slots for o in slot.tradesmen() if o == seat)
-    return len(p.won)
-
-
-def character_vp(s: TroyesState, seat: int, card: str) -> int:
-    c = s.data.characters[card]
-    two = s.solo or (s.data.setups[s.seats].two_player_tiers if s.seats in s.data.setups else False)
-    value = measure(s, seat, c.measure)
-    got = 0
-    for least, vp in c.tiers_two if two else c.tiers:
-        if value >= least:
-            got = vp
-    return got
-
-
 def final_scoring(s: TroyesState, events: Events) -> None:
     """§5.2 in its order, each loss floored at 0 (A-09), then the winner (§5.3, A-08)."""
     nums = s.data.numbers
@@ -635,8 +509,3 @@ def final_scoring(s: TroyesState, events: Events) -> None:
     s.phase = "over"
     s.step = None
     events.append(GameEnded(s.result.winners[0] if s.result.winners else NEUTRAL, s.result.winners, s.result.end))
-
-
-# le Roy, the solo opponent, plays inside the automatic steps above; imported last, as he
-# uses this module (and so that his events are known wherever the engine is)
-from game.games.troyes.rules import roy  # noqa: E402

@@ -22,8 +22,8 @@ from typing import Any, ClassVar
 
 from game.core.engine import Event
 from game.core.i18n import N_, Message, m, words
+from game.games.troyes.rules import board as en
 from game.games.troyes.rules import dice as dm
-from game.games.troyes.rules import engine as en
 from game.games.troyes.rules.data import BUILDING_OF, BUILDINGS, Place, Solo, TroyesData
 from game.games.troyes.rules.events import (
     CathedralCube,
@@ -229,8 +229,9 @@ def free_place(s: TroyesState, building: str) -> Place | None:
     return None
 
 
-def start_placement(s: TroyesState, events: Events) -> None:
-    """Set-up of the solo game (A.1, A.2): le Roy's citizens, then his first three."""
+def start_placement(s: TroyesState, events: Events) -> bool:
+    """Set-up of the solo game (A.1, A.2): le Roy's citizens, then his first three.
+    False when placement is over already (the engine then starts the first round)."""
     assert s.roy is not None
     # A.1: le Roy plays with the citizens of two unused colours; he places
     # data.solo.roy_citizens of them at the start (A.2), the rest stay in his supply
@@ -238,8 +239,7 @@ def start_placement(s: TroyesState, events: Events) -> None:
     s.roy.supply = 2 * s.data.numbers.citizens_per_player
     s.order = []
     s.turn = PLAYER
-    if not placement_continues(s, events):  # pragma: no cover - 18 places, 6 for the player
-        en.start_round(s, events)
+    return placement_continues(s, events)
 
 
 def placement_continues(s: TroyesState, events: Events) -> bool:
