@@ -354,7 +354,7 @@ def test_a_sampled_state_matches_the_view_it_was_drawn_from(game: AnyGame, data:
             return
         state, w = record.state, f"{game.id}, seed {seed}, before action {index}"
         others = [s for s in range(len(record.config.seats)) if s != d.seat]
-        for seat in [d.seat, rng.choice(others)]:
+        for seat in [d.seat, *([rng.choice(others)] if others else [])]:  # a one-seat game has no other
             view = rules.view_for(state, seat)
             doc = rules.state_to_json(view)
             sample = rules.sample_state(view, seat, Rng(rng.below(2**31)))
