@@ -76,6 +76,7 @@ _BUILT_IN: tuple[Listing, ...] = (
         4,
         m("troyes.game.blurb"),
         _troyes,
+        m("troyes.game.seats_word"),
     ),
 )
 

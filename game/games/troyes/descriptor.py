@@ -75,6 +75,12 @@ def _validate(root: Path | None) -> list[Problem]:
     return validate(root)
 
 
+def _load_ui() -> Any:
+    from game.games.troyes.ui.plugin import TROYES_UI  # the client only: it imports pygame
+
+    return TROYES_UI
+
+
 DESCRIPTOR: GameDescriptor[TroyesState, TroyesData, TroyesConfig] = GameDescriptor(
     id="troyes",
     title="Troyes",  # words: a name
@@ -90,6 +96,6 @@ DESCRIPTOR: GameDescriptor[TroyesState, TroyesData, TroyesConfig] = GameDescript
     options=_options,
     bots={"heuristic": HeuristicBot},
     default_bot="heuristic",
-    load_ui=None,
+    load_ui=_load_ui,
     blurb=m("troyes.game.blurb"),
 )

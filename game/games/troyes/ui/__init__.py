@@ -1,0 +1,1 @@
+"""Troyes' client package (pygame-ce): its table, board, cards and decision views."""

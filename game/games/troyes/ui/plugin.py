@@ -1,0 +1,34 @@
+"""Troyes' client package as the shell sees it: ``TROYES_UI``, returned by the
+descriptor's ``load_ui()`` (``game.games.troyes.descriptor``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game import resources
+from game.core.i18n import m
+from game.ui.plugin import GameUI
+
+
+def rules_path() -> Path:
+    """The summary of the rules of Troyes (``troyes.fr.md`` beside it in French)."""
+    return resources.assets_dir() / "rules" / "troyes.md"
+
+
+TROYES_UI = GameUI(
+    short_title="Troyes",  # words: a name
+    seat_word=m("troyes.ui.seat_word"),
+    seats_word=m("troyes.game.seats_word"),
+    colour_word=m("troyes.ui.colour_word"),
+    setup_words=m("troyes.ui.setup_words"),
+    step_names=(
+        m("troyes.ui.step.reveal"),
+        m("troyes.ui.step.income"),
+        m("troyes.ui.step.events"),
+        m("troyes.ui.step.actions"),
+        m("troyes.ui.step.end"),
+    ),
+    rules_path=rules_path,
+)
+
+__all__ = ["TROYES_UI"]
