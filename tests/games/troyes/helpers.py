@@ -105,3 +105,10 @@ def rng_giving(*values: int) -> Rng:
 
 def of(events: list[Event], cls: type[Event]) -> list[Any]:
     return [e for e in events if isinstance(e, cls)]
+
+
+def anchor(s: TroyesState) -> None:
+    """A neutral citizen in City Hall (no salary) and red cards that call nothing: the
+    next round rolls a neutral die and stops at its first turn instead of running on."""
+    s.buildings["city_hall"][2][1] = -1
+    s.decks = {"red": ["war"] * 3, "white": [], "yellow": []}
