@@ -191,8 +191,8 @@ def candidates(s: TroyesState, seat: int, use: str, target: int) -> Iterator[tup
     mixed = False
     if use == "activate":
         activity = data.activities[s.slots[target].card]
-        colours = {activity.colour}
         mixed = activity.mixed
+        colours = {"red", "white", "yellow"} if mixed else {activity.colour}  # E4: any colours
     elif use == "fight":
         colours = set(data.event(s.queue[target].card).dice)
     elif use == "build":
