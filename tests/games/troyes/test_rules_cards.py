@@ -412,7 +412,9 @@ def test_characters_tiers(character: str, setup: str, tiers: list[tuple[int, int
         s = blank()
         p = s.players[0]
         if setup == "citizens":
-            cells = [(b, r, i) for b, rows in s.buildings.items() for r, row in enumerate(rows) for i in range(len(row))]
+            cells = [
+                (b, r, i) for b, rows in s.buildings.items() for r, row in enumerate(rows) for i in range(len(row))
+            ]
             for b, r, i in cells[:amount]:
                 s.buildings[b][r][i] = 0
             s.lying["palace"] = [0, 0]  # lying ones do not count
