@@ -11,12 +11,15 @@ from functools import lru_cache
 from typing import Any
 
 from game.core.contract import SeatConfig
-from game.core.engine import Action, Event
+from game.core.engine import Action, Decision, Event
+from game.core.i18n import Message
 from game.core.rng import Rng
+from game.games.troyes.rules import dice as dm
 from game.games.troyes.rules import engine, play
 from game.games.troyes.rules.data import COLOURS, TroyesData
+from game.games.troyes.rules.dice import Valued
 from game.games.troyes.rules.load import load_troyes_data
-from game.games.troyes.rules.state import Die, Queued, Slot, TroyesConfig, TroyesState
+from game.games.troyes.rules.state import Die, Queued, Result, Slot, TroyesConfig, TroyesState
 
 #: the seats of the rulebook's worked examples, clockwise (§6)
 NAMES = ("Anna", "Faye", "Geoffrey", "Emily")
@@ -112,3 +115,31 @@ def anchor(s: TroyesState) -> None:
     next round rolls a neutral die and stops at its first turn instead of running on."""
     s.buildings["city_hall"][2][1] = -1
     s.decks = {"red": ["war"] * 3, "white": [], "yellow": []}
+
+
+def pending(s: TroyesState) -> Decision:
+    d = play.pending(s)
+    assert d is not None
+    return d
+
+
+def why(problem: Message | None) -> str:
+    """The id of a refusal message ("" when there is none)."""
+    return "" if problem is None else problem.id
+
+
+def value(s: TroyesState, die_id: int) -> int:
+    d = s.die(die_id)
+    assert d is not None
+    return d.value
+
+
+def valued(s: TroyesState, seat: int, ids: tuple[int, ...], cube: int = -1) -> Valued:
+    v = dm.evaluate(s, seat, ids, cube)
+    assert not isinstance(v, Message), v.id
+    return v
+
+
+def result(s: TroyesState) -> Result:
+    assert s.result is not None
+    return s.result

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.engine import Event
 from game.core.errors import IllegalAction
 from game.core.i18n import Message
 from game.games.troyes.rules import dice as dm
@@ -37,7 +38,7 @@ from game.games.troyes.rules.events import (
     Revealed,
     RoundBegan,
 )
-from game.games.troyes.rules.state import NEUTRAL, Queued
+from game.games.troyes.rules.state import NEUTRAL, Queued, TroyesState
 from tests.games.troyes.helpers import (
     ANNA,
     EMILY,
@@ -52,7 +53,11 @@ from tests.games.troyes.helpers import (
     new,
     of,
     options,
+    pending,
     rng_giving,
+    value,
+    valued,
+    why,
 )
 
 A, F, G, E = ANNA, FAYE, GEOFFREY, EMILY
@@ -78,14 +83,14 @@ T01 = [
 ]
 
 
-def placed_game(seed: int = 3):
+def placed_game(seed: int = 3) -> tuple[TroyesState, list[Event]]:
     s, _ = new(4, seed)
     s.start = A
     s.order = engine.snake(A, 4, 4)
     s.turn = A
     events = []
     for seat, b, r, p in T01:
-        assert play.pending(s).seat == seat
+        assert pending(s).seat == seat
         events += act(s, PlaceStart(b, r, p))
     return s, events
 
@@ -162,7 +167,7 @@ def test_t04_events_draw_and_black_dice() -> None:
         die(s, "white", 6, seat)
     s.decks["red"] = ["war", "brigands"]
     s.decks["white"] = ["theological_conflict", "heresy"]
-    events: list = []
+    events: list[Event] = []
     engine.events_phase(s, events)
     assert [q.card for q in s.queue] == ["marauding", "war", "theological_conflict"]
     assert [(e.card, e.deck) for e in of(events, EventDrawn)] == [("war", "red"), ("theological_conflict", "white")]
@@ -198,9 +203,9 @@ def test_t05_buying_dice_prices_by_group_size() -> None:
     g5 = die(s, "yellow", 5, G)
     w = die(s, "white", 3, A)
     fw = die(s, "white", 2, F)
-    v = dm.evaluate(s, A, (y5, y6, g5))
+    v = valued(s, A, (y5, y6, g5))
     assert not isinstance(v, Message) and v.total == 16 and v.prices == {G: 6}
-    v2 = dm.evaluate(s, A, (w, fw))
+    v2 = valued(s, A, (w, fw))
     assert v2.prices == {F: 4}
 
 
@@ -213,7 +218,7 @@ def test_t06_merchant_hire_and_activations() -> None:
     y5, y6, g5 = die(s, "yellow", 5, A), die(s, "yellow", 6, A), die(s, "yellow", 5, G)
     die(s, "red", 1, NEUTRAL)  # keeps the round going
     act(s, Activate(merchant), Group((y5, y6, g5)))
-    assert play.pending(s).kind == "times" and Times(8) in options(s)
+    assert pending(s).kind == "times" and Times(8) in options(s)
     act(s, Times(8))
     assert s.players[A].deniers == 18
     assert s.players[G].deniers == 11
@@ -284,7 +289,7 @@ def test_t10_city_hall_placement_expels_own_citizen_then_protects() -> None:
     y1 = die(s, "yellow", 1, G)
     y3 = die(s, "yellow", 3, A)
     act(s, Settle(), Group((y1,)))
-    if play.pending(s).kind == "citizen":
+    if pending(s).kind == "citizen":
         act(s, Citizen("supply"))
     assert s.buildings["city_hall"][0] == [F, A]
     assert s.lying["city_hall"] == [F]
@@ -297,7 +302,7 @@ def test_t10_city_hall_placement_expels_own_citizen_then_protects() -> None:
         act(s, Settle())
     assert err.value.id == "troyes.refusal.no_group"
     assert s.to_json() == before
-    assert dm.settle_problem(s, A, "city_hall", 1, "supply").id == "troyes.refusal.protected"
+    assert why(dm.settle_problem(s, A, "city_hall", 1, "supply")) == "troyes.refusal.protected"
     assert s.die(y3) is not None
 
 
@@ -309,7 +314,7 @@ def test_t11_palace_placement_buys_neutral_die_from_the_bank() -> None:
     r3 = die(s, "red", 3, NEUTRAL)
     die(s, "white", 1, NEUTRAL)
     act(s, Settle(), Group((r3,)))
-    if play.pending(s).kind == "citizen":
+    if pending(s).kind == "citizen":
         act(s, Citizen("supply"))
     assert s.buildings["palace"][2] == [A] and s.lying["palace"] == [E]
     assert s.players[A].deniers == 3 and sum(p.deniers for p in s.players) == 5 * 4 - 2
@@ -330,9 +335,9 @@ def test_t12_influence_reroll_flip_then_combat() -> None:
     assert err.value.id == "troyes.refusal.not_your_die"
     assert s.to_json() == before
     act(s, Reroll(y2))
-    assert s.die(y2).value == 1
+    assert value(s, y2) == 1
     act(s, Flip((y2,)))
-    assert s.die(y2).value == 6
+    assert value(s, y2) == 6
     act(s, Fight(0), Group((y2,)), Times(2))
     assert s.players[G].influence == 5 - 3
     assert s.phase == "actions" and s.round == 1 and s.die(red1) is not None
@@ -391,7 +396,7 @@ def test_d01_two_dice_bought_from_one_opponent() -> None:
     s = blank()
     a = die(s, "red", 1, A)
     b1, b2 = die(s, "red", 2, F), die(s, "red", 3, F)
-    v = dm.evaluate(s, A, (a, b1, b2))
+    v = valued(s, A, (a, b1, b2))
     assert v.prices == {F: 12}
 
 
@@ -402,7 +407,7 @@ def test_d02_salary_shortfall() -> None:
     s.players[A].vp = 5
     s.buildings["palace"] = [[A] for _ in range(6)]
     s.decks = {"red": ["brigands", "war"], "white": [], "yellow": []}
-    events: list = []
+    events: list[Event] = []
     engine.start_round(s, events)
     assert [(e.income, e.salaries, e.paid) for e in of(events, Income) if e.seat == A] == [(10, 12, 10)]
     assert s.players[A].deniers == 0
@@ -418,7 +423,7 @@ def test_d03_black_dice_handed_out_in_turn() -> None:
     s.phase, s.black, s.pointer = "counter", [6, 5, 4, 3, 2], A
     faced: dict[int, list[int]] = {0: [], 1: [], 2: []}
     while s.phase == "counter":
-        d = play.pending(s)
+        d = pending(s)
         top = s.black[0]
         faced[d.seat].append(top)
         single = [o for o in d.options if isinstance(o, CounterDice) and o.black == (top,)]
@@ -472,10 +477,10 @@ def test_d08_protected_palace_space() -> None:
     a4 = die(s, "red", 4, A)
     f4 = die(s, "red", 4, F)
     assert play.legal_groups(s, A, "settle", -1) == []
-    assert play.group_problem(s, A, "settle", -1, (a4,), -1).id == "troyes.refusal.protected"
+    assert why(play.group_problem(s, A, "settle", -1, (a4,), -1)) == "troyes.refusal.protected"
     # B himself may not expel from his supply either (A-06 b); only taking the very
     # citizen of space 4, or the lying one (whose protection then ends), is left
-    assert dm.settle_problem(s, F, "palace", 3, "supply").id == "troyes.refusal.protected"
+    assert why(dm.settle_problem(s, F, "palace", 3, "supply")) == "troyes.refusal.protected"
     assert play.settle_sources(s, F, "palace", 3) == ["place:palace:3:0", "lying:palace"]
     assert f4 in {d.id for d in s.dice}
 
@@ -517,7 +522,7 @@ def test_d12_drought_every_round() -> None:
     s.players[A].deniers = 3
     s.players[A].vp = 6
     i = event(s, "drought")
-    events: list = []
+    events: list[Event] = []
     engine.resolve_effect(s, s.queue[i], data().event("drought"), events)
     assert s.players[A].deniers == 0 and s.players[A].vp == 4
     s.players[A].deniers = 10
@@ -546,7 +551,7 @@ def test_d14_tithe_free_yellow_dice() -> None:
     s.slots[tithe].cubes[A] = 1
     own, f, g = die(s, "yellow", 3, A), die(s, "yellow", 4, F), die(s, "yellow", 5, G)
     die(s, "red", 1, NEUTRAL)
-    v = dm.evaluate(s, A, (own, f, g), tithe)
+    v = valued(s, A, (own, f, g), tithe)
     assert v.cost == 0
     act(s, Farm(), Group((own, f, g), tithe))
     assert s.players[A].deniers == 5 + 12 // 2 and s.players[F].deniers == 5
@@ -559,7 +564,7 @@ def test_d14_tithe_second_die_of_one_district_pays() -> None:
     tithe = card(s, "tithe")
     s.slots[tithe].cubes[A] = 1
     f1, f2 = die(s, "yellow", 3, F), die(s, "yellow", 4, F)
-    v = dm.evaluate(s, A, (f1, f2), tithe)
+    v = valued(s, A, (f1, f2), tithe)
     assert v.prices == {F: 4}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.engine import Action
 from game.core.errors import IllegalAction
 from game.core.i18n import Message
 from game.games.troyes.rules import dice as dm
@@ -24,11 +25,11 @@ from game.games.troyes.rules.actions import (
     Settle,
     Times,
 )
-from game.games.troyes.rules.state import NEUTRAL
-from tests.games.troyes.helpers import act, blank, card, die, event, options
+from game.games.troyes.rules.state import NEUTRAL, TroyesState
+from tests.games.troyes.helpers import act, blank, card, die, event, options, pending, value, valued, why
 
 
-def refused(s, action, said: str) -> None:  # type: ignore[no-untyped-def]
+def refused(s: TroyesState, action: Action, said: str) -> None:
     """``action`` raises IllegalAction with the id ``said`` and changes nothing."""
     before = s.to_json()
     with pytest.raises(IllegalAction) as err:
@@ -78,7 +79,7 @@ def test_group_of_one_colour_and_at_most_three() -> None:
     act(s, Farm())
     refused(s, Group(tuple(ids)), "troyes.refusal.too_many_dice")
     refused(s, Group((ids[0], w)), "troyes.refusal.farm_yellow")
-    v = dm.evaluate(s, 0, (ids[0], w))
+    v = valued(s, 0, (ids[0], w))
     assert not isinstance(v, Message) and v.colour is None
 
 
@@ -91,7 +92,7 @@ def test_reroll_costs_one_own_die_only() -> None:
     assert Reroll(mine) in options(s) and Reroll(theirs) not in options(s)
     refused(s, Reroll(theirs), "troyes.refusal.not_your_die")
     act(s, Reroll(mine))
-    assert s.players[0].influence == 3 and s.turn == 0 and play.pending(s).kind == "turn"
+    assert s.players[0].influence == 3 and s.turn == 0 and pending(s).kind == "turn"
 
 
 def test_flip_costs_four_one_to_three_own_dice() -> None:
@@ -100,7 +101,7 @@ def test_flip_costs_four_one_to_three_own_dice() -> None:
     ids = [die(s, "red", v, 0) for v in (1, 2, 3, 4)]
     assert Flip(tuple(ids[:3])) in options(s) and Flip(tuple(ids)) not in options(s)
     act(s, Flip((ids[0], ids[2])))
-    assert [s.die(i).value for i in ids] == [6, 2, 4, 4]
+    assert [value(s, i) for i in ids] == [6, 2, 4, 4]
     assert s.players[0].influence == 0
     assert not any(isinstance(o, (Flip, Reroll, Hire)) for o in options(s))
     refused(s, Flip((ids[1],)), "troyes.refusal.influence")
@@ -199,7 +200,7 @@ def test_tradesman_moved_from_a_building_leaves_a_gap() -> None:
     y = die(s, "yellow", 3, 0)
     die(s, "red", 1, NEUTRAL)
     act(s, Activate(miller), Group((y,)))
-    assert play.pending(s).kind == "citizen"
+    assert pending(s).kind == "citizen"
     assert set(options(s)) == {Citizen("supply"), Citizen("place:bishopric:0:0")}
     act(s, Citizen("place:bishopric:0:0"))
     assert s.buildings["bishopric"][0] == [None, 1] and s.players[0].supply == 4
@@ -330,7 +331,7 @@ def test_modifier_forbidden_placements(modifier: str, colour: str, value: int, s
     slot = card(s, modifier)
     s.slots[slot].cubes[0] = 1
     d = die(s, colour, value, 0)
-    assert play.group_problem(s, 0, "settle", -1, (d,), slot).id == said
+    assert why(play.group_problem(s, 0, "settle", -1, (d,), slot)) == said
 
 
 def test_modifier_allowed_placements() -> None:
@@ -360,7 +361,7 @@ def test_modifiers_forbidden_for_the_cathedral(modifier: str) -> None:
     slot = card(s, modifier)
     s.slots[slot].cubes[0] = 1
     w = die(s, "white", 2, 0)
-    assert play.group_problem(s, 0, "build", -1, (w,), slot).id == "troyes.refusal.cube_forbids"
+    assert why(play.group_problem(s, 0, "build", -1, (w,), slot)) == "troyes.refusal.cube_forbids"
 
 
 # =========================================================================== §4.4 cathedral
@@ -385,10 +386,10 @@ def test_cathedral_full_column() -> None:
         s.cathedral[lv][2] = 1
     w = die(s, "white", 3, 0)
     assert Build() not in options(s)
-    assert play.group_problem(s, 0, "build", -1, (w,), -1).id == "troyes.refusal.column_full"
+    assert why(play.group_problem(s, 0, "build", -1, (w,), -1)) == "troyes.refusal.column_full"
     s.cathedral[2][2] = None
     x = die(s, "white", 3, 0)
-    assert play.group_problem(s, 0, "build", -1, (w, x), -1).id == "troyes.refusal.column_full"
+    assert why(play.group_problem(s, 0, "build", -1, (w, x), -1)) == "troyes.refusal.column_full"
     assert play.group_problem(s, 0, "build", -1, (w,), -1) is None
 
 
@@ -400,8 +401,8 @@ def test_combat_colour_and_divisor() -> None:
     r2 = die(s, "red", 2, 0)
     y6 = die(s, "yellow", 6, 0)
     assert Fight(b) not in options(s)
-    assert play.group_problem(s, 0, "fight", b, (y6,), -1).id == "troyes.refusal.event_colour"
-    assert play.group_problem(s, 0, "fight", b, (r2,), -1).id == "troyes.refusal.too_weak"
+    assert why(play.group_problem(s, 0, "fight", b, (y6,), -1)) == "troyes.refusal.event_colour"
+    assert why(play.group_problem(s, 0, "fight", b, (r2,), -1)) == "troyes.refusal.too_weak"
     refused(s, Fight(b), "troyes.refusal.no_group")
 
 

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.engine import Event
 from game.core.errors import IllegalAction
-from game.games.troyes.rules import engine, play
+from game.games.troyes.rules import engine
 from game.games.troyes.rules.actions import CounterDice, Fail, Flip, Group, Hire, Reroll
 from game.games.troyes.rules.events import BlackRolled, Penalty
-from tests.games.troyes.helpers import act, blank, die, event, of, options
+from game.games.troyes.rules.state import TroyesState
+from tests.games.troyes.helpers import act, blank, die, event, of, options, pending, value
 
 
-def counter_phase(n: int = 4, black: list[int] | None = None, pointer: int = 0):  # type: ignore[no-untyped-def]
+def counter_phase(n: int = 4, black: list[int] | None = None, pointer: int = 0) -> TroyesState:
     s = blank(n)
     s.phase, s.black, s.pointer = "counter", list(black or [5]), pointer
     return s
@@ -89,7 +91,7 @@ def test_pointer_wraps_around() -> None:
             die(s, "white", 6, seat)
     seen = []
     while s.phase == "counter":
-        d = play.pending(s)
+        d = pending(s)
         seen.append(d.seat)
         act(s, next(o for o in d.options if isinstance(o, CounterDice) and o.black == (2,)))
     assert seen == [1, 0, 1]
@@ -101,7 +103,7 @@ def test_seat_without_dice_fails_at_once() -> None:
     s.players[0].vp = 4
     die(s, "white", 6, 1)
     s.phase, s.black, s.pointer = "counter", [3], 0
-    events: list = []
+    events: list[Event] = []
     engine.advance_counter(s, events)
     assert [(e.seat, e.vp) for e in of(events, Penalty)] == [(0, 2)]
     assert s.phase == "actions" and s.players[0].vp == 2
@@ -114,7 +116,7 @@ def test_influence_before_countering() -> None:
     outs = options(s)
     assert Reroll(w) in outs and Flip((w,)) in outs and Hire() in outs and Fail() in outs
     act(s, Flip((w,)))
-    assert s.die(w).value == 6 and s.players[0].influence == 0
+    assert value(s, w) == 6 and s.players[0].influence == 0
     assert CounterDice((w,), (6,)) in options(s) and Fail() not in options(s)
 
 
@@ -126,7 +128,7 @@ def test_more_than_six_black_dice() -> None:
         event(s, "brigands")
     s.decks = {"red": [], "white": [], "yellow": []}
     die(s, "white", 6, 0)
-    events: list = []
+    events: list[Event] = []
     engine.events_phase(s, events)
     assert len(of(events, BlackRolled)[0].values) == 1 + 3 * 2 + 3
     assert of(events, BlackRolled)[0].values == tuple(sorted(of(events, BlackRolled)[0].values, reverse=True))

@@ -12,7 +12,7 @@ from game.core.errors import IllegalAction
 from game.games.troyes.rules import engine, play
 from game.games.troyes.rules.actions import Activate, Build, Farm, Group, Split, Target, Times
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
-from tests.games.troyes.helpers import act, blank, card, data, die, event, options, rng_giving
+from tests.games.troyes.helpers import act, blank, card, data, die, event, options, pending, rng_giving, why
 
 
 def ready(card_id: str, n: int = 4) -> tuple[TroyesState, int]:
@@ -53,9 +53,9 @@ def test_e5_mercenary_rolls_three_or_more() -> None:
     act(s, Activate(slot), Group(ids))
     s.rng = rng_giving(4, 2, 3)
     act(s, Times(3))
-    assert play.pending(s).kind == "target"
+    assert pending(s).kind == "target"
     act(s, Target(b))
-    assert play.pending(s).kind == "target"  # the 2 missed, the 3 hits
+    assert pending(s).kind == "target"  # the 2 missed, the 3 hits
     act(s, Target(0))
     assert [o for o, _ in s.queue[b].banners] == [0] and [o for o, _ in s.queue[0].banners] == [0]
     assert s.players[0].influence == 6 and s.step is None
@@ -69,7 +69,7 @@ def test_e6_chivalry_cube_per_red_die_left() -> None:
     dice(s, "red", (1, 1))
     dice(s, "red", (6,), seat=1)
     act(s, Activate(slot), Group(ids))
-    assert play.pending(s).kind == "target"
+    assert pending(s).kind == "target"
     act(s, Target(0), Target(0))
     assert [o for o, _ in s.queue[0].banners] == [0, 0] and s.players[0].influence == 6
     assert s.step is None
@@ -102,7 +102,7 @@ def test_e11_hunting_without_influence_is_illegal() -> None:
     s, slot = ready("hunting")
     s.players[0].influence = 0
     ids = dice(s, "red", (6,))
-    assert play.group_problem(s, 0, "activate", slot, ids, -1).id == "troyes.refusal.cannot_pay_effect"
+    assert why(play.group_problem(s, 0, "activate", slot, ids, -1)) == "troyes.refusal.cannot_pay_effect"
 
 
 def test_e10_diplomat_three_influence() -> None:
@@ -149,7 +149,7 @@ def test_e22_militiaman_adds_five_to_red_total() -> None:
     ids = dice(s, "red", (1,))
     y = dice(s, "yellow", (1,))
     assert play.group_problem(s, 0, "activate", slot, ids, mil) is None
-    assert play.group_problem(s, 0, "farm", -1, y, mil).id == "troyes.refusal.add_total_colour"
+    assert why(play.group_problem(s, 0, "farm", -1, y, mil)) == "troyes.refusal.add_total_colour"
     run(s, slot, ids, mil)
     assert s.players[0].influence == 4 + 2 * 3
 
@@ -183,7 +183,7 @@ def test_e1_apprenticeship_every_die_five_and_mixed_for_pilgrimage() -> None:
     r = dice(s, "red", (1,))
     w = dice(s, "white", (1,))
     y = dice(s, "yellow", (1,))
-    assert play.group_problem(s, 0, "farm", -1, r + y, app).id == "troyes.refusal.farm_yellow"
+    assert why(play.group_problem(s, 0, "farm", -1, r + y, app)) == "troyes.refusal.farm_yellow"
     run(s, slot, r + w + y, app)
     assert s.players[0].vp == 2 * 5
 
@@ -215,7 +215,7 @@ def test_e4_pilgrimage_mixed_colours_usual_prices() -> None:
     s.slots[pr].cubes[0] = 1
     r = die(s, "red", 4, 1)
     y = die(s, "yellow", 2, 0)
-    assert play.group_problem(s, 0, "activate", slot, (r, y), pr).id == "troyes.refusal.mixed_cube"
+    assert why(play.group_problem(s, 0, "activate", slot, (r, y), pr)) == "troyes.refusal.mixed_cube"
     act(s, Activate(slot))
     assert Group(tuple(sorted((r, y)))) in options(s)  # offered, not only white groups
     s.step = None
@@ -230,7 +230,7 @@ def test_e12_monk_white_as_three_yellow() -> None:
     s.slots[monk].cubes[0] = 1
     w = die(s, "white", 4, 1)
     x = die(s, "white", 4, 0)
-    assert play.group_problem(s, 0, "activate", slot, tuple(sorted((w, x))), monk).id == (
+    assert why(play.group_problem(s, 0, "activate", slot, tuple(sorted((w, x))), monk)) == (
         "troyes.refusal.multiply_one_die"
     )
     run(s, slot, (w,), monk)
@@ -312,7 +312,7 @@ def test_e19_sculptor_deniers_for_vp() -> None:
     s, slot = ready("sculptor")
     s.players[0].deniers = 2
     ids = dice(s, "yellow", (6,))
-    assert play.group_problem(s, 0, "activate", slot, ids, -1).id == "troyes.refusal.cannot_pay_effect"
+    assert why(play.group_problem(s, 0, "activate", slot, ids, -1)) == "troyes.refusal.cannot_pay_effect"
 
 
 def test_e21_blacksmith_yellow_as_red() -> None:
@@ -322,7 +322,7 @@ def test_e21_blacksmith_yellow_as_red() -> None:
     s.slots[smith].cubes[0] = 1
     r = die(s, "red", 1, 0)
     ys = dice(s, "yellow", (3, 3))
-    assert play.group_problem(s, 0, "activate", slot, (r, ys[0]), smith).id == "troyes.refusal.recolour_colour"
+    assert why(play.group_problem(s, 0, "activate", slot, (r, ys[0]), smith)) == "troyes.refusal.recolour_colour"
     run(s, slot, ys, smith)
     assert s.players[0].vp == 2
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.engine import Event
 from game.games.troyes.rules import engine
 from game.games.troyes.rules.events import BlackRolled, EventDrawn, Penalty
-from game.games.troyes.rules.state import NEUTRAL
+from game.games.troyes.rules.state import NEUTRAL, TroyesState
 from tests.games.troyes.helpers import blank, data, die, event, of, rng_giving
 
 
-def resolve(s, index: int) -> list:  # type: ignore[no-untyped-def]
-    events: list = []
+def resolve(s: TroyesState, index: int) -> list[Event]:
+    events: list[Event] = []
     engine.resolve_effect(s, s.queue[index], data().event(s.queue[index].card), events)
     return events
 
@@ -137,7 +138,7 @@ def test_support_grey_cubes_on_the_two_cards_to_its_left() -> None:
     banner counters the card (neutral majority: discarded, A-17)."""
     s = blank()
     far = event(s, "heresy")
-    near = event(s, "brigands", [(NEUTRAL, 1), (NEUTRAL, 2), (1, 3)])
+    event(s, "brigands", [(NEUTRAL, 1), (NEUTRAL, 2), (1, 3)])
     sup = event(s, "support")
     resolve(s, sup)
     assert s.queue[0].banners == []
@@ -170,7 +171,7 @@ def test_resistance_calls_a_second_red_card_from_the_box() -> None:
     s.decks = {"red": ["resistance"], "white": ["heresy"], "yellow": ["drought"]}
     s.box = ["war"]
     die(s, "white", 6, 0)
-    events: list = []
+    events: list[Event] = []
     engine.events_phase(s, events)
     assert [(e.card, e.deck) for e in of(events, EventDrawn)] == [
         ("resistance", "red"),
@@ -184,7 +185,7 @@ def test_called_deck_empty_draws_the_other() -> None:
     s = blank()
     s.decks = {"red": ["war", "war"], "white": [], "yellow": ["drought"]}
     die(s, "white", 6, 0)
-    events: list = []
+    events: list[Event] = []
     engine.draw_event(s, "war", "red", events)
     engine.draw_event(s, "war", "red", events)
     assert [e.card for e in of(events, EventDrawn)] == ["war", "drought", "war"]
@@ -198,7 +199,7 @@ def test_effects_repeat_every_events_phase() -> None:
     s.decks = {"red": [], "white": [], "yellow": []}
     die(s, "white", 6, 0)
     s.players[0].deniers = s.players[1].deniers = 10
-    events: list = []
+    events: list[Event] = []
     engine.events_phase(s, events)
     assert [p.deniers for p in s.players] == [7, 7]
     assert len(of(events, BlackRolled)[0].values) == 2  # Marauding and Brigands
@@ -218,7 +219,7 @@ def test_red_card_draws_its_called_card() -> None:
     """§3 Phase 3 steps 1-2: the red card, then the top card of the deck it calls."""
     s = blank()
     s.decks = {"red": ["brigands"], "white": ["heresy"], "yellow": ["drought", "support"]}
-    events: list = []
+    events: list[Event] = []
     engine.draw_event(s, s.decks["red"].pop(0), "red", events)
     assert [q.card for q in s.queue] == ["marauding", "brigands", "drought"]
     assert s.decks["yellow"] == ["support"]

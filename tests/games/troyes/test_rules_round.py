@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.engine import Event
 from game.games.troyes.rules import engine, play
 from game.games.troyes.rules.actions import Farm, Group, Pass, Settle
 from game.games.troyes.rules.events import (
@@ -13,16 +14,16 @@ from game.games.troyes.rules.events import (
     Revealed,
     Rolled,
 )
-from game.games.troyes.rules.state import NEUTRAL
+from game.games.troyes.rules.state import NEUTRAL, TroyesState
 from tests.games.troyes.helpers import act, anchor, blank, card, die, of, options
 
 
-def hide_all(s):  # type: ignore[no-untyped-def]
+def hide_all(s: TroyesState) -> None:
     for slot in s.slots:
         slot.face_up = False
 
 
-def quiet_decks(s) -> None:  # type: ignore[no-untyped-def]
+def quiet_decks(s: TroyesState) -> None:
     """Red cards with no effect and nothing called: the Events phase only rolls black dice."""
     s.decks = {"red": ["war", "war", "war"], "white": [], "yellow": []}
 
@@ -34,7 +35,7 @@ def test_phase0_reveals_level_of_the_round() -> None:
     anchor(s)
     for r in (1, 2, 3):
         s.round = r - 1
-        events: list = []
+        events: list[Event] = []
         engine.start_round(s, events)
         assert sorted(of(events, Revealed)[0].cards) == sorted(x.card for x in s.slots if x.level == r)
         assert [x.face_up for x in s.slots] == [lv <= r for _ in range(3) for lv in (1, 2, 3)]
@@ -54,7 +55,7 @@ def test_phase1_income_and_salaries() -> None:
     s.buildings["bishopric"][0] = [0, 1]
     s.buildings["city_hall"][0] = [0, 0]
     s.slots[0].spaces[0] = 0
-    events: list = []
+    events: list[Event] = []
     engine.start_round(s, events)
     income = {e.seat: (e.salaries, e.paid) for e in of(events, Income)}
     assert income[0] == (5, 5) and income[1] == (1, 1) and income[2] == (0, 0)
@@ -70,7 +71,7 @@ def test_phase1_shortfall_pays_everything_and_loses_two_vp_once() -> None:
     s.players[1].deniers = 0
     s.buildings["palace"] = [[0], [0], [0], [0], [0], [1]]
     s.buildings["bishopric"] = [[0, 0], [0, 0], [None, None]]
-    events: list = []
+    events: list[Event] = []
     engine.start_round(s, events)
     lost = [(e.seat, e.vp) for e in of(events, Penalty) if e.cause == "salaries"]
     assert lost == [(0, 1)]
@@ -87,7 +88,7 @@ def test_phase2_workforce_dice_by_building() -> None:
     s.buildings["palace"][0] = [1]
     s.buildings["bishopric"][2] = [1, NEUTRAL]
     s.buildings["city_hall"][1] = [NEUTRAL, 2]
-    events: list = []
+    events: list[Event] = []
     engine.start_round(s, events)
     rolled = {e.seat: sorted(c for _, c, _ in e.dice) for e in of(events, Rolled)}
     assert rolled == {1: ["red", "white"], 2: ["yellow"], NEUTRAL: ["white", "yellow"]}
@@ -131,7 +132,7 @@ def test_end_of_round_lying_citizens_home_and_start_player_left() -> None:
     s.lying["palace"] = [1, NEUTRAL]
     s.lying["city_hall"] = [1]
     supply = s.players[1].supply
-    events: list = []
+    events: list[Event] = []
     engine.end_round(s, events)
     assert s.players[1].supply == supply + 2
     assert s.lying == {"palace": [], "bishopric": [], "city_hall": []}
@@ -143,7 +144,7 @@ def test_game_ends_after_the_round_of_the_last_red_card() -> None:
     """§5.1: the red deck empty at the end of a round: final scoring, the game is over."""
     s = blank()
     s.decks["red"] = []
-    events: list = []
+    events: list[Event] = []
     engine.end_round(s, events)
     assert s.phase == "over" and s.result is not None and len(of(events, GameEnded)) == 1
     assert play.pending(s) is None

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from game.core.engine import Event
 from game.games.troyes.rules import engine
 from game.games.troyes.rules.events import GameEnded, Scored
-from game.games.troyes.rules.state import NEUTRAL
-from tests.games.troyes.helpers import blank, card, event, of
+from game.games.troyes.rules.state import NEUTRAL, TroyesState
+from tests.games.troyes.helpers import blank, card, event, of, result
 
 
-def full_cathedral_rows(s, seat: int) -> None:  # type: ignore[no-untyped-def]
+def full_cathedral_rows(s: TroyesState, seat: int) -> None:
     for lv in range(3):
         s.cathedral[lv][seat] = seat
 
@@ -32,7 +33,7 @@ def test_scoring_by_source() -> None:
     priest = card(s, "priest")
     s.slots[priest].spaces = [None, 0]
     s.cathedral[0][0] = 0
-    events: list = []
+    events: list[Event] = []
     engine.final_scoring(s, events)
     a = s.final[0]
     assert (a.tokens, a.events, a.tradesmen, a.cathedral) == (10, 2, 2 + 2, -4)
@@ -76,16 +77,16 @@ def test_winner_and_shared_victory() -> None:
     s.players[1].vp = 7
     s.players[2].vp = 3
     s.players[1].deniers = 9
-    events: list = []
+    events: list[Event] = []
     engine.final_scoring(s, events)
-    assert s.result is not None and s.result.winners == (0, 1) and s.result.end == "shared"
+    assert s.result is not None and result(s).winners == (0, 1) and result(s).end == "shared"
     assert of(events, GameEnded)[0].winners == (0, 1)
     s = blank(3)
     for seat in range(3):
         full_cathedral_rows(s, seat)
     s.players[2].vp = 8
     engine.final_scoring(s, [])
-    assert s.result.winners == (2,) and s.result.end == "victory" and s.phase == "over"
+    assert result(s).winners == (2,) and result(s).end == "victory" and s.phase == "over"
 
 
 def test_tie_break_option_most_deniers() -> None:
@@ -97,7 +98,7 @@ def test_tie_break_option_most_deniers() -> None:
     s.players[1].vp = 7
     s.players[1].deniers = 9
     engine.final_scoring(s, [])
-    assert s.result.winners == (1,) and s.result.end == "victory"
+    assert result(s).winners == (1,) and result(s).end == "victory"
 
 
 def test_countered_events_score_nothing_at_the_end() -> None:

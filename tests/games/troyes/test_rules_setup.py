@@ -6,13 +6,14 @@ from collections import Counter
 
 import pytest
 
+from game.core.engine import Event
 from game.core.errors import ConfigError
 from game.games.troyes.rules import engine, play
 from game.games.troyes.rules.actions import PlaceStart
 from game.games.troyes.rules.data import BUILDINGS
 from game.games.troyes.rules.events import Placed, RoundBegan
 from game.games.troyes.rules.state import NEUTRAL
-from tests.games.troyes.helpers import config, data, new
+from tests.games.troyes.helpers import config, data, new, pending
 
 
 @pytest.mark.parametrize(("n", "citizens", "red", "chars"), [(4, 4, 6, 1), (3, 5, 5, 1), (2, 6, 4, 2)])
@@ -91,10 +92,10 @@ def test_two_players_neutral_citizens_before() -> None:
     assert len(places) == 6
     for p in places:
         assert s.buildings[p.building][p.row][p.place] == NEUTRAL
-    assert all(PlaceStart(p.building, p.row, p.place) not in play.pending(s).options for p in places)
-    events: list = []
+    assert all(PlaceStart(p.building, p.row, p.place) not in pending(s).options for p in places)
+    events: list[Event] = []
     while s.phase == "placement":
-        events += play.apply(s, play.pending(s).options[0])
+        events += play.apply(s, pending(s).options[0])
     began = next(i for i, e in enumerate(events) if isinstance(e, RoundBegan))
     assert [e for e in events[:began] if isinstance(e, Placed) and e.seat == NEUTRAL] == []
     assert len([e for e in events[:began] if isinstance(e, Placed) and e.seat >= 0]) == 12
