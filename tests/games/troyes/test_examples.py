@@ -38,7 +38,7 @@ from game.games.troyes.rules.events import (
     Revealed,
     RoundBegan,
 )
-from game.games.troyes.rules.state import NEUTRAL, Queued, TroyesState
+from game.games.troyes.rules.state import NEUTRAL, TroyesState
 from tests.games.troyes.helpers import (
     ANNA,
     EMILY,
@@ -566,7 +566,3 @@ def test_d14_tithe_second_die_of_one_district_pays() -> None:
     f1, f2 = die(s, "yellow", 3, F), die(s, "yellow", 4, F)
     v = valued(s, A, (f1, f2), tithe)
     assert v.prices == {F: 4}
-
-
-def test_queue_helper_is_plain() -> None:
-    assert Queued("marauding").banners == []

@@ -207,12 +207,19 @@ def test_effects_repeat_every_events_phase() -> None:
     assert [p.deniers for p in s.players] == [4, 4]
 
 
-def test_military_cards_add_black_dice() -> None:
-    """§1.5.2: Marauding 1, Brigands 1, Skirmishes 1, War 2, Normans Attack 2."""
-    expected = {"marauding": 1, "brigands": 1, "skirmishes": 1, "war": 2, "normans_attack": 2}
-    assert {k: data().event(k).black_dice for k in expected} == expected
-    assert data().event("conflict_of_succession").banners == 5
-    assert data().event("war").calls == "white"
+@pytest.mark.parametrize(("card", "black"), [("brigands", 1), ("skirmishes", 1), ("war", 2), ("normans_attack", 2)])
+def test_military_cards_add_black_dice(card: str, black: int) -> None:
+    """§1.5.2: Brigands 1, Skirmishes 1, War 2, Normans Attack 2 black dice, on top of
+    Marauding's 1, every Events phase they wait in the queue."""
+    s = blank()
+    event(s, card)
+    s.decks = {"red": [], "white": [], "yellow": []}
+    die(s, "white", 6, 0)
+    events: list[Event] = []
+    engine.events_phase(s, events)
+    assert len(of(events, BlackRolled)[0].values) == 1 + black
+    assert data().event("conflict_of_succession").banners == 5  # T-09
+    assert data().event("war").calls == "white"  # T-04
 
 
 def test_red_card_draws_its_called_card() -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.engine import Event
+from game.core.errors import IllegalAction
 from game.games.troyes.rules import engine, play
 from game.games.troyes.rules.actions import Farm, Group, Pass, Settle
 from game.games.troyes.rules.events import (
@@ -15,7 +18,7 @@ from game.games.troyes.rules.events import (
     Rolled,
 )
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
-from tests.games.troyes.helpers import act, anchor, blank, card, die, of, options
+from tests.games.troyes.helpers import act, anchor, blank, die, of, options
 
 
 def hide_all(s: TroyesState) -> None:
@@ -183,4 +186,14 @@ def test_settle_offered_from_own_die() -> None:
     die(s, "red", 4, 0)
     die(s, "red", 4, 1)
     assert Settle() in options(s)
-    card(s, "archer")
+
+
+def test_nothing_after_the_end() -> None:
+    """§5.1: once the game is over, every action is refused."""
+    s = blank()
+    s.decks["red"] = []
+    engine.end_round(s, [])
+    before = s.to_json()
+    with pytest.raises(IllegalAction) as err:
+        play.apply(s, Pass())
+    assert err.value.id == "troyes.refusal.over" and s.to_json() == before
