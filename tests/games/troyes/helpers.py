@@ -7,6 +7,7 @@ the buildings, no die on the square, every activity card of the data in reach th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -143,3 +144,8 @@ def valued(s: TroyesState, seat: int, ids: tuple[int, ...], cube: int = -1) -> V
 def result(s: TroyesState) -> Result:
     assert s.result is not None
     return s.result
+
+
+def choose(s: TroyesState, **choices: Any) -> None:
+    """Play ``s`` with other readings of the rules (data.choices: A-07, A-09, A-10, A-12)."""
+    s.data = replace(s.data, choices=replace(s.data.choices, **choices))

@@ -12,7 +12,7 @@ from game.core.errors import IllegalAction
 from game.games.troyes.rules import engine, play
 from game.games.troyes.rules.actions import Activate, Build, Farm, Group, Split, Target, Times
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
-from tests.games.troyes.helpers import act, blank, card, data, die, event, options, pending, rng_giving, why
+from tests.games.troyes.helpers import act, blank, card, choose, data, die, event, options, pending, rng_giving, why
 
 
 def ready(card_id: str, n: int = 4) -> tuple[TroyesState, int]:
@@ -458,3 +458,21 @@ def test_every_card_kind_is_known() -> None:
         assert c.effect in (DELAYED_KINDS if c.delayed else IMMEDIATE_KINDS)
     with pytest.raises(IllegalAction):
         play.apply(blank(), Farm())
+
+
+def test_chivalry_without_influence_option() -> None:
+    """A-12 (option chivalry_gives_influence false): Chivalry's cubes give no Influence."""
+    s, slot = ready("chivalry")
+    choose(s, chivalry_gives_influence=False)
+    ids = dice(s, "red", (3,))
+    dice(s, "red", (1,))
+    act(s, Activate(slot), Group(ids), Target(0))
+    assert [o for o, _ in s.queue[0].banners] == [0] and s.players[0].influence == 4
+
+
+def test_all_activations_option() -> None:
+    """A-10 (option activations_optional false): every activation is used, no choice."""
+    s, slot = ready("miller")
+    choose(s, activations_optional=False)
+    act(s, Activate(slot), Group(dice(s, "yellow", (6, 3))))
+    assert s.step is None and s.players[0].deniers == 5 + 9

@@ -9,7 +9,7 @@ from game.core.engine import Event
 from game.games.troyes.rules import engine
 from game.games.troyes.rules.events import BlackRolled, EventDrawn, Penalty
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
-from tests.games.troyes.helpers import blank, data, die, event, of, rng_giving
+from tests.games.troyes.helpers import blank, choose, data, die, event, of, rng_giving
 
 
 def resolve(s: TroyesState, index: int) -> list[Event]:
@@ -230,3 +230,18 @@ def test_red_card_draws_its_called_card() -> None:
     engine.draw_event(s, s.decks["red"].pop(0), "red", events)
     assert [q.card for q in s.queue] == ["marauding", "brigands", "drought"]
     assert s.decks["yellow"] == ["support"]
+
+
+def test_cathedral_events_value_first_option() -> None:
+    """A-07 (option value_first): Traveling Builders climbs site 1 first; Interrupted Work
+    takes the highest site's top cube."""
+    s = blank()
+    choose(s, cathedral_event_priority="value_first")
+    add = event(s, "traveling_builders")
+    s.cathedral[0] = [0, None, None, None, None, None]
+    resolve(s, add)
+    assert s.cathedral[1][0] == NEUTRAL and s.cathedral[0][1] is None
+    remove = event(s, "interrupted_work")
+    s.cathedral[0][5] = 2
+    resolve(s, remove)
+    assert s.cathedral[0][5] is None and s.cathedral[1][0] == NEUTRAL

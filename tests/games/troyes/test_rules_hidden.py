@@ -8,6 +8,7 @@ from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.games.troyes.rules.actions import Pass
 from game.games.troyes.rules.contract import RULES
+from game.games.troyes.rules.events import Dealt
 from game.games.troyes.rules.state import HIDDEN, HIDDEN_VP
 from tests.games.troyes.helpers import blank, die, new
 
@@ -95,3 +96,11 @@ def test_sample_state_deals_the_unseen_again() -> None:
     assert all(slot.card != HIDDEN for slot in sample.slots)
     assert {k: len(c) for k, c in sample.decks.items()} == {k: len(c) for k, c in s.decks.items()}
     assert all(p.vp >= 0 for p in sample.players)
+
+
+def test_dealt_characters_only_for_their_seat() -> None:
+    """§8: the deal of the characters is seen by its seat only."""
+    _, events = new(3, 4)
+    dealt = [e for e in events if isinstance(e, Dealt)]
+    assert [e.seat for e in dealt] == [0, 1, 2]
+    assert all(e.visible_to == (e.seat,) for e in dealt)

@@ -6,7 +6,7 @@ from game.core.engine import Event
 from game.games.troyes.rules import engine
 from game.games.troyes.rules.events import GameEnded, Scored
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
-from tests.games.troyes.helpers import blank, card, event, of, result
+from tests.games.troyes.helpers import blank, card, choose, event, of, result
 
 
 def full_cathedral_rows(s: TroyesState, seat: int) -> None:
@@ -108,3 +108,12 @@ def test_countered_events_score_nothing_at_the_end() -> None:
     event(s, "heresy", [(NEUTRAL, 1)])
     engine.final_scoring(s, [])
     assert s.final[0].events == 0
+
+
+def test_penalty_floor_option_total() -> None:
+    """A-09 (option total): the final total may go below zero."""
+    s = blank(2)
+    choose(s, end_penalty_floor="total")
+    s.players[0].vp = 1
+    engine.final_scoring(s, [])
+    assert s.final[0].cathedral == -6 and s.final[0].total == -5
