@@ -510,3 +510,15 @@ def test_refusal_out_of_turn() -> None:
     refused(s, Times(1), "troyes.refusal.not_now")
     act(s, Farm())
     refused(s, Pass(), "troyes.refusal.not_now")
+
+
+def test_combat_on_the_second_of_two_alike_cards() -> None:
+    """§4.5: the cubes go on the chosen card, even with an alike card (same name, same
+    cubes) before it in the queue."""
+    s = blank()
+    event(s, "brigands")
+    second = event(s, "brigands")
+    ids = (die(s, "red", 6, 0), die(s, "red", 6, 0))
+    die(s, "yellow", 1, NEUTRAL)
+    act(s, Fight(second), Group(ids), Times(2))
+    assert s.queue[1].banners == [] and [o for o, _ in s.queue[second].banners] == [0, 0]

@@ -245,3 +245,15 @@ def test_cathedral_events_value_first_option() -> None:
     s.cathedral[0][5] = 2
     resolve(s, remove)
     assert s.cathedral[0][5] is None and s.cathedral[1][0] == NEUTRAL
+
+
+def test_support_on_two_alike_cards() -> None:
+    """A-16: Support's two grey cubes go one on each card to its left, even when they are
+    alike (two Brigands with no cube)."""
+    s = blank()
+    a = event(s, "brigands")
+    b = event(s, "brigands")
+    sup = event(s, "support")
+    resolve(s, sup)
+    assert [o for o, _ in s.queue[a].banners] == [NEUTRAL]
+    assert [o for o, _ in s.queue[b].banners] == [NEUTRAL]

@@ -231,7 +231,7 @@ def events_phase(s: TroyesState, events: Events) -> None:
         draw_event(s, s.decks["red"].pop(0), "red", events)
     black = 0
     for q in list(s.queue):
-        if q not in s.queue:
+        if where(s, q) < 0:
             continue  # countered by an earlier effect (Support)
         card = s.data.event(q.card)
         black += card.black_dice
@@ -301,10 +301,10 @@ def resolve_effect(s: TroyesState, q: Queued, card: EventCard, events: Events) -
             s.cathedral[level][col] = None
             events.append(CathedralCube(NEUTRAL if owner is None else owner, level, col, False))
     elif kind == "support":
-        index = s.queue.index(q)
+        index = where(s, q)
         for target in list(reversed(s.queue[max(0, index - int(params.get("cards", 2))) : index])):
-            if target in s.queue:
-                put_cube(s, NEUTRAL, s.queue.index(target), events, influence=False)
+            if where(s, target) >= 0:
+                put_cube(s, NEUTRAL, where(s, target), events, influence=False)
     elif kind == "resistance":
         for target in s.queue:
             if target.banners:
@@ -547,12 +547,18 @@ def counter_event(s: TroyesState, q: Queued, card: EventCard, events: Events) ->
         q.banners = []
         events.append(EventCountered(winner, card.id, tuple(awards), False))
         return
-    s.queue.remove(q)
+    del s.queue[where(s, q)]
     if winner >= 0:
         s.players[winner].won.append(card.id)
     else:
         s.discarded.append(card.id)
     events.append(EventCountered(winner, card.id, tuple(awards), winner >= 0))
+
+
+def where(s: TroyesState, q: Queued) -> int:
+    """The place of this very card in the queue (-1: gone); alike cards (the same name
+    and cubes) compare equal, so ``list.index`` could find another one."""
+    return next((i for i, x in enumerate(s.queue) if x is q), -1)
 
 
 def free_banners(s: TroyesState, index: int) -> int:

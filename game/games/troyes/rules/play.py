@@ -584,7 +584,7 @@ def times_chosen(s: TroyesState, seat: int, k: int, events: Events) -> None:
     if step.use == "fight":
         q = s.queue[step.target]
         for _ in range(k):
-            en.put_cube(s, seat, s.queue.index(q), events)
+            en.put_cube(s, seat, en.where(s, q), events)
         en.end_action(s, events)
         return
     activate(s, seat, k, events)
