@@ -77,10 +77,22 @@ def test_only_own_dice_counter() -> None:
     die(s, "white", 1, 0)
     other = die(s, "white", 6, 1)
     before = s.to_json()
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as err:
         act(s, CounterDice((other,), (5,)))
+    assert err.value.id == "troyes.refusal.not_your_die"
     assert s.to_json() == before
     assert not any(isinstance(o, Group) for o in options(s))
+
+
+def test_a_short_counter_is_refused() -> None:
+    """§3 Phase 3: the dice must reach the black dice countered."""
+    s = counter_phase(black=[5, 2])
+    w = die(s, "white", 6, 0)
+    before = s.to_json()
+    with pytest.raises(IllegalAction) as err:
+        act(s, CounterDice((w,), (5, 2)))
+    assert err.value.id == "troyes.refusal.counter_short"
+    assert s.to_json() == before
 
 
 def test_pointer_wraps_around() -> None:

@@ -425,6 +425,8 @@ def refusal(s: TroyesState, d: Decision, action: Action) -> Message:
     if isinstance(action, (Activate, Build, Fight, Settle, Farm)) and d.kind == "turn":
         return m("troyes.refusal.no_group")
     if isinstance(action, CounterDice) and d.kind == "counter":
+        if any((x := s.die(i)) is None or x.district != seat for i in action.dice):
+            return m("troyes.refusal.not_your_die")  # §3 Phase 3: own dice only
         return m("troyes.refusal.counter_short", value=s.black[0] if s.black else 0)
     if isinstance(action, Fail) and d.kind == "counter":
         return m("troyes.refusal.must_counter")
