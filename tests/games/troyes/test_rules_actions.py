@@ -323,6 +323,7 @@ def test_no_cube_no_modifier() -> None:
         ("militiaman", "red", 1, "troyes.refusal.cube_forbids"),  # Palace
         ("templar", "white", 1, "troyes.refusal.settle_one_die"),
         ("monk", "white", 1, "troyes.refusal.settle_one_die"),
+        ("prior", "white", 1, "troyes.refusal.settle_one_die"),
     ],
 )
 def test_modifier_forbidden_placements(modifier: str, colour: str, value: int, said: str) -> None:

@@ -216,6 +216,9 @@ def test_e4_pilgrimage_mixed_colours_usual_prices() -> None:
     r = die(s, "red", 4, 1)
     y = die(s, "yellow", 2, 0)
     assert why(play.group_problem(s, 0, "activate", slot, (r, y), pr)) == "troyes.refusal.mixed_cube"
+    conf = card(s, "confession")
+    s.slots[conf].cubes[0] = 1
+    assert play.group_problem(s, 0, "activate", slot, (r, y), conf) is None
     act(s, Activate(slot))
     assert Group(tuple(sorted((r, y)))) in options(s)  # offered, not only white groups
     s.step = None
