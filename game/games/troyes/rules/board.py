@@ -107,12 +107,18 @@ def counter_event(s: TroyesState, q: Queued, card: EventCard, events: Events) ->
         q.banners = []
         events.append(EventCountered(winner, card.id, tuple(awards), False))
         return
-    s.queue.remove(q)
+    del s.queue[where(s, q)]
     if winner >= 0:
         s.players[winner].won.append(card.id)
     else:
         s.discarded.append(card.id)
     events.append(EventCountered(winner, card.id, tuple(awards), winner >= 0))
+
+
+def where(s: TroyesState, q: Queued) -> int:
+    """The place of this very card in the queue (-1: gone); alike cards (the same name
+    and cubes) compare equal, so ``list.index`` could find another one."""
+    return next((i for i, x in enumerate(s.queue) if x is q), -1)
 
 
 def free_banners(s: TroyesState, index: int) -> int:

@@ -29,6 +29,7 @@ from game.games.troyes.rules.board import lose_vp as lose_vp
 from game.games.troyes.rules.board import measure as measure
 from game.games.troyes.rules.board import own_dice as own_dice
 from game.games.troyes.rules.board import put_cube as put_cube
+from game.games.troyes.rules.board import where as where
 from game.games.troyes.rules.data import BUILDINGS, COLOURS, EventCard, TroyesData
 from game.games.troyes.rules.events import (
     BlackRolled,
@@ -210,7 +211,7 @@ def events_phase(s: TroyesState, events: Events) -> None:
         draw_event(s, s.decks["red"].pop(0), "red", events)
     black = 0
     for q in list(s.queue):
-        if q not in s.queue:
+        if where(s, q) < 0:
             continue  # countered by an earlier effect (Support)
         card = s.data.event(q.card)
         black += card.black_dice
@@ -280,10 +281,10 @@ def resolve_effect(s: TroyesState, q: Queued, card: EventCard, events: Events) -
             s.cathedral[level][col] = None
             events.append(CathedralCube(NEUTRAL if owner is None else owner, level, col, False))
     elif kind == "support":
-        index = s.queue.index(q)
+        index = where(s, q)
         for target in list(reversed(s.queue[max(0, index - int(params.get("cards", 2))) : index])):
-            if target in s.queue:
-                put_cube(s, NEUTRAL, s.queue.index(target), events, influence=False)
+            if where(s, target) >= 0:
+                put_cube(s, NEUTRAL, where(s, target), events, influence=False)
     elif kind == "resistance":
         for target in s.queue:
             if target.banners:

@@ -191,8 +191,8 @@ def candidates(s: TroyesState, seat: int, use: str, target: int) -> Iterator[tup
     mixed = False
     if use == "activate":
         activity = data.activities[s.slots[target].card]
-        colours = {"red", "white", "yellow"} if activity.mixed else {activity.colour}
         mixed = activity.mixed
+        colours = {"red", "white", "yellow"} if mixed else {activity.colour}  # E4: any colours
     elif use == "fight":
         colours = set(data.event(s.queue[target].card).dice)
     elif use == "build":
@@ -448,6 +448,8 @@ def refusal(s: TroyesState, d: Decision, action: Action) -> Message:
     if isinstance(action, (Activate, Build, Fight, Settle, Farm)) and d.kind == "turn":
         return m("troyes.refusal.no_group")
     if isinstance(action, CounterDice) and d.kind == "counter":
+        if any((x := s.die(i)) is None or x.district != seat for i in action.dice):
+            return m("troyes.refusal.not_your_die")  # §3 Phase 3: own dice only
         return m("troyes.refusal.counter_short", value=s.black[0] if s.black else 0)
     if isinstance(action, Fail) and d.kind == "counter":
         return m("troyes.refusal.must_counter")
@@ -607,7 +609,7 @@ def times_chosen(s: TroyesState, seat: int, k: int, events: Events) -> None:
     if step.use == "fight":
         q = s.queue[step.target]
         for _ in range(k):
-            en.put_cube(s, seat, s.queue.index(q), events)
+            en.put_cube(s, seat, en.where(s, q), events)
         en.end_action(s, events)
         return
     activate(s, seat, k, events)
