@@ -3,6 +3,9 @@
 ``blank`` gives a game in the actions phase of round 1 with an empty city: no citizen in
 the buildings, no die on the square, every activity card of the data in reach through
 ``card``, Marauding alone in the queue. Tests then put exactly what a rule needs on it.
+
+The engine keeps the pending decision until the state changes through ``play.apply``: a
+test that edits a state by hand after a decision was asked calls ``s.cache.clear()``.
 """
 
 from __future__ import annotations

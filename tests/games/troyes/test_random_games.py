@@ -43,9 +43,7 @@ def play(players: int, seed: int, bonus: bool) -> TroyesState:
             PLAYED.add(e.kind)
             if isinstance(e, ev.Rolled) and not (len(e.dice) == 1 and e.dice[0][0] == -1):
                 on_square += len(e.dice)
-            elif isinstance(e, ev.GroupTaken):
-                on_square -= len(e.dice)
-            elif isinstance(e, ev.Countered):
+            elif isinstance(e, (ev.GroupTaken, ev.Countered)):
                 on_square -= len(e.dice)
             elif isinstance(e, ev.RoundEnded):
                 on_square = 0

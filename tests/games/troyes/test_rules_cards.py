@@ -222,6 +222,7 @@ def test_e4_pilgrimage_mixed_colours_usual_prices() -> None:
     act(s, Activate(slot))
     assert Group(tuple(sorted((r, y)))) in options(s)  # offered, not only white groups
     s.step = None
+    s.cache.clear()  # the state was changed by hand after a decision was asked
     run(s, slot, (r, y))
     assert s.players[0].vp == 4 and s.players[0].deniers == 1 and s.players[1].deniers == 9
 
