@@ -35,6 +35,16 @@ def _options(data: TroyesData) -> tuple[GameOption, ...]:
             data.choices.winner_tie_break,
             (("none", m("troyes.option.tie_shared")), ("deniers", m("troyes.option.tie_deniers"))),
         ),
+        GameOption(
+            "start_player",
+            m("troyes.option.start_player"),
+            m("troyes.option.start_player_help"),
+            "number",
+            None,
+            ((None, m("troyes.option.start_by_lot")), *((n, m("troyes.option.start_seat", n=n)) for n in range(1, 5))),
+            minimum=1,
+            maximum=4,
+        ),
     )
 
 
@@ -68,6 +78,7 @@ def _make_config(data: TroyesData, seats: Sequence[SeatConfig], options: Mapping
         list(seats),
         bonus_cards=bool(options.get("bonus_cards", False)),
         tie_break=str(options.get("tie_break", data.choices.winner_tie_break)),
+        start=None if options.get("start_player") is None else int(options["start_player"]) - 1,
     )
 
 

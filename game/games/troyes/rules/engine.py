@@ -123,7 +123,9 @@ def new_game(data: TroyesData, config: TroyesConfig, seed: int) -> tuple[TroyesS
     state.decks["red"] = red[:rounds]
     state.queue = [Queued(data.marauding.id)]
     # start player (§2.1 step 6): drawn by the seed
-    state.start = 0 if solo else rng.below(n)
+    if config.start is not None and not 0 <= config.start < n:
+        raise ConfigError(m("troyes.config.start", n=n, start=config.start + 1))
+    state.start = 0 if solo else config.start if config.start is not None else rng.below(n)
     state.phase = "placement"
     if solo:
         if not roy.start_placement(state, events):  # pragma: no cover - 18 places, 6 the player's
@@ -429,6 +431,7 @@ def begin_turn(s: TroyesState, events: Events) -> None:
 
 def end_action(s: TroyesState, events: Events) -> None:
     s.step = None
+    s.spent = False
     if not dice_left(s):  # §3 Phase 4: the round ends at once
         end_round(s, events)
         return

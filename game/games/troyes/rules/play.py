@@ -308,7 +308,11 @@ def _pending(s: TroyesState) -> Decision | None:
     seat = s.turn
     step = s.step
     if step is None:
-        return Decision(seat, "turn", m("troyes.prompt.turn"), (*spends(s, seat), *uses(s, seat), Pass()))
+        # Influence is spent before an action: once spent, the turn ends with an action,
+        # or with a pass only when no action is left (§3 Phase 4, A-37, A-43)
+        actions = uses(s, seat)
+        passing = (Pass(),) if not s.spent or not actions else ()
+        return Decision(seat, "turn", m("troyes.prompt.turn"), (*spends(s, seat), *actions, *passing))
     if step.stage == "group":
         groups = legal_groups(s, seat, step.use, step.target)
         return Decision(seat, "group", use_prompt(s, step), tuple(groups))
@@ -385,6 +389,7 @@ def apply(s: TroyesState, action: Action) -> Events:
         return events
     if isinstance(action, (Reroll, Flip, Hire)):
         spend(s, seat, action, events)
+        s.spent = s.phase == "actions"
         return events
     if isinstance(action, CounterDice):
         used = [s.die(i) for i in action.dice]
@@ -424,6 +429,44 @@ def apply(s: TroyesState, action: Action) -> Events:
     elif isinstance(action, Split):
         split_chosen(s, seat, action.palace, events)
     return events
+
+
+def _sign(s: TroyesState, ids: tuple[int, ...]) -> tuple[tuple[int, str, int], ...] | None:
+    """Dice as what tells them apart for the rules: district, colour and face."""
+    out = []
+    for i in ids:
+        die = s.die(i) if isinstance(i, int) else None
+        if die is None:
+            return None
+        out.append((die.district, die.colour, die.value))
+    return tuple(sorted(out))
+
+
+def alike(s: TroyesState, d: Decision, action: Action) -> Action:
+    """The option ``action`` stands for when it names other dice alike to the option's
+    (same district, colour and face: the options list such dice once), else ``action``.
+    For the client, which lets a player pick any of the dice alike; ``apply`` itself
+    takes only the options as listed."""
+    if not isinstance(action, (Group, Reroll, Flip, CounterDice)):
+        return action
+    try:
+        ids = action.dice if isinstance(action, (Group, Flip, CounterDice)) else (action.die,)
+        sign = _sign(s, tuple(ids))
+    except TypeError:
+        return action
+    if sign is None:
+        return action
+    for option in d.options:
+        if type(option) is not type(action):
+            continue
+        if isinstance(option, Group) and isinstance(action, Group) and option.cube != action.cube:
+            continue
+        if isinstance(option, CounterDice) and isinstance(action, CounterDice) and option.black != action.black:
+            continue
+        theirs = option.dice if isinstance(option, (Group, Flip, CounterDice)) else (option.die,)
+        if _sign(s, tuple(theirs)) == sign:
+            return option
+    return action
 
 
 def refusal(s: TroyesState, d: Decision, action: Action) -> Message:

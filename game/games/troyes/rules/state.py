@@ -32,12 +32,15 @@ class TroyesConfig:
     bonus_cards: bool = False
     #: the house tie-break (A-08): "none" (a shared victory) or "deniers"
     tie_break: str = "none"
+    #: the start player (§2.1 step 6): a seat, or None to draw one by lot
+    start: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
             "seats": [s.to_json() for s in self.seats],
             "bonus_cards": self.bonus_cards,
             "tie_break": self.tie_break,
+            "start": self.start,
         }
 
     @classmethod
@@ -368,6 +371,8 @@ class TroyesState:
     pointer: int = 0
     #: the compound action in progress
     step: Step | None = None
+    #: the seat in turn has spent Influence this turn: an action must follow (§3 Phase 4)
+    spent: bool = False
     #: cubes placed on event cards so far (the order of banners, §4.10)
     seq: int = 0
     roy: Roy | None = None
@@ -410,6 +415,7 @@ class TroyesState:
             "black": list(self.black),
             "pointer": self.pointer,
             "step": None if self.step is None else self.step.to_json(),
+            "spent": self.spent,
             "seq": self.seq,
             "roy": None if self.roy is None else self.roy.to_json(),
             "result": None if self.result is None else self.result.to_json(),
@@ -445,6 +451,7 @@ class TroyesState:
             [int(x) for x in v["black"]],
             int(v["pointer"]),
             None if v["step"] is None else Step.from_json(v["step"]),
+            bool(v["spent"]),
             int(v["seq"]),
             None if v["roy"] is None else Roy.from_json(v["roy"]),
             None if v["result"] is None else Result.from_json(v["result"]),
@@ -476,6 +483,7 @@ class TroyesState:
             list(self.black),
             self.pointer,
             None if self.step is None else self.step.clone(),
+            self.spent,
             self.seq,
             None if self.roy is None else self.roy.clone(),
             self.result,
