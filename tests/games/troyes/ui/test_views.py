@@ -40,7 +40,7 @@ from game.games.troyes.rules.state import NEUTRAL, TroyesState
 from game.games.troyes.ui.board_api import Hit
 from game.games.troyes.ui.decisions import VIEWS
 from game.games.troyes.ui.decisions.choices import CitizenView, PlaceStartView, SplitView, TargetView, TimesView
-from game.games.troyes.ui.decisions.common import DiceRow, Heading, Row, TroyesView
+from game.games.troyes.ui.decisions.common import DiceRow, Row, TroyesView
 from game.games.troyes.ui.decisions.counter import CounterView
 from game.games.troyes.ui.decisions.turn import TurnView
 from game.games.troyes.ui.plugin import TROYES_UI
@@ -232,8 +232,9 @@ def test_dice_clicked_form_a_group_whose_worth_shows_and_a_use_takes_it(app) -> 
     table = Table(app, s)
     view = table.current
     assert isinstance(view, TurnView)
-    heads = [w.text for w in view.group.widgets if isinstance(w, Heading)]
-    assert heads[:3] == [
+    # The districts in order: her own, the others after her, the neutral one (§1.1).
+    labels = [w.label for w in view.group.widgets if isinstance(w, DiceRow) and w.label]
+    assert labels == [
         t("troyes.ui.view.your_district"),
         t("troyes.ui.view.district_of", name="Faye"),
         t("troyes.ui.view.neutral_district"),

@@ -148,7 +148,7 @@ class TimesView(TroyesView):
                 k * (int(gain.get("vp", 0)) - int(pay.get("vp", 0))),
                 k * (int(gain.get("influence", 0)) - int(pay.get("influence", 0))),
             )
-        return m("troyes.ui.view.worth.activations_text", n=k, text=card.text)
+        return m("troyes.ui.view.worth.activations", n=k)
 
     def what(self) -> Text:
         s = self.state
@@ -161,6 +161,10 @@ class TimesView(TroyesView):
 
     def build(self, col: Column) -> None:
         col.heading(self.what())
+        step = self.state.step
+        if step is not None and step.use == "activate":
+            card = self.data.activities[self.state.slots[step.target].card]
+            col.text(card.text, "small_italic", self.theme.colors.ink_soft)
         for o in self.decision.options:
             if isinstance(o, Times):
                 col.row(

@@ -43,6 +43,8 @@ TWO_COLUMNS = 660
 DIE = 34
 #: the room under a die for its note (a price)
 NOTE = 15
+#: the room at the left of a district's dice for its name
+LABEL = 124
 
 
 def words(value: Text | None) -> str | None:
@@ -80,12 +82,24 @@ class DiceRow(Widget):
     """Dice side by side, wrapping to more lines; each takes a click."""
 
     def __init__(
-        self, theme: Theme, spots: Sequence[DieSpot], on_click: Callable[[Any], None] | None, notes: bool = False
+        self,
+        theme: Theme,
+        spots: Sequence[DieSpot],
+        on_click: Callable[[Any], None] | None,
+        notes: bool = False,
+        label: Text | None = None,
+        look: tuple[str, str] | None = None,
+        empty: Text | None = None,
     ) -> None:
         super().__init__(theme)
         self.spots = list(spots)
         self.on_click = on_click
         self.notes = notes or any(s.note for s in spots)
+        #: a district's name (and its family's marker) at the left of its dice
+        self.label = words(label)
+        self.look = look
+        #: the words in place of the dice when there are none
+        self.empty = words(empty)
         self._pressed: Any = None
         self._mouse = (-1, -1)
 
@@ -93,12 +107,23 @@ class DiceRow(Widget):
         t = self.theme
         return t.px(DIE + 16), t.px(DIE + 10) + (t.px(NOTE) if self.notes else 0)
 
+    def label_width(self) -> int:
+        return self.theme.px(LABEL) if self.label else 0
+
+    def label_lines(self) -> list[str]:
+        t = self.theme
+        if not self.label:
+            return []
+        room = self.label_width() - t.px(26 if self.look else 6)
+        return t.wrap(self.label, "small_bold", room)
+
     def per_line(self, width: int) -> int:
-        return max(1, width // self.cell()[0])
+        return max(1, (width - self.label_width()) // self.cell()[0])
 
     def height_at(self, width: int) -> int:
         lines = -(-len(self.spots) // self.per_line(width)) if self.spots else 1
-        return lines * self.cell()[1]
+        label = len(self.label_lines()) * self.theme.line_height("small_bold") + self.theme.px(8)
+        return max(lines * self.cell()[1], label)
 
     def rects(self) -> list[tuple[pygame.Rect, DieSpot]]:
         t = self.theme
@@ -106,7 +131,7 @@ class DiceRow(Widget):
         n = self.per_line(self.rect.width)
         out = []
         for i, spot in enumerate(self.spots):
-            x = self.rect.left + (i % n) * cw + t.px(5)
+            x = self.rect.left + self.label_width() + (i % n) * cw + t.px(5)
             y = self.rect.top + (i // n) * ch + t.px(6)
             out.append((pygame.Rect(x, y, t.px(DIE), t.px(DIE)), spot))
         return out
@@ -144,6 +169,25 @@ class DiceRow(Widget):
         t = self.theme
         c = t.colors
         hover = self.spot_at(self._mouse) if self.hovered and self.on_click is not None else None
+        if self.label:
+            lh = t.line_height("small_bold")
+            x = self.rect.left + t.px(2)
+            top = (
+                self.rect.top + t.px(DIE + 10) // 2 - lh // 2
+                if len(self.label_lines()) == 1
+                else self.rect.top + t.px(4)
+            )
+            if self.look is not None:
+                surf = marker(self.look[0], self.look[1], t.px(16))
+                surface.blit(surf, surf.get_rect(midleft=(x, top + lh // 2)))
+                x += t.px(21)
+            for line in self.label_lines():
+                t.blit_text(surface, line, (x, top), "small_bold", c.rubric)
+                top += lh
+            if not self.spots and self.empty:
+                mid = self.rect.top + t.px(DIE + 10) // 2
+                left = self.rect.left + self.label_width() + t.px(5)
+                t.blit_text(surface, self.empty, (left, mid), "small_italic", c.ink_soft, "midleft")
         for rect, spot in self.rects():
             if hover is spot:
                 pygame.draw.rect(surface, (250, 242, 220), rect.inflate(t.px(8), t.px(8)), border_radius=t.px(6))
@@ -368,8 +412,10 @@ class Column:
         self.add(row, row.height_at(self.width), 2)
         return row
 
-    def dice(self, spots: Sequence[DieSpot], on_click: Callable[[Any], None] | None, notes: bool = False) -> DiceRow:
-        row = DiceRow(self.theme, spots, on_click, notes)
+    def dice(
+        self, spots: Sequence[DieSpot], on_click: Callable[[Any], None] | None, notes: bool = False, **kw: Any
+    ) -> DiceRow:
+        row = DiceRow(self.theme, spots, on_click, notes, **kw)
         self.add(row, row.height_at(self.width), 2)
         return row
 

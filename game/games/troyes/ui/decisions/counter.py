@@ -115,21 +115,21 @@ class CounterView(DiceMixin):
             spots.append(DieSpot(i, "black", value, look, tip=tip))
         col.dice(spots, self.toggle_black)
         col.text(m("troyes.ui.view.black_help"), "small_italic", c.ink_soft)
-        col.heading(self.district_title(self.seat), seat_look(self.state, self.seat))
         own = sorted(
             (d for d in self.state.dice if d.district == self.seat),
             key=lambda d: ("red white yellow".find(d.colour), -d.value),
         )
-        if own:
-            col.dice(
-                [
-                    DieSpot(d.id, d.colour, d.value, "chosen" if d.id in self.picked else "", tip=self.die_words(d))
-                    for d in own
-                ],
-                self.toggle,
-            )
-        else:
-            col.text(m("troyes.ui.view.no_dice"), "small_italic", c.ink_soft)
+        col.heading(m("troyes.ui.view.own_heading"))
+        col.dice(
+            [
+                DieSpot(d.id, d.colour, d.value, "chosen" if d.id in self.picked else "", tip=self.die_words(d))
+                for d in own
+            ],
+            self.toggle,
+            label=self.district_title(self.seat),
+            look=seat_look(self.state, self.seat),
+            empty=m("troyes.ui.view.no_dice"),
+        )
         col.heading(m("troyes.ui.view.influence_heading", n=self.state.players[self.seat].influence))
         col.buttons(*self.influence_buttons())
         col.split()

@@ -423,10 +423,9 @@ class TurnView(DiceMixin):
 
     # Panel ------------------------------------------------------------------------
     def build(self, col: Column) -> None:
-        t = self.theme
-        c = t.colors
         col.halves()
         self.purse(col)
+        col.heading(m("troyes.ui.view.square_heading"))
         allowed = self.takeable()
         for owner in self.districts():
             dice = sorted(
@@ -436,10 +435,6 @@ class TurnView(DiceMixin):
             if not dice and owner != self.seat:
                 continue
             look = seat_look(self.state, owner)
-            col.heading(self.district_title(owner), look)
-            if not dice:
-                col.text(m("troyes.ui.view.no_dice"), "small_italic", c.ink_soft)
-                continue
             spots = []
             for d in dice:
                 chosen = d.id in self.picked
@@ -448,7 +443,14 @@ class TurnView(DiceMixin):
                 note = self.price_note(d) if ok else ""
                 tip = i18n.t("troyes.ui.view.die_tip", die=self.die_words(d), price=note) if note else self.die_words(d)
                 spots.append(DieSpot(d.id, d.colour, d.value, look_, note, tip))
-            col.dice(spots, self.toggle, notes=owner != self.seat)
+            col.dice(
+                spots,
+                self.toggle,
+                notes=owner != self.seat,
+                label=self.district_title(owner),
+                look=look,
+                empty=m("troyes.ui.view.no_dice"),
+            )
         if not self.grouping:
             col.heading(m("troyes.ui.view.influence_heading", n=self.state.players[self.seat].influence))
             col.buttons(*self.influence_buttons())
