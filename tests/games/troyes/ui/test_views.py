@@ -519,25 +519,65 @@ def test_the_innkeeper_splits_between_palace_and_bishopric(app) -> None:
 
 
 # =========================================================================== privacy and layout
+def positions() -> dict[str, TroyesState]:
+    """A position for each view the layout is checked in."""
+    turn, _slot = market(3)
+    priest = h.card(turn, "priest")
+    turn.slots[priest].cubes[ANNA] = 1
+    for colour, value, owner in (("red", 6, ANNA), ("white", 2, FAYE), ("yellow", 5, GEOFFREY), ("yellow", 1, NEUTRAL)):
+        h.die(turn, colour, value, owner)
+    counter = counter_position()
+    h.die(counter, "red", 3, ANNA)
+    h.die(counter, "white", 6, ANNA)
+    start, _ = h.new(3, seed=2)
+    return {"turn": turn, "counter": counter, "place_start": start}
+
+
+def panels(app: Any) -> list[pygame.Rect]:
+    """The room the generic table lends a view, and a narrow side column."""
+    t = app.theme
+    w, hgt = app.surface.get_size()
+    return [
+        pygame.Rect(t.px(10), t.px(100), w - t.px(392), hgt - t.px(110)),
+        pygame.Rect(w - t.px(390), t.px(10), t.px(380), hgt - t.px(20)),
+    ]
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_turn_panel_fits_and_shows_nothing_private(make_app, size, lang) -> None:
+def test_the_views_fit_their_panel_in_both_languages(make_app, size, lang) -> None:
+    """Nothing spills out of the panel or past its column, and no button's words are
+    wider than the button, wide or narrow."""
     app = make_app(scene=None, window_size=size, language=lang)
-    s, _slot = market(3)
+    for name, state in positions().items():
+        for panel in panels(app):
+            table = Table(app, state.clone(), panel)
+            view = table.current
+            assert view is not None, name
+            if isinstance(view, TurnView | CounterView):
+                table.click_die(next(d.id for d in table.state.dice if d.district == ANNA))
+            table.draw()
+            for widget in view.foot.widgets:
+                assert view.rect.contains(widget.rect) and not widget.rect.colliderect(view.body), (name, widget)
+            for widget in view.group.widgets:  # the body scrolls: drawn clipped to it
+                assert widget.rect.left >= view.body.left and widget.rect.right <= view.body.right, (name, widget)
+            for widget in view.group.widgets + view.foot.widgets:
+                if isinstance(widget, Button):
+                    assert widget.preferred_width() - app.theme.px(30) <= widget.rect.width, (name, widget.text)
+                if isinstance(widget, Row):
+                    assert widget.rect.height >= widget.height_at(widget.rect.width)
+
+
+def test_the_turn_panel_shows_nothing_private(app) -> None:
+    """§8: another family's characters and victory points are not in the view."""
+    s = positions()["turn"]
     assert s.players[FAYE].characters  # dealt secretly at set-up (§2.2)
-    for colour, value, owner in (("red", 6, ANNA), ("white", 2, FAYE), ("yellow", 5, GEOFFREY), ("yellow", 1, NEUTRAL)):
-        h.die(s, colour, value, owner)
-    w, hgt = size
-    table = Table(app, s, pygame.Rect(10, app.theme.px(100), w - app.theme.px(392), hgt - app.theme.px(110)))
+    s.players[FAYE].vp = 7
+    table = Table(app, s)
     view = table.current
     assert isinstance(view, TurnView)
     table.click_die(s.dice[0].id)
-    table.draw()
     others = {i18n.text(s.data.characters[c].name) for i in (FAYE, GEOFFREY) for c in s.players[i].characters}
     shown = " ".join(words_of(view))
     assert not any(name in shown for name in others)
-    assert view.state.players[FAYE].vp != s.players[FAYE].vp or s.players[FAYE].vp == 0
-    # Nothing spills out of the panel, and the body's widgets sit in its width.
-    for widget in view.group.widgets + view.foot.widgets:
-        assert view.rect.contains(widget.rect) or not widget.visible
-        assert widget.rect.left >= view.body.left and widget.rect.right <= view.body.right
+    assert view.state.players[FAYE].vp != 7

@@ -161,6 +161,7 @@ class TurnView(DiceMixin):
     def __init__(self, ctx: GameContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.cube = -1
+        self._notes: dict[tuple[int, tuple[int, ...], int, int], str] = {}
 
     # Reading ----------------------------------------------------------------------
     @property
@@ -212,6 +213,14 @@ class TurnView(DiceMixin):
 
     def price_note(self, d: Die) -> str:
         """What taking ``d`` adds to the group's price ("" for none, §4.1)."""
+        key = (id(self.state), tuple(self.picked), self.cube, d.id)
+        if key not in self._notes:
+            if len(self._notes) > 200:
+                self._notes.clear()
+            self._notes[key] = self._price_note(d)
+        return self._notes[key]
+
+    def _price_note(self, d: Die) -> str:
         if d.district == self.seat or d.id in self.picked or len(self.picked) >= self.data.numbers.group_max:
             return ""
         before = self.valued()
@@ -355,8 +364,14 @@ class TurnView(DiceMixin):
             return
         view = self.ctx.view  # the game has moved on: the group is asked now
         after = play.pending(view)
-        if after is not None and after.kind == "group" and after.seat == self.seat:
-            self.ctx.submit(play.alike(view, after, group))
+        if after is None or after.kind != "group" or after.seat != self.seat:
+            return
+        if not self.ctx.submit(play.alike(view, after, group)):
+            # The engine said why; the view of the group decision keeps the dice picked.
+            nxt: Any = getattr(self.ctx, "decision_view", None)
+            if isinstance(nxt, TurnView) and nxt is not self:
+                nxt.picked, nxt.cube = list(group.dice), group.cube
+                nxt.rebuild()
 
     def take(self) -> None:
         """The ``group`` decision: take the dice in hand."""
@@ -480,6 +495,8 @@ class TurnView(DiceMixin):
                         [m("troyes.ui.view.owed", name=self.tell.seat(o), n=n) for o, n in sorted(v.prices.items())]
                     )
                     col.text(m("troyes.ui.view.total_cost", total=v.total, n=v.cost, owed=owed), "body")
+                    if v.cost > self.state.players[self.seat].deniers:
+                        col.text(m("troyes.refusal.dice_price", n=v.cost), "small_bold", c.rubric)
                 else:
                     col.text(m("troyes.ui.view.total_free", total=v.total), "body")
         cubes = self.cubes()
@@ -521,7 +538,9 @@ class TurnView(DiceMixin):
             use, target = self.target(action)
             problem = play.use_problem(self.state, self.seat, v, use, target)
             if problem is not None:
-                col.row(name, partial(self.choose, action), sub=problem, dim=True, tooltip=tip)
+                # The price of the group is said once, above; the uses are only faded.
+                said = None if problem.id == "troyes.refusal.dice_price" else problem
+                col.row(name, partial(self.choose, action), sub=said, dim=True, tooltip=tip)
             else:
                 detail, effect = self.worth(action, v)
                 col.row(name, partial(self.choose, action), sub=effect, detail=detail, tooltip=tip)
