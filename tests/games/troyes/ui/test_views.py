@@ -302,7 +302,13 @@ def test_take_button_and_enter_take_the_dice_picked_in_the_group_decision(app) -
     take = button(table.current, t("troyes.ui.view.take"))
     assert not take.enabled
     table.click_die(w4)
+    assert table.key(pygame.K_ESCAPE)  # Escape lets go of the dice picked
+    view = table.current
+    assert isinstance(view, TurnView) and view.picked == []
+    assert not table.key(pygame.K_ESCAPE)  # nothing left to let go: the table's menu
+    table.click_die(w4)
     table.click_die(w2)
+    assert button(view, t("troyes.ui.view.take")).enabled
     assert table.key(pygame.K_RETURN)
     assert table.submitted[-1] == Group(tuple(sorted((w4, w2))))
 

@@ -10,6 +10,7 @@ from game.core import i18n
 from game.core.engine import Decision
 from game.core.i18n import N_, m
 from game.games.troyes.rules.actions import CounterDice, Fail
+from game.games.troyes.rules.data import COLOURS
 from game.games.troyes.ui.board_api import Highlight, Hit
 from game.games.troyes.ui.decisions.common import Column, DieSpot, main_button, plain_button, seat_look
 from game.games.troyes.ui.decisions.turn import DiceMixin
@@ -117,7 +118,7 @@ class CounterView(DiceMixin):
         col.text(m("troyes.ui.view.black_help"), "small_italic", c.ink_soft)
         own = sorted(
             (d for d in self.state.dice if d.district == self.seat),
-            key=lambda d: ("red white yellow".find(d.colour), -d.value),
+            key=lambda d: (COLOURS.index(d.colour) if d.colour in COLOURS else 9, -d.value),
         )
         col.heading(m("troyes.ui.view.own_heading"))
         col.dice(

@@ -20,8 +20,6 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-import pygame
-
 from game.core import i18n
 from game.core.engine import Action, Decision
 from game.core.i18n import N_, Message, Text, m
@@ -40,6 +38,7 @@ from game.games.troyes.rules.actions import (
     Reroll,
     Settle,
 )
+from game.games.troyes.rules.data import COLOURS
 from game.games.troyes.rules.dice import Valued
 from game.games.troyes.rules.state import NEUTRAL, Die
 from game.games.troyes.ui.board_api import Highlight, Hit
@@ -156,7 +155,6 @@ class TurnView(DiceMixin):
     kinds = ("turn", "group")
     title = N_("troyes.ui.view.turn.title")
     title_height = 900  # the prompt says whose turn it is: the room is for the dice
-    tall = True
 
     def __init__(self, ctx: GameContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
@@ -445,7 +443,7 @@ class TurnView(DiceMixin):
         for owner in self.districts():
             dice = sorted(
                 (d for d in self.state.dice if d.district == owner),
-                key=lambda d: ("red white yellow".find(d.colour), -d.value),
+                key=lambda d: (COLOURS.index(d.colour) if d.colour in COLOURS else 9, -d.value),
             )
             if not dice and owner != self.seat:
                 continue
@@ -607,6 +605,3 @@ class TurnView(DiceMixin):
         ok = self.legal(Pass())
         tip = m("troyes.ui.view.pass_tip", n=self.data.numbers.pass_deniers) if ok else m("troyes.ui.view.no_pass")
         return [Button(self.theme, i18n.t("troyes.ui.view.pass"), self.passing, tooltip=i18n.text(tip), enabled=ok)]
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        return False
