@@ -293,7 +293,8 @@ class TurnView(DiceMixin):
         if isinstance(action, Fight):
             event = s.data.event(s.queue[action.event].card)
             n = min(v.total // event.divisor, en.free_banners(s, action.event))
-            return m("troyes.ui.view.times", n=n), m("troyes.ui.view.worth.banners", n=n)
+            gain = tell.changes(0, 0, n * s.data.numbers.influence_per_event_cube)
+            return m("troyes.ui.view.times", n=n), m("troyes.ui.view.worth.banners", n=n, gain=gain)
         if isinstance(action, Build):
             vp = influence = 0
             taken: dict[int, int] = {}
@@ -314,7 +315,7 @@ class TurnView(DiceMixin):
             building, row = where
             return "", m("troyes.ui.view.worth.settle", building=tell.building(building), row=row + 1)
         farmed = v.total // s.data.numbers.agriculture_divisor
-        return m("troyes.ui.view.deniers_short", n=farmed), tell.changes(farmed, 0, 0)
+        return "", tell.changes(farmed, 0, 0)
 
     # Acting -----------------------------------------------------------------------
     def toggle(self, die_id: int) -> None:
