@@ -44,6 +44,7 @@ from game.games.troyes.ui.decisions.common import DiceRow, Row, TroyesView
 from game.games.troyes.ui.decisions.counter import CounterView
 from game.games.troyes.ui.decisions.turn import TurnView
 from game.games.troyes.ui.plugin import TROYES_UI
+from game.ui.settings import UI_SCALES
 from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
 from tests.games.troyes import helpers as h
@@ -549,12 +550,14 @@ def panels(app: Any) -> list[pygame.Rect]:
     ]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), UI_SCALES[-1])])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_views_fit_their_panel_in_both_languages(make_app, size, lang) -> None:
+def test_the_views_fit_their_panel_in_both_languages(make_app, size, scale, lang) -> None:
     """Nothing spills out of the panel or past its column, and no button's words are
-    wider than the button, wide or narrow."""
+    wider than the button, wide or narrow, at every window size and the largest UI scale."""
     app = make_app(scene=None, window_size=size, language=lang)
+    app.settings.ui_scale = scale
+    app._on_resize()
     for name, state in positions().items():
         for panel in panels(app):
             table = Table(app, state.clone(), panel)

@@ -136,8 +136,8 @@ class TimesView(TroyesView):
         if step is None:
             return m("troyes.ui.view.times", n=k)
         if step.use == "fight":
-            gain = self.tell.changes(0, 0, k * s.data.numbers.influence_per_event_cube)
-            return m("troyes.ui.view.worth.banners", n=k, gain=gain)
+            brings = self.tell.changes(0, 0, k * s.data.numbers.influence_per_event_cube)
+            return m("troyes.ui.view.worth.banners", n=k, gain=brings)
         card = s.data.activities[s.slots[step.target].card]
         if card.delayed:
             return m("troyes.ui.view.worth.cubes", n=k)

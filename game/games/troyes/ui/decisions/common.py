@@ -627,6 +627,10 @@ class TroyesView(DecisionView):
         return tip
 
     # Drawing ----------------------------------------------------------------------
+    def drawing_bounds(self, area: pygame.Rect, window: pygame.Rect) -> pygame.Rect:
+        """The panel and its shadow."""
+        return self.theme.shadow_bounds(area).clip(window)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return

@@ -293,8 +293,8 @@ class TurnView(DiceMixin):
         if isinstance(action, Fight):
             event = s.data.event(s.queue[action.event].card)
             n = min(v.total // event.divisor, en.free_banners(s, action.event))
-            gain = tell.changes(0, 0, n * s.data.numbers.influence_per_event_cube)
-            return m("troyes.ui.view.times", n=n), m("troyes.ui.view.worth.banners", n=n, gain=gain)
+            brings = tell.changes(0, 0, n * s.data.numbers.influence_per_event_cube)
+            return m("troyes.ui.view.times", n=n), m("troyes.ui.view.worth.banners", n=n, gain=brings)
         if isinstance(action, Build):
             vp = influence = 0
             taken: dict[int, int] = {}
