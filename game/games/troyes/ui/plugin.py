@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game import resources
 from game.core.i18n import m
+from game.games.troyes.ui.decisions import VIEWS
 from game.ui.plugin import GameUI
 
 
@@ -29,6 +30,7 @@ TROYES_UI = GameUI(
         m("troyes.ui.step.end"),
     ),
     rules_path=rules_path,
+    views=VIEWS,
 )
 
 __all__ = ["TROYES_UI"]
