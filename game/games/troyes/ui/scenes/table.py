@@ -1,0 +1,272 @@
+"""Troyes' table: the city board large, the families' panels under it, and at the
+right the prompt, the pending decision and the chronicle.
+
+It is the shell's table (``game.ui.scenes.table.TableScene``: curtain, undo, decision
+views, chronicle, the queue of things to see, prompt, game over, Escape menu) with
+Troyes' board and panels; ``TROYES_UI.table`` builds it::
+
+    scene = app.open("game", controller=controller)   # a Troyes controller
+
+The board and the decision views talk through ``board_api``: a click on the board
+becomes a ``Hit`` given to the open view's ``on_board(hit) -> bool`` (when it has one),
+and the board lights what the view's ``highlights()`` returns (a ``Highlight``).
+Hovering an activity card, an event card or a small card in a family's panel shows
+that card large by the pointer. What the events show (``reveals``) is held over the
+board until acknowledged. Another seat's victory points and characters are never
+drawn: the panels read the viewer's view only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import i18n
+from game.core.engine import Event
+from game.games.troyes.rules.state import HIDDEN, TroyesState
+from game.games.troyes.ui.board_api import NOTHING, Hit, Highlight
+from game.games.troyes.ui.render import cards
+from game.games.troyes.ui.render.board import CityBoard, look_of
+from game.games.troyes.ui.reveals import SHOW_SECONDS, ShowBatch, draw_show, shows_for
+from game.games.troyes.ui.widgets.family_panel import FamilyPanel, PanelSource
+from game.ui.controller import Controller
+from game.ui.render.markers import marker
+from game.ui.reveals import Batch
+from game.ui.scenes.table import MENU_TIP, TableScene
+from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def highlight_key(hl: Highlight) -> tuple:
+    """A hashable summary of what a highlight lights (the board's layer key)."""
+    return (
+        tuple(sorted(hl.dice)),
+        tuple(sorted(hl.chosen)),
+        tuple(sorted(hl.places)),
+        tuple(sorted(hl.slots)),
+        tuple(sorted(hl.events)),
+        tuple(sorted(hl.sites)),
+        tuple(sorted(((repr(h), n) for h, n in hl.notes.items()))),
+    )
+
+
+class TroyesTableScene(TableScene):
+    """Troyes' table during a game. See the module's docstring."""
+
+    def __init__(self, app: App, controller: Controller) -> None:
+        self.data = controller.data
+        self.board = CityBoard(app.theme, self.data)
+        self.panels: list[FamilyPanel] = []
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        self.board_area = pygame.Rect(0, 0, 0, 0)
+        #: the card shown large by the pointer: (kind, card id), or None
+        self.hover_card: tuple[str, str] | None = None
+        self._show_plaque: pygame.Rect | None = None
+        super().__init__(app, controller)
+
+    # ------------------------------------------------------------------ seats
+    def seat_marker(self, seat: int, size: int) -> pygame.Surface:
+        return marker(*look_of(self.controller.state, seat), size)
+
+    # ------------------------------------------------------------------ layout
+    def build(self) -> None:
+        t = self.theme
+        w, h = self.size
+        m = t.px(10)
+        right_w = t.px(372)
+        col = pygame.Rect(w - m - right_w, m, right_w, h - 2 * m)
+        left_w = col.left - 2 * m
+        # Under the board: one panel per family, side by side, in a strip of fixed height.
+        n = self.controller.seats
+        strip_h = FamilyPanel.strip_height(t)
+        gap = t.px(6)
+        self.strip = pygame.Rect(m, h - m - strip_h, left_w, strip_h)
+        panel_w = (left_w - (n - 1) * gap) // max(1, n)
+        source = PanelSource(view=lambda: self.shown_view(), viewer=lambda: self._viewer, deciding=self.deciding_seat)
+        self.panels = []
+        for seat in range(n):
+            x = self.strip.left + seat * (panel_w + gap)
+            width = panel_w if seat < n - 1 else self.strip.right - x
+            self.panels.append(FamilyPanel(t, seat, source, pygame.Rect(x, self.strip.top, width, strip_h)))
+        # The board fills what is left above the strip, its aspect kept.
+        self.board_area = pygame.Rect(m, m, left_w, self.strip.top - t.px(8) - m)
+        self.board.layout(self.board_area)
+        # The right column: the prompt (with the menu and undo), the decision, the chronicle.
+        inner = self.build_prompt(pygame.Rect(col.left, col.top, col.width, t.px(80)))
+        menu = Button(
+            t,
+            i18n.t("core.table.menu"),
+            self.on_escape,
+            pygame.Rect(0, 0, t.px(88), t.px(32)),
+            icon="scroll",
+            role="small_bold",
+            tooltip=i18n.t(MENU_TIP),
+        )
+        menu.rect.midleft = (inner.left, inner.centery)
+        assert self.undo_button is not None
+        self.prompt_rect.left = menu.rect.right + t.px(10)
+        self.prompt_rect.width = self.undo_button.rect.left - t.px(10) - self.prompt_rect.left
+        top = self.prompt_panel.bottom + t.px(8)
+        rest = col.bottom - top - t.px(8)
+        decision_h = max(t.px(220), round(rest * 0.58))
+        self.decision_rect = pygame.Rect(col.left, top, col.width, decision_h)
+        self.build_chronicle(
+            pygame.Rect(col.left, self.decision_rect.bottom + t.px(8), col.width, col.bottom - self.decision_rect.bottom - t.px(8))
+        )
+        self.tall_rect = self.decision_rect.union(self.chronicle_rect)
+        self.stage = self.board.rect
+        self.menu_button = menu
+        for button in (self.undo_button, menu):
+            button.focusable = False
+        self.group.add(self.undo_button, menu, *self.panels, self.family_filter, self.chronicle)
+        self._place_view()
+
+    def panel_rects(self) -> tuple[pygame.Rect, ...]:
+        return (self.prompt_panel,)
+
+    # ------------------------------------------------------------------ what is shown
+    def shown_view(self) -> TroyesState:
+        """The view the board shows now: the one after the action being shown, else the
+        latest."""
+        batch = self._batches[0] if self._batches else None
+        if isinstance(batch, ShowBatch):
+            return batch.after  # type: ignore[no-any-return]
+        return self.view  # type: ignore[no-any-return]
+
+    def highlight(self) -> Highlight:
+        """What the open decision view lights on the board."""
+        view = self.decision_view
+        get = getattr(view, "highlights", None)
+        if get is None:
+            return NOTHING
+        hl = get()
+        return hl if isinstance(hl, Highlight) else NOTHING
+
+    def make_batch(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
+        shows = shows_for(events, after, self._viewer)
+        if not shows:
+            return None
+        return ShowBatch(before, after, shows=shows, show_time=SHOW_SECONDS / speed)
+
+    # ------------------------------------------------------------------ input
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or getattr(event, "button", 0) != 1:
+            return False
+        if not self.board.rect.collidepoint(event.pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return True
+        hit = self.board.hit(event.pos)
+        on_board = getattr(self.decision_view, "on_board", None)
+        if hit is not None and on_board is not None:
+            on_board(hit)
+        return True
+
+    def board_tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self.hover_card is not None:
+            return None
+        hit = self.board.hit(pos)
+        if hit is None:
+            return None
+        view = self.shown_view()
+        if hit.what == "site":
+            level, site = int(hit.key[0]), int(hit.key[1])  # type: ignore[call-overload]
+            return i18n.t("troyes.ui.board.site_tip", level=level + 1, n=self.data.cathedral[level][site])
+        if hit.what == "slot":
+            slot = view.slots[int(hit.key[0])]  # type: ignore[call-overload]
+            if not slot.face_up:
+                return i18n.t("troyes.ui.board.slot_hidden_tip", level=slot.level)
+        return None
+
+    def before_frame(self, dt: float) -> None:
+        self.hover_card = self.card_under(self.app.mouse_pos)
+
+    def card_under(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """The card under ``pos`` to show large: a face-up activity card, an event in the
+        queue, or a small card of a family's panel."""
+        for panel in self.panels:
+            if panel.contains(pos):
+                return panel.card_at(pos)
+        if self.holding or not self.board.rect.collidepoint(pos):
+            return None
+        hit = self.board.hit(pos)
+        view = self.shown_view()
+        if hit is not None and hit.what == "slot":
+            slot = view.slots[int(hit.key[0])]  # type: ignore[call-overload]
+            if slot.face_up and slot.card != HIDDEN:
+                return ("activity", slot.card)
+        if hit is not None and hit.what == "event":
+            index = int(hit.key[0])  # type: ignore[call-overload]
+            if 0 <= index < len(view.queue):
+                return ("event", view.queue[index].card)
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board (one kept layer while the view shown and the highlights stay), what
+        is being shown over it, and the card under the pointer, large."""
+        t = self.theme
+        shown = self.shown_view()
+        hl = self.highlight()
+        key = (self.version_of(shown), highlight_key(hl), tuple(self.board.rect), t.scale, i18n.language())
+        self.layers.layer("board", self.board.rect, key, lambda: self.board.draw(surface, shown, hl))
+        batch = self._batches[0] if self._batches else None
+        if isinstance(batch, ShowBatch) and batch.current is not None:
+            show = batch.current
+
+            def paint_show() -> None:
+                self._show_plaque = draw_show(surface, t, shown, self.board.rect, show)
+                self.held_plaque(self._show_plaque)
+
+            settled = (id(show), show.caption, tuple(self.board.rect), t.scale) if show.t >= 1.0 else None
+            bounds = self.board.rect
+            if self._show_plaque is not None and settled is not None:
+                bounds = t.shadow_bounds(self._show_plaque).clip(self.board.rect)
+            self.layers.layer("show", bounds, settled, paint_show)
+            self.held_plaque(self._show_plaque)
+        else:
+            self._show_plaque = None
+        if self.hover_card is not None:
+            big = self._big_card_rect(self.app.mouse_pos, surface.get_rect())
+            self.layers.live(t.shadow_bounds(big), lambda: self._draw_big_card(surface, big))
+
+    def _big_card_rect(self, pos: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
+        t = self.theme
+        width = min(t.px(230), window.width // 4)
+        rect = cards.card_rect(width)
+        if rect.height > window.height - t.px(20):
+            rect = cards.card_rect(round((window.height - t.px(20)) / cards.CARD_RATIO))
+        rect.bottomleft = (pos[0] + t.px(18), pos[1] - t.px(10))
+        if rect.right > window.right - t.px(6):
+            rect.right = pos[0] - t.px(18)
+        rect.clamp_ip(window.inflate(-t.px(12), -t.px(12)))
+        return rect
+
+    def _draw_big_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        t = self.theme
+        if self.hover_card is None:
+            return
+        kind, card = self.hover_card
+        radius = t.px(14)
+        surface.blit(t.shadow(rect.size, radius), (rect.x - radius, rect.y - radius + t.px(5)))
+        if kind == "activity" and card in self.data.activities:
+            cards.draw_activity(surface, t, rect, self.data.activities[card])
+        elif kind == "event" and (card in self.data.events or card == self.data.marauding.id):
+            cards.draw_event(surface, t, rect, self.data.event(card))
+        elif kind == "character" and card in self.data.characters and self._may_see_character(card):
+            cards.draw_character(surface, t, rect, self.data.characters[card])
+        else:
+            cards.draw_back(surface, t, rect, kind)
+
+    def _may_see_character(self, card: str) -> bool:
+        """A character is shown to its owner only (and to all once the game is over)."""
+        view = self.view
+        if view.result is not None:
+            return True
+        return self._viewer is not None and card in view.players[self._viewer].characters
+
+
+__all__ = ["TroyesTableScene", "highlight_key"]

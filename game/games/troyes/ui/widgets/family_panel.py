@@ -1,0 +1,179 @@
+"""One family of Troyes at a glance, under the city board: its marker and name, its
+deniers, Influence, victory points and citizens in its supply, the event cards it won,
+and (for the seat looking only) its character cards.
+
+Drawn from a ``view_for`` state: another family's victory points are hidden in the
+view (``HIDDEN_VP``) and show as "?" until the end; its characters are never drawn,
+only counted. Small cards are shown large when hovered (the table draws the large
+card: ``card_at``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.core import i18n
+from game.games.troyes.rules.state import HIDDEN, HIDDEN_VP, TroyesState
+from game.games.troyes.ui.render import cards
+from game.games.troyes.ui.render.board import look_of, owner_name
+from game.ui.render import icons
+from game.ui.render.markers import marker
+from game.ui.theme import Theme
+from game.ui.widgets.base import Widget
+
+
+@dataclass
+class PanelSource:
+    """What a family panel reads each frame, supplied by the table."""
+
+    view: Callable[[], TroyesState]
+    viewer: Callable[[], int | None]
+    deciding: Callable[[], int | None]
+
+
+class FamilyPanel(Widget):
+    """A compact sheet for one seat (``seat``), fixed in the strip under the board."""
+
+    def __init__(self, theme: Theme, seat: int, source: PanelSource, rect: pygame.Rect) -> None:
+        super().__init__(theme, rect)
+        self.seat = seat
+        self.source = source
+        #: where each small card and each figure was drawn: (rect, kind, id or tooltip)
+        self.cards: list[tuple[pygame.Rect, str, str]] = []
+        self.tips: list[tuple[pygame.Rect, str]] = []
+
+    @staticmethod
+    def strip_height(theme: Theme) -> int:
+        """The strip's height: fixed for a window, so the board never changes size."""
+        return theme.px(112)
+
+    # ------------------------------------------------------------------ what it shows
+    def content(self) -> tuple:
+        view = self.source.view()
+        p = view.players[self.seat]
+        own = self.source.viewer() == self.seat
+        chars = tuple(p.characters) if own or view.result is not None else (HIDDEN,) * len(p.characters)
+        return (
+            owner_name(view, self.seat),
+            look_of(view, self.seat),
+            p.deniers,
+            p.influence,
+            p.vp,
+            p.supply,
+            tuple(p.won),
+            chars,
+            p.passed,
+            view.start == self.seat and view.round > 0,
+            self.source.deciding() == self.seat,
+        )
+
+    def layer_key(self) -> tuple:
+        return (self.content(), tuple(self.rect), self.theme.scale, i18n.language())
+
+    def layer_bounds(self) -> pygame.Rect:
+        return self.theme.shadow_bounds(self.rect)
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """The small card under ``pos``: ("event", id) or ("character", id)."""
+        for rect, kind, card in self.cards:
+            if rect.collidepoint(pos) and card != HIDDEN:
+                return kind, card
+        return None
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.contains(pos):
+            return None
+        if self.card_at(pos) is not None:
+            return None  # the card itself is shown large
+        for rect, tip in self.tips:
+            if rect.collidepoint(pos):
+                return tip
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
+        c = t.colors
+        view = self.source.view()
+        data = view.data
+        (name, look, deniers, influence, vp, supply, won, chars, passed, start, deciding) = self.content()
+        t.draw_panel(surface, self.rect, ornate=False, tone=c.parchment_light if deciding else None)
+        if deciding:
+            pygame.draw.rect(surface, c.gold, self.rect.inflate(-t.px(4), -t.px(4)), max(2, t.px(3)), border_radius=t.px(6))
+        self.cards = []
+        self.tips = []
+        inner = self.rect.inflate(-2 * t.px(10), -2 * t.px(8))
+        # The name row: the marker, the name (smaller type before cutting), start and passed.
+        mark = t.px(22)
+        surface.blit(marker(*look, mark), (inner.left, inner.top))
+        x = inner.left + mark + t.px(6)
+        right = inner.right
+        notes: list[str] = []
+        if passed:
+            notes.append(i18n.t("troyes.ui.panel.passed"))
+        if start:
+            notes.append(i18n.t("troyes.ui.panel.start"))
+        note = " · ".join(notes)
+        if note:
+            nw = t.text_size(note, "small_italic")[0]
+            if nw < (right - x) // 2:
+                t.blit_text(surface, note, (right, inner.top + mark // 2), "small_italic", c.rubric, "midright")
+                right -= nw + t.px(6)
+        px = t.fit_px(name, "small_bold", right - x, 0.7)
+        shown = t.ellipsize(name, "small_bold", right - x, px)
+        t.blit_text(surface, shown, (x, inner.top + mark // 2), "small_bold", c.ink, "midleft", px=px)
+        # The figures: deniers, Influence, victory points, citizens in the supply.
+        y = inner.top + mark + t.px(6)
+        hidden = vp == HIDDEN_VP
+        figures = (
+            ("coin", str(deniers), i18n.t("troyes.ui.panel.deniers_tip", n=deniers)),
+            ("fleur_de_lis", str(influence), i18n.t("troyes.ui.panel.influence_tip", n=influence)),
+            (
+                "crown",
+                "?" if hidden else str(vp),
+                i18n.t("troyes.ui.panel.vp_hidden_tip") if hidden else i18n.t("troyes.ui.panel.vp_tip", n=vp),
+            ),
+            ("human", str(supply), i18n.t("troyes.ui.panel.supply_tip", n=supply)),
+        )
+        cell = inner.width // len(figures)
+        size = t.px(20)
+        for k, (icon, value, tip) in enumerate(figures):
+            cx = inner.left + k * cell
+            surface.blit(icons.icon(icon, size), (cx, y))
+            t.blit_text(surface, value, (cx + size + t.px(4), y + size // 2), "small_bold", c.ink, "midleft")
+            self.tips.append((pygame.Rect(cx, y, cell, size), tip))
+        # The small cards: events won, then (the viewer's own) characters.
+        y += size + t.px(6)
+        card_h = max(t.px(16), inner.bottom - y)
+        card_w = max(6, round(card_h / cards.CARD_RATIO))
+        x = inner.left
+        for card in won:
+            if x + card_w > inner.right:
+                break
+            r = pygame.Rect(x, y, card_w, card_h)
+            if card in data.events or card == data.marauding.id:
+                cards.draw_event(surface, t, r, data.event(card))
+            else:
+                cards.draw_back(surface, t, r, "event")
+            self.cards.append((r, "event", card))
+            x += card_w + t.px(3)
+        if chars:
+            x = max(x + t.px(8), inner.right - len(chars) * (card_w + t.px(3)))
+            for card in chars:
+                r = pygame.Rect(x, y, card_w, card_h)
+                if card != HIDDEN and card in data.characters:
+                    cards.draw_character(surface, t, r, data.characters[card])
+                else:
+                    cards.draw_back(surface, t, r, "character")
+                self.cards.append((r, "character", card))
+                x += card_w + t.px(3)
+            tip_rect = pygame.Rect(x - len(chars) * (card_w + t.px(3)), y, len(chars) * (card_w + t.px(3)), card_h)
+            self.tips.append((tip_rect, i18n.t("troyes.ui.panel.characters_tip", n=len(chars))))
+        if won:
+            self.tips.append((pygame.Rect(inner.left, y, len(won) * (card_w + t.px(3)), card_h), i18n.t("troyes.ui.panel.won_tip", n=len(won))))
+
+
+__all__ = ["FamilyPanel", "PanelSource"]
