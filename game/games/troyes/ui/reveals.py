@@ -104,7 +104,10 @@ def shows_for(events: Sequence[Event], view: TroyesState, viewer: int | None) ->
 def _show(e: Event, view: TroyesState, names: ev.Tell) -> Show | None:
     data = view.data
     if isinstance(e, ev.Revealed):
-        return Show(m("troyes.ui.reveal.revealed", n=len(e.cards)), cards=[("activity", c) for c in e.cards if c in data.activities])
+        return Show(
+            m("troyes.ui.reveal.revealed", n=len(e.cards)),
+            cards=[("activity", c) for c in e.cards if c in data.activities],
+        )
     if isinstance(e, ev.EventDrawn):
         return Show(e.message(names), cards=[("event", e.card)])
     if isinstance(e, ev.BlackRolled):
@@ -114,7 +117,10 @@ def _show(e: Event, view: TroyesState, names: ev.Tell) -> Show | None:
     if isinstance(e, ev.Countered):
         return Show(
             e.message(names),
-            dice=[(None, tuple(("black", v) for v in e.black)), (look_of(view, e.seat), tuple((str(d[0]), int(d[1])) for d in e.dice))],
+            dice=[
+                (None, tuple(("black", v) for v in e.black)),
+                (look_of(view, e.seat), tuple((str(d[0]), int(d[1])) for d in e.dice)),
+            ],
         )
     if isinstance(e, ev.EventCountered):
         return Show(e.message(names), cards=[("event", e.card)])
@@ -150,7 +156,7 @@ def draw_show(surface: pygame.Surface, theme: Theme, view: TroyesState, area: py
     cap_w = min(area.width - t.px(40), t.px(560))
     lines = t.wrap(show.caption, "body_bold", cap_w - t.px(40))
     text_h = len(lines) * t.line_height("body_bold")
-    widths = [cap_w]
+    widths = [max((t.text_size(line, "body_bold")[0] for line in lines), default=0) + t.px(56)]
     art_h = 0
     if show.dice:
         for look, dice in show.dice:
@@ -190,19 +196,19 @@ def draw_show(surface: pygame.Surface, theme: Theme, view: TroyesState, area: py
         x = rect.centerx - (len(show.cards) * (card_w + gap) - gap) // 2
         for kind, card in show.cards:
             w = max(2, round(card_w * abs(math.cos(math.pi * (1 - turn) / 2))))
-            face = pygame.Surface((card_w, card_h), pygame.SRCALPHA)
-            full = face.get_rect()
+            sheet = pygame.Surface((card_w, card_h), pygame.SRCALPHA)
+            full = sheet.get_rect()
             if turn < 0.5:
-                cards.draw_back(face, t, full, kind)
+                cards.draw_back(sheet, t, full, kind)
             elif kind == "activity" and card in data.activities:
-                cards.draw_activity(face, t, full, data.activities[card])
+                cards.draw_activity(sheet, t, full, data.activities[card])
             elif kind == "event" and (card in data.events or card == data.marauding.id):
-                cards.draw_event(face, t, full, data.event(card))
+                cards.draw_event(sheet, t, full, data.event(card))
             elif kind == "character" and card in data.characters:
-                cards.draw_character(face, t, full, data.characters[card])
+                cards.draw_character(sheet, t, full, data.characters[card])
             else:
-                cards.draw_back(face, t, full, kind)
-            img = pygame.transform.smoothscale(face, (w, card_h)) if w != card_w else face
+                cards.draw_back(sheet, t, full, kind)
+            img = pygame.transform.smoothscale(sheet, (w, card_h)) if w != card_w else sheet
             surface.blit(img, img.get_rect(midtop=(x + card_w // 2, y)))
             x += card_w + gap
         y += card_h + gap
@@ -211,7 +217,14 @@ def draw_show(surface: pygame.Surface, theme: Theme, view: TroyesState, area: py
         for look, name, total in show.scores:
             surface.blit(marker(*look, t.px(20)), (rect.left + t.px(40), y + (line_h - t.px(20)) // 2))
             t.blit_text(surface, name, (rect.left + t.px(68), y), "body_bold", c.ink)
-            t.blit_text(surface, i18n.t("troyes.ui.reveal.points", n=total), (rect.right - t.px(40), y), "body_bold", c.rubric, "topright")
+            t.blit_text(
+                surface,
+                i18n.t("troyes.ui.reveal.points", n=total),
+                (rect.right - t.px(40), y),
+                "body_bold",
+                c.rubric,
+                "topright",
+            )
             y += line_h
         y += gap
     for line in lines:
@@ -225,4 +238,4 @@ def looks(view: TroyesState) -> list[Any]:
     return [look_of(view, s) for s in range(view.seats)]
 
 
-__all__ = ["Show", "ShowBatch", "draw_show", "looks", "shows_for"]
+__all__ = ["SHOW_SECONDS", "Show", "ShowBatch", "draw_show", "looks", "shows_for"]

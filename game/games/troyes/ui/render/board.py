@@ -27,7 +27,7 @@ import pygame
 from game.core import i18n
 from game.games.troyes.rules.data import BUILDINGS, COLOURS, TroyesData
 from game.games.troyes.rules.state import HIDDEN, HIDDEN_VP, NEUTRAL, TroyesState
-from game.games.troyes.ui.board_api import NOTHING, Hit, Highlight
+from game.games.troyes.ui.board_api import NOTHING, Highlight, Hit
 from game.games.troyes.ui.render import cards
 from game.games.troyes.ui.render.dice import draw_die
 from game.ui.render import icons
@@ -39,7 +39,12 @@ RGB = tuple[int, int, int]
 NEUTRAL_LOOK: tuple[RGB, str] = ((132, 126, 116), "cross")
 ROY_LOOK: tuple[RGB, str] = ((104, 64, 128), "star")
 #: a building's frame tint, by the colour of the dice it takes (§1.2)
-TINTS: dict[str, RGB] = {"red": (170, 42, 32), "white": (150, 140, 120), "yellow": (200, 150, 40), "board": (90, 70, 50)}
+TINTS: dict[str, RGB] = {
+    "red": (170, 42, 32),
+    "white": (150, 140, 120),
+    "yellow": (200, 150, 40),
+    "board": (90, 70, 50),
+}
 _BUILDING_NAMES = {
     "palace": i18n.N_("troyes.ui.board.palace"),
     "bishopric": i18n.N_("troyes.ui.board.bishopric"),
@@ -79,7 +84,7 @@ class CityBoard:
         self.board = data.board
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
-        self._static: tuple[tuple, pygame.Surface] | None = None
+        self._static: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._image: pygame.Surface | None = None
         #: where each die, card and event was drawn last (for ``hit``)
         self._dice: list[tuple[int, pygame.Rect]] = []
@@ -147,7 +152,10 @@ class CityBoard:
         owners = sorted({d.district for d in view.dice})
         for owner in owners:
             box = self._district_inner(owner)
-            dice = sorted(view.district(owner), key=lambda d: (COLOURS.index(d.colour) if d.colour in COLOURS else 9, -d.value, d.id))
+            dice = sorted(
+                view.district(owner),
+                key=lambda d: (COLOURS.index(d.colour) if d.colour in COLOURS else 9, -d.value, d.id),
+            )
             if not dice or box.width <= 0:
                 continue
             size = self.px(46)
@@ -165,9 +173,11 @@ class CityBoard:
         return out
 
     def _district_inner(self, owner: int) -> pygame.Rect:
-        box = self.area(f"district:5" if owner == NEUTRAL else f"district:{owner + 1}")
+        box = self.area("district:5" if owner == NEUTRAL else f"district:{owner + 1}")
         head = self.px(40)
-        return pygame.Rect(box.left + self.px(10), box.top + head, box.width - self.px(20), box.height - head - self.px(8))
+        return pygame.Rect(
+            box.left + self.px(10), box.top + head, box.width - self.px(20), box.height - head - self.px(8)
+        )
 
     # ------------------------------------------------------------------ hits
     def hit(self, pos: tuple[int, int], view: TroyesState | None = None) -> Hit | None:
@@ -180,7 +190,9 @@ class CityBoard:
         for die_id, r in dice:
             if r.collidepoint(pos):
                 return Hit("die", (die_id,))
-        events = [(i, c.union(b)) for i, (c, b) in enumerate(self._event_rects(view))] if view is not None else self._events
+        events = (
+            [(i, c.union(b)) for i, (c, b) in enumerate(self._event_rects(view))] if view is not None else self._events
+        )
         for i, r in events:
             if r.collidepoint(pos):
                 return Hit("event", (i,))
@@ -268,9 +280,13 @@ class CityBoard:
         glow = pygame.Surface(rect.inflate(self.px(12), self.px(12)).size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*c.gold_light, 110), glow.get_rect(), border_radius=self.px(10))
         surface.blit(glow, glow.get_rect(center=rect.center))
-        pygame.draw.rect(surface, c.gold, rect.inflate(self.px(8), self.px(8)), max(2, self.px(4)), border_radius=self.px(8))
+        pygame.draw.rect(
+            surface, c.gold, rect.inflate(self.px(8), self.px(8)), max(2, self.px(4)), border_radius=self.px(8)
+        )
 
-    def _piece(self, surface: pygame.Surface, view: TroyesState, owner: int, rect: pygame.Rect, lying: bool = False) -> None:
+    def _piece(
+        self, surface: pygame.Surface, view: TroyesState, owner: int, rect: pygame.Rect, lying: bool = False
+    ) -> None:
         """A citizen or a cube of ``owner``: its colour in its shape."""
         rgb, pattern = look_of(view, owner)
         size = max(6, min(rect.width, rect.height))
@@ -304,7 +320,9 @@ class CityBoard:
             return self.area(key).move(-origin[0], -origin[1])
 
         pygame.draw.rect(surf, c.ink_soft, surf.get_rect(), max(2, self.px(4)))
-        pygame.draw.rect(surf, c.parchment_edge, surf.get_rect().inflate(-self.px(16), -self.px(16)), max(1, self.px(2)))
+        pygame.draw.rect(
+            surf, c.parchment_edge, surf.get_rect().inflate(-self.px(16), -self.px(16)), max(1, self.px(2))
+        )
         head_px = max(9, self.px(26))
         small_px = max(8, self.px(20))
         # The Influence track (§1.2): 0 to 20.
@@ -314,7 +332,15 @@ class CityBoard:
             pygame.draw.rect(surf, c.ink_faded, r, max(1, self.px(2)), border_radius=self.px(6))
             t.blit_text(surf, str(n), (r.left + self.px(5), r.top + self.px(2)), "small_bold", c.ink_soft, px=small_px)
         first = local("influence:0")
-        t.blit_text(surf, i18n.t("troyes.ui.board.influence"), (first.left, first.top - self.px(4)), "small_italic", c.ink_soft, "bottomleft", px=small_px)
+        t.blit_text(
+            surf,
+            i18n.t("troyes.ui.board.influence"),
+            (first.left, first.top - self.px(4)),
+            "small_italic",
+            c.ink_soft,
+            "bottomleft",
+            px=small_px,
+        )
         # The three principal buildings, with the values each row takes.
         for b in BUILDINGS:
             building = self.data.buildings[b]
@@ -323,7 +349,9 @@ class CityBoard:
             self._frame(surf, frame, tint, i18n.t(_BUILDING_NAMES[b]), head_px)
             sub = i18n.t("troyes.ui.board.salary", n=building.salary)
             room = local(f"lying:{b}")
-            t.blit_text(surf, sub, (room.right, room.top - self.px(3)), "small_italic", c.ink_soft, "bottomright", px=small_px)
+            t.blit_text(
+                surf, sub, (room.right, room.top - self.px(3)), "small_italic", c.ink_soft, "bottomright", px=small_px
+            )
             for row_i, row in enumerate(building.rows):
                 for p in range(row.places):
                     r = local(f"place:{b}:{row_i}:{p}")
@@ -331,7 +359,9 @@ class CityBoard:
                     pygame.draw.rect(surf, tint, r, max(1, self.px(3)), border_radius=self.px(8))
                 first_place = local(f"place:{b}:{row_i}:0")
                 size = self.px(24)
-                if building.rows and all(len(rw.values) == 1 for rw in building.rows):  # the Palace: a die above each place
+                if building.rows and all(
+                    len(rw.values) == 1 for rw in building.rows
+                ):  # the Palace: a die above each place
                     die = pygame.Rect(0, 0, size, size)
                     die.midbottom = (first_place.centerx, first_place.top - self.px(6))
                     draw_die(surf, t, die, building.colour, row.values[0])
@@ -345,7 +375,14 @@ class CityBoard:
             lying = local(f"lying:{b}")
             pygame.draw.rect(surf, (*c.parchment_dark,), lying, border_radius=self.px(10))
             pygame.draw.rect(surf, c.ink_faded, lying, max(1, self.px(2)), border_radius=self.px(10))
-            t.blit_text(surf, i18n.t("troyes.ui.board.lying"), (lying.left + self.px(10), lying.top + self.px(4)), "small_italic", c.ink_soft, px=small_px)
+            t.blit_text(
+                surf,
+                i18n.t("troyes.ui.board.lying"),
+                (lying.left + self.px(10), lying.top + self.px(4)),
+                "small_italic",
+                c.ink_soft,
+                px=small_px,
+            )
         # The cathedral: three levels of six sites, each with the Influence it gives.
         frame = local("cathedral")
         self._frame(surf, frame, c.ink_soft, i18n.t("troyes.ui.board.cathedral"), head_px)
@@ -354,9 +391,25 @@ class CityBoard:
                 r = local(f"site:{level + 1}:{site + 1}")
                 pygame.draw.rect(surf, (226, 214, 186), r, border_radius=self.px(4))
                 pygame.draw.rect(surf, c.ink_soft, r, max(1, self.px(2)), border_radius=self.px(4))
-                t.blit_text(surf, f"+{influence}", (r.right - self.px(3), r.bottom - self.px(1)), "small_bold", c.ink_faded, "bottomright", px=max(8, self.px(17)))
-            row = local(f"site:{level + 1}:1")
-            t.blit_text(surf, ("I", "II", "III")[level] if level < 3 else str(level + 1), (row.left - self.px(4), row.centery), "small_bold", c.rubric, "midright", px=small_px)
+                t.blit_text(
+                    surf,
+                    f"+{influence}",
+                    (r.right - self.px(3), r.bottom - self.px(1)),
+                    "small_bold",
+                    c.ink_faded,
+                    "bottomright",
+                    px=max(8, self.px(17)),
+                )
+            first_site = local(f"site:{level + 1}:1")
+            t.blit_text(
+                surf,
+                ("I", "II", "III")[level] if level < 3 else str(level + 1),
+                (first_site.left - self.px(4), first_site.centery),
+                "small_bold",
+                c.rubric,
+                "midright",
+                px=small_px,
+            )
         # The activity cards' slots, the decks, Marauding and the queue, the districts.
         for i in range(9):
             r = local(f"slot:{COLOURS[i // 3]}:{i % 3 + 1}")
@@ -365,14 +418,36 @@ class CityBoard:
             r = local(f"deck:{colour}")
             pygame.draw.rect(surf, c.parchment_dark, r, border_radius=self.px(8))
         queue = local("queue").union(local("marauding"))
-        t.blit_text(surf, i18n.t("troyes.ui.board.events"), (queue.left, queue.top - self.px(6)), "small_italic", c.ink_soft, "bottomleft", px=small_px)
+        t.blit_text(
+            surf,
+            i18n.t("troyes.ui.board.events"),
+            (queue.left, queue.top - self.px(6)),
+            "small_italic",
+            c.ink_soft,
+            "bottomleft",
+            px=small_px,
+        )
         for n in range(1, 6):
             r = local(f"district:{n}")
             pygame.draw.rect(surf, (232, 220, 190), r, border_radius=self.px(12))
-            pygame.draw.rect(surf, c.parchment_edge, r.inflate(-self.px(10), -self.px(10)), max(1, self.px(1)), border_radius=self.px(10))
+            pygame.draw.rect(
+                surf,
+                c.parchment_edge,
+                r.inflate(-self.px(10), -self.px(10)),
+                max(1, self.px(1)),
+                border_radius=self.px(10),
+            )
             pygame.draw.rect(surf, c.ink_faded, r, max(1, self.px(2)), border_radius=self.px(12))
         square = local("district:1").union(local("district:5"))
-        t.blit_text(surf, i18n.t("troyes.ui.board.square"), (square.left, square.top - self.px(6)), "small_italic", c.ink_soft, "bottomleft", px=small_px)
+        t.blit_text(
+            surf,
+            i18n.t("troyes.ui.board.square"),
+            (square.left, square.top - self.px(6)),
+            "small_italic",
+            c.ink_soft,
+            "bottomleft",
+            px=small_px,
+        )
 
     def _frame(self, surf: pygame.Surface, rect: pygame.Rect, tint: tuple[int, ...], name: str, px: int) -> None:
         t = self.theme
@@ -425,7 +500,9 @@ class CityBoard:
                 size = min(self.px(52), lying.height - self.px(30))
                 step = min(size + self.px(4), (lying.width - self.px(20)) // max(1, len(owners)))
                 for k, owner in enumerate(owners):
-                    spot = pygame.Rect(lying.left + self.px(10) + k * step, lying.bottom - size - self.px(6), size, size)
+                    spot = pygame.Rect(
+                        lying.left + self.px(10) + k * step, lying.bottom - size - self.px(6), size, size
+                    )
                     self._piece(surface, view, owner, spot, lying=True)
 
     def _draw_cathedral(self, surface: pygame.Surface, view: TroyesState, hl: Highlight) -> None:
@@ -440,7 +517,9 @@ class CityBoard:
     def _cube(self, surface: pygame.Surface, view: TroyesState, owner: int, rect: pygame.Rect) -> None:
         """A cube: a square of the owner's colour with the owner's shape on it."""
         rgb, pattern = look_of(view, owner)
-        pygame.draw.rect(surface, (30, 20, 12), rect.move(0, max(1, rect.height // 10)), border_radius=max(1, rect.width // 6))
+        pygame.draw.rect(
+            surface, (30, 20, 12), rect.move(0, max(1, rect.height // 10)), border_radius=max(1, rect.width // 6)
+        )
         pygame.draw.rect(surface, rgb, rect, border_radius=max(1, rect.width // 6))
         pygame.draw.rect(surface, (40, 28, 18), rect, max(1, rect.width // 14), border_radius=max(1, rect.width // 6))
         inner = marker((245, 238, 220), pattern, max(6, rect.width * 3 // 5))
@@ -472,10 +551,20 @@ class CityBoard:
                     if owner is not None:
                         self._piece(surface, view, owner, spot)
                     elif k < len(spaces):
-                        t.blit_text(surface, str(spaces[k]), spot.center, "small_bold", t.colors.ink, "center", px=max(8, size * 3 // 5))
+                        t.blit_text(
+                            surface,
+                            str(spaces[k]),
+                            spot.center,
+                            "small_bold",
+                            t.colors.ink,
+                            "center",
+                            px=max(8, size * 3 // 5),
+                        )
             # Tradesmen beyond the spaces, on the illustration.
             for k, owner in enumerate(slot.extra):
-                spot = pygame.Rect(r.left + self.px(6) + k * self.px(22), r.top + r.height // 2, self.px(30), self.px(30))
+                spot = pygame.Rect(
+                    r.left + self.px(6) + k * self.px(22), r.top + r.height // 2, self.px(30), self.px(30)
+                )
                 self._piece(surface, view, owner, spot)
             # Cubes on a delayed card, by seat, down its right edge.
             y = r.top + self.px(36)
@@ -485,7 +574,15 @@ class CityBoard:
                 cube = pygame.Rect(r.right - self.px(34), y, self.px(26), self.px(26))
                 self._cube(surface, view, seat, cube)
                 if count > 1:
-                    t.blit_text(surface, f"×{count}", (cube.left - self.px(2), cube.centery), "small_bold", t.colors.ink, "midright", px=max(8, self.px(20)))
+                    t.blit_text(
+                        surface,
+                        f"×{count}",
+                        (cube.left - self.px(2), cube.centery),
+                        "small_bold",
+                        t.colors.ink,
+                        "midright",
+                        px=max(8, self.px(20)),
+                    )
                 y += self.px(30)
 
     def _draw_decks(self, surface: pygame.Surface, view: TroyesState) -> None:
@@ -525,7 +622,9 @@ class CityBoard:
                     self._cube(surface, view, queued.banners[k][0], spot)
                 else:
                     pygame.draw.rect(surface, t.colors.parchment_light, spot, border_radius=max(1, size // 6))
-                    pygame.draw.rect(surface, t.colors.rubric, spot, max(1, self.px(2)), border_radius=max(1, size // 6))
+                    pygame.draw.rect(
+                        surface, t.colors.rubric, spot, max(1, self.px(2)), border_radius=max(1, size // 6)
+                    )
 
     def _draw_districts(self, surface: pygame.Surface, view: TroyesState, hl: Highlight) -> None:
         t = self.theme
@@ -541,12 +640,22 @@ class CityBoard:
             name_w = box.width - self.px(60) - (self.px(70) if deniers else 0)
             px = max(8, self.px(24))
             name = t.ellipsize(owner_name(view, owner), "small_bold", name_w, px)
-            t.blit_text(surface, name, (box.left + self.px(46), box.top + self.px(21)), "small_bold", c.ink, "midleft", px=px)
+            t.blit_text(
+                surface, name, (box.left + self.px(46), box.top + self.px(21)), "small_bold", c.ink, "midleft", px=px
+            )
             if deniers:
                 coin = icons.icon("coin", self.px(26))
                 spot = coin.get_rect(midright=(box.right - self.px(40), box.top + self.px(21)))
                 surface.blit(coin, spot)
-                t.blit_text(surface, str(deniers), (spot.right + self.px(4), spot.centery), "small_bold", c.ink, "midleft", px=px)
+                t.blit_text(
+                    surface,
+                    str(deniers),
+                    (spot.right + self.px(4), spot.centery),
+                    "small_bold",
+                    c.ink,
+                    "midleft",
+                    px=px,
+                )
         self._dice = self._dice_rects(view)
         by_id = {d.id: d for d in view.dice}
         for die_id, r in self._dice:
@@ -566,12 +675,19 @@ class CityBoard:
         t = self.theme
         c = t.colors
         queue = self.area("queue")
-        box = pygame.Rect(queue.right + self.px(20), queue.top, self.rect.right - self.px(30) - queue.right - self.px(20), queue.height)
+        box = pygame.Rect(
+            queue.right + self.px(20),
+            queue.top,
+            self.rect.right - self.px(30) - queue.right - self.px(20),
+            queue.height,
+        )
         if box.width <= 0:
             return
         pygame.draw.rect(surface, c.parchment_light, box, border_radius=self.px(12))
         pygame.draw.rect(surface, c.rubric, box, max(1, self.px(3)), border_radius=self.px(12))
-        words = i18n.t("troyes.ui.board.round", round=view.round) if view.round else i18n.t("troyes.ui.board.setting_up")
+        words = (
+            i18n.t("troyes.ui.board.round", round=view.round) if view.round else i18n.t("troyes.ui.board.setting_up")
+        )
         px = min(max(9, self.px(28)), _fit(t, words, "subheading", box.width - self.px(16)))
         t.blit_text(surface, words, (box.centerx, box.top + self.px(8)), "subheading", c.rubric, "midtop", px=px)
         y = box.top + self.px(50)
@@ -582,12 +698,20 @@ class CityBoard:
         start = i18n.t("troyes.ui.board.start")
         room = box.right - self.px(8) - (box.left + self.px(22) + 2 * size)
         spx = min(max(8, self.px(20)), _fit(t, start, "small", room))
-        t.blit_text(surface, start, (box.left + self.px(22) + 2 * size, y + size // 2), "small", c.ink_soft, "midleft", px=spx)
+        t.blit_text(
+            surface, start, (box.left + self.px(22) + 2 * size, y + size // 2), "small", c.ink_soft, "midleft", px=spx
+        )
         if view.black:
             y += size + self.px(10)
             die = self.px(30)
             for k, value in enumerate(view.black):
-                draw_die(surface, t, pygame.Rect(box.left + self.px(12) + k * (die + self.px(6)), y, die, die), "black", value)
+                draw_die(
+                    surface,
+                    t,
+                    pygame.Rect(box.left + self.px(12) + k * (die + self.px(6)), y, die, die),
+                    "black",
+                    value,
+                )
 
 
 def _fit(theme: Theme, text: str, role: str, width: int) -> int:

@@ -25,7 +25,7 @@ import pygame
 from game.core import i18n
 from game.core.engine import Event
 from game.games.troyes.rules.state import HIDDEN, TroyesState
-from game.games.troyes.ui.board_api import NOTHING, Hit, Highlight
+from game.games.troyes.ui.board_api import NOTHING, Highlight
 from game.games.troyes.ui.render import cards
 from game.games.troyes.ui.render.board import CityBoard, look_of
 from game.games.troyes.ui.reveals import SHOW_SECONDS, ShowBatch, draw_show, shows_for
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-def highlight_key(hl: Highlight) -> tuple:
+def highlight_key(hl: Highlight) -> tuple[Any, ...]:
     """A hashable summary of what a highlight lights (the board's layer key)."""
     return (
         tuple(sorted(hl.dice)),
@@ -114,13 +114,19 @@ class TroyesTableScene(TableScene):
         decision_h = max(t.px(220), round(rest * 0.58))
         self.decision_rect = pygame.Rect(col.left, top, col.width, decision_h)
         self.build_chronicle(
-            pygame.Rect(col.left, self.decision_rect.bottom + t.px(8), col.width, col.bottom - self.decision_rect.bottom - t.px(8))
+            pygame.Rect(
+                col.left,
+                self.decision_rect.bottom + t.px(8),
+                col.width,
+                col.bottom - self.decision_rect.bottom - t.px(8),
+            )
         )
         self.tall_rect = self.decision_rect.union(self.chronicle_rect)
         self.stage = self.board.rect
         self.menu_button = menu
         for button in (self.undo_button, menu):
             button.focusable = False
+        assert self.family_filter is not None and self.chronicle is not None
         self.group.add(self.undo_button, menu, *self.panels, self.family_filter, self.chronicle)
         self._place_view()
 

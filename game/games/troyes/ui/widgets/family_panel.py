@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -51,7 +52,7 @@ class FamilyPanel(Widget):
         return theme.px(112)
 
     # ------------------------------------------------------------------ what it shows
-    def content(self) -> tuple:
+    def content(self) -> tuple[Any, ...]:
         view = self.source.view()
         p = view.players[self.seat]
         own = self.source.viewer() == self.seat
@@ -70,7 +71,7 @@ class FamilyPanel(Widget):
             self.source.deciding() == self.seat,
         )
 
-    def layer_key(self) -> tuple:
+    def layer_key(self) -> tuple[Any, ...]:
         return (self.content(), tuple(self.rect), self.theme.scale, i18n.language())
 
     def layer_bounds(self) -> pygame.Rect:
@@ -102,13 +103,15 @@ class FamilyPanel(Widget):
         (name, look, deniers, influence, vp, supply, won, chars, passed, start, deciding) = self.content()
         t.draw_panel(surface, self.rect, ornate=False, tone=c.parchment_light if deciding else None)
         if deciding:
-            pygame.draw.rect(surface, c.gold, self.rect.inflate(-t.px(4), -t.px(4)), max(2, t.px(3)), border_radius=t.px(6))
+            pygame.draw.rect(
+                surface, c.gold, self.rect.inflate(-t.px(4), -t.px(4)), max(2, t.px(3)), border_radius=t.px(6)
+            )
         self.cards = []
         self.tips = []
         inner = self.rect.inflate(-2 * t.px(10), -2 * t.px(8))
         # The name row: the marker, the name (smaller type before cutting), start and passed.
         mark = t.px(22)
-        surface.blit(marker(*look, mark), (inner.left, inner.top))
+        surface.blit(marker(look[0], look[1], mark), (inner.left, inner.top))
         x = inner.left + mark + t.px(6)
         right = inner.right
         notes: list[str] = []
@@ -173,7 +176,12 @@ class FamilyPanel(Widget):
             tip_rect = pygame.Rect(x - len(chars) * (card_w + t.px(3)), y, len(chars) * (card_w + t.px(3)), card_h)
             self.tips.append((tip_rect, i18n.t("troyes.ui.panel.characters_tip", n=len(chars))))
         if won:
-            self.tips.append((pygame.Rect(inner.left, y, len(won) * (card_w + t.px(3)), card_h), i18n.t("troyes.ui.panel.won_tip", n=len(won))))
+            self.tips.append(
+                (
+                    pygame.Rect(inner.left, y, len(won) * (card_w + t.px(3)), card_h),
+                    i18n.t("troyes.ui.panel.won_tip", n=len(won)),
+                )
+            )
 
 
 __all__ = ["FamilyPanel", "PanelSource"]
