@@ -165,7 +165,7 @@ class TroyesTableScene(TableScene):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             return True
-        hit = self.board.hit(event.pos)
+        hit = self.board.hit(event.pos, self.shown_view())
         on_board = getattr(self.decision_view, "on_board", None)
         if hit is not None and on_board is not None:
             on_board(hit)
@@ -174,7 +174,7 @@ class TroyesTableScene(TableScene):
     def board_tooltip(self, pos: tuple[int, int]) -> str | None:
         if self.hover_card is not None:
             return None
-        hit = self.board.hit(pos)
+        hit = self.board.hit(pos, self.shown_view())
         if hit is None:
             return None
         view = self.shown_view()
@@ -198,7 +198,7 @@ class TroyesTableScene(TableScene):
                 return panel.card_at(pos)
         if self.holding or not self.board.rect.collidepoint(pos):
             return None
-        hit = self.board.hit(pos)
+        hit = self.board.hit(pos, self.shown_view())
         view = self.shown_view()
         if hit is not None and hit.what == "slot":
             slot = view.slots[int(hit.key[0])]  # type: ignore[call-overload]
