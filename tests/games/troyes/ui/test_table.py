@@ -275,7 +275,9 @@ def test_the_table_lays_out_every_building_place_on_the_board(make_app) -> None:
 def test_a_scripted_bots_game_draws_the_board_in_a_real_window(real_display, user_home, tmp_path: Path) -> None:
     """Issue 20 point 7: ``play --game troyes --bots all`` plays in a real window."""
     shot = tmp_path / "troyes.png"
-    app = App(Options(game="troyes", players=3, bots=3, seed=3, frames=90, screenshot=shot, window_size=(1280, 720)), registry)
+    app = App(
+        Options(game="troyes", players=3, bots=3, seed=3, frames=90, screenshot=shot, window_size=(1280, 720)), registry
+    )
     try:
         app.start()
         game = app.games()[0]
