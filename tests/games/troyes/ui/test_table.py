@@ -22,7 +22,7 @@ from game.games.troyes.rules.contract import RULES
 from game.games.troyes.rules.data import BUILDINGS
 from game.games.troyes.rules.state import HIDDEN_VP, NEUTRAL, Die, Queued, TroyesConfig
 from game.games.troyes.ui import reveals
-from game.games.troyes.ui.board_api import Hit, Highlight
+from game.games.troyes.ui.board_api import Highlight, Hit
 from game.games.troyes.ui.render import cards
 from game.games.troyes.ui.render.board import CityBoard
 from game.games.troyes.ui.scenes.table import TroyesTableScene
@@ -142,7 +142,7 @@ def test_the_static_layer_is_kept_while_the_size_stays() -> None:
 # ---------------------------------------------------------------------- the table
 def _controller(n: int = 3, humans: int = 3, seed: int = 5) -> Controller:
     colours = [c.id for c in helpers.data().colours]
-    seats = [SeatConfig(helpers.NAMES[i], colours[i], "human" if i < humans else "random") for i in range(n)]
+    seats = [SeatConfig(helpers.NAMES[i], colours[i], "human" if i < humans else "ai") for i in range(n)]
     return Controller.new(TROYES, helpers.data(), TroyesConfig(seats), seed)
 
 
@@ -179,7 +179,7 @@ class _BoardView(DecisionView):
 
 def test_a_click_on_the_board_goes_to_the_decision_view_as_a_hit(make_app) -> None:
     ctl = _controller()
-    app, scene = open_table(make_app, ctl)
+    _app, scene = open_table(make_app, ctl)
     view = _BoardView(scene, ctl.pending())
     scene.decision_view = view
     ctl.state.dice = [Die(7, "white", 4, 1), Die(8, "red", 2, NEUTRAL)]
@@ -264,7 +264,7 @@ def test_what_the_events_show_is_held_until_acknowledged(make_app) -> None:
 
 def test_the_table_lays_out_every_building_place_on_the_board(make_app) -> None:
     ctl = _controller()
-    app, scene = open_table(make_app, ctl)
+    _app, scene = open_table(make_app, ctl)
     for b in BUILDINGS:
         for row_i, row in enumerate(helpers.data().buildings[b].rows):
             for p in range(row.places):

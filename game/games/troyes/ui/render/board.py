@@ -134,15 +134,15 @@ class CityBoard:
             else:
                 queue = self.area("queue")
                 count = max(1, len(view.queue) - 1)
-                item_w = min(self.px(150), (queue.width - gap * (count - 1)) // count) if count else queue.width
+                item_w = min(self.px(150), (queue.width - gap * (count - 1)) // count)
                 box = pygame.Rect(queue.left + (i - 1) * (item_w + gap), queue.top, item_w, queue.height)
-            band = max(self.px(26), box.height // 5)
-            card_h = box.height - band - self.px(4)
-            card_w = min(box.width, round(card_h / cards.CARD_RATIO))
+            # The card as tall as the queue, its banners in a column at its right.
+            column = self.px(32)
+            card_h = box.height
+            card_w = min(box.width - column - self.px(4), round(card_h / cards.CARD_RATIO))
             card_h = round(card_w * cards.CARD_RATIO)
-            card = pygame.Rect(0, 0, card_w, card_h)
-            card.midtop = (box.centerx, box.top)
-            banners = pygame.Rect(box.left, card.bottom + self.px(4), box.width, box.bottom - card.bottom - self.px(4))
+            card = pygame.Rect(box.left, box.top, card_w, card_h)
+            banners = pygame.Rect(card.right + self.px(4), box.top, column, card_h)
             out.append((card, banners))
         return out
 
@@ -614,10 +614,9 @@ class CityBoard:
             n = max(card.banners, len(queued.banners))
             if not n:
                 continue
-            size = min(self.px(26), banners_r.height - self.px(2), (banners_r.width - self.px(4)) // n - self.px(3))
-            x0 = banners_r.centerx - (n * (size + self.px(3)) - self.px(3)) // 2
+            size = min(self.px(28), banners_r.width, (banners_r.height + self.px(3)) // n - self.px(3))
             for k in range(n):
-                spot = pygame.Rect(x0 + k * (size + self.px(3)), banners_r.top, size, size)
+                spot = pygame.Rect(banners_r.left, banners_r.top + k * (size + self.px(3)), size, size)
                 if k < len(queued.banners):
                     self._cube(surface, view, queued.banners[k][0], spot)
                 else:

@@ -245,10 +245,22 @@ class TroyesTableScene(TableScene):
         rect = cards.card_rect(width)
         if rect.height > window.height - t.px(20):
             rect = cards.card_rect(round((window.height - t.px(20)) / cards.CARD_RATIO))
-        rect.bottomleft = (pos[0] + t.px(18), pos[1] - t.px(10))
-        if rect.right > window.right - t.px(6):
-            rect.right = pos[0] - t.px(18)
-        rect.clamp_ip(window.inflate(-t.px(12), -t.px(12)))
+        room = window.inflate(-t.px(12), -t.px(12))
+        gap = t.px(18)
+        # Beside the pointer, never under it: right and up, left and up, right and down, left and down.
+        for anchor, at in (
+            ("bottomleft", (pos[0] + gap, pos[1] - gap)),
+            ("bottomright", (pos[0] - gap, pos[1] - gap)),
+            ("topleft", (pos[0] + gap, pos[1] + gap)),
+            ("topright", (pos[0] - gap, pos[1] + gap)),
+        ):
+            setattr(rect, anchor, at)
+            if room.contains(rect):
+                return rect
+        rect.midleft = (pos[0] + gap, pos[1])
+        if rect.right > room.right:
+            rect.midright = (pos[0] - gap, pos[1])
+        rect.clamp_ip(room)
         return rect
 
     def _draw_big_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
