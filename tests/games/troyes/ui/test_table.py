@@ -291,3 +291,19 @@ def test_a_scripted_bots_game_draws_the_board_in_a_real_window(real_display, use
         assert sum(1 for c in light if (c.r + c.g + c.b) / 3 > 120) / len(light) > 0.6
     finally:
         app.close()
+
+
+def test_the_final_scores_are_shown_best_first() -> None:
+    """§5.2-5.3: at the end every family's total is shown, the winner first."""
+    from game.games.troyes.rules import events as ev
+    from game.games.troyes.rules.state import Score
+
+    s = helpers.blank(3)
+    s.final = [Score(3, 4, 5, 0, {}, 12), Score(1, 0, 2, -2, {}, 20), Score(0, 0, 0, 0, {}, 7)]
+    shows = reveals.shows_for([ev.GameEnded(1, (1,), "victory")], s, 0)
+    assert [total for _, _, total in shows[0].scores] == [20, 12, 7]
+    assert shows[0].scores[0][1] == helpers.NAMES[1]
+    shows[0].t = 1.0
+    surface = pygame.Surface((1200, 800))
+    plaque = reveals.draw_show(surface, Theme(1.0), s, surface.get_rect(), shows[0])
+    assert surface.get_rect().contains(plaque)
