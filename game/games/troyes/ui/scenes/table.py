@@ -24,7 +24,7 @@ import pygame
 
 from game.core import i18n
 from game.core.engine import Event
-from game.games.troyes.rules.state import HIDDEN, TroyesState
+from game.games.troyes.rules.state import HIDDEN, NEUTRAL, TroyesState
 from game.games.troyes.ui.board_api import NOTHING, Highlight
 from game.games.troyes.ui.render import cards
 from game.games.troyes.ui.render.board import CityBoard, look_of
@@ -80,16 +80,19 @@ class TroyesTableScene(TableScene):
         col = pygame.Rect(w - m - right_w, m, right_w, h - 2 * m)
         left_w = col.left - 2 * m
         # Under the board: one panel per family, side by side, in a strip of fixed height.
-        n = self.controller.seats
+        seats = list(range(self.controller.seats))
+        if self.controller.state.solo:
+            seats.append(NEUTRAL)  # le Roy, the solo game's opponent (Appendix A)
+        n = len(seats)
         strip_h = FamilyPanel.strip_height(t)
         gap = t.px(6)
         self.strip = pygame.Rect(m, h - m - strip_h, left_w, strip_h)
         panel_w = (left_w - (n - 1) * gap) // max(1, n)
         source = PanelSource(view=lambda: self.shown_view(), viewer=lambda: self._viewer, deciding=self.deciding_seat)
         self.panels = []
-        for seat in range(n):
-            x = self.strip.left + seat * (panel_w + gap)
-            width = panel_w if seat < n - 1 else self.strip.right - x
+        for k, seat in enumerate(seats):
+            x = self.strip.left + k * (panel_w + gap)
+            width = panel_w if k < n - 1 else self.strip.right - x
             self.panels.append(FamilyPanel(t, seat, source, pygame.Rect(x, self.strip.top, width, strip_h)))
         # The board fills what is left above the strip, its aspect kept.
         self.board_area = pygame.Rect(m, m, left_w, self.strip.top - t.px(8) - m)
@@ -282,7 +285,7 @@ class TroyesTableScene(TableScene):
     def _may_see_character(self, card: str) -> bool:
         """A character is shown to its owner only (and to all once the game is over)."""
         view = self.view
-        if view.result is not None:
+        if view.result is not None or (view.roy is not None and card in view.roy.characters):
             return True
         return self._viewer is not None and card in view.players[self._viewer].characters
 

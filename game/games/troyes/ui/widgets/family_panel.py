@@ -54,6 +54,21 @@ class FamilyPanel(Widget):
     # ------------------------------------------------------------------ what it shows
     def content(self) -> tuple[Any, ...]:
         view = self.source.view()
+        if self.seat < 0:
+            roy = view.roy
+            return (
+                owner_name(view, self.seat),
+                look_of(view, self.seat),
+                0,
+                0,
+                roy.vp if roy is not None else 0,
+                roy.supply if roy is not None else 0,
+                (),
+                tuple(roy.characters) if roy is not None else (),
+                False,
+                False,
+                self.source.deciding() == self.seat,
+            )
         p = view.players[self.seat]
         own = self.source.viewer() == self.seat
         chars = tuple(p.characters) if own or view.result is not None else (HIDDEN,) * len(p.characters)
@@ -79,9 +94,9 @@ class FamilyPanel(Widget):
 
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The small card under ``pos``: ("event", id) or ("character", id)."""
-        for rect, kind, card in self.cards:
-            if rect.collidepoint(pos) and card != HIDDEN:
-                return kind, card
+        for rect, kind, card in reversed(self.cards):
+            if rect.collidepoint(pos):
+                return (kind, card) if card != HIDDEN else None
         return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
@@ -128,10 +143,12 @@ class FamilyPanel(Widget):
         px = t.fit_px(name, "small_bold", right - x, 0.7)
         shown = t.ellipsize(name, "small_bold", right - x, px)
         t.blit_text(surface, shown, (x, inner.top + mark // 2), "small_bold", c.ink, "midleft", px=px)
-        # The figures: deniers, Influence, victory points, citizens in the supply.
-        y = inner.top + mark + t.px(6)
+        # Under the name: the figures in two columns of two at the left, the cards
+        # fanned at the right (the characters first, then the events won).
+        top = inner.top + mark + t.px(6)
+        body = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
         hidden = vp == HIDDEN_VP
-        figures = (
+        figures = [
             ("coin", str(deniers), i18n.t("troyes.ui.panel.deniers_tip", n=deniers)),
             ("fleur_de_lis", str(influence), i18n.t("troyes.ui.panel.influence_tip", n=influence)),
             (
@@ -140,48 +157,49 @@ class FamilyPanel(Widget):
                 i18n.t("troyes.ui.panel.vp_hidden_tip") if hidden else i18n.t("troyes.ui.panel.vp_tip", n=vp),
             ),
             ("human", str(supply), i18n.t("troyes.ui.panel.supply_tip", n=supply)),
-        )
-        cell = inner.width // len(figures)
-        size = t.px(20)
-        for k, (icon, value, tip) in enumerate(figures):
-            cx = inner.left + k * cell
-            surface.blit(icons.icon(icon, size), (cx, y))
-            t.blit_text(surface, value, (cx + size + t.px(4), y + size // 2), "small_bold", c.ink, "midleft")
-            self.tips.append((pygame.Rect(cx, y, cell, size), tip))
-        # The small cards: events won, then (the viewer's own) characters.
-        y += size + t.px(6)
-        card_h = max(t.px(16), inner.bottom - y)
+        ]
+        if self.seat < 0:  # le Roy keeps no deniers and no Influence (Appendix A.1)
+            figures = figures[2:]
+        shown_cards = [("character", card) for card in chars] + [("event", card) for card in won]
+        card_h = body.height
         card_w = max(6, round(card_h / cards.CARD_RATIO))
-        x = inner.left
-        for card in won:
-            if x + card_w > inner.right:
-                break
-            r = pygame.Rect(x, y, card_w, card_h)
-            if card in data.events or card == data.marauding.id:
+        fan_w = 0
+        if shown_cards:
+            fan_w = min(body.width * 11 // 20, card_w + (len(shown_cards) - 1) * (card_w + t.px(3)))
+        grid = pygame.Rect(body.left, body.top, body.width - fan_w - t.px(8), body.height)
+        size = t.px(20)
+        cell_w = grid.width // 2
+        cell_h = grid.height // 2
+        for k, (icon, value, tip) in enumerate(figures):
+            cell = pygame.Rect(grid.left + (k % 2) * cell_w, grid.top + (k // 2) * cell_h, cell_w, cell_h)
+            surface.blit(icons.icon(icon, size), icons.icon(icon, size).get_rect(midleft=cell.midleft))
+            vpx = t.fit_px(value, "body_bold", cell.width - size - t.px(6), 0.6)
+            t.blit_text(
+                surface, value, (cell.left + size + t.px(5), cell.centery), "body_bold", c.ink, "midleft", px=vpx
+            )
+            self.tips.append((cell, tip))
+        if not shown_cards:
+            return
+        step = card_w + t.px(3)
+        if len(shown_cards) > 1:
+            step = min(step, (fan_w - card_w) // (len(shown_cards) - 1))
+        x = body.right - fan_w
+        for kind, card in shown_cards:
+            r = pygame.Rect(x, body.top, card_w, card_h)
+            if kind == "character" and card != HIDDEN and card in data.characters:
+                cards.draw_character(surface, t, r, data.characters[card])
+            elif kind == "event" and (card in data.events or card == data.marauding.id):
                 cards.draw_event(surface, t, r, data.event(card))
             else:
-                cards.draw_back(surface, t, r, "event")
-            self.cards.append((r, "event", card))
-            x += card_w + t.px(3)
+                cards.draw_back(surface, t, r, kind)
+            self.cards.append((r, kind, card))
+            x += step
         if chars:
-            x = max(x + t.px(8), inner.right - len(chars) * (card_w + t.px(3)))
-            for card in chars:
-                r = pygame.Rect(x, y, card_w, card_h)
-                if card != HIDDEN and card in data.characters:
-                    cards.draw_character(surface, t, r, data.characters[card])
-                else:
-                    cards.draw_back(surface, t, r, "character")
-                self.cards.append((r, "character", card))
-                x += card_w + t.px(3)
-            tip_rect = pygame.Rect(x - len(chars) * (card_w + t.px(3)), y, len(chars) * (card_w + t.px(3)), card_h)
-            self.tips.append((tip_rect, i18n.t("troyes.ui.panel.characters_tip", n=len(chars))))
+            first = self.cards[0][0].union(self.cards[len(chars) - 1][0])
+            self.tips.append((first, i18n.t("troyes.ui.panel.characters_tip", n=len(chars))))
         if won:
-            self.tips.append(
-                (
-                    pygame.Rect(inner.left, y, len(won) * (card_w + t.px(3)), card_h),
-                    i18n.t("troyes.ui.panel.won_tip", n=len(won)),
-                )
-            )
+            last = self.cards[len(chars)][0].union(self.cards[-1][0])
+            self.tips.append((last, i18n.t("troyes.ui.panel.won_tip", n=len(won))))
 
 
 __all__ = ["FamilyPanel", "PanelSource"]
