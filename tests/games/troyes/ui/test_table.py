@@ -31,7 +31,7 @@ from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
 from game.ui.theme import Theme
 from tests.games.troyes import helpers
-from tests.ui.driver import step
+from tests.ui.driver import move, step
 
 
 def played(n: int, actions: int, seed: int = 3):
@@ -174,12 +174,12 @@ class _BoardView(DecisionView):
         return True
 
     def highlights(self) -> Highlight:
-        return Highlight(dice=frozenset({0}))
+        return Highlight(dice=frozenset({7}))
 
 
 def test_a_click_on_the_board_goes_to_the_decision_view_as_a_hit(make_app) -> None:
     ctl = _controller()
-    _app, scene = open_table(make_app, ctl)
+    app, scene = open_table(make_app, ctl)
     view = _BoardView(scene, ctl.pending())
     scene.decision_view = view
     ctl.state.dice = [Die(7, "white", 4, 1), Die(8, "red", 2, NEUTRAL)]
@@ -191,7 +191,13 @@ def test_a_click_on_the_board_goes_to_the_decision_view_as_a_hit(make_app) -> No
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         scene.handle_event(pygame.event.Event(kind, pos=r.center, button=1))
     assert view.hits == [Hit("die", (target.id,))]
-    assert scene.highlight() == Highlight(dice=frozenset({0}))
+    assert scene.highlight() == Highlight(dice=frozenset({7}))
+    # Over a lit die the pointer shows what a click would choose; over another, nothing.
+    move(app, r.center)
+    assert scene.hovered_hit == Hit("die", (7,))
+    other = scene.board.rect_of(Hit("die", (8,)), scene.shown_view())
+    move(app, other.center)
+    assert scene.hovered_hit is None
 
 
 def test_the_viewer_sees_only_their_own_points_and_characters(make_app, monkeypatch) -> None:

@@ -25,6 +25,7 @@ from pathlib import Path
 import pygame
 
 from game.core import i18n
+from game.games.troyes.rules import limits
 from game.games.troyes.rules.data import BUILDINGS, COLOURS, TroyesData
 from game.games.troyes.rules.state import HIDDEN, HIDDEN_VP, NEUTRAL, TroyesState
 from game.games.troyes.ui.board_api import NOTHING, Highlight, Hit
@@ -684,8 +685,11 @@ class CityBoard:
             return
         pygame.draw.rect(surface, c.parchment_light, box, border_radius=self.px(12))
         pygame.draw.rect(surface, c.rubric, box, max(1, self.px(3)), border_radius=self.px(12))
+        total = limits.rounds(self.data, view.config)
         words = (
-            i18n.t("troyes.ui.board.round", round=view.round) if view.round else i18n.t("troyes.ui.board.setting_up")
+            i18n.t("troyes.ui.board.round", round=view.round, rounds=total)
+            if view.round
+            else i18n.t("troyes.ui.board.setting_up")
         )
         px = min(max(9, self.px(28)), _fit(t, words, "subheading", box.width - self.px(16)))
         t.blit_text(surface, words, (box.centerx, box.top + self.px(8)), "subheading", c.rubric, "midtop", px=px)

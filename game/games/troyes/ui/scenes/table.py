@@ -25,7 +25,7 @@ import pygame
 from game.core import i18n
 from game.core.engine import Event
 from game.games.troyes.rules.state import HIDDEN, NEUTRAL, TroyesState
-from game.games.troyes.ui.board_api import NOTHING, Highlight
+from game.games.troyes.ui.board_api import NOTHING, Highlight, Hit
 from game.games.troyes.ui.render import cards
 from game.games.troyes.ui.render.board import CityBoard, look_of
 from game.games.troyes.ui.reveals import SHOW_SECONDS, ShowBatch, draw_show, shows_for
@@ -53,6 +53,22 @@ def highlight_key(hl: Highlight) -> tuple[Any, ...]:
     )
 
 
+def is_lit(hit: Hit, hl: Highlight) -> bool:
+    """Whether the open decision lights ``hit``'s thing (a click on it chooses it)."""
+    k = hit.key
+    if hit.what == "die":
+        return k[0] in hl.dice or k[0] in hl.chosen
+    if hit.what == "place":
+        return k in hl.places
+    if hit.what == "slot":
+        return k[0] in hl.slots
+    if hit.what == "event":
+        return k[0] in hl.events
+    if hit.what == "site":
+        return k in hl.sites
+    return False
+
+
 class TroyesTableScene(TableScene):
     """Troyes' table during a game. See the module's docstring."""
 
@@ -64,6 +80,8 @@ class TroyesTableScene(TableScene):
         self.board_area = pygame.Rect(0, 0, 0, 0)
         #: the card shown large by the pointer: (kind, card id), or None
         self.hover_card: tuple[str, str] | None = None
+        #: the lit thing under the pointer (a click would choose it), or None
+        self.hovered_hit: Hit | None = None
         self._show_plaque: pygame.Rect | None = None
         super().__init__(app, controller)
 
@@ -192,6 +210,13 @@ class TroyesTableScene(TableScene):
 
     def before_frame(self, dt: float) -> None:
         self.hover_card = self.card_under(self.app.mouse_pos)
+        pos = self.app.mouse_pos
+        lit = None
+        if self.decision_view is not None and self.board.rect.collidepoint(pos) and not self.holding:
+            hit = self.board.hit(pos, self.shown_view())
+            if hit is not None and is_lit(hit, self.highlight()):
+                lit = hit
+        self.hovered_hit = lit
 
     def card_under(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The card under ``pos`` to show large: a face-up activity card, an event in the
@@ -222,6 +247,15 @@ class TroyesTableScene(TableScene):
         hl = self.highlight()
         key = (self.version_of(shown), highlight_key(hl), tuple(self.board.rect), t.scale, i18n.language())
         self.layers.layer("board", self.board.rect, key, lambda: self.board.draw(surface, shown, hl))
+        lit = self.hovered_hit
+        ring = self.board.rect_of(lit, shown) if lit is not None else None
+        if ring is not None:
+            around = ring.inflate(t.px(10), t.px(10))
+            width = max(2, t.px(3))
+            self.layers.live(
+                around.inflate(2, 2),
+                lambda: pygame.draw.rect(surface, t.colors.rubric, around, width, border_radius=t.px(6)),
+            )
         batch = self._batches[0] if self._batches else None
         if isinstance(batch, ShowBatch) and batch.current is not None:
             show = batch.current
@@ -290,4 +324,4 @@ class TroyesTableScene(TableScene):
         return self._viewer is not None and card in view.players[self._viewer].characters
 
 
-__all__ = ["TroyesTableScene", "highlight_key"]
+__all__ = ["TroyesTableScene", "highlight_key", "is_lit"]
