@@ -87,17 +87,19 @@ def shows_for(events: Sequence[Event], view: TroyesState, viewer: int | None) ->
     out: list[Show] = []
     names = tell(view)
     rolled: list[tuple[tuple[RGB, str] | None, tuple[tuple[str, int], ...]]] = []
+    at = -1  # where the dice rolled come, among the shows (in the events' order)
     for e in events:
         if e.visible_to is not None and viewer not in e.visible_to:
             continue
         if isinstance(e, ev.Rolled):
+            at = len(out) if at < 0 else at
             rolled.append((look_of(view, e.seat), tuple((str(d[1]), int(d[2])) for d in e.dice)))
             continue
         show = _show(e, view, names)
         if show is not None:
             out.append(show)
     if rolled:
-        out.insert(0, Show(m("troyes.ui.reveal.rolled"), dice=rolled))
+        out.insert(at, Show(m("troyes.ui.reveal.rolled"), dice=rolled))
     return out
 
 

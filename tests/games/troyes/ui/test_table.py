@@ -246,13 +246,17 @@ def test_what_the_events_show_is_held_until_acknowledged(make_app) -> None:
     from game.games.troyes.rules import events as ev
 
     events = [
+        ev.Revealed(NEUTRAL, (next(iter(helpers.data().activities)),)),
         ev.Rolled(0, ((0, "red", 3), (1, "white", 2))),
         ev.Rolled(1, ((2, "yellow", 6),)),
         ev.EventDrawn(NEUTRAL, next(iter(helpers.data().events)), "white"),
         ev.BlackRolled(0, (5, 3)),
     ]
     shows = reveals.shows_for(events, s, 0)
-    assert len(shows) == 3 and len(shows[0].dice) == 2  # one show for all the districts' dice
+    # In the order of the round (§3): the cards turned up, one show for all the
+    # districts' dice, the event drawn, the black dice.
+    assert len(shows) == 4 and shows[0].cards and len(shows[1].dice) == 2
+    assert shows[2].cards == [("event", events[3].card)] and shows[3].dice[0][1] == (("black", 5), ("black", 3))
     batch = scene.make_batch(events, scene.view, scene.view, False, 1.0)
     assert isinstance(batch, reveals.ShowBatch)
     batch.stay = None
