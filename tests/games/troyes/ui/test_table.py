@@ -317,3 +317,23 @@ def test_the_final_scores_are_shown_best_first() -> None:
     surface = pygame.Surface((1200, 800))
     plaque = reveals.draw_show(surface, Theme(1.0), s, surface.get_rect(), shows[0])
     assert surface.get_rect().contains(plaque)
+
+
+def test_the_board_names_what_lies_under_the_pointer(make_app) -> None:
+    """Tooltips: a place of a building with its citizen (§1.2), a cathedral site's
+    Influence (§4.4), a district and its dice."""
+    ctl = _controller()
+    _app, scene = open_table(make_app, ctl)
+    s = ctl.state
+    s.buildings["bishopric"][1][0] = 2
+    s.dice = [Die(7, "white", 4, 1), Die(8, "red", 2, 1)]
+    s.cache.clear()
+    scene._view = None
+    view = scene.shown_view()
+    place = scene.board.rect_of(Hit("place", ("bishopric", 1, 0)))
+    assert scene.board_tooltip(place.center) == "Bishopric: Geoffrey's citizen, on the place for a die of 3 or 4"
+    site = scene.board.rect_of(Hit("site", (2, 5)))
+    assert scene.board_tooltip(site.center) == "Cathedral, level 3: +2 Influence for a cube here"
+    district = scene.board.rect_of(Hit("district", (1,)), view)
+    corner = (district.right - 4, district.bottom - 4)
+    assert scene.board_tooltip(corner) == "Faye's district: 2 dice"

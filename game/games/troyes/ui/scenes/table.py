@@ -27,7 +27,7 @@ from game.core.engine import Event
 from game.games.troyes.rules.state import HIDDEN, NEUTRAL, TroyesState
 from game.games.troyes.ui.board_api import NOTHING, Highlight, Hit
 from game.games.troyes.ui.render import cards
-from game.games.troyes.ui.render.board import CityBoard, look_of
+from game.games.troyes.ui.render.board import CityBoard, look_of, owner_name
 from game.games.troyes.ui.reveals import SHOW_SECONDS, ShowBatch, draw_show, shows_for
 from game.games.troyes.ui.widgets.family_panel import FamilyPanel, PanelSource
 from game.ui.controller import Controller
@@ -206,6 +206,19 @@ class TroyesTableScene(TableScene):
             slot = view.slots[int(hit.key[0])]  # type: ignore[call-overload]
             if not slot.face_up:
                 return i18n.t("troyes.ui.board.slot_hidden_tip", level=slot.level)
+        if hit.what == "place":
+            building, row, place = str(hit.key[0]), int(hit.key[1]), int(hit.key[2])  # type: ignore[call-overload]
+            values = i18n.words([str(v) for v in self.data.buildings[building].rows[row].values], "or")
+            where = self.data.buildings[building].name
+            owner = view.buildings[building][row][place]
+            if owner is None:
+                return i18n.t("troyes.ui.board.place_empty_tip", building=where, values=values)
+            return i18n.t("troyes.ui.board.place_tip", building=where, values=values, name=owner_name(view, owner))
+        if hit.what == "district":
+            owner = int(hit.key[0])  # type: ignore[call-overload]
+            if owner >= view.seats:
+                return None
+            return i18n.t("troyes.ui.board.district_tip", name=owner_name(view, owner), n=len(view.district(owner)))
         return None
 
     def before_frame(self, dt: float) -> None:
