@@ -77,7 +77,7 @@ class FamilyPanel(Widget):
             look_of(view, self.seat),
             p.deniers,
             p.influence,
-            p.vp,
+            view.final[self.seat].total if self.seat < len(view.final) else p.vp,  # the end: the whole score (§5.2)
             p.supply,
             tuple(p.won),
             chars,
