@@ -404,11 +404,11 @@ class CityBoard:
             first_site = local(f"site:{level + 1}:1")
             t.blit_text(
                 surf,
-                ("I", "II", "III")[level] if level < 3 else str(level + 1),
-                (first_site.left - self.px(4), first_site.centery),
-                "small_bold",
+                i18n.t("troyes.ui.board.level", level=level + 1),
+                (first_site.left, first_site.top - self.px(2)),
+                "small_italic",
                 c.rubric,
-                "midright",
+                "bottomleft",
                 px=small_px,
             )
         # The activity cards' slots, the decks, Marauding and the queue, the districts.
