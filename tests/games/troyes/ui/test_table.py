@@ -337,3 +337,21 @@ def test_the_board_names_what_lies_under_the_pointer(make_app) -> None:
     district = scene.board.rect_of(Hit("district", (1,)), view)
     corner = (district.right - 4, district.bottom - 4)
     assert scene.board_tooltip(corner) == "Faye's district: 2 dice"
+
+
+def test_the_waiting_panel_shows_the_families_in_turn_order(make_app) -> None:
+    """§3 Phase 4: play goes clockwise from the start player; those who passed are out."""
+    ctl = _controller(humans=0)
+    app = make_app(scene=None, window_size=(1280, 720))
+    app.settings.animation_speed = "instant"
+    app.open("title")
+    scene = app.open("game", controller=ctl)
+    step(app, 3)
+    surface = pygame.Surface((1280, 720))
+    inner = pygame.Rect(20, 20, 300, 400)
+    ctl.state.players[1].passed = True
+    scene._view = None  # the state was edited by hand: the view is made again
+    d = ctl.pending()
+    y = scene.draw_idle_detail(surface, inner, 30, d)
+    assert y is not None and 30 < y < inner.bottom
+    assert scene.idle_detail_key(d)[1] == (False, True, False)

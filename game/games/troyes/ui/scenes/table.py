@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import i18n
-from game.core.engine import Event
+from game.core.engine import Decision, Event
 from game.games.troyes.rules.state import HIDDEN, NEUTRAL, TroyesState
 from game.games.troyes.ui.board_api import NOTHING, Highlight, Hit
 from game.games.troyes.ui.render import cards
@@ -250,6 +250,53 @@ class TroyesTableScene(TableScene):
             if 0 <= index < len(view.queue):
                 return ("event", view.queue[index].card)
         return None
+
+    # ------------------------------------------------------------------ the waiting panel
+    def idle_detail_key(self, d: Decision | None) -> Any:
+        view = self.shown_view()
+        return (
+            view.start,
+            tuple(p.passed for p in view.players),
+            None if d is None else d.seat,
+            view.phase,
+            i18n.language(),
+        )
+
+    def draw_idle_detail(self, surface: pygame.Surface, inner: pygame.Rect, y: int, d: Decision | None) -> int | None:
+        """While another seat decides: the families in turn order from the start player
+        (§3 Phase 4), those who passed faded, the one deciding framed in red."""
+        t = self.theme
+        c = t.colors
+        view = self.shown_view()
+        n = view.seats
+        if n < 2 or view.phase == "over":
+            return y
+        order = [(view.start + k) % n for k in range(n)]
+        x = inner.left
+        h = t.line_height("small_bold") + t.px(6)
+        for seat in order:
+            now = d is not None and d.seat == seat
+            passed = view.players[seat].passed
+            name = owner_name(view, seat)
+            if passed:
+                name = i18n.t("troyes.ui.table.passed_chip", name=name)
+            label = t.text(name, "small_bold" if now else "small", c.ink_faded if passed else c.ink)
+            w = min(inner.width, t.px(25) + label.get_width() + t.px(8))
+            if x + w > inner.right and x > inner.left:
+                x = inner.left
+                y += h + t.px(4)
+            chip = pygame.Rect(x, y, w, h)
+            pygame.draw.rect(surface, c.parchment_light if now else c.parchment, chip, border_radius=t.px(4))
+            edge = c.rubric if now else c.ink_faded
+            pygame.draw.rect(surface, edge, chip, max(1, t.px(2 if now else 1)), border_radius=t.px(4))
+            mark = marker(*look_of(view, seat), t.px(14))
+            if passed:
+                mark = mark.copy()
+                mark.set_alpha(120)
+            surface.blit(mark, mark.get_rect(midleft=(chip.left + t.px(6), chip.centery)))
+            surface.blit(label, label.get_rect(midleft=(chip.left + t.px(25), chip.centery + t.px(1))))
+            x = chip.right + t.px(5)
+        return int(y + h + t.px(8))
 
     # ------------------------------------------------------------------ drawing
     def draw_board(self, surface: pygame.Surface) -> None:
