@@ -234,6 +234,14 @@ def test_the_viewer_sees_only_their_own_points_and_characters(make_app, monkeypa
             scene._draw_big_card(pygame.Surface((300, 400)), pygame.Rect(0, 0, 200, 290))
     assert own and set(drawn) <= own
     assert not set(drawn) & others
+    # Over the viewer's own small card, the card is shown large; away from it, not.
+    mine = next(p for p in scene.panels if p.seat == viewer)
+    rect, kind, card = mine.cards[0]
+    move(app, rect.center)
+    assert scene.hover_card == (kind, card) and scene.lens is not None and scene.lens.visible
+    assert not scene.lens.rect.collidepoint(rect.center), "the large card lies beside the pointer"
+    move(app, (2, 2))
+    assert scene.hover_card is None and not scene.lens.visible
 
 
 def test_what_the_events_show_is_held_until_acknowledged(make_app) -> None:

@@ -34,6 +34,7 @@ from game.ui.controller import Controller
 from game.ui.render.markers import marker
 from game.ui.reveals import Batch
 from game.ui.scenes.table import MENU_TIP, TableScene
+from game.ui.widgets.base import Widget
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ class TroyesTableScene(TableScene):
         self.hover_card: tuple[str, str] | None = None
         #: the lit thing under the pointer (a click would choose it), or None
         self.hovered_hit: Hit | None = None
+        self.lens: CardLens | None = None
         self._show_plaque: pygame.Rect | None = None
         super().__init__(app, controller)
 
@@ -148,7 +150,8 @@ class TroyesTableScene(TableScene):
         for button in (self.undo_button, menu):
             button.focusable = False
         assert self.family_filter is not None and self.chronicle is not None
-        self.group.add(self.undo_button, menu, *self.panels, self.family_filter, self.chronicle)
+        self.lens = CardLens(self)
+        self.group.add(self.undo_button, menu, *self.panels, self.family_filter, self.chronicle, self.lens)
         self._place_view()
 
     def panel_rects(self) -> tuple[pygame.Rect, ...]:
@@ -223,6 +226,10 @@ class TroyesTableScene(TableScene):
 
     def before_frame(self, dt: float) -> None:
         self.hover_card = self.card_under(self.app.mouse_pos)
+        if self.lens is not None:
+            self.lens.visible = self.hover_card is not None
+            if self.hover_card is not None:
+                self.lens.rect = self._big_card_rect(self.app.mouse_pos, pygame.Rect(0, 0, *self.size))
         pos = self.app.mouse_pos
         lit = None
         if self.decision_view is not None and self.board.rect.collidepoint(pos) and not self.holding:
@@ -332,9 +339,6 @@ class TroyesTableScene(TableScene):
             self.held_plaque(self._show_plaque)
         else:
             self._show_plaque = None
-        if self.hover_card is not None:
-            big = self._big_card_rect(self.app.mouse_pos, surface.get_rect())
-            self.layers.live(t.shadow_bounds(big), lambda: self._draw_big_card(surface, big))
 
     def _big_card_rect(self, pos: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
         t = self.theme
@@ -384,4 +388,26 @@ class TroyesTableScene(TableScene):
         return self._viewer is not None and card in view.players[self._viewer].characters
 
 
-__all__ = ["TroyesTableScene", "highlight_key", "is_lit"]
+class CardLens(Widget):
+    """The card under the pointer, shown large beside it, over the board and the
+    panels (the last of the table's widgets); it never takes the pointer."""
+
+    def __init__(self, scene: TroyesTableScene) -> None:
+        super().__init__(scene.theme)
+        self.scene = scene
+        self.visible = False
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return (self.scene.hover_card, tuple(self.rect), self.theme.scale, i18n.language())
+
+    def layer_bounds(self) -> pygame.Rect:
+        return self.theme.shadow_bounds(self.rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.scene._draw_big_card(surface, self.rect)
+
+
+__all__ = ["CardLens", "TroyesTableScene", "highlight_key", "is_lit"]
