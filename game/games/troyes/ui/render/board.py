@@ -52,6 +52,9 @@ _BUILDING_NAMES = {
     "city_hall": i18n.N_("troyes.ui.board.city_hall"),
 }
 
+#: each principal building's emblem (game.ui.render.icons)
+_EMBLEMS = {"palace": "crown", "bishopric": "mitre", "city_hall": "tower"}  # words: not shown
+
 
 def look_of(view: TroyesState, owner: int) -> tuple[RGB, str]:
     """An owner's colour and shape: a seat's from its colour in the data, the grey
@@ -347,7 +350,12 @@ class CityBoard:
             building = self.data.buildings[b]
             frame = local(f"building:{b}")
             tint = TINTS.get(building.colour, c.ink_soft)
-            self._frame(surf, frame, tint, i18n.t(_BUILDING_NAMES[b]), head_px)
+            self._frame(surf, frame, tint, i18n.t(_BUILDING_NAMES[b]), head_px, _EMBLEMS[b])
+            top_place = min(local(f"place:{b}:{r}:0").top for r in range(len(building.rows)))
+            room_h = top_place - self.px(40) - (frame.top + self.px(56))
+            if room_h > self.px(60):  # the Palace's hall above its row: its emblem, faint
+                mark = icons.icon(_EMBLEMS[b], room_h, (214, 200, 168))
+                surf.blit(mark, mark.get_rect(midtop=(frame.centerx, frame.top + self.px(56))))
             sub = i18n.t("troyes.ui.board.salary", n=building.salary)
             room = local(f"lying:{b}")
             t.blit_text(
@@ -386,7 +394,7 @@ class CityBoard:
             )
         # The cathedral: three levels of six sites, each with the Influence it gives.
         frame = local("cathedral")
-        self._frame(surf, frame, c.ink_soft, i18n.t("troyes.ui.board.cathedral"), head_px)
+        self._frame(surf, frame, c.ink_soft, i18n.t("troyes.ui.board.cathedral"), head_px, "fleur_de_lis")
         for level, sites in enumerate(self.data.cathedral):
             for site, influence in enumerate(sites):
                 r = local(f"site:{level + 1}:{site + 1}")
@@ -450,7 +458,9 @@ class CityBoard:
             px=small_px,
         )
 
-    def _frame(self, surf: pygame.Surface, rect: pygame.Rect, tint: tuple[int, ...], name: str, px: int) -> None:
+    def _frame(
+        self, surf: pygame.Surface, rect: pygame.Rect, tint: tuple[int, ...], name: str, px: int, icon: str = ""
+    ) -> None:
         t = self.theme
         c = t.colors
         pygame.draw.rect(surf, (236, 224, 196), rect, border_radius=self.px(14))
@@ -459,6 +469,11 @@ class CityBoard:
         pygame.draw.rect(surf, c.ink, rect, max(1, self.px(3)), border_radius=self.px(14))
         ink = c.parchment_light if sum(tint[:3]) < 460 else c.ink
         t.blit_text(surf, name, band.center, "subheading", ink, "center", px=px)
+        if icon:  # the building's emblem at both ends of its band
+            size = self.px(34)
+            emblem = icons.icon(icon, size)
+            surf.blit(emblem, emblem.get_rect(midleft=(band.left + self.px(12), band.centery)))
+            surf.blit(emblem, emblem.get_rect(midright=(band.right - self.px(12), band.centery)))
 
     def _parchment(self) -> pygame.Surface | None:
         if self._image is None:
