@@ -8,6 +8,7 @@ from pathlib import Path
 from game import resources
 from game.core.i18n import m
 from game.games.troyes.ui.decisions import VIEWS
+from game.games.troyes.ui.scenes.table import TroyesTableScene
 from game.ui.plugin import GameUI
 
 
@@ -18,6 +19,7 @@ def rules_path() -> Path:
 
 TROYES_UI = GameUI(
     short_title="Troyes",  # words: a name
+    table=TroyesTableScene,
     seat_word=m("troyes.ui.seat_word"),
     seats_word=m("troyes.game.seats_word"),
     colour_word=m("troyes.ui.colour_word"),
