@@ -7,6 +7,8 @@ from pathlib import Path
 
 from game import resources
 from game.core.i18n import m
+from game.games.troyes.ui.score import score_sheet
+from game.games.troyes.ui.setup import setup_options
 from game.ui.plugin import GameUI
 
 
@@ -29,6 +31,8 @@ TROYES_UI = GameUI(
         m("troyes.ui.step.end"),
     ),
     rules_path=rules_path,
+    score_sheet=score_sheet,
+    setup_options=setup_options,
 )
 
 __all__ = ["TROYES_UI"]
