@@ -301,7 +301,8 @@ class GameOverScene(WidgetScene):
             t.blit_text(surface, str(value), (area.left - t.px(6), gy), "small", c.ink_soft, "midright")
         pygame.draw.line(surface, c.ink_soft, area.bottomleft, area.topleft, max(1, t.px(1)))
         pygame.draw.line(surface, c.ink_soft, area.bottomleft, area.bottomright, max(1, t.px(1)))
-        placed = self.chart_points(area)
+        mark = max(8, t.px(14))
+        placed = self.chart_points(area.inflate(-mark, 0))
         steps = [i18n.text(s) for s in self.score_sheet.chart_steps]
         if placed and steps:
             xs = [x for x, _ in placed[0][1]]
@@ -312,7 +313,19 @@ class GameOverScene(WidgetScene):
                     continue  # crowded: every other label
                 rect = t.blit_text(surface, label, (x, area.bottom + t.px(4)), "small", c.ink_soft, "midtop")
                 last_right = rect.right
-        mark = max(8, t.px(14))
+        # a line no seat colour stands for (a solo game's opponent) is named in a corner
+        legend_y = area.top + t.px(2)
+        for series, _ in placed:
+            if series.colour in self.colours:
+                continue
+            name = t.ellipsize(i18n.text(series.name), "small", area.width // 2)
+            x0 = area.left + t.px(10)
+            for k in range(0, t.px(24), t.px(6)):
+                pygame.draw.line(
+                    surface, c.ink_soft, (x0 + k, legend_y + t.px(8)), (x0 + k + t.px(3), legend_y + t.px(8)), 2
+                )
+            t.blit_text(surface, name, (x0 + t.px(30), legend_y), "small", c.ink_soft)
+            legend_y += t.line_height("small")
         for series, points in placed:
             colour = self.colours.get(series.colour)
             rgb = seats.style(colour)[0] if colour is not None else c.ink_soft
