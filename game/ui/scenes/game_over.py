@@ -133,7 +133,7 @@ class GameOverScene(WidgetScene):
         heights = []
 
         def row_height(lines: list[str]) -> int:
-            return max(t.px(48), t.line_height("body_bold") + len(lines) * t.line_height("small") + t.px(12))
+            return int(max(t.px(48), t.line_height("body_bold") + len(lines) * t.line_height("small") + t.px(12)))
 
         # Every title a family holds, unless the window is too low for them all: then a
         # few lines each, the rest in the row's tooltip.
@@ -254,13 +254,37 @@ class GameOverScene(WidgetScene):
         if self.chart_rect.height >= t.px(120):
             self._draw_chart(surface, self.chart_rect)
 
-    def chart_points(self, area: pygame.Rect) -> list[tuple[ChartSeries, list[tuple[int, int]]]]:
-        """Where each series' points fall in the plot ``area`` (left to right)."""
-        chart = self.score_sheet.chart
-        steps = max(len(series.points) for series in chart)
-        top = max(1, max(max(series.points, default=0) for series in chart))
+    def chart_ceiling(self) -> int:
+        """The value at the top of the chart: the most points, up to a round step."""
+        top = max(1, max(max(series.points, default=0) for series in self.score_sheet.chart))
         step = nice_step(top)
-        ceiling = -(-top // step) * step
+        return -(-top // step) * step
+
+    def plot_area(self, box: pygame.Rect) -> pygame.Rect:
+        """Where the chart's lines go inside its ``box``: below the title, right of the
+        values, above the steps' names."""
+        t = self.theme
+        y = box.top + t.px(8)
+        if i18n.text(self.score_sheet.chart_title):
+            y += t.line_height("small_bold") + t.px(6)
+        label_w = t.text_size(str(self.chart_ceiling()), "small")[0] + t.px(8)
+        return pygame.Rect(
+            box.left + t.px(12) + label_w,
+            y + t.px(8),
+            box.width - t.px(28) - label_w,
+            box.bottom - y - t.px(16) - t.line_height("small") - t.px(6),
+        )
+
+    def chart_points(self, area: pygame.Rect | None = None) -> list[tuple[ChartSeries, list[tuple[int, int]]]]:
+        """Where each series' points fall (left to right) in the plot ``area`` (by
+        default the chart's own, ``plot_area(chart_rect)``), a marker's half-width in
+        from its sides."""
+        chart = self.score_sheet.chart
+        if area is None:
+            area = self.plot_area(self.chart_rect)
+        area = area.inflate(-max(8, self.theme.px(14)), 0)
+        steps = max(len(series.points) for series in chart)
+        ceiling = self.chart_ceiling()
         out = []
         for series in chart:
             points = []
@@ -277,22 +301,13 @@ class GameOverScene(WidgetScene):
         c = t.colors
         pygame.draw.rect(surface, c.parchment_light, box, border_radius=t.px(6))
         pygame.draw.rect(surface, c.parchment_edge, box, 1, border_radius=t.px(6))
-        y = box.top + t.px(8)
         title = i18n.text(self.score_sheet.chart_title)
         if title:
             title = t.ellipsize(title, "small_bold", box.width - t.px(16))
-            y = t.blit_text(surface, title, (box.centerx, y), "small_bold", c.ink, "midtop").bottom + t.px(6)
-        chart = self.score_sheet.chart
-        top = max(1, max(max(series.points, default=0) for series in chart))
-        step = nice_step(top)
-        ceiling = -(-top // step) * step
-        label_w = t.text_size(str(ceiling), "small")[0] + t.px(8)
-        area = pygame.Rect(
-            box.left + t.px(12) + label_w,
-            y + t.px(8),
-            box.width - t.px(28) - label_w,
-            box.bottom - y - t.px(16) - t.line_height("small") - t.px(6),
-        )
+            t.blit_text(surface, title, (box.centerx, box.top + t.px(8)), "small_bold", c.ink, "midtop")
+        area = self.plot_area(box)
+        ceiling = self.chart_ceiling()
+        step = nice_step(ceiling)
         if area.width < t.px(60) or area.height < t.px(50):
             return
         for value in range(0, ceiling + 1, step):
@@ -302,7 +317,7 @@ class GameOverScene(WidgetScene):
         pygame.draw.line(surface, c.ink_soft, area.bottomleft, area.topleft, max(1, t.px(1)))
         pygame.draw.line(surface, c.ink_soft, area.bottomleft, area.bottomright, max(1, t.px(1)))
         mark = max(8, t.px(14))
-        placed = self.chart_points(area.inflate(-mark, 0))
+        placed = self.chart_points(area)
         steps = [i18n.text(s) for s in self.score_sheet.chart_steps]
         if placed and steps:
             xs = [x for x, _ in placed[0][1]]

@@ -38,7 +38,7 @@ CARD_RATIO = 1.45
 #: from this width on a card shows its text; below it, its name and key numbers only
 FULL_WIDTH = 150
 #: the smallest type on a card, in pixels (below it the text is left out)
-MIN_TEXT_PX = 9
+MIN_TEXT_PX = 10
 
 RGB = tuple[int, int, int]
 
@@ -476,8 +476,8 @@ def fit_lines(
     return lines, px
 
 
-def _text_block(theme: Theme, surf: pygame.Surface, area: pygame.Rect, text: str, w: int) -> list[str]:
-    """The card's text in ``area``, centred; returns the lines drawn."""
+def _text_block(theme: Theme, surf: pygame.Surface, area: pygame.Rect, text: str, w: int) -> list[tuple[str, int]]:
+    """The card's text in ``area``, centred; returns the lines drawn, each with its size."""
     if area.height < theme.line_height("small", MIN_TEXT_PX) or not text:
         return []
     biggest = max(MIN_TEXT_PX, round(w * 0.064))
@@ -487,7 +487,7 @@ def _text_block(theme: Theme, surf: pygame.Surface, area: pygame.Rect, text: str
     for line in lines:
         theme.blit_text(surf, line, (area.centerx, y), "small", INK, "midtop", px=px)
         y += lh
-    return lines
+    return [(line, px) for line in lines]
 
 
 def _picture(theme: Theme, surf: pygame.Surface, area: pygame.Rect, tokens: Sequence[Token], framed: bool) -> None:
@@ -525,7 +525,7 @@ def _layout(w: int, h: int, inset: int) -> tuple[pygame.Rect, int]:
 
 
 def _activity_face(
-    theme: Theme, size: tuple[int, int], card: ActivityCard, out: list[str] | None = None
+    theme: Theme, size: tuple[int, int], card: ActivityCard, out: list[tuple[str, int]] | None = None
 ) -> pygame.Surface:
     out = [] if out is None else out
     w, h = size
@@ -579,7 +579,9 @@ def _vp_spaces(theme: Theme, surf: pygame.Surface, foot: pygame.Rect, spaces: Se
         x += step
 
 
-def _event_face(theme: Theme, size: tuple[int, int], card: EventCard, out: list[str] | None = None) -> pygame.Surface:
+def _event_face(
+    theme: Theme, size: tuple[int, int], card: EventCard, out: list[tuple[str, int]] | None = None
+) -> pygame.Surface:
     out = [] if out is None else out
     w, h = size
     surf, inset = _sheet(theme, size, card.colour)
@@ -660,7 +662,7 @@ def _places(theme: Theme, surf: pygame.Surface, foot: pygame.Rect, vp: tuple[int
 
 
 def _character_face(
-    theme: Theme, size: tuple[int, int], card: Character, out: list[str] | None = None
+    theme: Theme, size: tuple[int, int], card: Character, out: list[tuple[str, int]] | None = None
 ) -> pygame.Surface:
     out = [] if out is None else out
     w, h = size
@@ -719,7 +721,7 @@ def _tiers(theme: Theme, surf: pygame.Surface, area: pygame.Rect, card: Characte
         _arrow(theme, surf, (cx, cy), s * 0.8)
         _seal(theme, surf, (cx + s * 0.75, cy), s, vp)
         if full and two and i < len(card.tiers_two):
-            said = i18n.t("troyes.ui.card.two_players", n=card.tiers_two[i][0])
+            said = i18n.t("troyes.ui.card.two_players", least=card.tiers_two[i][0])
             small = max(MIN_TEXT_PX, round(px * 0.7))
             room = area.right - round(cx + s * 1.35)
             said = theme.ellipsize(said, "small_italic", room, px=small)
@@ -815,10 +817,11 @@ def draw_back(
     _blit(surface, rect, face)
 
 
-def card_lines(theme: Theme, card: ActivityCard | EventCard | Character, width: int) -> list[str]:
-    """The lines of the card's text as a card ``width`` wide shows them (none when
-    small): for the tests, and for a view that shows the text beside the card."""
-    out: list[str] = []
+def card_text(theme: Theme, card: ActivityCard | EventCard | Character, width: int) -> list[tuple[str, int]]:
+    """The lines of the card's text as a card ``width`` wide shows them, each with its
+    type size in pixels (none when the card is small): for the tests, and for a view
+    that shows the text beside the card."""
+    out: list[tuple[str, int]] = []
     size = card_rect(width).size
     if isinstance(card, ActivityCard):
         _activity_face(theme, size, card, out)
@@ -829,11 +832,17 @@ def card_lines(theme: Theme, card: ActivityCard | EventCard | Character, width: 
     return out
 
 
+def card_lines(theme: Theme, card: ActivityCard | EventCard | Character, width: int) -> list[str]:
+    """The lines of the card's text as a card ``width`` wide shows them."""
+    return [line for line, _ in card_text(theme, card, width)]
+
+
 __all__ = [
     "CARD_RATIO",
     "FULL_WIDTH",
     "card_lines",
     "card_rect",
+    "card_text",
     "draw_activity",
     "draw_back",
     "draw_character",
