@@ -44,6 +44,16 @@ def sources(state: TroyesState, score: Score) -> list[str]:
     return lines
 
 
+def held(state: TroyesState, seat: int) -> str:
+    """The secret characters a family held, revealed at the end (§1.6, §5.2 step 5);
+    "" in solo, where the characters lie in an open stack (A.3)."""
+    data = state.data
+    own = [data.characters[c].name for c in state.players[seat].characters if c in data.characters]
+    if not own or state.roy is not None:
+        return ""
+    return i18n.t("troyes.ui.score.held", cards=i18n.words(own), n=len(own))
+
+
 def _tooltip(name: str, total: int, lines: list[str]) -> str:
     return i18n.t("troyes.ui.score.tooltip", family=name, n=total, sources=i18n.semicolons(lines))
 
@@ -55,6 +65,9 @@ def scores(state: TroyesState, ai_seats: set[int] | None = None) -> list[SeatSco
     rows = []
     for seat, score in enumerate(state.final):
         lines = sources(state, score)
+        secret = held(state, seat)
+        if secret:
+            lines.append(secret)
         rows.append(
             SeatScore(
                 seat,
@@ -186,4 +199,14 @@ def round_totals(series: Sequence[ChartSeries]) -> list[int]:
     return [s.points[-1] for s in series]
 
 
-__all__ = ["chart_series", "chart_steps", "headline", "reason", "round_totals", "score_sheet", "scores", "sources"]
+__all__ = [
+    "chart_series",
+    "chart_steps",
+    "headline",
+    "held",
+    "reason",
+    "round_totals",
+    "score_sheet",
+    "scores",
+    "sources",
+]

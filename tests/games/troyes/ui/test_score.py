@@ -60,7 +60,11 @@ def test_each_family_has_every_source_and_they_sum_to_its_total(three) -> None:
         final = state.final[row.seat]
         parts = final.tokens + final.events + final.tradesmen + final.cathedral + sum(final.characters.values())
         assert parts == final.total == row.points
-        assert len(row.sources) == 4 + len(in_play)
+        assert len(row.sources) == 4 + len(in_play) + 1  # and the character it held in secret
+        own = state.players[row.seat].characters
+        assert row.sources[-1] == i18n.t(
+            "troyes.ui.score.held", cards=i18n.words([state.data.characters[c].name for c in own]), n=len(own)
+        )
         assert row.sources[0] == i18n.t("troyes.ui.score.tokens", n=final.tokens)
         assert row.sources[1] == i18n.t("troyes.ui.score.events", n=final.events)
         assert row.sources[2] == i18n.t("troyes.ui.score.tradesmen", n=final.tradesmen)
