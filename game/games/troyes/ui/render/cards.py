@@ -249,7 +249,21 @@ def _icon(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, 
     surf.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
 
 
+def _forbid(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, what: str = "palace") -> None:
+    """A building (or the cathedral) struck through: where a changed group may not go."""
+    if what == "cathedral":
+        _cathedral(theme, surf, c, s * 0.8)
+    else:
+        _icon(theme, surf, c, s * 0.85, _BUILDING_ICON.get(what, "crown"))
+    r = s * 0.46
+    width = max(2, round(s * 0.07))
+    pygame.draw.circle(surf, SEAL, c, r, width)
+    d = r * 0.7
+    pygame.draw.line(surf, SEAL, (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), width)
+
+
 _TOKENS: dict[str, Callable[..., None]] = {
+    "forbid": _forbid,
     "coin": _coin,
     "vp": _seal,
     "infl": _shield,
@@ -552,7 +566,18 @@ def _activity_face(
     if full:
         picture = pygame.Rect(pad, top, w - 2 * pad, round(h * 0.19))
         _picture(theme, surf, picture, activity_picture(card), True)
-        text = pygame.Rect(pad + round(w * 0.02), picture.bottom + round(h * 0.02), w - 2 * pad - round(w * 0.04), 0)
+        below = picture.bottom
+        forbidden = [str(f) for f in card.params.get("forbid", ())]
+        if forbidden:  # where a group changed by the card may not go (§4.8): a tab under the picture
+            size = round(h * 0.075)
+            row = [("forbid", f) for f in forbidden]
+            tab = pygame.Rect(0, 0, round(tokens_width(row, size) + size * 0.5), round(size * 1.05))
+            tab.center = (w // 2, picture.bottom)
+            pygame.draw.rect(surf, (236, 224, 192), tab, border_radius=tab.height // 2)
+            pygame.draw.rect(surf, _mix(GOLD, INK, 0.2), tab, max(1, h // 400), border_radius=tab.height // 2)
+            draw_tokens(theme, surf, row, tab.center, size)
+            below = tab.bottom - round(h * 0.01)
+        text = pygame.Rect(pad + round(w * 0.02), below + round(h * 0.02), w - 2 * pad - round(w * 0.04), 0)
         text.height = foot.top - round(h * 0.02) - text.top
         out.extend(_text_block(theme, surf, text, i18n.text(card.text), w))
         _rule(surf, pad + w // 10, w - pad - w // 10, foot.top - round(h * 0.008), w)
