@@ -569,13 +569,13 @@ def _activity_face(
         below = picture.bottom
         forbidden = [str(f) for f in card.params.get("forbid", ())]
         if forbidden:  # where a group changed by the card may not go (§4.8): a tab under the picture
-            size = round(h * 0.075)
+            tab_px = round(h * 0.075)
             row = [("forbid", f) for f in forbidden]
-            tab = pygame.Rect(0, 0, round(tokens_width(row, size) + size * 0.5), round(size * 1.05))
+            tab = pygame.Rect(0, 0, round(tokens_width(row, tab_px) + tab_px * 0.5), round(tab_px * 1.05))
             tab.center = (w // 2, picture.bottom)
             pygame.draw.rect(surf, (236, 224, 192), tab, border_radius=tab.height // 2)
             pygame.draw.rect(surf, _mix(GOLD, INK, 0.2), tab, max(1, h // 400), border_radius=tab.height // 2)
-            draw_tokens(theme, surf, row, tab.center, size)
+            draw_tokens(theme, surf, row, tab.center, tab_px)
             below = tab.bottom - round(h * 0.01)
         text = pygame.Rect(pad + round(w * 0.02), below + round(h * 0.02), w - 2 * pad - round(w * 0.04), 0)
         text.height = foot.top - round(h * 0.02) - text.top
