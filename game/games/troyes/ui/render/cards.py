@@ -400,9 +400,13 @@ def event_picture(card: EventCard) -> list[Token]:
         return [("cube", GREY), ("arrow",), *(("card", "white") for _ in range(int(p.get("cards", 2))))]
     if e == "resistance":
         return [("card", "white"), ("arrow",), ("sym", "−"), ("cube",)]
+    # a military card (§1.5.1): its black dice, and the deck it calls
+    black: list[Token] = [("die", "black") for _ in range(card.black_dice)]
     if card.permanent:
-        return [("icon", "man_at_arms"), ("icon", "fortified_city")]
-    return [("icon", "man_at_arms"), ("icon", "knight")]
+        return [("icon", "man_at_arms"), *black, ("icon", "fortified_city")]
+    if card.calls:
+        return [("icon", "man_at_arms"), *black, ("sym", "+"), ("card", card.calls)]
+    return [("icon", "man_at_arms"), *black]
 
 
 _MEASURE_TOKENS: dict[str, list[Token]] = {
@@ -634,10 +638,14 @@ def _event_face(
     top = y + round(s * 0.62)
     foot_h = max(10, round(w * (0.17 if full else 0.26)))
     foot = pygame.Rect(pad, h - pad - foot_h, w - 2 * pad, foot_h)
+    # a card with an effect of its own shows its black dice and called deck on a row above
+    row_needed = card.effect != "none" and bool(card.black_dice or card.calls)
     if full:
-        row = pygame.Rect(pad, top, w - 2 * pad, round(s * 0.9))
-        _black_and_calls(theme, surf, row, card, s * 0.8)
-        picture = pygame.Rect(pad, row.bottom + round(h * 0.01), w - 2 * pad, round(h * 0.15))
+        if row_needed:
+            row = pygame.Rect(pad, top, w - 2 * pad, round(s * 0.9))
+            _black_and_calls(theme, surf, row, card, s * 0.8)
+            top = row.bottom + round(h * 0.01)
+        picture = pygame.Rect(pad, top, w - 2 * pad, round(h * (0.15 if row_needed else 0.19)))
         _picture(theme, surf, picture, event_picture(card), True)
         text = pygame.Rect(pad + round(w * 0.02), picture.bottom + round(h * 0.02), w - 2 * pad - round(w * 0.04), 0)
         text.height = foot.top - round(h * 0.02) - text.top
@@ -645,8 +653,8 @@ def _event_face(
         _rule(surf, pad + w // 10, w - pad - w // 10, foot.top - round(h * 0.008), w)
         _places(theme, surf, foot, card.vp)
     else:
-        row = pygame.Rect(pad, top, w - 2 * pad, round(s * 0.8))
-        if card.black_dice or card.calls:
+        if row_needed:
+            row = pygame.Rect(pad, top, w - 2 * pad, round(s * 0.8))
             _black_and_calls(theme, surf, row, card, s * 0.75)
             top = row.bottom
         picture = pygame.Rect(pad, top, w - 2 * pad, foot.top - top)
@@ -665,9 +673,7 @@ def _black_and_calls(theme: Theme, surf: pygame.Surface, row: pygame.Rect, card:
     """Its black dice (§1.5.1), and for a red card the deck it calls."""
     tokens: list[Token] = [("die", "black") for _ in range(card.black_dice)]
     if card.calls:
-        if tokens:
-            tokens.append(("sym", ""))
-        tokens += [("arrow",), ("card", card.calls)]
+        tokens += [("sym", "+"), ("card", card.calls)]
     if tokens:
         draw_tokens(theme, surf, tokens, row.center, s)
 
