@@ -154,3 +154,24 @@ def test_the_setup_rows_name_bonus_cards_tie_break_and_start_player() -> None:
     assert [value for value, _ in tie.offered] == ["none", "deniers"] and tie.start == "none"  # A-08
     assert [value for value, _ in start.offered] == [None, 1, 2, 3, 4] and start.start is None  # §2.1: by lot
     assert all(i18n.text(label) for _, label in start.offered)
+
+
+def test_the_saves_list_tells_how_a_saved_game_ended_in_the_lists_language(three, tmp_path) -> None:
+    """§5.3: a finished game's save names its winner, in the words of the list's language."""
+    from game.core.saves import read_save
+    from game.games.troyes.ui.saves import save_summary
+
+    path = tmp_path / "troyes.json"
+    three.save(path)
+    doc = read_save(path)
+    state = three.state
+    winner = state.result.names[state.result.winners[0]]
+    summary = save_summary(doc)
+    assert summary.round == state.round and summary.seats == tuple(NAMES[:3])
+    assert winner in i18n.text(summary.ended) and "points" in i18n.text(summary.ended)
+    i18n.set_language("fr")
+    try:
+        assert "points" in i18n.text(save_summary(doc).ended) and "l'emporte" in i18n.text(save_summary(doc).ended)
+    finally:
+        i18n.set_language("en")
+    assert TROYES_UI.save_summary is save_summary
