@@ -17,23 +17,30 @@ from game.ui.plugin import ChartSeries, ScoreSheet
 from game.ui.scenes.game_over import GameOverScene, nice_step
 from tests.ui.driver import step
 
+SEATS = (("Anne", "natural"), ("Bertrand", "blue"), ("Colette", "green"), ("Denis", "orange"))
 
-@pytest.fixture(scope="module")
-def finished() -> Controller:
-    """A 3-player game of Troyes played to its end by seeded bots."""
+
+def play(players: int) -> Controller:
+    """A game of Troyes played to its end by seeded bots."""
     data = TROYES.load_data(None)
-    config = TroyesConfig(
-        [SeatConfig(n, c) for n, c in (("Anne", "natural"), ("Bertrand", "blue"), ("Colette", "green"))]
-    )
+    config = TroyesConfig([SeatConfig(n, c) for n, c in SEATS[:players]])
     ctl = Controller.new(TROYES, data, config, 5)
-    bots = {i: HeuristicBot(35 + i) for i in range(3)}
+    bots = {i: HeuristicBot(35 + i) for i in range(players)}
     while (decision := ctl.pending()) is not None:
         ctl.submit(bots[decision.seat].choose(ctl.view(decision.seat), decision))
     return ctl
 
 
-def game_over(make_app, ctl: Controller, size: tuple[int, int]) -> GameOverScene:
+@pytest.fixture(scope="module")
+def finished() -> Controller:
+    return play(3)
+
+
+def game_over(make_app, ctl: Controller, size: tuple[int, int], scale: float = 1.0) -> GameOverScene:
     app = make_app(window_size=size)
+    if scale != 1.0:
+        app.settings.ui_scale = scale
+        app._on_resize()
     app._data["troyes"] = ctl.data
     app.settings.animation_speed = "instant"
     app.play(ctl)
@@ -72,6 +79,17 @@ def test_the_chart_is_drawn_beside_the_rows(make_app, finished, size) -> None:
         x, y = points[len(points) // 2]
         near = [surface.get_at((x + dx, y + dy))[:3] for dx in range(-4, 5) for dy in range(-4, 5)]
         assert any(sum(abs(a - b) for a, b in zip(p, colour[:3], strict=True)) < 60 for p in near), series.colour
+
+
+def test_four_families_in_large_type_keep_clear_of_the_buttons(make_app) -> None:
+    """With the chart beside them the rows are narrower: in a low window they keep as
+    many lines as fit (the rest in their tooltips) and never run under the buttons."""
+    over = game_over(make_app, play(4), (1280, 720), scale=1.25)
+    assert over.chart_rect.height > 0
+    buttons = [w.rect for w in over.group.widgets]
+    for _, row, lines in over.rows:
+        assert over.sheet.contains(row) and lines
+        assert all(not row.colliderect(b) for b in buttons)
 
 
 def test_a_sheet_without_a_chart_keeps_the_plain_layout() -> None:

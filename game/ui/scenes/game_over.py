@@ -136,18 +136,8 @@ class GameOverScene(WidgetScene):
             return int(max(t.px(48), t.line_height("body_bold") + len(lines) * t.line_height("small") + t.px(12)))
 
         # Every title a family holds, unless the window is too low for them all: then a
-        # few lines each, the rest in the row's tooltip.
-        fixed = t.px(28) + t.line_height("display") + t.px(40) + t.px(46) + t.px(100)
-        full = max(sum(row_height(lines) + t.px(6) for lines in every.values()), t.px(230) if charted else 0)
-        cap = None if fixed + full <= h - t.px(30) else MAX_SOURCE_LINES
-        for score in self.scores:
-            wrapped = every[score.seat]
-            if cap is not None and len(wrapped) > cap:
-                wrapped = wrapped[:cap]
-                wrapped[-1] = t.ellipsize(wrapped[-1] + " …", "small", text_w)
-            row_h = row_height(wrapped)
-            heights.append(row_h)
-            self.rows.append((score, pygame.Rect(0, 0, rows_w, row_h), wrapped))
+        # few lines each (as many as fit, at most MAX_SOURCE_LINES), the rest in the
+        # row's tooltip.
         head = (
             t.px(28)
             + t.line_height("display")
@@ -158,6 +148,23 @@ class GameOverScene(WidgetScene):
             + t.px(22)
         )
         button_h = t.px(46)
+        fixed = head + t.px(24) + button_h + t.px(30)  # the sheet but its rows
+
+        def rows_height(cap: int | None) -> int:
+            rows = sum(row_height(lines[:cap] if cap else lines) + t.px(6) for lines in every.values())
+            return int(max(rows, t.px(230) if charted else 0))
+
+        cap = None
+        if fixed + rows_height(None) > h - t.px(30):
+            cap = next((c for c in range(MAX_SOURCE_LINES, 1, -1) if fixed + rows_height(c) <= h - t.px(30)), 1)
+        for score in self.scores:
+            wrapped = every[score.seat]
+            if cap is not None and len(wrapped) > cap:
+                wrapped = wrapped[:cap]
+                wrapped[-1] = t.ellipsize(wrapped[-1] + " …", "small", text_w)
+            row_h = row_height(wrapped)
+            heights.append(row_h)
+            self.rows.append((score, pygame.Rect(0, 0, rows_w, row_h), wrapped))
         body = max(sum(heights) + t.px(6) * len(heights), t.px(230) if charted else 0)
         sheet_h = min(h - t.px(30), head + body + t.px(24) + button_h + t.px(30))
         self.sheet = pygame.Rect(0, 0, sheet_w, sheet_h)
