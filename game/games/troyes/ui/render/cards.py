@@ -753,7 +753,7 @@ def _tiers(theme: Theme, surf: pygame.Surface, area: pygame.Rect, card: Characte
         _seal(theme, surf, (cx + s * 0.75, cy), s, vp)
         if full and two and i < len(card.tiers_two):
             said = i18n.t("troyes.ui.card.two_players", least=card.tiers_two[i][0])
-            small = max(MIN_TEXT_PX, round(px * 0.7))
+            small = max(MIN_TEXT_PX, round(px * 0.82))
             room = area.right - round(cx + s * 1.35)
             said = theme.ellipsize(said, "small_italic", room, px=small)
             theme.blit_text(surf, said, (cx + s * 1.35, cy), "small_italic", INK_SOFT, "midleft", px=small)
