@@ -93,9 +93,9 @@ def test_four_families_in_large_type_keep_clear_of_the_buttons(make_app) -> None
 
 
 def test_a_sheet_without_a_chart_keeps_the_plain_layout() -> None:
-    sheet = ScoreSheet("Anne wins", "", 3, ())  # words: not shown
+    sheet = ScoreSheet("Anne wins", "", 3, ())
     assert sheet.chart == () and sheet.chart_steps == ()
-    series = ChartSeries("Anne", "blue", (0, 3, 5))  # words: not shown
+    series = ChartSeries("Anne", "blue", (0, 3, 5))
     assert series.points[-1] == 5
 
 

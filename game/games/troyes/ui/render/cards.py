@@ -66,7 +66,7 @@ _faces = SurfaceCache(400, 48.0)
 #: a picture: a row of tokens, each ``(kind, *args)`` (see ``_TOKENS``)
 Token = tuple[Any, ...]
 
-_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}  # words: not shown (numerals)
+_ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}  # Roman numerals, the same in every language
 
 
 def card_rect(width: int) -> pygame.Rect:
