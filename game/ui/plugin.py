@@ -90,10 +90,26 @@ class SeatScore:
 
 
 @dataclass(frozen=True)
+class ChartSeries:
+    """One line of the score sheet's chart: a seat's points at each of the chart's
+    steps (``ScoreSheet.chart_steps``), drawn in the seat's colour with its shape.
+    ``colour`` "" (a player no seat colour stands for, as a solo game's automated
+    opponent): drawn in ink, dashed."""
+
+    name: i18n.Text
+    colour: str  # the seat's colour id, or ""
+    points: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class ScoreSheet:
     """What the game-over screen shows: the headline, then one line per seat (winners
     first). ``points_label`` is written after each seat's points ("VP"); ``no_points``
-    stands for the sources of a seat that has none ("No victory points.")."""
+    stands for the sources of a seat that has none ("No victory points.").
+
+    ``chart`` (optional): how the points grew, one series per seat, each with a value
+    for each of ``chart_steps`` (their names under the chart: "1", "2", ..., "End");
+    the game-over screen draws it beside the rows when there is one."""
 
     headline: i18n.Text
     reason: i18n.Text
@@ -101,6 +117,10 @@ class ScoreSheet:
     rows: tuple[SeatScore, ...]
     points_label: i18n.Text = ""
     no_points: i18n.Text = ""
+    chart: tuple[ChartSeries, ...] = ()
+    chart_steps: tuple[i18n.Text, ...] = ()
+    #: the chart's title ("Victory points, round by round"); "" : none
+    chart_title: i18n.Text = ""
 
 
 @dataclass(frozen=True)
@@ -216,6 +236,7 @@ def ui_of(game: GameDescriptor[Any, Any, Any]) -> GameUI:
 __all__ = [
     "OWN_DEFAULT",
     "PLAIN",
+    "ChartSeries",
     "GameUI",
     "SaveSummary",
     "ScoreSheet",

@@ -8,7 +8,10 @@ from pathlib import Path
 from game import resources
 from game.core.i18n import m
 from game.games.troyes.ui.decisions import VIEWS
+from game.games.troyes.ui.saves import save_summary
 from game.games.troyes.ui.scenes.table import TroyesTableScene
+from game.games.troyes.ui.score import score_sheet
+from game.games.troyes.ui.setup import setup_options
 from game.ui.plugin import GameUI
 
 
@@ -33,6 +36,9 @@ TROYES_UI = GameUI(
     ),
     rules_path=rules_path,
     views=VIEWS,
+    score_sheet=score_sheet,
+    setup_options=setup_options,
+    save_summary=save_summary,
 )
 
 __all__ = ["TROYES_UI"]
