@@ -20,6 +20,7 @@ from game.ui.widgets.button import Button
 
 class CounterView(DiceMixin):
     kinds = ("counter",)
+    tall = True
     title = N_("troyes.ui.view.counter.title")
 
     def __init__(self, ctx: GameContext, decision: Decision) -> None:

@@ -153,6 +153,8 @@ class TurnView(DiceMixin):
     """The ``turn`` and ``group`` decisions (see the module's docstring)."""
 
     kinds = ("turn", "group")
+    #: the dice and every use they may serve need the whole column (the chronicle's room too)
+    tall = True
     title = N_("troyes.ui.view.turn.title")
     title_height = 900  # the prompt says whose turn it is: the room is for the dice
 

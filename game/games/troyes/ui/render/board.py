@@ -264,7 +264,7 @@ class CityBoard:
             r = self.rect_of(hit)
             if r is None or not note:
                 continue
-            self._note(surface, note, (r.right, r.top))
+            self._note(surface, note, (r.centerx, r.bottom + self.px(14)))  # below: the names stay clear
         del t
 
     def _note(self, surface: pygame.Surface, note: str, at: tuple[int, int]) -> None:
