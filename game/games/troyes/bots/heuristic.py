@@ -1,12 +1,54 @@
-"""Troyes' heuristic computer player (first version: the first option of each decision
-that is not an Influence spend)."""
+"""Troyes' heuristic computer player (issue 19 point 5).
+
+It plays from its view. For a turn it tries each action the decision offers with its
+most promising groups of dice on a copy of the position (the engine's own steps, so
+every card's effect is exact), settles the rest of the action greedily, and measures
+the result with ``worth`` (VP now and to come, deniers, Influence, citizens and
+tradesmen, the cathedral, event cubes, the characters, §5.2 and §1.6); it passes when
+nothing beats passing (§4.9). Influence is kept, except for a flip (§4.2) that turns
+a poor best action into a clearly better one. Black dice are countered with the
+cheapest dice that do it (§3 Phase 3) unless losing 2 VP costs less.
+"""
 
 from __future__ import annotations
 
 from game.core.engine import Action, Decision
+from game.core.i18n import Message
 from game.core.rng import Rng
-from game.games.troyes.rules.actions import Flip, Hire, Reroll
-from game.games.troyes.rules.state import TroyesState
+from game.games.troyes.bots.worth import denier_worth, own_die_worth, rounds_after, worth
+from game.games.troyes.rules import dice as dm
+from game.games.troyes.rules import play
+from game.games.troyes.rules.actions import (
+    Activate,
+    Build,
+    Citizen,
+    CounterDice,
+    Fail,
+    Farm,
+    Fight,
+    Flip,
+    Group,
+    Hire,
+    Pass,
+    PlaceStart,
+    Reroll,
+    Settle,
+    Split,
+    Target,
+    Times,
+)
+from game.games.troyes.rules.state import HIDDEN_VP, Die, Step, TroyesState
+
+#: groups tried on a copy for each action (the best by a quick estimate)
+TRIED = 4
+#: a die no seat owns, kept on the copies so that the round never ends inside a trial
+PHANTOM = -99
+#: what a Flip must gain, over its Influence, to be worth doing
+FLIP_MARGIN = 0.8
+#: how much each building is worth at the first placement (§2.2), before its salary
+PLACE_TASTE = {"palace": 1.0, "bishopric": 1.25, "city_hall": 1.1}
+
+Plan = tuple[str, int, Group]
 
 
 class HeuristicBot:
@@ -15,7 +57,326 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed, stream=17)
+        self.plan: Plan | None = None
 
+    # ------------------------------------------------------------------ entry point
     def choose(self, view: TroyesState, decision: Decision) -> Action:
-        plain = [a for a in decision.options if not isinstance(a, (Reroll, Flip, Hire))]
-        return plain[0] if plain else decision.options[0]
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        kind = decision.kind
+        seat = decision.seat
+        choice: Action | None = None
+        if kind == "place_start":
+            choice = self.place_start(view, seat, options)
+        elif kind == "counter":
+            choice = self.counter(view, seat, options)
+        elif kind == "turn":
+            choice = self.turn(view, seat, options)
+        elif kind == "group":
+            choice = self.group(view, seat, options)
+        elif kind in ("citizen", "times", "target", "split"):
+            choice = self.sub_step(view, seat, options)
+        if choice is None or choice not in options:
+            plain = [a for a in options if not isinstance(a, (Reroll, Flip, Hire))]
+            choice = plain[0] if plain else options[0]
+        return choice
+
+    # ------------------------------------------------------------------ copies
+    def prepare(self, view: TroyesState) -> TroyesState:
+        """A copy the engine's steps may run on: no viewer, hidden VP as 0, a phantom die
+        so that no trial ends the round."""
+        s = view.clone()
+        s.viewer = None
+        s.rng = Rng(self.rng.below(2**31))
+        for p in s.players:
+            if p.vp == HIDDEN_VP:
+                p.vp = 0
+        s.dice.append(Die(10**6, "grey", 0, PHANTOM))  # words: not shown
+        return s
+
+    # ------------------------------------------------------------------ first placement (§2.2)
+    def place_start(self, view: TroyesState, seat: int, options: tuple[Action, ...]) -> Action | None:
+        wd = denier_worth(rounds_after(view) + 1)
+        best: tuple[float, int] | None = None
+        pick: Action | None = None
+        for i, a in enumerate(options):
+            if not isinstance(a, PlaceStart):
+                continue
+            mine = view.standing(seat, a.building)
+            score = PLACE_TASTE[a.building] - view.data.buildings[a.building].salary * wd * 0.5
+            score -= 0.45 * mine + 0.2 * a.place
+            score += 0.01 * self.rng.below(10)
+            key = (score, -i)
+            if best is None or key > best:
+                best, pick = key, a
+        return pick
+
+    # ------------------------------------------------------------------ black dice (§3 Phase 3)
+    def counter(self, view: TroyesState, seat: int, options: tuple[Action, ...]) -> Action | None:
+        ways = [a for a in options if isinstance(a, CounterDice)]
+        fail = next((a for a in options if isinstance(a, Fail)), None)
+        if not ways:
+            return fail
+        dice = {d.id: d for d in view.dice}
+        inf = 0.3
+
+        def cost(a: CounterDice) -> float:
+            used = sum(own_die_worth(dice[i].colour, dice[i].value) for i in a.dice if i in dice)
+            return used - inf * len(a.black) + 0.01 * len(a.dice)
+
+        best = min(ways, key=lambda a: (cost(a), a.dice, a.black))
+        lose = min(view.data.numbers.penalty_vp, max(view.players[seat].vp, 0))
+        if fail is not None and cost(best) > lose + 0.6:
+            return fail
+        return best
+
+    # ------------------------------------------------------------------ a turn
+    def turn(self, view: TroyesState, seat: int, options: tuple[Action, ...]) -> Action | None:
+        base = self.prepare(view)
+        value, plan, use = self.best_use(base, seat, options, TRIED)
+        passing = self.pass_worth(base, seat)
+        flips = [a for a in options if isinstance(a, Flip)]
+        if flips:
+            flip = self.flip_worth(base, seat, flips, max(value, passing))
+            if flip is not None:
+                self.plan = None
+                return flip
+        if use is not None and plan is not None and value > passing:
+            self.plan = plan
+            return use
+        self.plan = None
+        return Pass()
+
+    def best_use(
+        self, base: TroyesState, seat: int, options: tuple[Action, ...], tried: int
+    ) -> tuple[float, Plan | None, Action | None]:
+        best = float("-inf")
+        plan: Plan | None = None
+        use_action: Action | None = None
+        for a in options:
+            use, target = use_of(a)
+            if not use:
+                continue
+            for group in self.promising(base, seat, use, target, tried):
+                trial = self.attempt(base, seat, use, target, group)
+                if trial is None:
+                    continue
+                v = worth(trial, seat)
+                if v > best:
+                    best, plan, use_action = v, (use, target, group), a
+        return best, plan, use_action
+
+    def promising(self, s: TroyesState, seat: int, use: str, target: int, tried: int) -> list[Group]:
+        """The groups most worth trying for ``use``: a quick estimate of what each earns,
+        less its price and the dice of one's own it spends."""
+        wd = denier_worth(rounds_after(s))
+        scored: list[tuple[float, int, Group]] = []
+        for i, g in enumerate(play.legal_groups(s, seat, use, target)):
+            v = dm.evaluate(s, seat, g.dice, g.cube)
+            if isinstance(v, Message):
+                continue
+            units = 0.0
+            if use == "activate":
+                card = s.data.activities[s.slots[target].card]
+                units = 2.0 * (v.total // card.divisor)
+            elif use == "fight":
+                event = s.data.event(s.queue[target].card)
+                units = 2.0 * min(v.total // event.divisor, _free(s, target))
+            elif use == "build":
+                units = 2.0 * len(v.counts)
+            elif use == "settle":
+                units = 2.0 + 0.1 * v.counts[0][1]
+            else:
+                units = wd * (v.total // s.data.numbers.agriculture_divisor)
+            spent = sum(own_die_worth(d.colour, d.value) for d in v.dice if d.district == seat)
+            score = units - v.cost * wd - spent - (0.5 if g.cube >= 0 else 0.0)
+            scored.append((score, -i, g))
+        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+        return [g for _, _, g in scored[:tried]]
+
+    def attempt(self, base: TroyesState, seat: int, use: str, target: int, group: Group) -> TroyesState | None:
+        s = base.clone()
+        s.step = Step(use, target)
+        try:
+            play.take_group(s, seat, group, [])
+            settle_greedily(s, seat)
+        except (AssertionError, KeyError, IndexError, ValueError):  # pragma: no cover - a trial gone wrong
+            return None
+        return s
+
+    def pass_worth(self, base: TroyesState, seat: int) -> float:
+        """Passing (§4.9): 2 deniers now, 1 for each turn of the others still to come."""
+        s = base.clone()
+        p = s.players[seat]
+        nums = s.data.numbers
+        p.passed = True
+        others = [i for i in range(s.seats) if i != seat and not s.players[i].passed]
+        their = sum(1 for d in s.dice if d.district != seat and d.district != PHANTOM)
+        turns = min(8.0, their / (1.6 * max(1, len(others)))) if others else 0.0
+        p.district_deniers += nums.pass_deniers + int(turns * nums.passed_turn_deniers)
+        mine = [d for d in s.dice if d.district == seat]
+        sold = 0.5 * len(mine) * nums.die_prices[0] * denier_worth(rounds_after(s)) if others else 0.0
+        return worth(s, seat) + sold
+
+    def flip_worth(self, base: TroyesState, seat: int, flips: list[Flip], now: float) -> Flip | None:
+        """A flip of the low dice of one's own, when the best action after it gains more
+        than the Influence spent (§4.2)."""
+        low = sorted((d for d in base.dice if d.district == seat and d.value <= 2), key=lambda d: (d.value, d.id))
+        if not low:
+            return None
+        wanted = tuple(sorted(d.id for d in low[:3]))
+        flip = next((f for f in flips if f.dice == wanted), None)
+        if flip is None:
+            return None
+        s = base.clone()
+        cost = s.data.numbers.flip_cost
+        s.players[seat].influence -= cost
+        for i in flip.dice:
+            die = s.die(i)
+            if die is not None:
+                die.value = 7 - die.value
+        decision = play.pending(_as_game(s))
+        if decision is None:
+            return None
+        value, _, _ = self.best_use(s, seat, decision.options, 2)
+        if value > now + FLIP_MARGIN:
+            return flip
+        return None
+
+    # ------------------------------------------------------------------ the dice of the action
+    def group(self, view: TroyesState, seat: int, options: tuple[Action, ...]) -> Action | None:
+        step = view.step
+        if self.plan is not None and step is not None:
+            use, target, g = self.plan
+            self.plan = None
+            if use == step.use and target == step.target and g in options:
+                return g
+        if step is None:
+            return None
+        base = self.prepare(view)
+        base.step = None
+        best: tuple[float, int] | None = None
+        pick: Action | None = None
+        for i, g in enumerate(self.promising(base, seat, step.use, step.target, TRIED * 2)):
+            trial = self.attempt(base, seat, step.use, step.target, g)
+            if trial is None:
+                continue
+            key = (worth(trial, seat), -i)
+            if best is None or key > best:
+                best, pick = key, g
+        return pick
+
+    # ------------------------------------------------------------------ the rest of an action
+    def sub_step(self, view: TroyesState, seat: int, options: tuple[Action, ...]) -> Action | None:
+        base = self.prepare(view)
+        best: tuple[float, int] | None = None
+        pick: Action | None = None
+        for i, a in enumerate(options):
+            s = base.clone()
+            try:
+                answer(s, seat, a)
+                settle_greedily(s, seat)
+            except (AssertionError, KeyError, IndexError, ValueError):  # pragma: no cover
+                continue
+            key = (worth(s, seat), -i)
+            if best is None or key > best:
+                best, pick = key, a
+        return pick
+
+
+# ====================================================================== helpers
+def use_of(a: Action) -> tuple[str, int]:
+    if isinstance(a, Activate):
+        return "activate", a.slot
+    if isinstance(a, Fight):
+        return "fight", a.event
+    if isinstance(a, Build):
+        return "build", -1
+    if isinstance(a, Settle):
+        return "settle", -1
+    if isinstance(a, Farm):
+        return "farm", -1
+    return "", -1
+
+
+def _free(s: TroyesState, index: int) -> int:
+    q = s.queue[index]
+    return s.data.event(q.card).banners - len(q.banners)
+
+
+def _as_game(s: TroyesState) -> TroyesState:
+    s.viewer = None
+    return s
+
+
+def answer(s: TroyesState, seat: int, a: Action) -> None:
+    """Apply a sub-step's answer with the engine's own step (no legality check: the
+    answer came from the decision's options)."""
+    if isinstance(a, Citizen):
+        play.citizen_chosen(s, seat, a.source, [])
+    elif isinstance(a, Times):
+        play.times_chosen(s, seat, a.n, [])
+    elif isinstance(a, Target):
+        play.target_chosen(s, seat, a.event, [])
+    elif isinstance(a, Split):
+        play.split_chosen(s, seat, a.palace, [])
+    else:  # pragma: no cover
+        raise ValueError(a.kind)
+
+
+CITIZEN_ORDER = ("lying", "supply", "hire", "card", "place")
+
+
+def settle_greedily(s: TroyesState, seat: int) -> None:
+    """Finish the action in progress by simple choices: a citizen from where it costs
+    least, every activation, cubes where they count most, the Innkeeper's bigger side."""
+    for _ in range(40):
+        step = s.step
+        if step is None or s.turn != seat or step.stage == "group":
+            return
+        if step.stage == "citizen":
+            sources = play.step_sources(s, seat)
+            if not sources:
+                raise ValueError("no source")  # words: not shown
+            src = min(sources, key=lambda x: (CITIZEN_ORDER.index(x.split(":")[0]), x))
+            play.citizen_chosen(s, seat, src, [])
+        elif step.stage == "times":
+            play.times_chosen(s, seat, step.times, [])
+        elif step.stage == "target":
+            play.target_chosen(s, seat, best_target(s, seat), [])
+        elif step.stage == "split":
+            palace = step.times if s.standing(seat, "palace") >= s.standing(seat, "bishopric") else 0
+            play.split_chosen(s, seat, palace, [])
+        else:
+            return
+
+
+def best_target(s: TroyesState, seat: int) -> int:
+    """The event card a cube of ours counts most on (§4.10): a majority it wins or keeps,
+    the card nearest to being countered."""
+    best: tuple[float, int] | None = None
+    for i, q in enumerate(s.queue):
+        card = s.data.event(q.card)
+        free = card.banners - len(q.banners)
+        if free <= 0:
+            continue
+        mine = sum(1 for o, _ in q.banners if o == seat)
+        others: dict[int, int] = {}
+        for o, _ in q.banners:
+            if o != seat:
+                others[o] = others.get(o, 0) + 1
+        top = max(others.values(), default=0)
+        vp1, vp2 = card.vp
+        score = 0.0
+        if mine + 1 > top:
+            score += vp1 if mine <= top else 0.3 * vp1
+        elif mine + 1 == top:
+            score += vp2
+        score += 1.0 / free
+        if mine == 0 and not card.permanent:
+            score += 0.8
+        key = (score, -i)
+        if best is None or key > best:
+            best = key
+    return -best[1] if best is not None else 0
