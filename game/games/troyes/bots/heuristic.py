@@ -40,7 +40,9 @@ from game.games.troyes.rules.actions import (
 from game.games.troyes.rules.state import HIDDEN_VP, Die, Step, TroyesState
 
 #: groups tried on a copy for each action (the best by a quick estimate)
-TRIED = 4
+TRIED = 3
+#: the actions whose further groups are tried too (the best by their first group)
+FURTHER = 5
 #: a die no seat owns, kept on the copies so that the round never ends inside a trial
 PHANTOM = -99
 #: what a Flip must gain, over its Influence, to be worth doing
@@ -138,7 +140,7 @@ class HeuristicBot:
         passing = self.pass_worth(base, seat)
         flips = [a for a in options if isinstance(a, Flip)]
         if flips:
-            flip = self.flip_worth(base, seat, flips, max(value, passing))
+            flip = self.flip_worth(base, seat, options, flips, max(value, passing))
             if flip is not None:
                 self.plan = None
                 return flip
@@ -151,49 +153,81 @@ class HeuristicBot:
     def best_use(
         self, base: TroyesState, seat: int, options: tuple[Action, ...], tried: int
     ) -> tuple[float, Plan | None, Action | None]:
+        """The best action and group by trial: first each action's most promising group,
+        then the next groups of the best few actions (a fixed budget of trials)."""
         best = float("-inf")
         plan: Plan | None = None
         use_action: Action | None = None
-        for a in options:
+        rows: list[tuple[float, int, Action, str, int, list[Group]]] = []
+        for k, a in enumerate(options):
             use, target = use_of(a)
             if not use:
                 continue
-            for group in self.promising(base, seat, use, target, tried):
-                trial = self.attempt(base, seat, use, target, group)
+            groups = self.promising(base, seat, use, target, tried)
+            first = float("-inf")
+            for g in groups[:1]:
+                trial = self.attempt(base, seat, use, target, g)
+                if trial is not None:
+                    first = worth(trial, seat)
+                    if first > best:
+                        best, plan, use_action = first, (use, target, g), a
+            rows.append((first, -k, a, use, target, groups))
+        rows.sort(key=lambda r: (r[0], r[1]), reverse=True)
+        for _, _, a, use, target, groups in rows[:FURTHER]:
+            for g in groups[1:]:
+                trial = self.attempt(base, seat, use, target, g)
                 if trial is None:
                     continue
                 v = worth(trial, seat)
                 if v > best:
-                    best, plan, use_action = v, (use, target, group), a
+                    best, plan, use_action = v, (use, target, g), a
         return best, plan, use_action
 
     def promising(self, s: TroyesState, seat: int, use: str, target: int, tried: int) -> list[Group]:
-        """The groups most worth trying for ``use``: a quick estimate of what each earns,
-        less its price and the dice of one's own it spends."""
+        """The legal groups most worth trying for ``use``: a quick estimate of what each
+        earns, less its price and the dice of one's own it spends (the rules are asked
+        about the best ones only, for speed)."""
         wd = denier_worth(rounds_after(s))
-        scored: list[tuple[float, int, Group]] = []
-        for i, g in enumerate(play.legal_groups(s, seat, use, target)):
-            v = dm.evaluate(s, seat, g.dice, g.cube)
+        scored: list[tuple[float, int, Group, dm.Valued]] = []
+        data = s.data
+        divisor = 1
+        free = 0
+        if use == "activate":
+            divisor = data.activities[s.slots[target].card].divisor
+        elif use == "fight":
+            divisor = data.event(s.queue[target].card).divisor
+            free = _free(s, target)
+        seen: set[tuple[tuple[int, ...], int]] = set()
+        for i, (ids, cube) in enumerate(play.candidates(s, seat, use, target)):
+            if (ids, cube) in seen:
+                continue
+            seen.add((ids, cube))
+            v = dm.evaluate(s, seat, ids, cube)
             if isinstance(v, Message):
                 continue
-            units = 0.0
             if use == "activate":
-                card = s.data.activities[s.slots[target].card]
-                units = 2.0 * (v.total // card.divisor)
+                units = 2.0 * (v.total // divisor)
             elif use == "fight":
-                event = s.data.event(s.queue[target].card)
-                units = 2.0 * min(v.total // event.divisor, _free(s, target))
+                units = 2.0 * min(v.total // divisor, free)
             elif use == "build":
                 units = 2.0 * len(v.counts)
             elif use == "settle":
                 units = 2.0 + 0.1 * v.counts[0][1]
             else:
-                units = wd * (v.total // s.data.numbers.agriculture_divisor)
+                units = wd * (v.total // data.numbers.agriculture_divisor)
+            if units <= 0:
+                continue
             spent = sum(own_die_worth(d.colour, d.value) for d in v.dice if d.district == seat)
-            score = units - v.cost * wd - spent - (0.5 if g.cube >= 0 else 0.0)
-            scored.append((score, -i, g))
+            score = units - v.cost * wd - spent - (0.5 if cube >= 0 else 0.0)
+            scored.append((score, -i, Group(ids, cube), v))
         scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
-        return [g for _, _, g in scored[:tried]]
+        out: list[Group] = []
+        for _, _, g, v in scored:
+            if play.use_problem(s, seat, v, use, target) is None:
+                out.append(g)
+                if len(out) >= tried:
+                    break
+        return out
 
     def attempt(self, base: TroyesState, seat: int, use: str, target: int, group: Group) -> TroyesState | None:
         s = base.clone()
@@ -219,7 +253,9 @@ class HeuristicBot:
         sold = 0.5 * len(mine) * nums.die_prices[0] * denier_worth(rounds_after(s)) if others else 0.0
         return worth(s, seat) + sold
 
-    def flip_worth(self, base: TroyesState, seat: int, flips: list[Flip], now: float) -> Flip | None:
+    def flip_worth(
+        self, base: TroyesState, seat: int, options: tuple[Action, ...], flips: list[Flip], now: float
+    ) -> Flip | None:
         """A flip of the low dice of one's own, when the best action after it gains more
         than the Influence spent (§4.2)."""
         low = sorted((d for d in base.dice if d.district == seat and d.value <= 2), key=lambda d: (d.value, d.id))
@@ -236,10 +272,9 @@ class HeuristicBot:
             die = s.die(i)
             if die is not None:
                 die.value = 7 - die.value
-        decision = play.pending(_as_game(s))
-        if decision is None:
-            return None
-        value, _, _ = self.best_use(s, seat, decision.options, 2)
+        colours = {d.colour for d in low[:3]}
+        uses = tuple(a for a in options if use_of(a)[0] and touches(s, a, colours))
+        value, _, _ = self.best_use(s, seat, uses, 1)
         if value > now + FLIP_MARGIN:
             return flip
         return None
@@ -300,14 +335,23 @@ def use_of(a: Action) -> tuple[str, int]:
     return "", -1
 
 
+def touches(s: TroyesState, a: Action, colours: set[str]) -> bool:
+    """Whether dice of ``colours`` may serve the action ``a`` (without a cube)."""
+    if isinstance(a, Activate):
+        card = s.data.activities[s.slots[a.slot].card]
+        return card.mixed or card.colour in colours
+    if isinstance(a, Fight):
+        return bool(colours & set(s.data.event(s.queue[a.event].card).dice))
+    if isinstance(a, Build):
+        return "white" in colours
+    if isinstance(a, Farm):
+        return "yellow" in colours
+    return True
+
+
 def _free(s: TroyesState, index: int) -> int:
     q = s.queue[index]
     return s.data.event(q.card).banners - len(q.banners)
-
-
-def _as_game(s: TroyesState) -> TroyesState:
-    s.viewer = None
-    return s
 
 
 def answer(s: TroyesState, seat: int, a: Action) -> None:
@@ -336,11 +380,7 @@ def settle_greedily(s: TroyesState, seat: int) -> None:
         if step is None or s.turn != seat or step.stage == "group":
             return
         if step.stage == "citizen":
-            sources = play.step_sources(s, seat)
-            if not sources:
-                raise ValueError("no source")  # words: not shown
-            src = min(sources, key=lambda x: (CITIZEN_ORDER.index(x.split(":")[0]), x))
-            play.citizen_chosen(s, seat, src, [])
+            play.citizen_chosen(s, seat, cheapest_source(s, seat, step), [])
         elif step.stage == "times":
             play.times_chosen(s, seat, step.times, [])
         elif step.stage == "target":
@@ -350,6 +390,20 @@ def settle_greedily(s: TroyesState, seat: int) -> None:
             play.split_chosen(s, seat, palace, [])
         else:
             return
+
+
+def cheapest_source(s: TroyesState, seat: int, step: Step) -> str:
+    """Where the citizen costs least (a lying one or the supply first), asking the rules
+    about one source at a time."""
+    if step.use != "settle":
+        sources = play.step_sources(s, seat)
+    else:
+        sources = dm.citizen_sources(s, seat)
+    building, row = str(step.extra.get("building", "")), int(step.extra.get("row", -1))
+    for src in sorted(sources, key=lambda x: (CITIZEN_ORDER.index(x.split(":")[0]), x)):
+        if step.use != "settle" or dm.settle_problem(s, seat, building, row, src) is None:
+            return src
+    raise ValueError("no source")  # words: not shown
 
 
 def best_target(s: TroyesState, seat: int) -> int:

@@ -118,7 +118,7 @@ def events_worth(s: TroyesState, seat: int, left: int) -> float:
             if not card.permanent:
                 out += data.numbers.uncountered_event_vp * (0.8 if left <= 1 else 0.5)
             if mine > best:
-                share = vp1 + (vp2 if best == 0 else 0)
+                share: float = vp1 + (vp2 if best == 0 else 0)
             elif mine == best:
                 share = (vp1 + vp2) / 2
             else:
@@ -174,4 +174,3 @@ def worth(s: TroyesState, seat: int) -> float:
     if not p.passed:
         val += sum(own_die_worth(d.colour, d.value) for d in s.dice if d.district == seat)
     return val
-
