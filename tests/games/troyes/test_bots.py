@@ -138,9 +138,7 @@ def test_it_beats_random_players_in_a_short_seeded_game_and_decides_quickly() ->
     under 50 ms, measured over hundreds of games)."""
     data = DATA
     config = TROYES.default_config(data, 4, bots=["random", "heuristic", "random", "random"])
-    bots = [
-        sim.make_bot(TROYES, kind, 7 * 97 + i) for i, kind in enumerate(["random", "heuristic", "random", "random"])
-    ]
+    bots = [make_bot(TROYES, kind, 7 * 97 + i) for i, kind in enumerate(["random", "heuristic", "random", "random"])]
     state, _ = RULES.new_game(data, config, 7)
     slowest = 0.0
     while (decision := RULES.pending(state)) is not None:
