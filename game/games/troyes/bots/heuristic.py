@@ -12,10 +12,12 @@ cheapest dice that do it (§3 Phase 3) unless losing 2 VP costs less.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from game.core.engine import Action, Decision
 from game.core.i18n import Message
 from game.core.rng import Rng
-from game.games.troyes.bots.worth import denier_worth, own_die_worth, rounds_after, worth
+from game.games.troyes.bots.worth import denier_worth, influence_worth, own_die_worth, rounds_after, worth
 from game.games.troyes.rules import dice as dm
 from game.games.troyes.rules import play
 from game.games.troyes.rules.actions import (
@@ -45,6 +47,13 @@ TRIED = 3
 FURTHER = 5
 #: a die no seat owns, kept on the copies so that the round never ends inside a trial
 PHANTOM = -99
+#: Influence kept before any reroll, and what a reroll must gain over its cost
+REROLL_KEEP = 2
+REROLL_MARGIN = 0.4
+#: the actions a rerolled die is tried in (its card and event first)
+REROLL_USES = 4
+#: no flip nor reroll is weighed after this many trials for the decision
+SPARE_WORK = 36
 #: what a Flip must gain, over its Influence, to be worth doing
 FLIP_MARGIN = 0.8
 #: how much each building is worth at the first placement (§2.2), before its salary
@@ -60,6 +69,12 @@ class HeuristicBot:
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed, stream=17)
         self.plan: Plan | None = None
+        #: trials made for the decision in hand (a fixed budget keeps each decision quick)
+        self.work = 0
+        #: the copy whose groups are kept below, its groups by pool and their values
+        self.cached: TroyesState | None = None
+        self.pools: dict[tuple[frozenset[str], int, bool], list[tuple[int, ...]]] = {}
+        self.valued: dict[tuple[tuple[int, ...], int], dm.Valued | Message] = {}
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: TroyesState, decision: Decision) -> Action:
@@ -68,6 +83,7 @@ class HeuristicBot:
             return options[0]
         kind = decision.kind
         seat = decision.seat
+        self.work = 0
         choice: Action | None = None
         if kind == "place_start":
             choice = self.place_start(view, seat, options)
@@ -139,11 +155,17 @@ class HeuristicBot:
         value, plan, use = self.best_use(base, seat, options, TRIED)
         passing = self.pass_worth(base, seat)
         flips = [a for a in options if isinstance(a, Flip)]
-        if flips:
+        if flips and self.work < SPARE_WORK:
             flip = self.flip_worth(base, seat, options, flips, max(value, passing))
             if flip is not None:
                 self.plan = None
                 return flip
+        rerolls = [a for a in options if isinstance(a, Reroll)]
+        if rerolls and self.work < SPARE_WORK:
+            reroll = self.reroll_worth(base, seat, rerolls, max(value, passing))
+            if reroll is not None:
+                self.plan = None
+                return reroll
         if use is not None and plan is not None and value > passing:
             self.plan = plan
             return use
@@ -183,7 +205,7 @@ class HeuristicBot:
                     best, plan, use_action = v, (use, target, g), a
         return best, plan, use_action
 
-    def promising(self, s: TroyesState, seat: int, use: str, target: int, tried: int) -> list[Group]:
+    def promising(self, s: TroyesState, seat: int, use: str, target: int, tried: int, must: int = -1) -> list[Group]:
         """The legal groups most worth trying for ``use``: a quick estimate of what each
         earns, less its price and the dice of one's own it spends (the rules are asked
         about the best ones only, for speed)."""
@@ -198,13 +220,10 @@ class HeuristicBot:
             divisor = data.event(s.queue[target].card).divisor
             free = _free(s, target)
         seen: set[tuple[tuple[int, ...], int]] = set()
-        for i, (ids, cube) in enumerate(play.candidates(s, seat, use, target)):
-            if (ids, cube) in seen:
+        for i, (ids, cube, v) in enumerate(self.candidates(s, seat, use, target)):
+            if (ids, cube) in seen or (must >= 0 and must not in ids):
                 continue
             seen.add((ids, cube))
-            v = dm.evaluate(s, seat, ids, cube)
-            if isinstance(v, Message):
-                continue
             if use == "activate":
                 units = 2.0 * (v.total // divisor)
             elif use == "fight":
@@ -223,13 +242,39 @@ class HeuristicBot:
         scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
         out: list[Group] = []
         for _, _, g, v in scored:
-            if play.use_problem(s, seat, v, use, target) is None:
+            if allowed(s, seat, v, use, target):
                 out.append(g)
                 if len(out) >= tried:
                     break
         return out
 
+    def candidates(
+        self, s: TroyesState, seat: int, use: str, target: int
+    ) -> Iterator[tuple[tuple[int, ...], int, dm.Valued]]:
+        """The groups the rules would try for ``use`` (``play.candidates``), valued; the
+        groups of a pool of dice and their values are kept for the other actions asked
+        about on the same copy."""
+        if self.cached is not s:
+            self.cached = s
+            self.pools.clear()
+            self.valued.clear()
+        for colours, size, mixed, cube in pools(s, seat, use, target):
+            key = (colours, size, mixed)
+            found = self.pools.get(key)
+            if found is None:
+                pool = [d for d in s.dice if d.colour in colours]
+                found = list(dm.groups(pool, seat, size, mixed=mixed))
+                self.pools[key] = found
+            for ids in found:
+                v = self.valued.get((ids, cube))
+                if v is None:
+                    v = dm.evaluate(s, seat, ids, cube)
+                    self.valued[(ids, cube)] = v
+                if not isinstance(v, Message):
+                    yield ids, cube, v
+
     def attempt(self, base: TroyesState, seat: int, use: str, target: int, group: Group) -> TroyesState | None:
+        self.work += 1
         s = base.clone()
         s.step = Step(use, target)
         try:
@@ -279,6 +324,42 @@ class HeuristicBot:
             return flip
         return None
 
+    def reroll_worth(self, base: TroyesState, seat: int, rerolls: list[Reroll], now: float) -> Reroll | None:
+        """A reroll (§4.2) of the lowest die of one's own, when the best action it could
+        serve, averaged over the six faces, gains clearly more than the Influence spent.
+        The faces no better than the present one count as the present best."""
+        p = base.players[seat]
+        if p.influence < REROLL_KEEP:
+            return None
+        offered = {a.die: a for a in rerolls}
+        low = sorted(
+            (d for d in base.dice if d.district == seat and d.value <= 2 and d.id in offered),
+            key=lambda d: (d.value, d.id),
+        )
+        if not low:
+            return None
+        die = low[0]
+        targets = serving(base, die.colour)[:REROLL_USES]
+        spent = now - influence_worth(rounds_after(base)) * base.data.numbers.reroll_cost
+        total = 0.0
+        for face in range(1, 7):
+            best = spent
+            if face > die.value:
+                s = base.clone()
+                s.players[seat].influence -= base.data.numbers.reroll_cost
+                moved = s.die(die.id)
+                assert moved is not None
+                moved.value = face
+                for use, target in targets:
+                    for g in self.promising(s, seat, use, target, 1, must=die.id):
+                        trial = self.attempt(s, seat, use, target, g)
+                        if trial is not None:
+                            best = max(best, worth(trial, seat))
+            total += best
+        if total / 6 > now + REROLL_MARGIN:
+            return offered[die.id]
+        return None
+
     # ------------------------------------------------------------------ the dice of the action
     def group(self, view: TroyesState, seat: int, options: tuple[Action, ...]) -> Action | None:
         step = view.step
@@ -321,6 +402,59 @@ class HeuristicBot:
 
 
 # ====================================================================== helpers
+def pools(s: TroyesState, seat: int, use: str, target: int) -> list[tuple[frozenset[str], int, bool, int]]:
+    """The pools of dice the rules draw the groups for ``use`` from, as ``play.candidates``
+    does (§4.1, §4.8): (colours, most dice, colours mixed, cube) each."""
+    data = s.data
+    mixed = False
+    if use == "activate":
+        activity = data.activities[s.slots[target].card]
+        colours = {activity.colour}
+        mixed = activity.mixed
+    elif use == "fight":
+        colours = set(data.event(s.queue[target].card).dice)
+    elif use == "build":
+        colours = {"white"}
+    elif use == "farm":
+        colours = {"yellow"}
+    else:
+        colours = {"red", "white", "yellow"}
+    most = 1 if use == "settle" else data.numbers.group_max
+    out: list[tuple[frozenset[str], int, bool, int]] = []
+    for cube in [-1, *play.cube_slots(s, seat)]:
+        kind = data.activities[s.slots[cube].card] if cube >= 0 else None
+        pool_colours = set(colours)
+        size = most
+        allow_mixed = mixed
+        if kind is not None:
+            if kind.effect in ("recolour", "multiply"):
+                pool_colours = {str(kind.params["source"])}
+                allow_mixed = False
+                if kind.effect == "multiply":
+                    size = 1
+            elif kind.effect == "add_total":
+                pool_colours = {str(kind.params["colour"])}
+                allow_mixed = False
+            elif kind.effect not in ("set_each", "add_each"):
+                allow_mixed = False
+            if mixed and not allow_mixed:
+                pool_colours = {"red", "white", "yellow"}
+        out.append((frozenset(pool_colours), size, allow_mixed, cube))
+    return out
+
+
+def allowed(s: TroyesState, seat: int, v: dm.Valued, use: str, target: int) -> bool:
+    """Whether the rules allow the group ``v`` for ``use`` (``play.use_problem``), with a
+    quicker answer for the common settlement from the personal supply (§4.6)."""
+    if use == "settle" and len(v.dice) == 1 and len(v.counts) == 1 and v.cost <= s.players[seat].deniers:
+        where = dm.settle_place(s, *v.counts[0])
+        if not isinstance(where, Message) and where[0] not in v.forbid:
+            building, row = where
+            if s.players[seat].supply > 0 and dm.settle_problem(s, seat, building, row, "supply") is None:
+                return True
+    return play.use_problem(s, seat, v, use, target) is None
+
+
 def use_of(a: Action) -> tuple[str, int]:
     if isinstance(a, Activate):
         return "activate", a.slot
@@ -333,6 +467,25 @@ def use_of(a: Action) -> tuple[str, int]:
     if isinstance(a, Farm):
         return "farm", -1
     return "", -1
+
+
+def serving(s: TroyesState, colour: str) -> list[tuple[str, int]]:
+    """The actions a die of ``colour`` may serve (without a cube), as (use, target)."""
+    out: list[tuple[str, int]] = []
+    for i, slot in enumerate(s.slots):
+        if slot.face_up:
+            card = s.data.activities[slot.card]
+            if card.mixed or card.colour == colour:
+                out.append(("activate", i))
+    for i, q in enumerate(s.queue):
+        if colour in s.data.event(q.card).dice:
+            out.append(("fight", i))
+    if colour == "white":
+        out.append(("build", -1))
+    if colour == "yellow":
+        out.append(("farm", -1))
+    out.append(("settle", -1))
+    return out
 
 
 def touches(s: TroyesState, a: Action, colours: set[str]) -> bool:

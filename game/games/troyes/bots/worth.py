@@ -63,10 +63,11 @@ def tiers_of(s: TroyesState, c: Character) -> tuple[tuple[int, int], ...]:
     return c.tiers_two if two else c.tiers
 
 
-def character_worth(s: TroyesState, seat: int, c: Character, left: int) -> float:
-    """The character's VP for ``value``, with part of the way to the next tier while
-    rounds are left."""
-    value = measure(s, seat, c.measure)
+def character_worth(s: TroyesState, seat: int, c: Character, left: int, value: int | None = None) -> float:
+    """The character's VP for the seat's measure, with part of the way to the next tier
+    while rounds are left."""
+    if value is None:
+        value = measure(s, seat, c.measure)
     got, low = 0, 0
     upper: tuple[int, int] | None = None
     for least, vp in tiers_of(s, c):
@@ -91,11 +92,17 @@ def characters_worth(s: TroyesState, seat: int, left: int) -> float:
     seen = {c for q in s.players for c in q.characters if c != HIDDEN}
     unseen = [c for c in data.characters if c not in seen]
     chance = hidden / len(unseen) if unseen else 0.0
-    total = 0.0
-    for cid in known:
-        total += character_worth(s, seat, data.characters[cid], left)
-    for cid in unseen:
-        total += chance * character_worth(s, seat, data.characters[cid], left)
+    measures: dict[str, int] = {}
+
+    def one(cid: str) -> float:
+        c = data.characters[cid]
+        if c.measure not in measures:
+            measures[c.measure] = measure(s, seat, c.measure)
+        return character_worth(s, seat, c, left, measures[c.measure])
+
+    total = sum(one(cid) for cid in known)
+    if chance > 0:
+        total += chance * sum(one(cid) for cid in unseen)
     return total
 
 
