@@ -12,12 +12,14 @@ from game.core.engine import Action
 from game.games.troyes.bots.heuristic import HeuristicBot
 from game.games.troyes.descriptor import DESCRIPTOR as TROYES
 from game.games.troyes.rules import engine, play
-from game.games.troyes.rules.actions import Activate, CounterDice, Fail, Pass
+from game.games.troyes.rules.actions import Activate, CounterDice, Fail, Flip, Pass
 from game.games.troyes.rules.contract import RULES
 from game.games.troyes.rules.load import load_troyes_data
 from game.games.troyes.rules.state import Die, TroyesConfig, TroyesState
 
 DATA = load_troyes_data()
+#: the Merchant's slot: yellow (the third colour), level 1 (§1.2)
+MERCHANT = 2 * 3 + 0
 
 
 def four_seats() -> TroyesConfig:
@@ -100,13 +102,8 @@ def play_out(state: TroyesState, bot: HeuristicBot, seat: int) -> list[Action]:
 def test_it_takes_the_merchant_with_three_yellow_sixes_rather_than_passing() -> None:
     """§4.3: three yellow 6s total 18, nine activations of the Merchant (2 deniers each,
     divisor 2) once its 4-denier tradesman is hired; far better than passing (§4.9)."""
-    state = actions_position()
-    merchant = 2 * 3 + 0  # yellow, level 1
-    slot = state.slots[merchant]
-    slot.card, slot.face_up = "merchant", True
-    slot.spaces = [None] * len(DATA.activities["merchant"].vp_spaces)
-    state.dice = [Die(1, "yellow", 6, 0), Die(2, "yellow", 6, 0), Die(3, "yellow", 6, 0), Die(4, "red", 1, 1)]
-    state.players[0].deniers = 5
+    state = merchant_position(6)
+    merchant = MERCHANT
     decision = play.pending(state)
     assert decision is not None and Pass() in decision.options
     bot = HeuristicBot(2)
@@ -117,6 +114,31 @@ def test_it_takes_the_merchant_with_three_yellow_sixes_rather_than_passing() -> 
     assert rest and sorted(rest[0].dice) == [1, 2, 3]  # type: ignore[attr-defined]
     assert state.players[0].deniers == 5 - 4 + 9 * 2
     assert 0 in state.slots[merchant].spaces
+
+
+def merchant_position(value: int) -> TroyesState:
+    state = actions_position()
+    slot = state.slots[MERCHANT]
+    slot.card, slot.face_up = "merchant", True
+    slot.spaces = [None] * len(DATA.activities["merchant"].vp_spaces)
+    state.dice = [Die(i, "yellow", value, 0) for i in (1, 2, 3)] + [Die(4, "red", 1, 1)]
+    state.players[0].deniers = 5
+    state.players[0].influence = 10
+    return state
+
+
+def test_it_keeps_its_influence_unless_a_flip_clearly_pays() -> None:
+    """§4.2: with three yellow 6s it spends no Influence; with three yellow 1s a flip
+    (4 Influence) turns them into 6s, nine Merchant activations instead of one."""
+    state = merchant_position(6)
+    decision = play.pending(state)
+    assert decision is not None and any(isinstance(a, Flip) for a in decision.options)
+    assert HeuristicBot(4).choose(RULES.view_for(state, 0), decision) == Activate(MERCHANT)
+    state = merchant_position(1)
+    decision = play.pending(state)
+    assert decision is not None
+    action = HeuristicBot(4).choose(RULES.view_for(state, 0), decision)
+    assert action == Flip((1, 2, 3))
 
 
 def test_it_prefers_the_cathedral_when_it_has_no_cube_there() -> None:
