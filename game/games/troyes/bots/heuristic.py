@@ -103,7 +103,7 @@ class HeuristicBot:
     # ------------------------------------------------------------------ copies
     def prepare(self, view: TroyesState) -> TroyesState:
         """A copy the engine's steps may run on: no viewer, hidden VP as 0, a phantom die
-        so that no trial ends the round."""
+        so that no trial ends the round, and no other actor between the bot's turns."""
         s = view.clone()
         s.viewer = None
         s.rng = Rng(self.rng.below(2**31))
@@ -111,6 +111,9 @@ class HeuristicBot:
             if p.vp == HIDDEN_VP:
                 p.vp = 0
         s.dice.append(Die(10**6, "grey", 0, PHANTOM))  # words: not shown
+        # a trial ends with the bot's own action: le Roy's next turn (solo, Appendix A)
+        # is not foreseen, so the copy plays as a game without him
+        s.roy = None
         return s
 
     # ------------------------------------------------------------------ first placement (§2.2)

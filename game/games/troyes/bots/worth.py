@@ -59,7 +59,7 @@ def measure(s: TroyesState, seat: int, what: str) -> int:
 
 def tiers_of(s: TroyesState, c: Character) -> tuple[tuple[int, int], ...]:
     setup = s.data.setups.get(s.seats)
-    two = s.solo or (setup is not None and setup.two_player_tiers)
+    two = s.solo or s.seats == 1 or (setup is not None and setup.two_player_tiers)
     return c.tiers_two if two else c.tiers
 
 
