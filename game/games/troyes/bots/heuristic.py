@@ -12,6 +12,7 @@ cheapest dice that do it (§3 Phase 3) unless losing 2 VP costs less.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 from game.core.engine import Action, Decision
@@ -44,16 +45,16 @@ from game.games.troyes.rules.state import HIDDEN_VP, Die, Step, TroyesState
 #: groups tried on a copy for each action (the best by a quick estimate)
 TRIED = 3
 #: the actions whose further groups are tried too (the best by their first group)
-FURTHER = 5
+FURTHER = 4
 #: a die no seat owns, kept on the copies so that the round never ends inside a trial
 PHANTOM = -99
 #: Influence kept before any reroll, and what a reroll must gain over its cost
 REROLL_KEEP = 2
 REROLL_MARGIN = 0.4
 #: the actions a rerolled die is tried in (its card and event first)
-REROLL_USES = 4
+REROLL_USES = 3
 #: no flip nor reroll is weighed after this many trials for the decision
-SPARE_WORK = 36
+SPARE_WORK = 24
 #: what a Flip must gain, over its Influence, to be worth doing
 FLIP_MARGIN = 0.8
 #: how much each building is worth at the first placement (§2.2), before its salary
@@ -81,6 +82,18 @@ class HeuristicBot:
         options = decision.options
         if len(options) == 1:
             return options[0]
+        # the trials make many short-lived copies, freed as they go: the cycle collector
+        # waits until the answer is found, so that it never runs in the middle of one
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return self.decide(view, decision)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def decide(self, view: TroyesState, decision: Decision) -> Action:
+        options = decision.options
         kind = decision.kind
         seat = decision.seat
         self.work = 0
