@@ -6,8 +6,11 @@ every card's effect is exact), settles the rest of the action greedily, and meas
 the result with ``worth`` (VP now and to come, deniers, Influence, citizens and
 tradesmen, the cathedral, event cubes, the characters, §5.2 and §1.6); it passes when
 nothing beats passing (§4.9). Influence is kept, except for a flip (§4.2) that turns
-a poor best action into a clearly better one. Black dice are countered with the
-cheapest dice that do it (§3 Phase 3) unless losing 2 VP costs less.
+a poor best action into a clearly better one, or a reroll of a low die whose average
+outcome clearly pays. Black dice are countered with the dice that cost least to lose,
+countering more black dice with them when they can (§3 Phase 3, A-28).
+
+Each decision stays quick: a fixed number of trials, whatever the position.
 """
 
 from __future__ import annotations
@@ -159,11 +162,7 @@ class HeuristicBot:
             used = sum(own_die_worth(dice[i].colour, dice[i].value) for i in a.dice if i in dice)
             return used - inf * len(a.black) + 0.01 * len(a.dice)
 
-        best = min(ways, key=lambda a: (cost(a), a.dice, a.black))
-        lose = min(view.data.numbers.penalty_vp, max(view.players[seat].vp, 0))
-        if fail is not None and cost(best) > lose + 0.6:
-            return fail
-        return best
+        return min(ways, key=lambda a: (cost(a), a.dice, a.black))
 
     # ------------------------------------------------------------------ a turn
     def turn(self, view: TroyesState, seat: int, options: tuple[Action, ...]) -> Action | None:
