@@ -12,10 +12,10 @@ from game.core.engine import Action
 from game.games.troyes.bots.heuristic import HeuristicBot
 from game.games.troyes.descriptor import DESCRIPTOR as TROYES
 from game.games.troyes.rules import engine, play
-from game.games.troyes.rules.actions import Activate, CounterDice, Fail, Flip, Pass
+from game.games.troyes.rules.actions import Activate, CounterDice, Fail, Fight, Flip, Pass
 from game.games.troyes.rules.contract import RULES
 from game.games.troyes.rules.load import load_troyes_data
-from game.games.troyes.rules.state import Die, TroyesConfig, TroyesState
+from game.games.troyes.rules.state import Die, Queued, TroyesConfig, TroyesState
 
 DATA = load_troyes_data()
 #: the Merchant's slot: yellow (the third colour), level 1 (§1.2)
@@ -152,6 +152,26 @@ def test_it_prefers_the_cathedral_when_it_has_no_cube_there() -> None:
     assert decision is not None
     action = HeuristicBot(3).choose(RULES.view_for(state, 0), decision)
     assert action.kind == "build"
+
+
+def test_it_fights_an_event_it_can_win() -> None:
+    """§4.5, §4.10: two red 6s total 12 against Brigands (red dice, divisor 3, 4 banners):
+    four cubes, the card countered and won with its VP; in the last round (§5.1) nothing
+    else pays as much."""
+    state = actions_position()
+    state.decks["red"] = []
+    state.queue = [Queued(DATA.marauding.id), Queued("brigands")]
+    state.dice = [Die(1, "red", 6, 0), Die(2, "red", 6, 0), Die(3, "yellow", 2, 1)]
+    vp = state.players[0].vp
+    decision = play.pending(state)
+    assert decision is not None
+    bot = HeuristicBot(5)
+    first = bot.choose(RULES.view_for(state, 0), decision)
+    assert first == Fight(1)
+    play.apply(state, first)
+    play_out(state, bot, 0)
+    assert state.players[0].won == ["brigands"]
+    assert state.players[0].vp == vp + sum(DATA.events["brigands"].vp)
 
 
 def test_it_beats_random_players_in_a_short_seeded_game_and_decides_quickly() -> None:
