@@ -4,8 +4,9 @@ the table as players see it, phase after phase, after a change to the client.
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tools/playthrough.py \\
         --size 1280x720 --seed 8 --out shots/1280x720
 
-Four seats: two people, whose decisions a heuristic bot takes through the table scene
-(as a click on its choice would), and two computer players. The curtain is lifted with
+Four seats (``--players``): two people (``--people``), whose decisions a heuristic bot
+takes through the table scene (as a click on its choice would), and computer players in
+the others. The curtain is lifted with
 Enter, held reveals go on with Space, a turn's end is continued with its button, and
 "Since your last turn" is closed. A screenshot is kept at each new phase of the first
 rounds, at each kind of decision of each person, at the first curtains, held reveals
@@ -28,6 +29,8 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("shots"))
     parser.add_argument("--game", default="fief")
     parser.add_argument("--lang", default="en", help="the language of the client's words (en, fr)")
+    parser.add_argument("--players", type=int, default=4, help="seats at the table")
+    parser.add_argument("--people", type=int, default=2, help="seats played by people (the others by the computer)")
     args = parser.parse_args()
     os.environ.setdefault("SENESCHAL_HOME", tempfile.mkdtemp(prefix="seneschal-playthrough-"))
 
@@ -43,7 +46,14 @@ def main() -> int:
     for old in out.glob("*.png"):
         old.unlink()
     app = App(
-        Options(game=args.game, window_size=(size[0], size[1]), players=4, bots=2, seed=args.seed, language=args.lang),
+        Options(
+            game=args.game,
+            window_size=(size[0], size[1]),
+            players=args.players,
+            bots=args.players - args.people,
+            seed=args.seed,
+            language=args.lang,
+        ),
         registry,
     )
     app.start()

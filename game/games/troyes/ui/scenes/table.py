@@ -162,7 +162,7 @@ class TroyesTableScene(TableScene):
         """The view the board shows now: the one after the action being shown, else the
         latest."""
         batch = self._batches[0] if self._batches else None
-        if isinstance(batch, ShowBatch):
+        if isinstance(batch, ShowBatch) and batch.current is not None:
             return batch.after  # type: ignore[no-any-return]
         return self.view  # type: ignore[no-any-return]
 
