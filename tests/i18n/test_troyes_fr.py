@@ -110,12 +110,12 @@ def test_a_group_bought_from_another_district_says_what_was_paid(names: ev.Tell)
     taken = ev.GroupTaken(0, "activate", (("red", 4, 0), ("red", 2, 1)), ((1, 4),), "priest")
     assert both(taken.message(names)) == (
         "Anna activates a card with red 4 and red 2, paying 4 deniers to Ben and spending a cube from Priest.",
-        "Anna active une carte avec 4 rouge et 2 rouge, en payant 4 deniers à Ben et en utilisant un cube "
+        "Anna active une carte avec un 4 rouge et un 2 rouge, en payant 4 deniers à Ben et en utilisant un cube "
         "de la carte Prêtre.",
     )
     assert both(ev.GroupTaken(1, "build", (("white", 5, 1),)).message(names)) == (
         "Ben builds the cathedral with white 5.",
-        "Ben construit la cathédrale avec 5 blanc.",
+        "Ben construit la cathédrale avec un 5 blanc.",
     )
 
 
@@ -127,7 +127,7 @@ def test_black_dice_and_their_counter(names: ev.Tell) -> None:
     )
     assert both(ev.Countered(1, (("red", 4),), (6,)).message(names)) == (
         "Ben counters the black 6 with red 4.",
-        "Ben contre le dé noir 6 avec 4 rouge.",
+        "Ben contre le dé noir 6 avec un 4 rouge.",
     )
     assert both(ev.Penalty(2, 2, "black").message(names)) == (
         "Emily cannot counter the black die and loses 2 VP.",
@@ -209,7 +209,7 @@ def test_a_turns_prompt_actions_and_a_refusal(data: TroyesData) -> None:
     assert both(describe(s, Times(3))) == ("3 times", "3 fois")
     assert both(describe(s, CounterDice((2,), (6, 3)))) == (
         "Counter the black dice 6, 3 with red 6",
-        "Contrer les dés noirs 6, 3 avec 6 rouge",
+        "Contrer les dés noirs 6, 3 avec un 6 rouge",
     )
     refused = play.use_problem(s, 0, _valued(s, [2]), "build", -1)
     assert refused is not None and both(refused) == (
@@ -261,7 +261,7 @@ def test_activations_and_a_tradesman_hired(names: ev.Tell) -> None:
     )
     assert both(ev.Rerolled(1, 4, "yellow", 2, 5).message(names)) == (
         "Ben rerolls the yellow 2 and gets 5.",
-        "Ben relance son 2 jaune et obtient 5.",
+        "Ben relance un 2 jaune et obtient 5.",
     )
 
 

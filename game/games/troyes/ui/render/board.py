@@ -264,12 +264,15 @@ class CityBoard:
             r = self.rect_of(hit)
             if r is None or not note:
                 continue
-            self._note(surface, note, (r.centerx, r.bottom + self.px(14)))  # below: the names stay clear
+            if hit.what == "die":  # on the die's lower corner: rows of dice stay clear
+                self._note(surface, note, (r.right - self.px(4), r.bottom - self.px(2)), small=True)
+            else:  # below: the names stay clear
+                self._note(surface, note, (r.centerx, r.bottom + self.px(14)))
         del t
 
-    def _note(self, surface: pygame.Surface, note: str, at: tuple[int, int]) -> None:
+    def _note(self, surface: pygame.Surface, note: str, at: tuple[int, int], small: bool = False) -> None:
         t = self.theme
-        px = max(10, self.px(22))
+        px = max(9, self.px(17)) if small else max(10, self.px(22))
         w, h = t.text_size(note, "small_bold", px)
         plaque = pygame.Rect(0, 0, w + self.px(12), h + self.px(4))
         plaque.center = at
