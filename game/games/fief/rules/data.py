@@ -29,6 +29,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from game import resources
 from game.core import i18n, mods
 from game.core.errors import DataError, Problem
+from game.core.fields import FILLED, TIDY, Colour, Id, Language
 from game.core.i18n import N_, Message, m, words
 from game.core.tiled import Confinement
 from game.core.yamlload import YamlDocument, YamlPath, close_match, dotted, load_model_cached
@@ -45,15 +46,7 @@ from game.games.fief.rules.card_effects import (
 # ---------------------------------------------------------------------------
 # Field types shared by the models
 
-ID_REGEX = r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$"
 SECTION_REGEX = r"^[0-9]+(?:\.[0-9]+)*$"
-COLOUR_REGEX = r"^#[0-9a-fA-F]{6}$"
-
-
-def _check_id(value: str) -> str:
-    if not re.match(ID_REGEX, value):
-        raise ValueError(m("fief.data.bad_id", value=value))
-    return value
 
 
 def _section_is_text(value: Any) -> Any:
@@ -68,29 +61,10 @@ def _check_section(value: str) -> str:
     return value
 
 
-def _check_colour(value: str) -> str:
-    if not re.match(COLOUR_REGEX, value):
-        raise ValueError(m("fief.data.bad_colour", value=value))
-    return value.lower()
-
-
-def _non_blank(value: str) -> str:
-    value = " ".join(value.split())
-    if not value:
-        raise ValueError(m("fief.data.empty"))
-    return value
-
-
 def _tidy(value: str) -> str:
     return " ".join(value.split())
 
 
-Id = Annotated[
-    StrictStr,
-    Field(max_length=40),
-    AfterValidator(_check_id),
-    Field(json_schema_extra={"pattern": ID_REGEX}),
-]
 Section = Annotated[
     StrictStr,
     BeforeValidator(_section_is_text),
@@ -98,11 +72,8 @@ Section = Annotated[
     AfterValidator(_check_section),
     Field(json_schema_extra={"pattern": SECTION_REGEX}, description='Rulebook section, quoted: "2.4.2".'),
 ]
-Name = Annotated[StrictStr, Field(max_length=60), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})]
-Text = Annotated[
-    StrictStr, Field(max_length=600), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
-]
-Colour = Annotated[StrictStr, AfterValidator(_check_colour), Field(json_schema_extra={"pattern": COLOUR_REGEX})]
+Name = Annotated[StrictStr, Field(max_length=60), TIDY, FILLED]
+Text = Annotated[StrictStr, Field(max_length=600), TIDY, FILLED]
 
 
 class Translations(dict[str, str]):
@@ -113,9 +84,6 @@ class Translations(dict[str, str]):
         return hash(tuple(sorted(self.items())))
 
 
-#: A language's code, as its catalogue's folder is named: "fr", "de".
-LANGUAGE_REGEX = r"^[a-z]{2,3}$"
-Language = Annotated[StrictStr, Field(pattern=LANGUAGE_REGEX)]
 #: A name in other languages than English: ``{fr: "Beau temps"}`` (the ``name`` is the English).
 OtherNames = Annotated[
     dict[Language, Name],

@@ -45,12 +45,13 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from game import resources
 from game.core import mods, tiled
 from game.core.contract import SeatColour
 from game.core.errors import DataError, Problem
+from game.core.fields import FILLED, TIDY, Colour, Id, Language
 from game.core.i18n import N_, Message, Name, m
 from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model_cached, unknown_id, validation_problems
 from game.games.troyes.rules import data as d
@@ -58,40 +59,8 @@ from game.games.troyes.rules import data as d
 # ---------------------------------------------------------------------------
 # Field types
 
-ID_REGEX = r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$"
-COLOUR_REGEX = r"^#[0-9a-fA-F]{6}$"
-
-
-def _check_id(value: str) -> str:
-    if not re.match(ID_REGEX, value):
-        raise ValueError(m("troyes.data.bad_id", value=value))
-    return value
-
-
-def _check_colour(value: str) -> str:
-    if not re.match(COLOUR_REGEX, value):
-        raise ValueError(m("troyes.data.bad_colour", value=value))
-    return value.lower()
-
-
-def _non_blank(value: str) -> str:
-    value = " ".join(value.split())
-    if not value:
-        raise ValueError(m("troyes.data.empty"))
-    return value
-
-
-Id = Annotated[
-    StrictStr, Field(max_length=40), AfterValidator(_check_id), Field(json_schema_extra={"pattern": ID_REGEX})
-]
-Words = Annotated[
-    StrictStr, Field(max_length=60), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
-]
-Text = Annotated[
-    StrictStr, Field(max_length=800), AfterValidator(_non_blank), Field(json_schema_extra={"minLength": 1})
-]
-Colour = Annotated[StrictStr, AfterValidator(_check_colour), Field(json_schema_extra={"pattern": COLOUR_REGEX})]
-Language = Annotated[StrictStr, Field(pattern=r"^[a-z]{2,3}$")]
+Words = Annotated[StrictStr, Field(max_length=60), TIDY, FILLED]
+Text = Annotated[StrictStr, Field(max_length=800), TIDY, FILLED]
 OtherNames = Annotated[
     dict[Language, Words],
     Field(max_length=50, description="The name in other languages, by language code: {fr: ...}."),
