@@ -361,19 +361,8 @@ class TableScene(WidgetScene):
         right = pygame.Rect(w - m - right_w, m, right_w, h - 2 * m)
         left = pygame.Rect(m, m, right.left - 2 * m, h - 2 * m)
         inner = self.build_prompt(pygame.Rect(left.left, left.top, left.width, t.px(80)))
-        menu = Button(
-            t,
-            i18n.t("core.table.menu"),
-            self.on_escape,
-            pygame.Rect(0, 0, t.px(96), t.px(32)),
-            icon="scroll",
-            role="small_bold",
-            tooltip=i18n.t(MENU_TIP),
-        )
-        menu.rect.midleft = (inner.left, inner.centery)
+        menu = self.build_menu(inner, t.px(96), t.px(14))
         assert self.undo_button is not None
-        self.prompt_rect.left = menu.rect.right + t.px(14)
-        self.prompt_rect.width = self.undo_button.rect.left - t.px(10) - self.prompt_rect.left
         top = self.prompt_panel.bottom + t.px(8)
         self.decision_rect = pygame.Rect(left.left, top, left.width, left.bottom - top)
         self.tall_rect = self.decision_rect
@@ -403,6 +392,36 @@ class TableScene(WidgetScene):
         self.undo_button = undo
         self.prompt_rect = pygame.Rect(inner.left, inner.top, undo.rect.left - t.px(10) - inner.left, inner.height)
         return inner
+
+    def build_menu(self, inner: pygame.Rect, width: int, gap: int) -> Button:
+        """The menu button at the left of the prompt bar's ``inner`` rectangle (from
+        ``build_prompt``), ``width`` wide, the prompt's words starting ``gap`` after it.
+        The caller adds it to the group."""
+        t = self.theme
+        menu = Button(
+            t,
+            i18n.t("core.table.menu"),
+            self.on_escape,
+            pygame.Rect(0, 0, width, t.px(32)),
+            icon="scroll",
+            role="small_bold",
+            tooltip=i18n.t(MENU_TIP),
+        )
+        menu.rect.midleft = (inner.left, inner.centery)
+        assert self.undo_button is not None
+        self.prompt_rect.left = menu.rect.right + gap
+        self.prompt_rect.width = self.undo_button.rect.left - t.px(10) - self.prompt_rect.left
+        return menu
+
+    def build_column(self, col: pygame.Rect, top: int, share: float, least: int) -> None:
+        """The decision's panel (``share`` of the room under ``top``, at least ``least``
+        high) above the chronicle, in the column ``col``; a tall view takes both."""
+        t = self.theme
+        rest = col.bottom - top - t.px(8)
+        self.decision_rect = pygame.Rect(col.left, top, col.width, max(least, round(rest * share)))
+        below = self.decision_rect.bottom + t.px(8)
+        self.build_chronicle(pygame.Rect(col.left, below, col.width, col.bottom - below))
+        self.tall_rect = self.decision_rect.union(self.chronicle_rect)
 
     def build_chronicle(self, rect: pygame.Rect) -> None:
         """The chronicle panel in ``rect``: its heading, the seat filter and the list.

@@ -346,19 +346,7 @@ class FiefTableScene(TableScene):
         court.rect.midright = (hand.rect.left - t.px(6), pi.centery)
         self.court_button = court
         self.prompt_rect = pygame.Rect(pi.left, pi.top, hand.rect.left - t.px(10) - pi.left, pi.height)
-        top = self.prompt_panel.bottom + t.px(8)
-        rest = col.bottom - top - t.px(8)
-        decision_h = max(t.px(200), round(rest * 0.56))
-        self.decision_rect = pygame.Rect(col.left, top, col.width, decision_h)
-        self.build_chronicle(
-            pygame.Rect(
-                col.left,
-                self.decision_rect.bottom + t.px(8),
-                col.width,
-                col.bottom - self.decision_rect.bottom - t.px(8),
-            )
-        )
-        self.tall_rect = self.decision_rect.union(self.chronicle_rect)
+        self.build_column(col, self.prompt_panel.bottom + t.px(8), 0.56, t.px(200))
         self.stage = self.viewport
         self.menu_button = menu
         self.zoom_buttons = zoom_buttons

@@ -33,9 +33,8 @@ from game.games.troyes.ui.widgets.family_panel import FamilyPanel, PanelSource
 from game.ui.controller import Controller
 from game.ui.render.markers import marker
 from game.ui.reveals import Batch
-from game.ui.scenes.table import MENU_TIP, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.widgets.base import Widget
-from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -119,32 +118,8 @@ class TroyesTableScene(TableScene):
         self.board.layout(self.board_area)
         # The right column: the prompt (with the menu and undo), the decision, the chronicle.
         inner = self.build_prompt(pygame.Rect(col.left, col.top, col.width, t.px(80)))
-        menu = Button(
-            t,
-            i18n.t("core.table.menu"),
-            self.on_escape,
-            pygame.Rect(0, 0, t.px(88), t.px(32)),
-            icon="scroll",
-            role="small_bold",
-            tooltip=i18n.t(MENU_TIP),
-        )
-        menu.rect.midleft = (inner.left, inner.centery)
-        assert self.undo_button is not None
-        self.prompt_rect.left = menu.rect.right + t.px(10)
-        self.prompt_rect.width = self.undo_button.rect.left - t.px(10) - self.prompt_rect.left
-        top = self.prompt_panel.bottom + t.px(8)
-        rest = col.bottom - top - t.px(8)
-        decision_h = max(t.px(220), round(rest * 0.58))
-        self.decision_rect = pygame.Rect(col.left, top, col.width, decision_h)
-        self.build_chronicle(
-            pygame.Rect(
-                col.left,
-                self.decision_rect.bottom + t.px(8),
-                col.width,
-                col.bottom - self.decision_rect.bottom - t.px(8),
-            )
-        )
-        self.tall_rect = self.decision_rect.union(self.chronicle_rect)
+        menu = self.build_menu(inner, t.px(88), t.px(10))
+        self.build_column(col, self.prompt_panel.bottom + t.px(8), 0.58, t.px(220))
         self.stage = self.board.rect
         self.menu_button = menu
         for button in (self.undo_button, menu):
