@@ -437,6 +437,29 @@ def add_domain(domain: str, folder: Path) -> None:
     CATALOGUES.add_folder(domain, folder)
 
 
+class ModMessages:
+    """The catalogues of the mod a game's data was last loaded from: a mod folder's
+    ``locale/<lang>/LC_MESSAGES/<domain>.po`` override the game's messages one by one,
+    and those of a mod loaded before are put away (``use``, called by the game's loader)."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+        self.folder: Path | None = None
+
+    def use(self, root: Path | None) -> None:
+        """Take the messages of the mod folder ``root`` (None: the game's own data)."""
+        folder = root / "locale" if root is not None else None
+        if folder is not None and not folder.is_dir():
+            folder = None
+        if folder == self.folder:
+            return
+        if self.folder is not None:
+            CATALOGUES.remove_folder(self.domain, self.folder)
+        if folder is not None:
+            add_domain(self.domain, folder)
+        self.folder = folder
+
+
 def languages() -> list[str]:
     """The languages some catalogue exists for, English first."""
     return CATALOGUES.languages()

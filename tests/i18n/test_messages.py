@@ -208,3 +208,25 @@ def test_parts_of_a_line_are_kept_apart_with_the_languages_spacing() -> None:
     parts = [Name.plain("Duché de Blaye"), "Comté de Sigy"]
     assert i18n.semicolons(parts, "en") == "Duché de Blaye; Comté de Sigy"
     assert i18n.semicolons(parts, "fr") == "Duché de Blaye ; Comté de Sigy"
+
+
+def test_a_games_mod_brings_its_words_and_takes_them_away_when_another_data_is_loaded(tmp_path: Path) -> None:
+    """A mod folder's locale/<lang>/LC_MESSAGES/<game>.po overrides the game's words while
+    the game's data comes from that mod (``i18n.ModMessages``), and no longer once the
+    game's own data is loaded again."""
+    import shutil
+
+    from game import resources
+    from game.games.troyes.descriptor import DESCRIPTOR
+
+    mod = tmp_path / "mod"
+    (mod / "data" / "troyes").mkdir(parents=True)
+    shutil.copy(resources.root() / "data" / "troyes" / "rules.yaml", mod / "data" / "troyes" / "rules.yaml")
+    _write_po(mod / "locale" / "en" / "LC_MESSAGES" / "troyes.po", "en", {"troyes.game.seats_word": "houses"})
+    try:
+        DESCRIPTOR.load_data(mod)
+        assert m("troyes.game.seats_word").text("en") == "houses"
+        assert m("troyes.ui.seat_word").text("en") == "family"  # not in the mod: the game's
+    finally:
+        DESCRIPTOR.load_data(None)
+    assert m("troyes.game.seats_word").text("en") == "families"

@@ -61,25 +61,15 @@ def _options(data: FiefData) -> tuple[GameOption, ...]:
     )
 
 
-#: the ``locale`` folder of the mod whose data was loaded last, whose messages are in use
-_mod_locale: Path | None = None
+#: the messages of the mod the data was last loaded from
+_MOD_MESSAGES = i18n.ModMessages("fief")
 
 
 def _load_data(root: Path | None) -> FiefData:
-    """The data (``load_fief_data``); a mod folder's ``locale/<lang>/LC_MESSAGES/fief.po``
-    catalogues, when it has them, then override the game's messages one by one (those
-    of a mod loaded before are put away)."""
-    global _mod_locale
+    """The data; a mod folder's ``locale`` catalogues, when it has them, then override the
+    game's messages one by one (``i18n.ModMessages``)."""
     data = load_fief_data(root)
-    folder = data.root / "locale" if data.mod is not None else None
-    if folder is not None and not folder.is_dir():
-        folder = None
-    if folder != _mod_locale:
-        if _mod_locale is not None:
-            i18n.CATALOGUES.remove_folder("fief", _mod_locale)
-        if folder is not None:
-            i18n.add_domain("fief", folder)
-        _mod_locale = folder
+    _MOD_MESSAGES.use(data.root if data.mod is not None else None)
     return data
 
 

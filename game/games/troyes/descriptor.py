@@ -48,24 +48,15 @@ def _options(data: TroyesData) -> tuple[GameOption, ...]:
     )
 
 
-#: the ``locale`` folder of the mod whose data was loaded last, whose messages are in use
-_mod_locale: Path | None = None
+#: the messages of the mod the data was last loaded from
+_MOD_MESSAGES = i18n.ModMessages("troyes")
 
 
 def _load_data(root: Path | None) -> TroyesData:
-    """The data; a mod folder's ``locale`` catalogues, when it has them, then override
-    the game's messages one by one (as for Fief)."""
-    global _mod_locale
+    """The data; a mod folder's ``locale`` catalogues, when it has them, then override the
+    game's messages one by one (``i18n.ModMessages``)."""
     data = load_troyes_data(root)
-    folder = data.root / "locale" if data.mod is not None else None
-    if folder is not None and not folder.is_dir():
-        folder = None
-    if folder != _mod_locale:
-        if _mod_locale is not None:
-            i18n.CATALOGUES.remove_folder("troyes", _mod_locale)
-        if folder is not None:
-            i18n.add_domain("troyes", folder)
-        _mod_locale = folder
+    _MOD_MESSAGES.use(data.root if data.mod is not None else None)
     return data
 
 
