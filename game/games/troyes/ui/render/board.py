@@ -251,7 +251,6 @@ class CityBoard:
     def draw(self, surface: pygame.Surface, view: TroyesState, highlight: Highlight = NOTHING) -> None:
         """The whole board for ``view``, with ``highlight``'s things lit."""
         surface.blit(self.static_layer(), self.rect)
-        t = self.theme
         self._draw_influence(surface, view)
         self._draw_buildings(surface, view, highlight)
         self._draw_cathedral(surface, view, highlight)
@@ -268,7 +267,6 @@ class CityBoard:
                 self._note(surface, note, (r.right - self.px(4), r.bottom - self.px(2)), small=True)
             else:  # below: the names stay clear
                 self._note(surface, note, (r.centerx, r.bottom + self.px(14)))
-        del t
 
     def _note(self, surface: pygame.Surface, note: str, at: tuple[int, int], small: bool = False) -> None:
         t = self.theme
