@@ -33,6 +33,8 @@ class Highlight:
     slots: frozenset[int] = frozenset()
     events: frozenset[int] = frozenset()
     sites: frozenset[tuple[int, int]] = frozenset()
+    #: buildings whose lying citizens may be chosen (their illustration lit)
+    lying: frozenset[str] = frozenset()
     #: a short note by each lit thing (a price by a die, "×3" by a card ...), by hit
     notes: dict[Hit, str] = field(default_factory=dict)
 

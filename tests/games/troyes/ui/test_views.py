@@ -464,6 +464,23 @@ def test_the_citizen_comes_from_the_supply_or_the_board(app) -> None:
     assert ANNA in s.slots[slot].tradesmen()
 
 
+def test_a_lying_citizen_is_lit_and_taken_with_a_click_on_its_building(app) -> None:
+    """§4.3 step 2: an expelled citizen lying on a building may be the new tradesman;
+    the board lights the building's illustration and a click there takes it (A-27)."""
+    s, slot = market()
+    s.lying["palace"] = [ANNA]
+    y = h.die(s, "yellow", 4, ANNA)
+    table = Table(app, s)
+    table.click_die(y)
+    table.click_row(s.data.activities["merchant"].name)
+    view = table.current
+    assert isinstance(view, CitizenView)
+    assert view.highlights().lying == {"palace"}
+    assert view.on_board(Hit("lying", ("palace",)))
+    assert table.submitted[-1] == Citizen("lying:palace") and s.lying["palace"] == []
+    assert ANNA in s.slots[slot].tradesmen()
+
+
 def test_times_offers_each_count_with_what_it_gives(app) -> None:
     """A-10: the activations are chosen, each count with its gain."""
     s, _slot = market()

@@ -80,13 +80,16 @@ class CitizenView(TroyesView):
     def highlights(self) -> Highlight:
         places = set()
         slots = set()
+        lying = set()
         for o in self.options():
             parts = o.source.split(":")
             if parts[0] == "place":
                 places.add((parts[1], int(parts[2]), int(parts[3])))
             elif parts[0] == "card":
                 slots.add(int(parts[1]))
-        return Highlight(places=frozenset(places), slots=frozenset(slots))
+            elif parts[0] == "lying":
+                lying.add(parts[1])
+        return Highlight(places=frozenset(places), slots=frozenset(slots), lying=frozenset(lying))
 
     def on_board(self, hit: Hit) -> bool:
         source = ""

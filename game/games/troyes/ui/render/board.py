@@ -513,6 +513,8 @@ class CityBoard:
                         self._piece(surface, view, owner, r.inflate(-self.px(8), -self.px(8)))
             lying = self.area(f"lying:{b}")
             owners = view.lying.get(b, [])
+            if b in hl.lying:
+                self._lit(surface, lying)
             if owners:
                 size = min(self.px(52), lying.height - self.px(30))
                 step = min(size + self.px(4), (lying.width - self.px(20)) // max(1, len(owners)))

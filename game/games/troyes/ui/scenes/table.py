@@ -49,6 +49,7 @@ def highlight_key(hl: Highlight) -> tuple[Any, ...]:
         tuple(sorted(hl.slots)),
         tuple(sorted(hl.events)),
         tuple(sorted(hl.sites)),
+        tuple(sorted(hl.lying)),
         tuple(sorted(((repr(h), n) for h, n in hl.notes.items()))),
     )
 
