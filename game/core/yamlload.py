@@ -434,7 +434,14 @@ def load_model_cached(file: Path, model: type[M], source: str | None = None) -> 
 def validation_problems(exc: ValidationError, document: YamlDocument, model: type[BaseModel]) -> list[Problem]:
     """One Problem per pydantic error, at the deepest position the file has for it."""
     problems = []
-    for error in exc.errors(include_url=False):
+    errors = exc.errors(include_url=False)
+    #: where an item of a list is wrong: pydantic then also finds the list too short,
+    #: counting only its good items ("got 0" for a list of one broken item), which is no
+    #: problem of its own
+    broken_items = {tuple(e["loc"][:i]) for e in errors for i, part in enumerate(e["loc"]) if isinstance(part, int)}
+    for error in errors:
+        if error["type"] == "too_short" and tuple(error["loc"]) in broken_items:
+            continue
         loc = tuple(part for part in error["loc"] if part != "[key]")
         message = _message(error, loc, model)
         is_key = error["type"] == "extra_forbidden"

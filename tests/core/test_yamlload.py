@@ -408,3 +408,35 @@ def test_a_checked_file_is_kept_until_it_changes(tmp_path: Path) -> None:
     file.write_text(GOOD.replace("count: 5", "count: x"), encoding="utf-8")
     with pytest.raises(DataError):
         load_model_cached(file, Deck, "deck.yaml")
+
+
+def test_a_list_whose_only_item_is_broken_is_not_also_called_too_short() -> None:
+    """pydantic counts only the good items of a list against its least length; a list
+    of one broken item gets the item's problems, not a "needs at least 1, got 0" too."""
+    from typing import Annotated
+
+    from pydantic import BaseModel, ConfigDict, Field
+
+    from game.core.errors import DataError
+    from game.core.yamlload import parse_yaml, validate_model
+
+    class Item(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        name: str
+
+    class File(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        items: Annotated[tuple[Item, ...], Field(min_length=1)]
+
+    doc = parse_yaml("items:\n  - nom: x\n", "f.yaml")
+    try:
+        validate_model(doc, File)
+    except DataError as exc:
+        said = [str(p) for p in exc.problems]
+    assert len(said) == 2 and not any("needs at least" in s for s in said), said
+    assert any("the required field 'name' is missing" in s for s in said)
+    empty = parse_yaml("items: []\n", "f.yaml")
+    try:
+        validate_model(empty, File)
+    except DataError as exc:
+        assert any("needs at least 1 item" in str(p) for p in exc.problems)  # an empty list still is
