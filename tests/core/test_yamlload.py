@@ -415,7 +415,7 @@ def test_a_list_whose_only_item_is_broken_is_not_also_called_too_short() -> None
     of one broken item gets the item's problems, not a "needs at least 1, got 0" too."""
     from typing import Annotated
 
-    from pydantic import BaseModel, ConfigDict, Field
+    from pydantic import BaseModel, ConfigDict
 
     from game.core.errors import DataError
     from game.core.yamlload import parse_yaml, validate_model
