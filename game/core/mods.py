@@ -28,9 +28,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pydantic import BaseModel
+
 from game.core.errors import DataError, Problem, SaveError
 from game.core.i18n import N_, Message, m
-from game.core.yamlload import close_match
+from game.core.yamlload import YamlDocument, close_match, load_model_cached
 
 if TYPE_CHECKING:
     from game.core.contract import GameDescriptor
@@ -114,6 +116,36 @@ def pick(root: Path, base: Path, relative: str) -> Picked:
         return Picked(own, relative)
     fallback = base / relative
     return Picked(fallback, fallback.as_posix())
+
+
+@dataclass
+class ReadFiles:
+    """A game's YAML files read from a mod folder (or the game's own tree): each file's
+    model and positioned document by name, how messages name each file, and every
+    problem met (a file that could not be read or checked is left out of ``models``)."""
+
+    models: dict[str, BaseModel] = field(default_factory=dict)
+    documents: dict[str, YamlDocument] = field(default_factory=dict)
+    shown: dict[str, str] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+
+
+def read_files(root: Path, base: Path, folder: str, models: Mapping[str, type[BaseModel]]) -> ReadFiles:
+    """Every ``<folder>/<name>.yaml`` of ``models`` (name -> model), each taken from the
+    mod folder ``root`` when it has it, else from the game's own tree ``base``
+    (``pick``), read and checked against its model."""
+    out = ReadFiles()
+    for name, model in models.items():
+        picked = pick(root, base, f"{folder}/{name}.yaml")
+        out.shown[name] = picked.shown
+        if picked.problem is not None:
+            out.problems.append(picked.problem)
+            continue
+        try:
+            out.models[name], out.documents[name] = load_model_cached(picked.path, model, picked.shown)
+        except DataError as exc:
+            out.problems.extend(exc.problems)
+    return out
 
 
 def stray_files(root: Path, data_folder: str, expected: Iterable[str], what: str) -> list[Problem]:

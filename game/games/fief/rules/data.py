@@ -32,7 +32,7 @@ from game.core.errors import DataError, Problem
 from game.core.fields import FILLED, TIDY, Colour, Id, Language
 from game.core.i18n import N_, Message, m, words
 from game.core.tiled import Confinement
-from game.core.yamlload import YamlDocument, YamlPath, close_match, dotted, load_model_cached
+from game.core.yamlload import YamlDocument, YamlPath, close_match, dotted
 from game.games.fief.rules.board import Board, load_board_cached
 from game.games.fief.rules.card_effects import (
     BISHOPRIC_EFFECTS,
@@ -718,19 +718,9 @@ def load_fief_data(root: Path | None = None) -> FiefData:
         empty = mods.overrides_nothing(root, DATA_FOLDER, MAP_FILE, (f"{name}.yaml" for name in FILE_MODELS))
         if empty is not None:
             raise DataError([empty])
-    models: dict[str, BaseModel] = {}
-    documents: dict[str, YamlDocument] = {}
-    sources: dict[str, str] = {}
-    for name, model in FILE_MODELS.items():
-        picked = mods.pick(root, base, f"{DATA_FOLDER}/{name}.yaml")
-        sources[name] = picked.shown
-        if picked.problem is not None:
-            problems.append(picked.problem)
-            continue
-        try:
-            models[name], documents[name] = load_model_cached(picked.path, model, picked.shown)
-        except DataError as exc:
-            problems.extend(exc.problems)
+    read = mods.read_files(root, base, DATA_FOLDER, FILE_MODELS)
+    models, documents, sources = read.models, read.documents, read.shown
+    problems.extend(read.problems)
 
     map_file = mods.pick(root, base, MAP_FILE)
     sources["map"] = map_file.shown

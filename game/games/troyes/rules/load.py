@@ -53,7 +53,7 @@ from game.core.contract import SeatColour
 from game.core.errors import DataError, Problem
 from game.core.fields import FILLED, TIDY, Colour, Id, Language
 from game.core.i18n import N_, Message, Name, m
-from game.core.yamlload import YamlDocument, YamlPath, dotted, load_model_cached, unknown_id, validation_problems
+from game.core.yamlload import YamlDocument, YamlPath, dotted, unknown_id, validation_problems
 from game.games.troyes.rules import data as d
 
 # ---------------------------------------------------------------------------
@@ -1028,17 +1028,9 @@ def load_troyes_data(root: Path | None = None) -> d.TroyesData:
         empty = mods.overrides_nothing(root, DATA_FOLDER, MAP_FILE, (f"{name}.yaml" for name in FILE_MODELS))
         if empty is not None:
             raise DataError([empty])
-    models: dict[str, BaseModel] = {}
-    documents: dict[str, YamlDocument] = {}
-    for name, model in FILE_MODELS.items():
-        picked = mods.pick(root, base, f"{DATA_FOLDER}/{name}.yaml")
-        if picked.problem is not None:
-            problems.append(picked.problem)
-            continue
-        try:
-            models[name], documents[name] = load_model_cached(picked.path, model, picked.shown)
-        except DataError as exc:
-            problems.extend(exc.problems)
+    read = mods.read_files(root, base, DATA_FOLDER, FILE_MODELS)
+    models, documents = read.models, read.documents
+    problems.extend(read.problems)
 
     checks = _Checks(models, documents)
     checks.run()
