@@ -12,8 +12,8 @@ import pytest
 from game.core.engine import Event
 from game.core.errors import IllegalAction
 from game.core.i18n import Message
+from game.games.troyes.rules import board, engine, play
 from game.games.troyes.rules import dice as dm
-from game.games.troyes.rules import engine, play
 from game.games.troyes.rules.actions import (
     Activate,
     Build,
@@ -435,7 +435,7 @@ def test_d04_three_tied_for_first() -> None:
     """D-04 (§4.10): VP 3/1, three tied first: each gets 4 // 3 = 1."""
     s = blank()
     i = event(s, "brigands", [(A, 1), (F, 2), (G, 3)])
-    engine.counter_event(s, s.queue[i], data().event("brigands"), [])
+    board.counter_event(s, s.queue[i], data().event("brigands"), [])
     assert [p.vp for p in s.players] == [1, 1, 1, 0]
     assert s.players[A].won == ["brigands"]
 
@@ -445,7 +445,7 @@ def test_d05_neutral_first_player_second() -> None:
     card is discarded."""
     s = blank()
     i = event(s, "brigands", [(NEUTRAL, 1), (NEUTRAL, 2), (A, 3)])
-    engine.counter_event(s, s.queue[i], data().event("brigands"), [])
+    board.counter_event(s, s.queue[i], data().event("brigands"), [])
     assert [p.vp for p in s.players] == [1, 0, 0, 0]
     assert s.discarded == ["brigands"] and [q.card for q in s.queue] == ["marauding"]
 
@@ -454,7 +454,7 @@ def test_d06_alone_on_the_card() -> None:
     """D-06 (§4.10): VP 3/2 (Heresy), only A: 5 VP."""
     s = blank()
     i = event(s, "heresy", [(A, 1), (A, 2), (A, 3), (A, 4)])
-    engine.counter_event(s, s.queue[i], data().event("heresy"), [])
+    board.counter_event(s, s.queue[i], data().event("heresy"), [])
     assert s.players[A].vp == 5 and s.players[A].won == ["heresy"]
 
 
@@ -511,7 +511,7 @@ def test_d11_hugues_de_payns(influence: int, vp: int) -> None:
     """D-11 (§1.6): Hugues de Payns scores 1 / 3 / 6 for 9 / 10 / 15 Influence, 0 for 4."""
     s = blank()
     s.players[A].influence = influence
-    assert engine.character_vp(s, A, "hugues_de_payns") == vp
+    assert board.character_vp(s, A, "hugues_de_payns") == vp
 
 
 def test_d12_drought_every_round() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
-from game.games.troyes.rules import engine, play
+from game.games.troyes.rules import board, play
 from game.games.troyes.rules.actions import Activate, Build, Farm, Group, Split, Target, Times
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
 from tests.games.troyes.helpers import act, blank, card, choose, data, die, event, options, pending, rng_giving, why
@@ -434,7 +434,7 @@ def test_characters_tiers(character: str, setup: str, tiers: list[tuple[int, int
                 s.slots[k].spaces[0] = 0
         else:
             p.won = ["brigands"] * amount
-        assert engine.character_vp(s, 0, character) == vp, (amount, vp)
+        assert board.character_vp(s, 0, character) == vp, (amount, vp)
 
 
 @pytest.mark.parametrize("character", ["chretien_de_troyes", "urbain_iv"])
@@ -451,7 +451,7 @@ def test_two_player_thresholds(character: str) -> None:
             else:
                 b, r, i = cells[k]
                 s.buildings[b][r][i] = 0
-        assert engine.character_vp(s, 0, character) == vp
+        assert board.character_vp(s, 0, character) == vp
 
 
 def test_every_card_kind_is_known() -> None:

@@ -20,16 +20,15 @@ from game.games.troyes.rules import roy
 from game.games.troyes.rules.actions import (
     CounterDice,
 )
-from game.games.troyes.rules.board import change as change
-from game.games.troyes.rules.board import character_vp as character_vp
-from game.games.troyes.rules.board import counter_event as counter_event
-from game.games.troyes.rules.board import enter as enter
-from game.games.troyes.rules.board import free_banners as free_banners
-from game.games.troyes.rules.board import lose_vp as lose_vp
-from game.games.troyes.rules.board import measure as measure
-from game.games.troyes.rules.board import own_dice as own_dice
-from game.games.troyes.rules.board import put_cube as put_cube
-from game.games.troyes.rules.board import where as where
+from game.games.troyes.rules.board import (
+    change,
+    character_vp,
+    enter,
+    lose_vp,
+    own_dice,
+    put_cube,
+    where,
+)
 from game.games.troyes.rules.data import BUILDINGS, COLOURS, EventCard, TroyesData
 from game.games.troyes.rules.events import (
     BlackRolled,

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import IllegalAction
 from game.core.i18n import N_, Message, m
+from game.games.troyes.rules import board
 from game.games.troyes.rules import dice as dm
 from game.games.troyes.rules import engine as en
 from game.games.troyes.rules.actions import (
@@ -67,14 +68,14 @@ def spends(s: TroyesState, seat: int) -> list[TroyesAction]:
     p = s.players[seat]
     out: list[TroyesAction] = []
     mine: dict[tuple[str, int], list[int]] = {}
-    for d in en.own_dice(s, seat):
+    for d in board.own_dice(s, seat):
         mine.setdefault((d.colour, d.value), []).append(d.id)
     keys = sorted(mine)
     if p.influence >= nums.reroll_cost:
         out += [Reroll(mine[k][0]) for k in keys]
     if p.influence >= nums.flip_cost:
         flips: set[tuple[int, ...]] = set()
-        for ids in dm.groups(en.own_dice(s, seat), seat, nums.flip_max, mixed=True):
+        for ids in dm.groups(board.own_dice(s, seat), seat, nums.flip_max, mixed=True):
             flips.add(ids)
         out += [Flip(ids) for ids in sorted(flips)]
     if dm.can_hire(s, seat):
@@ -326,7 +327,7 @@ def _pending(s: TroyesState) -> Decision | None:
         )
     if step.stage == "target":
         cubes = 1 if step.extra.get("effect") == "mercenary" else step.left
-        targets = tuple(Target(i) for i in range(len(s.queue)) if en.free_banners(s, i) > 0)
+        targets = tuple(Target(i) for i in range(len(s.queue)) if board.free_banners(s, i) > 0)
         return Decision(seat, "target", m("troyes.prompt.target", n=cubes), targets)
     if step.stage == "split":
         splits = tuple(Split(j) for j in range(step.times + 1))
@@ -397,7 +398,7 @@ def apply(s: TroyesState, action: Action) -> Events:
         for value in action.black:
             s.black.remove(value)
         events.append(Countered(seat, tuple((x.colour, x.value) for x in used if x), action.black))
-        en.change(s, seat, events, influence=len(action.black) * s.data.numbers.influence_per_black_die)
+        board.change(s, seat, events, influence=len(action.black) * s.data.numbers.influence_per_black_die)
         s.pointer = en.next_actor(s, seat)
         en.advance_counter(s, events)
         return events
@@ -567,7 +568,7 @@ def take_group(s: TroyesState, seat: int, action: Group, events: Events) -> None
         return
     if step.use == "fight":
         event = s.data.event(s.queue[step.target].card)
-        most = min(step.total // event.divisor, en.free_banners(s, step.target))
+        most = min(step.total // event.divisor, board.free_banners(s, step.target))
         if most > 1:
             step.times = most
             step.stage = "times"
@@ -586,7 +587,7 @@ def take_group(s: TroyesState, seat: int, action: Group, events: Events) -> None
             step.stage = "citizen"
         return
     # farm (§4.7)
-    en.change(s, seat, events, deniers=step.total // s.data.numbers.agriculture_divisor)
+    board.change(s, seat, events, deniers=step.total // s.data.numbers.agriculture_divisor)
     en.end_action(s, events)
 
 
@@ -600,7 +601,7 @@ def build(s: TroyesState, seat: int, events: Events) -> None:
         level = next(lv for lv in range(len(s.cathedral)) if s.cathedral[lv][col] is None)
         s.cathedral[level][col] = seat
         events.append(CathedralCube(seat, level, col, True))
-        en.change(s, seat, events, vp=s.data.numbers.cathedral_vp, influence=s.data.cathedral[level][col])
+        board.change(s, seat, events, vp=s.data.numbers.cathedral_vp, influence=s.data.cathedral[level][col])
 
 
 def take_citizen(s: TroyesState, seat: int, source: str, events: Events) -> None:
@@ -619,7 +620,7 @@ def citizen_chosen(s: TroyesState, seat: int, source: str, events: Events) -> No
     assert step is not None
     take_citizen(s, seat, source, events)
     if step.use == "settle":
-        en.enter(s, seat, str(step.extra["building"]), int(step.extra["row"]), events)
+        board.enter(s, seat, str(step.extra["building"]), int(step.extra["row"]), events)
         en.end_action(s, events)
         return
     slot = s.slots[step.target]
@@ -652,7 +653,7 @@ def times_chosen(s: TroyesState, seat: int, k: int, events: Events) -> None:
     if step.use == "fight":
         q = s.queue[step.target]
         for _ in range(k):
-            en.put_cube(s, seat, en.where(s, q), events)
+            board.put_cube(s, seat, board.where(s, q), events)
         en.end_action(s, events)
         return
     activate(s, seat, k, events)
@@ -672,11 +673,11 @@ def activate(s: TroyesState, seat: int, k: int, events: Events) -> None:
         return
     params = card.params
     kind = card.effect
-    own = en.own_dice(s, seat)
+    own = board.own_dice(s, seat)
     if kind == "exchange":
         pay = dict(params.get("pay") or {})
         gain = dict(params.get("gain") or {})
-        en.change(
+        board.change(
             s,
             seat,
             events,
@@ -692,7 +693,7 @@ def activate(s: TroyesState, seat: int, k: int, events: Events) -> None:
         return
     elif kind in ("chivalry", "hunting"):
         if kind == "hunting":
-            en.change(s, seat, events, influence=-k * int(params.get("pay_influence", 1)), cause=card.id)
+            board.change(s, seat, events, influence=-k * int(params.get("pay_influence", 1)), cause=card.id)
             cubes = k
         else:
             cubes = k * sum(1 for d in own if d.colour == params.get("colour", "red"))
@@ -703,25 +704,25 @@ def activate(s: TroyesState, seat: int, k: int, events: Events) -> None:
             return
     elif kind == "captain":
         held = sum(1 for q in s.queue if any(o == seat for o, _ in q.banners))
-        en.change(s, seat, events, vp=k * int(params["vp"]) * held, cause=card.id)
+        board.change(s, seat, events, vp=k * int(params["vp"]) * held, cause=card.id)
     elif kind == "joust":  # E7: the highest total of red dice among the players
         colour = str(params.get("colour", "red"))
-        totals = {i: sum(d.value for d in en.own_dice(s, i) if d.colour == colour) for i in range(s.seats)}
+        totals = {i: sum(d.value for d in board.own_dice(s, i) if d.colour == colour) for i in range(s.seats)}
         best = max(totals.values())
         if totals[seat] == best and best > 0:
             for i in range(s.seats):
                 if totals[i] == best:
-                    en.change(s, i, events, vp=k * int(params["vp"]), cause=card.id)
+                    board.change(s, i, events, vp=k * int(params["vp"]), cause=card.id)
     elif kind == "procession":  # E2: the most dice in a district, players only
-        counts = {i: len(en.own_dice(s, i)) for i in range(s.seats)}
+        counts = {i: len(board.own_dice(s, i)) for i in range(s.seats)}
         best = max(counts.values())
         if best > 0:
             for i in range(s.seats):
                 if counts[i] == best:
-                    en.change(s, i, events, vp=k * int(params["vp"]), cause=card.id)
+                    board.change(s, i, events, vp=k * int(params["vp"]), cause=card.id)
     elif kind == "glassblower":
         cubes = sum(1 for level in s.cathedral for o in level if o == seat)
-        en.change(s, seat, events, vp=k * int(params["vp"]) * (cubes // int(params.get("per", 2))), cause=card.id)
+        board.change(s, seat, events, vp=k * int(params["vp"]) * (cubes // int(params.get("per", 2))), cause=card.id)
     elif kind == "innkeeper":
         a, b = (str(x) for x in params.get("buildings", ("palace", "bishopric")))
         if s.standing(seat, a) != s.standing(seat, b):
@@ -729,7 +730,7 @@ def activate(s: TroyesState, seat: int, k: int, events: Events) -> None:
             step.stage = "split"
             step.extra["effect"] = kind
             return
-        en.change(s, seat, events, deniers=k * int(params["deniers"]) * s.standing(seat, a), cause=card.id)
+        board.change(s, seat, events, deniers=k * int(params["deniers"]) * s.standing(seat, a), cause=card.id)
     elif kind == "tax_collector":  # E27, A-15
         building = str(params.get("building", "city_hall"))
         each = int(params["deniers"])
@@ -740,21 +741,21 @@ def activate(s: TroyesState, seat: int, k: int, events: Events) -> None:
                 owed = each * s.standing(other, building)
                 taken = min(owed, s.players[other].deniers)
                 if taken:
-                    en.change(s, other, events, deniers=-taken, cause=card.id)
-                    en.change(s, seat, events, deniers=taken, cause=card.id)
+                    board.change(s, other, events, deniers=-taken, cause=card.id)
+                    board.change(s, seat, events, deniers=taken, cause=card.id)
             neutral = s.standing(NEUTRAL, building)
             bank = (s.data.solo.tax_collector_deniers if s.solo else each) * neutral
             if bank:
-                en.change(s, seat, events, deniers=bank, cause=card.id)
+                board.change(s, seat, events, deniers=bank, cause=card.id)
     elif kind == "baker":
         colour = str(params.get("colour", "yellow"))
         count = sum(1 for d in s.dice if d.colour == colour)
-        en.change(s, seat, events, deniers=k * int(params["deniers"]) * count, cause=card.id)
+        board.change(s, seat, events, deniers=k * int(params["deniers"]) * count, cause=card.id)
     elif kind == "banquet":
         colour = str(params.get("colour", "red"))
         owners = [*range(s.seats)] + ([] if s.solo else [NEUTRAL])  # A.6
         most = max(sum(1 for d in s.dice if d.district == o and d.colour == colour) for o in owners)
-        en.change(s, seat, events, vp=k * int(params["vp"]) * most, cause=card.id)
+        board.change(s, seat, events, vp=k * int(params["vp"]) * most, cause=card.id)
     en.end_action(s, events)
 
 
@@ -780,7 +781,7 @@ def target_chosen(s: TroyesState, seat: int, index: int, events: Events) -> None
     assert step is not None
     effect = step.extra.get("effect")
     gives = effect != "chivalry" or s.data.choices.chivalry_gives_influence
-    en.put_cube(s, seat, index, events, influence=gives)
+    board.put_cube(s, seat, index, events, influence=gives)
     if effect == "mercenary":
         mercenary_next(s, seat, events)
         return
@@ -796,5 +797,5 @@ def split_chosen(s: TroyesState, seat: int, palace: int, events: Events) -> None
     a, b = (str(x) for x in card.params.get("buildings", ("palace", "bishopric")))
     each = int(card.params["deniers"])
     gained = each * (palace * s.standing(seat, a) + (step.times - palace) * s.standing(seat, b))
-    en.change(s, seat, events, deniers=gained, cause=card.id)
+    board.change(s, seat, events, deniers=gained, cause=card.id)
     en.end_action(s, events)

@@ -12,8 +12,7 @@ import pygame
 
 from game.core.engine import Decision
 from game.core.i18n import N_, Message, Text, m
-from game.games.troyes.rules import contract
-from game.games.troyes.rules import engine as en
+from game.games.troyes.rules import board, contract
 from game.games.troyes.rules.actions import Citizen, PlaceStart, Split, Target, Times
 from game.games.troyes.rules.data import BUILDINGS
 from game.games.troyes.ui.board_api import Highlight, Hit
@@ -215,7 +214,7 @@ class TargetView(TroyesView):
             col.row(
                 card.name,
                 partial(self.submit, o),
-                sub=m("troyes.ui.view.free_banners", n=en.free_banners(s, o.event)),
+                sub=m("troyes.ui.view.free_banners", n=board.free_banners(s, o.event)),
                 detail=str(k + 1) if k < 9 else None,
                 tooltip=card.text,
             )

@@ -23,9 +23,8 @@ from typing import Any
 from game.core import i18n
 from game.core.engine import Action, Decision
 from game.core.i18n import N_, Message, Text, m
+from game.games.troyes.rules import board, play
 from game.games.troyes.rules import dice as dm
-from game.games.troyes.rules import engine as en
-from game.games.troyes.rules import play
 from game.games.troyes.rules.actions import (
     Activate,
     Build,
@@ -258,7 +257,7 @@ class TurnView(DiceMixin):
             event = s.data.event(s.queue[action.event].card)
             colours = i18n.words([m(_COLOUR[c]) for c in event.dice if c in _COLOUR])
             return m(
-                "troyes.ui.view.hint.fight", colours=colours, n=event.divisor, free=en.free_banners(s, action.event)
+                "troyes.ui.view.hint.fight", colours=colours, n=event.divisor, free=board.free_banners(s, action.event)
             )
         if isinstance(action, Build):
             return m("troyes.ui.view.hint.build")
@@ -294,7 +293,7 @@ class TurnView(DiceMixin):
             return detail, effect
         if isinstance(action, Fight):
             event = s.data.event(s.queue[action.event].card)
-            n = min(v.total // event.divisor, en.free_banners(s, action.event))
+            n = min(v.total // event.divisor, board.free_banners(s, action.event))
             brings = tell.changes(0, 0, n * s.data.numbers.influence_per_event_cube)
             return m("troyes.ui.view.times", n=n), m("troyes.ui.view.worth.banners", n=n, gain=brings)
         if isinstance(action, Build):
