@@ -124,8 +124,6 @@ class App:
         steady_heap()
         self.options = options or Options()
         self.catalog = catalog
-        if not self.options.game:
-            self.options.game = catalog.listings()[0].id
         #: the player's folders that could not be created, one sentence each (shown at start)
         self.folder_problems = resources.prepare_player_folders()
         resources.remove_leftovers()
@@ -133,6 +131,10 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(400, 35)
         self.settings, messages = load_settings()
+        if not self.options.game:
+            # The game the title offered last time, while this version still has it.
+            known = [listing.id for listing in catalog.listings()]
+            self.options.game = self.settings.last_game if self.settings.last_game in known else known[0]
         #: the settings file had problems: it is left as it is until the player changes a setting
         self.settings_unread = bool(messages)
         #: the notices shown now, in words, with the seconds each has left
@@ -214,8 +216,13 @@ class App:
         return self.catalog.get(game_id or self.options.game)
 
     def choose_game(self, game_id: str) -> None:
-        """Make ``game_id`` the game the title offers and the new-game screen sets up."""
+        """Make ``game_id`` the game the title offers and the new-game screen sets up;
+        the next start offers it first too (kept in the settings)."""
         self.options.game = self.listing(game_id).id
+        if self.settings.last_game != self.options.game:
+            self.settings.last_game = self.options.game
+            if not self.settings_unread:
+                self.save_settings()
 
     def game_data(self, game_id: str | None = None) -> Any:
         """A game's data and board (the chosen game's by default), loaded once: the mod
@@ -408,6 +415,11 @@ class App:
         self._on_resize()
         self.settings_unread = False  # the player chose: the file is written anew
         self.save_settings()
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size as it is now (the screen's, in full screen)."""
+        w, h = self.surface.get_size()
+        return (w, h)
 
     def toggle_fullscreen(self) -> None:
         previous = dataclasses.replace(self.settings)

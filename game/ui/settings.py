@@ -34,6 +34,10 @@ ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "
 #: How long what the whole table should see (a reveal, a die, a battle) stays up once
 #: shown: 0 until a person clicks, else that many seconds.
 HOLD_CHOICES: tuple[int, ...] = (0, 3, 5, 8)
+#: The pace of the table: how many seconds each move another seat makes is held on the
+#: board (lit, with its line in the list of moves) before the next one; "off" shows
+#: them at once. A click or Space goes on at any pace.
+PACES: dict[str, float] = {"off": 0.0, "quick": 0.6, "normal": 1.3, "slow": 2.6}
 
 
 @dataclass
@@ -44,11 +48,12 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation_speed: str = "normal"
-    #: Offer every seat a reaction window behind the curtain, not only the seats that
-    #: hold a legal reaction, so the curtain itself never gives a hand away.
-    ask_every_seat_for_reactions: bool = False
+    #: how long each move of another seat is held on the board (``PACES``)
+    pace: str = "normal"
     #: seconds what was revealed stays up once shown; 0: until a person at the table clicks
     hold_seconds: int = 0
+    #: the game the title offered last (its registry id; "" : the catalogue's first)
+    last_game: str = ""
     #: the language of the words: "" for the system's (when a catalogue exists for it,
     #: else English), or a code such as "fr"
     language: str = ""
@@ -111,6 +116,20 @@ def _check_speed(value: Any) -> str:
     return value
 
 
+def _check_pace(value: Any) -> str:
+    if not isinstance(value, str) or value not in PACES:
+        raise ValueError(i18n.m("core.settings.expected_one_of", values=", ".join(PACES)))
+    return value
+
+
+def _check_game_id(value: Any) -> str:
+    """A game's id as the registry spells them (a game this version does not know is
+    kept: the title then offers the catalogue's first)."""
+    if not isinstance(value, str) or len(value) > 40 or (value and not value.replace("_", "").isalnum()):
+        raise ValueError(i18n.m("core.settings.expected_game"))
+    return value
+
+
 def _check_hold(value: Any) -> int:
     if isinstance(value, bool) or value not in HOLD_CHOICES:
         raise ValueError(i18n.m("core.settings.expected_hold", values=", ".join(str(v) for v in HOLD_CHOICES)))
@@ -130,8 +149,9 @@ _CHECKS = {
     "fullscreen": _check_bool,
     "ui_scale": _check_ui_scale,
     "animation_speed": _check_speed,
-    "ask_every_seat_for_reactions": _check_bool,
+    "pace": _check_pace,
     "hold_seconds": _check_hold,
+    "last_game": _check_game_id,
     "language": _check_language,
 }
 

@@ -63,7 +63,7 @@ def test_settings_of_the_wrong_types_fall_back_field_by_field(tmp_path: Path) ->
         "fullscreen": "yes",
         "ui_scale": [1.2],
         "animation_speed": ["fast"],
-        "ask_every_seat_for_reactions": {"a": 1},
+        "pace": {"a": 1},
         "hold_seconds": -3,
         "music": {"deep": [[[1]]]},
     }

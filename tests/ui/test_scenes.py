@@ -218,13 +218,15 @@ def test_settings_change_the_ui_scale_and_are_saved(app: App, user_home: Path) -
     assert app.theme.scale == pytest.approx(before)
 
 
-def test_settings_toggle_reactions(app: App) -> None:
+def test_settings_choose_the_pace_of_the_table(app: App) -> None:
     key(app, pygame.K_s)
     scene = app.scenes.top
-    toggle = widgets(scene, Toggle)[1]
-    assert toggle.text == "Ask every seat"
-    click(app, toggle.rect.center)
-    assert app.settings.ask_every_seat_for_reactions is True
+    assert app.settings.pace == "normal"
+    selector = next(w for w in widgets(scene, CycleSelector) if w.value == "normal" and w.choices[0].value == "off")
+    click(app, selector._arrow_rects()[1].center)
+    assert app.settings.pace == "slow"
+    # The dead "Reaction cards" toggle is gone: that choice is Fief's set-up option.
+    assert [t.text for t in widgets(scene, Toggle)] == ["Fill the whole screen"]
 
 
 # Rules ------------------------------------------------------------------------------

@@ -22,7 +22,8 @@ def test_round_trip(tmp_path: Path) -> None:
         fullscreen=True,
         ui_scale=1.2,
         animation_speed="fast",
-        ask_every_seat_for_reactions=True,
+        pace="slow",
+        last_game="troyes",
     )
     save_settings(chosen, path)
     loaded, found = load_settings(path)
@@ -68,7 +69,7 @@ def test_one_bad_field_resets_only_that_field(tmp_path: Path) -> None:
                 "fullscreen": "yes",
                 "ui_scale": 1.2,
                 "animation_speed": "warp",
-                "ask_every_seat_for_reactions": True,
+                "pace": "quick",
             }
         ),
         encoding="utf-8",
@@ -76,7 +77,7 @@ def test_one_bad_field_resets_only_that_field(tmp_path: Path) -> None:
     settings, found = load_settings(path)
     messages = [str(m) for m in found]
     assert settings.ui_scale == 1.2
-    assert settings.ask_every_seat_for_reactions is True
+    assert settings.pace == "quick"
     assert settings.window_size == Settings().window_size
     assert settings.fullscreen is False
     assert settings.animation_speed == "normal"

@@ -9,7 +9,7 @@ import pygame
 
 from game.core import i18n
 from game.ui.scenes.base import WidgetScene
-from game.ui.settings import ANIMATION_SPEEDS, HOLD_CHOICES, MIN_WINDOW, UI_SCALES, Settings
+from game.ui.settings import ANIMATION_SPEEDS, HOLD_CHOICES, MIN_WINDOW, PACES, UI_SCALES, Settings
 from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
 from game.ui.widgets.panel import Panel
@@ -22,6 +22,12 @@ SPEED_NAMES = {
     "normal": i18n.N_("core.settings.speed_normal"),
     "fast": i18n.N_("core.settings.speed_fast"),
     "instant": i18n.N_("core.settings.speed_instant"),
+}
+PACE_NAMES = {
+    "off": i18n.N_("core.settings.pace_off"),
+    "quick": i18n.N_("core.settings.pace_quick"),
+    "normal": i18n.N_("core.settings.pace_normal"),
+    "slow": i18n.N_("core.settings.pace_slow"),
 }
 
 
@@ -40,7 +46,7 @@ def language_choices() -> list[tuple[str, str]]:
     ]
 
 
-REACTIONS_HELP = i18n.N_("core.settings.reactions_help")
+PACE_HELP = i18n.N_("core.settings.pace_help")
 #: the rows of the settings screen
 ROWS = 7
 
@@ -66,7 +72,7 @@ class SettingsScene(WidgetScene):
         label_w = int(content.width * 0.46)
         control_w = content.width - label_w - t.px(10)
         button_h = t.px(44)
-        help_h = Label(t, i18n.t(REACTIONS_HELP), pygame.Rect(0, 0, content.width, 0), role="small_italic").height_for(
+        help_h = Label(t, i18n.t(PACE_HELP), pygame.Rect(0, 0, content.width, 0), role="small_italic").height_for(
             content.width
         )
         # The rows share what the help and the buttons leave, closer together when short.
@@ -86,9 +92,12 @@ class SettingsScene(WidgetScene):
             y += row_h + gap
             return control
 
+        # The size shown is the window's own (the screen's, in full screen), whatever the
+        # settings file says: the list offers it among the usual sizes.
+        shown = self.app.window_size()
         sizes = list(WINDOW_SIZES)
-        if s.window_size not in sizes:
-            sizes.append(s.window_size)
+        if shown not in sizes:
+            sizes.append(shown)
             sizes.sort()
         size_choices = [Choice(size, f"{size[0]} × {size[1]}") for size in sizes]
         languages = language_choices()
@@ -107,7 +116,7 @@ class SettingsScene(WidgetScene):
         size_selector = CycleSelector(
             t,
             size_choices,
-            s.window_size,
+            shown,
             row(i18n.t("core.settings.window_size")),
             on_change=self.set_window_size,
             tooltip=i18n.t("core.settings.window_size_tip"),
@@ -149,6 +158,16 @@ class SettingsScene(WidgetScene):
         self.group.add(
             CycleSelector(
                 t,
+                [Choice(k, i18n.t(PACE_NAMES[k])) for k in PACES],
+                s.pace if s.pace in PACES else "normal",
+                row(i18n.t("core.settings.pace")),
+                on_change=self.set_pace,
+                tooltip=i18n.t("core.settings.pace_tip"),
+            )
+        )
+        self.group.add(
+            CycleSelector(
+                t,
                 [Choice(v, hold_name(v)) for v in HOLD_CHOICES],
                 s.hold_seconds if s.hold_seconds in HOLD_CHOICES else 0,
                 row(i18n.t("core.settings.hold")),
@@ -156,19 +175,9 @@ class SettingsScene(WidgetScene):
                 tooltip=i18n.t("core.settings.hold_tip"),
             )
         )
-        self.group.add(
-            Toggle(
-                t,
-                i18n.t("core.settings.ask_every_seat"),
-                s.ask_every_seat_for_reactions,
-                row(i18n.t("core.settings.reactions")),
-                on_change=self.set_reactions,
-                tooltip=i18n.t("core.settings.reactions_tip"),
-            )
-        )
         help_label = Label(
             t,
-            i18n.t(REACTIONS_HELP),
+            i18n.t(PACE_HELP),
             pygame.Rect(content.left, y - t.px(4), content.width, 0),
             role="small_italic",
             color=t.colors.ink_soft,
@@ -220,8 +229,8 @@ class SettingsScene(WidgetScene):
     def set_hold(self, value: int) -> None:
         self._change(hold_seconds=value)
 
-    def set_reactions(self, value: bool) -> None:
-        self._change(ask_every_seat_for_reactions=value)
+    def set_pace(self, value: str) -> None:
+        self._change(pace=value)
 
     def restore_defaults(self) -> None:
         previous = replace(self.app.settings)
