@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.controller import Controller
     from game.ui.decisions.base import DecisionView
+    from game.ui.pacing import Light
     from game.ui.scene import Scene
 
 # The plain words of a game that names nothing itself (messages: immutable values).
@@ -177,6 +178,11 @@ class GameUI:
     chronicle_key: Callable[[Any], Hashable | None] | None = None
     #: the one line for such a run, ``chronicle_line(state, events)``; "" leaves it out
     chronicle_line: Callable[[Any, Sequence[Any]], i18n.Text] | None = None
+    #: what the table lights on the game's board for one event of a move another seat
+    #: made, ``lights(event, view_before, view_after)`` (``game.ui.pacing.Light``s, whose
+    #: keys the game's own board reads); None: nothing is lit (the move's line is still
+    #: shown and held at the table's pace)
+    lights: Callable[[Any, Any, Any], Sequence[Light]] | None = None
 
     def title_of(self, game_title: i18n.Text) -> i18n.Text:
         return self.short_title or game_title
