@@ -4,8 +4,8 @@ No folder scanning (PyInstaller bundles what is imported, and a reader sees at a
 which games exist). Adding a game means adding its line to ``_BUILT_IN``. Tests may
 ``register`` a game of their own for the length of a test run.
 
-Each line is a ``Listing``: what the title screen shows of a game (its id, title, seats
-and blurb), and the function that imports its descriptor. The blurb and the word for a
+Each line is a ``Listing``: what the title screen shows of a game (its id, title, seats,
+blurb and the props on its table), and the function that imports its descriptor. The blurb and the word for a
 seat are messages of the game's own catalogue (``fief.game.blurb``), found without
 importing the game; the title screen makes them words with ``str()``. A game's rules, bots and data
 are imported only when the game is first asked for (``get``, ``games``), so the title
@@ -24,6 +24,7 @@ from game.core.i18n import Text, m
 
 if TYPE_CHECKING:
     from game.core.contract import GameDescriptor
+    from game.ui.title_props import TitleArt
 
     AnyGame = GameDescriptor[Any, Any, Any]
 else:
@@ -42,6 +43,9 @@ class Listing:
     load: Callable[[], AnyGame]
     #: what its client calls the seats ("families"), a message of the game's catalogue
     seats_word: Text = "seats"
+    #: the props on the title's table while the game is chosen (``GameUI.title_art``),
+    #: imported from a small module of the game's client without loading the rest
+    title_art: Callable[[], TitleArt | None] = lambda: None
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "min_seats": self.min_seats, "max_seats": self.max_seats}
@@ -59,6 +63,18 @@ def _troyes() -> AnyGame:
     return DESCRIPTOR
 
 
+def _fief_art() -> TitleArt:
+    from game.games.fief.ui.title_art import TITLE_ART
+
+    return TITLE_ART
+
+
+def _troyes_art() -> TitleArt:
+    from game.games.troyes.ui.title_art import TITLE_ART
+
+    return TITLE_ART
+
+
 _BUILT_IN: tuple[Listing, ...] = (
     Listing(
         "fief",
@@ -68,6 +84,7 @@ _BUILT_IN: tuple[Listing, ...] = (
         m("fief.game.blurb"),
         _fief,
         m("fief.game.seats_word"),
+        _fief_art,
     ),
     Listing(
         "troyes",
@@ -77,6 +94,7 @@ _BUILT_IN: tuple[Listing, ...] = (
         m("troyes.game.blurb"),
         _troyes,
         m("troyes.game.seats_word"),
+        _troyes_art,
     ),
 )
 
@@ -125,8 +143,12 @@ def register(game: AnyGame) -> None:
         from game.core import i18n
 
         i18n.add_domain(game.id, game.catalogues)
-    words = game.load_ui().seats_word if game.load_ui is not None else "seats"
-    _LISTED[game.id] = Listing(game.id, game.title, game.min_seats, game.max_seats, game.blurb, lambda: game, words)
+    ui = game.load_ui() if game.load_ui is not None else None
+    words = ui.seats_word if ui is not None else "seats"
+    art = ui.title_art if ui is not None else None
+    _LISTED[game.id] = Listing(
+        game.id, game.title, game.min_seats, game.max_seats, game.blurb, lambda: game, words, lambda: art
+    )
     _LOADED[game.id] = game
 
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from game.core import i18n
 from game.core.contract import GameDescriptor, GameOption, SeatColour
 from game.core.saves import SaveFile
+from game.ui.title_props import TitleArt, TitleProp
 
 if TYPE_CHECKING:
     import pygame
@@ -183,6 +184,10 @@ class GameUI:
     #: keys the game's own board reads); None: nothing is lit (the move's line is still
     #: shown and held at the table's pace)
     lights: Callable[[Any, Any, Any], Sequence[Light]] | None = None
+    #: the props on the title's table while this game is chosen (its emblems, drawn by
+    #: its own code); None: the bare table. The title reaches it without loading the
+    #: client, through the game's listing (``game.registry.Listing.title_art``)
+    title_art: TitleArt | None = None
 
     def title_of(self, game_title: i18n.Text) -> i18n.Text:
         return self.short_title or game_title
@@ -248,6 +253,8 @@ __all__ = [
     "ScoreSheet",
     "SeatScore",
     "SetupOption",
+    "TitleArt",
+    "TitleProp",
     "ended_words",
     "ui_of",
 ]

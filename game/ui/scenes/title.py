@@ -1,11 +1,13 @@
 """The title screen: a parchment sheet on the table with the game to play and the main
 menu. The game is chosen among the app's catalogue of games; New game sets
-it up, Rules shows its rules; Continue and Load open any game's saves."""
+it up, Rules shows its rules; Continue and Load open any game's saves.
+
+The table around the sheet shows the chosen game's props (``GameUI.title_art``), which
+the title reaches through the game's listing: a small module of the game's client, so
+the first frame needs none of the game's rules, data or client."""
 
 from __future__ import annotations
 
-import math
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,8 +23,9 @@ from game.ui.widgets.selector import Choice
 if TYPE_CHECKING:
     from game.ui.scenes.load_game import SaveInfo
 
-#: Changes whenever the props on the title's table change (the stored picture is redrawn).
-BACKDROP_VERSION = 1
+#: Changes whenever the way the props are laid on the title's table changes (the stored
+#: picture is redrawn; a game's own drawing has its ``TitleArt.version``).
+BACKDROP_VERSION = 2
 
 
 class TitleScene(WidgetScene):
@@ -229,8 +232,10 @@ class TitleScene(WidgetScene):
         self.group.add(self.game_choice)  # after the menu: Tab reaches New game first
 
     def choose_game(self, game_id: str) -> None:
-        """Play ``game_id``: New game sets it up, Rules shows its rules."""
+        """Play ``game_id``: New game sets it up, Rules shows its rules; its props lie on
+        the table, and its modules and data load on a thread of their own meanwhile."""
         self.app.choose_game(game_id)
+        self.app.preload()
         self.layout()
 
     def new_game(self) -> None:
@@ -240,43 +245,30 @@ class TitleScene(WidgetScene):
         """Escape on the title does nothing: Quit is one click away."""
 
     def _place_props(self) -> None:
-        """Cards, coins and dice lying on the table around the sheet."""
+        """What lies on the table around the sheet: the chosen game's props
+        (``GameUI.title_art``, reached through its listing), each turned and laid on its
+        shadow; nothing when the game has none or the window leaves no room beside the
+        sheet."""
         t = self.theme
-        _w, h = self.size
-        rng = random.Random(1429)
         self._props = []
-        left_space = self.sheet.left
-        if left_space < t.px(140):
+        art = self.app.listing().title_art()
+        if art is None or self.sheet.left < t.px(140):
             return
-        card = t.px(170)
-        placements = [
-            ("card_lord", card, (self.sheet.left - card * 0.55, h * 0.34), -14),
-            ("card_fortune", card, (self.sheet.left - card * 0.95, h * 0.56), 9),
-            ("card_disaster", int(card * 0.9), (self.sheet.left - card * 0.45, h * 0.78), -4),
-            ("die_hits_3", t.px(64), (self.sheet.right + t.px(120), h * 0.30), 12),
-            ("die_hits_2", t.px(60), (self.sheet.right + t.px(200), h * 0.40), -20),
-            ("die_5", t.px(54), (self.sheet.right + t.px(95), h * 0.45), 31),
-            ("crown", t.px(110), (self.sheet.right + t.px(170), h * 0.66), -8),
-        ]
-        for _ in range(7):
-            angle = rng.uniform(0, math.tau)
-            dist = rng.uniform(0, t.px(70))
-            cx = self.sheet.right + t.px(130) + math.cos(angle) * dist
-            cy = h * 0.84 + math.sin(angle) * dist * 0.6
-            placements.append(("coin", t.px(46), (cx, cy), rng.uniform(-14, 14)))
-        for name, size, (cx, cy), angle in placements:
-            surf = pygame.transform.rotozoom(icons.icon(name, size), angle, 1.0)
-            shadow = _shadow_of(surf)
-            offset = t.px(7)
-            self._props.append(
-                (shadow, (int(cx - surf.get_width() / 2 + offset), int(cy - surf.get_height() / 2 + offset)))
-            )
-            self._props.append((surf, (int(cx - surf.get_width() / 2), int(cy - surf.get_height() / 2))))
+        offset = t.px(7)
+        for prop in art.props(t, pygame.Rect(self.sheet), self.size):
+            surf = pygame.transform.rotozoom(prop.picture, prop.angle, 1.0) if prop.angle else prop.picture
+            left = int(prop.centre[0] - surf.get_width() / 2)
+            top = int(prop.centre[1] - surf.get_height() / 2)
+            self._props.append((_shadow_of(surf), (left + offset, top + offset)))
+            self._props.append((surf, (left, top)))
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
-        """The table with the props lying on it, made once for a window size (and kept
-        on disk: it is the first thing a start shows)."""
-        key = ("title-backdrop", size, self.theme.scale, tuple(self.sheet), BACKDROP_VERSION)
+        """The table with the chosen game's props lying on it, made once for a game and
+        a window size (and kept on disk: it is the first thing a start shows)."""
+        game = self.app.listing()
+        art = game.title_art()
+        drawn = (game.id, art.version) if art is not None else None
+        key = ("title-backdrop", drawn, size, self.theme.scale, tuple(self.sheet), BACKDROP_VERSION)
         if self._backdrop is None or self._backdrop[0] != key:
 
             def make() -> pygame.Surface:

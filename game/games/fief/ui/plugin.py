@@ -16,6 +16,7 @@ from game.games.fief.ui.scenes.game import FiefTableScene
 from game.games.fief.ui.scenes.talk import TalkScene
 from game.games.fief.ui.score import score_sheet
 from game.games.fief.ui.setup import setup_options
+from game.games.fief.ui.title_art import TITLE_ART
 from game.games.fief.ui.widgets.phase_tracker import PHASE_NAMES
 from game.ui.plugin import GameUI
 
@@ -43,6 +44,7 @@ FIEF_UI = GameUI(
     rules_path=rules_path,
     chronicle_key=chronicle_key,
     chronicle_line=chronicle_line,
+    title_art=TITLE_ART,
 )
 
 __all__ = ["FIEF_UI"]

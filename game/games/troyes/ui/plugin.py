@@ -12,6 +12,7 @@ from game.games.troyes.ui.saves import save_summary
 from game.games.troyes.ui.scenes.table import TroyesTableScene
 from game.games.troyes.ui.score import score_sheet
 from game.games.troyes.ui.setup import setup_options
+from game.games.troyes.ui.title_art import TITLE_ART
 from game.ui.plugin import GameUI
 
 
@@ -39,6 +40,7 @@ TROYES_UI = GameUI(
     score_sheet=score_sheet,
     setup_options=setup_options,
     save_summary=save_summary,
+    title_art=TITLE_ART,
 )
 
 __all__ = ["TROYES_UI"]
