@@ -37,8 +37,8 @@ import re
 import stat
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -47,6 +47,7 @@ from xml.parsers import expat
 from game.core import yamlload
 from game.core.errors import DataError, Problem, not_utf8
 from game.core.i18n import N_, Message, Text, m
+from game.core.png import png_problem
 
 T = TypeVar("T")
 
@@ -66,6 +67,11 @@ MAX_FILE_BYTES = 16_000_000
 MAX_XML_DEPTH = 64
 #: How many files deep a map may name files that name files (map, template, tileset).
 MAX_FILE_CHAIN = 4
+#: The widest or tallest map, in pixels (tiles times the tile's size). The games' maps
+#: are 1920 x 1280; the client keeps pictures of the whole board (Fief an overview at
+#: half its size, Troyes the board fitted to the window), which at this bound stay under
+#: 64 MB, where a map of a billion tiles a side would ask more memory than any machine has.
+MAX_MAP_PIXELS = 8192
 
 _INT = re.compile(r"[+-]?[0-9]{1,30}")
 _COLOR = re.compile(r"#(?:[0-9a-fA-F]{2})?([0-9a-fA-F]{6})")
@@ -771,6 +777,11 @@ def check_references(
                 problems.append(Problem(path, line, column, _label(element, parents), reason))
                 continue
             assert found is not None
+            if what == "image":
+                reason = _image_problem(found, element.attrib[attribute])
+                if reason is not None:
+                    problems.append(Problem(path, line, xml.column(element), _label(element, parents), reason))
+                    continue
             resolved[id(element)] = found
             if what in ("tileset", "template") and found not in seen:
                 seen.add(found)
@@ -786,6 +797,18 @@ def check_references(
                 )
                 problems.append(Problem(path, xml.line(element), xml.column(element), where, reason))
     return problems, resolved
+
+
+def _image_problem(file: str, named: str) -> Message | None:
+    """Why the picture ``file`` (named ``named`` in the map) cannot be drawn: it is not a
+    PNG the client can decode (``game.core.png``), or cannot be read; None when it can."""
+    try:
+        data = _read_bytes(file)
+    except DataError as exc:
+        reason: Text = exc.problems[0].said if exc.problems else m("core.png.not_png")
+        return m("core.map.image_refused", path=repr(named), reason=reason)
+    problem = png_problem(data)
+    return None if problem is None else m("core.map.image_refused", path=repr(named), reason=problem)
 
 
 def _check_named_file(
@@ -963,6 +986,12 @@ def read_map(
         problems.append(Problem(path_text, map_line, map_column, "", message))
         raise DataError(problems) from None
 
+    size = _size_problem(path_text, map_line, map_column, tmx)
+    if size is not None:
+        problems.append(size)
+        raise DataError(problems)
+    bounds = (float(tmx.width * tmx.tilewidth), float(tmx.height * tmx.tileheight))
+
     # pytmx reads every <objectgroup> of the file in order, so the two lists pair up.
     groups = [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledObjectGroup)]
     read_groups = dict(zip((id(e) for e in root.findall(".//objectgroup")), groups, strict=True))
@@ -975,8 +1004,14 @@ def read_map(
         if element.tag == "objectgroup":
             for obj_element, obj in zip(element.findall("object"), read_groups[id(element)], strict=True):
                 made = _make_object(xml, obj_element, obj, name, properties[id(obj_element)], project)
+                made = _placed(path_text, made, bounds, problems)
                 layer_objects.append(made)
-                objects.setdefault(made.id, made)
+                first = objects.get(made.id)
+                if first is not None:
+                    message = m("core.map.object_id_twice", id=str(made.id), line=str(first.line or "?"))
+                    problems.append(Problem(path_text, made.line, made.column, made.label, message))
+                    continue
+                objects[made.id] = made
         image = element.find("image") if element.tag == "imagelayer" else None
         layers.append(
             Layer(
@@ -1005,6 +1040,65 @@ def read_map(
         problems=tuple(problems),
         project=project,
     )
+
+
+def _size_problem(path: str, line: int, column: int, tmx: Any) -> Problem | None:
+    """Why the map's size cannot be played on (a side of no pixels, or of more than
+    ``MAX_MAP_PIXELS``), or None."""
+    for field_name, value in (
+        ("width", tmx.width),
+        ("height", tmx.height),
+        ("tilewidth", tmx.tilewidth),
+        ("tileheight", tmx.tileheight),
+    ):
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            return Problem(path, line, column, f"map.{field_name}", m("core.map.size_below_one", value=str(value)))
+    width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
+    if width > MAX_MAP_PIXELS or height > MAX_MAP_PIXELS:
+        message = m("core.map.too_large", width=width, height=height, most=MAX_MAP_PIXELS)
+        return Problem(path, line, column, "map", message)
+    return None
+
+
+def _placed(path: str, obj: TiledObject, bounds: tuple[float, float], problems: list[Problem]) -> TiledObject:
+    """``obj`` with every number of its geometry a finite number (a number that is not,
+    as ``x="nan"`` or ``1e999``, is reported and taken as 0), reported when it has a
+    negative size or does not lie on the map (``bounds``: its width and height in
+    pixels), so that nothing drawn from it is lost off the board or breaks a drawing."""
+
+    said: set[str] = set()
+
+    def finite(name: str, value: float) -> float:
+        if math.isfinite(value):
+            return value
+        if obj.points and name in ("width", "height"):
+            name = "points"  # a polygon's size is that of its points
+        if name not in said:  # once for all the points
+            said.add(name)
+            problems.append(Problem(path, obj.line, obj.column, f"{obj.label}.{name}", m("core.map.not_finite")))
+        return 0.0
+
+    x, y = finite("x", obj.x), finite("y", obj.y)
+    width, height = finite("width", obj.width), finite("height", obj.height)
+    rotation = finite("rotation", obj.rotation)
+    points = tuple((finite("points", px), finite("points", py)) for px, py in obj.points)
+    placed = replace(obj, x=x, y=y, width=width, height=height, rotation=rotation, points=points)
+    if width < 0 or height < 0:
+        message = m("core.map.negative_size", width=_number(width), height=_number(height))
+        problems.append(Problem(path, obj.line, obj.column, obj.label, message))
+        return placed
+    top = y - height if obj.shape == "tile" else y  # a tile object stands on its point
+    xs = [x, x + width, *(px for px, _ in points)]
+    ys = [top, top + height, *(py for _, py in points)]
+    if min(xs) < 0 or min(ys) < 0 or max(xs) > bounds[0] or max(ys) > bounds[1]:
+        message = m("core.map.object_outside", width=_number(bounds[0]), height=_number(bounds[1]))
+        problems.append(Problem(path, obj.line, obj.column, obj.label, message))
+    return placed
+
+
+def _number(value: float) -> str:
+    """A coordinate as problems show it: 12 rather than 12.0."""
+    return str(int(value)) if value.is_integer() else str(value)
 
 
 def _make_object(
@@ -1041,6 +1135,47 @@ def _make_object(
         line=xml.line(element),
         column=xml.column(element),
     )
+
+
+# --------------------------------------------------------------------------------------
+# What a game asks of a map
+# --------------------------------------------------------------------------------------
+
+#: The map property that names the game a map is drawn for.
+GAME_PROPERTY = "game"
+
+
+def game_problem(tmx: TiledMap, game: str) -> Problem | None:
+    """A problem when the map says it is drawn for another game than ``game`` (its
+    ``game`` property), else None (also when it does not say)."""
+    found = tmx.properties.get(GAME_PROPERTY)
+    if found is None or found.value == game:
+        return None
+    message = m("core.map.other_game", value=repr(str(found.value)), game=repr(game))
+    return tmx.problem(None, f"map.{GAME_PROPERTY}", message)
+
+
+def unknown_classes(tmx: TiledMap, known: Collection[str], layers: Collection[str] | None = None) -> list[Problem]:
+    """A problem for each object (of the layers named ``layers``; None: of every layer)
+    whose class is not one of ``known``, the classes the game reads there: an object the
+    game would pass over without a word (a misspelt class, a missing one)."""
+    problems = []
+    choices = sorted(known)
+    for layer in tmx.layers:
+        if layers is not None and layer.name not in layers:
+            continue
+        for obj in layer.objects:
+            if obj.cls in known:
+                continue
+            close = yamlload.close_match(obj.cls, choices) if obj.cls else None
+            if not obj.cls:
+                message = m("core.map.no_class", classes=", ".join(choices))
+            elif close is not None:
+                message = m("core.map.unknown_class_close", cls=repr(obj.cls), close=repr(close))
+            else:
+                message = m("core.map.unknown_class", cls=repr(obj.cls), classes=", ".join(choices))
+            problems.append(tmx.problem(obj, "", message))
+    return problems
 
 
 # --------------------------------------------------------------------------------------

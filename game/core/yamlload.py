@@ -13,9 +13,11 @@ problems it found, and the caller decides how to report them.
 
 A damaged file never gives a traceback or eats the machine: a file over ``MAX_CHARS``
 characters, bytes that are not UTF-8, control characters YAML forbids (NUL...), values
-nested more than ``MAX_DEPTH`` deep, anchors and aliases that expand to more than
-``MAX_VALUES`` values or refer to themselves ("billion laughs"), and a number of more
-than ``MAX_NUMBER_CHARS`` characters are each one located problem. Where no better
+nested more than ``MAX_DEPTH`` deep, aliases that add more than ``MAX_ALIAS_VALUES``
+values once expanded or refer to themselves ("billion laughs"), and a number of more
+than ``MAX_NUMBER_CHARS`` characters are each one located problem. A long list written
+out in full is no alias bomb: its size is bounded by ``MAX_CHARS``, and its model says
+how many items it may hold. Where no better
 place is known, a problem about a file's content is put at line 1, column 1.
 """
 
@@ -46,8 +48,10 @@ M = TypeVar("M", bound=BaseModel)
 MAX_CHARS = 1_000_000
 #: The deepest nesting of lists and mappings a data file may have.
 MAX_DEPTH = 40
-#: The most values a document may hold once its aliases are expanded.
-MAX_VALUES = 100_000
+#: The most values a document's aliases may add once expanded: each alias counts every
+#: value of what it repeats. Values written out count nothing here (``MAX_CHARS`` bounds
+#: them), so a plain list of 100,000 items is read, and its model judges its length.
+MAX_ALIAS_VALUES = 100_000
 #: The longest a number may be written (a whole number of 30 digits is far past any bound).
 MAX_NUMBER_CHARS = 40
 #: The most problems reported for one file; more are counted in one last line.
@@ -115,22 +119,36 @@ def _node_children(node: yaml.Node) -> list[yaml.Node]:
 
 
 def _check_expansion(root: yaml.Node) -> None:
-    """Refuse a document whose aliases make a loop, expand to more than ``MAX_VALUES``
-    values, or nest deeper than ``MAX_DEPTH`` once expanded (an alias of an alias of
-    ...). Walks each node once, without recursion, whatever the aliases multiply."""
+    """Refuse a document whose aliases make a loop, add more than ``MAX_ALIAS_VALUES``
+    values once expanded, or nest deeper than ``MAX_DEPTH`` once expanded (an alias of
+    an alias of ...). Walks each node once, without recursion, whatever the aliases
+    multiply.
+
+    A node the composer shares between several parents is an anchor and its aliases:
+    its first parent holds it as written, and each other one holds a copy of all its
+    values, which is what aliases add. Items written out are never shared, so they add
+    nothing, however many there are."""
     done: dict[int, tuple[int, int]] = {}  # id(node) -> (values, depth) once expanded
     entered: set[int] = set()
+    held: set[int] = set()  # nodes met once as a child: any further parent holds a copy
+    added = 0  # the values the aliases add, so far
     stack: list[tuple[yaml.Node, bool]] = [(root, False)]
     while stack:
         node, leaving = stack.pop()
         key = id(node)
         if leaving:
-            sizes = [done[id(child)] for child in _node_children(node)]
+            children = _node_children(node)
+            sizes = [done[id(child)] for child in children]
             values = 1 + sum(size[0] for size in sizes)
             depth = 1 + max((size[1] for size in sizes), default=0)
             entered.discard(key)
-            if values > MAX_VALUES:
-                raise _limit(m("core.yaml.aliases_expand", limit=str(MAX_VALUES)), node.start_mark)
+            for child, size in zip(children, sizes, strict=True):
+                if id(child) in held:
+                    added += size[0]
+                else:
+                    held.add(id(child))
+            if added > MAX_ALIAS_VALUES:
+                raise _limit(m("core.yaml.aliases_expand", limit=str(MAX_ALIAS_VALUES)), node.start_mark)
             if depth > MAX_DEPTH:
                 raise _limit(m("core.yaml.aliases_nest", limit=str(MAX_DEPTH)), node.start_mark)
             done[key] = (values, depth)
@@ -168,7 +186,7 @@ class MarkedLoader(yaml.SafeLoader):
 
     It refuses, with ``LimitError`` at the place concerned, lists and mappings nested
     more than ``MAX_DEPTH`` deep (before PyYAML's recursive composer runs out of stack),
-    aliases that loop or expand past ``MAX_VALUES`` values, and numbers written with more
+    aliases that loop or add more than ``MAX_ALIAS_VALUES`` values, and numbers written with more
     than ``MAX_NUMBER_CHARS`` characters.
     """
 

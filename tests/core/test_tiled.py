@@ -13,6 +13,9 @@ import pytest
 from game.core import tiled
 from game.core.errors import DataError
 from game.core.tiled import Property
+from tests.pictures import png
+
+ROOT_MAPS = Path(__file__).resolve().parents[2] / "maps"
 
 MAP = """\
 <?xml version="1.0" encoding="UTF-8"?>
@@ -90,7 +93,7 @@ def write(tmp_path: Path, text: str, name: str = "map.tmx") -> Path:
     """The map ``text`` in ``tmp_path``, beside the picture its image layer names."""
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
-    (tmp_path / "backdrop.png").write_bytes(b"not really a picture: nothing opens it")
+    (tmp_path / "backdrop.png").write_bytes(png())
     return path
 
 
@@ -442,7 +445,7 @@ def test_a_tileset_inside_is_read_and_its_pictures_checked(tmp_path: Path) -> No
     ]
     assert str(secret) not in opened
     (maps / "hills.tsx").write_text(TILESET.format(image="hills.png"), encoding="utf-8")
-    (maps / "hills.png").write_bytes(b"png")
+    (maps / "hills.png").write_bytes(png())
     tmx = tiled.read_map(path, None, tiled.Confinement.of(mod))
     assert tmx.layer("backdrop").image_path == str((maps / "backdrop.png").resolve())
 
@@ -486,7 +489,7 @@ def test_a_missing_picture_is_taken_from_the_fallback_folder(tmp_path: Path) -> 
     mod, maps, _ = a_mod(tmp_path)
     game = tmp_path / "game"
     game.mkdir()
-    (game / "backdrop.png").write_bytes(b"the game's own picture")
+    (game / "backdrop.png").write_bytes(png(3, 1))
     path = maps / "map.tmx"
     path.write_text(MAP, encoding="utf-8")  # without the picture beside it
     tmx = tiled.read_map(path, None, tiled.Confinement.of(mod, game, fallback=(maps, game)))
@@ -526,3 +529,139 @@ def test_the_folders_a_project_names_stay_inside(tmp_path: Path) -> None:
         "name the file relative to the map, inside the mod folder",
     ]
     assert tiled.read_project(write_project(maps), tiled.Confinement.of(mod)).classes
+
+
+# --------------------------------------------------------------------------------------
+# Numbers, sizes, ids and pictures a map may not hold
+# --------------------------------------------------------------------------------------
+
+WELL, FIELD, LANE = at(MAP, 'name="Well"'), at(MAP, 'name="Field"'), at(MAP, 'name="Lane"')
+ELLIPSE, IMAGE = at(MAP, '<object id="5"'), at(MAP, "<image ")
+WELL_LINE = line_of(MAP, 'name="Well"')
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e999"])
+def test_a_coordinate_that_is_no_finite_number_is_reported_and_taken_as_0(tmp_path: Path, value: str) -> None:
+    path = write(tmp_path, MAP.replace('type="spot" x="4" y="6"', f'type="spot" x="{value}" y="6"'))
+    tmx = tiled.read_map(path)
+    assert [str(p) for p in tmx.problems] == [
+        f"{path}:{WELL}: object 'Well' (id 1).x: must be a finite number, as Tiled writes them (120, 37.5)"
+    ]
+    assert tmx.objects[1].x == 0.0 and tmx.objects[1].y == 6.0
+
+
+def test_points_that_are_no_finite_numbers_are_reported_once(tmp_path: Path) -> None:
+    path = write(tmp_path, MAP.replace('points="0,0 8,0 8,4"', 'points="nan,0 8,inf 8,4"'))
+    tmx = tiled.read_map(path)
+    assert [str(p) for p in tmx.problems] == [
+        f"{path}:{FIELD}: object 'Field' (id 3).points: must be a finite number, as Tiled writes them (120, 37.5)"
+    ]
+    assert tmx.objects[3].points == ((0.0, 3.0), (10.0, 0.0), (10.0, 7.0))
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "where"),
+    [
+        ('type="spot" x="4" y="6"', 'type="spot" x="60" y="6"', 'name="Well"'),  # 60 + 8 > 64
+        ('class="spot" x="10" y="2"', 'class="spot" x="10" y="-1"', 'class="spot"'),
+        ('points="0,0 8,0 8,4"', 'points="0,0 80,0 8,4"', 'name="Field"'),
+    ],
+)
+def test_an_object_off_the_map_is_reported(tmp_path: Path, old: str, new: str, where: str) -> None:
+    path = write(tmp_path, MAP.replace(old, new))
+    label = (
+        "object 'Well' (id 1)" if "Well" in where else "object (id 2)" if "spot" in where else "object 'Field' (id 3)"
+    )
+    assert [str(p) for p in tiled.read_map(path).problems] == [
+        f"{path}:{at(MAP, where)}: {label}: lies outside the map (0 to 64 pixels across, 0 to 24 down): "
+        "it would not be seen on the board"
+    ]
+
+
+def test_an_object_of_negative_size_is_reported(tmp_path: Path) -> None:
+    path = write(tmp_path, MAP.replace('width="8" height="4"', 'width="-8" height="4"'))
+    assert [str(p) for p in tiled.read_map(path).problems] == [
+        f"{path}:{WELL}: object 'Well' (id 1): has a negative size (-8 x 4)"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("size", "said"),
+    [
+        (
+            'width="1000000000" height="1000000000"',
+            "map: the map is 16,000,000,000 x 8,000,000,000 pixels; a map has at most 8,192 pixels a side",
+        ),
+        ('width="513" height="3"', "map: the map is 8,208 x 24 pixels; a map has at most 8,192 pixels a side"),
+        ('width="0" height="3"', "map.width: must be at least 1, not 0"),
+        ('width="4" height="-3"', "map.height: must be at least 1, not -3"),
+    ],
+)
+def test_a_map_of_no_pixels_or_of_too_many_is_refused(tmp_path: Path, size: str, said: str) -> None:
+    path = write(tmp_path, MAP.replace('width="4" height="3"', size))
+    with pytest.raises(DataError) as caught:
+        tiled.read_map(path)
+    assert problems(caught) == [f"{path}:2:1: {said}"]
+
+
+def test_a_map_of_the_largest_size_is_read(tmp_path: Path) -> None:
+    path = write(tmp_path, MAP.replace('width="4" height="3"', 'width="512" height="1024"'))
+    tmx = tiled.read_map(path)
+    assert (tmx.pixel_width, tmx.pixel_height) == (8192, 8192) == (tiled.MAX_MAP_PIXELS,) * 2
+
+
+def test_an_object_id_used_twice_is_reported_and_the_first_kept(tmp_path: Path) -> None:
+    path = write(tmp_path, MAP.replace('<object id="3" name="Field"', '<object id="1" name="Field"'))
+    tmx = tiled.read_map(path)
+    assert [str(p) for p in tmx.problems] == [
+        f"{path}:{FIELD}: object 'Field' (id 1): the object id 1 is used twice "
+        f"(first at line {WELL_LINE}); Tiled gives each object its own"
+    ]
+    assert tmx.objects[1].name == "Well"
+    assert [obj.name for obj in tmx.layer("things").objects] == ["Well", "", "Field", "Lane", ""]
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (b"GIF89a\x01\x00\x01\x00", "it is not a PNG file"),
+        (png()[:-20], "the PNG file is cut short"),
+        (png()[:19] + b"\x07" + png()[20:], "its IHDR chunk is damaged (its checksum does not match)"),
+        (png(9000, 1), "it is 9,000 x 1 pixels; a picture has at most 8,192 pixels a side and 33,554,432 in all"),
+    ],
+)
+def test_a_picture_that_is_no_png_the_client_can_draw_is_refused(tmp_path: Path, content: bytes, reason: str) -> None:
+    path = write(tmp_path, MAP)
+    (tmp_path / "backdrop.png").write_bytes(content)
+    with pytest.raises(DataError) as caught:
+        tiled.read_map(path)
+    assert problems(caught) == [
+        f"{path}:{IMAGE}: layer 'backdrop'.image.source: the image 'backdrop.png' cannot be drawn: {reason}"
+    ]
+
+
+def test_a_map_drawn_for_another_game_is_named() -> None:
+    tmx = tiled.read_map(ROOT_MAPS / "troyes.tmx")
+    assert tiled.game_problem(tmx, "troyes") is None
+    assert str(tiled.game_problem(tmx, "fief")) == (
+        f"{ROOT_MAPS / 'troyes.tmx'}:2:1: map.game: the map says it is a map of 'troyes', not of 'fief'"
+    )
+
+
+def test_objects_of_a_class_the_game_does_not_read_are_named(tmp_path: Path) -> None:
+    tmx = tiled.read_map(write(tmp_path, MAP))
+    found = [str(p) for p in tiled.unknown_classes(tmx, {"spot", "field"}, ("things",))]
+    assert found == [
+        f"{tmx.path}:{FIELD}: object 'Field' (id 3): an object with no class: "
+        "the game reads only objects of the classes field, spot",
+        f"{tmx.path}:{LANE}: object 'Lane' (id 4): an object with no class: "
+        "the game reads only objects of the classes field, spot",
+        f"{tmx.path}:{ELLIPSE}: object (id 5): an object with no class: "
+        "the game reads only objects of the classes field, spot",
+    ]
+    assert [p.message for p in tiled.unknown_classes(tmx, {"spots"}, ("inner",))] == [
+        "the class 'spot' is not one the game reads; did you mean 'spots'?"
+    ]
+    assert [p.message for p in tiled.unknown_classes(tmx, {"road"}, ("inner",))] == [
+        "the class 'spot' is not one the game reads (road): the object would be passed over"
+    ]

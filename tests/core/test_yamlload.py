@@ -355,9 +355,29 @@ def test_billion_laughs_are_refused_at_once() -> None:
     lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 10)]
     (problem,) = syntax_problems("\n".join(lines) + "\n")
     assert problem.endswith(
-        f"the anchors and aliases here expand to more than {yamlload.MAX_VALUES} values; write the data out"
+        f"the anchors and aliases here expand to more than {yamlload.MAX_ALIAS_VALUES} values; write the data out"
     )
-    assert problem.startswith("deck.yaml:5:5:")  # the first level past the bound: 10 ** 5 values
+    # a1..a4 repeat 10 * 11, 10 * 111, 10 * 1111 and 10 * 11111 values: 123,440 in all,
+    # the first sum past the bound, at a4
+    assert problem.startswith("deck.yaml:5:5:")
+
+
+def test_a_plain_list_of_a_hundred_thousand_items_is_no_alias_bomb() -> None:
+    """Items written out are bounded by the file's size, not counted as aliases: the
+    list is read whole, and its model (not the reader) says whether it is too long."""
+    document = parse_yaml("title: T\nitems:\n" + "  - 7\n" * 100_000, "deck.yaml")
+    assert document.data["items"] == [7] * 100_000
+    assert document.locate(("items", 99_999)) == (100_002, 5)
+
+
+def test_one_alias_repeating_a_long_list_adds_its_values() -> None:
+    long = "a: &a [" + ", ".join(["1"] * 60_000) + "]\n"
+    parse_yaml(long + "b: *a\n", "deck.yaml")  # 60,001 values added: within the bound
+    (problem,) = syntax_problems(long + "b: *a\nc: *a\n")  # 120,002: past it
+    assert problem == (
+        "deck.yaml:1:1: the anchors and aliases here expand to more than "
+        f"{yamlload.MAX_ALIAS_VALUES} values; write the data out"
+    )
 
 
 def test_a_chain_of_aliases_nesting_too_deep_is_refused() -> None:

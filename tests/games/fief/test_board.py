@@ -551,3 +551,45 @@ def test_the_cached_board_is_read_again_when_the_project_changes(tmp_path: Path)
     with pytest.raises(DataError) as caught:
         load_board_cached(tmp_path / "fief.tmx")
     assert "bishopric 5 has 4 principal villages (Beaujeu, St Paul, Sigy, St Ciers d'Abzac)" in str(caught.value)
+
+
+# --------------------------------------------------------------------------------------
+# What the loader read nothing of, and maps of another game (issue 26)
+# --------------------------------------------------------------------------------------
+
+
+def test_a_map_of_another_game_is_refused(tmp_path: Path) -> None:
+    text = TEXT.replace('<property name="game" value="fief"/>', '<property name="game" value="troyes"/>')
+    path, problems = problems_of(tmp_path, text)
+    assert problems == [f"{path}:2:1: map.game: the map says it is a map of 'troyes', not of 'fief'"]
+
+
+def test_decor_of_a_class_the_client_does_not_draw_is_refused(tmp_path: Path) -> None:
+    text = edit(TEXT, 77, 'type="forest"', 'type="forst"')
+    path, problems = problems_of(tmp_path, text)
+    assert problems == [
+        f"{path}:{object_line(text, 77)}: object (id 77): the class 'forst' is not one the game reads; "
+        "did you mean 'forest'?"
+    ]
+
+
+def test_decor_of_the_wrong_shape_is_refused(tmp_path: Path) -> None:
+    text = edit(TEXT, 74, "<polyline", "<polygon")
+    text = edit(text, 77, "<polygon", "<polyline")
+    path, problems = problems_of(tmp_path, text)
+    assert problems == [
+        f"{path}:{object_line(text, 74)}: object 'Dronne' (id 74): a river is drawn as a polyline "
+        "(the client would leave it out)",
+        f"{path}:{object_line(text, 77)}: object (id 77): a forest is drawn as a polygon "
+        "(the client would leave it out)",
+    ]
+
+
+def test_objects_in_a_layer_the_game_does_not_read_are_refused(tmp_path: Path) -> None:
+    text = TEXT.replace('name="decor"', 'name="scenery"', 1)
+    path, problems = problems_of(tmp_path, text)
+    assert len(problems) == 24  # every object of that layer: 3 rivers, 14 forests, 7 hills
+    assert problems[0] == (
+        f"{path}:{object_line(text, 74)}: object 'Dronne' (id 74): an object of the layer 'scenery', "
+        "which the game does not read: objects go in the layers villages, roads, fiefs, bishoprics, mitres, decor"
+    )

@@ -410,6 +410,139 @@ def test_problems_are_said_in_french(mod: Path) -> None:
         assert "ne va pas avec delayed" in caught.value.problems[0].message
 
 
+# --- what a mod may not hold, though each part of it reads (issue 26) --------------------
+
+
+def test_a_price_for_every_size_of_group(mod: Path) -> None:
+    """§4.1: a group of 1 to group_max dice; each bought die costs the price of its size."""
+    line, col = edit(mod, "rules.yaml", "numbers:", "die_prices: [2, 4, 6]", "die_prices: [2]")
+    assert messages(mod) == [
+        f"data/troyes/rules.yaml:{line}:{col + 12}: numbers.die_prices: gives 1 price, but a group may hold "
+        "up to 3 dice (group_max): give a price for each size of group"
+    ]
+    edit(mod, "rules.yaml", "numbers:", "group_max: 3", "group_max: 1")
+    assert validate(mod) == []
+
+
+def test_every_seat_is_dealt_its_characters(mod: Path) -> None:
+    """§2.1 step 3, §2.3: one character each with 3 and 4 players, two each with 2: one
+    character card cannot serve a game of 2, 3 or 4 families."""
+    file = mod / "data" / "troyes" / "characters.yaml"
+    text = file.read_text(encoding="utf-8")
+    file.write_text(text[: text.index("  - id: urbain_iv")], encoding="utf-8")
+    rules = (mod / "data" / "troyes" / "rules.yaml").read_text(encoding="utf-8").splitlines()
+    lines = [i + 1 for i, row in enumerate(rules) if "characters_each:" in row]
+    assert messages(mod) == [
+        f"data/troyes/rules.yaml:{lines[0]}:22: setups.0.characters_each: "
+        "2 families dealt 2 each need 4 characters; characters.yaml holds only 1",
+        f"data/troyes/rules.yaml:{lines[1]}:22: setups.1.characters_each: "
+        "3 families dealt 1 each need 3 characters; characters.yaml holds only 1",
+        f"data/troyes/rules.yaml:{lines[2]}:22: setups.2.characters_each: "
+        "4 families dealt 1 each need 4 characters; characters.yaml holds only 1",
+    ]
+
+
+def _edited_map(tmp_path: Path, old: str, new: str) -> tuple[Path, int]:
+    """A mod whose map has ``old`` replaced by ``new`` (once); the line of the change."""
+    (tmp_path / "maps").mkdir()
+    text = (ROOT / "maps" / "troyes.tmx").read_text(encoding="utf-8")
+    assert old in text, old
+    (tmp_path / "maps" / "troyes.tmx").write_text(text.replace(old, new, 1), encoding="utf-8")
+    return tmp_path, text.count("\n", 0, text.index(old)) + 1
+
+
+def test_a_map_of_another_game_is_refused(tmp_path: Path) -> None:
+    root, _ = _edited_map(tmp_path, '<property name="game" value="troyes"/>', '<property name="game" value="fief"/>')
+    assert [str(p) for p in validate(root)] == [
+        "maps/troyes.tmx:2:1: map.game: the map says it is a map of 'fief', not of 'troyes'"
+    ]
+
+
+def test_an_object_of_an_unknown_class_is_refused_not_dropped(tmp_path: Path) -> None:
+    """The Influence track's step 1 (§1.2) is not passed over: its misspelt class is named,
+    and the track's missing step with it."""
+    root, line = _edited_map(tmp_path, 'type="troyes_track" x="146"', 'type="troyes_trak" x="146"')
+    assert [str(p) for p in validate(root)] == [
+        f"maps/troyes.tmx:{line}:3: object 'Influence 1' (id 2): "
+        "the class 'troyes_trak' is not one the game reads; did you mean 'troyes_track'?",
+        "maps/troyes.tmx:2:1: the board has no 'influence:1' (an object of the map)",
+    ]
+
+
+def test_the_track_has_a_step_for_every_influence_a_family_may_hold(mod: Path) -> None:
+    """§1.2: Influence 0 to influence_max; a mod that raises it draws the steps."""
+    edit(mod, "rules.yaml", "numbers:", "influence_max: 20", "influence_max: 22")
+    game_map = (ROOT / "maps" / "troyes.tmx").as_posix()  # the game's own: the mod has none
+    assert [str(p) for p in validate(mod)] == [
+        f"{game_map}:2:1: the board has no 'influence:21' (an object of the map)",
+        f"{game_map}:2:1: the board has no 'influence:22' (an object of the map)",
+    ]
+
+
+def test_an_object_id_used_twice_is_refused(tmp_path: Path) -> None:
+    root, line = _edited_map(tmp_path, 'object id="2"', 'object id="1"')
+    said = [str(p) for p in validate(root)]
+    assert said[0] == (
+        f"maps/troyes.tmx:{line}:3: object 'Influence 1' (id 1): the object id 1 is used twice "
+        f"(first at line {line - 5}); Tiled gives each object its own"
+    )
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "1e400"])
+def test_a_coordinate_that_is_no_number_is_refused(tmp_path: Path, value: str) -> None:
+    root, line = _edited_map(tmp_path, 'x="60" y="40"', f'x="{value}" y="40"')
+    assert [str(p) for p in validate(root)] == [
+        f"maps/troyes.tmx:{line}:3: object 'Influence 0' (id 1).x: "
+        "must be a finite number, as Tiled writes them (120, 37.5)"
+    ]
+
+
+def test_a_map_of_a_billion_tiles_is_refused(tmp_path: Path) -> None:
+    root, _ = _edited_map(tmp_path, 'width="60" height="40"', 'width="1000000000" height="1000000000"')
+    assert [str(p) for p in validate(root)] == [
+        "maps/troyes.tmx:2:1: map: the map is 32,000,000,000 x 32,000,000,000 pixels; "
+        "a map has at most 8,192 pixels a side"
+    ]
+
+
+def test_a_parchment_that_is_not_a_png_is_refused(tmp_path: Path) -> None:
+    root, line = _edited_map(tmp_path, "<image ", "<image ")  # the map as it is, beside its picture
+    (root / "maps" / "troyes-parchment.png").write_bytes(b"GIF89a: a picture of another kind")
+    assert [str(p) for p in validate(root)] == [
+        f"maps/troyes.tmx:{line}:3: layer 'parchment'.image.source: the image 'troyes-parchment.png' "
+        "cannot be drawn: it is not a PNG file"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field", "said"),
+    [
+        (
+            'name="district" type="int" value="1"',
+            'name="district" type="int" value="9"',
+            "district",
+            "must be 1 to 5, not 9",
+        ),
+        ('name="step" type="int" value="0"', 'name="step" type="int" value="-1"', "step", "must be 0 to 100, not -1"),
+    ],
+)
+def test_a_number_the_board_has_no_place_for_is_refused(
+    tmp_path: Path, old: str, new: str, field: str, said: str
+) -> None:
+    root, _ = _edited_map(tmp_path, old, new)
+    found = [str(p) for p in validate(root)]
+    assert any(f".{field}: {said}" in p for p in found), found
+
+
+def test_an_area_drawn_with_no_size_is_refused(tmp_path: Path) -> None:
+    root, line = _edited_map(tmp_path, 'x="60" y="40" width="64" height="64"', 'x="60" y="40" width="0" height="64"')
+    assert [str(p) for p in validate(root)] == [
+        f"maps/troyes.tmx:{line}:3: object 'Influence 0' (id 1): "
+        "the 'influence:0' must be a rectangle with a width and a height: the board draws in it",
+        "maps/troyes.tmx:2:1: the board has no 'influence:0' (an object of the map)",
+    ]
+
+
 # --- mods ---------------------------------------------------------------------------------
 
 

@@ -121,6 +121,15 @@ _LAYERS: dict[str, str] = {
     "mitres": "mitre",
 }
 
+# The layer of the map's decoration (drawn by the client, never read by the rules), and
+# what each class of its objects must be drawn as: (shapes, fewest points).
+DECOR_LAYER = "decor"
+_DECOR: dict[str, tuple[tuple[str, ...], int]] = {
+    "river": (("polyline",), 2),
+    "forest": (("polygon",), 3),
+    "hill": (("point", "rectangle", "ellipse"), 0),
+}
+
 # Custom properties each class of object must have, with their Tiled property types.
 _REQUIRED: dict[str, tuple[tuple[str, str], ...]] = {
     "village": (("fief", "int"), ("bishopric", "int"), ("principal", "bool")),
@@ -255,6 +264,25 @@ class _Reader:
                     self.village_object_ids.add(obj.id)
                 if self.usable(obj, kind):
                     objects.append(obj)
+
+    def others(self) -> None:
+        """The map is Fief's, its decoration is drawn as the client draws it, and no other
+        layer holds objects (which nothing would read)."""
+        own = tiled.game_problem(self.tmx, "fief")
+        if own is not None:
+            self.problems.append(own)
+        self.problems.extend(tiled.unknown_classes(self.tmx, _DECOR, (DECOR_LAYER,)))
+        read = ", ".join((*_LAYERS, DECOR_LAYER))
+        for layer in self.tmx.layers:
+            if layer.name in _LAYERS:
+                continue
+            for obj in layer.objects:
+                if layer.name != DECOR_LAYER:
+                    self.at_object(obj, "", m("fief.board.unread_layer", layer=layer.name, layers=read))
+                    continue
+                shapes, fewest = _DECOR.get(obj.cls, ((), 0))
+                if shapes and (obj.shape not in shapes or len(obj.points) < fewest):
+                    self.at_object(obj, "", m("fief.board.decor_shape", cls=obj.cls, shape=shapes[0]))
 
     def villages(self) -> tuple[dict[str, Village], dict[int, Village]]:
         by_id: dict[str, Village] = {}
@@ -461,6 +489,7 @@ class _Reader:
         return bishoprics
 
     def board(self) -> Board:
+        self.others()
         self.read_layers()
         villages, by_object = self.villages()
         roads = self.roads(by_object)

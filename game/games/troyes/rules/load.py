@@ -611,6 +611,23 @@ def _file(models: Mapping[str, BaseModel], name: str, model: type[_M]) -> _M:
 # The board map
 
 
+#: The values the map's whole-number properties may take: the rules' districts (four
+#: families and the neutral one), card slots of levels 1 to 3, and room for a mod's larger
+#: cathedral (up to 6 levels of 12 sites), Influence track (up to the 100 the rules'
+#: ``influence_max`` allows) and buildings (rows and places as ``PlaceModel`` allows).
+MAP_RANGES: Mapping[str, tuple[int, int]] = MappingProxyType(
+    {
+        "district": (1, 5),
+        "level": (1, 6),
+        "site": (1, 12),
+        "influence": (0, 100),
+        "step": (0, 100),
+        "row": (0, 11),
+        "place": (0, 11),
+    }
+)
+
+
 class _MapReading:
     """What the map says, and its problems."""
 
@@ -627,6 +644,10 @@ class _MapReading:
     def _int(self, obj: tiled.TiledObject, name: str) -> int | None:
         value = obj.value(name)
         if isinstance(value, int) and not isinstance(value, bool):
+            low, high = MAP_RANGES.get(name, (None, None))
+            if low is not None and high is not None and not low <= value <= high:
+                self.at(obj, name, m("troyes.data.map_range", value=str(value), low=str(low), high=str(high)))
+                return None
             return value
         if name not in obj.broken:
             self.at(obj, name, m("troyes.data.map_property_missing", name=name, kind="int"))
@@ -644,9 +665,17 @@ class _MapReading:
         if key in self.areas:
             self.at(obj, "", m("troyes.data.map_repeated", key=key))
             return
+        if obj.shape != "rectangle" or obj.width <= 0 or obj.height <= 0:
+            self.at(obj, "", m("troyes.data.map_not_rectangle", key=key))
+            return
         self.areas[key] = d.MapPoint(obj.x, obj.y, obj.width, obj.height)
 
-    def read(self) -> None:
+    def read(self, influence_max: int | None) -> None:
+        """Read every object; ``influence_max`` (None when the rules could not be read)
+        is the most Influence a family may hold, each step of which the track shows."""
+        own = tiled.game_problem(self.tmx, "troyes")
+        if own is not None:
+            self.problems.append(own)
         readers: dict[str, Callable[[tiled.TiledObject], None]] = {
             "troyes_district": self._district,
             "troyes_building": self._building,
@@ -661,11 +690,12 @@ class _MapReading:
             "troyes_track": self._track,
             "troyes_bonus": lambda obj: self._keep(obj, "bonus"),
         }
+        self.problems.extend(tiled.unknown_classes(self.tmx, readers))
         for obj in self.tmx.objects.values():
             reader = readers.get(obj.cls)
             if reader is not None:
                 reader(obj)
-        self._complete()
+        self._complete(influence_max)
 
     def _district(self, obj: tiled.TiledObject) -> None:
         number = self._int(obj, "district")
@@ -693,9 +723,6 @@ class _MapReading:
             self.at(obj, "values", m("troyes.data.map_values", value=str(raw)))
         if building is None or row is None or place is None or not values:
             return
-        if row < 0 or place < 0:
-            self.at(obj, "row", m("troyes.data.map_negative"))
-            return
         self._keep(obj, f"place:{building}:{row}:{place}")
         rows = self.rows.setdefault(building, {})
         known, count = rows.get(row, (values, 0))
@@ -713,6 +740,9 @@ class _MapReading:
     def _slot(self, obj: tiled.TiledObject) -> None:
         colour = self._str(obj, "colour", d.COLOURS)
         level = self._int(obj, "level")
+        if level is not None and level > 3:  # the activity cards' levels (§1.4)
+            self.at(obj, "level", m("troyes.data.map_range", value=str(level), low="1", high="3"))
+            return
         if colour is not None and level is not None:
             self._keep(obj, f"slot:{colour}:{level}")
 
@@ -726,9 +756,11 @@ class _MapReading:
         if step is not None:
             self._keep(obj, f"influence:{step}")
 
-    def _complete(self) -> None:
+    def _complete(self, influence_max: int | None) -> None:
         """Everything the rules need is on the map, once, without gaps."""
         needed = [f"district:{n}" for n in range(1, 6)] + ["queue", "marauding"]
+        if influence_max is not None:  # §1.2: a step for each Influence a family may hold
+            needed += [f"influence:{n}" for n in range(influence_max + 1)]
         needed += [f"building:{b}" for b in d.BUILDINGS] + [f"lying:{b}" for b in d.BUILDINGS]
         needed += [f"slot:{c}:{lv}" for c in d.COLOURS for lv in (1, 2, 3)]
         needed += [f"deck:{c}" for c in (*d.COLOURS, "activity")]
@@ -782,7 +814,9 @@ class _MapReading:
         )
 
 
-def _read_board(map_file: mods.Picked, project_file: mods.Picked, root: Path, base: Path) -> _MapReading:
+def _read_board(
+    map_file: mods.Picked, project_file: mods.Picked, root: Path, base: Path, influence_max: int | None
+) -> _MapReading:
     maps, assets = base / "maps", base / "assets"
     if mods.same_folder(root, base) or not map_file.path.is_relative_to(root):
         confine = tiled.Confinement.of(maps, assets)
@@ -795,7 +829,7 @@ def _read_board(map_file: mods.Picked, project_file: mods.Picked, root: Path, ba
             [_renamed(p, {map_file.path: map_file.shown, project_file.path: project_file.shown}) for p in exc.problems]
         ) from None
     reading = _MapReading(tmx)
-    reading.read()
+    reading.read(influence_max)
     reading.problems = [_renamed(p, {map_file.path: map_file.shown}) for p in reading.problems]
     return reading
 
@@ -958,6 +992,23 @@ class _Checks:
         for count in (2, 3, 4):
             if count not in players:
                 self.at("rules", ("setups",), m("troyes.data.setup_missing", players=str(count)))
+        numbers = rules.numbers
+        if len(numbers.die_prices) < numbers.group_max:  # §4.1: a price for each size of group
+            message = m("troyes.data.die_prices_short", n=len(numbers.die_prices), most=numbers.group_max)
+            self.at("rules", ("numbers", "die_prices"), message)
+        if "characters" in self.models:
+            characters = len(_file(self.models, "characters", CharactersFile).characters)
+            for index, setup in enumerate(rules.setups):
+                need = setup.players * setup.characters_each  # §2.1 step 3: each seat is dealt its own
+                if need > characters:
+                    message = m(
+                        "troyes.data.too_few_characters",
+                        players=setup.players,
+                        each=setup.characters_each,
+                        need=need,
+                        n=characters,
+                    )
+                    self.at("rules", ("setups", index, "characters_each"), message)
 
     def solo(self) -> None:
         solo = _file(self.models, "solo", SoloFile)
@@ -1044,7 +1095,9 @@ def load_troyes_data(root: Path | None = None) -> d.TroyesData:
         problems.extend(unreadable)
     else:
         try:
-            reading = _read_board(map_file, project_file, root, base)
+            rules = models.get("rules")
+            influence_max = rules.numbers.influence_max if isinstance(rules, RulesFile) else None
+            reading = _read_board(map_file, project_file, root, base, influence_max)
         except DataError as exc:
             problems.extend(exc.problems)
         else:
