@@ -136,6 +136,18 @@ class SaveSummary:
 
 
 @dataclass(frozen=True)
+class SeatsSetup:
+    """What the setup screen shows for one number of seats (``GameUI.setup_for_seats``):
+    the option rows that apply with that many, and, when that many play a game of its
+    own (a solo game against an automated opponent), its name and a sentence or two
+    saying how it is played."""
+
+    rows: tuple[SetupOption, ...]
+    name: i18n.Text = ""  # "" : the game as usual, unnamed
+    about: i18n.Text = ""
+
+
+@dataclass(frozen=True)
 class GameUI:
     """A game's client package, as the shell sees it. Every field has a plain default,
     so ``GameUI()`` plays any game on the generic table."""
@@ -188,6 +200,11 @@ class GameUI:
     #: its own code); None: the bare table. The title reaches it without loading the
     #: client, through the game's listing (``game.registry.Listing.title_art``)
     title_art: TitleArt | None = None
+    #: what the setup screen shows with ``seats`` seats, ``setup_for_seats(data, seats,
+    #: rows)``: the rows (of ``setup_options``) that apply, with the name and a sentence
+    #: or two of the game that many play when it is one of its own (a solo game);
+    #: None: every row for every count, unnamed
+    setup_for_seats: Callable[[Any, int, Sequence[SetupOption]], SeatsSetup] | None = None
 
     def title_of(self, game_title: i18n.Text) -> i18n.Text:
         return self.short_title or game_title
@@ -252,6 +269,7 @@ __all__ = [
     "SaveSummary",
     "ScoreSheet",
     "SeatScore",
+    "SeatsSetup",
     "SetupOption",
     "TitleArt",
     "TitleProp",

@@ -6,9 +6,12 @@ Everything comes from the game's descriptor: the seat range (``min_seats`` to
 shape too, for colour-blind players), the options (flags as toggles, choices and
 numbers as selectors) and the computer players' bot kinds (``game.ai.bot_kinds``). The
 game's ``GameUI.setup_options`` may word the options its own way, start them at other
-values, and list options the rules cannot play yet, greyed with the reason. Each seat
-is played by a person at this machine or by the computer, with a name and a colour;
-"Begin the game" makes the config with ``descriptor.make_config``.
+values, and list options the rules cannot play yet, greyed with the reason; its
+``GameUI.setup_for_seats`` keeps the rows that apply with the number of seats chosen,
+and names and explains the game that many play when it is one of its own (a solo game
+against an automated opponent). Each seat is played by a person at this machine or by
+the computer, with a name and a colour; "Begin the game" makes the config with
+``descriptor.make_config`` from the rows shown (an option not shown keeps its default).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from game.core.contract import GameOption, SeatConfig
 from game.core.errors import ConfigError
 from game.ui import seats as seat_looks
 from game.ui.controller import Controller, autosave_path
-from game.ui.plugin import SetupOption
+from game.ui.plugin import SeatsSetup, SetupOption
 from game.ui.render import icons
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
@@ -122,8 +125,14 @@ class SetupScene(WidgetScene):
         #: the ids of the options the rules play (the others are shown greyed)
         self.supported = frozenset(o.id for o in offered)
         make_rows = self.ui.setup_options
-        self.rows: list[SetupOption] = list(make_rows(self.data, offered) if make_rows else default_rows(offered))
-        self.values: dict[str, Any] = {r.option.id: r.start for r in self.rows if r.unavailable is None}
+        #: every row the game words, whatever the number of seats
+        self.all_rows: list[SetupOption] = list(make_rows(self.data, offered) if make_rows else default_rows(offered))
+        #: the value of each option, kept while a change of the number of seats hides it
+        self.values: dict[str, Any] = {r.option.id: r.start for r in self.all_rows if r.unavailable is None}
+        #: what the number of seats chosen plays: the rows shown, and its name and words
+        self.seats_setup = SeatsSetup(tuple(self.all_rows))
+        self.rows: list[SetupOption] = list(self.all_rows)
+        self._fit_rows()
         seed = seed if seed is not None else opts.seed
         self.seed_text = "" if seed is None else str(seed)
         self.seat_count: CycleSelector | None = None
@@ -134,6 +143,21 @@ class SetupScene(WidgetScene):
     @property
     def seats_word(self) -> str:
         return i18n.text(self.ui.seats_word)
+
+    def _fit_rows(self) -> None:
+        """The rows that apply with the number of seats chosen (``GameUI.setup_for_seats``);
+        a value a row no longer offers goes back to the row's own start."""
+        hook = self.ui.setup_for_seats
+        count = len(self.seats)
+        self.seats_setup = hook(self.data, count, tuple(self.all_rows)) if hook else SeatsSetup(tuple(self.all_rows))
+        self.rows = list(self.seats_setup.rows)
+        for row in self.rows:
+            if row.unavailable is not None:
+                continue
+            option_id = row.option.id
+            allowed = [value for value, _ in offered_values(row)]
+            if option_id not in self.values or (allowed and self.values[option_id] not in allowed):
+                self.values[option_id] = row.start
 
     # Layout -----------------------------------------------------------------------
     def build(self) -> None:
@@ -342,7 +366,7 @@ class SetupScene(WidgetScene):
         )
         limit = self._build_values(area, seed_label.rect.top)
 
-        y = area.top
+        y = self._build_name(area)
         intro = Label(
             t,
             i18n.t("core.setup.options"),
@@ -384,6 +408,28 @@ class SetupScene(WidgetScene):
             )
             self.group.add(greyed)
         self.group.add(seed_label, self.seed_input, die, note, back, self.start_button)
+
+    def _build_name(self, area: pygame.Rect) -> int:
+        """The name of the game the number of seats plays, when it is one of its own (a
+        solo game), and what it is, at the top of the rules' column; returns where the
+        options begin."""
+        t = self.theme
+        c = t.colors
+        y = area.top
+        name = i18n.text(self.seats_setup.name)
+        if not name:
+            return y
+        heading = Label(t, name, pygame.Rect(area.left, y, area.width, 0), role="subheading", color=c.rubric)
+        heading.rect.height = heading.height_for(area.width)
+        self.group.add(heading)
+        y = heading.rect.bottom + t.px(4)
+        about = i18n.text(self.seats_setup.about)
+        if about:
+            words = Label(t, about, pygame.Rect(area.left, y, area.width, 0), role="small_italic", color=c.ink_soft)
+            words.rect.height = words.height_for(area.width)
+            self.group.add(words)
+            y = words.rect.bottom
+        return y + t.px(14)
 
     def _build_values(self, area: pygame.Rect, bottom: int) -> int:
         """The choice and number options, one labelled selector each, stacked upwards
@@ -445,6 +491,7 @@ class SetupScene(WidgetScene):
             used = {s.colour for s in self.seats}
             colour = next(c.id for c in self.colours if c.id not in used)
             self.seats.append(SeatDraft("ai", default_name("ai", index), colour, self.default_bot))
+        self._fit_rows()
         self.layout()
 
     def set_kind(self, index: int, value: str) -> None:

@@ -11,7 +11,7 @@ from game.games.troyes.ui.decisions import VIEWS
 from game.games.troyes.ui.saves import save_summary
 from game.games.troyes.ui.scenes.table import TroyesTableScene
 from game.games.troyes.ui.score import score_sheet
-from game.games.troyes.ui.setup import setup_options
+from game.games.troyes.ui.setup import setup_for_seats, setup_options
 from game.games.troyes.ui.title_art import TITLE_ART
 from game.ui.plugin import GameUI
 
@@ -41,6 +41,7 @@ TROYES_UI = GameUI(
     setup_options=setup_options,
     save_summary=save_summary,
     title_art=TITLE_ART,
+    setup_for_seats=setup_for_seats,
 )
 
 __all__ = ["TROYES_UI"]
