@@ -4,8 +4,8 @@ The table scene always shows one seat's view (``view_for(state, viewer)``), or a
 spectator's view (``viewer`` None) before any person has sat down, e.g. while AI seats
 choose their start or in a game played by bots only. When the pending decision belongs
 to a human seat other than the viewer, the screen must be covered by the privacy
-curtain until that person is at the keyboard; AI seats never need it, so with one
-human seat the curtain goes up once, at that seat's first decision.
+curtain until that person is at the keyboard; AI seats never need it, and with one
+person at the table it never comes (``between_people``): their view is simply shown.
 
 The table scene calls ``curtain_needed`` each frame, once the animations of the last
 events are finished, and opens the curtain scene when it returns a seat::
@@ -42,6 +42,13 @@ def curtain_needed(controller: Controller, viewer: int | None) -> int | None:
     if decision is None or controller.is_ai(decision.seat) or decision.seat == viewer:
         return None
     return decision.seat
+
+
+def between_people(controller: Controller) -> bool:
+    """Whether the screen passes between people, so the curtain must hide it: only with
+    two people or more at the table (one person with computer players, or the solo
+    game, never sees it)."""
+    return len(controller.human_seats()) > 1
 
 
 @dataclass(frozen=True)
@@ -103,4 +110,4 @@ def curtain_words(controller: Controller, seat: int, interrupt: bool, ui: GameUI
     )
 
 
-__all__ = ["CurtainWords", "curtain_needed", "curtain_words", "family_name", "seat_colour"]
+__all__ = ["CurtainWords", "between_people", "curtain_needed", "curtain_words", "family_name", "seat_colour"]

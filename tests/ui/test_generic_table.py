@@ -14,13 +14,14 @@ import pygame
 import pytest
 
 from game import registry
+from game.core import i18n
 from game.core.contract import SeatConfig
 from game.core.saves import write_save
 from game.ui.app import App
 from game.ui.controller import Controller, autosave_path
 from game.ui.decisions.chooser import GenericChooser
+from game.ui.pacing import CaptionPart, Moment
 from game.ui.plugin import PLAIN, ui_of
-from game.ui.reveals import RevealBatch
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.game_menu import saves_dir
 from game.ui.scenes.game_over import GameOverScene
@@ -108,7 +109,9 @@ def test_the_generic_table_plays_with_the_chooser_behind_the_curtain(make_app, p
     assert str(table.title) == "Pilgrims' Race — Round 1"
 
 
-def test_reveals_stay_on_screen_until_clicked_and_hold_the_computer_players(make_app, pilgrims_data) -> None:
+def test_reveals_come_together_in_one_panel_held_until_clicked(make_app, pilgrims_data) -> None:
+    """Agnes's done turns her cards up and rolls the die (2.2): both in one panel, held
+    until she clicks, while the computer player waits."""
     app = make_app()
     app.settings.animation_speed = "normal"
     assert app.settings.hold_seconds == 0  # by default: until someone clicks
@@ -120,24 +123,20 @@ def test_reveals_stay_on_screen_until_clicked_and_hold_the_computer_players(make
     lay = next(a for a in ctl.pending().options if isinstance(a, Lay))
     table.submit(lay)
     table.submit(Done())
-    batch = table._batches[0]
-    assert isinstance(batch, RevealBatch) and table.animating
-    assert batch.captions[0] == f"Agnes turns up {lay.card}." and batch.captions[1].startswith("Agnes rolls ")
-    assert batch.stay is None
+    moment = table.moments[0]
+    assert isinstance(moment, Moment) and moment.mine and table.animating and len(table.moments) == 1
+    captions = [i18n.text(p.text) for p in moment.parts if isinstance(p, CaptionPart)]
+    assert captions[0] == f"Agnes turns up {lay.card}." and captions[1].startswith("Agnes rolls ")
+    assert moment.stay is None
     acted = len(ctl.record.actions)
-    step(app, 600)  # ten seconds: the first caption is still up, the computer player waits
-    assert table.holding and batch.index == 0 and len(ctl.record.actions) == acted
-    assert table._plaque is not None
-    # A click on Continue, under the plaque, shows the next caption; Space the one after.
+    step(app, 600)  # ten seconds: the panel is still up, the computer player waits
+    assert table.holding and len(ctl.record.actions) == acted
+    assert table._plaque is not None and len(table.panel_parts()) == 2  # one panel for both
     from game.ui.reveals import continue_rect
 
-    click(app, continue_rect(app.theme, table._plaque).center)
-    assert batch.index == 1 and not batch.waiting
-    step(app, 120)
-    assert table.holding and batch.index == 1 and len(ctl.record.actions) == acted
-    key(app, pygame.K_SPACE)
-    step(app, 3)
-    assert not table.animating
+    click(app, continue_rect(app.theme, table._plaque).center)  # one click for both
+    step(app, 2)
+    assert moment not in table.moments
     for _ in range(300):
         step(app)
         ctl.wait_for_bots(1.0)
@@ -157,14 +156,14 @@ def test_reveals_stay_for_the_seconds_chosen_in_the_settings(make_app, pilgrims_
     table = table_of(app)
     table.submit(next(a for a in ctl.pending().options if isinstance(a, Lay)))
     table.submit(Done())
-    batch = table._batches[0]
-    assert batch.stay == 3.0
+    moment = table.moments[0]
+    assert moment.stay == 3.0
     frames = 0
-    while batch.index == 0:
+    while table.moments and table.moments[0] is moment:
         step(app)
         frames += 1
         assert frames < 600
-    # 1.3 s to show the caption, then 3 s held: about 260 frames at 60 a second
+    # 1.3 s to bring the panel up, then 3 s held: about 260 frames at 60 a second
     assert 250 <= frames <= 275
 
 
@@ -174,12 +173,12 @@ def test_a_table_of_computer_players_runs_on_by_the_clock(make_app, pilgrims_dat
     ctl = Controller.new(PILGRIMS, pilgrims_data, config("ai", "ai"), 3)
     app.play(ctl)
     table = table_of(app)
-    for _ in range(2000):
+    for _ in range(3000):
         step(app)
         ctl.wait_for_bots(1.0)
-        if table._batches:
+        if table.moments and table.moments[0].parts:
             break
-    assert table._batches and table._batches[0].stay == WATCH_SECONDS
+    assert table.moments and table.moments[0].stay == WATCH_SECONDS
     acted = len(ctl.record.actions)
     for _ in range(900):
         step(app)

@@ -14,12 +14,15 @@ business, between its views and its table.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 
 from game.core import i18n
 from game.core.engine import Action, Decision
+from game.ui.widgets.base import Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -84,10 +87,34 @@ class DecisionView:
         (the table draws nothing of the view beyond it)."""
         return area
 
+    def target_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """What a click at ``pos`` would answer: the button or row there, named by its
+        kind and words (None: nothing that takes a click). The table ignores a click on
+        a target that has just replaced a different one under the pointer. By default,
+        the widgets of the view's widget groups are looked at."""
+        for group in vars(self).values():
+            if isinstance(group, WidgetGroup):
+                found = clickable(group.widget_at(pos))
+                if found is not None:
+                    return found
+        return None
+
     def refresh(self, decision: Decision) -> None:
         """The same kind of decision is still pending for the same seat, with new
         options (after one of this view's actions); keep selection state."""
         self.decision = decision
+
+
+def clickable(widget: Widget | None) -> Hashable | None:
+    """A widget that takes clicks, named by its kind and its words (None for a widget
+    that only shows something, or none)."""
+    if widget is None or not widget.interactive or type(widget).handle_event is Widget.handle_event:
+        return None
+    # A count in the words (a price, a number left) does not make it another button.
+    return (type(widget).__name__, _DIGITS.sub("#", str(getattr(widget, "text", ""))))
+
+
+_DIGITS = re.compile(r"\d+")
 
 
 def options_of(decision: Decision, kind: type) -> list[Any]:

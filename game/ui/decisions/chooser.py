@@ -283,6 +283,11 @@ class GenericChooser(DecisionView):
         self._show_all = pygame.Rect(0, 0, 0, 0)
         self._make_options()
 
+    def target_at(self, pos: tuple[int, int]) -> Any:
+        """The option under ``pos`` (by its words), or None."""
+        option = self.list.option_at(pos) if self.list.view.collidepoint(pos) else None
+        return None if option is None else ("option", i18n.text(option.text))
+
     # What options concern (a game's chooser says) ---------------------------------------
     def marks_for(self) -> Callable[[Action], Marks]:
         """A function giving what each option concerns; made once per set of options."""

@@ -6,7 +6,9 @@ under it (the scene is opaque), no tooltip survives it, and it names only the se
 must take the computer. When a list of what happened since that person's last turn will
 open behind it, the curtain says how long it is ("5 things happened since your last
 turn"). A click on "I am Anne, show my table" (or Enter) tells the game scene to show
-that seat's view and lifts the curtain. Escape opens the game menu, so a
+that seat's view and lifts the curtain; a click where the pointer stood when it came
+down, within ``GUARD_SECONDS``, is ignored (the last person's double click never lifts
+it). Escape opens the game menu, so a
 table can save or stop while waiting for a player.
 
 Which seat, and when, is decided by ``game.ui.curtain_logic`` (no pygame, tested
@@ -24,6 +26,7 @@ import pygame
 from game.core import i18n
 from game.ui import seats
 from game.ui.curtain_logic import curtain_words, seat_colour
+from game.ui.pacing import GUARD_SECONDS
 from game.ui.scenes.base import WidgetScene
 from game.ui.widgets.button import Button
 
@@ -63,11 +66,31 @@ class CurtainScene(WidgetScene):
         self.cloth = Cloth()
         self.head_lines: list[str] = [self.words.heading]
         self.head_px: int | None = None
+        self._age = 0.0  # seconds since it came down
+        self._came_under: tuple[int, int] | None = None  # where the pointer stood then
 
     # Life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
         self.app.tooltip.hide()
+        self._age = 0.0
+        self._came_under: tuple[int, int] | None = self.app.mouse_pos
         super().enter()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._age += dt
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        # The curtain comes down under a pointer that was clicking on the table: a click
+        # where the pointer stood, in the curtain's first moments, is the last person's
+        # (a double click), never the next one's.
+        pos = getattr(event, "pos", None)
+        if self._came_under is not None and pos is not None:
+            if abs(pos[0] - self._came_under[0]) + abs(pos[1] - self._came_under[1]) > 6:
+                self._came_under = None  # the pointer moved: a click now is meant
+            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._age < GUARD_SECONDS:
+                return
+        super().handle_event(event)
 
     def show(self) -> None:
         """The named player is here: show that seat's table and lift the curtain."""

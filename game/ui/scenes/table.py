@@ -18,27 +18,40 @@ seat=``). Escape opens "game_menu" (``game=self``); at the end of the game "game
 The table never changes game state itself: decision views call ``submit`` (the table is
 their ``GameContext``), which goes through the controller. Each frame the table calls
 ``controller.poll()`` (AI seats think on a worker thread) and queues what the new
-events show (``game.ui.reveals``); while something is being shown no new AI move is
-taken, so the players can follow. The speed comes from the settings ("instant": nothing
-is animated or held).
+events show; while a move is being shown no new AI move is taken, so the players can
+follow. The animation speed comes from the settings ("instant": nothing is animated,
+held or shown, the game only goes on).
 
-Giving the players time to see:
+Giving the players time to see (``game.ui.pacing``):
 
-- **The end of a person's turn is held.** When a person's action ends their turn by
-  itself (the engine passes the turn on once nothing is left to do: the last denier
-  spent, the last move made), the table keeps that seat's view with "Your turn is over"
-  and a Continue button (Enter) in the decision's place: no curtain drops and no
-  computer player moves until it is clicked, and Undo can still take the action back.
-  An action the game names as ending a turn on purpose (``GameUI.turn_enders``, "done")
-  and an answer to a question inside another seat's turn pass on at once.
-- **What is revealed stays up**: each caption, card or die is held once shown, until
-  someone clicks Continue (Space), or for the seconds chosen in the settings ("Hold
-  what happened"); a table of computer players only runs on by the clock.
-- **Since your last turn**: when the screen passes to a person (the curtain lifts, or
-  their turn comes back while others played), the list of what they may read that
-  happened after their last action takes the chronicle's place; a click on a line plays
-  it again on the table (the game's own animation, or its caption); Close dismisses it,
-  and the hourglass by the chronicle's heading (or S) opens it again.
+- **Every move is seen.** Each action's events, as the viewer may see them, make a
+  ``Moment``: what the game lights on its board for them (``GameUI.lights``), their
+  line in the list of moves, what they reveal (dice, cards, an event) in one panel, and
+  the game's own animation. Another seat's move is held for the pace chosen in
+  Settings (off, quick, normal, slow); Space, a click on the board or Next goes on at
+  once, and "All at once" shows the rest without holding them. Computer players wait
+  while a move is shown; after the curtain, the moves the person has not seen since
+  their last decision (the people before them, the computers) are played to them the
+  same way, before their decision is asked.
+- **Reveals in step.** A decision is never asked while a move before it is still to be
+  shown; a move's reveals come together in one panel (in pages, when they do not fit),
+  held until a person goes on (or for the seconds chosen in Settings: "Hold what
+  happened"); a table of computer players only runs on by the clock.
+- **The end of a person's turn is held only when they have not seen it.** When a
+  person's action ends their turn by itself, passes the computer to another person and
+  did more than the one thing chosen (a phase ended, income came in), the table keeps
+  that seat's view with "Your turn is over" and a Continue button (Enter); Undo can
+  still take the action back. Anywhere else the game goes on at once.
+- **Since your last turn**: while a person's screen is up, the list of what they may
+  read that happened after their last decision takes the chronicle's place as soon as
+  another seat's move is shown, growing as the moves are shown, the one shown now
+  marked; a click on a line plays it again on the board. Close (or S) dismisses it, the
+  hourglass by the chronicle's heading (or S) opens it again; it closes once they have
+  played on.
+- **The curtain only between people**: with one person at the table (the solo game
+  too) their view is always on screen.
+- **Nothing appears under the pointer**: a click on a button that has just replaced a
+  different one under a still pointer (within ``GUARD_SECONDS``) is ignored.
 - The chronicle keeps each seat's scroll position (``set_viewer``).
 
 Drawing is kept in layers (``game.ui.render.layers``): the table and its sheets, the
@@ -52,9 +65,11 @@ the pending decision with the game's views (the generic chooser for the others),
 chronicle with its seat filter, the reveal queue, the prompt line, notices, the hand-off
 to the game-over screen and the Escape menu. A game's table (Fief's map, pieces and
 panels) subclasses it and fills the hooks: ``build`` (its layout), ``draw_board``,
-``make_batch`` (what its events show), ``before_sync``/``decision_key``/``make_view``
+``before_sync``/``decision_key``/``make_view``
 (panels standing in for the decision's own view), ``table_key``, ``capture_event``,
-``board_event`` and ``board_tooltip`` (input on its board), ``draw_idle_detail``.
+``board_event`` and ``board_tooltip`` (input on its board), ``draw_idle_detail``; what
+its moves show: ``animation`` (lords riding) and ``reveal_parts`` (dice and cards drawn
+its own way), and its board draws ``shown_view()`` with ``lit()``.
 Alone, without a board, it plays any game: the prompt and the decision's view on the
 left, the chronicle on the right.
 """
@@ -72,13 +87,25 @@ from game.core.engine import Action, Decision, Event
 from game.core.errors import IllegalAction, LengthLimitExceeded
 from game.ui import decisions, seats
 from game.ui.controller import Controller, fold_entries, fold_runs
-from game.ui.curtain_logic import curtain_needed
-from game.ui.decisions.base import DecisionView
+from game.ui.curtain_logic import between_people, curtain_needed
+from game.ui.decisions.base import DecisionView, clickable
+from game.ui.pacing import (
+    GUARD_SECONDS,
+    REPLAY_SECONDS,
+    REVEAL_SECONDS,
+    CaptionPart,
+    Light,
+    Moment,
+    RevealPart,
+    draw_reveals,
+    lights_of,
+    paginate,
+)
 from game.ui.render import icons
 from game.ui.render.layers import FrameLayers
-from game.ui.reveals import SHOW_SECONDS, Batch, RevealBatch, continue_rect, draw_caption, draw_continue
+from game.ui.reveals import Batch, continue_rect, draw_continue
 from game.ui.scenes.base import WidgetScene
-from game.ui.settings import ANIMATION_SPEEDS
+from game.ui.settings import ANIMATION_SPEEDS, PACES
 from game.ui.widgets.button import Button
 from game.ui.widgets.chronicle import ChronicleView, FamilyFilter
 
@@ -92,6 +119,8 @@ SHARED_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 MENU_TIP = i18n.N_("core.table.menu_tip")
 #: seconds a revealed thing stays up at a table of computer players set to wait for a click
 WATCH_SECONDS = 2.5
+#: how far (pixels) the pointer may have moved and still be "where it was"
+GUARD_SLACK = 3
 
 
 def demo_controller(app: App, game: GameDescriptor[Any, Any, Any]) -> Controller:
@@ -148,7 +177,24 @@ class TableScene(WidgetScene):
         self._view_state: Any = None  # the game state the cached view was made from
         self._view: Any = None
         self._last_view: Any = self.view
-        self._batches: deque[Batch] = deque()
+        #: the moves to show, in order (``game.ui.pacing.Moment``); the first is shown now
+        self.moments: deque[Moment] = deque()
+        #: for each person, how many of the record's actions they have been shown (on
+        #: their own screen, or made themselves): after the curtain, the others are
+        #: played to them; a game opened here (a loaded one) starts with none to show
+        self._seen: dict[int, int] = {}
+        self._seen_floor = len(controller.record.actions)
+        #: the list of what happened since the viewer's last decision is open
+        self._since_open = False
+        self._since_closed = False  # the person closed it since their last decision
+        self._since_key: tuple | None = None
+        self._since_list: list[ChronicleEntry] = []
+        #: what stood under the pointer lately: (clock, position, clickable thing there)
+        self._under: deque[tuple[float, tuple[int, int], Any]] = deque()
+        self.next_button: Button | None = None
+        self.all_button: Button | None = None
+        self._swallow = False  # the release of an ignored click is ignored too
+        self._pressed_at: tuple[int, int] | None = None  # where the left button went down
         self.chronicle_family: int | None = None
         self._chronicle_key: tuple | None = None
         self._chronicle: list[ChronicleEntry] = []
@@ -165,13 +211,12 @@ class TableScene(WidgetScene):
         self.continue_button: Button | None = None
         self.since_button: Button | None = None
         self.since_close: Button | None = None
-        #: the list of what happened since the viewer's last action, while it is open
+        #: the list of what happened since the viewer's last action (see ``since_entries``)
         self.since_view: ChronicleView | None = None
-        self.since_entries: list[ChronicleEntry] | None = None
         self._replaying: ChronicleEntry | None = None
         self._away = True  # the viewer has not had a decision since the screen was theirs
         self._scrolls: dict[int | None, tuple[float, bool]] = {}  # each seat's chronicle position
-        self._plaque: pygame.Rect | None = None  # the held thing's plaque, as last drawn
+        self._plaque: pygame.Rect | None = None  # the panel of reveals, as last drawn
         self.layers = FrameLayers()
         self._versions: dict[int, tuple[Any, int]] = {}  # id(view) -> (view, version)
         self._version_serial = 0
@@ -218,13 +263,13 @@ class TableScene(WidgetScene):
         except IllegalAction as exc:
             self.notice(exc.reason)
             return False
-        for batch in self._batches:
-            if not batch.replay:
-                batch.acknowledge()  # the player has moved on: what they held was seen
-        after = self.pending()
-        if after is None or after.seat != self._viewer:
-            self.close_since()  # the viewer has played on: what came before is behind them
-        if decision is not None and self.ends_own_turn(decision, action):
+        self.moments = type(self.moments)(m for m in self.moments if not m.replay)
+        if decision is not None and decision.seat == self._viewer:
+            # The viewer has played on: what came before is behind them.
+            self._since_open = self._since_closed = False
+            self._replaying = None
+            self._show_since()
+        if decision is not None and self.ends_own_turn(decision, action, events):
             self.turn_over = decision.seat
             if self.continue_button is not None:
                 self.continue_button.visible = True
@@ -233,17 +278,33 @@ class TableScene(WidgetScene):
         return True
 
     # ------------------------------------------------------------------ the end of a turn
-    def ends_own_turn(self, decision: Decision, action: Action) -> bool:
-        """Whether ``action``, the viewer's answer to ``decision``, ended their turn by
-        itself (the game passed the turn on, or ended), so the table holds the result
-        until they click Continue. An action that ends a turn on purpose
-        (``GameUI.turn_enders``) and an answer inside another seat's turn do not."""
+    def ends_own_turn(self, decision: Decision, action: Action, events: list[Event] | None = None) -> bool:
+        """Whether the table holds the end of the viewer's turn until they click
+        Continue: ``action``, their answer to ``decision``, ended their turn by itself
+        (not on purpose: ``GameUI.turn_enders``; not an answer inside another seat's
+        turn), the computer passes next to another person (so the curtain would hide the
+        result at once), and ``events`` did more than the one thing chosen
+        (``unseen``)."""
         if decision.seat != self._viewer or decision.interrupt or self.controller.is_ai(decision.seat):
             return False
         if action.kind in self.ui.turn_enders:
             return False
         after = self.pending()
-        return after is None or (after.seat != decision.seat and not after.interrupt)
+        if after is None or after.seat == decision.seat or after.interrupt or self.controller.is_ai(after.seat):
+            return False
+        return events is None or self.unseen(decision.seat, events)
+
+    def unseen(self, seat: int, events: list[Event]) -> bool:
+        """Whether ``events``, of an action ``seat`` made, hold something that seat did not
+        choose and could not see as it clicked: a new step of the game began (a phase or
+        round ended), or another seat was concerned. Reveals are left aside: their panel
+        shows them anyway before the screen passes on."""
+        for e in events:
+            if e.reveals or (e.visible_to is not None and seat not in e.visible_to):
+                continue
+            if e.progress is not None or any(s != seat for s in e.seats):
+                return True
+        return False
 
     def end_turn(self) -> None:
         """Continue: the player has seen the result of their turn; the game goes on."""
@@ -311,11 +372,46 @@ class TableScene(WidgetScene):
         self._synced = None
         self.app.tooltip.hide()
         if changed:
-            self.close_since()
+            self._since_open = False
+            self._since_closed = False
             self._away = True
         if self.chronicle is not None:
             self.chronicle.restore(self._scrolls.get(seat, (0.0, True)))
+        if changed:
+            self._catch_up()
+        self._show_since()
         self._sync_decision()
+
+    def _catch_up(self) -> None:
+        """Queue, for the person now at the screen, the moves made since their last
+        decision that they were not shown (made while another person's screen was up),
+        each as it was, from the states kept before it."""
+        seat = self._viewer
+        ctl = self.controller
+        if seat is None or ctl.is_ai(seat):
+            return
+        total = len(ctl.record.actions)
+        start = max(self.seen(seat), ctl.acted.get(seat, (0, 0))[1])
+        self._seen[seat] = total
+        speed = self._speed()
+        if speed <= 0 or start >= total:
+            return
+        rules = ctl.rules
+        for index in range(start, total):
+            before, after = ctl.state_before(index), ctl.state_before(index + 1)
+            mover = ctl.actors[index] if index < len(ctl.actors) else None
+            if before is None or after is None or mover == seat:
+                continue
+            events = [e.event for e in ctl.chronicle if index in e.actions]
+            moment = self.make_moment(
+                index, mover, events, rules.view_for(before, seat), rules.view_for(after, seat), False, speed
+            )
+            if moment is not None:
+                self.moments.append(moment)
+
+    def seen(self, seat: int) -> int:
+        """How many of the record's actions ``seat``'s person has been shown."""
+        return max(self._seen.get(seat, 0), self._seen_floor)
 
     def may_undo(self) -> bool:
         if self.turn_over is not None:
@@ -336,6 +432,9 @@ class TableScene(WidgetScene):
         if self.controller.undo(self.turn_over):
             self.turn_over = None
             self.finish_animations()
+            total = len(self.controller.record.actions)
+            self._seen = {seat: min(n, total) for seat, n in self._seen.items()}
+            self._seen_floor = min(self._seen_floor, total)
             self._last_view = self.view
             self._synced = None
             self._sync_decision()
@@ -489,7 +588,7 @@ class TableScene(WidgetScene):
             self.ui,
             pygame.Rect(list_rect.left, list_rect.top, list_rect.width, max(t.px(20), list_rect.height - hint_h)),
             on_pick=self.replay,
-            playing=lambda: self._replaying,
+            playing=self.playing_entry,
         )
         self.since_view.focusable = False
         self.group.add(since, close, self.since_view)
@@ -518,7 +617,8 @@ class TableScene(WidgetScene):
             self.since_button.visible = self.chronicle_shown and not since and self._viewer is not None
 
     def _place_continue(self) -> None:
-        """The Continue button of a turn's end, at the top of the decision's area."""
+        """The Continue button of a turn's end, at the top of the decision's area, and
+        the buttons that go on while the others' moves are shown: Next and All at once."""
         t = self.theme
         if self.continue_button is None or self.continue_button not in self.group.widgets:
             self.continue_button = Button(
@@ -533,9 +633,46 @@ class TableScene(WidgetScene):
             )
             self.continue_button.focusable = False
             self.group.add(self.continue_button)
+        if self.next_button is None or self.next_button not in self.group.widgets:
+            self.next_button = Button(
+                t,
+                i18n.t("core.table.next_move"),
+                self.next_move,
+                pygame.Rect(0, 0, 0, 0),
+                primary=True,
+                role="small_bold",
+                tooltip=i18n.t("core.table.next_move_tip"),
+            )
+            self.all_button = Button(
+                t,
+                i18n.t("core.table.all_moves"),
+                self.skip_all,
+                pygame.Rect(0, 0, 0, 0),
+                role="small_bold",
+                tooltip=i18n.t("core.table.all_moves_tip"),
+            )
+            for button in (self.next_button, self.all_button):
+                button.focusable = False
+                button.visible = False
+                self.group.add(button)
         inner = t.panel_content(self.decision_rect)
         self.continue_button.rect = pygame.Rect(inner.left, inner.top + t.px(52), inner.width, t.px(42))
         self.continue_button.visible = self.turn_over is not None
+        assert self.all_button is not None
+        gap = t.px(8)
+        row = pygame.Rect(inner.left, inner.top + t.px(48), inner.width, t.px(34))
+        half = (row.width - gap) // 2
+        self.next_button.rect = pygame.Rect(row.left, row.top, half, row.height)
+        self.all_button.rect = pygame.Rect(row.left + half + gap, row.top, row.width - half - gap, row.height)
+        self._show_move_buttons()
+
+    def _show_move_buttons(self) -> None:
+        """Next and All at once show while another seat's move is being shown."""
+        m = self.moment()
+        on = m is not None and not m.mine and not m.replay and self.turn_over is None
+        for button in (self.next_button, self.all_button):
+            if button is not None:
+                button.visible = on
 
     # ------------------------------------------------------------------ chronicle
     def chronicle_entries(self) -> list[ChronicleEntry]:
@@ -543,14 +680,22 @@ class TableScene(WidgetScene):
         chronicle only grew, only its tail is folded again (from the start of the last
         line, which the new entries may lengthen)."""
         chron = self.controller.chronicle
-        key = (len(chron), id(chron[-1]) if chron else 0, self._viewer, self.chronicle_family, i18n.language())
+        horizon = self.horizon()
+        key = (
+            len(chron),
+            id(chron[-1]) if chron else 0,
+            self._viewer,
+            self.chronicle_family,
+            i18n.language(),
+            horizon,
+        )
         if key == self._chronicle_key:
             return self._chronicle
-        readable = self.controller.chronicle_for(self._viewer, self.chronicle_family)
+        readable = self.before_horizon(self.controller.chronicle_for(self._viewer, self.chronicle_family), horizon)
         old, (lines, starts) = self._readable, self._folded
         grew = (
             self._chronicle_key is not None
-            and self._chronicle_key[2:] == key[2:]
+            and self._chronicle_key[2:5] == key[2:5]
             and len(readable) >= len(old)
             and (not old or readable[len(old) - 1] is old[-1])
         )
@@ -569,10 +714,48 @@ class TableScene(WidgetScene):
         """The entries with the game's runs folded into one line each."""
         return fold_entries(entries, self.ui.chronicle_key, self.ui.chronicle_line, self.controller.state)
 
+    def horizon(self) -> int | None:
+        """The last action whose lines the viewer may read now: the one being shown, while
+        moves are queued to be shown (the lines of those after it come with them);
+        None when nothing is queued."""
+        queued = [m.index for m in self.moments if not m.replay]
+        return min(queued) if queued else None
+
+    @staticmethod
+    def before_horizon(entries: list[ChronicleEntry], horizon: int | None) -> list[ChronicleEntry]:
+        if horizon is None:
+            return entries
+        return [e for e in entries if not e.actions or max(e.actions) <= horizon]
+
     # ------------------------------------------------------------------ since your last turn
     def since_last_turn(self, seat: int) -> list[ChronicleEntry]:
-        """What ``seat`` may read of what happened after its last action, folded."""
-        return self.fold(self.controller.since(seat))
+        """What ``seat`` may read of what happened after its last decision, folded (as
+        far as the moves shown so far, while ``seat`` is at the screen)."""
+        entries = self.controller.since(seat)
+        if seat == self._viewer:
+            entries = self.before_horizon(entries, self.horizon())
+        return self.fold(entries)
+
+    @property
+    def since_entries(self) -> list[ChronicleEntry] | None:
+        """The list of what happened since the viewer's last decision while it is open
+        (None when closed): made anew whenever the chronicle grows or a move is shown,
+        so it is never stale."""
+        if not self._since_open or self._viewer is None:
+            return None
+        chron = self.controller.chronicle
+        key = (
+            len(chron),
+            id(chron[-1]) if chron else 0,
+            self._viewer,
+            self.controller.acted.get(self._viewer),
+            self.horizon(),
+            i18n.language(),
+        )
+        if key != self._since_key:
+            self._since_key = key
+            self._since_list = self.since_last_turn(self._viewer)
+        return self._since_list
 
     def since_waiting(self, seat: int) -> int:
         """How many lines the list of what happened since ``seat``'s last action will
@@ -580,20 +763,22 @@ class TableScene(WidgetScene):
         another seat did is in it). The curtain says so before it lifts."""
         if self.controller.is_ai(seat):
             return 0
-        entries = self.since_last_turn(seat)
+        entries = self.fold(self.controller.since(seat))
         return len(entries) if self.controller.by_others(seat, entries) else 0
 
     def open_since(self) -> None:
         """Show the list of what happened since the viewer's last action."""
         if self._viewer is None:
             return
-        self.since_entries = self.since_last_turn(self._viewer)
+        self._since_open = True
         if self.since_view is not None:
             self.since_view.restore((0.0, False))
         self._show_since()
 
     def close_since(self) -> None:
-        self.since_entries = None
+        if self._since_open:
+            self._since_closed = True
+        self._since_open = False
         self._replaying = None
         self._show_since()
 
@@ -603,38 +788,59 @@ class TableScene(WidgetScene):
         else:
             self.close_since()
 
+    def playing_entry(self) -> ChronicleEntry | None:
+        """The line of the list played now: the one asked for, else the move shown."""
+        if self._replaying is not None:
+            return self._replaying
+        m = self.moment()
+        if m is None or m.mine or m.replay:
+            return None
+        for entry in self.since_entries or []:
+            if m.index in entry.actions:
+                return entry
+        return None
+
     def replay(self, entry: ChronicleEntry) -> None:
-        """Play the actions ``entry`` tells of again, as the viewer saw them: the game's
-        own batch over the views from before and after each, or else its caption."""
-        self._batches = type(self._batches)(b for b in self._batches if not b.replay)
+        """Play the actions ``entry`` tells of again, as the viewer saw them: each as a
+        move, over the views from before and after it (with its caption when the states
+        are no longer kept)."""
+        self.moments = type(self.moments)(m for m in self.moments if not m.replay)
         self._replaying = entry
         if self.since_view is not None and self.since_entries is not None:
             self.since_view.show_entry(entry)
         speed = self._speed() or 1.0
+        rules = self.controller.rules
         shown: set[int] = set(entry.actions)
         for index in entry.actions:
             before = self.controller.state_before(index)
             after = self.controller.state_before(index + 1)
+            if before is None or after is None:
+                continue
             events = [
                 e.event
                 for e in self.controller.chronicle
                 if index in e.actions and (e.visible_to is None or self._viewer in e.visible_to)
             ]
-            batch = None
-            if before is not None and after is not None:
-                rules = self.controller.rules
-                batch = self.make_batch(
-                    events, rules.view_for(before, self._viewer), rules.view_for(after, self._viewer), False, speed
-                )
-            if batch is not None:
-                batch.replay = True
-                batch.stay = 0.0
-                self._batches.append(batch)
+            mover = self.controller.actors[index] if index < len(self.controller.actors) else None
+            moment = self.make_moment(
+                index,
+                mover,
+                events,
+                rules.view_for(before, self._viewer),
+                rules.view_for(after, self._viewer),
+                False,
+                speed,
+                replay=True,
+            )
+            if moment is not None:
+                self.moments.append(moment)
                 shown.discard(index)
         if shown or not entry.actions:
-            caption = RevealBatch(self.view, self.view, [entry.text], show_time=SHOW_SECONDS / speed)
+            view = self.view
+            caption = Moment(view, view, index=-1, parts=[CaptionPart(entry.text)], show_time=0.3 / speed)
             caption.replay = True
-            self._batches.append(caption)
+            caption.stay = REPLAY_SECONDS
+            self.moments.append(caption)
 
     def filter_chronicle(self, seat: int | None) -> None:
         """Show only the entries about ``seat`` (the same seat again, or None: all)."""
@@ -646,7 +852,8 @@ class TableScene(WidgetScene):
     def _sync_decision(self) -> None:
         """Give the pending decision to a decision view when it is the viewer's to make."""
         state = self.controller.state
-        key = (id(state), *self.state_key(), self._viewer)
+        blocked = self.blocking
+        key = (id(state), *self.state_key(), self._viewer, blocked)
         if key == self._synced:
             return
         self._synced = key
@@ -654,6 +861,9 @@ class TableScene(WidgetScene):
         self.before_sync(d)
         if d is None or self.controller.is_ai(d.seat) or d.seat != self._viewer:
             self._away = True
+            self._close_view()
+            return
+        if blocked:  # what came before the decision is still being shown
             self._close_view()
             return
         if self._away:
@@ -672,7 +882,7 @@ class TableScene(WidgetScene):
         """The viewer's decision has come (after the curtain, or after others played):
         what happened since their last action opens in the chronicle's place, when it
         tells of another seat's doing."""
-        if self._viewer is None or self.controller.is_ai(self._viewer):
+        if self._viewer is None or self.controller.is_ai(self._viewer) or self._since_open or self._since_closed:
             return
         if self.controller.by_others(self._viewer, self.since_last_turn(self._viewer)):
             self.open_since()
@@ -702,7 +912,7 @@ class TableScene(WidgetScene):
         seat = curtain_needed(self.controller, self._viewer)
         if seat is None or self.app.scenes.top is not self:
             return
-        if self.app.has_scene("curtain"):
+        if between_people(self.controller) and self.app.has_scene("curtain"):
             self.app.open("curtain", game=self, seat=seat)
         else:
             self.set_viewer(seat)
@@ -718,20 +928,86 @@ class TableScene(WidgetScene):
     def _speed(self) -> float:
         return ANIMATION_SPEEDS.get(self.app.settings.animation_speed, 1.0)
 
+    def _pace(self) -> float:
+        """Seconds another seat's move is held (the settings' pace)."""
+        return PACES.get(self.app.settings.pace, PACES["normal"])
+
     def _on_events(self, events: list[Event], mine: bool = False) -> None:
-        """New events: queue what they show, over the view from before them."""
+        """New events: queue the move they make, over the view from before them."""
         before = self._last_view
         after = self.view
         self._last_view = after
         self.on_events(events, mine)
+        ctl = self.controller
+        index = len(ctl.record.actions) - 1
+        if self._viewer is not None:
+            self._seen[self._viewer] = len(ctl.record.actions)
         speed = self._speed()
         if speed <= 0:
             self.finish_animations()
             return
-        batch = self.make_batch(events, before, after, mine, speed)
-        if batch is not None:
-            batch.stay = self.hold_time()
-            self._batches.append(batch)
+        mover = ctl.actors[index] if 0 <= index < len(ctl.actors) else None
+        moment = self.make_moment(index, mover, events, before, after, mine, speed)
+        if moment is not None:
+            self.moments.append(moment)
+            self._list_moves(moment)
+
+    def make_moment(
+        self,
+        index: int,
+        seat: int | None,
+        events: list[Event],
+        before: Any,
+        after: Any,
+        mine: bool,
+        speed: float,
+        replay: bool = False,
+    ) -> Moment | None:
+        """The move action ``index`` (made by ``seat``) makes for the viewer, or None when
+        there is nothing to show: what the game lights for its events, its line held for
+        the pace (not the viewer's own), its reveals in one panel, the game's animation."""
+        viewer = self._viewer
+        shown = [e for e in events if e.visible_to is None or (viewer is not None and viewer in e.visible_to)]
+        if not shown:
+            return None
+        parts = self.reveal_parts([e for e in shown if e.reveals], before, after)
+        anim = self.animation(shown, before, after, mine and not replay, speed)
+        own = mine and not replay
+        lights = () if own else lights_of(self.ui.lights, shown, before, after)
+        pace = 0.0 if own else self._pace()
+        if replay:
+            pace = max(pace, REPLAY_SECONDS)
+        if own and not parts and anim is None:
+            return None
+        if not parts and anim is None and pace <= 0:
+            return None
+        moment = Moment(
+            before,
+            after,
+            index=index,
+            seat=seat,
+            mine=own,
+            lights=lights,
+            parts=parts,
+            anim=anim,
+            pace=pace,
+            show_time=REVEAL_SECONDS / speed,
+            replay=replay,
+        )
+        moment.stay = 0.0 if replay else self.hold_time()
+        return moment
+
+    def reveal_parts(self, events: list[Event], before: Any, after: Any) -> list[RevealPart]:
+        """What ``events`` (the reveals among one move's events the viewer may see) show
+        in the move's panel: here, each in words; a game's table draws its dice and
+        cards."""
+        rules, state = self.controller.rules, self.controller.state
+        return [CaptionPart(rules.describe_event(state, e)) for e in events]
+
+    def animation(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
+        """The game's own animation of a move (lords riding along the roads), played
+        before its lights, or None (the generic table has none)."""
+        return None
 
     def hold_time(self) -> float | None:
         """How long a revealed thing stays up once shown: None until someone clicks
@@ -742,39 +1018,89 @@ class TableScene(WidgetScene):
             return float(seconds) if seconds > 0 else WATCH_SECONDS
         return float(seconds) if seconds > 0 else None
 
+    def moment(self) -> Moment | None:
+        """The move being shown now, or None."""
+        return self.moments[0] if self.moments else None
+
+    def shown_view(self) -> Any:
+        """The view the board shows now: from before the move being shown while it rides
+        or lights what it took, from after it once it is made, else the latest."""
+        m = self.moment()
+        if m is None:
+            return self.view
+        return m.before if m.showing_before else m.after
+
+    def lit(self) -> tuple[Light, ...]:
+        """What the board lights now for the move being shown (the game's keys)."""
+        m = self.moment()
+        return m.lit() if m is not None else ()
+
+    def panel_parts(self) -> list[RevealPart]:
+        """The parts of the page of reveals shown now (none when no panel is up)."""
+        m = self.moment()
+        if m is None or not m.shows_panel:
+            return []
+        if not m.pages:
+            m.pages = paginate(m.parts, self.theme, self.stage)
+        return m.pages[min(m.page, len(m.pages) - 1)]
+
     def acknowledge(self) -> bool:
-        """Continue past the thing held on screen; True when something was held."""
-        batch = self._batches[0] if self._batches else None
-        if batch is None or not batch.waiting:
+        """Go on past the thing held on screen; True when something was held."""
+        m = self.moment()
+        if m is None or not m.shows_panel or not m.waiting:
             return False
-        batch.acknowledge()
-        return True
+        return m.skip()
+
+    def skip(self) -> bool:
+        """Space, a click on the board or Next: the move shown goes on at once (a panel
+        of reveals is acknowledged). True when something was shown."""
+        m = self.moment()
+        if m is None or not m.blocks:
+            return False
+        return m.skip()
+
+    def next_move(self) -> None:
+        """Next: the move shown goes on at once."""
+        self.skip()
+
+    def skip_all(self) -> None:
+        """All at once: the moves still to show are shown without being held (their
+        reveals still wait for a click)."""
+        for m in self.moments:
+            if not m.replay and not m.mine:
+                m.hurry()
 
     def on_events(self, events: list[Event], mine: bool) -> None:
         """New events, whatever the speed: a game's table reacts to its own (``mine``:
         they follow the viewer's own action)."""
 
-    def make_batch(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
-        """What these events show, or None: here, every event the viewer may see that
-        reveals something (a die, a card, another seat's choice), as a caption."""
-        captions = [
-            self.controller.rules.describe_event(self.controller.state, e)
-            for e in events
-            if e.reveals and (e.visible_to is None or self._viewer in e.visible_to)
-        ]
-        if not captions:
-            return None
-        return RevealBatch(before, after, captions, show_time=SHOW_SECONDS / speed)
-
     def _advance(self, dt: float) -> None:
-        if self._speed() <= 0 and any(not b.replay for b in self._batches):
-            self._batches = type(self._batches)(b for b in self._batches if b.replay)
+        if self._speed() <= 0 and any(not m.replay for m in self.moments):
+            self.moments = type(self.moments)(m for m in self.moments if m.replay)
             self.finish_effects()
         self.advance_effects(dt)
-        if self._batches and self._batches[0].advance(dt):
-            done = self._batches.popleft()
-            if done.replay and not any(b.replay for b in self._batches):
+        m = self.moment()
+        if m is None:
+            return
+        self._list_moves(m)
+        if m.shows_panel and not m.pages:
+            self.panel_parts()
+        if m.advance(dt):
+            self.moments.popleft()
+            if m.replay and not any(r.replay for r in self.moments):
                 self._replaying = None
+            if self.since_view is not None and self.since_entries:
+                entry = self.playing_entry()
+                if entry is not None:
+                    self.since_view.show_entry(entry)
+
+    def _list_moves(self, m: Moment) -> None:
+        """Another seat's move is shown to a person: the list of what happened since
+        their last decision opens (unless they closed it), the moves listed as shown."""
+        if m.mine or m.replay or self._viewer is None or self._since_closed or self._since_open:
+            return
+        if not self.controller.is_ai(self._viewer):
+            self.open_since()
 
     def finish_effects(self) -> None:
         """Effects that play at once end now (the speed became instant)."""
@@ -784,16 +1110,22 @@ class TableScene(WidgetScene):
 
     @property
     def animating(self) -> bool:
-        return bool(self._batches)
+        return bool(self.moments)
+
+    @property
+    def blocking(self) -> bool:
+        """A move before the pending decision is still to be shown: the decision waits."""
+        return any(m.blocks and not m.replay for m in self.moments)
 
     @property
     def holding(self) -> bool:
-        """Something revealed is held on screen, waiting for a click or its time."""
-        return bool(self._batches) and self._batches[0].waiting
+        """A panel of reveals is held on screen, waiting for a click or its time."""
+        m = self.moment()
+        return m is not None and m.shows_panel and m.waiting
 
     def finish_animations(self) -> None:
         """Show the latest state at once (tests, and when the speed becomes instant)."""
-        self._batches.clear()
+        self.moments.clear()
         self._replaying = None
         self.finish_effects()
 
@@ -803,9 +1135,9 @@ class TableScene(WidgetScene):
         self._clock += dt
         self.before_frame(dt)
         self._advance(dt)
-        # Computer players wait while something is shown, a turn's end is held, or a
-        # menu lies over the table.
-        if not self._batches and self.turn_over is None and self._failure is None and self.app.scenes.top is self:
+        # Computer players wait while a move is shown, a turn's end is held, or a menu
+        # lies over the table.
+        if not self.moments and self.turn_over is None and self._failure is None and self.app.scenes.top is self:
             try:
                 events = self.controller.poll()
             except LengthLimitExceeded as exc:  # the game did not end itself: it stops here
@@ -822,7 +1154,7 @@ class TableScene(WidgetScene):
                 # the frames that follow, so no frame does both.
                 self.layers.hold()
         self._sync_decision()
-        if not self._batches and self.turn_over is None:
+        if not self.moments and self.turn_over is None:
             self._check_viewer()
             self._check_game_over()
         if self.decision_view is not None:
@@ -831,6 +1163,8 @@ class TableScene(WidgetScene):
         if self.continue_button is not None:
             self.continue_button.visible = self.turn_over is not None
             self.continue_button.text = self.continue_words()
+        self._show_move_buttons()
+        self._note_pointer()
         if self.undo_button is not None:
             self.undo_button.enabled = self.may_undo()
         error = self.controller.last_save_error
@@ -869,6 +1203,8 @@ class TableScene(WidgetScene):
             self.app.back()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self._guarded(event):
+            return
         if self._held_event(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -906,18 +1242,82 @@ class TableScene(WidgetScene):
         return False
 
     def _held_event(self, event: pygame.event.Event) -> bool:
-        """Space, or a click on the held plaque or its Continue button, lets what is
-        held go on; Enter too while nobody at this screen decides."""
-        if not self.holding:
+        """While a move is shown that the decision waits for: Space (and Enter while
+        nobody at this screen decides) goes on, as does a click on the board or on the
+        panel of reveals and its Continue button; the board takes no other click."""
+        m = self.moment()
+        if m is None or not m.blocks:
             return False
         if event.type == pygame.KEYDOWN:
             keys = (pygame.K_SPACE,) if self.decision_view is not None else (pygame.K_SPACE, pygame.K_RETURN)
-            return event.key in keys and self.acknowledge()
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._plaque is not None:
-            hit = self._plaque.union(continue_rect(self.theme, self._plaque))
-            return hit.collidepoint(event.pos) and self.acknowledge()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._plaque is not None:
-            return self._plaque.union(continue_rect(self.theme, self._plaque)).collidepoint(event.pos)
+            return event.key in keys and self.skip()
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        if self._plaque is not None and m.shows_panel:
+            plaque = self._plaque.union(continue_rect(self.theme, self._plaque))
+            if plaque.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.skip()
+                return True
+        # A click on the board goes on too (the board still sees it: a drag of a map
+        # that begins there is the board's, and is no click).
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed_at = event.pos
+        elif self.stage.collidepoint(event.pos) and self.group.widget_at(event.pos) is None:
+            down, self._pressed_at = self._pressed_at, None
+            if down is not None and abs(down[0] - event.pos[0]) + abs(down[1] - event.pos[1]) <= 2 * GUARD_SLACK:
+                self.skip()
+        return False
+
+    # ------------------------------------------------------------------ the pointer's guard
+    def clickable_at(self, pos: tuple[int, int]) -> Any:
+        """What a click at ``pos`` would answer (a button or a row, by its kind and
+        words; the Continue of a panel of reveals), or None."""
+        found = clickable(self.group.widget_at(pos))
+        if found is not None:
+            return found
+        view = self.decision_view
+        if view is not None and self.dock.collidepoint(pos):
+            found = view.target_at(pos)
+            if found is not None:
+                return found
+        m = self.moment()
+        if m is not None and m.shows_panel and self._plaque is not None:
+            if continue_rect(self.theme, self._plaque).collidepoint(pos):
+                return ("continue", id(m), m.page)
+        return None
+
+    def _note_pointer(self) -> None:
+        """Keep what stood under the pointer over the last ``GUARD_SECONDS``."""
+        pos = self.app.mouse_pos
+        if pos[0] < 0:
+            return
+        what = self.clickable_at(pos)
+        under = self._under
+        if not under or under[-1][1] != pos or under[-1][2] != what:
+            under.append((self._clock, pos, what))
+        while len(under) > 1 and under[1][0] < self._clock - GUARD_SECONDS:
+            under.popleft()
+
+    def _guarded(self, event: pygame.event.Event) -> bool:
+        """A click on a button that replaced, within ``GUARD_SECONDS``, a different one
+        standing where the pointer is: ignored (its release too)."""
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow and event.button == 1:
+            self._swallow = False
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        self._swallow = False
+        now = self.clickable_at(event.pos)
+        if now is None:
+            return False
+        records = list(self._under)
+        for k, (_at, pos, what) in enumerate(records):
+            until = records[k + 1][0] if k + 1 < len(records) else self._clock
+            near = abs(pos[0] - event.pos[0]) <= GUARD_SLACK and abs(pos[1] - event.pos[1]) <= GUARD_SLACK
+            if near and until >= self._clock - GUARD_SECONDS and what is not None and what != now:
+                self._swallow = True
+                return True
         return False
 
     def capture_event(self, event: pygame.event.Event) -> bool:
@@ -989,14 +1389,22 @@ class TableScene(WidgetScene):
             # A decision's panel answers the pointer everywhere: drawn every frame.
             layers.live(view.drawing_bounds(self.dock, surface.get_rect()), lambda: view.draw(surface))
         self.group.draw(surface, layers)
-        batch = self._batches[0] if self._batches else None
-        if isinstance(batch, RevealBatch) and batch.caption is not None:
-            layers.live(self.stage, lambda: self.draw_reveal(surface))
-        if batch is not None and batch.waiting:
-            # The Continue button goes under the plaque of what is held, where it was drawn.
-            plaque = self._plaque if self._plaque is not None else self.stage
-            under = continue_rect(t, plaque).inflate(2 * t.px(4), 2 * t.px(4))
-            layers.live(under, lambda: self.draw_held(surface))
+        # The panel of reveals lies over everything on the table (the board, its panels,
+        # the widgets): kept once its dice and cards have settled.
+        m = self.moment()
+        if m is not None and m.shows_panel:
+            settled = (id(m), m.page, tuple(self.stage), t.scale, i18n.language()) if m.t >= 1.0 else None
+            bounds = self.stage
+            if self._plaque is not None and settled is not None:
+                bounds = t.shadow_bounds(self._plaque).clip(surface.get_rect())
+            layers.layer("reveals", bounds, settled, lambda: self.draw_reveal(surface))
+            if m.waiting:
+                # The Continue button goes under the panel, where it was drawn.
+                plaque = self._plaque if self._plaque is not None else self.stage
+                under = continue_rect(t, plaque).inflate(2 * t.px(4), 2 * t.px(4))
+                layers.live(under, lambda: self.draw_held(surface))
+        else:
+            self._plaque = None
         layers.end()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -1021,8 +1429,11 @@ class TableScene(WidgetScene):
         turn held, the game's own detail and the last entries of the chronicle."""
         d = self.pending()
         entries = self.chronicle_entries()
+        m = self.shown_move()
         return (
             self.turn_over,
+            None if m is None else (id(m), m.index, i18n.language()),
+            self.blocking,
             None if d is None else (d.seat, self.controller.is_ai(d.seat)),
             self.turn_over_words() if self.turn_over is not None else "",
             self.idle_detail_key(d),
@@ -1044,22 +1455,20 @@ class TableScene(WidgetScene):
         return (self.prompt_panel,)
 
     def draw_reveal(self, surface: pygame.Surface) -> None:
-        """The caption of what is being revealed, over the stage."""
-        batch = self._batches[0] if self._batches else None
-        if isinstance(batch, RevealBatch) and batch.caption is not None:
-            self.held_plaque(draw_caption(surface, self.theme, self.stage, batch.caption, batch.t))
-
-    def held_plaque(self, rect: pygame.Rect | None) -> None:
-        """Where the thing shown now was drawn (its Continue button goes under it)."""
-        self._plaque = rect
+        """The page of the move's reveals shown now, in one panel over the stage."""
+        m = self.moment()
+        parts = self.panel_parts()
+        if m is None or not parts:
+            return
+        self._plaque = draw_reveals(surface, self.theme, self.stage, parts, m.t)
 
     def draw_held(self, surface: pygame.Surface) -> None:
-        """The Continue button under what is held."""
-        batch = self._batches[0] if self._batches else None
-        if batch is None or not batch.waiting or self._plaque is None:
+        """The Continue button under the panel of reveals held."""
+        m = self.moment()
+        if m is None or not m.waiting or self._plaque is None:
             return
         rect = continue_rect(self.theme, self._plaque)
-        draw_continue(surface, self.theme, rect, batch, rect.collidepoint(self.app.mouse_pos))
+        draw_continue(surface, self.theme, rect, m, rect.collidepoint(self.app.mouse_pos))
 
     def prompt_text(self) -> tuple[str, int | None]:
         """The words of the prompt bar and the seat they are about."""
@@ -1146,15 +1555,31 @@ class TableScene(WidgetScene):
         t.draw_panel(surface, area)
         inner = t.panel_content(area)
         d = self.pending()
+        m = self.shown_move()
         if self.turn_over is not None:
             icon_name, words = "hourglass", i18n.t("core.table.turn_over")
+        elif m is not None:
+            icon_name = ""
+            if m.seat is not None and 0 <= m.seat < self.controller.seats:
+                words = i18n.t("core.table.move_by", name=self.seat_name(m.seat))
+            else:
+                words = i18n.t("core.table.move_game")
         elif d is not None and self.controller.is_ai(d.seat):
             icon_name, words = "astrolabe", i18n.t("core.table.thinking", name=self.seat_name(d.seat))
+        elif d is not None and d.seat == self._viewer and self.blocking:
+            icon_name, words = "hourglass", i18n.t("core.table.see_first")
         elif d is not None:
             icon_name, words = "hourglass", i18n.t("core.table.waiting", name=self.seat_name(d.seat))
         else:
             icon_name, words = "crown", i18n.t("core.game_over.title")
-        icon = icons.icon(icon_name, t.px(30))
+        if icon_name:
+            icon = icons.icon(icon_name, t.px(30))
+        else:
+            assert m is not None
+            known = m.seat is not None and 0 <= m.seat < self.controller.seats
+            icon = (
+                self.seat_marker(m.seat, t.px(30)) if known and m.seat is not None else icons.icon("scroll", t.px(30))
+            )
         surface.blit(icon, (inner.left, inner.top))
         # The heading: smaller type for a long name, else two lines; never cut.
         room = inner.width - t.px(40)
@@ -1175,10 +1600,46 @@ class TableScene(WidgetScene):
                 y += t.line_height("small_italic")
             y += t.px(6)
             d = None
+        elif m is not None and self.next_button is not None:
+            y = self.next_button.rect.bottom + t.px(10)
+            y = self.draw_move_lines(surface, inner, y, m)
         detail = self.draw_idle_detail(surface, inner, y, d)
         if detail is None:
             return
         self.draw_last_events(surface, inner, detail)
+
+    def shown_move(self) -> Moment | None:
+        """Another seat's move being shown now (not a replay), for the waiting panel."""
+        m = self.moment()
+        return m if m is not None and not m.mine and not m.replay else None
+
+    def move_lines(self, m: Moment) -> list[ChronicleEntry]:
+        """The lines of the list of moves that tell of ``m``, as the viewer reads them."""
+        entries = [
+            e
+            for e in self.controller.chronicle
+            if m.index in e.actions
+            and (e.visible_to is None or (self._viewer is not None and self._viewer in e.visible_to))
+        ]
+        return self.fold(entries)
+
+    def draw_move_lines(self, surface: pygame.Surface, inner: pygame.Rect, y: int, m: Moment) -> int:
+        """The words of the move shown, under the heading of the waiting panel (as many
+        whole lines as room allows, the list of moves has them all); returns where the
+        rest may begin."""
+        t = self.theme
+        c = t.colors
+        line_h = t.line_height("body")
+        bottom = inner.bottom - t.px(40)
+        for entry in self.move_lines(m):
+            lines = t.wrap(i18n.text(entry.text), "body", inner.width)
+            if y + len(lines) * line_h > bottom:
+                break
+            for line in lines:
+                t.blit_text(surface, line, (inner.left, y), "body", c.ink)
+                y += line_h
+            y += t.px(4)
+        return y + t.px(6)
 
     def draw_last_events(self, surface: pygame.Surface, inner: pygame.Rect, top: int) -> None:
         """The last entries of the chronicle at the foot of the idle panel (at the end
@@ -1218,5 +1679,15 @@ class TableScene(WidgetScene):
         the last events may begin, or None when the detail fills the panel."""
         return y
 
+    def busy(self) -> bool:
+        """Whether the table moves by itself now (``Scene.busy``): a move being shown,
+        unless what is held waits for a person's click; a computer player thinking, or
+        about to (its answer is taken the frame it comes)."""
+        if self.animating:
+            return not (self.holding and self.hold_time() is None)
+        d = self.pending()
+        about = d is not None and self.controller.is_ai(d.seat) and self.turn_over is None and self._failure is None
+        return self.controller.thinking or (about and self.app.scenes.top is self)
 
-__all__ = ["SHARED_KEYS", "TableScene", "demo_controller", "open_table"]
+
+__all__ = ["GUARD_SECONDS", "SHARED_KEYS", "TableScene", "demo_controller", "open_table"]
