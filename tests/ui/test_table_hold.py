@@ -394,7 +394,7 @@ def test_the_guard_ignores_a_second_click_on_a_new_button(make_app, pilgrims_dat
 
 def test_a_moment_shows_what_it_revealed_in_words_on_the_generic_table(make_app, pilgrims_data) -> None:
     ctl = Controller.new(PILGRIMS, pilgrims_data, config("human", "ai"), 3)
-    app, table = _open(make_app, ctl, speed="normal")
+    _app, table = _open(make_app, ctl, speed="normal")
     table.submit(next(a for a in ctl.pending().options if isinstance(a, Lay)))
     table.submit(Done())
     m = table.moments[0]
