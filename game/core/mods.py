@@ -32,6 +32,7 @@ from pydantic import BaseModel
 
 from game.core.errors import DataError, Problem, SaveError
 from game.core.i18n import N_, Message, m
+from game.core.saves import MOD_KEY
 from game.core.yamlload import YamlDocument, close_match, load_model_cached
 
 if TYPE_CHECKING:
@@ -324,7 +325,7 @@ def _sha256(path: Path) -> str:
 # --------------------------------------------------------------------------------------
 
 #: the key of a save's ``meta`` that names the mod it was played with
-META_KEY = "mod"
+META_KEY = MOD_KEY
 
 
 def mod_meta(game: GameDescriptor[Any, Any, Any], data: Any) -> dict[str, Any]:

@@ -138,6 +138,9 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     meta = doc.get("meta", {})
     if not isinstance(meta, dict):
         raise SaveError(m("core.save.meta", file=p))
+    wrong = meta_problem(meta)
+    if wrong is not None:
+        raise SaveError(m("core.save.meta_type", file=p, field=wrong[0], expected=m(wrong[1])))
     if state_hash(doc["snapshot"]) != doc["snapshot_hash"]:
         raise SaveError(m("core.save.hash", file=p))
     doc = migrate(doc)
@@ -163,6 +166,49 @@ _WORDS = {
     int: N_("core.save.type_number"),
     list: N_("core.save.type_list"),
 }
+
+
+#: the key of ``meta`` naming the mod a save was played with (``game.core.mods``)
+MOD_KEY = "mod"
+
+
+def meta_problem(meta: dict[str, Any]) -> tuple[str, str] | None:
+    """The field of a save's ``meta`` whose value is of the wrong type, and the message id
+    of what it should be; None when every field it has is right. ``meta`` is what the
+    client writes (``Controller.save_meta``): where the game stands (``round``,
+    ``phase``), its seats' names (``families``), how it ended (``outcome``) and the mod it
+    was played with; each may be missing, and other fields are kept as they are.
+
+    Every way of opening a save reads it through ``read_save``, which refuses such a
+    save: the saves list, Open and ``replay`` give the same reason."""
+    for name in ("round", "phase"):
+        if name in meta and not (_whole(meta[name]) and meta[name] >= 0):
+            return name, N_("core.save.type_count")
+    families = meta.get("families", [])
+    if not isinstance(families, list) or not all(isinstance(name, str) for name in families):
+        return "families", N_("core.save.type_names")
+    outcome = meta.get("outcome")
+    if outcome is not None:
+        winners = outcome.get("winners", []) if isinstance(outcome, dict) else None
+        reason = outcome.get("reason", "") if isinstance(outcome, dict) else None
+        if (
+            not isinstance(winners, list)
+            or not all(_whole(seat) and seat >= 0 for seat in winners)
+            or not isinstance(reason, str)
+        ):
+            return "outcome", N_("core.save.type_outcome")
+    if MOD_KEY in meta:
+        mod = meta[MOD_KEY]
+        path = mod.get("path") if isinstance(mod, dict) else None
+        files = mod.get("files") if isinstance(mod, dict) else None
+        if (
+            not isinstance(path, str)
+            or not path
+            or not isinstance(files, dict)
+            or not all(isinstance(k, str) and isinstance(v, str) for k, v in files.items())
+        ):
+            return MOD_KEY, N_("core.save.type_mod")
+    return None
 
 
 def _whole(value: Any) -> TypeGuard[int]:

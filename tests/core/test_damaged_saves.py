@@ -144,6 +144,55 @@ def test_a_field_of_the_envelope_of_the_wrong_type(
     assert refused(path, datas) == message
 
 
+#: a save's meta of the wrong type, and what every way of opening it says (issue 26)
+WRONG_META = [
+    ("round", "3", ": meta.round: of the wrong type (expected a whole number from 0)"),
+    ("round", True, ": meta.round: of the wrong type (expected a whole number from 0)"),
+    ("phase", -1, ": meta.phase: of the wrong type (expected a whole number from 0)"),
+    ("families", "Anne", ": meta.families: of the wrong type (expected a list of names)"),
+    ("families", ["Anne", 3], ": meta.families: of the wrong type (expected a list of names)"),
+    (
+        "outcome",
+        {"winners": "Anne"},
+        ": meta.outcome: of the wrong type (expected an object with the winners' seat numbers and the reason)",
+    ),
+    (
+        "outcome",
+        {"winners": [0], "reason": 5},
+        ": meta.outcome: of the wrong type (expected an object with the winners' seat numbers and the reason)",
+    ),
+    ("mod", "my mod", ": meta.mod: of the wrong type (expected the mod's folder and the digests of its files)"),
+]
+
+
+@pytest.mark.parametrize(("field", "value", "message"), WRONG_META)
+def test_a_meta_of_the_wrong_type_is_refused_by_every_way_of_opening(
+    tmp_path: Path,
+    sources: list[bytes],
+    datas: dict[str, Any],
+    capsys: pytest.CaptureFixture[str],
+    field: str,
+    value: Any,
+    message: str,
+) -> None:
+    """The saves list (which reads the meta to show where a game stands) refused such a
+    save while Open and ``replay`` replayed it: ``read_save``, which all three use, now
+    refuses it with one reason."""
+    path = spoiled(tmp_path, fief_source(sources), lambda d: d["meta"].update({field: value}))
+    assert refused(path, datas) == message
+    assert cli.main(["replay", str(path)]) == 1
+    assert capsys.readouterr() == ("", f"{path}{message}\n")
+
+
+def test_a_meta_of_the_right_types_or_none_at_all_is_read(tmp_path: Path, sources: list[bytes]) -> None:
+    def meta(doc: dict[str, Any]) -> None:
+        doc["meta"].update(outcome=None, note="kept as it is")
+        doc["meta"]["mod"] = {"path": "/somewhere/mod", "files": {"data/fief/costs.yaml": "ab12"}}
+
+    assert saves.read_save(spoiled(tmp_path, fief_source(sources), meta)).meta["note"] == "kept as it is"
+    assert saves.read_save(spoiled(tmp_path, fief_source(sources), lambda d: d.pop("meta"))).meta == {}
+
+
 # --------------------------------------------------------------------------- actions
 
 

@@ -25,7 +25,7 @@ from game.games.fief.descriptor import DESCRIPTOR as FIEF
 from game.ui.app import FOLDERS_HEADING, App
 from game.ui.controller import autosave_path
 from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.load_game import LoadGameScene, list_saves
+from game.ui.scenes.load_game import LoadGameScene, list_saves, open_save, read_info
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings, load_settings, save_settings
@@ -152,6 +152,21 @@ def test_the_load_list_shows_what_is_wrong_and_still_deletes(user_home: Path, ma
     assert isinstance(app.scenes.top, ConfirmScene)
     click(app, button(app.scenes.top, "Delete").rect.center)
     assert not (folder / "robot.json").exists() and "robot" not in [i.label for i in app.scenes.top.saves]
+
+
+def test_a_save_whose_meta_has_wrong_types_is_refused_alike_by_the_list_and_open(user_home: Path, make_app) -> None:
+    """The list read the meta and refused the save, Open replayed it: both now refuse it
+    with the reason ``read_save`` gives (issue 26)."""
+    folder = resources.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    doc = json.loads(_sound_save(folder, "sound").read_text(encoding="utf-8"))
+    doc["meta"]["families"] = "Anne"
+    bad = folder / "bad meta.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    app = make_app()
+    reason = "meta.families: of the wrong type (expected a list of names)"
+    assert read_info(app.catalog, bad).error == reason + "."
+    assert open_save(app, bad) == f"{bad}: {reason}"
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a file name that is not UTF-8 needs a Linux file system")
