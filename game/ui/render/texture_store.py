@@ -12,6 +12,13 @@ drawing code changes what it draws. Anything wrong with a stored file (cut short
 another size, unreadable) only means the texture is made again; a folder that cannot be
 written means it is made every time. Writing happens on a thread of its own, so the
 frame that made the texture does not also wait for the disk.
+
+The store is a cache of bounded size: after each write, while its files take more than
+``MAX_TOTAL_BYTES`` (or number more than ``MAX_FILES``), the least recently used are
+removed first. A file is used when it is written or read back (reading sets its
+modification time to now: access times are not kept on many systems), so the textures
+of the window's size and of the games played lately stay, and those of sizes the window
+no longer has go.
 """
 
 from __future__ import annotations
@@ -40,7 +47,13 @@ _MAGIC = b"SNT3"
 _HEADER = struct.Struct("<4sIIII4I")
 #: Textures larger than this are not stored (a window-sized sheet is about 8 MB).
 MAX_BYTES = 40 * 2**20
-#: The most files kept: past it, the ones unused longest are removed.
+#: The most bytes the stored textures may take together. 64 MiB holds every texture a
+#: 1920x1080 window stores for the title and both games' tables (55 MiB measured), so a
+#: player who keeps one window size re-makes nothing; resizing the window, changing the
+#: UI scale or a larger screen make more, and those unused longest then go first (a
+#: texture removed is only made again, a moment's work, when next needed).
+MAX_TOTAL_BYTES = 64 * 2**20
+#: The most files kept (small textures: icons, panels of every size).
 MAX_FILES = 600
 
 _enabled = True
@@ -98,11 +111,20 @@ def _read(path: Path) -> pygame.Surface | None:
         return None
     if len(pixels) != pitch * height or masks != _BGRA:
         return None  # another kind of machine, or a damaged file: make it again
+    _used(path)
     try:
         # The bytes as they lie, no copy: an opaque texture was stored with full alpha.
         return pygame.image.frombuffer(pixels, (width, height), "BGRA")
     except (ValueError, pygame.error):
         return None
+
+
+def _used(path: Path) -> None:
+    """Mark a stored texture as used now (its modification time), for ``_prune``."""
+    try:
+        os.utime(path)
+    except OSError:
+        pass  # a store that cannot be written is only read: nothing is pruned there either
 
 
 def _write_later(path: Path, surf: pygame.Surface) -> None:
@@ -129,19 +151,36 @@ def _write(path: Path, blob: bytes) -> None:
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
-        _prune(path.parent)
+        _prune(path.parent, keep=path)
     except OSError as exc:
         _log.info("texture not kept on disk (%s): %s", path, exc)
 
 
-def _prune(where: Path) -> None:
-    """Past ``MAX_FILES`` stored textures, remove the sixth least recently read or written."""
-    files = list(where.glob("*.tex"))
-    if len(files) <= MAX_FILES:
-        return
-    files.sort(key=lambda f: f.stat().st_atime if f.exists() else 0.0)
-    for old in files[: max(1, len(files) // 6)]:
-        old.unlink(missing_ok=True)
+def _prune(where: Path, keep: Path | None = None) -> None:
+    """Remove the stored textures used least recently (by modification time, oldest
+    first; ``keep``, just written, never) until they take at most ``MAX_TOTAL_BYTES``
+    and number at most ``MAX_FILES``."""
+    found: list[tuple[float, str, int, Path]] = []
+    for file in where.glob("*.tex"):
+        try:
+            info = file.stat()
+        except OSError:
+            continue  # removed meanwhile (another write's pruning)
+        found.append((info.st_mtime, file.name, info.st_size, file))
+    total = sum(size for _, _, size, _ in found)
+    count = len(found)
+    for _, _, size, file in sorted(found):
+        if total <= MAX_TOTAL_BYTES and count <= MAX_FILES:
+            break
+        if file == keep:
+            continue
+        try:
+            file.unlink(missing_ok=True)
+        except OSError as exc:
+            _log.info("stored texture not removed (%s): %s", file, exc)
+            continue
+        total -= size
+        count -= 1
 
 
-__all__ = ["VERSION", "enable", "folder", "stored"]
+__all__ = ["MAX_FILES", "MAX_TOTAL_BYTES", "VERSION", "enable", "folder", "stored"]
