@@ -970,7 +970,7 @@ class TableScene(WidgetScene):
         shown = [e for e in events if e.visible_to is None or (viewer is not None and viewer in e.visible_to)]
         if not shown:
             return None
-        parts = self.reveal_parts([e for e in shown if e.reveals], before, after)
+        parts = self.reveal_parts(shown, before, after)
         anim = self.animation(shown, before, after, mine and not replay, speed)
         own = mine and not replay
         lights = () if own else lights_of(self.ui.lights, shown, before, after)
@@ -998,11 +998,11 @@ class TableScene(WidgetScene):
         return moment
 
     def reveal_parts(self, events: list[Event], before: Any, after: Any) -> list[RevealPart]:
-        """What ``events`` (the reveals among one move's events the viewer may see) show
-        in the move's panel: here, each in words; a game's table draws its dice and
-        cards."""
+        """What a move shows in its panel, from its events the viewer may see: here,
+        each event that reveals something (``Event.reveals``), in words; a game's table
+        draws its dice and cards (and may show more: the final scores)."""
         rules, state = self.controller.rules, self.controller.state
-        return [CaptionPart(rules.describe_event(state, e)) for e in events]
+        return [CaptionPart(rules.describe_event(state, e)) for e in events if e.reveals]
 
     def animation(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
         """The game's own animation of a move (lords riding along the roads), played
@@ -1389,6 +1389,7 @@ class TableScene(WidgetScene):
             # A decision's panel answers the pointer everywhere: drawn every frame.
             layers.live(view.drawing_bounds(self.dock, surface.get_rect()), lambda: view.draw(surface))
         self.group.draw(surface, layers)
+        self.draw_over(surface)
         # The panel of reveals lies over everything on the table (the board, its panels,
         # the widgets): kept once its dice and cards have settled.
         m = self.moment()
@@ -1449,6 +1450,10 @@ class TableScene(WidgetScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The game's board, under the panels (the generic table has none)."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What a game's table draws over its widgets (a ring around a family's panel a
+        move lit), under the panel of reveals."""
 
     def panel_rects(self) -> tuple[pygame.Rect, ...]:
         """The plain panels drawn under their widgets."""

@@ -265,19 +265,26 @@ def test_what_the_events_show_is_held_until_acknowledged(make_app) -> None:
     # districts' dice, the event drawn, the black dice.
     assert len(shows) == 4 and shows[0].cards and len(shows[1].dice) == 2
     assert shows[2].cards == [("event", events[3].card)] and shows[3].dice[0][1] == (("black", 5), ("black", 3))
-    batch = scene.make_batch(events, scene.view, scene.view, False, 1.0)
-    assert isinstance(batch, reveals.ShowBatch)
-    batch.stay = None
-    scene._batches.append(batch)
+    # The whole round's start is one move: its reveals come together in one panel (in
+    # as few pages as the board's room allows), held until acknowledged.
+    moment = scene.make_moment(0, None, events, scene.view, scene.view, False, 1.0)
+    assert moment is not None
+    assert [p.caption for p in moment.parts] == [p.caption for p in shows]  # type: ignore[attr-defined]
+    moment.stay = None
+    scene.moments.append(moment)
     for _ in range(200):
         step(app)
-    assert scene.holding and batch.index == 0
+    assert scene.holding and moment.page == 0
+    pages = len(moment.pages)
+    assert 1 <= pages <= 2 and sum(len(p) for p in moment.pages) == 4
     scene.layers.invalidate()
     step(app)
     assert scene._plaque is not None and scene.board.rect.contains(scene._plaque)
-    scene.acknowledge()
-    step(app, 200)
-    assert batch.index >= 1
+    for _ in range(pages):
+        assert scene.holding
+        scene.acknowledge()
+        step(app, 200)
+    assert moment not in scene.moments
 
 
 def test_the_table_lays_out_every_building_place_on_the_board(make_app) -> None:
@@ -321,10 +328,11 @@ def test_the_final_scores_are_shown_best_first() -> None:
     shows = reveals.shows_for([ev.GameEnded(1, (1,), "victory")], s, 0)
     assert [total for _, _, total in shows[0].scores] == [20, 12, 7]
     assert shows[0].scores[0][1] == helpers.NAMES[1]
-    shows[0].t = 1.0
     surface = pygame.Surface((1200, 800))
-    plaque = reveals.draw_show(surface, Theme(1.0), s, surface.get_rect(), shows[0])
-    assert surface.get_rect().contains(plaque)
+    theme = Theme(1.0)
+    w, h = shows[0].size(theme, 600)
+    assert w <= 600 and h > 3 * theme.line_height("body_bold")
+    shows[0].draw(surface, theme, pygame.Rect(20, 20, w, h), 1.0)
 
 
 def test_the_board_names_what_lies_under_the_pointer(make_app) -> None:

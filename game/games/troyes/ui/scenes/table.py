@@ -11,13 +11,17 @@ The board and the decision views talk through ``board_api``: a click on the boar
 becomes a ``Hit`` given to the open view's ``on_board(hit) -> bool`` (when it has one),
 and the board lights what the view's ``highlights()`` returns (a ``Highlight``).
 Hovering an activity card, an event card or a small card in a family's panel shows
-that card large by the pointer. What the events show (``reveals``) is held over the
-board until acknowledged. Another seat's victory points and characters are never
-drawn: the panels read the viewer's view only.
+that card large by the pointer. Each move of another family is shown on the board by
+the shell's pacing (``game.ui.pacing``): the dice it took ringed on the board as it
+stood, then the place, card, event or site it used and the panels of the families it
+paid or scored for (``lights``); what a move reveals (``reveals``: dice rolled, cards
+turned, an event drawn) comes in one panel over the board. Another seat's victory
+points and characters are never drawn: the panels read the viewer's view only.
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,13 +30,14 @@ from game.core import i18n
 from game.core.engine import Decision, Event
 from game.games.troyes.rules.state import HIDDEN, NEUTRAL, TroyesState
 from game.games.troyes.ui.board_api import NOTHING, Highlight, Hit
+from game.games.troyes.ui.lights import PANEL
 from game.games.troyes.ui.render import cards
 from game.games.troyes.ui.render.board import CityBoard, look_of, owner_name
-from game.games.troyes.ui.reveals import SHOW_SECONDS, ShowBatch, draw_show, shows_for
+from game.games.troyes.ui.reveals import shows_for
 from game.games.troyes.ui.widgets.family_panel import FamilyPanel, PanelSource
 from game.ui.controller import Controller
+from game.ui.pacing import RevealPart
 from game.ui.render.markers import marker
-from game.ui.reveals import Batch
 from game.ui.scenes.table import TableScene
 from game.ui.widgets.base import Widget
 
@@ -84,7 +89,6 @@ class TroyesTableScene(TableScene):
         #: the lit thing under the pointer (a click would choose it), or None
         self.hovered_hit: Hit | None = None
         self.lens: CardLens | None = None
-        self._show_plaque: pygame.Rect | None = None
         super().__init__(app, controller)
 
     # ------------------------------------------------------------------ seats
@@ -134,14 +138,6 @@ class TroyesTableScene(TableScene):
         return (self.prompt_panel,)
 
     # ------------------------------------------------------------------ what is shown
-    def shown_view(self) -> TroyesState:
-        """The view the board shows now: the one after the action being shown, else the
-        latest."""
-        batch = self._batches[0] if self._batches else None
-        if isinstance(batch, ShowBatch) and batch.current is not None:
-            return batch.after  # type: ignore[no-any-return]
-        return self.view  # type: ignore[no-any-return]
-
     def highlight(self) -> Highlight:
         """What the open decision view lights on the board."""
         view = self.decision_view
@@ -151,11 +147,9 @@ class TroyesTableScene(TableScene):
         hl = get()
         return hl if isinstance(hl, Highlight) else NOTHING
 
-    def make_batch(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
-        shows = shows_for(events, after, self._viewer)
-        if not shows:
-            return None
-        return ShowBatch(before, after, shows=shows, show_time=SHOW_SECONDS / speed)
+    def reveal_parts(self, events: list[Event], before: Any, after: Any) -> list[RevealPart]:
+        """Dice rolled, cards turned over, events drawn, the final scores: drawn."""
+        return list(shows_for(events, after, self._viewer))
 
     # ------------------------------------------------------------------ input
     def board_event(self, event: pygame.event.Event) -> bool:
@@ -299,22 +293,44 @@ class TroyesTableScene(TableScene):
                 around.inflate(2, 2),
                 lambda: pygame.draw.rect(surface, t.colors.rubric, around, width, border_radius=t.px(6)),
             )
-        batch = self._batches[0] if self._batches else None
-        if isinstance(batch, ShowBatch) and batch.current is not None:
-            show = batch.current
+        rings = self.move_rings(shown, panels=False)
+        if rings:
+            bounds = rings[0].unionall(rings[1:]).inflate(t.px(8), t.px(8))
+            self.layers.live(bounds, lambda: self._draw_move_rings(surface, rings))
 
-            def paint_show() -> None:
-                self._show_plaque = draw_show(surface, t, shown, self.board.rect, show)
-                self.held_plaque(self._show_plaque)
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The rings around the families' panels a move lit, over the panels."""
+        rings = self.move_rings(self.shown_view(), panels=True)
+        if rings:
+            bounds = rings[0].unionall(rings[1:]).inflate(self.theme.px(8), self.theme.px(8))
+            self.layers.live(bounds.clip(pygame.Rect(0, 0, *self.size)), lambda: self._draw_move_rings(surface, rings))
 
-            settled = (id(show), show.caption, tuple(self.board.rect), t.scale) if show.t >= 1.0 else None
-            bounds = self.board.rect
-            if self._show_plaque is not None and settled is not None:
-                bounds = t.shadow_bounds(self._show_plaque).clip(self.board.rect)
-            self.layers.layer("show", bounds, settled, paint_show)
-            self.held_plaque(self._show_plaque)
-        else:
-            self._show_plaque = None
+    def move_rings(self, shown: TroyesState, panels: bool) -> list[pygame.Rect]:
+        """Where the things the move shown now lit are: on the board, or (``panels``)
+        the families' panels."""
+        out: list[pygame.Rect] = []
+        for light in self.lit():
+            hit = light.thing
+            if not isinstance(hit, Hit) or (hit.what == PANEL) != panels:
+                continue
+            if hit.what == PANEL:
+                seat = int(hit.key[0])  # type: ignore[call-overload]
+                rect = next((p.rect.inflate(-2, -2) for p in self.panels if p.seat == seat), None)
+            else:
+                found = self.board.rect_of(hit, shown)
+                rect = found.inflate(self.theme.px(8), self.theme.px(8)) if found is not None else None
+            if rect is not None:
+                out.append(rect)
+        return out
+
+    def _draw_move_rings(self, surface: pygame.Surface, rings: list[pygame.Rect]) -> None:
+        """A gold ring, pulsing gently, around each thing the move lit."""
+        t = self.theme
+        pulse = 0.5 + 0.5 * math.sin(self._clock * 6.0)
+        width = max(2, round(t.px(3) + pulse * t.px(2)))
+        for rect in rings:
+            pygame.draw.rect(surface, t.colors.rubric_dark, rect.inflate(t.px(2), t.px(2)), 1, border_radius=t.px(7))
+            pygame.draw.rect(surface, t.colors.gold, rect, width, border_radius=t.px(6))
 
     def _big_card_rect(self, pos: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
         t = self.theme
