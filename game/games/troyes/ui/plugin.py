@@ -8,6 +8,7 @@ from pathlib import Path
 from game import resources
 from game.core.i18n import m
 from game.games.troyes.ui.decisions import VIEWS
+from game.games.troyes.ui.lights import lights
 from game.games.troyes.ui.saves import save_summary
 from game.games.troyes.ui.scenes.table import TroyesTableScene
 from game.games.troyes.ui.score import score_sheet
@@ -40,6 +41,7 @@ TROYES_UI = GameUI(
     score_sheet=score_sheet,
     setup_options=setup_options,
     save_summary=save_summary,
+    lights=lights,
     title_art=TITLE_ART,
     setup_for_seats=setup_for_seats,
 )
