@@ -91,7 +91,10 @@ def field_problem(record: Action | Event) -> Message | None:
     ("A move action's lord must be a text, not 5."), or None when every field is.
 
     Games call it where they refuse an action (it costs nothing on the legal path), so an
-    action built with a wrong field is an illegal action, never a TypeError."""
+    action built with a wrong field is an illegal action, never a TypeError; so is a
+    value that is no action at all (a text, None, a mapping ...)."""
+    if not isinstance(record, (Action, Event)):
+        return m("core.record.not_an_action", value=jsonform.show(record))
     what = "action" if isinstance(record, Action) else "event"
     problem = jsonform.fields_problem(record, _field_to_json)
     if problem is None:

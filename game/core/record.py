@@ -30,6 +30,14 @@ class GameRecord:
         self.actions: list[Action] = []
 
     def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` to the game; raises ``IllegalAction`` with the rules' reason
+        when they refuse it, and for what is no action of this game at all (a text, None,
+        another game's action), before the rules see it."""
+        if not isinstance(action, Action):
+            raise IllegalAction(m("core.record.not_an_action", value=jsonform.show(action)))
+        if action.game != self.game.id:
+            kind = action.kind.replace("_", " ")
+            raise IllegalAction(m("core.record.other_game_action", kind=kind, game=self.game.title))
         events = self.rules.apply(self.state, action)
         self.actions.append(action)
         return events

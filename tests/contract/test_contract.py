@@ -53,6 +53,11 @@ SAMPLE_EVERY = 40
 SAMPLE_STATE_EVERY = 120
 
 
+#: values that are no action at all: ``apply`` refuses each with ``IllegalAction``
+#: (the platform's sentence, ``field_problem``), never a TypeError
+NOT_ACTIONS: tuple[Any, ...] = ("done", None, {"kind": "done"}, 7, ["done"], 2.5)
+
+
 @dataclasses.dataclass(frozen=True)
 class OtherGameDone(Action, game="contract-probe"):
     """A ``done`` of no registered game: no game may take it for its own."""
@@ -272,8 +277,8 @@ class Checker:
                 probes.append(self.rng.choice(actions))
         for action in (self.rng.choice(legal), self.rng.choice(legal)):
             probes += mutations(action)
-        odd = [probe for action in (self.rng.choice(legal),) for probe in wrong_types(action)]
-        for probe in probes + odd:
+        odd: list[Any] = [probe for action in (self.rng.choice(legal),) for probe in wrong_types(action)]
+        for probe in probes + odd + list(NOT_ACTIONS):
             if probe in legal:
                 continue
             try:
@@ -374,6 +379,30 @@ def test_a_sampled_state_matches_the_view_it_was_drawn_from(game: AnyGame, data:
         deep = sampled(seed, SAMPLE_STATE_EVERY, first=5)
         rng = Rng(seed, stream=9)
         play(game, data, seed, check)
+
+
+@pytest.mark.parametrize("value", NOT_ACTIONS, ids=repr)
+def test_apply_refuses_what_is_no_action(game: AnyGame, data: Any, value: Any) -> None:
+    """A text, None, a mapping, a number: the rules and the record refuse each with
+    ``IllegalAction`` and the same reason, and the game is as it was."""
+    record = new_record(game, data, 5)
+    doc = game.rules.state_to_json(record.state)
+    said = f"This is no action of the game: {json.dumps(value)}."
+    with pytest.raises(IllegalAction) as by_rules:
+        game.rules.apply(record.state, value)
+    with pytest.raises(IllegalAction) as by_record:
+        record.apply(value)
+    assert by_rules.value.id == by_record.value.id == "core.record.not_an_action"
+    assert by_rules.value.reason == by_record.value.reason == said
+    assert game.rules.state_to_json(record.state) == doc and record.actions == []
+
+
+def test_the_record_refuses_another_games_action(game: AnyGame, data: Any) -> None:
+    record = new_record(game, data, 5)
+    with pytest.raises(IllegalAction) as caught:
+        record.apply(OtherGameDone())
+    assert caught.value.reason == f"A done of another game is no action of {game.title}."
+    assert record.actions == []
 
 
 def test_save_load_and_replay_give_the_same_state(game: AnyGame, data: Any, tmp_path: Path) -> None:

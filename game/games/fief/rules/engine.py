@@ -868,7 +868,7 @@ def explain(state: State, action: Action) -> Text:
         return ""
     wrong = field_problem(action)
     if wrong is not None:
-        return str(wrong)
+        return wrong
     seat, _ = _current(state)
     nm = names_for(state)
     return _problem(state, seat, action, nm) or m("fief.refusal.engine_not_now", family=nm.family(seat))
