@@ -23,7 +23,7 @@ from game.core.i18n import Message
 from game.core.rng import Rng
 from game.games.troyes.bots.worth import denier_worth, influence_worth, own_die_worth, rounds_after, worth
 from game.games.troyes.rules import dice as dm
-from game.games.troyes.rules import play
+from game.games.troyes.rules import play, times
 from game.games.troyes.rules.actions import (
     Activate,
     Build,
@@ -109,6 +109,8 @@ class HeuristicBot:
             choice = self.turn(view, seat, options)
         elif kind == "group":
             choice = self.group(view, seat, options)
+        elif kind == "times" and times.most_is_best(view, seat):
+            choice = max((a for a in options if isinstance(a, Times)), key=lambda a: a.n, default=None)
         elif kind in ("citizen", "times", "target", "split"):
             choice = self.sub_step(view, seat, options)
         if choice is None or choice not in options:

@@ -18,7 +18,7 @@ import pytest
 from game.core import i18n
 from game.core.engine import Action, Decision
 from game.core.errors import IllegalAction
-from game.games.troyes.rules import play
+from game.games.troyes.rules import contract, play
 from game.games.troyes.rules.actions import (
     Activate,
     Build,
@@ -482,21 +482,26 @@ def test_a_lying_citizen_is_lit_and_taken_with_a_click_on_its_building(app) -> N
 
 
 def test_times_offers_each_count_with_what_it_gives(app) -> None:
-    """A-10: the activations are chosen, each count with its gain."""
-    s, _slot = market()
-    s.slots[_slot].spaces[0] = ANNA  # her tradesman is there already
+    """A-10: the activations are chosen, each count with what it gives, where a count may
+    cost (the Journeyman pays a denier for each Influence; a pure gain is not asked:
+    test_times.py)."""
+    s = h.blank(3)
+    slot = h.card(s, "journeyman")
+    s.slots[slot].spaces[0] = ANNA  # her tradesman is there already
+    s.players[ANNA].deniers = 10
+    s.players[ANNA].influence = 5
     a = h.die(s, "yellow", 6, ANNA)
     h.die(s, "red", 1, FAYE)  # the round goes on after the action
     table = Table(app, s)
     table.click_die(a)
-    table.click_row(s.data.activities["merchant"].name)
+    table.click_row(s.data.activities["journeyman"].name)
     view = table.current
     assert isinstance(view, TimesView)
     two = row(view, t("troyes.ui.view.times", n=2))
-    assert two.sub is not None and "+4 deniers" in two.sub
+    assert two.sub == str(contract.tell(s).changes(-2, 0, 2))
     before = s.players[ANNA].deniers
     table.click_row(t("troyes.ui.view.times", n=2))
-    assert table.submitted[-1] == Times(2) and s.players[ANNA].deniers == before + 4
+    assert table.submitted[-1] == Times(2) and s.players[ANNA].deniers == before - 2
 
 
 def test_target_lists_the_events_with_free_banners(app) -> None:

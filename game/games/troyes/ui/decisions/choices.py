@@ -2,17 +2,24 @@
 citizen of an action comes from (§4.3, §4.6), how many activations or cubes (A-10,
 A-11), which event a cube goes on (Mercenary, Chivalry, Hunting), and the Innkeeper's
 split between the Palace and the Bishopric. Each is a list in the panel, and what the
-board can show (places, events) is lit there too."""
+board can show (places, events) is lit there too.
+
+How many times is not asked where the largest count is always best (``rules.times``: it
+costs nothing and gives no other family more): the view answers it with the largest as
+it opens, and the chronicle's line says how many. Stepped back into by Undo, the same
+decision shows that count alone, to confirm (answering it again at once would leave
+Undo nowhere to go)."""
 
 from __future__ import annotations
 
+import weakref
 from functools import partial
 
 import pygame
 
 from game.core.engine import Decision
 from game.core.i18n import N_, Message, Text, m
-from game.games.troyes.rules import board, contract
+from game.games.troyes.rules import board, contract, times
 from game.games.troyes.rules.actions import Citizen, PlaceStart, Split, Target, Times
 from game.games.troyes.rules.data import BUILDINGS
 from game.games.troyes.ui.board_api import Highlight, Hit
@@ -122,8 +129,14 @@ class CitizenView(TroyesView):
         return False
 
 
+#: the "times" decisions each game answered by itself, by where they stood (the number of
+#: actions before them and the step), so that one stepped back into is not answered again
+_ANSWERED: weakref.WeakKeyDictionary[object, set[tuple[object, ...]]] = weakref.WeakKeyDictionary()
+
+
 class TimesView(TroyesView):
-    """How many times: activations of a card, or cubes on an event (A-10, A-11)."""
+    """How many times: activations of a card, or cubes on an event (A-10, A-11); the
+    largest at once where it is always best (see the module's docstring)."""
 
     kinds = ("times",)
     title = N_("troyes.ui.view.times.title")
@@ -131,6 +144,27 @@ class TimesView(TroyesView):
     def __init__(self, ctx: GameContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.chosen = max((o.n for o in self.decision.options if isinstance(o, Times)), default=1)
+        #: the largest count is always best here: it alone is offered
+        self.most_is_best = times.most_is_best(self.state, self.seat)
+
+    def where(self) -> tuple[object, ...]:
+        """Where the decision stands: the actions before it, and the step it belongs to."""
+        step = self.state.step
+        done = len(self.ctx.controller.record.actions)
+        return (done, step.use, step.target, step.total, step.times) if step is not None else (done,)
+
+    def update(self, dt: float) -> None:
+        """Answer with the largest count, once, where it is always best and the table is
+        in front (no menu nor curtain over it)."""
+        super().update(dt)
+        if not self.most_is_best or self.ctx.app.scenes.top is not self.ctx:
+            return
+        answered = _ANSWERED.setdefault(self.ctx.controller, set())
+        where = self.where()
+        if where in answered:
+            return  # stepped back into by Undo: shown, to confirm
+        answered.add(where)
+        self.submit(Times(self.chosen))
 
     def gives(self, k: int) -> Text:
         s = self.state
@@ -168,8 +202,10 @@ class TimesView(TroyesView):
         if step is not None and step.use == "activate":
             card = self.data.activities[self.state.slots[step.target].card]
             col.text(card.text, "small_italic", self.theme.colors.ink_soft)
+        if self.most_is_best:
+            col.text(m("troyes.ui.view.times.most_is_best"), "small_italic", self.theme.colors.ink_soft)
         for o in self.decision.options:
-            if isinstance(o, Times):
+            if isinstance(o, Times) and (o.n == self.chosen or not self.most_is_best):
                 col.row(
                     m("troyes.ui.view.times", n=o.n),
                     partial(self.submit, o),
@@ -180,7 +216,7 @@ class TimesView(TroyesView):
 
     def on_key(self, event: pygame.event.Event) -> bool:
         k = number_key(event)
-        if k is not None and self.legal(Times(k + 1)):
+        if k is not None and self.legal(Times(k + 1)) and (k + 1 == self.chosen or not self.most_is_best):
             self.submit(Times(k + 1))
             return True
         return False
