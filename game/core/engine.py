@@ -193,6 +193,15 @@ class Event:
         chronicle files under that step; None: the state's own progress."""
         return None
 
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        """The places of the state whose value, or the amount of whose change, the event
+        states to whoever reads it: paths into the state's JSON form, written as
+        ``GameRules.secrets`` writes them (a gain of 3 deniers tells the family's deniers).
+        The contract suite checks that no event shown to a seat, unless it ``reveals``,
+        tells a place among that seat's secrets once the action is done."""
+        return ()
+
     def to_json(self) -> dict[str, Any]:
         return _jsonable(self)
 

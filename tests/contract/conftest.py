@@ -17,7 +17,14 @@ from game.registry import AnyGame
 
 #: Contract checks a game is known to fail, as (game id, test name): the reason. Each is
 #: marked xfail(strict=True), so the mark must go the day the game is mended.
-KNOWN_FAILURES: dict[tuple[str, str], str] = {}
+KNOWN_FAILURES: dict[tuple[str, str], str] = {
+    ("fief", "test_no_event_shown_to_a_seat_tells_what_its_view_hides"): (
+        "Fief's events state values its views hide: with Hidden Deniers, income, purchases and "
+        "ransoms are told with their amounts; under Fog of War, the starting troops (StartChosen) "
+        "and troops lost outside a battle (TroopsLost) are told by kind; a deal's cards "
+        "(DealCardsShown) tell each family cards now in the other's hand, which its view hides"
+    ),
+}
 
 _DATA: dict[str, Any] = {}
 

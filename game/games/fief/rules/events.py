@@ -4,7 +4,9 @@
 ``game.games.fief.rules.names``), which turns seats, lord ids, village ids and fief numbers
 into names; the words are made where the message is shown (``game.core.i18n``), and
 ``sentence(names)`` gives them in the current language. ``seats`` lists the families an
-event concerns, for the chronicle filter.
+event concerns, for the chronicle filter. ``tells`` names the values an event states that a
+set-up may hide (``secrets``): a family's deniers, its hand, troops by kind in a village
+or a lord's escort.
 """
 
 from __future__ import annotations
@@ -148,6 +150,20 @@ def bought(names: NameSource, seat: int, item: str, village: str, cost: int, n: 
     return m("fief.event.bought", family=family, item=what, village=names.village(village), deniers=deniers(cost))
 
 
+#: a place in the state (its JSON form), as ``Event.tells`` names it
+Path = tuple[str | int, ...]
+#: what a purchase may buy that is a troop (``purchase.TROOP_ITEMS``)
+_TROOPS = ("man_at_arms", "knight")
+
+
+def _deniers(*seats: int) -> tuple[Path, ...]:
+    return tuple(("families", seat, "deniers") for seat in seats if seat >= 0)
+
+
+def _troops_at(village: str, seat: int) -> Path:
+    return ("villages", village, "troops", seat)
+
+
 class FiefEvent(Event, game="fief"):
     @property
     def visible_to(self) -> tuple[int, ...] | None:
@@ -220,6 +236,10 @@ class StartChosen(FiefEvent):
     knights: int
     men_at_arms: int
 
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return (_troops_at(self.village, self.seat),) if self.knights or self.men_at_arms else ()
+
     def message(self, names: NameSource) -> Message:
         return m(
             "fief.event.start_chosen",
@@ -265,6 +285,10 @@ class IncomeCollected(FiefEvent):
     amount: int
     taxes: int = 0  # from tallages and tithes (2.4.5, 2.4.6)
 
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return _deniers(self.seat)
+
     def message(self, names: NameSource) -> Message:
         family, amount = names.family(self.seat), deniers(self.amount)
         if self.taxes:
@@ -291,6 +315,13 @@ class Bought(FiefEvent):
     cost: int
     audience: tuple[int, ...] = ()
 
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        where: tuple[Path, ...] = ()
+        if self.village and self.item in _TROOPS:  # the troops by kind there, and this turn's new ones
+            where = (_troops_at(self.village, self.seat), ("new_troops",))
+        return _deniers(self.seat) + where
+
     def message(self, names: NameSource) -> Message:
         return bought(names, self.seat, self.item, self.village, self.cost, 1)
 
@@ -303,6 +334,10 @@ class FiefTitleBought(FiefEvent):
     lord: str
     city: str
     cost: int
+
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return _deniers(self.seat)
 
     def message(self, names: NameSource) -> Message:
         return m(
@@ -459,6 +494,12 @@ class TroopsPickedUp(FiefEvent):
     count: int
     audience: tuple[int, ...] = ()
 
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        """With ``unit`` (not under Fog of War's mask): the troops by kind in the village
+        and in the lord's escort."""
+        return (_troops_at(self.village, self.seat), ("marches", self.lord, "escort")) if self.unit else ()
+
     def message(self, names: NameSource) -> Message:
         what = names.item(self.unit, self.count) if self.unit else _counters(self.count)
         return m(
@@ -477,6 +518,10 @@ class TroopsDropped(FiefEvent):
     unit: str
     count: int
     audience: tuple[int, ...] = ()
+
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return (_troops_at(self.village, self.seat), ("marches", self.lord, "escort")) if self.unit else ()
 
     def message(self, names: NameSource) -> Message:
         what = names.item(self.unit, self.count) if self.unit else _counters(self.count)
@@ -499,6 +544,18 @@ class LordMoved(FiefEvent):
     men_at_arms: int
     counters: int = 0
     audience: tuple[int, ...] = ()
+
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        """The escort by kind, where it left and where it came (not under Fog of War's
+        mask, which counts ``counters`` alone)."""
+        if not self.knights and not self.men_at_arms:
+            return ()
+        return (
+            _troops_at(self.frm, self.seat),
+            _troops_at(self.to, self.seat),
+            ("marches", self.lord, "escort"),
+        )
 
     def message(self, names: NameSource) -> Message:
         lord, frm, to = names.lord(self.lord), names.village(self.frm), names.village(self.to)
@@ -680,6 +737,10 @@ class LordCardDrawn(FiefEvent):
     def visible_to(self) -> tuple[int, ...] | None:
         return (self.seat,)
 
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return (("families", self.seat, "hand"),)
+
     def message(self, names: NameSource) -> Message:
         return m("fief.event.card_drawn_to_hand", family=names.family(self.seat), card=names.card(self.card))
 
@@ -726,6 +787,10 @@ class FortuneCardDrawn(FiefEvent):
     @property
     def visible_to(self) -> tuple[int, ...] | None:
         return (self.seat,)
+
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return (("families", self.seat, "hand"),)
 
     def message(self, names: NameSource) -> Message:
         return m("fief.event.card_drawn_to_hand", family=names.family(self.seat), card=names.card(self.card))
@@ -810,6 +875,10 @@ class TroopsLost(FiefEvent):
     knights: int
     men_at_arms: int
     cause: str
+
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return (_troops_at(self.village, self.seat),) if self.village else ()
 
     def message(self, names: NameSource) -> Message:
         cause: Param = m(_LOSSES[self.cause]) if self.cause in _LOSSES else self.cause
@@ -1405,6 +1474,10 @@ class RansomPaid(FiefEvent):
     other: int
     amount: int
 
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return _deniers(self.seat, self.other)
+
     def message(self, names: NameSource) -> Message:
         return m(
             "fief.event.ransom_paid",
@@ -1774,6 +1847,10 @@ class QueenIncome(FiefEvent):
     seat: int
     amount: int
 
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        return _deniers(self.seat)
+
     def message(self, names: NameSource) -> Message:
         return m("fief.event.queen_income", family=names.family(self.seat), deniers=deniers(self.amount))
 
@@ -1894,6 +1971,11 @@ class DealCardsShown(FiefEvent):
     @property
     def visible_to(self) -> tuple[int, ...] | None:
         return (self.seat, self.other)
+
+    @property
+    def tells(self) -> tuple[Path, ...]:
+        """The cards of the giver's hand (``seat``), which the deal hands to ``other``."""
+        return (("families", self.seat, "hand"), ("families", self.other, "hand"))
 
     def message(self, names: NameSource) -> Message:
         return m(
