@@ -15,7 +15,7 @@ from game.games.troyes.rules.contract import RULES
 from game.games.troyes.rules.data import TroyesData
 from game.games.troyes.rules.limits import max_actions
 from game.games.troyes.rules.load import load_troyes_data, validate
-from game.games.troyes.rules.state import TroyesConfig, TroyesState
+from game.games.troyes.rules.state import VP_HIDDEN, VP_OPEN, TroyesConfig, TroyesState
 
 
 def _options(data: TroyesData) -> tuple[GameOption, ...]:
@@ -45,6 +45,14 @@ def _options(data: TroyesData) -> tuple[GameOption, ...]:
             minimum=1,
             maximum=4,
         ),
+        GameOption(
+            "victory_points",
+            m("troyes.option.victory_points"),
+            m("troyes.option.victory_points_help"),
+            "choice",
+            VP_HIDDEN,
+            ((VP_HIDDEN, m("troyes.option.vp_hidden")), (VP_OPEN, m("troyes.option.vp_open"))),
+        ),
     )
 
 
@@ -70,7 +78,21 @@ def _make_config(data: TroyesData, seats: Sequence[SeatConfig], options: Mapping
         bonus_cards=bool(options.get("bonus_cards", False)),
         tie_break=str(options.get("tie_break", data.choices.winner_tie_break)),
         start=None if options.get("start_player") is None else int(options["start_player"]) - 1,
+        victory_points=str(options.get("victory_points", VP_HIDDEN)),
     )
+
+
+#: the version of Troyes' save documents: 2 since the ``victory_points`` option
+SAVE_VERSION = 2
+
+
+def _migrate_save(version: int, doc: dict[str, Any]) -> dict[str, Any]:
+    """A save of an older version brought up to ``SAVE_VERSION``. Version 1 saves come
+    from before the ``victory_points`` option, when every gain was told with its amount:
+    they go on with victory points open."""
+    if version < 2:
+        doc = {**doc, "config": {**doc["config"], "victory_points": VP_OPEN}}
+    return doc
 
 
 def _validate(root: Path | None) -> list[Problem]:
@@ -99,5 +121,7 @@ DESCRIPTOR: GameDescriptor[TroyesState, TroyesData, TroyesConfig] = GameDescript
     bots={"heuristic": HeuristicBot},
     default_bot="heuristic",
     load_ui=_load_ui,
+    save_version=SAVE_VERSION,
+    migrate_save=_migrate_save,
     blurb=m("troyes.game.blurb"),
 )

@@ -114,6 +114,13 @@ def of(events: list[Event], cls: type[Event]) -> list[Any]:
     return [e for e in events if isinstance(e, cls)]
 
 
+def told(events: list[Event], cls: type[Event]) -> list[Any]:
+    """The events of ``cls`` that carry their amounts: with hidden victory points (the
+    default) a seat's change of points is told to the table without its amount
+    (``untold``) and to the seat alone with it; those are kept."""
+    return [e for e in of(events, cls) if not getattr(e, "untold", False)]
+
+
 def anchor(s: TroyesState) -> None:
     """A neutral citizen in City Hall (no salary) and red cards that call nothing: the
     next round rolls a neutral die and stops at its first turn instead of running on."""

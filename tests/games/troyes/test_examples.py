@@ -55,6 +55,7 @@ from tests.games.troyes.helpers import (
     options,
     pending,
     rng_giving,
+    told,
     value,
     valued,
     why,
@@ -411,7 +412,7 @@ def test_d02_salary_shortfall() -> None:
     engine.start_round(s, events)
     assert [(e.income, e.salaries, e.paid) for e in of(events, Income) if e.seat == A] == [(10, 12, 10)]
     assert s.players[A].deniers == 0
-    assert [e.vp for e in of(events, Penalty) if e.seat == A and e.cause == "salaries"] == [2]
+    assert [e.vp for e in told(events, Penalty) if e.seat == A and e.cause == "salaries"] == [2]
 
 
 def test_d03_black_dice_handed_out_in_turn() -> None:

@@ -10,7 +10,7 @@ from game.games.troyes.rules import engine
 from game.games.troyes.rules.actions import CounterDice, Fail, Flip, Group, Hire, Reroll
 from game.games.troyes.rules.events import BlackRolled, Penalty
 from game.games.troyes.rules.state import TroyesState
-from tests.games.troyes.helpers import act, blank, die, event, of, options, pending, value
+from tests.games.troyes.helpers import act, blank, die, event, of, options, pending, told, value
 
 
 def counter_phase(n: int = 4, black: list[int] | None = None, pointer: int = 0) -> TroyesState:
@@ -117,7 +117,7 @@ def test_seat_without_dice_fails_at_once() -> None:
     s.phase, s.black, s.pointer = "counter", [3], 0
     events: list[Event] = []
     engine.advance_counter(s, events)
-    assert [(e.seat, e.vp) for e in of(events, Penalty)] == [(0, 2)]
+    assert [(e.seat, e.vp) for e in told(events, Penalty)] == [(0, 2)]
     assert s.phase == "actions" and s.players[0].vp == 2
 
 

@@ -9,7 +9,7 @@ from game.core.engine import Event
 from game.games.troyes.rules import engine
 from game.games.troyes.rules.events import BlackRolled, EventDrawn, Penalty
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
-from tests.games.troyes.helpers import blank, choose, data, die, event, of, rng_giving
+from tests.games.troyes.helpers import blank, choose, data, die, event, of, rng_giving, told
 
 
 def resolve(s: TroyesState, index: int) -> list[Event]:
@@ -79,7 +79,7 @@ def test_heresy_loses_influence_with_shortfall() -> None:
     s.players[1].vp = 3
     events = resolve(s, i)
     assert s.players[0].influence == 3 and s.players[1].influence == 0
-    assert [(e.seat, e.vp, e.card) for e in of(events, Penalty)] == [(1, 2, "heresy")]
+    assert [(e.seat, e.vp, e.card) for e in told(events, Penalty)] == [(1, 2, "heresy")]
     assert s.players[1].vp == 1
 
 

@@ -18,7 +18,7 @@ from game.games.troyes.rules.events import (
     Rolled,
 )
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
-from tests.games.troyes.helpers import act, anchor, blank, die, of, options
+from tests.games.troyes.helpers import act, anchor, blank, die, of, options, told
 
 
 def hide_all(s: TroyesState) -> None:
@@ -76,7 +76,7 @@ def test_phase1_shortfall_pays_everything_and_loses_two_vp_once() -> None:
     s.buildings["bishopric"] = [[0, 0], [0, 0], [None, None]]
     events: list[Event] = []
     engine.start_round(s, events)
-    lost = [(e.seat, e.vp) for e in of(events, Penalty) if e.cause == "salaries"]
+    lost = [(e.seat, e.vp) for e in told(events, Penalty) if e.cause == "salaries"]
     assert lost == [(0, 1)]
     assert s.players[0].deniers == 0 and s.players[0].vp == 0
     assert s.players[1].deniers == 8

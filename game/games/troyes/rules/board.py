@@ -1,6 +1,11 @@
 """Troyes' bookkeeping on the board, shared by the engine and le Roy: gains and the
 2-VP penalty, a citizen entering a row, cubes on event cards and the countering of an
-event (§4.10), and the measures the characters score (§1.6)."""
+event (§4.10), and the measures the characters score (§1.6).
+
+Every change of a seat's victory points goes through ``change`` and ``lose_vp``, which
+tell it as the set-up's option asks (``TroyesConfig.victory_points``): open, one event
+with the amount; hidden, the event told to the table without the amount and its twin
+with the amount to the seat alone."""
 
 from __future__ import annotations
 
@@ -16,10 +21,16 @@ Events = list[Event]
 
 
 def lose_vp(s: TroyesState, seat: int, cause: str, card: str, events: Events) -> None:
-    """The 2-VP penalty (§4.11); a seat with no VP loses nothing."""
+    """The 2-VP penalty (§4.11); a seat with no VP loses nothing. With hidden victory
+    points the table hears of the penalty, the seat alone of what it lost."""
     lost = min(s.data.numbers.penalty_vp, s.players[seat].vp)
     s.players[seat].vp -= lost
-    events.append(Penalty(seat, lost, cause, card))
+    if not s.config.hidden_vp:
+        events.append(Penalty(seat, lost, cause, card))
+        return
+    events.append(Penalty(seat, 0, cause, card, untold=True))
+    if lost:
+        events.append(Penalty(seat, lost, cause, card, audience=(seat,)))
 
 
 def change(
@@ -38,7 +49,13 @@ def change(
     p.vp = max(0, p.vp + vp)
     p.influence = max(0, min(s.data.numbers.influence_max, p.influence + influence))
     d, v, i = p.deniers - before[0], p.vp - before[1], p.influence - before[2]
-    if d or v or i:
+    if vp and s.config.hidden_vp:
+        # the table learns of a change (by what was asked, so a loss floored at 0 is
+        # told as one), the seat alone of its amount
+        events.append(Changed(seat, d, 0, i, cause, untold=1 if vp > 0 else -1))
+        if v:
+            events.append(Changed(seat, 0, v, 0, cause, audience=(seat,)))
+    elif d or v or i:
         events.append(Changed(seat, d, v, i, cause))
 
 
@@ -103,16 +120,21 @@ def counter_event(s: TroyesState, q: Queued, card: EventCard, events: Events) ->
         if owner == NEUTRAL and s.roy is None:
             continue
         change(s, owner, events, vp=vp, cause=card.id)
+    told: tuple[tuple[int, int], ...] = tuple(awards)
+    untold: tuple[int, ...] = ()
+    if s.config.hidden_vp:  # each seat's award is told to it alone, by ``change``
+        told = tuple((o, vp) for o, vp in awards if o < 0)
+        untold = tuple(o for o, vp in awards if o >= 0 and vp)
     if card.permanent:
         q.banners = []
-        events.append(EventCountered(winner, card.id, tuple(awards), False))
+        events.append(EventCountered(winner, card.id, told, False, untold))
         return
     del s.queue[where(s, q)]
     if winner >= 0:
         s.players[winner].won.append(card.id)
     else:
         s.discarded.append(card.id)
-    events.append(EventCountered(winner, card.id, tuple(awards), winner >= 0))
+    events.append(EventCountered(winner, card.id, told, winner >= 0, untold))
 
 
 def where(s: TroyesState, q: Queued) -> int:

@@ -1,9 +1,11 @@
 """Troyes as the platform's ``GameRules``: the engine, views, secrets and words.
 
-Hidden information (inventory §8): another seat's victory points and characters, the
-activity cards not yet revealed, the order of the event decks and the red cards left in
-the box, and the random generator. A view masks them (``HIDDEN``, ``HIDDEN_VP``);
-``sample_state`` deals them again from what the viewer cannot see.
+Hidden information (inventory §8): another seat's characters, its victory points when
+they are hidden (the ``victory_points`` option: with it open every gain is told with its
+amount, so the totals are no secret either), the activity cards not yet revealed, the
+order of the event decks and the red cards left in the box, and the random generator. A
+view masks them (``HIDDEN``, ``HIDDEN_VP``); ``sample_state`` deals them again from what
+the viewer cannot see.
 """
 
 from __future__ import annotations
@@ -144,7 +146,8 @@ class TroyesRules:
         if state.result is None:
             for i, p in enumerate(v.players):
                 if i != seat:
-                    p.vp = HIDDEN_VP
+                    if state.config.hidden_vp:
+                        p.vp = HIDDEN_VP
                     p.characters = [HIDDEN] * len(p.characters)
         for slot in v.slots:
             if not slot.face_up:
@@ -172,7 +175,8 @@ class TroyesRules:
         if state.result is None:
             for i, p in enumerate(state.players):
                 if i != seat:
-                    out.append(Secret(("players", i, "vp"), p.vp))
+                    if state.config.hidden_vp:
+                        out.append(Secret(("players", i, "vp"), p.vp))
                     if p.characters:
                         out.append(Secret(("players", i, "characters"), list(p.characters)))
         for i, slot in enumerate(state.slots):
@@ -187,7 +191,7 @@ class TroyesRules:
 
     def sample_state(self, view: TroyesState, seat: int, rng: Rng) -> TroyesState:
         """The hidden cards dealt again from those the viewer has not seen; other seats'
-        VP guessed as the viewer's own (a bot's neutral guess)."""
+        VP, when hidden, guessed as the viewer's own (a bot's neutral guess)."""
         s = view.clone()
         s.viewer = None
         s.rng = Rng(rng.below(2**31))

@@ -49,6 +49,7 @@ from game.games.troyes.rules.events import (
 )
 from game.games.troyes.rules.state import (
     NEUTRAL,
+    VP_MODES,
     Die,
     Player,
     Queued,
@@ -71,6 +72,8 @@ def new_game(data: TroyesData, config: TroyesConfig, seed: int) -> tuple[TroyesS
         raise ConfigError(m("troyes.config.seats", low=MIN_SEATS, high=MAX_SEATS, n=n))
     if config.tie_break not in ("none", "deniers"):
         raise ConfigError(m("troyes.config.tie_break", value=repr(config.tie_break)))
+    if config.victory_points not in VP_MODES:
+        raise ConfigError(m("troyes.config.victory_points", value=repr(config.victory_points)))
     solo = n == 1
     setup = data.setups.get(2 if solo else n)
     if setup is None:
@@ -178,11 +181,11 @@ def start_round(s: TroyesState, events: Events) -> None:
     events.append(RoundBegan(s.start, s.round))
     nums = s.data.numbers
     if s.round <= nums.reveal_rounds:  # Phase 0
-        shown = [slot for slot in s.slots if slot.level == s.round and not slot.face_up]
-        for slot in shown:
-            slot.face_up = True
+        shown = [i for i, slot in enumerate(s.slots) if slot.level == s.round and not slot.face_up]
+        for i in shown:
+            s.slots[i].face_up = True
         if shown:
-            events.append(Revealed(NEUTRAL, tuple(slot.card for slot in shown)))
+            events.append(Revealed(NEUTRAL, tuple(s.slots[i].card for i in shown), tuple(shown)))
     for seat, p in enumerate(s.players):  # Phase 1
         owed = sum(s.data.buildings[b].salary * s.standing(seat, b) for b in BUILDINGS)
         p.deniers += nums.income

@@ -3,7 +3,14 @@
 Each event says itself through ``message(tell)``, ``Tell`` giving the names of seats,
 cards, buildings and characters in the current language. Events that show a die or a
 card nobody knew before set ``reveals`` (undo stops there). A seat's characters are
-dealt to its eyes only; victory points are gained in public, as at the table.
+dealt to its eyes only. Victory points follow the set-up's choice
+(``TroyesConfig.victory_points``): open, every gain is told with its amount; hidden, an
+event tells the table that a seat gains or loses points (``untold``) and the amount goes
+to that seat alone, in an event of the same kind whose ``audience`` is that seat.
+
+``tells`` names the values of the seats (deniers, victory points, Influence, characters)
+and the hidden cards whose value, or the amount of whose change, an event states; the
+board, which every seat sees, is left out.
 """
 
 from __future__ import annotations
@@ -49,7 +56,9 @@ class Tell:
         """Dice as "red 4, white 2" (each [colour, value, ...])."""
         return words([m(_DIE[str(d[0])], value=int(d[1])) for d in dice])
 
-    def changes(self, deniers: int, vp: int, influence: int) -> Words | Message:
+    def changes(self, deniers: int, vp: int, influence: int, untold: int = 0) -> Words | Message:
+        """ "+2 deniers, +1 VP"; ``untold`` a change of VP whose amount is not told
+        (1 a gain, -1 a loss): "+? VP"."""
         parts: list[Message] = []
         for amount, gain, loss in (
             (deniers, "troyes.amount.deniers_gained", "troyes.amount.deniers_lost"),
@@ -58,6 +67,9 @@ class Tell:
         ):
             if amount:
                 parts.append(m(gain if amount > 0 else loss, n=abs(amount)))
+        if untold:
+            said = N_("troyes.amount.vp_untold_gained") if untold > 0 else N_("troyes.amount.vp_untold_lost")
+            parts.insert(1 if deniers else 0, m(said))
         return words(parts) if parts else m("troyes.amount.nothing")
 
 
@@ -67,6 +79,12 @@ _DIE = {
     "yellow": N_("troyes.die.yellow"),
     "black": N_("troyes.die.black"),
 }
+
+
+def player(seat: int, value: str) -> tuple[str | int, ...]:
+    """The place of one of a seat's values in the state (``TroyesState.to_json``); for
+    NEUTRAL, le Roy's victory points (the only value of his an event states)."""
+    return ("players", seat, value) if seat >= 0 else ("roy", value)
 
 
 @dataclass(frozen=True)
@@ -93,6 +111,10 @@ class Dealt(TroyesEvent):
     @property
     def visible_to(self) -> tuple[int, ...] | None:
         return (self.seat,)
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(self.seat, "characters"),)
 
     def message(self, tell: Tell) -> Message:
         return m("troyes.event.dealt", name=tell.seat(self.seat), cards=words([tell.card(c) for c in self.cards]))
@@ -146,6 +168,12 @@ class Revealed(TroyesEvent):
     kind: ClassVar[str] = "revealed"
     reveals: ClassVar[bool] = True
     cards: tuple[str, ...]
+    #: the slots of the cards, in the same order
+    slots: tuple[int, ...] = ()
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return tuple(("slots", i, "card") for i in self.slots)
 
     def message(self, tell: Tell) -> Message:
         return m("troyes.event.revealed", cards=words([tell.card(c) for c in self.cards]))
@@ -160,6 +188,10 @@ class Income(TroyesEvent):
     salaries: int
     paid: int
 
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(self.seat, "deniers"),)
+
     def message(self, tell: Tell) -> Message:
         return m("troyes.event.income", name=tell.seat(self.seat), income=self.income, salaries=self.paid)
 
@@ -167,20 +199,38 @@ class Income(TroyesEvent):
 @dataclass(frozen=True)
 class Penalty(TroyesEvent):
     """Victory points lost (§4.11): ``cause`` says why ("salaries", "event", "black"),
-    ``card`` which event when one is the cause."""
+    ``card`` which event when one is the cause. With hidden victory points, the table's
+    event is ``untold`` (``vp`` 0) and the seat's own (``audience``) has the amount."""
 
     kind: ClassVar[str] = "penalty"
     vp: int
     cause: str
     card: str = ""
+    untold: bool = False
+    audience: tuple[int, ...] = ()
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        return self.audience or None
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return () if self.untold else (player(self.seat, "vp"),)
 
     def message(self, tell: Tell) -> Message:
+        card = tell.card(self.card) if self.card else ""
+        if self.untold:
+            untold = {
+                "salaries": N_("troyes.event.penalty_salaries_untold"),
+                "event": N_("troyes.event.penalty_event_untold"),
+                "black": N_("troyes.event.penalty_black_untold"),
+            }.get(self.cause, N_("troyes.event.penalty_event_untold"))
+            return m(untold, name=tell.seat(self.seat), card=card)
         said = {
             "salaries": N_("troyes.event.penalty_salaries"),
             "event": N_("troyes.event.penalty_event"),
             "black": N_("troyes.event.penalty_black"),
         }.get(self.cause, N_("troyes.event.penalty_event"))
-        card = tell.card(self.card) if self.card else ""
         return m(said, name=tell.seat(self.seat), n=self.vp, card=card)
 
 
@@ -205,6 +255,10 @@ class EventDrawn(TroyesEvent):
     card: str
     deck: str
 
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (("box",),) if self.deck == "box" else (("decks", self.deck),)
+
     def message(self, tell: Tell) -> Message:
         return m("troyes.event.event_drawn", card=tell.card(self.card))
 
@@ -212,16 +266,29 @@ class EventDrawn(TroyesEvent):
 @dataclass(frozen=True)
 class Changed(TroyesEvent):
     """Deniers, VP or Influence gained (or lost, negative) through ``cause``: a card's id,
-    or "" (the rule itself)."""
+    or "" (the rule itself). With hidden victory points a seat's change of VP is told
+    twice: to the table without its amount (``vp`` 0, ``untold`` 1 for a gain, -1 for a
+    loss), and to the seat alone (``audience``) with it."""
 
     kind: ClassVar[str] = "changed"
     deniers: int = 0
     vp: int = 0
     influence: int = 0
     cause: str = ""
+    untold: int = 0
+    audience: tuple[int, ...] = ()
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        return self.audience or None
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        values = (("deniers", self.deniers), ("vp", self.vp), ("influence", self.influence))
+        return tuple(player(self.seat, name) for name, amount in values if amount)
 
     def message(self, tell: Tell) -> Message:
-        what = tell.changes(self.deniers, self.vp, self.influence)
+        what = tell.changes(self.deniers, self.vp, self.influence, self.untold)
         if self.cause:
             return m("troyes.event.changed_by", name=tell.seat(self.seat), changes=what, card=tell.card(self.cause))
         return m("troyes.event.changed", name=tell.seat(self.seat), changes=what)
@@ -336,6 +403,10 @@ class Passed(TroyesEvent):
     kind: ClassVar[str] = "passed"
     deniers: int
 
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(self.seat, "district_deniers"),)
+
     def message(self, tell: Tell) -> Message:
         return m("troyes.event.passed", name=tell.seat(self.seat), n=self.deniers)
 
@@ -346,6 +417,10 @@ class DistrictDenier(TroyesEvent):
 
     kind: ClassVar[str] = "district_denier"
     deniers: int
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(self.seat, "district_deniers"),)
 
     def message(self, tell: Tell) -> Message:
         return m("troyes.event.district_denier", name=tell.seat(self.seat), n=self.deniers)
@@ -365,6 +440,11 @@ class GroupTaken(TroyesEvent):
     @property
     def seats(self) -> tuple[int, ...]:
         return tuple(s for s in (self.seat, *(o for o, _ in self.paid)) if s >= 0)
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        paid = [o for o, deniers in self.paid if deniers]
+        return tuple(player(s, "deniers") for s in ([self.seat] if paid else []) + [o for o in paid if o >= 0])
 
     def message(self, tell: Tell) -> Message:
         said = {
@@ -393,6 +473,10 @@ class TradesmanHired(TroyesEvent):
     card: str
     cost: int
     space: int
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(self.seat, "deniers"),) if self.cost else ()
 
     def message(self, tell: Tell) -> Message:
         return m("troyes.event.tradesman_hired", name=tell.seat(self.seat), card=tell.card(self.card), n=self.cost)
@@ -437,19 +521,27 @@ class MercenaryRolled(TroyesEvent):
 @dataclass(frozen=True)
 class EventCountered(TroyesEvent):
     """An event card's banners all covered (§4.10): VP by majority ([owner, vp] each),
-    and who takes the card (``seat``; NEUTRAL: discarded; for Marauding nobody)."""
+    and who takes the card (``seat``; NEUTRAL: discarded; for Marauding nobody). With
+    hidden victory points the seats' awards are ``untold``: the seats that gain points,
+    each told its amount alone (``Changed``); ``awards`` keeps only the neutral player's."""
 
     kind: ClassVar[str] = "event_countered"
     card: str
     awards: tuple[tuple[int, int], ...]
     taken: bool
+    untold: tuple[int, ...] = ()
 
     @property
     def seats(self) -> tuple[int, ...]:
-        return tuple(o for o, _ in self.awards if o >= 0)
+        return tuple(o for o in (*(o for o, _ in self.awards), *self.untold) if o >= 0)
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return tuple(player(o, "vp") for o, vp in self.awards if vp)
 
     def message(self, tell: Tell) -> Message:
-        parts = words([m("troyes.event.award", name=tell.seat(o), n=vp) for o, vp in self.awards if vp])
+        told = [m("troyes.event.award", name=tell.seat(o), n=vp) for o, vp in self.awards if vp]
+        parts = words(told + [m("troyes.event.award_untold", name=tell.seat(o)) for o in self.untold])
         if self.taken:
             return m("troyes.event.countered_taken", card=tell.card(self.card), name=tell.seat(self.seat), awards=parts)
         return m("troyes.event.countered_kept", card=tell.card(self.card), awards=parts)
@@ -461,6 +553,10 @@ class Collected(TroyesEvent):
 
     kind: ClassVar[str] = "collected"
     deniers: int
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(self.seat, "deniers"), player(self.seat, "district_deniers"))
 
     def message(self, tell: Tell) -> Message:
         return m("troyes.event.collected", name=tell.seat(self.seat), n=self.deniers)
@@ -488,6 +584,10 @@ class Scored(TroyesEvent):
     characters: tuple[tuple[str, int], ...]
     total: int
     own: tuple[str, ...] = ()
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(self.seat, "vp"), player(self.seat, "characters"))
 
     def message(self, tell: Tell) -> Message:
         chars = words([m("troyes.event.character_score", card=tell.card(c), n=vp) for c, vp in self.characters])

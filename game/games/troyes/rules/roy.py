@@ -32,6 +32,7 @@ from game.games.troyes.rules.events import (
     Rolled,
     Tell,
     TroyesEvent,
+    player,
 )
 from game.games.troyes.rules.state import NEUTRAL, Die, TroyesState
 
@@ -92,6 +93,10 @@ class RoySpent(TroyesEvent):
     def seats(self) -> tuple[int, ...]:
         return (PLAYER,) if self.bought else ()
 
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(PLAYER, "deniers"),) if self.price else ()
+
     def message(self, tell: Tell) -> Message:
         spent = tell.dice(self.dice) if self.dice else m("troyes.solo.no_dice")
         if self.bought:
@@ -140,6 +145,10 @@ class RoyCathedralFull(TroyesEvent):
     kind: ClassVar[str] = "roy_cathedral_full"
     vp: int
 
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(NEUTRAL, "vp"),)
+
     def message(self, tell: Tell) -> Message:
         return m("troyes.solo.cathedral_full", n=self.vp)
 
@@ -157,6 +166,11 @@ class RoyCharacter(TroyesEvent):
     @property
     def seats(self) -> tuple[int, ...]:
         return (PLAYER,) if self.card else ()
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        mine = (player(PLAYER, "vp"),) if self.card else ()
+        return (*mine, player(NEUTRAL, "vp"))
 
     def message(self, tell: Tell) -> Message:
         if not self.card:
@@ -178,6 +192,10 @@ class RoyFinal(TroyesEvent):
     characters: tuple[tuple[str, int], ...]
     total: int
 
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(NEUTRAL, "vp"),)
+
     def message(self, tell: Tell) -> Message:
         if not self.characters:
             return m("troyes.solo.final_none")
@@ -192,6 +210,10 @@ class RoyVerdict(TroyesEvent):
     kind: ClassVar[str] = "roy_verdict"
     margin: int
     band: str
+
+    @property
+    def tells(self) -> tuple[tuple[str | int, ...], ...]:
+        return (player(PLAYER, "vp"), player(NEUTRAL, "vp"))
 
     def message(self, tell: Tell) -> Message:
         return m("troyes.solo.verdict", margin=self.margin, band=m(self.band))

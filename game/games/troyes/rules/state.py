@@ -3,8 +3,8 @@
 Seats are numbered 0..n-1 in clockwise order. ``NEUTRAL`` (-1) is the grey player: its
 district, its citizens and its cubes (and le Roy's, in the solo variant, Appendix A).
 A view for one seat (``TroyesRules.view_for``) is the same classes with the secrets
-masked: other seats' victory points (``HIDDEN_VP``), characters and unrevealed cards
-(``HIDDEN``), the decks' order and the random generator.
+masked: other seats' victory points when they are hidden (``HIDDEN_VP``), characters and
+unrevealed cards (``HIDDEN``), the decks' order and the random generator.
 """
 
 from __future__ import annotations
@@ -23,6 +23,12 @@ NEUTRAL = -1
 HIDDEN = ""
 #: the victory points of a seat the viewer may not know
 HIDDEN_VP = -1
+#: the set-up option on victory points (§5.2 note, inventory §8): "hidden", every seat
+#: alone knows its points and the amounts it gains or loses, until the final scoring;
+#: "open", every gain is told with its amount, as tokens taken in public, and so the
+#: totals are public too
+VP_HIDDEN, VP_OPEN = "hidden", "open"
+VP_MODES = (VP_HIDDEN, VP_OPEN)
 
 
 @dataclass(slots=True)
@@ -34,18 +40,35 @@ class TroyesConfig:
     tie_break: str = "none"
     #: the start player (§2.1 step 6): a seat, or None to draw one by lot
     start: int | None = None
+    #: victory points "hidden" (the rulebook's, §5.2 note) or "open" (``VP_MODES``)
+    victory_points: str = VP_HIDDEN
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The JSON form; ``victory_points`` is left out when "open", which is what a
+        config written before the option meant (its gains were told with their amounts),
+        so that older saves replay to the snapshot they kept."""
+        doc: dict[str, Any] = {
             "seats": [s.to_json() for s in self.seats],
             "bonus_cards": self.bonus_cards,
             "tie_break": self.tie_break,
             "start": self.start,
         }
+        if self.victory_points != VP_OPEN:
+            doc["victory_points"] = self.victory_points
+        return doc
 
     @classmethod
     def from_json(cls, v: Any) -> TroyesConfig:
+        """The config of its JSON form: without ``victory_points``, "open" (see ``to_json``)."""
+        if isinstance(v, dict) and "victory_points" not in v:
+            v = {**v, "victory_points": VP_OPEN}
         return jsonform.decode_dataclass(cls, v)
+
+    @property
+    def hidden_vp(self) -> bool:
+        """Whether victory points are hidden (see ``VP_MODES``): never in the solo game,
+        where no other family could see them (le Roy's are public, Appendix A.1)."""
+        return self.victory_points == VP_HIDDEN and len(self.seats) > 1
 
 
 @dataclass(slots=True)

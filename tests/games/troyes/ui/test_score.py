@@ -5,7 +5,8 @@ its points (§5.2: points during play, uncountered events, tradesmen, the cathed
 penalty, each character) and they add up to its total; the winner's headline (§5.3);
 the chart's series follow the record round by round and end on the final totals. The
 solo game (Appendix A.7) adds le Roy's line and series and his verdict. The set-up
-screen's rows: bonus cards (A-45), tie-break (A-08), start player (§2.1).
+screen's rows: bonus cards (A-45), tie-break (A-08), start player (§2.1), victory points
+hidden or open (§5.2 note).
 """
 
 from __future__ import annotations
@@ -142,14 +143,15 @@ def test_the_plugin_gives_the_score_sheet_and_the_setup_rows() -> None:
     assert TROYES_UI.setup_options is setup_options
 
 
-def test_the_setup_rows_name_bonus_cards_tie_break_and_start_player() -> None:
+def test_the_setup_rows_name_bonus_cards_tie_break_start_player_and_points() -> None:
     data = DESCRIPTOR.load_data(None)
     offered = DESCRIPTOR.options(data)
     rows = setup_options(data, offered)
-    assert [row.option.id for row in rows] == ["bonus_cards", "tie_break", "start_player"]
+    assert [row.option.id for row in rows] == ["bonus_cards", "tie_break", "start_player", "victory_points"]
     for row in rows:
         assert row.shown_label and row.shown_help and row.unavailable is None
-    bonus, tie, start = rows
+    bonus, tie, start, points = rows
+    assert [value for value, _ in points.offered] == ["hidden", "open"] and points.start == "hidden"  # §5.2 note
     assert bonus.start is False  # A-45: the bonus cards are optional, off by default
     assert [value for value, _ in tie.offered] == ["none", "deniers"] and tie.start == "none"  # A-08
     assert [value for value, _ in start.offered] == [None, 1, 2, 3, 4] and start.start is None  # §2.1: by lot
