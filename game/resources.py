@@ -274,20 +274,24 @@ def prepare_player_folders() -> list[str]:
     return problems
 
 
-#: A temporary file of an atomic write (``tempfile.mkstemp(prefix=".NAME.", suffix=".tmp")``:
+#: A temporary file of an atomic write (``tempfile.mkstemp(prefix=".NAME.PID.", suffix=".tmp")``:
 #: eight letters, digits or underscores between), left behind when the write was killed
-#: before its rename.
+#: before its rename. Files of older versions have no PID part.
 LEFTOVER = re.compile(r"^\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp$")
-#: A temporary file younger than this (seconds) may belong to a write still going on, in
-#: another Seneschal running at the same time: it is left alone.
+#: A temporary file younger than this (seconds), whose writer may still be running (its
+#: process is alive, or its name does not say which it is), may belong to a write going
+#: on in another Seneschal running at the same time: it is left alone.
 LEFTOVER_AGE = 60.0
 
 
 def remove_leftovers(now: float | None = None) -> list[Path]:
     """Remove the temporary files that writes killed before their rename left in the
     folders the program writes to (settings, the data folder, saves): files named
+    ``.NAME.PID.xxxxxxxx.tmp`` whose process is gone, whatever their age, and any
     ``.NAME.xxxxxxxx.tmp`` older than LEFTOVER_AGE seconds. Nothing else is touched.
     Returns the files removed; a file that cannot be removed is logged and left."""
+    from game.core.saves import orphaned
+
     now = time.time() if now is None else now
     removed: list[Path] = []
     for folder, what in player_folders():
@@ -301,9 +305,8 @@ def remove_leftovers(now: float | None = None) -> list[Path]:
             if not LEFTOVER.match(entry.name):
                 continue
             try:
-                if (
-                    not entry.is_file(follow_symlinks=False)
-                    or now - entry.stat(follow_symlinks=False).st_mtime < LEFTOVER_AGE
+                if not entry.is_file(follow_symlinks=False) or (
+                    not orphaned(entry.name) and now - entry.stat(follow_symlinks=False).st_mtime < LEFTOVER_AGE
                 ):
                     continue
                 os.unlink(entry.path)

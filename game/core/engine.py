@@ -86,7 +86,7 @@ def _wrong_field(cls: type, what: str, problem: jsonform.FormError) -> Exception
     return IllegalAction(sentence) if what == "action" else SaveError(sentence)
 
 
-def field_problem(record: Action | Event) -> Message | None:
+def field_problem(record: object) -> Message | None:
     """Why a field of ``record`` is not of the type its class declares, as a sentence
     ("A move action's lord must be a text, not 5."), or None when every field is.
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
+import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,11 +51,74 @@ class SaveFile:
     game_version: int = 1
 
 
+#: The temporary file of an atomic write: ".NAME.PID.xxxxxxxx.tmp", the name of the file
+#: written, the id of the process writing it, then ``mkstemp``'s eight characters. A
+#: process killed before its rename leaves it behind; its id tells that its writer is
+#: gone, so that the next write of the file, or the next start, removes it at once.
+TEMP_FILE = re.compile(r"^\.(?P<name>.+)\.(?P<pid>[0-9]{1,10})\.[a-z0-9_]{8}\.tmp$")
+
+
+def process_alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs on this machine (one we may not signal does)."""
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    if sys.platform == "win32":
+        return _windows_process_alive(pid)
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process is there
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # there, but another user's
+    return True
+
+
+def _windows_process_alive(pid: int) -> bool:
+    import ctypes
+
+    kernel = getattr(ctypes, "windll").kernel32  # noqa: B009  (Windows only)
+    handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return bool(kernel.GetLastError() == 5)  # ERROR_ACCESS_DENIED: there, but not ours
+    try:
+        code = ctypes.c_ulong()
+        return bool(kernel.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == 259  # STILL_ACTIVE
+    finally:
+        kernel.CloseHandle(handle)
+
+
+def orphaned(name: str) -> bool:
+    """Whether ``name`` is a temporary file of ``write_atomic`` whose writer is gone."""
+    match = TEMP_FILE.match(name)
+    return match is not None and not process_alive(int(match["pid"]))
+
+
+def _remove_orphans(target: Path) -> None:
+    """Remove the temporary files of ``target`` that writers killed before their rename
+    left beside it (a new write of the file makes them useless)."""
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return
+    for entry in entries:
+        match = TEMP_FILE.match(entry.name)
+        if match is None or match["name"] != target.name or not orphaned(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+        except OSError:
+            pass  # start-up tries again (game.resources.remove_leftovers)
+
+
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write a whole file or nothing: a crash leaves the old file or the new one."""
+    """Write a whole file or nothing: a crash leaves the old file or the new one, and a
+    temporary file (``TEMP_FILE``) that the next write of the file removes."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -66,6 +131,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         except FileNotFoundError:
             pass
         raise
+    _remove_orphans(target)
     try:  # make the rename itself durable where the platform allows it
         dfd = os.open(target.parent, os.O_RDONLY)
     except OSError:

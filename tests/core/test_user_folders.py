@@ -265,3 +265,93 @@ def test_a_write_killed_before_its_rename_leaves_a_leftover_that_start_up_remove
     assert resources.remove_leftovers() == []  # a write of this very minute may be going on
     assert resources.remove_leftovers(time.time() + resources.LEFTOVER_AGE + 1) == [leftover]
     assert target.read_text(encoding="utf-8") == "the old autosave"
+
+
+#: A process that starts ``write_atomic`` on the files it is given, each on its own
+#: thread, and is killed while every write waits in its fsync: between the temporary file
+#: and the rename, where a kill leaves a leftover (issue 26: 34 kills in 100 left one).
+_STUCK_WRITER = """
+import os, sys, threading, time
+from game.core import saves
+targets = sys.argv[1:]
+ready = threading.Barrier(len(targets) + 1)
+def stuck(fd):
+    ready.wait()
+    time.sleep(600)
+os.fsync = stuck
+for target in targets:
+    threading.Thread(target=saves.write_atomic, args=(target, "the new file"), daemon=True).start()
+ready.wait()
+print("writing", flush=True)
+time.sleep(600)
+"""
+
+
+def killed_writes(*targets: Path) -> int:
+    """Kill a process in the middle of writing ``targets``; its process id (gone)."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    writer = subprocess.Popen(
+        [sys.executable, "-c", _STUCK_WRITER, *map(str, targets)], cwd=root, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert writer.stdout is not None and writer.stdout.readline() == "writing\n"
+    finally:
+        writer.kill()
+        writer.wait(30)  # reaped: its id names no process now
+    return writer.pid
+
+
+def test_writes_killed_before_their_rename_are_removed_at_the_next_start_whatever_their_age(home: Path) -> None:
+    from game.core import saves
+
+    (home / "saves").mkdir(parents=True)
+    targets = [home / "autosave.json", home / "settings.json", *(home / "saves" / f"game {n}.json" for n in range(8))]
+    for target in targets:
+        target.write_text("the old file", encoding="utf-8")
+    pid = killed_writes(*targets)
+    leftovers = sorted(p for p in [*home.iterdir(), *(home / "saves").iterdir()] if p.suffix == ".tmp")
+    assert [saves.TEMP_FILE.match(p.name)["pid"] for p in leftovers] == [str(pid)] * len(targets)
+    assert not saves.process_alive(pid) and all(saves.orphaned(p.name) for p in leftovers)
+    assert sorted(resources.remove_leftovers()) == leftovers  # at once: their writer is gone
+    assert all(target.read_text(encoding="utf-8") == "the old file" for target in targets)
+
+
+def test_the_next_write_of_a_file_removes_what_a_killed_write_of_it_left(home: Path) -> None:
+    from game.core import saves
+
+    home.mkdir()
+    target, other = home / "autosave.json", home / "settings.json"
+    killed_writes(target, other)
+    assert len(list(home.glob(".autosave.json.*.tmp"))) == len(list(home.glob(".settings.json.*.tmp"))) == 1
+    saves.write_atomic(target, "the next autosave")
+    assert target.read_text(encoding="utf-8") == "the next autosave"
+    assert list(home.glob(".autosave.json.*.tmp")) == []  # this file's leftover went
+    assert len(list(home.glob(".settings.json.*.tmp"))) == 1  # another file's waits for its own write
+
+
+def test_a_temporary_file_of_a_running_writer_is_left_alone_for_a_minute(home: Path) -> None:
+    """Another Seneschal writing now (this very process stands for it): its file stays
+    until it is older than LEFTOVER_AGE, as a file of an older version's name does."""
+    from game.core import saves
+
+    home.mkdir()
+    running = home / f".autosave.json.{os.getpid()}.abcd_123.tmp"
+    older_name = home / ".settings.json.abcd_123.tmp"
+    for path in (running, older_name):
+        path.write_text("{", encoding="utf-8")
+    assert saves.process_alive(os.getpid()) and not saves.orphaned(running.name)
+    assert resources.remove_leftovers() == []
+    saves.write_atomic(home / "autosave.json", "{}")
+    assert running.exists()
+    later = time.time() + resources.LEFTOVER_AGE + 1
+    assert sorted(resources.remove_leftovers(later)) == sorted([running, older_name])
+
+
+def test_the_process_ids_a_temporary_file_may_name() -> None:
+    from game.core import saves
+
+    assert not saves.process_alive(0) and not saves.process_alive(-4)
+    assert saves.TEMP_FILE.match(".Round 3.json.12345.zz99_y88.tmp")["name"] == "Round 3.json"
+    assert saves.TEMP_FILE.match(".settings.json.zz99yy88.tmp") is None  # an older version's name
