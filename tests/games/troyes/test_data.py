@@ -238,7 +238,7 @@ def test_numbers_and_colours(data: TroyesData) -> None:
     assert [c.id for c in data.colours] == ["natural", "blue", "green", "orange"]
     assert len({c.pattern for c in data.colours}) == 4
     with using("fr"):
-        assert str(data.colours[0].name) == "Naturel"
+        assert str(data.colours[0].name) == "Bois"  # "la famille Bois": tests/i18n/test_family_colours_fr.py
     assert data.choices.cathedral_event_priority == "level_first"
 
 
