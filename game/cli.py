@@ -254,7 +254,7 @@ def _sim(args: argparse.Namespace) -> int:
         return _fail(t("core.cli.no_mod_folder", folder=str(args.mod)))
     try:
         data = game.load_checked(args.mod)
-        max_rounds = args.max_rounds if args.max_rounds is not None else sim.DEFAULT_MAX_ROUNDS
+        max_rounds = sim.round_limit(game, data, args.max_rounds)
         bots = sim.seat_bots(args.bots, players)
         if args.save:
             _, rec = sim.play_game(game, data, players, bots, args.seed, max_rounds, record=True)

@@ -36,6 +36,23 @@ def sim_options(game: AnyGame, data: Any, max_rounds: int | None) -> dict[str, A
     return {"max_rounds": max_rounds} if has_limit and max_rounds is not None else {}
 
 
+def round_limit(game: AnyGame, data: Any, asked: int | None) -> int | None:
+    """The round limit of simulated games when ``asked`` is what a person asked for
+    (``sim --max-rounds``): ``DEFAULT_MAX_ROUNDS`` when nothing was asked, else ``asked``
+    as the game's ``max_rounds`` option takes it. Raises ConfigError, with the option's
+    own words, for a value it refuses (below 1, past its most), and for a game that has
+    no round limit at all: the request would be ignored without a word."""
+    if asked is None:
+        return DEFAULT_MAX_ROUNDS
+    option = next((o for o in game.options(data) if o.id == "max_rounds"), None)
+    if option is None:
+        if asked < 1:  # what every game's limit says of it
+            raise ConfigError(m("core.option.at_least", option="max_rounds", least=1))
+        raise ConfigError(m("core.sim.no_round_limit", title=game.title))
+    option.check(asked)
+    return asked
+
+
 def play_game(
     game: AnyGame,
     data: Any,
