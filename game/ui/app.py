@@ -8,9 +8,20 @@ The app knows games only through the catalogue it is given (the program gives it
 (``GameUI``, from ``descriptor.load_ui()``). ``options.game`` is the game the title
 offers and the new-game screen sets up; a game being played is its controller's game.
 
-Each frame: ``clock.tick(60)``, events, ``update(dt)``, ``draw``, flip. The window is
-resizable (never smaller than 1280x720) and opens on most of the desktop until the
-player gives it a size of their own, which the settings keep; F11 toggles full screen. Settings are loaded
+Each frame: events, ``update(dt)``, ``draw``, flip. Idle costs nothing: while a scene
+on screen moves by itself (``Scene.busy``; ``Scene.ambient`` while a person is at the
+window) and for ``LINGER_SECONDS`` after any input or movement, frames come
+``FPS`` times a second; otherwise the loop looks at input, the clocks and work done on
+other threads ``IDLE_FPS`` times a second, always updates the scenes with the time that
+passed (a notice, a tooltip's delay, a talk's minutes stay right), and draws and flips
+only a frame in which something happened: input, a scene that moves, a notice that came
+or went, a tooltip that appeared, another scene on screen, another size.
+
+The window is resizable (never smaller than 1280x720). The first start opens it at the
+largest 16:9 size that fits the desktop (in full screen when that is the whole desktop)
+and writes that size in the settings at once; later starts open it at the size the
+settings keep (the player's, shrunk to fit a smaller desktop); F11 toggles full screen.
+Settings are loaded
 tolerantly from the user folder and saved when they change and on exit (a settings file
 that had problems is left as it is until the player changes a setting).
 
@@ -34,6 +45,7 @@ import dataclasses
 import logging
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -46,7 +58,7 @@ from game.core.errors import DataError
 from game.ui import registry
 from game.ui.render import icons
 from game.ui.scene import Scene, SceneStack
-from game.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
+from game.ui.settings import MAX_WINDOW, MIN_WINDOW, Settings, load_settings, save_settings
 from game.ui.theme import Theme, ui_scale_for
 from game.ui.widgets.tooltip import Tooltip
 
@@ -60,7 +72,22 @@ if TYPE_CHECKING:
 
     AnyGame = GameDescriptor[Any, Any, Any]
 
+#: Frames a second while something on screen moves.
 FPS = 60
+#: Times a second the loop looks at input, the clocks and other threads' work while
+#: nothing moves (it draws only when something changed): the first input after a rest is
+#: answered within this period, every later one at the full rate.
+IDLE_FPS = 30
+#: While nothing moves, the scenes are updated (their clocks, other threads' work taken)
+#: only this often, unless input comes first: the time in between is given to them then.
+IDLE_UPDATE_SECONDS = 0.1
+#: Seconds the full frame rate lasts after the last input or movement: a person moving
+#: the pointer gets every frame, work a scene spreads over frames catches up, and a short
+#: effect that input started ends smoothly (a flash of a second or so), even in a scene
+#: that does not say it moves.
+LINGER_SECONDS = 1.5
+#: Seconds after the last input that an ornament (``Scene.ambient``) keeps moving.
+AMBIENT_SECONDS = 4.0
 FOLDERS_HEADING = i18n.m("core.app.folders_heading")
 FOLDERS_TEXT = i18n.m("core.app.folders_text")
 _log = logging.getLogger(__name__)
@@ -123,6 +150,16 @@ class App:
     def __init__(self, options: Options | None, catalog: Catalog) -> None:
         steady_heap()
         self.options = options or Options()
+        #: frames run (drawn or not) and frames drawn and flipped
+        self.frame = 0
+        self.drawn = 0
+        #: the app's clock: seconds of frames run (the sum of their ``dt``)
+        self.clock_seconds = 0.0
+        self._lively_until = LINGER_SECONDS  # full rate until then (app clock)
+        self._last_input = 0.0  # app clock
+        self._shown: tuple[Any, ...] | None = None  # what the last frame drawn showed (``_shown_key``)
+        self._moving = False  # a scene on screen moved in the last frame (``moving``)
+        self._owed = 0.0  # seconds of resting frames not yet given to the scenes' update
         self.catalog = catalog
         #: the player's folders that could not be created, one sentence each (shown at start)
         self.folder_problems = resources.prepare_player_folders()
@@ -145,7 +182,7 @@ class App:
         self._apply_language()
         # Said in the language just chosen (the file's problems first).
         self.notices[:0] = [(i18n.text(m), NOTICE_SECONDS) for m in messages]
-        size = self.options.window_size or first_window_size(self.settings.window_size, _desktop())
+        size = self.options.window_size or self._first_size()
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         self.window = pygame.Window(WINDOW_TITLE, size, resizable=True)
         self.window.minimum_size = MIN_WINDOW
@@ -160,7 +197,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.running = True
-        self.frame = 0
         self._closed = False
         self._data: dict[str, Any] = {}  # each game's data, by game id
         self._kept: dict[Any, Any] = {}  # see ``kept``
@@ -200,6 +236,7 @@ class App:
         """Show a short message at the bottom of the window for a few seconds (made words
         now, in the current language)."""
         self.notices.append((i18n.text(text), seconds))
+        self._linger()  # drawn in the next frame, whatever called
 
     # ----------------------------------------------------------------- games
     def offered_games(self) -> list[Listing]:
@@ -416,6 +453,23 @@ class App:
         self.settings_unread = False  # the player chose: the file is written anew
         self.save_settings()
 
+    def _first_size(self) -> tuple[int, int]:
+        """The window's size at start (``first_window_size``). At a first start the size
+        chosen is written in the settings at once, so that the Settings screen and later
+        starts agree; when it is the whole desktop the window opens in full screen: a
+        window as large as the desktop would have its frame and title bar pushed off the
+        screen or under the task bar, while full screen gives the table every pixel of it,
+        with no change of video mode (F11 or Settings go back to a window)."""
+        desktop = _desktop()
+        size = first_window_size(self.settings.window_size, desktop)
+        if desktop is None or not first_start(self.settings):
+            return size
+        self.settings.window_size = size
+        self.settings.fullscreen = fills_desktop(size, desktop)
+        if not self.settings_unread:
+            self.save_settings()
+        return size
+
     def window_size(self) -> tuple[int, int]:
         """The window's size as it is now (the screen's, in full screen)."""
         w, h = self.surface.get_size()
@@ -449,6 +503,7 @@ class App:
             code = i18n.FALLBACK
         i18n.set_language(code)
         self._shown_title = ""
+        self._title_key: tuple[Any, ...] | None = None
 
     def _set_window_icon(self) -> None:
         self.window.set_icon(icons.app_icon(64))
@@ -500,21 +555,82 @@ class App:
                 return
         self.scenes.handle_event(event)
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw, flip."""
-        for event in pygame.event.get():
+    def step(self, dt: float, draw: bool = True) -> bool:
+        """One frame of ``dt`` seconds: events, update, draw, flip. With ``draw`` False
+        the frame is drawn and flipped only when something happened (input, a scene that
+        moves, a change of what the app shows: see ``_shown_key``) or the full rate
+        lingers (``lively``); and while nothing moves, a frame with no input only adds its
+        time to the next update, at most ``IDLE_UPDATE_SECONDS`` later. Returns whether
+        the frame was drawn."""
+        events = pygame.event.get()
+        if not (draw or events or self.lively()) and self._owed + dt < IDLE_UPDATE_SECONDS - 1e-6:
+            self._owed += dt  # resting: nothing came, and the scenes' clocks can wait a little
+            return False
+        if self._owed:
+            owed, self._owed = self._owed, 0.0
+            if events:  # the rest is over: the clocks catch up before the input is taken
+                self.clock_seconds += owed
+                self.update(owed)
+            else:
+                dt += owed
+        for event in events:
             self.handle_event(event)
             if not self.running:
-                return
+                return False
+        self.clock_seconds += dt
+        if events:
+            self._last_input = self.clock_seconds
+            self._linger()
         self.update(dt)
-        self.draw()
-        self.window.flip()
+        self._moving = self.moving()
+        if self._moving:
+            self._linger()
+        shown = self._shown_key()
+        if shown != self._shown:
+            self._linger()  # another scene, a notice, a tooltip: its first frames come at once
+        drawn = draw or self.lively()
+        if drawn:
+            self.draw()
+            self.window.flip()
+            self._shown = shown
+            self.drawn += 1
         self.frame += 1
         if self.frame == 1 and os.environ.get(FIRST_FRAME_SIGNAL):
             print(FIRST_FRAME_SIGNAL, flush=True)  # noqa: T201 (what bench times the start-up by)
         if self._preload_after_frame:
             self._preload_after_frame = False
             self.preload()
+        return drawn
+
+    def moving(self) -> bool:
+        """Whether a scene on screen moves by itself now: one is busy, or has an ornament
+        while a person was at the window in the last ``AMBIENT_SECONDS``."""
+        visible = self.scenes.visible()
+        if any(scene.busy() for scene in visible):
+            return True
+        recent = self.clock_seconds - self._last_input < AMBIENT_SECONDS
+        return recent and any(scene.ambient() for scene in visible)
+
+    def lively(self) -> bool:
+        """Whether frames come at the full rate now: something moved in the last frame,
+        or less than ``LINGER_SECONDS`` passed since the last input, movement or change
+        of what is shown (the app clock)."""
+        return self._moving or self.clock_seconds < self._lively_until
+
+    def _linger(self) -> None:
+        self._lively_until = self.clock_seconds + LINGER_SECONDS
+
+    def _shown_key(self) -> tuple[Any, ...]:
+        """What the app decides of the picture by itself: the scenes on screen, the
+        notices shown, the tooltip (once its delay passed), the size and the language."""
+        tip = self.tooltip
+        return (
+            tuple(self.scenes.visible()),
+            tuple(text for text, _left in self.notices[-3:]),
+            (tip.text, tip.pos) if tip.showing else None,
+            self.surface.get_size(),
+            i18n.language(),
+        )
 
     def update(self, dt: float) -> None:
         self._check_preload()
@@ -527,9 +643,12 @@ class App:
         self.tooltip.update(text, self.mouse_pos, dt)
         self.notices = [(notice, left - dt) for notice, left in self.notices if left - dt > 0]
         if top is not None and top.title:
-            title = i18n.t("core.app.window_title", name=WINDOW_TITLE, scene=i18n.text(top.title))
-            if title != self._shown_title:
-                self._shown_title = self.window.title = title
+            key = (top.title, i18n.language())
+            if key != self._title_key:  # words made only when the scene's title changes
+                self._title_key = key
+                title = i18n.t("core.app.window_title", name=WINDOW_TITLE, scene=i18n.text(top.title))
+                if title != self._shown_title:
+                    self._shown_title = self.window.title = title
 
     def draw(self) -> None:
         visible = self.scenes.visible()
@@ -576,21 +695,33 @@ class App:
 
     def run(self) -> int:
         self.start()
+        self.loop()
+        self.close()
+        return 0
+
+    def loop(self, seconds: float | None = None) -> None:
+        """Run frames until the player quits, the frames a scripted run asked for are
+        done (its screenshot saved), or ``seconds`` of wall time passed (the benchmark
+        leaves the window alone for that long)."""
         limit = self.options.frames
         if self.options.screenshot is not None and limit is None:
             limit = 30
-        while self.running:
-            # The first frame is not held back to the frame rate (the clock began with the app).
-            dt = self.clock.tick(FPS if self.frame else 0) / 1000.0
-            self.step(min(dt, 0.1))
+        until = None if seconds is None else time.perf_counter() + seconds
+        while self.running and (until is None or time.perf_counter() < until):
+            if limit is None and self.frame and not self.lively():
+                # Nothing moves: look again a little later, drawing only what changed.
+                dt = self.clock.tick(IDLE_FPS) / 1000.0
+            else:
+                # The first frame is not held back to the frame rate (the clock began with the app).
+                dt = self.clock.tick(FPS if self.frame else 0) / 1000.0
+            # A scripted run (--frames) draws every frame, as its screenshot expects.
+            self.step(min(dt, 0.1), draw=limit is not None)
             if self.frame == 1:
                 resources.start_log()  # once the window shows (the command line starts it for the rest)
             if limit is not None and self.frame >= limit:
                 if self.options.screenshot is not None:
                     self.screenshot(self.options.screenshot)
                 break
-        self.close()
-        return 0
 
     def close(self) -> None:
         """Write the autosave of an open game, close every scene, save the settings and
@@ -635,28 +766,42 @@ def steady_heap() -> None:
         _log.info("the heap's threshold stays as it is: %s", exc)
 
 
-#: The share of the desktop a first window takes, before the player has chosen a size.
-DESKTOP_SHARE = 0.88
-
-
 def _desktop() -> tuple[int, int] | None:
     desktops = pygame.display.get_desktop_sizes()
     return desktops[0] if desktops else None
 
 
+def widest_16_9(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The largest 16:9 size that fits ``desktop`` (never below the smallest window nor
+    above the largest the settings keep)."""
+    width, height = desktop
+    w = min(width, height * 16 // 9)
+    h = w * 9 // 16
+    w, h = min(w, MAX_WINDOW[0]), min(h, MAX_WINDOW[1])
+    return (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
+
+
+def fills_desktop(size: tuple[int, int], desktop: tuple[int, int]) -> bool:
+    """Whether a window of ``size`` is the whole desktop, but for the pixel or two a
+    screen sold as 16:9 may differ from it (1366x768)."""
+    return all(side >= whole - whole // 100 for side, whole in zip(size, desktop, strict=True))
+
+
+def first_start(settings: Settings) -> bool:
+    """Whether the settings hold only the default window (no size written yet)."""
+    return tuple(settings.window_size) == MIN_WINDOW and not settings.fullscreen
+
+
 def first_window_size(saved: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The window's size at start: the size the player left it at (shrunk to the
-    desktop, for a settings file from a larger screen), or, while the settings hold
-    only the default, a large share of the desktop, no wider than 16:9 allows (an
-    ultrawide screen gets a window of a sensible shape, not a letterbox)."""
+    """The window's size at start: the size the settings keep, shrunk to fit the desktop
+    (a settings file from a larger screen); while they hold only the default, the largest
+    16:9 size that fits the desktop."""
     if desktop is None:
         return saved
+    if tuple(saved) == MIN_WINDOW:
+        return widest_16_9(desktop)
     width, height = desktop
-    if tuple(saved) != MIN_WINDOW:
-        return (min(saved[0], width), min(saved[1], height))
-    h = round(height * DESKTOP_SHARE)
-    w = min(round(width * DESKTOP_SHARE), round(h * 16 / 9))
-    return (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
+    return (max(MIN_WINDOW[0], min(saved[0], width)), max(MIN_WINDOW[1], min(saved[1], height)))
 
 
 def run(options: Options | None, catalog: Catalog) -> int:
@@ -664,4 +809,4 @@ def run(options: Options | None, catalog: Catalog) -> int:
     return App(options, catalog).run()
 
 
-__all__ = ["App", "Options", "first_window_size", "run"]
+__all__ = ["App", "Options", "fills_desktop", "first_start", "first_window_size", "run", "widest_16_9"]

@@ -15,6 +15,10 @@ Contract, checked by tests/ui/test_scene_stack.py:
 
 Scenes never change game state: they submit Actions through the controller and
 animate the Events it returns.
+
+Idle costs nothing: a scene says whether its picture moves by itself (``busy``, and
+``ambient`` for an ornament that may rest); when no scene on screen moves, the app waits
+for input and draws only when something changed (see ``game.ui.app``).
 """
 
 from __future__ import annotations
@@ -79,6 +83,24 @@ class Scene:
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The tooltip text for the point under the mouse, if any."""
         return None
+
+    # Pace -----------------------------------------------------------------------
+    def busy(self) -> bool:
+        """Whether the scene's picture changes by itself now, with no input: something
+        moving, a countdown shown, a computer player about to move or thinking (whose
+        answer must be taken at once). While a scene on screen is busy the app draws
+        every frame; while none is, it looks at input a few times a second and draws
+        only the frames in which something happened. ``update`` is called either way
+        (ten times a second at rest) with all the time that passed, so clocks stay
+        right. Default: idle."""
+        return False
+
+    def ambient(self) -> bool:
+        """Whether the scene has an ornament that moves only to catch the eye (a pulsing
+        highlight): the app draws it at the full rate while a person is at the window,
+        and lets it rest ``AMBIENT_SECONDS`` (game.ui.app) after their last input, where
+        it stays as last drawn. Default: none."""
+        return False
 
 
 class SceneStack:

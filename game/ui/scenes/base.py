@@ -11,6 +11,7 @@ from game.core.i18n import N_
 from game.ui.scene import Scene
 from game.ui.widgets.base import WidgetGroup
 from game.ui.widgets.button import Button
+from game.ui.widgets.text_input import TextInput
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -97,3 +98,7 @@ class WidgetScene(Scene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.group.tooltip_at(pos)
+
+    def busy(self) -> bool:
+        """A text field with the keyboard's focus blinks its cursor (``Scene.busy``)."""
+        return isinstance(self.group.focused, TextInput)
