@@ -14,6 +14,10 @@ baseline taken a moment before does not, so every target is a ratio
 - **an ordinary frame**, for the frame that applies a computer player's move;
 - **a bare window**: a one-line pygame-ce script opening a window of the same size,
   against the client's title screen;
+- **a bare window that sleeps**: a pygame-ce loop opening a window of the same size and
+  looking at its events as often as the client does at rest, against the client left
+  alone on its title and at a table waiting for a person (a share of one core, which
+  must also stay under 5% whatever the ratio);
 - **the client's memory after round 3**, against its memory after rounds 10 and 30.
 
 Each figure is the best (or the median, for frames) of several repetitions. The command

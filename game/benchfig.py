@@ -4,7 +4,10 @@ same run on the same machine, their ratio and the target for that ratio.
 Absolute times depend on the machine and on what else runs on it; a ratio against a
 baseline taken a moment before (one full-screen blit, a bare window, a tight loop) does
 not, so targets are ratios. A figure with no baseline (``baseline`` 1.0, ``unit`` of the
-value) is reported as it is, and its target then applies to the value itself.
+value) is reported as it is, and its target then applies to the value itself. A figure
+may also have a ``ceiling``: a bound on the value itself that holds whatever the ratio
+(an idle client's share of a core: a few times a tiny baseline would still be too much
+past it); it is printed after the target and the figure is met only within both.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ class Figure:
     target: float
     higher_is_better: bool = False
     baseline_name: Text = ""  # what the baseline measures, in a few words (a message)
+    ceiling: float | None = None  # the most the value itself may be (in ``unit``)
 
     @property
     def ratio(self) -> float:
@@ -35,7 +39,8 @@ class Figure:
 
     @property
     def ok(self) -> bool:
-        return self.ratio >= self.target if self.higher_is_better else self.ratio <= self.target
+        met = self.ratio >= self.target if self.higher_is_better else self.ratio <= self.target
+        return met and (self.ceiling is None or self.value <= self.ceiling)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -47,6 +52,7 @@ class Figure:
             "ratio": round(self.ratio, 3),
             "target": self.target,
             "higher_is_better": self.higher_is_better,
+            "ceiling": self.ceiling,
             "ok": self.ok,
         }
 
@@ -56,6 +62,9 @@ class Figure:
         base = f"{_number(self.baseline, ',.4g')} {self.unit}"
         if self.baseline_name:
             base += f" ({i18n.text(self.baseline_name)})"
+        target = _number(self.target, "g")
+        if self.ceiling is not None:
+            target = t("core.bench.and_ceiling", target=target, ceiling=_number(self.ceiling, "g"), unit=self.unit)
         return t(
             "core.bench.line",
             name=self.name,
@@ -64,7 +73,7 @@ class Figure:
             base=base,
             ratio=_number(self.ratio, ",.2f"),
             sign=">=" if self.higher_is_better else "<=",
-            target=_number(self.target, "g"),
+            target=target,
             mark=t("core.bench.ok") if self.ok else t("core.bench.missed"),
         )
 

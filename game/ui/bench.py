@@ -14,7 +14,14 @@ in the same run (see ``game.bench``):
   its first frame on screen (the quickest of several runs of each);
 - **memory**: the resident memory of a client playing six families of computer players
   at once (animations off), after rounds 3, 10 and 30 (a game that ends is followed by
-  a new one), measured in a process of its own.
+  a new one), measured in a process of its own;
+- **idle**: the processor time of a client left alone for ``IDLE_SECONDS`` (its CPU
+  time over the wall time, in per cent of one core), on the title screen and at a table
+  waiting for a person (one person, whose decision is pending, and computer players),
+  each in a process of its own once it has settled, against a bare pygame-ce loop
+  opening a window of the same size and sleeping between looks at its events as often
+  as the client does at rest, measured the same way in the same run. Each must be
+  within its ratio to the bare loop and under ``IDLE_CEILING`` per cent of a core.
 
 Everything runs with SDL's dummy video driver, so what is timed is Seneschal's own work
 per frame (events, update, drawing), not a display server's.
@@ -30,6 +37,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from game.benchfig import Figure
 from game.core.i18n import m
@@ -41,7 +49,15 @@ UI_TARGETS: dict[str, float] = {
     "move_frame": 2.0,
     "startup": 2.0,
     "memory": 1.2,  # after rounds 10 and 30, against after round 3
+    "idle": 4.0,  # the title and a waiting table, against a bare loop that sleeps
 }
+#: The most of one core (per cent) a client left alone may use, whatever the ratio.
+IDLE_CEILING = 5.0
+#: Seconds each idle figure is measured over (``--quick``: fewer), once settled.
+IDLE_SECONDS = 10.0
+QUICK_IDLE_SECONDS = 3.0
+#: The longest a table is given to settle (its last moves shown) before it is measured.
+SETTLE_SECONDS = 30.0
 SIZE = (1920, 1080)
 MEMORY_ROUNDS = (3, 10, 30)
 QUICK_MEMORY_ROUNDS = (1, 2, 3)
@@ -58,6 +74,7 @@ def measure(game: str, quick: bool = False) -> list[Figure]:
     out = measure_frames(game, quick)
     out.append(measure_startup(quick))
     out += measure_memory(game, quick)
+    out += measure_idle(game, quick)
     return out
 
 
@@ -218,6 +235,118 @@ def measure_memory(game: str, quick: bool = False) -> list[Figure]:
     ]
 
 
+# ---------------------------------------------------------------------------------- idle
+BARE_IDLE = (
+    "import time, pygame\n"  # words: not shown (a script)
+    "w = pygame.Window('Seneschal', ({w}, {h})); w.get_surface(); w.flip()\n"
+    "clock = pygame.time.Clock()\n"
+    "def idle(seconds):\n"
+    "    end = time.perf_counter() + seconds\n"
+    "    while time.perf_counter() < end:\n"
+    "        pygame.event.get(); clock.tick({fps})\n"
+    "idle(1.0)\n"
+    "cpu, wall = time.process_time(), time.perf_counter()\n"
+    "idle({seconds})\n"
+    "print((time.process_time() - cpu) / (time.perf_counter() - wall))\n"
+)
+
+
+def _cpu_share(argv: list[str], env: dict[str, str]) -> float:
+    """The share of one core the process ``argv`` says it used (its last line)."""
+    done = subprocess.run(argv, env=env, check=True, capture_output=True, text=True, timeout=300)
+    return float(done.stdout.strip().splitlines()[-1])
+
+
+def measure_idle(game: str, quick: bool = False) -> list[Figure]:
+    """The title and a table waiting for a person, left alone, against a bare loop that
+    sleeps: processor time over wall time, each a process of its own."""
+    from game.ui.app import IDLE_FPS
+
+    seconds = QUICK_IDLE_SECONDS if quick else IDLE_SECONDS
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env["SENESCHAL_HOME"] = tempfile.mkdtemp(prefix="seneschal-bench-idle-")
+    w, h = SIZE
+    bare = [sys.executable, "-c", BARE_IDLE.format(w=w, h=h, fps=IDLE_FPS, seconds=seconds)]
+
+    def client(scene: str) -> list[str]:
+        code = f"from game.ui.bench import idle_run; idle_run({scene!r}, {game!r}, {seconds!r})"  # words: not shown
+        return [sys.executable, "-c", code]
+
+    shares = {"bare": _cpu_share(bare, env)}
+    for scene in ("title", "table"):
+        shares[scene] = _cpu_share(client(scene), env)
+    base = 100 * shares["bare"]
+    return [
+        Figure(
+            f"idle_{scene}",
+            100 * shares[scene],
+            base,
+            "%",
+            UI_TARGETS["idle"],
+            baseline_name=m("core.bench.baseline.bare_idle"),
+            ceiling=IDLE_CEILING,
+        )
+        for scene in ("title", "table")
+    ]
+
+
+def idle_run(scene: str, game: str, seconds: float) -> None:
+    """Open the client on ``scene`` ("title", or "table": one person, whose decision is
+    pending, and computer players), let it settle, leave it alone for ``seconds`` and
+    print the share of one core it used meanwhile."""
+    _dummy_display()
+    from game import registry
+    from game.ui.app import App, Options
+
+    app = App(Options(game=game, window_size=SIZE), registry)
+    app.start()
+    app.loop(1.0)
+    app.wait_for_data()
+    if scene == "table":
+        _open_waiting_table(app, game)
+    settle = time.perf_counter() + SETTLE_SECONDS
+    app.loop(1.0)
+    while app.lively() and time.perf_counter() < settle:
+        app.loop(0.1)
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.loop(seconds)
+    share = (time.process_time() - cpu) / (time.perf_counter() - wall)
+    app.close()
+    print(share)
+
+
+def _open_waiting_table(app: Any, game: str) -> None:
+    """A game of ``game`` with one person (the first seat) and computer players, played
+    on (the person's decisions taken by a computer player) to the person's first
+    decision of the second round, its table open on the person's screen."""
+    import dataclasses
+
+    from game.ai import make_bot
+    from game.ui.controller import Controller
+
+    descriptor = app.game(game)
+    data = app.game_data(game)
+    seats = min(max(4, descriptor.min_seats), descriptor.max_seats)
+    config = descriptor.default_config(data, seats, bots=[descriptor.default_bot] * seats)
+    people = [dataclasses.replace(config.seats[0], kind="human"), *config.seats[1:]]
+    config = descriptor.make_config(data, people, descriptor.option_values(data, {}))
+    ctl = Controller.new(descriptor, data, config, 3)
+    stand_in = make_bot(descriptor, descriptor.default_bot, 7)
+    while (d := ctl.pending()) is not None:
+        if ctl.is_ai(d.seat):
+            ctl.poll()
+            ctl.wait_for_bots(5.0)
+        elif descriptor.rules.progress(ctl.state)[0] >= 2:
+            break
+        else:
+            view = descriptor.rules.view_for(ctl.state, d.seat) if stand_in.needs_view else ctl.state
+            ctl.submit(stand_in.choose(view, d))
+    table = app.play(ctl)
+    top = app.scenes.top
+    if top is not table and type(top).__name__ == "CurtainScene":
+        top.show()  # the person is at the screen
+
+
 def resident_mebibytes() -> float:
     """This process's resident memory (Linux: /proc; elsewhere the peak, from resource)."""
     try:
@@ -270,4 +399,14 @@ def memory_run(game: str, rounds: list[int]) -> None:
     print(json.dumps(found))
 
 
-__all__ = ["UI_TARGETS", "measure", "measure_frames", "measure_memory", "measure_startup", "memory_run"]
+__all__ = [
+    "IDLE_CEILING",
+    "UI_TARGETS",
+    "idle_run",
+    "measure",
+    "measure_frames",
+    "measure_idle",
+    "measure_memory",
+    "measure_startup",
+    "memory_run",
+]
