@@ -4,7 +4,6 @@ is one of the families there are."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.core import i18n
@@ -13,10 +12,12 @@ from game.ui.app import App
 from game.ui.controller import Controller
 from game.ui.plugin import SetupOption
 from game.ui.scenes.setup import SetupScene
+from game.ui.settings import UI_SCALES
 from game.ui.widgets.label import Label
 from game.ui.widgets.selector import CycleSelector
 from game.ui.widgets.toggle import Toggle
-from tests.ui.driver import button, click, widgets
+from tests.ui.driver import button, click, step, widgets
+from tests.ui.test_layouts import _check as check
 
 
 def _setup(make_app, players: int, language: str | None = None) -> tuple[App, SetupScene]:
@@ -102,13 +103,20 @@ def test_the_hook_keeps_the_rows_in_order(make_app, seats: int) -> None:
     assert all(isinstance(row, SetupOption) for row in chosen.rows)
 
 
-def test_the_name_and_words_fit_the_column(make_app) -> None:
-    for language in ("en", "fr"):
-        _app, scene = _setup(make_app, 1, language=language)
-        right = max(w.rect.right for w in widgets(scene, Label))
-        assert right <= scene.size[0]
-        name = next(w for w in widgets(scene, Label) if w.role == "subheading")
-        about = next(w for w in widgets(scene, Label) if w.rect.top == name.rect.bottom + scene.theme.px(4))
-        toggle = widgets(scene, Toggle)[0]
-        assert about.rect.bottom <= toggle.rect.top
-        assert pygame.Rect(about.rect).width == pygame.Rect(name.rect).width
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 1024), (2560, 1440)])
+@pytest.mark.parametrize("ui_scale", [UI_SCALES[0], 1.0, UI_SCALES[-1]])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_solo_screen_fits_the_window(make_app, size, ui_scale: float, language: str) -> None:
+    """The name and its words lie above the options, nothing overlapping nor cut."""
+    app = make_app(scene=None, window_size=size, language=language, game="troyes")
+    app.settings.ui_scale = ui_scale
+    app._on_resize()
+    app.open("title")
+    scene = app.open("setup", players=1)
+    step(app)
+    assert isinstance(scene, SetupScene) and scene.seats_setup.name
+    check(scene, size)
+    name = next(w for w in widgets(scene, Label) if w.text == i18n.text(scene.seats_setup.name))
+    about = next(w for w in widgets(scene, Label) if w.text == i18n.text(scene.seats_setup.about))
+    toggle = widgets(scene, Toggle)[0]
+    assert name.rect.bottom <= about.rect.top and about.rect.bottom <= toggle.rect.top
