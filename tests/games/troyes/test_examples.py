@@ -119,7 +119,7 @@ def test_t01_placement_is_only_on_empty_places() -> None:
     before = s.to_json()
     with pytest.raises(IllegalAction) as err:
         act(s, PlaceStart("palace", 5, 0))
-    assert err.value.id == "troyes.refusal.not_now"
+    assert err.value.id == "troyes.refusal.place_taken"
     assert s.to_json() == before
 
 

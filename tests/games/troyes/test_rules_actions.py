@@ -128,7 +128,7 @@ def test_hire_refused_at_twelve_in_play() -> None:
     s.players[0].supply = 12
     die(s, "red", 2, 0)
     assert Hire() not in options(s)
-    refused(s, Hire(), "troyes.refusal.cannot_hire")
+    refused(s, Hire(), "troyes.refusal.all_citizens")
 
 
 # =========================================================================== §4.3 activity
@@ -152,7 +152,7 @@ def test_hidden_card_cannot_be_activated() -> None:
     s.slots[miller].face_up = False
     die(s, "yellow", 6, 0)
     assert Activate(miller) not in options(s)
-    refused(s, Activate(miller), "troyes.refusal.no_group")
+    refused(s, Activate(miller), "troyes.refusal.card_hidden")
 
 
 def test_hire_cost_first_free_space_then_illustration() -> None:
@@ -508,9 +508,9 @@ def test_refusal_out_of_turn() -> None:
     """Refusals: an action of the wrong kind now is refused, state unchanged."""
     s = blank()
     die(s, "yellow", 5, 0)
-    refused(s, Times(1), "troyes.refusal.not_now")
+    refused(s, Times(1), "troyes.refusal.asked")
     act(s, Farm())
-    refused(s, Pass(), "troyes.refusal.not_now")
+    refused(s, Pass(), "troyes.refusal.asked")
 
 
 def test_combat_on_the_second_of_two_alike_cards() -> None:

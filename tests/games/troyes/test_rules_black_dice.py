@@ -79,7 +79,7 @@ def test_only_own_dice_counter() -> None:
     before = s.to_json()
     with pytest.raises(IllegalAction) as err:
         act(s, CounterDice((other,), (5,)))
-    assert err.value.id == "troyes.refusal.not_your_die"
+    assert err.value.id == "troyes.refusal.counter_own_dice"
     assert s.to_json() == before
     assert not any(isinstance(o, Group) for o in options(s))
 
@@ -91,8 +91,12 @@ def test_a_short_counter_is_refused() -> None:
     before = s.to_json()
     with pytest.raises(IllegalAction) as err:
         act(s, CounterDice((w,), (5, 2)))
-    assert err.value.id == "troyes.refusal.counter_short"
+    assert err.value.id == "troyes.refusal.counter_short_total"
+    assert err.value.reason == "Those dice do not reach 7, the total of the 2 black dice chosen."
     assert s.to_json() == before
+    with pytest.raises(IllegalAction) as err:
+        act(s, CounterDice((w,), (2,)))  # the highest black die first
+    assert err.value.reason == "The highest black die, a 5, must be countered first."
 
 
 def test_pointer_wraps_around() -> None:

@@ -50,6 +50,7 @@ from game.games.troyes.rules.events import (
     Passed,
     Placed,
     Rerolled,
+    Tell,
     TradesmanHired,
 )
 from game.games.troyes.rules.state import NEUTRAL, Step, TroyesState
@@ -168,7 +169,7 @@ def use_problem(s: TroyesState, seat: int, v: Valued, use: str, target: int) -> 
         if v.colour != "yellow":
             return m("troyes.refusal.farm_yellow")
         return None
-    return m("troyes.refusal.not_now")
+    return m("troyes.refusal.no_such_use", use=use)
 
 
 def settle_sources(s: TroyesState, seat: int, building: str, row: int) -> list[str]:
@@ -470,34 +471,229 @@ def alike(s: TroyesState, d: Decision, action: Action) -> Action:
     return action
 
 
+#: the kinds of answer each decision takes
+ANSWERS: dict[str, tuple[type[TroyesAction], ...]] = {
+    "place_start": (PlaceStart,),
+    "counter": (Reroll, Flip, Hire, CounterDice, Fail),
+    "turn": (Reroll, Flip, Hire, Activate, Build, Fight, Settle, Farm, Pass),
+    "group": (Group,),
+    "citizen": (Citizen,),
+    "times": (Times,),
+    "target": (Target,),
+    "split": (Split,),
+}
+
+
 def refusal(s: TroyesState, d: Decision, action: Action) -> Message:
-    """Why ``action`` does not answer ``d``, as precisely as the rules can say."""
+    """Why ``action`` does not answer ``d``: another question is asked (which, of whom),
+    or what is wrong with the action's fields (a die that is not there or not yours, a
+    count out of range, a card face down ...), or the rule the action breaks."""
     if not isinstance(action, TroyesAction):
         return m("troyes.refusal.foreign")
     seat = d.seat
+    if not isinstance(action, ANSWERS.get(d.kind, ())):
+        return m("troyes.refusal.asked", name=tell_names(s).seat(seat), asked=d.prompt)
+    problem = answer_problem(s, seat, action)
+    if problem is not None:
+        return problem
+    listed = alike(s, d, action)
+    if listed != action:  # dice alike to the listed ones: the options name each kind once
+        return m("troyes.refusal.alike", dice=tell_names(s).dice(_faces(s, listed)))
+    return m("troyes.refusal.not_offered", asked=d.prompt)  # pragma: no cover - every answer has its reason above
+
+
+def tell_names(s: TroyesState) -> Tell:
+    return Tell([c.name for c in s.config.seats], s.data, s.solo)
+
+
+def _faces(s: TroyesState, action: Action) -> list[tuple[str, int]]:
+    """The dice an action names, as [colour, value] each."""
+    ids: tuple[int, ...] = ()
+    if isinstance(action, (Group, Flip, CounterDice)):
+        ids = action.dice
+    elif isinstance(action, Reroll):
+        ids = (action.die,)
+    return [(d.colour, d.value) for i in ids if (d := s.die(i)) is not None]
+
+
+def answer_problem(s: TroyesState, seat: int, action: TroyesAction) -> Message | None:
+    """What is wrong with ``action`` as an answer of its kind from ``seat`` now (None:
+    nothing a rule forbids)."""
+    nums = s.data.numbers
     p = s.players[seat]
-    if isinstance(action, Reroll | Flip) and d.kind in ("turn", "counter"):
-        ids = action.dice if isinstance(action, Flip) else (action.die,)
-        if any((x := s.die(i)) is None or x.district != seat for i in ids):
-            return m("troyes.refusal.not_your_die")
-        cost = s.data.numbers.reroll_cost if isinstance(action, Reroll) else s.data.numbers.flip_cost
-        if p.influence < cost:
-            return m("troyes.refusal.influence", n=cost)
-    if isinstance(action, Hire) and d.kind in ("turn", "counter"):
-        return m("troyes.refusal.cannot_hire")
-    if isinstance(action, Group) and d.kind == "group" and s.step is not None:
-        problem = group_problem(s, seat, s.step.use, s.step.target, action.dice, action.cube)
+    if isinstance(action, PlaceStart):
+        return place_problem(s, action)
+    if isinstance(action, Reroll):
+        return own_dice_problem(s, seat, (action.die,), 1) or _influence(p.influence, nums.reroll_cost)
+    if isinstance(action, Flip):
+        if len(action.dice) > nums.flip_max:
+            return m("troyes.refusal.flip_max", n=nums.flip_max)
+        return own_dice_problem(s, seat, action.dice, nums.flip_max) or _influence(p.influence, nums.flip_cost)
+    if isinstance(action, Hire):
+        return hire_problem(s, seat)
+    if isinstance(action, CounterDice):
+        return counter_problem(s, seat, action)
+    if isinstance(action, Fail):
+        return m("troyes.refusal.must_counter")
+    if isinstance(action, Pass):
+        return m("troyes.refusal.pass_after_influence")
+    if isinstance(action, Activate):
+        if not 0 <= action.slot < len(s.slots):
+            return m("troyes.refusal.no_such_slot", slot=action.slot + 1)
+        if not s.slots[action.slot].face_up:
+            return m("troyes.refusal.card_hidden")
+        return no_group(s, seat, "activate", action.slot)
+    if isinstance(action, Fight):
+        if not 0 <= action.event < len(s.queue):
+            return m("troyes.refusal.no_such_event")
+        return no_group(s, seat, "fight", action.event)
+    if isinstance(action, (Build, Settle, Farm)):
+        return no_group(s, seat, USE_OF[type(action)], -1)
+    step = s.step
+    assert step is not None  # the decisions that take the answers below come with a step
+    if isinstance(action, Group):
+        return group_problem(s, seat, step.use, step.target, action.dice, action.cube)
+    if isinstance(action, Citizen):
+        return citizen_problem(s, seat, step, action.source)
+    if isinstance(action, Times):
+        return m("troyes.refusal.times_range", n=action.n, most=step.times) if not 1 <= action.n <= step.times else None
+    if isinstance(action, Target):
+        if not 0 <= action.event < len(s.queue):
+            return m("troyes.refusal.no_such_event")
+        if board.free_banners(s, action.event) <= 0:
+            return m("troyes.refusal.event_full", card=s.data.event(s.queue[action.event].card).name)
+        return None
+    if isinstance(action, Split):
+        if not 0 <= action.palace <= step.times:
+            return m("troyes.refusal.split_range", n=action.palace, most=step.times)
+        return None
+    return None  # pragma: no cover - ANSWERS names no other kind
+
+
+def _influence(have: int, cost: int) -> Message | None:
+    return m("troyes.refusal.influence", n=cost) if have < cost else None
+
+
+def place_problem(s: TroyesState, action: PlaceStart) -> Message | None:
+    """§2.2: a starting citizen goes on an empty place of a principal building."""
+    rows = s.buildings.get(action.building)
+    if rows is None:
+        return m("troyes.refusal.no_building", building=action.building)
+    name = s.data.buildings[action.building].name
+    if not 0 <= action.row < len(rows):
+        return m("troyes.refusal.no_such_row", building=name, row=action.row + 1, n=len(rows))
+    places = rows[action.row]
+    if not 0 <= action.place < len(places):
+        return m("troyes.refusal.no_such_place", building=name, row=action.row + 1, n=len(places))
+    if places[action.place] is not None:
+        return m("troyes.refusal.place_taken", building=name, row=action.row + 1)
+    return None
+
+
+def own_dice_problem(
+    s: TroyesState, seat: int, ids: tuple[int, ...], most: int, counter: bool = False
+) -> Message | None:
+    """Dice of the seat's district: at least one, at most ``most``, each once (§4.2; §3
+    Phase 3 with ``counter``)."""
+    if not ids:
+        return m("troyes.refusal.no_dice")
+    if len(ids) > most:
+        return m("troyes.refusal.too_many_dice", n=most)
+    if len(set(ids)) != len(ids):
+        return m("troyes.refusal.same_die_twice")
+    for i in ids:
+        d = s.die(i)
+        if d is None:
+            return m("troyes.refusal.no_such_die", die=i)
+        if d.district != seat:
+            return m("troyes.refusal.counter_own_dice") if counter else m("troyes.refusal.not_your_die")
+    return None
+
+
+def hire_problem(s: TroyesState, seat: int) -> Message | None:
+    """§4.2, A-54: a citizen is hired for Influence, never past 12 in play."""
+    nums = s.data.numbers
+    if s.players[seat].influence < nums.hire_citizen_cost:
+        return m("troyes.refusal.influence", n=nums.hire_citizen_cost)
+    if dm.general_supply(s, seat) <= 0:
+        return m("troyes.refusal.all_citizens", n=nums.citizens_per_player)
+    return None
+
+
+def counter_problem(s: TroyesState, seat: int, action: CounterDice) -> Message | None:
+    """§3 Phase 3, A-28: dice of one's district countering the highest black die, and
+    perhaps others, their total (red counting double) reaching the black dice's."""
+    wrong = own_dice_problem(s, seat, action.dice, len(action.dice) or 1, counter=True)
+    if wrong is not None:
+        return wrong
+    top = s.black[0] if s.black else 0
+    if not action.black or action.black[0] != top:
+        return m("troyes.refusal.counter_highest", value=top)
+    left = Counter(s.black[1:])
+    for value in action.black[1:]:
+        if left[value] <= 0:
+            return m("troyes.refusal.no_such_black", value=value)
+        left[value] -= 1
+    strength = sum(en.strength(s, d) for i in action.dice if (d := s.die(i)) is not None)
+    if strength < sum(action.black):
+        if len(action.black) == 1:
+            return m("troyes.refusal.counter_short", value=top)
+        return m("troyes.refusal.counter_short_total", value=sum(action.black), n=len(action.black))
+    return None
+
+
+def no_group(s: TroyesState, seat: int, use: str, target: int) -> Message:
+    """Why no group of dice serves ``use`` (on ``target``): the problem of the most
+    promising group, or that no die on the square can serve it."""
+    for ids, cube in candidates(s, seat, use, target):
+        problem = group_problem(s, seat, use, target, ids, cube)
+        if problem is not None:
+            return m("troyes.refusal.no_group", reason=problem)
+    return m("troyes.refusal.no_dice_for_use")
+
+
+def citizen_problem(s: TroyesState, seat: int, step: Step, source: str) -> Message | None:
+    """Where a citizen may come from (§4.3 step 2, §4.6, A-27): the personal supply,
+    Influence when the supply is empty, or a citizen of the seat's on the board; then
+    what the action asks of it."""
+    p = s.players[seat]
+    if source == "supply":
+        if p.supply <= 0:
+            return m("troyes.refusal.supply_empty")
+    elif source == "hire":
+        if p.supply > 0:
+            return m("troyes.refusal.hire_with_supply")
+        problem = hire_problem(s, seat)
         if problem is not None:
             return problem
-    if isinstance(action, (Activate, Build, Fight, Settle, Farm)) and d.kind == "turn":
-        return m("troyes.refusal.no_group")
-    if isinstance(action, CounterDice) and d.kind == "counter":
-        if any((x := s.die(i)) is None or x.district != seat for i in action.dice):
-            return m("troyes.refusal.not_your_die")  # §3 Phase 3: own dice only
-        return m("troyes.refusal.counter_short", value=s.black[0] if s.black else 0)
-    if isinstance(action, Fail) and d.kind == "counter":
-        return m("troyes.refusal.must_counter")
-    return m("troyes.refusal.not_now")
+    elif source not in dm.board_citizens(s, seat):
+        return not_yours(s, source)
+    if step.use == "settle":  # it must not expel a protected citizen (§4.6)
+        return dm.settle_problem(s, seat, str(step.extra["building"]), int(step.extra["row"]), source)
+    if source == f"card:{step.target}":
+        return m("troyes.refusal.same_card", card=s.data.activities[s.slots[step.target].card].name)
+    if source == "hire" and "hire" not in step_sources(s, seat):
+        return _unpaid(s, step)  # A-31, A-33: the Influence spent, no activation is left to pay
+    return None
+
+
+def _unpaid(s: TroyesState, step: Step) -> Message:
+    return m("troyes.refusal.cannot_pay_effect", card=s.data.activities[s.slots[step.target].card].name)
+
+
+def not_yours(s: TroyesState, source: str) -> Message:
+    """A source naming no citizen of the seat: which place it names, in words."""
+    parts = source.split(":")
+    building = s.data.buildings.get(parts[1]) if len(parts) > 1 else None
+    if parts[0] == "place" and building is not None and len(parts) == 4 and parts[2].isdigit():
+        return m("troyes.refusal.no_citizen_in_row", building=building.name, row=int(parts[2]) + 1)
+    if parts[0] == "lying" and building is not None and len(parts) == 2:
+        return m("troyes.refusal.no_citizen_lying", building=building.name)
+    if parts[0] == "card" and len(parts) == 2 and parts[1].isdigit() and int(parts[1]) < len(s.slots):
+        slot = s.slots[int(parts[1])]
+        if slot.face_up:
+            return m("troyes.refusal.no_tradesman", card=s.data.activities[slot.card].name)
+    return m("troyes.refusal.no_such_source", source=source)
 
 
 def spend(s: TroyesState, seat: int, action: Action, events: Events) -> None:

@@ -412,7 +412,7 @@ def test_the_black_die_is_countered_with_ones_own_dice_red_doubled(app) -> None:
     texts = [w.text for w in view.group.widgets if isinstance(w, Label)]
     assert t("troyes.ui.view.tally", total=6, needed=7) in texts
     table.click_button(t("troyes.ui.view.counter"))
-    assert table.notices[-1] == t("troyes.refusal.counter_short", value=5)
+    assert table.notices[-1] == t("troyes.refusal.counter_short_total", value=7, n=2)
     table.click_die(1, black=True)
     table.click_button(t("troyes.ui.view.counter"))
     assert table.submitted == [CounterDice((red,), (5,))]
