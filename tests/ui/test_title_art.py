@@ -78,7 +78,7 @@ def test_the_title_shows_the_props_of_the_game_chosen(make_app) -> None:
     title.choose_game("troyes")
     assert isinstance(app.scenes.top, TitleScene)
     troyes = _pixels(title.backdrop(size), left)
-    assert title._backdrop[0][1] == ("troyes", 1)
+    assert title._backdrop[0][1] == ("troyes", registry.listing("troyes").title_art().version)
     assert troyes != fief
 
     title.choose_game(PILGRIMS.id)  # no art of its own: the bare table

@@ -106,9 +106,9 @@ def citizen(colour: RGB, size: int) -> pygame.Surface:
 def cathedral_plaque(theme: Theme, size: tuple[int, int]) -> pygame.Surface:
     """A parchment plaque in an ink frame with the cathedral's front on it: two towers
     (the north one with its spire), the gable with the rose window, three portals."""
-    w, h = size[0] * SUPERSAMPLE, size[1] * SUPERSAMPLE
+    w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = w // 14
+    radius = max(2, w // 14)
     surf.blit(theme.parchment((w, h)), (0, 0))
     corners = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=radius)
@@ -117,8 +117,12 @@ def cathedral_plaque(theme: Theme, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, INK, surf.get_rect(), line * 2, border_radius=radius)
     inner = surf.get_rect().inflate(-w // 9, -w // 9)
     pygame.draw.rect(surf, theme.colors.rubric, inner, line, border_radius=radius // 2)
-    _front(surf, inner.inflate(-w // 9, -w // 7), line)
-    return pygame.transform.smoothscale(surf, size)
+    area = inner.inflate(-w // 9, -w // 7)
+    # the front drawn larger, then scaled down smoothly (soft edges)
+    big = pygame.Surface((area.width * SUPERSAMPLE, area.height * SUPERSAMPLE), pygame.SRCALPHA)
+    _front(big, big.get_rect(), line * SUPERSAMPLE)
+    surf.blit(pygame.transform.smoothscale(big, area.size), area)
+    return surf
 
 
 def _front(surf: pygame.Surface, area: pygame.Rect, line: int) -> None:
@@ -192,6 +196,6 @@ def _arch(
     pygame.draw.polygon(surf, INK, points, line)
 
 
-TITLE_ART = TitleArt(props)
+TITLE_ART = TitleArt(props, version=2)  # 2: the front drawn finer, on a plaque of the size shown
 
 __all__ = ["TITLE_ART", "cathedral_plaque", "citizen", "die", "props"]
