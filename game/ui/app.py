@@ -373,16 +373,17 @@ class App:
 
         Everything else above the title closes first (the setup screen, the saves list,
         a game being left, whose autosave is written now). The game played becomes the
-        chosen game. When the pending decision belongs to a human seat, the privacy
-        curtain goes up at once, so the first frame of the game already hides the table.
+        chosen game. When the pending decision belongs to one of two people or more,
+        the privacy curtain goes up at once, so the first frame of the game already hides
+        the table (with one person, their view shows at once).
         """
         self.to_title()
         self.choose_game(controller.game.id)
         scene = self.open("game", controller=controller)
-        from game.ui.curtain_logic import curtain_needed
+        from game.ui.curtain_logic import between_people, curtain_needed
 
         seat = curtain_needed(controller, getattr(scene, "viewer", None))
-        if seat is not None:
+        if seat is not None and between_people(controller):
             self.open("curtain", game=scene, seat=seat)
         return scene
 

@@ -87,6 +87,11 @@ class DecisionView:
         (the table draws nothing of the view beyond it)."""
         return area
 
+    def busy(self) -> bool:
+        """Whether the view's picture moves by itself now (dice tumbling): the app then
+        draws every frame (``Scene.busy``)."""
+        return False
+
     def target_at(self, pos: tuple[int, int]) -> Hashable | None:
         """What a click at ``pos`` would answer: the button or row there, named by its
         kind and words (None: nothing that takes a click). The table ignores a click on

@@ -375,6 +375,7 @@ class TableScene(WidgetScene):
             self._since_open = False
             self._since_closed = False
             self._away = True
+            self._under.clear()  # the last person's pointer: the curtain guarded its clicks
         if self.chronicle is not None:
             self.chronicle.restore(self._scrolls.get(seat, (0.0, True)))
         if changed:
@@ -394,9 +395,18 @@ class TableScene(WidgetScene):
         start = max(self.seen(seat), ctl.acted.get(seat, (0, 0))[1])
         self._seen[seat] = total
         speed = self._speed()
-        if speed <= 0 or start >= total:
+        if speed <= 0:
             return
         rules = ctl.rules
+        if start == 0 and ctl.record.start_events:
+            # A new game: what its set-up revealed (cards dealt, dice rolled) comes first.
+            first = ctl.state_before(0)
+            if first is not None:
+                view = rules.view_for(first, seat)
+                moment = self.make_moment(-1, None, list(ctl.record.start_events), view, view, False, speed)
+                if moment is not None and moment.parts:
+                    moment.pace = 0.0
+                    self.moments.append(moment)
         for index in range(start, total):
             before, after = ctl.state_before(index), ctl.state_before(index + 1)
             mover = ctl.actors[index] if index < len(ctl.actors) else None
@@ -971,6 +981,10 @@ class TableScene(WidgetScene):
         if not shown:
             return None
         parts = self.reveal_parts(shown, before, after)
+        if not parts and any(e.reveals for e in shown):
+            # Whatever a move reveals is seen: told in words where the game draws nothing.
+            rules, state = self.controller.rules, self.controller.state
+            parts = [CaptionPart(rules.describe_event(state, e)) for e in shown if e.reveals]
         anim = self.animation(shown, before, after, mine and not replay, speed)
         own = mine and not replay
         lights = () if own else lights_of(self.ui.lights, shown, before, after)
@@ -1311,13 +1325,18 @@ class TableScene(WidgetScene):
         now = self.clickable_at(event.pos)
         if now is None:
             return False
+        # Only what stood there since the pointer came to rest here counts: a pointer
+        # that went away and came back means a click meant for what is there now.
         records = list(self._under)
-        for k, (_at, pos, what) in enumerate(records):
-            until = records[k + 1][0] if k + 1 < len(records) else self._clock
+        until = self._clock
+        for at, pos, what in reversed(records):
             near = abs(pos[0] - event.pos[0]) <= GUARD_SLACK and abs(pos[1] - event.pos[1]) <= GUARD_SLACK
-            if near and until >= self._clock - GUARD_SECONDS and what is not None and what != now:
+            if not near or until < self._clock - GUARD_SECONDS:
+                break
+            if what is not None and what != now:
                 self._swallow = True
                 return True
+            until = at
         return False
 
     def capture_event(self, event: pygame.event.Event) -> bool:
@@ -1690,6 +1709,8 @@ class TableScene(WidgetScene):
         about to (its answer is taken the frame it comes)."""
         if self.animating:
             return not (self.holding and self.hold_time() is None)
+        if self.decision_view is not None and self.decision_view.busy():
+            return True
         d = self.pending()
         about = d is not None and self.controller.is_ai(d.seat) and self.turn_over is None and self._failure is None
         return self.controller.thinking or (about and self.app.scenes.top is self)

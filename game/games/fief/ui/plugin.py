@@ -10,6 +10,7 @@ from game.core.i18n import m
 from game.games.fief.ui.chronicle import chronicle_key, chronicle_line
 from game.games.fief.ui.decisions import VIEWS
 from game.games.fief.ui.decisions.chooser import FiefChooser
+from game.games.fief.ui.lights import lights
 from game.games.fief.ui.saves import save_summary
 from game.games.fief.ui.scenes.board_viewer import BoardViewerScene
 from game.games.fief.ui.scenes.game import FiefTableScene
@@ -44,6 +45,7 @@ FIEF_UI = GameUI(
     rules_path=rules_path,
     chronicle_key=chronicle_key,
     chronicle_line=chronicle_line,
+    lights=lights,
     title_art=TITLE_ART,
 )
 

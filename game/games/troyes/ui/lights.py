@@ -76,7 +76,7 @@ def lights(event: Event, before: TroyesState, after: TroyesState) -> list[Light]
         found.append(_event_of(after, event.card) or _event_of(before, event.card, before=True))
     elif isinstance(event, ev.EventCountered):
         found.append(_event_of(before, event.card, before=True))
-        found.extend(_panel(owner) for owner, vp in event.awards if owner >= 0)
+        found.extend(_panel(owner) for owner in event.seats)
     elif isinstance(event, (ev.Rerolled, ev.Flipped)):
         ids = [event.die] if isinstance(event, ev.Rerolled) else [int(d[0]) for d in event.dice]
         found.extend(Light(Hit("die", (i,))) for i in ids)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game import resources
 from game.core.i18n import m
+from game.games.troyes.ui.chronicle import chronicle_key, chronicle_line
 from game.games.troyes.ui.decisions import VIEWS
 from game.games.troyes.ui.lights import lights
 from game.games.troyes.ui.saves import save_summary
@@ -42,6 +43,8 @@ TROYES_UI = GameUI(
     setup_options=setup_options,
     save_summary=save_summary,
     lights=lights,
+    chronicle_key=chronicle_key,
+    chronicle_line=chronicle_line,
     title_art=TITLE_ART,
     setup_for_seats=setup_for_seats,
 )

@@ -439,7 +439,7 @@ def test_in_the_game_a_battle_takes_the_chronicles_room_and_its_roll_is_shown(ma
     settle(app, scene)  # the curtain: Grady takes the computer
     assert scene.viewer == GRADY
     click(app, next(b for b in scene.decision_view.choice_buttons() if b.action == Fight()).rect.center)
-    shows = [show for batch in scene._batches for show in batch.shows]
+    shows = [show for m in scene.moments for show in m.parts]
     assert [show.battle[0][2] for show in shows if show.battle] == [(1, 1)]
     assert "Battle at Sigy: Kirsten 2 hits" in shows[0].caption
     for _ in range(200):

@@ -13,7 +13,7 @@ from game.games.fief.ui.scenes.game import Show
 from game.ui.controller import Controller
 from game.ui.reveals import continue_rect
 from tests.games.fief.ui.test_game_scene import config, open_game
-from tests.ui.driver import click, key, step
+from tests.ui.driver import click, step
 
 
 def _table(make_app, fief_data, speed: str = "instant"):
@@ -59,18 +59,15 @@ def test_a_disaster_shows_its_die_then_the_game_goes_on(make_app, fief_data) -> 
     _ctl, app, scene = _table(make_app, fief_data, speed="normal")
     scene.finish_animations()
     scene._on_events([ev.DisasterRolled("famine", 6, "false_alarm"), ev.DisasterRolled("plague", 2, "strikes")])
-    batch = scene._batches[0]
-    assert [(s.die, s.card) for s in batch.shows] == [(6, "famine"), (2, "plague")]
-    assert "false alarm" in batch.shows[0].caption and "Bishopric" in batch.shows[1].caption
-    # The struck bishopric's villages flash.
-    assert {f.village for f in batch.flashes} == set(fief_data.board.bishoprics[2].villages)
-    assert scene.animating and batch.stay is None  # each is held until someone clicks
+    moment = scene.moments[0]
+    assert [(s.die, s.card) for s in moment.parts] == [(6, "famine"), (2, "plague")]
+    assert "false alarm" in moment.parts[0].caption and "Bishopric" in moment.parts[1].caption
+    # The struck bishopric's villages are lit.
+    lit = {light.thing[1] for light in moment.lights}
+    assert lit == set(fief_data.board.bishoprics[2].villages)
+    assert scene.animating and moment.stay is None  # held until someone clicks
     step(app, 400)
-    assert batch.show_index == 0 and scene.holding
-    key(app, pygame.K_SPACE)  # the die is seen: the next one rolls
-    assert batch.show_index == 1 and not scene.holding
-    step(app, 400)
-    assert batch.show_index == 1 and scene.holding
+    assert scene.holding and len(scene.panel_parts()) == 2  # both dice in one panel
     click(app, continue_rect(app.theme, scene._plaque).center)
     for _ in range(400):
         if not scene.animating:
@@ -85,13 +82,13 @@ def test_a_card_drawn_by_another_family_shows_only_its_back(make_app, fief_data)
     viewer = scene.viewer
     other = (viewer + 1) % 3 if viewer is not None else 1
     scene._on_events([ev.CardDrawn(other, "fortune"), ev.FortuneCardDrawn(other, "assassination")])
-    shows: list[Show] = [s for b in scene._batches for s in b.shows]
+    shows: list[Show] = [s for m in scene.moments for s in m.parts]
     assert [s.card for s in shows] == ["back:fortune"]
     assert "assassination" not in " ".join(s.caption.lower() for s in shows)
     if viewer is not None:
         scene.finish_animations()
         scene._on_events([ev.CardDrawn(viewer, "fortune"), ev.FortuneCardDrawn(viewer, "justice")])
-        assert [s.card for b in scene._batches for s in b.shows] == ["justice"]
+        assert [s.card for m in scene.moments for s in m.parts] == ["justice"]
 
 
 def test_cards_by_a_mitre_near_the_frame_lie_beneath_it(make_app, fief_data) -> None:
@@ -114,8 +111,6 @@ def test_cards_by_a_mitre_keep_off_lords_and_names(fief_data) -> None:
     """The cards lie right of the mitre while that is free; when lords' plates or a
     village's name lie there, they go where they cover nothing (2.3)."""
     from types import SimpleNamespace
-
-    import pygame
 
     from game.games.fief.ui.render.card_layer import _lying_spot
     from game.ui.render.camera import Camera

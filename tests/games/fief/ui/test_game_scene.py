@@ -352,6 +352,7 @@ def test_a_short_game_is_finished_by_clicking_the_first_option(make_app, fief_da
         n = len(ctl.record.actions)
         click(app, chooser.list.screen_rect(chooser.visible()[0]).center)
         assert len(ctl.record.actions) == n + 1
+        move(app, (2, 2))  # the next option is chosen anew (not a double click)
     assert ctl.state.outcome is not None and ctl.state.round == 2
     step(app)
     assert "The game is over" in scene.prompt_text()[0]

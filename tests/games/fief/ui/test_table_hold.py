@@ -1,8 +1,9 @@
-"""Fief's table gives the players time to see: the purchases of a turn that ends with
-the last denier spent (4.0) stay on screen until Continue, with undo still possible;
-the chronicle writes a run of purchases or troop changes as one line and leaves out
-the end of each family's part; the next family's "since your last turn" list plays a
-purchase again on the map."""
+"""Fief's table gives the players time to see: a turn that ends with the last denier
+spent (4.0) passes the computer on at once (nothing happened but what was chosen), and
+the next family sees the purchases played on the map, one move at a time, before its
+own decision; the chronicle writes a run of purchases or troop changes as one line and
+leaves out the end of each family's part; a line of "since your last turn" plays the
+purchases again on the map."""
 
 from __future__ import annotations
 
@@ -13,14 +14,14 @@ from game.games.fief.rules import events as ev
 from game.games.fief.rules.actions import Buy
 from game.games.fief.ui.chronicle import chronicle_key, chronicle_line
 from game.games.fief.ui.decisions.purchase import PurchaseView
-from game.games.fief.ui.scenes.game import _Batch
+from game.games.fief.ui.lights import VILLAGE
 from game.ui.controller import Controller, fold_entries
 from game.ui.scenes.curtain import CurtainScene
 from tests.games.fief.ui.test_game_scene import advance, config, open_game
 from tests.ui.driver import click, key, step
 
 
-def _at_purchase(make_app, fief_data, deniers: int):
+def _at_purchase(make_app, fief_data, deniers: int, speed: str = "instant"):
     """Three people; the first family to buy (House Red) has ``deniers`` left."""
     ctl = Controller.new(FIEF, fief_data, config(["human", "human", "human"]), 9)
     advance(ctl, lambda d: d.kind == "purchase")
@@ -28,61 +29,66 @@ def _at_purchase(make_app, fief_data, deniers: int):
     ctl.state.families[0].deniers = deniers
     ctl.state.cache.clear()
     app, scene = open_game(make_app, ctl)
+    app.settings.animation_speed = speed
     assert scene.viewer == 0 and isinstance(scene.decision_view, PurchaseView)
     return ctl, app, scene
 
 
-def test_the_last_denier_spent_is_held_until_continue_and_can_be_undone(make_app, fief_data) -> None:
+def _lit_villages(moment) -> set[str]:
+    return {light.thing[1] for light in moment.lights if light.thing[0] == VILLAGE}
+
+
+def test_the_last_denier_spent_passes_on_and_the_next_family_sees_the_purchases(make_app, fief_data) -> None:
     """4.0: a family buys while it has deniers; the engine ends its purchases when none
-    is left. The table holds that end on House Red's screen."""
-    ctl, app, scene = _at_purchase(make_app, fief_data, 2)
+    is left. Nothing happened but what House Red chose, so the curtain comes at once;
+    House Blue is then shown each purchase, Pugnac lit, before its own decision."""
+    ctl, app, scene = _at_purchase(make_app, fief_data, 2, speed="normal")
+    mark = len(ctl.chronicle)
     buy = Buy("man_at_arms", "pugnac")
     assert scene.submit(buy) and scene.turn_over is None  # one denier left: still buying
     assert scene.submit(buy)
-    assert ctl.pending().seat == 1 and scene.turn_over == 0
-    step(app, 20)
-    assert app.scenes.top is scene and scene.viewer == 0  # no curtain while Red looks
-    assert scene.continue_button.visible and scene.undo_button.enabled
-    # Undo takes the last purchase back: Red buys on.
-    click(app, scene.undo_button.rect.center)
-    assert scene.turn_over is None and ctl.pending().seat == 0 and ctl.state.families[0].deniers == 1
-    assert isinstance(scene.decision_view, PurchaseView)
-    scene.submit(buy)
-    assert scene.turn_over == 0
+    assert ctl.pending().seat == 1 and scene.turn_over is None
+    step(app, 3)
+    assert isinstance(app.scenes.top, CurtainScene) and app.scenes.top.seat == 1
+    key(app, pygame.K_RETURN)  # Enter on the curtain: Blue takes the computer
+    assert scene.viewer == 1
+    moves = [m for m in scene.moments if not m.mine]
+    assert len(moves) == 2 and all(m.seat == 0 and _lit_villages(m) == {"pugnac"} for m in moves)
+    assert scene.decision_view is None and scene.blocking
+    for _ in range(600):
+        if not scene.moments:
+            break
+        step(app)
+    step(app, 2)
+    assert scene.decision_view is not None and scene.decision_view.decision.seat == 1
+    listed = [e.text for e in scene.since_entries]
+    assert listed[-1] == "House Red buys 2 men-at-arms in Pugnac for 2 deniers."
+    assert listed == [e.text for e in scene.fold(ctl.since(1))]
+    assert len(ctl.chronicle) - mark == 3  # two purchases and the end of Red's part
     # The chronicle: one line for both men-at-arms, none for "has finished buying".
     scene.close_since()
     step(app)
     texts = scene.chronicle.texts()
     assert "House Red buys 2 men-at-arms in Pugnac for 2 deniers." in texts
     assert not any("has finished" in t for t in texts)
-    click(app, scene.continue_button.rect.center)
-    step(app, 2)
-    assert isinstance(app.scenes.top, CurtainScene) and app.scenes.top.seat == 1
 
 
-def test_the_next_family_sees_the_purchases_since_its_last_turn_and_replays_them(make_app, fief_data) -> None:
+def test_a_line_since_the_last_turn_plays_the_purchases_again(make_app, fief_data) -> None:
     ctl, app, scene = _at_purchase(make_app, fief_data, 2)
-    mark = len(ctl.chronicle)
     buy = Buy("man_at_arms", "pugnac")
     scene.submit(buy)
     scene.submit(buy)
-    click(app, scene.continue_button.rect.center)
     step(app, 2)
-    key(app, pygame.K_RETURN)  # Enter on the curtain: Bertrand's family (Blue) takes the computer
+    key(app, pygame.K_RETURN)  # Enter on the curtain: Blue takes the computer
     assert scene.viewer == 1
-    listed = [e.text for e in scene.since_entries]
-    assert listed[-1] == "House Red buys 2 men-at-arms in Pugnac for 2 deniers."
-    assert listed == [e.text for e in scene.fold(ctl.since(1))]
-    assert len(ctl.chronicle) - mark == 3  # two purchases and the end of Red's part
-    # Played again at once, even at instant speed: both purchases flash Pugnac.
+    # Played again at once, even at instant speed: both purchases light Pugnac.
     entry = scene.since_entries[-1]
     click(app, scene.since_view.entry_rect(entry).center)
-    replays = [b for b in scene._batches if b.replay]
-    assert len(replays) == 2 and all(isinstance(b, _Batch) for b in replays)
-    assert all({f.village for f in b.flashes} == {"pugnac"} for b in replays)
+    replays = [m for m in scene.moments if m.replay]
+    assert len(replays) == 2 and all(_lit_villages(m) == {"pugnac"} for m in replays)
     before = replays[0].before
     assert before.villages["pugnac"].troops[0].men_at_arms + 2 == ctl.state.villages["pugnac"].troops[0].men_at_arms
-    for _ in range(200):
+    for _ in range(400):
         step(app)
         if not scene.animating:
             break

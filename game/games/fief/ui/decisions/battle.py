@@ -149,6 +149,9 @@ class BattleView(PanelView):
         if self.chosen is not None and not self.legal(self.chosen):
             self.chosen = None
 
+    def busy(self) -> bool:
+        return self.tumble_left > 0
+
     def update(self, dt: float) -> None:
         if self.tumble_left > 0:
             self.tumble_left = max(0.0, self.tumble_left - dt)

@@ -33,13 +33,13 @@ from game.core.i18n import N_, m
 from game.games.fief.rules import engine
 from game.games.fief.rules import events as ev
 from game.games.fief.rules.card_effects import ASSASSINATION, JUSTICE, UPRISING, card_for
-from game.games.fief.rules.control import fortified_city
 from game.games.fief.rules.describe import describe
 from game.games.fief.ui.decisions.battle_board import BattleBoard, draw_dice, penalty_words, war_words
 from game.games.fief.ui.decisions.cards import CardsView
 from game.games.fief.ui.decisions.court import CourtView, court_actions
 from game.games.fief.ui.decisions.diplomacy import DiplomacyView, diplomacy_actions
 from game.games.fief.ui.decisions.map_hooks import MapHooks
+from game.games.fief.ui.lights import VILLAGE, villages_for
 from game.games.fief.ui.render import card_layer, relic_layer
 from game.games.fief.ui.render.board import BoardRenderer
 from game.games.fief.ui.render.card_faces import card_back, card_face
@@ -59,6 +59,7 @@ from game.games.fief.ui.widgets.family_panel import FamilyPanel, PanelSource
 from game.games.fief.ui.widgets.phase_tracker import PhaseTracker, phase_name, phase_note
 from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
+from game.ui.pacing import RevealPart, tumble_face, turn_width
 from game.ui.render import icons
 from game.ui.render.camera import Camera
 from game.ui.render.markers import marker
@@ -74,32 +75,21 @@ if TYPE_CHECKING:
 #: Seconds a lord takes to ride one road, and a village's flash lasts, at normal speed.
 SLIDE_SECONDS = 0.55
 FLASH_SECONDS = 0.7
-SHOW_SECONDS = 1.3  # a die rolling or a card turning up, held long enough to read
 PULSE_STEPS = 20  # steps a second of the highlighted villages' pulse
 
 
 @dataclass
-class _Batch(Batch):
-    """The events of one action, to be shown: lords riding (over ``before``, the view
-    from before the action), then dice and cards, then villages flashing."""
+class _Ride(Batch):
+    """Lords riding along the roads, one after another, over ``before`` (the view from
+    before the move): the map's own animation of a move, played before its lights."""
 
     slides: list[Slide] = field(default_factory=list)
-    flashes: list[Flash] = field(default_factory=list)
-    shows: list[Show] = field(default_factory=list)
     slide_time: float = SLIDE_SECONDS
-    flash_time: float = FLASH_SECONDS
-    show_time: float = SHOW_SECONDS
     index: int = 0  # the slide playing now
-    show_index: int = 0  # the show playing now (after the slides)
-    flash_t: float = 0.0
 
     @property
     def riding(self) -> bool:
         return self.index < len(self.slides)
-
-    @property
-    def showing(self) -> bool:
-        return not self.riding and self.show_index < len(self.shows)
 
     def advance(self, dt: float) -> bool:
         if self.riding:
@@ -107,18 +97,6 @@ class _Batch(Batch):
             slide.t = min(1.0, slide.t + dt / max(1e-6, self.slide_time))
             if slide.t >= 1.0:
                 self.index += 1
-            return False
-        if self.showing:
-            show = self.shows[self.show_index]
-            if show.t < 1.0:
-                show.t = min(1.0, show.t + dt / max(1e-6, self.show_time * show.hold))
-            elif not self.stays(dt):  # held once shown, until acknowledged or its time is up
-                self.show_index += 1
-            return False
-        if self.flashes and self.flash_t < 1.0:
-            self.flash_t = min(1.0, self.flash_t + dt / max(1e-6, self.flash_time))
-            for flash in self.flashes:
-                flash.t = self.flash_t
             return False
         return True
 
@@ -140,11 +118,19 @@ class Show:
     #: an election's reveal (1.3): each voting family's look and its turned-over markers
     ballot_lines: tuple[tuple[tuple[int, int, int], str, i18n.Text], ...] = ()
     heading_message: i18n.Text = ""  # a line above the ballots
-    hold: float = 1.0  # how many times the usual time it stays up
+    #: the game's data, to draw the card's face
+    data: Any = field(default=None, repr=False)
 
     @property
     def caption(self) -> str:
         return i18n.text(self.message)
+
+    # As a part of the shell's panel of reveals (``game.ui.pacing.RevealPart``) ------
+    def size(self, theme: Any, width: int) -> tuple[int, int]:
+        return show_size(theme, self, width)
+
+    def draw(self, surface: pygame.Surface, theme: Any, rect: pygame.Rect, t: float) -> None:
+        draw_show(surface, theme, self.data, rect, self, t)
 
     @property
     def ballots(self) -> tuple[tuple[tuple[int, int, int], str, str], ...]:
@@ -183,8 +169,6 @@ class FiefTableScene(TableScene):
         self._diplomacy_ok = False
         self._effects: list[Flash] = []  # flashes that play at once, queued behind nothing
         self._tiles_kept: tuple[tuple, pygame.Surface] | None = None  # the board under the camera
-        self._show_plaque: pygame.Rect | None = None  # where the thing shown over the map was drawn
-        self._show_drawn: tuple[Show, tuple] | None = None  # ...for which show, under which camera
         self.panels: list[FamilyPanel] = []
         self.hovered: str | None = None
         self.selected: str | None = None
@@ -475,38 +459,47 @@ class FiefTableScene(TableScene):
         for e in events:
             if mine and isinstance(e, ev.TalkOpened):
                 self._talk(e)
-
-    def make_batch(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
-        """The events' animations over the view from before them.
-
-        The riding lords always queue. Flashes of a computer player's move queue too,
-        so its moves are shown one by one; those of the player's own actions play at
-        once, never holding up the next thing the player does."""
-        for e in events:
             if isinstance(e, (ev.IncomeCollected, ev.Bought, ev.MillPillaged, ev.FiefTitleBought)) and e.seat < len(
                 self.panels
             ):
                 self.panels[e.seat].flash = 1.0
-        batch = _Batch(
-            before,
-            after,
-            slide_time=SLIDE_SECONDS / speed,
-            flash_time=FLASH_SECONDS / speed,
-            show_time=SHOW_SECONDS / speed,
-        )
+        if mine and self._speed() > 0:
+            # The player's own doings flash where they happen, holding up nothing.
+            after = self.view
+            for e in events:
+                if e.visible_to is None or self._viewer in e.visible_to:
+                    self._effects.extend(Flash(v, self.tone(tone)) for v, tone in villages_for(e, after))
+
+    def animation(self, events: list[Event], before: Any, after: Any, mine: bool, speed: float) -> Batch | None:
+        """The lords riding along the roads, one after another, over the view from
+        before the move (the viewer's own riding too)."""
+        ride = _Ride(before, after, slide_time=SLIDE_SECONDS / speed)
         for e in events:
-            if e.visible_to is not None and self._viewer not in e.visible_to:
-                continue
             if isinstance(e, ev.LordMoved):
-                batch.slides.append(
+                ride.slides.append(
                     Slide(e.lord, e.seat, e.frm, self._road_path(e.frm, e.to), e.knights, e.men_at_arms, e.counters)
                 )
-            for flash in self._flashes_for(e, after):
-                (self._effects if mine else batch.flashes).append(flash)
+        return ride if ride.slides else None
+
+    def reveal_parts(self, events: list[Event], before: Any, after: Any) -> list[RevealPart]:
+        """Dice rolled, cards drawn or played, a battle's dice and an election's markers,
+        drawn (2.1, 2.3, 2.4, 6.2.2, 1.3)."""
+        parts: list[RevealPart] = []
+        for e in events:
             show = self._show_for(e)
             if show is not None:
-                batch.shows.append(show)
-        return batch if batch.slides or batch.flashes or batch.shows else None
+                show.data = self.data
+                parts.append(show)
+        return parts
+
+    def tone(self, tone: str) -> tuple[int, int, int]:
+        """The colour of a lit village's tone (``lights``): a family's, or the ink's."""
+        c = self.theme.colors
+        if tone.isdigit():
+            seat = int(tone)
+            return family_style(self.data, self.view, seat)[0] if seat < self.view.n else c.ink_soft
+        named = {"gold": c.gold, "rubric": c.rubric, "dark": (40, 30, 30), "blight": (120, 30, 24)}
+        return named.get(tone, c.gold)
 
     def _talk(self, e: ev.TalkOpened) -> None:
         """The viewer opened a private talk: hide the table behind the talk screen, or
@@ -618,54 +611,6 @@ class FiefTableScene(TableScene):
             )
         return None
 
-    def _flashes_for(self, e: Event, after: State) -> list[Flash]:
-        """Villages to flash for an event: one, or a whole bishopric or fief."""
-        c = self.theme.colors
-        board = self.data.board
-        if isinstance(e, ev.DisasterRolled) and e.result == "strikes" and e.roll in board.bishoprics:
-            return [Flash(v, (120, 30, 24)) for v in board.bishoprics[e.roll].villages]
-        if isinstance(e, ev.FortunePlayed) and e.bishopric in board.bishoprics:
-            return [Flash(v, c.gold) for v in board.bishoprics[e.bishopric].villages]
-        if isinstance(e, ev.TaxLevied):
-            if e.tax == "tallage" and e.target in board.fiefs:
-                return [Flash(v, c.gold) for v in board.fiefs[e.target].villages]
-            targets = [e.target] if e.target else sorted(after.bishops)
-            return [Flash(v, c.gold) for b in targets if b in board.bishoprics for v in board.bishoprics[b].villages]
-        if isinstance(e, (ev.LordDied, ev.TroopsLost, ev.VillageSacked)):
-            return [Flash(e.village, (40, 30, 30))] if e.village in board.villages else []
-        if isinstance(e, ev.UprisingPlayed):
-            return [Flash(e.village, c.rubric)]
-        if isinstance(e, (ev.BattleDeclared, ev.SiegeBegun)):
-            return [Flash(e.village, c.rubric)]
-        if isinstance(e, (ev.LordCaptured, ev.CaptiveFreed)) and e.village in board.villages:
-            colour = family_style(self.data, after, e.seat)[0] if 0 <= e.seat < after.n else c.ink_soft
-            return [Flash(e.village, colour)]
-        flash = self._flash_for(e, after)
-        return [flash] if flash is not None else []
-
-    def _flash_for(self, e: Event, after: State) -> Flash | None:
-        c = self.theme.colors
-
-        def colour(seat: int) -> tuple[int, int, int]:
-            return family_style(self.data, after, seat)[0] if 0 <= seat < after.n else c.ink_soft
-
-        if isinstance(e, ev.ControlChanged):
-            return Flash(e.village, colour(e.seat))
-        if isinstance(e, ev.Bought):  # under Fog of War the others are not told where (11.2)
-            return Flash(e.village, c.gold) if e.village else None
-        if isinstance(e, ev.StartChosen):
-            return Flash(e.village, colour(e.seat))
-        if isinstance(e, ev.MillPillaged):
-            return Flash(e.village, c.rubric)
-        if isinstance(e, (ev.TroopsPickedUp, ev.TroopsDropped)):
-            return Flash(e.village, colour(e.seat))
-        if isinstance(e, ev.FiefTitleBought):
-            return Flash(e.city, c.gold)
-        if isinstance(e, ev.FiefTitleTaken):
-            city = fortified_city(after, e.fief)
-            return Flash(city, c.gold) if city else None
-        return None
-
     def _road_path(self, frm: str, to: str) -> list[tuple[float, float]]:
         road = self.data.board.road_between(frm, to)
         villages = self.data.board.villages
@@ -673,6 +618,17 @@ class FiefTableScene(TableScene):
             return [villages[frm].center, villages[to].center]
         pts = list(road.points) if road.a == frm else list(reversed(road.points))
         return [villages[frm].center, *pts, villages[to].center]
+
+    def busy(self) -> bool:
+        """The map moves by itself too while the player's own doings flash, or a family's
+        panel glows."""
+        return super().busy() or bool(self._effects) or any(p.flash > 0 for p in self.panels)
+
+    def ambient(self) -> bool:
+        """The villages and mitres a decision offers pulse (while a person is at the
+        window)."""
+        view = self.map_view()
+        return view is not None and bool(view.highlights() or view.target_bishoprics())
 
     def advance_effects(self, dt: float) -> None:
         step = dt / max(1e-6, FLASH_SECONDS / max(self._speed(), 1e-6))
@@ -763,13 +719,18 @@ class FiefTableScene(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def shown(self) -> tuple[State, list[Slide], list[Flash]]:
-        """The view the board shows now, with the lords riding and villages flashing."""
-        batch = self._batches[0] if self._batches else None
-        if isinstance(batch, _Batch):
-            if batch.riding:
-                return batch.before, batch.slides, list(self._effects)
-            return batch.after, [], batch.flashes + self._effects
-        return self.view, [], list(self._effects)
+        """The view the board shows now, with the lords riding and villages flashing:
+        the villages the move shown now lit glow in turn (``lights``)."""
+        m = self.moment()
+        if m is not None and m.phase == "anim" and isinstance(m.anim, _Ride) and m.anim.riding:
+            return m.anim.before, m.anim.slides, list(self._effects)
+        glow = (self._clock * 0.9) % 1.0
+        lit = [
+            Flash(light.thing[1], self.tone(light.thing[2]), glow)
+            for light in self.lit()
+            if isinstance(light.thing, tuple) and len(light.thing) == 3 and light.thing[0] == VILLAGE
+        ]
+        return self.shown_view(), [], lit + self._effects
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The map in three kept parts: the board's tiles and names (kept while the
@@ -809,24 +770,6 @@ class FiefTableScene(TableScene):
         targets = view.target_bishoprics() if view is not None else set()
         if targets:
             self.layers.live(camera.viewport, lambda: self._draw_mitre_targets(surface, targets))
-        batch = self._batches[0] if self._batches else None
-        if isinstance(batch, _Batch) and batch.showing:
-            show = batch.shows[batch.show_index]
-
-            def paint_show() -> None:
-                self._show_plaque = draw_show(surface, t, self.data, camera.viewport, show)
-                self._show_drawn = (show, camera.key())
-                self.held_plaque(self._show_plaque)
-
-            # Kept once it has settled (the die rolled, the card turned over). Its plaque
-            # only slides down into place as it appears: once drawn, the frame need only
-            # look there (with room for its shadow and the slide).
-            settled = (id(show), show.caption, camera.viewport.size, t.scale) if show.t >= 1.0 else None
-            bounds = camera.viewport
-            if self._show_plaque is not None and self._show_drawn == (show, camera.key()):
-                bounds = t.shadow_bounds(self._show_plaque.inflate(0, 2 * t.px(32))).clip(camera.viewport)
-            self.layers.layer("show", bounds, settled, paint_show)
-            self.held_plaque(self._show_plaque)
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """The board under the camera, from the pixels kept while the camera stays."""
@@ -982,96 +925,114 @@ class DeckTray(Widget):
 __all__ = ["FiefTableScene", "Show", "draw_show", "election_show"]
 
 
-def draw_show(surface: pygame.Surface, theme, data, area: pygame.Rect, show: Show) -> pygame.Rect:
-    """A die tumbling then settling, and/or a card turning up, in a plaque at the top of
-    the map, with its caption; returns the plaque."""
+def _caption_lines(theme: Any, show: Show, width: int) -> list[str]:
+    return list(theme.wrap(show.caption, "body_bold", width))
+
+
+def _caption_height(theme: Any, show: Show, width: int) -> int:
+    return len(_caption_lines(theme, show, width)) * int(theme.line_height("body_bold"))
+
+
+def _battle_widths(theme: Any, show: Show) -> tuple[list[int], int, int, int, int]:
+    """Each side's width, the room between them, a die's side, the gap, a marker."""
     t = theme
-    c = t.colors
+    die, gap, mark = t.px(44), t.px(8), t.px(34)
+    widths = [mark + t.px(12) + max(1, len(faces)) * (die + gap) - gap for _, _, faces in show.battle]
+    return widths, t.px(64), die, gap, mark
+
+
+def show_size(theme: Any, show: Show, width: int) -> tuple[int, int]:
+    """The room a die, a card, a battle's dice or an election's markers take in the
+    panel of reveals, with the caption under them, at most ``width`` wide."""
+    t = theme
+    caption = _caption_height(t, show, width)
+    text_w = max((t.text_size(line, "body_bold")[0] for line in _caption_lines(t, show, width)), default=0)
     if show.battle:
-        return _draw_battle_show(surface, t, area, show)
+        widths, middle, die, _gap, _mark = _battle_widths(t, show)
+        return min(width, max(text_w, sum(widths) + middle)), die + t.px(10) + caption
     if show.ballots:
-        return _draw_election_show(surface, t, area, show)
+        mark = t.px(22)
+        line_h = max(mark, t.line_height("body")) + t.px(6)
+        rows = t.line_height("small_bold") + t.px(6) + len(show.ballots) * line_h + t.px(6)
+        ballots_w = max(t.text_size(text, "body")[0] for _, _, text in show.ballots) + mark + t.px(10)
+        return min(width, max(text_w, ballots_w, t.text_size(show.heading, "small_bold")[0])), rows + caption
     card_w = t.px(96) if show.card else 0
     card_h = round(card_w * 1.4)
     die = t.px(58) if show.die else 0
-    cap_w = min(area.width - t.px(40), t.px(460))
-    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
-    text_h = len(lines) * t.line_height("body_bold")
     art_h = max(card_h, die)
-    width = max(cap_w, card_w + die + t.px(60))
-    height = art_h + text_h + t.px(34)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.midtop = (area.centerx, area.top + t.px(16))
-    # Slides down at the start, fades at the end.
-    appear = min(1.0, show.t / 0.15)
-    rect.y -= round((1 - appear) * t.px(30))
-    t.draw_panel(surface, rect, ornate=True)
-    x = rect.centerx - (card_w + die + (t.px(24) if card_w and die else 0)) // 2
-    top = rect.top + t.px(14)
+    art_w = card_w + die + (t.px(24) if card_w and die else 0)
+    return min(width, max(text_w, art_w)), art_h + (t.px(8) if art_h else 0) + caption
+
+
+def draw_show(surface: pygame.Surface, theme: Any, data: Any, rect: pygame.Rect, show: Show, t: float) -> None:
+    """A die tumbling then settling, and/or a card turning up, a battle's dice or an
+    election's markers, with the caption under them, in ``rect``; ``t`` from 0 (just
+    shown) to 1 (settled)."""
+    th = theme
+    c = th.colors
+    if show.battle:
+        _draw_battle_show(surface, th, rect, show, t)
+        return
+    if show.ballots:
+        _draw_election_show(surface, th, rect, show, t)
+        return
+    card_w = th.px(96) if show.card else 0
+    die = th.px(58) if show.die else 0
+    art_h = max(round(card_w * 1.4), die)
+    x = rect.centerx - (card_w + die + (th.px(24) if card_w and die else 0)) // 2
+    top = rect.top
     if show.card:
         # The card turns over: its width grows from nothing, showing the back first.
-        turn = min(1.0, show.t / 0.35)
-        w = max(2, round(card_w * abs(math.cos(math.pi * (1 - turn) / 2)) if turn < 1 else card_w))
+        w, face_up = turn_width(card_w, t, 0.35)
         if show.card.startswith("back:"):
-            face = card_back(t, show.card[5:], card_w)
-        elif turn < 0.5:
-            deck = "lord" if show.card in data.lord_cards else "fortune"
-            face = card_back(t, deck, card_w)
+            face = card_back(th, show.card[5:], card_w)
+        elif not face_up or data is None:
+            deck = "lord" if data is not None and show.card in data.lord_cards else "fortune"
+            face = card_back(th, deck, card_w)
         else:
-            face = card_face(t, data, show.card, card_w)
+            face = card_face(th, data, show.card, card_w)
         img = pygame.transform.smoothscale(face, (w, face.get_height())) if w != card_w else face
         surface.blit(img, img.get_rect(midtop=(x + card_w // 2, top)))
-        x += card_w + t.px(24)
+        x += card_w + th.px(24)
     if show.die:
-        rolling = show.t < 0.45
-        face_n = show.die if not rolling else 1 + int(show.t * 37) % 6
-        size = die if not rolling else round(die * (0.85 + 0.15 * math.sin(show.t * 40)))
+        rolling = t < 0.45
+        face_n = tumble_face(show.die, t)
+        size = die if not rolling else round(die * (0.85 + 0.15 * math.sin(t * 40)))
         icon = icons.icon(f"die_{min(6, max(1, face_n))}", size)
         if rolling:
-            icon = pygame.transform.rotate(icon, (show.t * 900) % 360)
+            icon = pygame.transform.rotate(icon, (t * 900) % 360)
         surface.blit(icon, icon.get_rect(center=(x + die // 2, top + art_h // 2)))
-    y = top + art_h + t.px(8)
-    for line in lines:
-        t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
-        y += t.line_height("body_bold")
-    return rect
+    y = top + art_h + (th.px(8) if art_h else 0)
+    for line in _caption_lines(th, show, rect.width):
+        th.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+        y += th.line_height("body_bold")
 
 
-def _draw_battle_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> pygame.Rect:
+def _draw_battle_show(surface: pygame.Surface, theme: Any, rect: pygame.Rect, show: Show, t: float) -> None:
     """Both sides' battle dice tumbling then settling, each behind its family's marker."""
-    t = theme
-    c = t.colors
-    die, gap, mark = t.px(44), t.px(8), t.px(34)
-    widths = [mark + t.px(12) + max(1, len(faces)) * (die + gap) - gap for _, _, faces in show.battle]
-    middle = t.px(64)
-    cap_w = min(area.width - t.px(40), t.px(520))
-    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
-    width = max(cap_w, sum(widths) + middle + t.px(48))
-    height = die + len(lines) * t.line_height("body_bold") + t.px(42)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.midtop = (area.centerx, area.top + t.px(16))
-    appear = min(1.0, show.t / 0.15)
-    rect.y -= round((1 - appear) * t.px(30))
-    t.draw_panel(surface, rect, ornate=True)
-    tumble = (0.45 - show.t) / 0.45 if show.t < 0.45 else 0.0
-    cy = rect.top + t.px(18) + die // 2
+    th = theme
+    c = th.colors
+    widths, middle, die, gap, mark = _battle_widths(th, show)
+    tumble = (0.45 - t) / 0.45 if t < 0.45 else 0.0
+    cy = rect.top + die // 2
     x = rect.centerx - (sum(widths) + middle) // 2
     for i, ((rgb, pattern, faces), w) in enumerate(zip(show.battle, widths)):
         surface.blit(marker(rgb, pattern, mark), (x, cy - mark // 2))
         if faces:
-            draw_dice(surface, faces, x + mark + t.px(12), cy, die, gap, tumble, seed=i * 11)
+            draw_dice(surface, faces, x + mark + th.px(12), cy, die, gap, tumble, seed=i * 11)
         else:
-            t.blit_text(
-                surface, i18n.t("fief.ui.game.no_die"), (x + mark + t.px(12), cy), "italic", c.ink_soft, "midleft"
+            th.blit_text(
+                surface, i18n.t("fief.ui.game.no_die"), (x + mark + th.px(12), cy), "italic", c.ink_soft, "midleft"
             )
         if i == 0:
-            t.blit_text(surface, i18n.t("fief.ui.game.versus"), (x + w + middle // 2, cy), "italic", c.rubric, "center")
+            th.blit_text(
+                surface, i18n.t("fief.ui.game.versus"), (x + w + middle // 2, cy), "italic", c.rubric, "center"
+            )
         x += w + middle
-    y = cy + die // 2 + t.px(10)
-    for line in lines:
-        t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
-        y += t.line_height("body_bold")
-    return rect
+    y = cy + die // 2 + th.px(10)
+    for line in _caption_lines(th, show, rect.width):
+        th.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+        y += th.line_height("body_bold")
 
 
 def election_show(data, view: State, nm, e: ev.ElectionHeld) -> Show:
@@ -1111,46 +1072,27 @@ def election_show(data, view: State, nm, e: ev.ElectionHeld) -> Show:
     return Show(
         caption,
         ballot_lines=tuple(lines) or (((128, 128, 128), "plain", m("fief.ui.game.no_vote_cast")),),
-        hold=3.0,
         heading_message=m("fief.ui.game.markers_turned", office=office),
     )
 
 
-def _draw_election_show(surface: pygame.Surface, theme, area: pygame.Rect, show: Show) -> pygame.Rect:
+def _draw_election_show(surface: pygame.Surface, theme: Any, rect: pygame.Rect, show: Show, t: float) -> None:
     """The markers turned over one family after another, then the count."""
-    t = theme
-    c = t.colors
-    mark = t.px(22)
-    line_h = max(mark, t.line_height("body")) + t.px(6)
-    cap_w = min(area.width - t.px(40), t.px(520))
-    lines = t.wrap(show.caption, "body_bold", cap_w - t.px(24))
-    height = (
-        t.px(20)
-        + t.line_height("small_bold")
-        + len(show.ballots) * line_h
-        + t.px(10)
-        + len(lines) * t.line_height("body_bold")
-        + t.px(14)
-    )
-    rect = pygame.Rect(0, 0, cap_w, height)
-    rect.midtop = (area.centerx, area.top + t.px(16))
-    appear = min(1.0, show.t / 0.05)
-    rect.y -= round((1 - appear) * t.px(30))
-    t.draw_panel(surface, rect, ornate=True)
-    y = rect.top + t.px(12)
-    t.blit_text(surface, show.heading, (rect.centerx, y), "small_bold", c.rubric, "midtop")
-    y += t.line_height("small_bold") + t.px(6)
-    shown = len(show.ballots) if show.t >= 0.35 else int(show.t / 0.35 * len(show.ballots)) + 1
+    th = theme
+    c = th.colors
+    mark = th.px(22)
+    line_h = max(mark, th.line_height("body")) + th.px(6)
+    y = rect.top
+    th.blit_text(surface, show.heading, (rect.centerx, y), "small_bold", c.rubric, "midtop")
+    y += th.line_height("small_bold") + th.px(6)
+    shown = len(show.ballots) if t >= 0.35 else int(t / 0.35 * len(show.ballots)) + 1
     for i, (rgb, pattern, text) in enumerate(show.ballots):
         if i < shown:
-            surface.blit(marker(rgb, pattern, mark), (rect.left + t.px(16), y + (line_h - mark) // 2))
-            t.blit_text(
-                surface, text, (rect.left + t.px(16) + mark + t.px(10), y + line_h // 2), "body", c.ink, "midleft"
-            )
+            surface.blit(marker(rgb, pattern, mark), (rect.left, y + (line_h - mark) // 2))
+            th.blit_text(surface, text, (rect.left + mark + th.px(10), y + line_h // 2), "body", c.ink, "midleft")
         y += line_h
-    y += t.px(6)
-    if show.t >= 0.35:
-        for line in lines:
-            t.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
-            y += t.line_height("body_bold")
-    return rect
+    y += th.px(6)
+    if t >= 0.35:
+        for line in _caption_lines(th, show, rect.width):
+            th.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
+            y += th.line_height("body_bold")

@@ -87,6 +87,10 @@ class TalkScene(WidgetScene):
         self.app.tooltip.hide()
         super().enter()
 
+    def busy(self) -> bool:
+        """The clock runs down (or counts the time talked): it moves by itself."""
+        return True
+
     def update(self, dt: float) -> None:
         was_over = self.over
         self.elapsed += dt
