@@ -11,6 +11,13 @@ One ``Theme`` object is made by the app and handed to every scene and widget. It
 - procedural textures (parchment, the wooden table) made once per size and cached;
 - drawing helpers for the recurring shapes: parchment panels with an inked frame,
   ornamental rules, soft shadows, focus rings.
+
+Readable text: no text a player must read is drawn below ``Theme.readable_px`` (12
+pixels at 1280x720 and UI scale 1, growing with the window and the UI scale as every
+other length does; never below 10 pixels). ``fit_px`` never shrinks text below it; a
+text still too long is cut with an ellipsis where a tooltip or a large card gives it
+whole. ``recording()`` notes every text drawn (its size, its words, where, and whether
+it was cut) for the layout tests that keep this true.
 """
 
 from __future__ import annotations
@@ -18,7 +25,10 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
@@ -86,6 +96,13 @@ FONT_ROLES: dict[str, FontRole] = {
     "map_number": FontRole("LinLibertine_DR.otf", 24),
 }
 
+#: The least type size a player must read, in pixels at 1280x720 and UI scale 1: 3/4 of
+#: the "small" role, the size at which Linux Libertine's lower case (x-height about 5
+#: pixels) still reads at arm's length on a laptop screen.
+READABLE_PX = 12
+#: Whatever the window and the UI scale, never smaller than this.
+READABLE_LEAST = 10
+
 _TEXT_CACHE_SIZE = 3000
 _TEXTURE_CACHE_SIZE = 48
 #: Bounds of the text and texture caches in megabytes of pixels: a long game writes
@@ -128,6 +145,80 @@ def drawable(text: str) -> str:
     return text
 
 
+@dataclass
+class DrawnText:
+    """One text drawn while ``recording()``: for the layout tests."""
+
+    text: str  # the words drawn
+    role: str
+    px: int  # the type size in pixels
+    floor: int  # the theme's ``readable_px`` when it was drawn
+    #: the whole text when ``text`` is it cut with an ellipsis, else ""
+    whole: str = ""
+    #: where the whole text is given when it is cut ("tooltip", "card"), as the code that
+    #: cut it says (``Theme.whole_in``)
+    shown_whole: str = ""
+    #: why the text need not be read, for text drawn in ``decorative()`` ("": it must be)
+    decorative: str = ""
+    #: where it was drawn on ``onto`` (None: made with ``text()`` and blitted by its caller)
+    rect: pygame.Rect | None = None
+    #: the part of ``onto`` that may be drawn on (its clip) when it was drawn
+    clip: pygame.Rect | None = None
+    #: the size of the surface it was drawn on, and whether that is the window
+    onto: tuple[int, int] = (0, 0)
+    window: bool = False
+    #: the function that drew it ("module:function")
+    where: str = ""
+    #: drawn in a view onto content larger than it (``Theme.scrolling``): "y" a list
+    #: that scrolls up and down, "xy" a map that pans; a line may run past the clip there
+    scrolled: str = ""
+
+    @property
+    def outside(self) -> bool:
+        """Whether part of it was drawn outside the clip of the surface it went on (across
+        only, in a list that scrolls; never, on a map that pans)."""
+        if self.rect is None or self.clip is None or self.scrolled == "xy":
+            return False
+        if self.scrolled == "y":
+            return self.rect.left < self.clip.left or self.rect.right > self.clip.right
+        return not self.clip.contains(self.rect)
+
+
+@dataclass
+class _Recorder:
+    drawn: list[DrawnText] = field(default_factory=list)
+    #: cut text -> the whole text, and where it is given whole (``Theme.whole_in``)
+    cuts: dict[str, tuple[str, str]] = field(default_factory=dict)
+    decorative: list[str] = field(default_factory=list)
+    shown_whole: list[str] = field(default_factory=list)
+    scrolled: list[str] = field(default_factory=list)
+
+
+_recorder: _Recorder | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Note every text any theme draws inside the block (the list grows as they are
+    drawn). For tests: drawing is slower while it lasts."""
+    global _recorder
+    previous = _recorder
+    _recorder = _Recorder()
+    try:
+        yield _recorder.drawn
+    finally:
+        _recorder = previous
+
+
+def _caller() -> str:
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_globals.get("__name__") == __name__:
+        frame = frame.f_back  # type: ignore[assignment]
+    if frame is None:
+        return ""
+    return f"{frame.f_globals.get('__name__', '')}:{frame.f_code.co_name}"
+
+
 class Theme:
     """Palette, fonts, scale and cached textures for one window."""
 
@@ -151,6 +242,81 @@ class Theme:
         """A length designed at 1280x720 and UI scale 1, in window pixels (at least 1)."""
         return max(1, round(design_pixels * self.scale))
 
+    @property
+    def readable_px(self) -> int:
+        """The least type size a player must read, in window pixels (``READABLE_PX``
+        scaled as every length is, never below ``READABLE_LEAST``)."""
+        return max(READABLE_LEAST, round(READABLE_PX * self.scale))
+
+    @contextmanager
+    def decorative(self, reason: str) -> Iterator[None]:
+        """Text drawn inside the block need not be read (``reason`` says why: the same
+        words shown readable elsewhere, an ornament); the layout tests let it be small.
+        ``reason`` is for the tests' messages, never shown to a player."""
+        if _recorder is None:
+            yield
+            return
+        recorder = _recorder
+        recorder.decorative.append(reason)
+        try:
+            yield
+        finally:
+            recorder.decorative.pop()
+
+    @contextmanager
+    def whole_in(self, where: str) -> Iterator[None]:
+        """Text cut with an ellipsis inside the block is given whole elsewhere: in the
+        tooltip of the place it is drawn ("tooltip"), or on the card shown large under
+        the pointer ("card"). The layout tests check each cut text has such a place."""
+        if _recorder is None:
+            yield
+            return
+        recorder = _recorder
+        recorder.shown_whole.append(where)
+        try:
+            yield
+        finally:
+            recorder.shown_whole.pop()
+
+    @contextmanager
+    def scrolling(self, axis: str) -> Iterator[None]:
+        """Text drawn inside the block is in a view onto larger content: "y" a list that
+        scrolls up and down (a line may be cut at its top or bottom edge), "xy" a map
+        that pans (a name may run past any edge). For the layout tests."""
+        if _recorder is None:
+            yield
+            return
+        recorder = _recorder
+        recorder.scrolled.append(axis)
+        try:
+            yield
+        finally:
+            recorder.scrolled.pop()
+
+    def _note(self, text: str, role: str, px: int, surface: pygame.Surface | None, rect: pygame.Rect | None) -> None:
+        recorder = _recorder
+        if recorder is None:
+            return
+        window = pygame.display.get_surface() if pygame.display.get_init() else None
+        whole, shown_whole = recorder.cuts.get(text, ("", ""))
+        recorder.drawn.append(
+            DrawnText(
+                text=text,
+                role=role,
+                px=px,
+                floor=self.readable_px,
+                whole=whole,
+                shown_whole=shown_whole,
+                decorative=recorder.decorative[-1] if recorder.decorative else "",
+                rect=pygame.Rect(rect) if rect is not None else None,
+                clip=surface.get_clip() if surface is not None else None,
+                onto=surface.get_size() if surface is not None else (0, 0),
+                window=surface is not None and surface is window,
+                where=_caller(),
+                scrolled=recorder.scrolled[-1] if recorder.scrolled else "",
+            )
+        )
+
     # ----------------------------------------------------------------- fonts and text
     def font_size(self, role: str) -> int:
         return max(8, round(FONT_ROLES[role].size * self.scale))
@@ -168,6 +334,11 @@ class Theme:
 
     def text(self, text: str, role: str = "body", color: Color | None = None, px: int | None = None) -> pygame.Surface:
         """Antialiased text on a transparent surface, rendered at its final size."""
+        if _recorder is not None:
+            self._note(text, role, px if px is not None else self.font_size(role), None, None)
+        return self._render(text, role, color, px)
+
+    def _render(self, text: str, role: str, color: Color | None, px: int | None) -> pygame.Surface:
         color = tuple(color) if color is not None else self.colors.ink
         size = px if px is not None else self.font_size(role)
         key = (text, role, size, color)
@@ -201,10 +372,11 @@ class Theme:
         return lines
 
     def fit_px(self, text: str, role: str, width: int, smallest: float = 0.75) -> int:
-        """The largest type size, from the role's own down to ``smallest`` of it, at which
-        ``text`` fits ``width`` pixels on one line (the smallest when none does)."""
+        """The largest type size, from the role's own down to ``smallest`` of it (never
+        below ``readable_px``), at which ``text`` fits ``width`` pixels on one line (the
+        smallest when none does: cut it then with ``ellipsize``)."""
         size = self.font_size(role)
-        low = max(8, round(size * smallest))
+        low = min(size, max(self.readable_px, round(size * smallest)))
         text = drawable(text)
         while size > low and self.font(role, size).size(text)[0] > width:
             size -= 1
@@ -224,6 +396,9 @@ class Theme:
                 low = middle
             else:
                 high = middle
+        if _recorder is not None:
+            where = _recorder.shown_whole[-1] if _recorder.shown_whole else ""
+            _recorder.cuts[text[:low] + "…"] = (text, where)
         return text[:low] + "…"
 
     def blit_text(
@@ -237,9 +412,11 @@ class Theme:
         px: int | None = None,
     ) -> pygame.Rect:
         """Draw text with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
-        surf = self.text(text, role, color, px)
+        surf = self._render(text, role, color, px)
         rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(surf, rect)
+        if _recorder is not None:
+            self._note(text, role, px if px is not None else self.font_size(role), surface, rect)
         return rect
 
     # ----------------------------------------------------------------- textures
