@@ -8,7 +8,8 @@ a ``WidgetGroup``, which:
 - gives keyboard focus on click, and moves it with Tab / Shift+Tab;
 - sends mouse events to the widget under the pointer (or the one holding a drag) and
   key and text events to the focused widget;
-- answers ``tooltip_at`` for the app's tooltip.
+- answers ``tooltip_at`` for the app's tooltip, with the rectangle of the widget it
+  explains (``tooltip.Tip``), so that the slip goes beside it, never over it.
 
 Rectangles are in window pixels; scenes recompute them in ``layout`` when the window
 or the UI scale changes.
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.theme import Theme
+from game.ui.widgets.tooltip import tip_around
 
 if TYPE_CHECKING:
     from game.ui.render.layers import FrameLayers
@@ -220,9 +222,11 @@ class WidgetGroup:
                 layers.layer(f"widget:{id(widget)}", widget.layer_bounds(), partial(_keyed, widget), paint)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip of the widget under ``pos``, as a ``Tip`` around that widget (or
+        the part of it the widget named)."""
         for widget in reversed(self.widgets):
             if widget.contains(pos):
-                return widget.tooltip_at(pos)
+                return tip_around(widget.tooltip_at(pos), widget.rect)
         return None
 
 

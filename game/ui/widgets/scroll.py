@@ -140,7 +140,8 @@ class ScrollView(Widget):
         previous = surface.get_clip()
         view = self.view
         surface.set_clip(view.clip(previous) if previous else view)
-        self.draw_content(surface, view, int(self.offset))
+        with self.theme.scrolling("y"):  # a line at the top or the bottom may be cut
+            self.draw_content(surface, view, int(self.offset))
         surface.set_clip(previous)
         self._draw_bar(surface)
         if self.focused and self.focus_ring and self.show_focus:
