@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The tool that made the first version of the Troyes board: maps/troyes.tmx and its
-background maps/troyes-parchment.png.
+"""The tool that makes the Troyes board: maps/troyes.tmx and its background
+maps/troyes-parchment.png.
 
 The map is the one source of the board's geometry (game/games/troyes/rules/load.py reads
 it): the rows of places of the Palace, the Bishopric and City Hall (rule inventory §1.2,
@@ -70,7 +70,8 @@ def board() -> dict[str, list[Thing]]:
     layers["city"] = []
     for n in range(21):
         x = 60 + n * 86
-        layers["track"].append(Thing(f"Influence {n}", "troyes_track", x, 40, 64, 64, [("step", "int", str(n))]))
+        # the track's name above it: the boxes sit low enough to leave it a line
+        layers["track"].append(Thing(f"Influence {n}", "troyes_track", x, 60, 52, 52, [("step", "int", str(n))]))
     for building, name, french, left, rows in BUILDINGS:
         layers["buildings"].append(
             Thing(
@@ -88,9 +89,9 @@ def board() -> dict[str, list[Thing]]:
                 f"{name}: lying citizens",
                 "troyes_lying",
                 left + 20,
-                BUILDING_TOP + 300,
+                BUILDING_TOP + 310,  # the salary's line above it, clear of the last row
                 380,
-                100,
+                90,
                 [("building", "string", building)],
             )
         )
@@ -135,14 +136,17 @@ def board() -> dict[str, list[Thing]]:
     for index, deck in enumerate((*COLOURS, "activity")):
         x, y = 1700 + (index % 2) * 100, 600 + (index // 2) * 140
         layers["cards"].append(Thing(f"Deck {deck}", "troyes_deck", x, y, 90, 120, [("deck", "string", deck)]))
-    layers["city"].append(Thing("Event queue", "troyes_queue", 280, 880, 1380, 150))
-    layers["city"].append(Thing("Marauding", "troyes_marauding", 60, 880, 200, 150))
+    # Each event is its card, its banners and its name beside them: Marauding's place
+    # is as wide as one such, and the queue leaves the round's box room at its right.
+    layers["city"].append(Thing("Event queue", "troyes_queue", 400, 880, 1220, 150))
+    layers["city"].append(Thing("Marauding", "troyes_marauding", 60, 880, 320, 150))
+    # The districts lie under a line of words naming the square (its room above them).
     for n in range(1, 6):
         x = 60 + (n - 1) * 300
         layers["city"].append(
-            Thing(f"District {n}", "troyes_district", x, 1060, 280, 190, [("district", "int", str(n))])
+            Thing(f"District {n}", "troyes_district", x, 1070, 280, 180, [("district", "int", str(n))])
         )
-    layers["city"].append(Thing("Bonus cards", "troyes_bonus", 1600, 1060, 280, 190))
+    layers["city"].append(Thing("Bonus cards", "troyes_bonus", 1600, 1070, 280, 180))
     return layers
 
 
