@@ -13,8 +13,15 @@ where a thing is drawn (for animations and tests).
 Where things go, in the map's pixels (``data.board.areas``): the Influence track along
 the top, the Palace, the Bishopric, the City Hall and the cathedral under it, the nine
 activity cards in a row (red, white, yellow; levels 1-3), the event decks at their
-right, then Marauding and the event queue, and the five districts of the city square
-along the bottom (the seats' in seat order, the neutral one last).
+right, then Marauding and the event queue (each event its card, its banners and its
+name beside them), and the districts of the city square along the bottom: the seats' in
+seat order, the neutral one (le Roy's in the solo game) last. The map has five
+districts; a game of fewer families draws only the districts that have an owner, spread
+over the square.
+
+Words on the board are set at the theme's readable size at least
+(``Theme.readable_px``), whatever the board's scale: a thing too small to hold its
+name at that size leaves it to the card shown large under the pointer or to a tooltip.
 """
 
 from __future__ import annotations
@@ -93,6 +100,8 @@ class CityBoard:
         #: where each die, card and event was drawn last (for ``hit``)
         self._dice: list[tuple[int, pygame.Rect]] = []
         self._events: list[tuple[int, pygame.Rect]] = []
+        #: the seats of the game last drawn (its districts are laid out for them)
+        self._seats = 4
 
     # ------------------------------------------------------------------ geometry
     def layout(self, rect: pygame.Rect) -> None:
@@ -117,6 +126,35 @@ class CityBoard:
     def px(self, map_pixels: float) -> int:
         return max(1, round(map_pixels * self.scale))
 
+    def type_px(self, map_pixels: float) -> int:
+        """A type size of ``map_pixels`` on the map, never below the readable size."""
+        return max(self.theme.readable_px, round(map_pixels * self.scale))
+
+    def owners(self, seats: int) -> list[int]:
+        """The owners of the districts drawn, left to right: each seat, then the neutral
+        player (le Roy in the solo game)."""
+        return [*range(seats), NEUTRAL]
+
+    def _district_rects(self, seats: int) -> dict[int, pygame.Rect]:
+        """Each district's rectangle: the map's own for a full table (one per seat and
+        the neutral one), else the districts there are spread over the square."""
+        owners = self.owners(seats)
+        if len(owners) >= 5:
+            return {o: self.area("district:5" if o == NEUTRAL else f"district:{o + 1}") for o in owners}
+        first, second, last = self.area("district:1"), self.area("district:2"), self.area("district:5")
+        gap = second.left - first.right
+        span = last.right - first.left
+        width = (span - gap * (len(owners) - 1)) / len(owners)
+        return {
+            owner: pygame.Rect(round(first.left + k * (width + gap)), first.top, round(width), first.height)
+            for k, owner in enumerate(owners)
+        }
+
+    def district_rect(self, owner: int, view: TroyesState | None = None) -> pygame.Rect:
+        """Where ``owner``'s district is drawn (for ``view``'s seats, or the last drawn)."""
+        seats = view.seats if view is not None else self._seats
+        return self._district_rects(seats).get(owner, pygame.Rect(self.rect.left, self.rect.top, 0, 0))
+
     def _place_rect(self, building: str, row: int, place: int) -> pygame.Rect:
         return self.area(f"place:{building}:{row}:{place}")
 
@@ -127,18 +165,19 @@ class CityBoard:
         colour = COLOURS[index // 3]
         return self.area(f"slot:{colour}:{index % 3 + 1}")
 
-    def _event_rects(self, view: TroyesState) -> list[tuple[pygame.Rect, pygame.Rect]]:
-        """Each queued event's (card, banners) rectangles: Marauding in its own place,
-        the others along the queue."""
-        out: list[tuple[pygame.Rect, pygame.Rect]] = []
-        gap = self.px(8)
+    def _event_rects(self, view: TroyesState) -> list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]]:
+        """Each queued event's (card, banners, name) rectangles: Marauding in its own
+        place, the others along the queue; the name beside the banners takes what room
+        is left (none in a long queue: the card shown large names it)."""
+        out: list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]] = []
+        gap = self.px(20)
+        queue = self.area("queue")
+        count = max(1, len(view.queue) - 1)
+        item_w = min(self.area("marauding").width, (queue.width - gap * (count - 1)) // count)
         for i, _queued in enumerate(view.queue):
             if i == 0:
                 box = self.area("marauding")
             else:
-                queue = self.area("queue")
-                count = max(1, len(view.queue) - 1)
-                item_w = min(self.px(150), (queue.width - gap * (count - 1)) // count)
                 box = pygame.Rect(queue.left + (i - 1) * (item_w + gap), queue.top, item_w, queue.height)
             # The card as tall as the queue, its banners in a column at its right.
             column = self.px(32)
@@ -147,7 +186,10 @@ class CityBoard:
             card_h = round(card_w * cards.CARD_RATIO)
             card = pygame.Rect(box.left, box.top, card_w, card_h)
             banners = pygame.Rect(card.right + self.px(4), box.top, column, card_h)
-            out.append((card, banners))
+            name = pygame.Rect(
+                banners.right + self.px(8), box.top, max(0, box.right - banners.right - self.px(8)), card_h
+            )
+            out.append((card, banners, name))
         return out
 
     def _dice_rects(self, view: TroyesState) -> list[tuple[int, pygame.Rect]]:
@@ -155,7 +197,7 @@ class CityBoard:
         out: list[tuple[int, pygame.Rect]] = []
         owners = sorted({d.district for d in view.dice})
         for owner in owners:
-            box = self._district_inner(owner)
+            box = self._district_inner(self.district_rect(owner, view))
             dice = sorted(
                 view.district(owner),
                 key=lambda d: (COLOURS.index(d.colour) if d.colour in COLOURS else 9, -d.value, d.id),
@@ -176,9 +218,13 @@ class CityBoard:
                 out.append((d.id, pygame.Rect(box.left + c * (size + gap), box.top + r * (size + gap), size, size)))
         return out
 
-    def _district_inner(self, owner: int) -> pygame.Rect:
-        box = self.area("district:5" if owner == NEUTRAL else f"district:{owner + 1}")
-        head = self.px(40)
+    def _head_height(self) -> int:
+        """The height of a district's head (its owner's marker and name)."""
+        return max(self.px(40), self.theme.line_height("small_bold", self.type_px(24)) + self.px(10))
+
+    def _district_inner(self, box: pygame.Rect) -> pygame.Rect:
+        """Where a district's dice lie: under its head."""
+        head = self._head_height()
         return pygame.Rect(
             box.left + self.px(10), box.top + head, box.width - self.px(20), box.height - head - self.px(8)
         )
@@ -195,7 +241,9 @@ class CityBoard:
             if r.collidepoint(pos):
                 return Hit("die", (die_id,))
         events = (
-            [(i, c.union(b)) for i, (c, b) in enumerate(self._event_rects(view))] if view is not None else self._events
+            [(i, c.union(b).union(n)) for i, (c, b, n) in enumerate(self._event_rects(view))]
+            if view is not None
+            else self._events
         )
         for i, r in events:
             if r.collidepoint(pos):
@@ -214,9 +262,9 @@ class CityBoard:
         for i in range(9):
             if self._slot_rect(i).collidepoint(pos):
                 return Hit("slot", (i,))
-        for n in range(1, 6):
-            if self.area(f"district:{n}").collidepoint(pos):
-                return Hit("district", (NEUTRAL if n == 5 else n - 1,))
+        for owner, r in self._district_rects(view.seats if view is not None else self._seats).items():
+            if r.collidepoint(pos):
+                return Hit("district", (owner,))
         return None
 
     def rect_of(self, hit: Hit, view: TroyesState | None = None) -> pygame.Rect | None:
@@ -244,12 +292,13 @@ class CityBoard:
         if hit.what == "slot":
             return self._slot_rect(int(k[0]))  # type: ignore[call-overload]
         if hit.what == "district":
-            return self.area("district:5" if k[0] == NEUTRAL else f"district:{int(k[0]) + 1}")  # type: ignore[call-overload]
+            return self.district_rect(int(k[0]), view)  # type: ignore[call-overload]
         return None
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, view: TroyesState, highlight: Highlight = NOTHING) -> None:
         """The whole board for ``view``, with ``highlight``'s things lit."""
+        self._seats = view.seats
         surface.blit(self.static_layer(), self.rect)
         self._draw_influence(surface, view)
         self._draw_buildings(surface, view, highlight)
@@ -259,20 +308,49 @@ class CityBoard:
         self._draw_events(surface, view, highlight)
         self._draw_districts(surface, view, highlight)
         self._draw_round(surface, view)
-        for hit, note in highlight.notes.items():
-            r = self.rect_of(hit)
-            if r is None or not note:
-                continue
-            if hit.what == "die":  # on the die's lower corner: rows of dice stay clear
-                self._note(surface, note, (r.right - self.px(4), r.bottom - self.px(2)), small=True)
-            else:  # below: the names stay clear
-                self._note(surface, note, (r.centerx, r.bottom + self.px(14)))
+        self._draw_notes(surface, view, highlight)
 
-    def _note(self, surface: pygame.Surface, note: str, at: tuple[int, int], small: bool = False) -> None:
+    def _draw_notes(self, surface: pygame.Surface, view: TroyesState, hl: Highlight) -> None:
+        """The highlight's notes: under a slot or an event; the dice's (their price) once
+        for each district, after its last die (the dice lit say which it is for)."""
+        by_district: dict[int, list[str]] = {}
+        owner_of = {d.id: d.district for d in view.dice}
+        for hit, note in hl.notes.items():
+            if not note:
+                continue
+            if hit.what == "die":
+                notes = by_district.setdefault(owner_of.get(int(hit.key[0]), NEUTRAL), [])  # type: ignore[call-overload]
+                if note not in notes:
+                    notes.append(note)
+                continue
+            r = self.rect_of(hit)
+            if r is not None:  # below: the names stay clear
+                self._note(surface, note, (r.centerx, r.bottom + self.px(14)))
+        dice_of: dict[int, list[pygame.Rect]] = {}
+        for die_id, r in self._dice:
+            dice_of.setdefault(owner_of[die_id], []).append(r)
+        for owner, notes in by_district.items():
+            note = " · ".join(notes)
+            box = self._district_inner(self.district_rect(owner, view))
+            w, h = self._note_size(note)
+            dice = dice_of.get(owner, [])
+            last = max(dice, key=lambda r: (r.top, r.left)) if dice else pygame.Rect(box.left, box.top, 0, 0)
+            if last.right + self.px(10) + w <= box.right:  # after the last die
+                at = (last.right + self.px(10) + w // 2, last.centery)
+            elif last.bottom + self.px(6) + h <= box.bottom:  # under the dice
+                at = (box.left + w // 2, last.bottom + self.px(6) + h // 2)
+            else:  # over the district's lower corner
+                at = (box.right - w // 2, box.bottom - h // 2)
+            self._note(surface, note, at)
+
+    def _note_size(self, note: str) -> tuple[int, int]:
+        w, h = self.theme.text_size(note, "small_bold", self.type_px(22))
+        return w + self.px(12) + 2, h + self.px(4)
+
+    def _note(self, surface: pygame.Surface, note: str, at: tuple[int, int]) -> None:
         t = self.theme
-        px = max(9, self.px(17)) if small else max(10, self.px(22))
-        w, h = t.text_size(note, "small_bold", px)
-        plaque = pygame.Rect(0, 0, w + self.px(12), h + self.px(4))
+        px = self.type_px(22)
+        plaque = pygame.Rect(0, 0, *self._note_size(note))
         plaque.center = at
         plaque.clamp_ip(self.rect)
         pygame.draw.rect(surface, t.colors.parchment_light, plaque, border_radius=self.px(6))
@@ -328,8 +406,8 @@ class CityBoard:
         pygame.draw.rect(
             surf, c.parchment_edge, surf.get_rect().inflate(-self.px(16), -self.px(16)), max(1, self.px(2))
         )
-        head_px = max(9, self.px(26))
-        small_px = max(8, self.px(20))
+        head_px = self.type_px(26)
+        small_px = self.type_px(20)
         # The Influence track (§1.2): 0 to 20.
         for n in range(21):
             r = local(f"influence:{n}")
@@ -401,15 +479,9 @@ class CityBoard:
                 r = local(f"site:{level + 1}:{site + 1}")
                 pygame.draw.rect(surf, (226, 214, 186), r, border_radius=self.px(4))
                 pygame.draw.rect(surf, c.ink_soft, r, max(1, self.px(2)), border_radius=self.px(4))
-                t.blit_text(
-                    surf,
-                    f"+{influence}",
-                    (r.right - self.px(3), r.bottom - self.px(1)),
-                    "small_bold",
-                    c.ink_faded,
-                    "bottomright",
-                    px=max(8, self.px(17)),
-                )
+                # The Influence of an empty site in its middle (a cube covers it; the
+                # site's tooltip says it then).
+                t.blit_text(surf, f"+{influence}", r.center, "small_bold", c.ink_soft, "center", px=small_px)
             first_site = local(f"site:{level + 1}:1")
             t.blit_text(
                 surf,
@@ -437,17 +509,6 @@ class CityBoard:
             "bottomleft",
             px=small_px,
         )
-        for n in range(1, 6):
-            r = local(f"district:{n}")
-            pygame.draw.rect(surf, (232, 220, 190), r, border_radius=self.px(12))
-            pygame.draw.rect(
-                surf,
-                c.parchment_edge,
-                r.inflate(-self.px(10), -self.px(10)),
-                max(1, self.px(1)),
-                border_radius=self.px(10),
-            )
-            pygame.draw.rect(surf, c.ink_faded, r, max(1, self.px(2)), border_radius=self.px(12))
         square = local("district:1").union(local("district:5"))
         t.blit_text(
             surf,
@@ -560,7 +621,10 @@ class CityBoard:
             # The tradesmen on the VP spaces, along the foot of the card.
             n = len(slot.spaces)
             if n and slot.face_up:
-                size = min(self.px(40), (r.width - self.px(12)) // n - self.px(4))
+                size = min(
+                    max(self.px(40), t.line_height("small_bold", t.readable_px)),
+                    (r.width - self.px(12)) // n - self.px(4),
+                )
                 band = pygame.Rect(r.left, r.bottom - size - self.px(10), r.width, size + self.px(10))
                 x0 = band.centerx - (n * (size + self.px(4)) - self.px(4)) // 2
                 for k, owner in enumerate(slot.spaces):
@@ -577,7 +641,7 @@ class CityBoard:
                             "small_bold",
                             t.colors.ink,
                             "center",
-                            px=max(8, size * 3 // 5),
+                            px=max(t.readable_px, size * 3 // 5),
                         )
             # Tradesmen beyond the spaces, on the illustration.
             for k, owner in enumerate(slot.extra):
@@ -600,7 +664,7 @@ class CityBoard:
                         "small_bold",
                         t.colors.ink,
                         "midright",
-                        px=max(8, self.px(20)),
+                        px=self.type_px(20),
                     )
                 y += self.px(30)
 
@@ -611,17 +675,20 @@ class CityBoard:
             count = len(view.decks.get(colour, []))
             if count:
                 cards.draw_back(surface, t, r, "event", colour)
-            badge = pygame.Rect(0, 0, self.px(40), self.px(30))
+            px = self.type_px(22)
+            w, h = t.text_size(str(count), "small_bold", px)
+            badge = pygame.Rect(0, 0, max(self.px(40), w + self.px(16)), max(self.px(30), h + 2))
             badge.midbottom = (r.centerx, r.bottom + self.px(4))
             pygame.draw.rect(surface, t.colors.parchment_light, badge, border_radius=self.px(8))
             pygame.draw.rect(surface, t.colors.ink_soft, badge, max(1, self.px(2)), border_radius=self.px(8))
-            t.blit_text(surface, str(count), badge.center, "small_bold", t.colors.ink, "center", px=max(8, self.px(22)))
+            t.blit_text(surface, str(count), badge.center, "small_bold", t.colors.ink, "center", px=px)
 
     def _draw_events(self, surface: pygame.Surface, view: TroyesState, hl: Highlight) -> None:
         t = self.theme
         self._events = []
-        for i, ((card_r, banners_r), queued) in enumerate(zip(self._event_rects(view), view.queue, strict=False)):
-            self._events.append((i, card_r.union(banners_r)))
+        rects = self._event_rects(view)
+        for i, ((card_r, banners_r, name_r), queued) in enumerate(zip(rects, view.queue, strict=False)):
+            self._events.append((i, card_r.union(banners_r).union(name_r)))
             if i in hl.events:
                 self._lit(surface, card_r)
             try:
@@ -629,7 +696,8 @@ class CityBoard:
             except KeyError:
                 cards.draw_back(surface, t, card_r, "event")
                 continue
-            cards.draw_event(surface, t, card_r, card)
+            named = self._event_name(surface, i18n.text(card.name), name_r)
+            cards.draw_event(surface, t, card_r, card, titled=not named)
             n = max(card.banners, len(queued.banners))
             if not n:
                 continue
@@ -644,36 +712,63 @@ class CityBoard:
                         surface, t.colors.rubric, spot, max(1, self.px(2)), border_radius=max(1, size // 6)
                     )
 
+    def _event_name(self, surface: pygame.Surface, name: str, room: pygame.Rect) -> bool:
+        """An event's name beside its banners, in up to two lines (the last one cut
+        when it must: the card shown large under the pointer names it); False when
+        there is no room for it (the card's own band names it then)."""
+        t = self.theme
+        px = t.readable_px
+        if room.width < t.text_size("Mmm…", "small_bold", px)[0]:
+            return False
+        lh = t.line_height("small_bold", px)
+        lines = t.wrap(name, "small_bold", room.width, px=px)
+        most = max(1, min(2, room.height // lh))
+        if len(lines) > most:
+            lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+        y = room.top + self.px(4)
+        with t.whole_in("card"):
+            for line in lines:
+                line = t.ellipsize(line, "small_bold", room.width, px)
+                t.blit_text(surface, line, (room.left, y), "small_bold", t.colors.ink, px=px)
+                y += lh
+        return True
+
     def _draw_districts(self, surface: pygame.Surface, view: TroyesState, hl: Highlight) -> None:
         t = self.theme
         c = t.colors
-        owners = list(range(view.seats)) + [NEUTRAL]
-        for owner in owners:
-            box = self.area(district_key(view, owner))
-            rgb, pattern = look_of(view, owner)
-            size = self.px(30)
-            mark = marker(rgb, pattern, size)
-            surface.blit(mark, (box.left + self.px(10), box.top + self.px(6)))
-            deniers = view.players[owner].district_deniers if owner >= 0 else 0
-            name_w = box.width - self.px(60) - (self.px(70) if deniers else 0)
-            px = max(8, self.px(24))
-            name = t.ellipsize(owner_name(view, owner), "small_bold", name_w, px)
-            t.blit_text(
-                surface, name, (box.left + self.px(46), box.top + self.px(21)), "small_bold", c.ink, "midleft", px=px
+        px = self.type_px(24)
+        head = self._head_height()
+        for owner, box in self._district_rects(view.seats).items():
+            pygame.draw.rect(surface, (232, 220, 190), box, border_radius=self.px(12))
+            pygame.draw.rect(
+                surface,
+                c.parchment_edge,
+                box.inflate(-self.px(10), -self.px(10)),
+                max(1, self.px(1)),
+                border_radius=self.px(10),
             )
-            if deniers:
-                coin = icons.icon("coin", self.px(26))
-                spot = coin.get_rect(midright=(box.right - self.px(40), box.top + self.px(21)))
+            pygame.draw.rect(surface, c.ink_faded, box, max(1, self.px(2)), border_radius=self.px(12))
+            rgb, pattern = look_of(view, owner)
+            size = min(self.px(30), head - self.px(8))
+            mark = marker(rgb, pattern, size)
+            middle = box.top + head // 2
+            surface.blit(mark, mark.get_rect(midleft=(box.left + self.px(10), middle)))
+            deniers = view.players[owner].district_deniers if owner >= 0 else 0
+            right = box.right - self.px(10)
+            if deniers:  # a family that passed left deniers here (§4.1)
+                words = t.text_size(str(deniers), "small_bold", px)[0]
+                coin = icons.icon("coin", size)
+                t.blit_text(surface, str(deniers), (right, middle), "small_bold", c.ink, "midright", px=px)
+                spot = coin.get_rect(midright=(right - words - self.px(4), middle))
                 surface.blit(coin, spot)
-                t.blit_text(
-                    surface,
-                    str(deniers),
-                    (spot.right + self.px(4), spot.centery),
-                    "small_bold",
-                    c.ink,
-                    "midleft",
-                    px=px,
-                )
+                right = spot.left - self.px(8)
+            left = box.left + self.px(16) + size
+            name = owner_name(view, owner)
+            if owner == NEUTRAL and not view.solo and t.text_size(name, "small_bold", px)[0] > right - left:
+                name = i18n.t("troyes.ui.board.neutral_short")  # "Neutral": the district has no tooltip
+            with t.whole_in("tooltip"):  # a family's district names it whole in its tooltip
+                name = t.ellipsize(name, "small_bold", right - left, px)
+            t.blit_text(surface, name, (left, middle), "small_bold", c.ink, "midleft", px=px)
         self._dice = self._dice_rects(view)
         by_id = {d.id: d for d in view.dice}
         for die_id, r in self._dice:
@@ -709,16 +804,20 @@ class CityBoard:
             if view.round
             else i18n.t("troyes.ui.board.setting_up")
         )
-        px = min(max(9, self.px(28)), _fit(t, words, "subheading", box.width - self.px(16)))
-        t.blit_text(surface, words, (box.centerx, box.top + self.px(8)), "subheading", c.rubric, "midtop", px=px)
-        y = box.top + self.px(50)
+        room = box.width - self.px(16)
+        px = max(t.readable_px, min(self.type_px(28), _fit(t, words, "subheading", room)))
+        y = box.top + self.px(6)
+        for line in t.wrap(words, "subheading", room, px=px):
+            t.blit_text(surface, line, (box.centerx, y), "subheading", c.rubric, "midtop", px=px)
+            y += t.line_height("subheading", px)
+        y += self.px(8)
         size = self.px(30)
         crown = icons.icon("crown", size)
         surface.blit(crown, (box.left + self.px(12), y))
         surface.blit(marker(*look_of(view, view.start), size), (box.left + self.px(16) + size, y))
         start = i18n.t("troyes.ui.board.start")
         room = box.right - self.px(8) - (box.left + self.px(22) + 2 * size)
-        spx = min(max(8, self.px(20)), _fit(t, start, "small", room))
+        spx = self.type_px(20)
         t.blit_text(
             surface, start, (box.left + self.px(22) + 2 * size, y + size // 2), "small", c.ink_soft, "midleft", px=spx
         )
@@ -736,9 +835,10 @@ class CityBoard:
 
 
 def _fit(theme: Theme, text: str, role: str, width: int) -> int:
-    """The largest type size (down to 7 pixels) at which ``text`` fits ``width``."""
+    """The largest type size (down to the readable size) at which ``text`` fits
+    ``width`` (the readable size when none does: wrap it then)."""
     px = theme.font_size(role) * 2
-    while px > 7 and theme.text_size(text, role, px)[0] > width:
+    while px > theme.readable_px and theme.text_size(text, role, px)[0] > width:
         px -= 1
     return px
 
