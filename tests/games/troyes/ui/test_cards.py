@@ -16,10 +16,10 @@ from game.core import i18n
 from game.games.troyes.rules.data import ActivityCard, Character, EventCard, TroyesData
 from game.games.troyes.rules.load import load_troyes_data
 from game.games.troyes.ui.render import cards
-from game.ui.theme import Theme
+from game.ui.theme import Theme, recording
 
 SMALL = (70, 110)
-LARGE = (cards.FULL_WIDTH, 220, 300)
+LARGE = (cards.FULL_WIDTH, 260, 300)
 LANGUAGES = ("en", "fr")
 
 
@@ -78,7 +78,7 @@ def test_a_large_card_shows_its_whole_text_and_no_line_is_wider_than_the_card(da
         lines = cards.card_text(theme, card, width)
         assert lines, card.id
         for line, px in lines:
-            assert px >= cards.MIN_TEXT_PX
+            assert px >= theme.readable_px
             assert theme.text_size(line, "small", px)[0] <= width * 0.86, (card.id, line)
         if width >= 220:  # everything is there: the words end as the card's text ends
             words = " ".join(line for line, _ in lines).split()
@@ -89,6 +89,48 @@ def test_a_large_card_shows_its_whole_text_and_no_line_is_wider_than_the_card(da
 def test_a_small_card_keeps_its_name_and_numbers_and_leaves_its_text_out(data, theme, width) -> None:
     for card in every_card(data):
         assert cards.card_text(theme, card, width) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(
+    ("width", "scale"), [(46, 1.0), (70, 1.0), (75, 1.2), (113, 1.5), (150, 1.0), (184, 0.8), (230, 1.0), (345, 1.5)]
+)
+def test_no_word_or_number_on_a_card_is_below_the_readable_size(data, language, width, scale) -> None:
+    """Issue 26, item 7: a card drawn small carries only what reads at its size (the
+    card shown large under the pointer gives the rest); a name cut says so."""
+    i18n.set_language(language)
+    theme = Theme(scale)
+    rect = cards.card_rect(width)
+    surface = pygame.Surface(rect.size)
+    cards._faces.clear()
+    with recording() as drawn:
+        for card in every_card(data):
+            draw(surface, theme, rect, card)
+        for kind, colour, level in (("activity", "red", 2), ("event", "white", 0), ("character", "", 0)):
+            cards.draw_back(surface, theme, rect, kind, colour, level)
+    small = {(d.text, d.px) for d in drawn if d.px < theme.readable_px}
+    assert not small, small
+    assert all(d.shown_whole == "card" for d in drawn if d.whole)
+    outside = {d.text for d in drawn if d.outside}
+    assert not outside, outside
+    assert drawn, "the cards have words"
+
+
+def test_a_name_that_fits_the_band_is_whole_and_a_long_one_is_cut_once(data) -> None:
+    theme = Theme(1.0)
+    rect = cards.card_rect(75)  # a slot of the board at 1280x720
+    surface = pygame.Surface(rect.size)
+    cards._faces.clear()
+    with recording() as drawn:
+        cards.draw_activity(surface, theme, rect, data.activities["merchant"])
+    names = [d for d in drawn if d.role == "subheading"]
+    assert [d.text for d in names] == [i18n.text(data.activities["merchant"].name)]
+    assert names[0].px >= 12 and not names[0].whole
+    cards._faces.clear()
+    with recording() as drawn:
+        cards.draw_activity(surface, theme, rect, data.activities["apprenticeship"])
+    (name,) = [d for d in drawn if d.role == "subheading"]
+    assert name.px == 12 and name.text.endswith("…") and name.whole == "Apprenticeship" and name.shown_whole == "card"
 
 
 def test_names_are_fitted_to_the_band_at_every_size(theme) -> None:

@@ -10,8 +10,15 @@ name. Below it a row of its key numbers (hire cost, activation divisor and its d
 banners, black dice ...), a small picture drawn with shapes ("rebus": what the card
 does, in coins, seals of victory points, shields of Influence, dice and cubes), the
 card's own text from the data wrapped to fit, and a foot with its victory points.
-A small card (under ``FULL_WIDTH`` pixels, as on the board) keeps the name, the
-picture and the key numbers and leaves the text out.
+A small card (under ``FULL_WIDTH`` pixels at the readable size of 12 pixels, wider in
+proportion to a larger one: ``full``), as on the board, keeps the name, the picture and
+the key numbers and leaves the text out; from that width every card's whole text fits.
+
+No word or number is drawn below the theme's readable size (``Theme.readable_px``): a
+number too small for its token is set at that size when it still fits the token, else
+left out, and a name too long for a small card's band is cut with an ellipsis, or left
+out when the band cannot hold a line; the card shown large under the pointer gives it
+whole.
 
 A face is drawn once per card, size and language and kept (``_faces``), so a board
 of cards costs a blit each.
@@ -31,14 +38,12 @@ from game.games.troyes.rules.data import ActivityCard, Character, EventCard
 from game.games.troyes.ui.render.dice import FACES, draw_die
 from game.ui.render import icons
 from game.ui.render.cache import SurfaceCache
-from game.ui.theme import Theme
+from game.ui.theme import READABLE_PX, Theme
 
 #: a card's height for a width of 1 (a tarot-like card)
 CARD_RATIO = 1.45
 #: from this width on a card shows its text; below it, its name and key numbers only
-FULL_WIDTH = 150
-#: the smallest type on a card, in pixels (below it the text is left out)
-MIN_TEXT_PX = 10
+FULL_WIDTH = 220
 
 RGB = tuple[int, int, int]
 
@@ -69,6 +74,12 @@ Token = tuple[Any, ...]
 _ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}  # Roman numerals, the same in every language
 
 
+def full(theme: Theme, width: int) -> bool:
+    """Whether a card ``width`` pixels wide shows its text (``FULL_WIDTH`` for type of
+    12 pixels, in proportion to the theme's readable size)."""
+    return width >= round(FULL_WIDTH * theme.readable_px / READABLE_PX)
+
+
 def card_rect(width: int) -> pygame.Rect:
     return pygame.Rect(0, 0, width, round(width * CARD_RATIO))
 
@@ -83,8 +94,23 @@ def _mix(a: Sequence[int], b: Sequence[int], k: float) -> RGB:
     return (round(a[0] + (b[0] - a[0]) * k), round(a[1] + (b[1] - a[1]) * k), round(a[2] + (b[2] - a[2]) * k))
 
 
-def _number(theme: Theme, surface: pygame.Surface, text: str, center: tuple[float, float], px: int, color: RGB) -> None:
-    theme.blit_text(surface, text, center, "small_bold", color, "center", px=max(7, px))
+def _number(
+    theme: Theme,
+    surface: pygame.Surface,
+    text: str,
+    center: tuple[float, float],
+    px: int,
+    color: RGB,
+    room: float | None = None,
+) -> None:
+    """A number on a token at ``px``, or at the readable size when ``px`` is smaller and
+    the number still fits ``room`` pixels across (else it is left out)."""
+    least = theme.readable_px
+    if px < least:
+        if room is not None and max(least * 0.8, theme.text_size(text, "small_bold", least)[0]) > room:
+            return  # its figures would stand out of the token
+        px = least
+    theme.blit_text(surface, text, center, "small_bold", color, "center", px=px)
 
 
 def _signed(n: Any) -> str:
@@ -97,7 +123,7 @@ def _coin(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, 
     pygame.draw.circle(surf, GOLD, c, r)
     pygame.draw.circle(surf, GOLD_DARK, c, r, max(1, round(s * 0.06)))
     pygame.draw.circle(surf, (236, 204, 120), c, r * 0.72, max(1, round(s * 0.03)))
-    _number(theme, surf, _signed(n), c, round(s * 0.52), INK)
+    _number(theme, surf, _signed(n), c, round(s * 0.52), INK, s * 0.9)
 
 
 def _seal(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, n: Any = None) -> None:
@@ -111,7 +137,7 @@ def _seal(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, 
     pygame.draw.polygon(surf, (96, 18, 12), [(x, y + max(1, s * 0.04)) for x, y in points])
     pygame.draw.polygon(surf, SEAL, points)
     pygame.draw.circle(surf, (118, 24, 16), c, r * 0.68, max(1, round(s * 0.04)))
-    _number(theme, surf, _signed(n), c, round(s * 0.5), PAPER)
+    _number(theme, surf, _signed(n), c, round(s * 0.5), PAPER, s * 0.9)
 
 
 def _shield(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, n: Any = None) -> None:
@@ -129,7 +155,7 @@ def _shield(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float
     ]
     pygame.draw.polygon(surf, AZURE, outline)
     pygame.draw.polygon(surf, (24, 42, 86), outline, max(1, round(s * 0.06)))
-    _number(theme, surf, _signed(n), (c[0], c[1] - h * 0.06), round(s * 0.5), PAPER)
+    _number(theme, surf, _signed(n), (c[0], c[1] - h * 0.06), round(s * 0.5), PAPER, w)
 
 
 def _cube(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, colour: RGB = WOOD) -> None:
@@ -167,7 +193,7 @@ def _die(
     if v:
         label = str(v)
         px = round(s * {1: 0.5, 2: 0.42}.get(len(label), 0.34))
-        _number(theme, surf, label, rect.center, px, pip)
+        _number(theme, surf, label, rect.center, px, pip, side)
 
 
 def _citizen(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, colour: RGB = WOOD) -> None:
@@ -231,7 +257,7 @@ def _arrow(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float)
 
 
 def _sym(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, text: str = "") -> None:
-    _number(theme, surf, text, c, round(s * 0.55), INK)
+    _number(theme, surf, text, c, round(s * 0.55), INK, s)
 
 
 def _small_card(theme: Theme, surf: pygame.Surface, c: tuple[float, float], s: float, colour: str = "white") -> None:
@@ -449,7 +475,12 @@ def _sheet(theme: Theme, size: tuple[int, int], colour: str, tone: RGB | None = 
     return surf, inset
 
 
-def _band(theme: Theme, surf: pygame.Surface, area: pygame.Rect, colour: str, title: str, w: int) -> None:
+def _band(
+    theme: Theme, surf: pygame.Surface, area: pygame.Rect, colour: str, title: str, w: int, titled: bool = True
+) -> None:
+    """The band of the card's colour with its name (none when ``titled`` is False: the
+    name is written beside the card), in one or two lines, at the readable size at least:
+    cut with an ellipsis when too long, left out when the band cannot hold a line."""
     fill, edge, ink = BANDS.get(colour, BANDS["white"])
     radius = max(2, w // 30)
     pygame.draw.rect(surf, fill, area, border_radius=radius)
@@ -458,12 +489,16 @@ def _band(theme: Theme, surf: pygame.Surface, area: pygame.Rect, colour: str, ti
     pygame.draw.rect(shine, (255, 255, 255, 30), pygame.Rect(0, 0, area.width, area.height // 2), border_radius=radius)
     surf.blit(shine, area)
     pygame.draw.rect(surf, edge, area, max(1, round(w * 0.01)), border_radius=radius)
-    if w >= FULL_WIDTH:
+    if full(theme, w):
         gold = pygame.Rect(area).inflate(-max(4, round(w * 0.03)), -max(4, round(w * 0.03)))
         pygame.draw.rect(surf, _mix(fill, GOLD, 0.6), gold, 1, border_radius=max(1, radius - 1))
-    room = area.width - max(6, round(w * 0.06))
-    big = max(8, round(area.height * 0.62))
-    lines, px = fit_lines(theme, title, "subheading", room, area.height - 2, big, max(7, round(big * 0.6)), 2)
+    least = theme.readable_px
+    if not titled or theme.line_height("subheading", least) > area.height + 2:
+        return
+    room = area.width - (max(6, round(w * 0.06)) if full(theme, w) else 2)
+    big = max(least, round(area.height * 0.62))
+    with theme.whole_in("card"):
+        lines, px = fit_lines(theme, title, "subheading", room, area.height + 2, big, least, 2)
     lh = theme.line_height("subheading", px)
     y = area.centery - lh * len(lines) / 2 + lh / 2
     for line in lines:
@@ -487,19 +522,19 @@ def fit_lines(
             break
         px -= 1
     keep = max(1, min(most, height // max(1, theme.line_height(role, px))))
-    if len(lines) > keep:
-        lines = lines[:keep]
-        lines[-1] = theme.ellipsize(lines[-1] + "…", role, width, px=px)
+    if len(lines) > keep:  # the last line kept runs on with the rest, cut
+        lines = [*lines[: keep - 1], " ".join(lines[keep - 1 :])]
     lines = [theme.ellipsize(line, role, width, px=px) for line in lines]
     return lines, px
 
 
 def _text_block(theme: Theme, surf: pygame.Surface, area: pygame.Rect, text: str, w: int) -> list[tuple[str, int]]:
     """The card's text in ``area``, centred; returns the lines drawn, each with its size."""
-    if area.height < theme.line_height("small", MIN_TEXT_PX) or not text:
+    least = theme.readable_px
+    if area.height < theme.line_height("small", least) or not text:
         return []
-    biggest = max(MIN_TEXT_PX, round(w * 0.064))
-    lines, px = fit_lines(theme, text, "small", area.width, area.height, biggest, MIN_TEXT_PX)
+    biggest = max(least, round(w * 0.064))
+    lines, px = fit_lines(theme, text, "small", area.width, area.height, biggest, least)
     lh = theme.line_height("small", px)
     y = area.top + max(0, (area.height - lh * len(lines)) // 2)
     for line in lines:
@@ -528,18 +563,20 @@ def _rule(surf: pygame.Surface, x0: int, x1: int, y: int, w: int) -> None:
 
 # ------------------------------------------------------------------------- faces
 def _key(kind: str, ident: str, size: tuple[int, int], theme: Theme) -> tuple[Any, ...]:
-    return ("troyes-card", kind, ident, size, i18n.language(), id(theme))
+    return ("troyes-card", kind, ident, size, i18n.language(), id(theme), theme.readable_px)
 
 
 def _blit(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface) -> None:
     surface.blit(face, face.get_rect(center=rect.center))
 
 
-def _layout(w: int, h: int, inset: int) -> tuple[pygame.Rect, int]:
-    """The band's rect and the content's left and width margin."""
+def _layout(w: int, h: int, inset: int, large: bool) -> tuple[pygame.Rect, int]:
+    """The band's rect and the content's left and width margin (a small card's band
+    runs to its frame, to give its name what room there is)."""
     pad = inset + max(2, round(w * 0.025))
-    band_h = max(12, round(h * (0.12 if w >= FULL_WIDTH else 0.2)))
-    return pygame.Rect(pad, pad, w - 2 * pad, band_h), pad
+    if large:
+        return pygame.Rect(pad, pad, w - 2 * pad, max(12, round(h * 0.12))), pad
+    return pygame.Rect(inset, pad, w - 2 * inset, max(12, round(h * 0.2))), pad
 
 
 def _activity_face(
@@ -548,26 +585,26 @@ def _activity_face(
     out = [] if out is None else out
     w, h = size
     surf, inset = _sheet(theme, size, card.colour)
-    band, pad = _layout(w, h, inset)
+    band, pad = _layout(w, h, inset, full(theme, w))
     _band(theme, surf, band, card.colour, i18n.text(card.name), w)
-    full = w >= FULL_WIDTH
+    whole = full(theme, w)
     # key numbers: the hire cost (a coin), the level or an hourglass, the divisor
-    s = max(12, round(w * (0.15 if full else 0.27)))
+    s = max(12, round(w * (0.15 if whole else 0.27)))
     y = band.bottom + round(s * 0.62)
     _coin(theme, surf, (pad + s * 0.5, y), s, card.hire_cost)
-    if not full:
+    if not whole:
         _die(theme, surf, (w - pad - s * 0.45, y), s * 1.1, card.colour, f"÷{card.divisor}")
     else:
         _die(theme, surf, (w - pad - s * 1.22, y), s, card.colour)
         _number(theme, surf, f"÷{card.divisor}", (w - pad - s * 0.36, y), round(s * 0.55), INK)
     if card.delayed:
         _icon(theme, surf, (w / 2, y), s * 0.95, "hourglass")
-    elif full:
+    elif whole:
         _number(theme, surf, roman(card.level), (w / 2, y), round(s * 0.5), INK_SOFT)
     top = y + round(s * 0.62)
-    foot_h = max(10, round(w * (0.16 if full else 0.26)))
+    foot_h = max(10, round(w * (0.16 if whole else 0.26)))
     foot = pygame.Rect(pad, h - pad - foot_h, w - 2 * pad, foot_h)
-    if full:
+    if whole:
         picture = pygame.Rect(pad, top, w - 2 * pad, round(h * 0.19))
         _picture(theme, surf, picture, activity_picture(card), True)
         below = picture.bottom
@@ -588,7 +625,7 @@ def _activity_face(
     else:
         picture = pygame.Rect(pad, top, w - 2 * pad, foot.top - top - max(1, h // 60))
         _picture(theme, surf, picture, activity_picture(card), False)
-    _vp_spaces(theme, surf, foot, card.vp_spaces, full)
+    _vp_spaces(theme, surf, foot, card.vp_spaces, whole)
     return surf
 
 
@@ -609,25 +646,25 @@ def _vp_spaces(theme: Theme, surf: pygame.Surface, foot: pygame.Rect, spaces: Se
 
 
 def _event_face(
-    theme: Theme, size: tuple[int, int], card: EventCard, out: list[tuple[str, int]] | None = None
+    theme: Theme, size: tuple[int, int], card: EventCard, out: list[tuple[str, int]] | None = None, titled: bool = True
 ) -> pygame.Surface:
     out = [] if out is None else out
     w, h = size
     surf, inset = _sheet(theme, size, card.colour)
-    band, pad = _layout(w, h, inset)
-    _band(theme, surf, band, card.colour, i18n.text(card.name), w)
-    full = w >= FULL_WIDTH
-    s = max(12, round(w * (0.15 if full else 0.25)))
+    band, pad = _layout(w, h, inset, full(theme, w))
+    _band(theme, surf, band, card.colour, i18n.text(card.name), w, titled)
+    whole = full(theme, w)
+    s = max(12, round(w * (0.15 if whole else 0.25)))
     y = band.bottom + round(s * 0.62)
     # the dice that fight it and its divisor (left), its banners (right)
     x = pad + s * 0.45
     for colour in card.dice:
-        _die(theme, surf, (x, y), s, colour, 0 if full else f"÷{card.divisor}")
+        _die(theme, surf, (x, y), s, colour, 0 if whole else f"÷{card.divisor}")
         x += s * 0.8
-    if full:
+    if whole:
         _number(theme, surf, f"÷{card.divisor}", (x + s * 0.05, y), round(s * 0.55), INK)
     flag = _banner_colour(card.colour)
-    if full:
+    if whole:
         bx = w - pad - s * 0.3
         for _ in range(card.banners):
             _banner(theme, surf, (bx, y), s * 0.75, flag)
@@ -636,11 +673,11 @@ def _event_face(
         _banner(theme, surf, (w - pad - s * 0.85, y), s * 0.9, flag)
         _number(theme, surf, str(card.banners), (w - pad - s * 0.22, y), round(s * 0.6), INK)
     top = y + round(s * 0.62)
-    foot_h = max(10, round(w * (0.17 if full else 0.26)))
+    foot_h = max(10, round(w * (0.17 if whole else 0.26)))
     foot = pygame.Rect(pad, h - pad - foot_h, w - 2 * pad, foot_h)
     # a card with an effect of its own shows its black dice and called deck on a row above
     row_needed = card.effect != "none" and bool(card.black_dice or card.calls)
-    if full:
+    if whole:
         if row_needed:
             row = pygame.Rect(pad, top, w - 2 * pad, round(s * 0.9))
             _black_and_calls(theme, surf, row, card, s * 0.8)
@@ -681,7 +718,7 @@ def _black_and_calls(theme: Theme, surf: pygame.Surface, row: pygame.Rect, card:
 def _places(theme: Theme, surf: pygame.Surface, foot: pygame.Rect, vp: tuple[int, int]) -> None:
     """Victory points for the first and second (§4.10): "1st ⬤3   2nd ⬤1"."""
     s = foot.height * 0.86
-    px = max(MIN_TEXT_PX, round(s * 0.42))
+    px = max(theme.readable_px, round(s * 0.42))
     parts = [(i18n.t("troyes.ui.card.first"), vp[0], s), (i18n.t("troyes.ui.card.second"), vp[1], s * 0.82)]
     widths = [theme.text_size(label, "small_bold", px)[0] + size * 1.05 for label, _, size in parts]
     gap = s * 0.6
@@ -698,10 +735,10 @@ def _character_face(
     out = [] if out is None else out
     w, h = size
     surf, inset = _sheet(theme, size, "character")
-    band, pad = _layout(w, h, inset)
+    band, pad = _layout(w, h, inset, full(theme, w))
     _band(theme, surf, band, "character", i18n.text(card.name), w)
-    full = w >= FULL_WIDTH
-    if not full:
+    whole = full(theme, w)
+    if not whole:
         pic = pygame.Rect(pad, band.bottom + h // 30, w - 2 * pad, round(h * 0.26))
         _picture(theme, surf, pic, character_picture(card), False)
         _tiers(theme, surf, pygame.Rect(pad, pic.bottom, w - 2 * pad, h - pad - pic.bottom), card, False)
@@ -709,9 +746,8 @@ def _character_face(
     pic = pygame.Rect(pad, band.bottom + round(h * 0.02), w - 2 * pad, round(h * 0.17))
     _picture(theme, surf, pic, character_picture(card), True)
     measure = i18n.t(_MEASURES.get(card.measure, _MEASURES["citizens"]))
-    lines, px = fit_lines(
-        theme, measure, "small_italic", w - 2 * pad, round(h * 0.09), round(w * 0.058), MIN_TEXT_PX, 2
-    )
+    least = theme.readable_px
+    lines, px = fit_lines(theme, measure, "small_italic", w - 2 * pad, round(h * 0.09), round(w * 0.058), least, 2)
     y = pic.bottom + round(h * 0.012)
     for line in lines:
         theme.blit_text(surf, line, (w // 2, y), "small_italic", INK_SOFT, "midtop", px=px)
@@ -740,7 +776,12 @@ def _tiers(theme: Theme, surf: pygame.Surface, area: pygame.Rect, card: Characte
     n = max(1, len(card.tiers))
     lh = area.height / n
     s = min(lh * 0.86, area.width * 0.3)
-    px = max(7, round(s * 0.56))
+    px = round(s * 0.56)
+    readable = theme.readable_px
+    if px < readable:  # too small to read: the tiers at the readable size, if their lines hold it
+        if theme.line_height("body_bold", readable) > lh + 2:
+            return
+        px = readable
     two = card.tiers_two != card.tiers
     for i, (least, vp) in enumerate(card.tiers):
         cy = area.top + lh * (i + 0.5)
@@ -753,9 +794,10 @@ def _tiers(theme: Theme, surf: pygame.Surface, area: pygame.Rect, card: Characte
         _seal(theme, surf, (cx + s * 0.75, cy), s, vp)
         if full and two and i < len(card.tiers_two):
             said = i18n.t("troyes.ui.card.two_players", least=card.tiers_two[i][0])
-            small = max(MIN_TEXT_PX, round(px * 0.82))
+            small = max(readable, round(px * 0.82))
             room = area.right - round(cx + s * 1.35)
-            said = theme.ellipsize(said, "small_italic", room, px=small)
+            with theme.whole_in("card"):
+                said = theme.ellipsize(said, "small_italic", room, px=small)
             theme.blit_text(surf, said, (cx + s * 1.35, cy), "small_italic", INK_SOFT, "midleft", px=small)
 
 
@@ -785,7 +827,7 @@ def _back_face(theme: Theme, size: tuple[int, int], kind: str, colour: str, leve
     surf.blit(lattice, (0, 0))
     # the medallion
     r = round(w * 0.3)
-    c = (w // 2, h // 2 - (round(h * 0.04) if w >= FULL_WIDTH * 0.6 else 0))
+    c = (w // 2, h // 2 - (round(h * 0.04) if w >= FULL_WIDTH * 0.4 else 0))
     pygame.draw.circle(surf, edge, (c[0], c[1] + max(1, r // 14)), r)
     pygame.draw.circle(surf, PAPER, c, r)
     pygame.draw.circle(surf, trim, c, r, max(1, r // 10))
@@ -796,13 +838,14 @@ def _back_face(theme: Theme, size: tuple[int, int], kind: str, colour: str, leve
         _banner(theme, surf, c, r * 1.2, _banner_colour(band_colour))
     else:
         _icon(theme, surf, c, r * 1.25, "crown")
-    if w >= FULL_WIDTH * 0.6:
-        word = i18n.t(_BACK_WORDS.get(kind, _BACK_WORDS["activity"]))
-        size_px = max(8, round(w * 0.09))
-        word = theme.ellipsize(word, "subheading", inner.width - 8, px=size_px)
+    word = i18n.t(_BACK_WORDS.get(kind, _BACK_WORDS["activity"]))
+    size_px = max(theme.readable_px, round(w * 0.09))
+    if w >= FULL_WIDTH * 0.4 and theme.text_size(word, "subheading", size_px)[0] <= inner.width - 8:
         y = min(inner.bottom - round(h * 0.05), c[1] + r + round(h * 0.09))
         tint = ink if band_colour in ("red", "board", "character") else INK
-        plate = theme.text(word, "subheading", tint, size_px).get_rect(center=(w // 2, y)).inflate(round(w * 0.08), 4)
+        plate = pygame.Rect((0, 0), theme.text_size(word, "subheading", size_px))
+        plate.center = (w // 2, y)
+        plate.inflate_ip(round(w * 0.08), 4)
         pygame.draw.rect(surf, fill, plate, border_radius=plate.height // 2)
         pygame.draw.rect(surf, trim, plate, 1, border_radius=plate.height // 2)
         theme.blit_text(surf, word, plate.center, "subheading", tint, "center", px=size_px)
@@ -823,10 +866,12 @@ def draw_activity(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, card
     _blit(surface, rect, face)
 
 
-def draw_event(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, card: EventCard) -> None:
-    """An event card face up (§1.5.1): colour, name, divisor, banners, VP, black dice, text."""
+def draw_event(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, card: EventCard, titled: bool = True) -> None:
+    """An event card face up (§1.5.1): colour, name, divisor, banners, VP, black dice, text
+    (the name left out when ``titled`` is False: the board writes it beside the card)."""
     size = (max(24, rect.width), max(34, rect.height))
-    face = _faces.get(_key("event", card.id, size, theme), lambda: _event_face(theme, size, card))
+    key = _key("event", f"{card.id}:{titled}", size, theme)
+    face = _faces.get(key, lambda: _event_face(theme, size, card, None, titled))
     _blit(surface, rect, face)
 
 
@@ -880,5 +925,6 @@ __all__ = [
     "draw_event",
     "draw_tokens",
     "fit_lines",
+    "full",
     "roman",
 ]
