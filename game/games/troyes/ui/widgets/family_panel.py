@@ -4,8 +4,10 @@ and (for the seat looking only) its character cards.
 
 Drawn from a ``view_for`` state: another family's victory points are hidden in the
 view (``HIDDEN_VP``) and show as "?" until the end; its characters are never drawn,
-only counted. Small cards are shown large when hovered (the table draws the large
-card: ``card_at``).
+only counted. The cards face up are listed by name, in as many columns as they need,
+when every name fits whole at the readable size; else they are small cards side by
+side (overlapping when they must). A card, or its name, is shown large when hovered
+(the table draws the large card: ``card_at``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from game.ui.render import icons
 from game.ui.render.markers import marker
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
+from game.ui.widgets.tooltip import Tip
 
 
 @dataclass
@@ -106,7 +109,7 @@ class FamilyPanel(Widget):
             return None  # the card itself is shown large
         for rect, tip in self.tips:
             if rect.collidepoint(pos):
-                return tip
+                return Tip(tip, rect)
         return None
 
     # ------------------------------------------------------------------ drawing
@@ -163,15 +166,22 @@ class FamilyPanel(Widget):
         shown_cards = [("character", card) for card in chars] + [("event", card) for card in won]
         card_h = body.height
         card_w = max(6, round(card_h / cards.CARD_RATIO))
-        fan_w = 0
-        if shown_cards:
-            fan_w = min(body.width * 11 // 20, card_w + (len(shown_cards) - 1) * (card_w + t.px(3)))
-        grid = pygame.Rect(body.left, body.top, body.width - fan_w - t.px(8), body.height)
         size = t.px(20)
-        cell_w = grid.width // 2
+        columns = 2 if len(figures) > 2 else 1
+        # The figures take what their numbers need (two columns of two, or one of two),
+        # the cards the rest.
+        need = max(t.text_size(value, "body_bold")[0] for _, value, _ in figures) + size + t.px(18)
+        grid_w = min(body.width // 2, columns * need) if shown_cards else body.width
+        listed = self._listing(data, shown_cards, body.width - grid_w - t.px(8), body.height)
+        fan_w = 0
+        if shown_cards and listed is None:  # the cards side by side, overlapping when they must
+            fan_w = min(body.width - grid_w - t.px(8), card_w + (len(shown_cards) - 1) * (card_w + t.px(3)))
+            grid_w = body.width - fan_w - t.px(8)
+        grid = pygame.Rect(body.left, body.top, grid_w, body.height)
+        cell_w = grid.width // columns
         cell_h = grid.height // 2
         for k, (icon, value, tip) in enumerate(figures):
-            cell = pygame.Rect(grid.left + (k % 2) * cell_w, grid.top + (k // 2) * cell_h, cell_w, cell_h)
+            cell = pygame.Rect(grid.left + (k % columns) * cell_w, grid.top + (k // columns) * cell_h, cell_w, cell_h)
             surface.blit(icons.icon(icon, size), icons.icon(icon, size).get_rect(midleft=cell.midleft))
             vpx = t.fit_px(value, "body_bold", cell.width - size - t.px(6), 0.6)
             t.blit_text(
@@ -179,6 +189,9 @@ class FamilyPanel(Widget):
             )
             self.tips.append((cell, tip))
         if not shown_cards:
+            return
+        if listed is not None:
+            self._draw_listing(surface, data, shown_cards, listed, pygame.Rect(grid.right + t.px(8), body.top, 0, 0))
             return
         step = card_w + t.px(3)
         if len(shown_cards) > 1:
@@ -200,6 +213,62 @@ class FamilyPanel(Widget):
         if won:
             last = self.cards[len(chars)][0].union(self.cards[-1][0])
             self.tips.append((last, i18n.t("troyes.ui.panel.won_tip", n=len(won))))
+
+    # ------------------------------------------------------------------ the cards by name
+    def _name(self, data: Any, kind: str, card: str) -> str | None:
+        """A card's name in the list, or None for a card face down (it is drawn as one)."""
+        if kind == "character" and card in data.characters:
+            return i18n.text(data.characters[card].name)
+        if kind == "event" and (card in data.events or card == data.marauding.id):
+            return i18n.text(data.event(card).name)
+        return None
+
+    def _listing(self, data: Any, shown: list[tuple[str, str]], width: int, height: int) -> tuple[int, int] | None:
+        """The (columns, rows) in which the cards' names fit whole in ``width`` x
+        ``height`` at the readable size, or None (a card face down, or too little room)."""
+        t = self.theme
+        if not shown or width <= 0:
+            return None
+        names = [self._name(data, kind, card) for kind, card in shown]
+        if any(name is None for name in names):
+            return None
+        px = t.readable_px
+        rows = max(1, height // (t.line_height("small_bold", px) + t.px(2)))
+        columns = -(-len(names) // rows)
+        room = (width - t.px(8) * (columns - 1)) // columns - t.px(16)
+        if any(t.text_size(name or "", "small_bold", px)[0] > room for name in names):
+            return None
+        return columns, rows
+
+    def _draw_listing(
+        self,
+        surface: pygame.Surface,
+        data: Any,
+        shown: list[tuple[str, str]],
+        layout: tuple[int, int],
+        at: pygame.Rect,
+    ) -> None:
+        """The cards' names in columns, each after a mark of its card's colour."""
+        t = self.theme
+        columns, rows = layout
+        px = t.readable_px
+        lh = t.line_height("small_bold", px) + t.px(2)
+        inner = self.rect.inflate(-2 * t.px(10), -2 * t.px(8))
+        width = (inner.right - at.left - t.px(8) * (columns - 1)) // columns
+        for k, (kind, card) in enumerate(shown):
+            column, row = divmod(k, rows)
+            cell = pygame.Rect(at.left + column * (width + t.px(8)), at.top + row * lh, width, lh)
+            colour = "character" if kind == "character" else data.event(card).colour
+            band = cards.BANDS.get(colour, cards.BANDS["white"])
+            mark = pygame.Rect(0, 0, t.px(9), lh - t.px(5))
+            mark.midleft = (cell.left, cell.centery)
+            pygame.draw.rect(surface, band[0], mark, border_radius=t.px(2))
+            pygame.draw.rect(surface, band[1], mark, 1, border_radius=t.px(2))
+            name = self._name(data, kind, card) or ""
+            words = t.blit_text(
+                surface, name, (mark.right + t.px(6), cell.centery), "small_bold", t.colors.ink, "midleft", px=px
+            )
+            self.cards.append((mark.union(words), kind, card))
 
 
 __all__ = ["FamilyPanel", "PanelSource"]
