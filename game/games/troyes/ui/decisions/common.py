@@ -9,7 +9,9 @@ selection and reads everything else from ``ctx.view`` (the viewer's view of the 
 nothing private of another seat is in it).
 
 The body scrolls (mouse wheel) when it is taller than the panel; the buttons stay at
-the bottom. In a wide panel the body has two columns (``Column.split``).
+the bottom. It scrolls from one widget's top to the next, and a widget the body cannot
+show whole is not drawn (the scroll bar says there is more), so no line shows cut in
+half. In a wide panel the body has two columns (``Column.split``).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from game.ui.theme import Color, Theme
 from game.ui.widgets.base import Widget, WidgetGroup
 from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
+from game.ui.widgets.tooltip import Tip
 
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 #: a panel at least this wide (design pixels) lays its body in two columns
@@ -45,6 +48,9 @@ DIE = 34
 NOTE = 15
 #: the room at the left of a district's dice for its name
 LABEL = 124
+#: how far (design pixels) the body's widgets may be drawn below it, into the space
+#: above the buttons: a widget that ends there shows whole rather than not at all
+MARGIN = 6
 
 
 def words(value: Text | None) -> str | None:
@@ -162,8 +168,14 @@ class DiceRow(Widget):
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        spot = self.spot_at(pos)
-        return spot.tip if spot is not None else None
+        grow = self.theme.px(4)
+        for rect, spot in self.rects():
+            if rect.inflate(grow, grow).collidepoint(pos):
+                if spot.tip is None:
+                    return None
+                note = self.theme.line_height("small_bold") + self.theme.px(3) if spot.note else 0
+                return Tip(spot.tip, rect.inflate(grow, grow).union(rect.move(0, note)))
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.theme
@@ -453,6 +465,7 @@ class TroyesView(DecisionView):
         self.foot = WidgetGroup()
         self.offset = 0
         self.extent = 0
+        self._snap_up = False  # the last scroll went up: snap to the widget above
 
     # Reading ----------------------------------------------------------------------
     @property
@@ -568,21 +581,58 @@ class TroyesView(DecisionView):
             self.extent = col.bottom - (self.body.top - self.offset)
 
         lay(self.body.width)
+        width = self.body.width
         if self.extent > self.body.height:
-            lay(self.body.width - t.px(14))  # room for the scroll bar
-        most = max(0, self.extent - self.body.height)
-        if self.offset > most:
-            self.offset = most
-            lay(self.body.width - (t.px(14) if most else 0))
+            width -= t.px(14)  # room for the scroll bar
+            lay(width)
+        offset = self.snapped(self.offset)
+        self._snap_up = False
+        if offset != self.offset:
+            self.offset = offset
+            lay(width)
+        # Only whole widgets show (one taller than the body shows as much as fits).
+        room = self.body_view()
         for widget in self.group.widgets:
-            widget.visible = widget.rect.colliderect(self.body)
+            whole = room.contains(widget.rect)
+            widget.visible = whole or (widget.rect.height > self.body.height and widget.rect.colliderect(self.body))
+        for heading, below in zip(self.group.widgets, self.group.widgets[1:], strict=False):
+            if isinstance(heading, Heading) and not below.visible and below.rect.top >= heading.rect.bottom:
+                heading.visible = False  # no heading at the foot of the body without what it heads
         pos = self.ctx.app.mouse_pos
         self.group.update_hover(pos if self.body.collidepoint(pos) else (-1, -1))
         self.foot.update_hover(pos)
 
-    def scroll(self, steps: int) -> None:
+    def body_view(self) -> pygame.Rect:
+        """Where the body's widgets are drawn: the body, and a little of the space
+        between it and the buttons."""
+        return pygame.Rect(self.body.left, self.body.top, self.body.width, self.body.height + self.theme.px(MARGIN))
+
+    def _most(self) -> int:
+        """The furthest the body scrolls: the first widget's top from which the rest
+        shows whole."""
         most = max(0, self.extent - self.body.height)
-        self.offset = max(0, min(self.offset + steps * self.theme.px(40), most))
+        if most == 0:
+            return 0
+        origin = self.body.top - self.offset
+        return min((w.rect.top - origin for w in self.group.widgets if w.rect.top - origin >= most), default=most)
+
+    def snapped(self, offset: int) -> int:
+        """``offset`` moved to a widget's top (the one above when the last scroll went
+        up), so that the body starts with a whole widget."""
+        most = self._most()
+        offset = max(0, min(offset, most))
+        if 0 < offset < most:
+            origin = self.body.top - self.offset
+            tops = sorted({w.rect.top - origin for w in self.group.widgets})
+            if self._snap_up:
+                offset = max((y for y in tops if y <= offset), default=0)
+            else:
+                offset = min((y for y in tops if y >= offset), default=most)
+        return offset
+
+    def scroll(self, steps: int) -> None:
+        self._snap_up = steps < 0
+        self.offset = max(0, min(self.offset + steps * self.theme.px(40), self._most()))
         self.rebuild()
 
     # Input ------------------------------------------------------------------------
@@ -599,7 +649,7 @@ class TroyesView(DecisionView):
             return self.on_key(event)
         if event.type == pygame.MOUSEWHEEL:
             pos = self.ctx.app.mouse_pos
-            if self.body.collidepoint(pos) and self.extent > self.body.height:
+            if self.body.collidepoint(pos) and self._most() > 0:
                 self.scroll(-1 if event.y > 0 else 1)
             return self.rect.collidepoint(pos)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -638,7 +688,8 @@ class TroyesView(DecisionView):
         c = t.colors
         t.draw_panel(surface, self.rect, i18n.t(self.title) if self.titled else None)
         previous = surface.get_clip()
-        surface.set_clip(self.body.clip(previous) if previous else self.body)
+        shown = self.body_view()
+        surface.set_clip(shown.clip(previous) if previous else shown)
         for widget in self.group.widgets:
             if widget.visible:
                 widget.draw(surface)
@@ -647,7 +698,7 @@ class TroyesView(DecisionView):
             track = pygame.Rect(self.body.right - t.px(8), self.body.top, t.px(8), self.body.height)
             pygame.draw.line(surface, c.ink_faded, track.midtop, track.midbottom, 1)
             h = max(t.px(24), track.height * self.body.height // max(1, self.extent))
-            most = max(1, self.extent - self.body.height)
+            most = max(1, self._most())
             y = track.top + (track.height - h) * self.offset // most
             pygame.draw.rect(surface, c.ink_soft, (track.left, y, track.width, h), border_radius=t.px(3))
         for widget in self.foot.widgets:
