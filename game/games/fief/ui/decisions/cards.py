@@ -45,7 +45,7 @@ from game.games.fief.rules.card_effects import (
     effect_of,
 )
 from game.games.fief.rules.opportunity import darc_card
-from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button
+from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, Row, end_button
 from game.games.fief.ui.render.card_faces import card_face
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
@@ -84,6 +84,8 @@ class HandRow(Widget):
 
     @staticmethod
     def height_for(theme: Theme, width: int, count: int, most: int | None = None) -> int:
+        if count == 0:  # "No cards in hand": one line
+            return theme.line_height("small_italic") + theme.px(12)
         return round(HandRow.card_width(theme, width, count, most) * CARD_RATIO) + theme.px(12)
 
     @staticmethod
@@ -418,9 +420,12 @@ class CardsView(PanelView):
         c = t.colors
         hand = self.hand
         tips = [self.card_tip(cid) for cid in hand]
-        # The hand takes at most half the body, so the choices under it stay in sight.
+        # The hand takes at most half the body, so the choices under it stay in sight;
+        # while drawing, it leaves the two decks' rows room to show whole under it.
         room = flow.bottom - flow.top if flow.strip else round(self.body.height * 0.55)
-        most = max(1, round((room - t.px(12)) / CARD_RATIO))
+        if self.drawing and not flow.strip:
+            room = min(room, self.body.height - self._draw_rows_height(flow.width))
+        most = max(t.px(44), round((room - t.px(12)) / CARD_RATIO))
         flow.add(
             HandRow(t, self.state.data, hand, self.card, self.pick, tips, most),
             HandRow.height_for(t, flow.width, len(hand), most),
@@ -431,6 +436,27 @@ class CardsView(PanelView):
         else:
             self._build_play(flow)
         _ = c
+
+    def _draw_rows(self) -> list[tuple[Action, str, list[str], str]]:
+        s = self.state
+        return [
+            (DrawLord(), "card_lord", s.lord_deck, N_("fief.ui.cards.draw_lord")),
+            (DrawFortune(), "card_fortune", s.fortune_deck, N_("fief.ui.cards.draw_fortune")),
+        ]
+
+    def _draw_rows_height(self, width: int) -> int:
+        """What the rows under the hand take while drawing: a discard (or the line
+        asking for one), the two decks and the count of cards drawn."""
+        th = self.theme
+        gap = th.px(2)
+        h = th.px(8) + 2 * th.px(4)  # the column's space and the gaps around the hand
+        for _action, icon, deck, label in self._draw_rows():
+            row = Row(th, m(label), icon=icon, detail=t("fief.ui.cards.left", left=len(deck)))
+            h += row.height_at(width) + gap
+        if self.card is not None:
+            discard = Row(th, m("fief.ui.cards.discard", card=self.names.card_name(self.card)), icon="back")
+            h += discard.height_at(width) + gap
+        return h + 2 * th.line_height("small_italic") + th.px(4)
 
     def _build_draw(self, flow: Flow) -> None:
         s, c = self.state, self.theme.colors
@@ -454,10 +480,7 @@ class CardsView(PanelView):
                 tooltip=m("fief.ui.cards.play_before_drawing", play=self.ctx.describe(a)),
             )
         flow.column()
-        for action, icon, deck, label in (
-            (DrawLord(), "card_lord", s.lord_deck, N_("fief.ui.cards.draw_lord")),
-            (DrawFortune(), "card_fortune", s.fortune_deck, N_("fief.ui.cards.draw_fortune")),
-        ):
+        for action, icon, deck, label in self._draw_rows():
             ok = self.legal(action)
             said = self.ctx.describe(action)
             flow.row(

@@ -767,8 +767,15 @@ class PanelView(DecisionView, MapHooks):
         else:
             self._layout_sheet()
         self.reveal = False
+        # Only whole widgets show, so no line is cut in half (one larger than the body
+        # shows as much as fits); the scroll bar says there is more.
+        room = self.body_view()
         for widget in self.group.widgets:
-            widget.visible = widget.rect.colliderect(self.body)
+            big = widget.rect.height > self.body.height or widget.rect.width > self.body.width
+            widget.visible = room.contains(widget.rect) or (big and widget.rect.colliderect(self.body))
+        for heading, below in zip(self.group.widgets, self.group.widgets[1:], strict=False):
+            if isinstance(heading, Heading) and not below.visible and below.rect.top >= heading.rect.bottom:
+                heading.visible = False  # no heading at the foot of the body without what it heads
         pos = self.ctx.app.mouse_pos
         self.group.update_hover(pos if self.body.collidepoint(pos) else (-1, -1))
         self.foot.update_hover(pos)
@@ -839,6 +846,9 @@ class PanelView(DecisionView, MapHooks):
             first, end = flow.keep
             top_px = min(max(top_px, end - self.body.height), first)
         most = max(0, self.extent - self.body.height)
+        if most:  # the furthest it scrolls: a widget's top from which the rest shows whole
+            origin = self.body.top - self.offset
+            most = min((w.rect.top - origin for w in self.group.widgets if w.rect.top - origin >= most), default=most)
         top_px = max(0, min(top_px, most))
         if 0 < top_px < most:
             # Start at a widget's top rather than halfway through one.
@@ -885,6 +895,14 @@ class PanelView(DecisionView, MapHooks):
                     self.foot.add(b)
                     y -= gap
         return y
+
+    def body_view(self) -> pygame.Rect:
+        """Where the body's widgets are drawn: the body, and in a sheet a little of the
+        space between it and the buttons (a row that ends there shows whole rather
+        than not at all)."""
+        if self.strip:
+            return pygame.Rect(self.body)
+        return pygame.Rect(self.body.left, self.body.top, self.body.width, self.body.height + self.theme.px(6))
 
     def scroll(self, steps: int) -> None:
         """Scroll the body by ``steps`` columns (strip) or lines (sheet)."""
@@ -977,7 +995,8 @@ class PanelView(DecisionView, MapHooks):
         c = t.colors
         t.draw_panel(surface, self.rect, self.title_words() if self.titled else None, ornate=not self.strip)
         previous = surface.get_clip()
-        surface.set_clip(self.body.clip(previous) if previous else self.body)
+        shown = self.body_view()
+        surface.set_clip(shown.clip(previous) if previous else shown)
         self.group.draw(surface)
         if self.strip:
             gap = t.px(COLUMN_GAP)
