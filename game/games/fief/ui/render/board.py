@@ -607,10 +607,12 @@ class _Painter:
             mitre = icons.icon("mitre", size)
             self.surf.blit(mitre, mitre.get_rect(center=(cx, cy)))
             badge_r = max(9, round(size * 0.24))
+            px = max(self.theme.readable_px, round(badge_r * 1.5))  # the bishopric's number, readable
+            badge_r = max(badge_r, round(px / 1.5))
             bx, by = cx + _r(size * 0.36), cy + _r(size * 0.30)
             pygame.draw.circle(self.surf, c.ink, (bx, by), badge_r + max(1, round(size * 0.03)))
             pygame.draw.circle(self.surf, c.rubric, (bx, by), badge_r)
-            label = self.theme.text(str(number), "map_number", c.parchment_light, max(12, round(badge_r * 1.5)))
+            label = self.theme.text(str(number), "map_number", c.parchment_light, px)
             self.surf.blit(label, label.get_rect(center=(bx, by + 1)))
 
     def villages(self) -> None:

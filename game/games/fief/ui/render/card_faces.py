@@ -1696,14 +1696,18 @@ def _render_face(theme: Theme, info: CardInfo, width: int) -> pygame.Surface:
     w, h = card.get_size()
     pad = max(2, round(w * 0.035))
     art_w = panel.width - 2 * pad
+    # Words are set at the readable size at least (Theme.readable_px); what cannot be,
+    # the face leaves out: the card shown large (or its tooltip) gives it.
+    least = theme.readable_px
     small = w < SMALL_WIDTH
-    tiny = w < TINY_WIDTH
+    name_px = max(least, round(w * (0.115 if small else 0.088)))
+    tiny = w < TINY_WIDTH or name_px > w * 0.2
     y = panel.top + pad
     # The name.
     if not tiny:
-        name_px = max(8, round(w * (0.115 if small else 0.088)))
-        name_px = _fit_line(theme, info.name, "heading", panel.width - 2 * pad, name_px, 7)
-        name = theme.ellipsize(info.name, "heading", panel.width - 2 * pad, name_px)
+        name_px = _fit_line(theme, info.name, "heading", panel.width - 2 * pad, name_px, least)
+        with theme.whole_in("card"):
+            name = theme.ellipsize(info.name, "heading", panel.width - 2 * pad, name_px)
         surf = theme.text(name, "heading", c.ink, name_px)
         band_h = max(surf.get_height(), round(name_px * 1.25))
         name_top = y - round(name_px * 0.12)
@@ -1720,7 +1724,7 @@ def _render_face(theme: Theme, info: CardInfo, width: int) -> pygame.Surface:
     body_lines: list[str] = []
     body_px = leading = 0
     label = _kind_label(info)
-    foot_px = max(8, round(w * 0.05))
+    foot_px = max(least, round(w * 0.05))
     if not small:
         # Footer: the kind, and the rulebook section in the corner.
         foot_h = theme.line_height("small_italic", foot_px)
@@ -1730,20 +1734,22 @@ def _render_face(theme: Theme, info: CardInfo, width: int) -> pygame.Surface:
             card.blit(sec, sec.get_rect(topright=(panel.right - pad, foot_y + round(foot_px * 0.1))))
         if info.kind != "lord" and label:
             room = art_w - (theme.text_size(info.section, "small_italic", foot_px)[0] + pad if info.section else 0)
-            lab_px = _fit_line(theme, label, "small_italic", room, foot_px, 7)
-            lab = theme.text(label, "small_italic", _shade(style.rule, 0.1), lab_px)
-            card.blit(lab, lab.get_rect(topleft=(panel.left + pad, foot_y + round(foot_px * 0.1))))
+            lab_px = _fit_line(theme, label, "small_italic", room, foot_px, least)
+            if theme.text_size(label, "small_italic", lab_px)[0] <= room:
+                lab = theme.text(label, "small_italic", _shade(style.rule, 0.1), lab_px)
+                card.blit(lab, lab.get_rect(topleft=(panel.left + pad, foot_y + round(foot_px * 0.1))))
         bottom = foot_y - max(1, round(pad * 0.3))
     art_h_full = bottom - y
     text = info.text if not small else ""
+    lab_px = max(least, round(w * 0.075))
     if info.kind == "lord" and not small:
         # A lord has no rules text: the portrait, then "Lord" or "Lady" below it.
-        lab_px = max(9, round(w * 0.075))
         lab = theme.text(label, "italic", _shade(style.rule, 0.05), lab_px)
         art_h = art_h_full - lab.get_height() - round(pad * 0.5)
         _draw_art(card, info, pygame.Rect(panel.left + pad, y, art_w, art_h), style)
         card.blit(lab, lab.get_rect(midtop=(panel.centerx, y + art_h + round(pad * 0.4))))
         return _finish(card)
+    px_max = max(least, round(w * 0.064))
     if not text:
         _draw_art(card, info, pygame.Rect(panel.left + pad, y, art_w, max(4, art_h_full)), style)
         return _finish(card)
@@ -1752,12 +1758,11 @@ def _render_face(theme: Theme, info: CardInfo, width: int) -> pygame.Surface:
     gap = max(3, round(w * 0.045))
     art_pref = round(h * 0.46)
     art_min = round(h * (0.28 if w < 170 else 0.32))
-    px_max = max(8, round(w * 0.064))
-    px_min = 8 if w >= 150 else 7
+    px_min = least
     text_w = art_w - round(pad * 0.5)
     # The art shrinks (down to art_min) only as far as the text needs to stay at a
     # comfortable size; past that the text gets smaller.
-    comfortable = max(8, round(w * 0.056))
+    comfortable = max(least, round(w * 0.056))
     best = None
     for art_h in range(art_pref, art_min - 1, -max(1, round(h * 0.02))):
         fit = _text_block(theme, text, text_w, art_h_full - art_h - gap, px_max, px_min)
@@ -1765,17 +1770,10 @@ def _render_face(theme: Theme, info: CardInfo, width: int) -> pygame.Surface:
             best = (art_h, fit)
         if fit and fit[0] >= comfortable:
             break
-    if best is None:
-        art_h = art_min
-        body_px = px_min
-        leading = max(px_min + 1, round(px_min * 1.13))
-        room = max(1, (art_h_full - art_h - gap) // leading)
-        body_lines = theme.wrap(text, "body", text_w, body_px)
-        if len(body_lines) > room:
-            body_lines = body_lines[:room]
-            body_lines[-1] = theme.ellipsize(body_lines[-1] + "…", "body", text_w, body_px)
-    else:
-        art_h, (body_px, body_lines, leading) = best
+    if best is None:  # no readable size fits the text: the art alone (the card shown large has it)
+        _draw_art(card, info, pygame.Rect(panel.left + pad, y, art_w, max(4, art_h_full)), style)
+        return _finish(card)
+    art_h, (body_px, body_lines, leading) = best
     _draw_art(card, info, pygame.Rect(panel.left + pad, y, art_w, art_h), style)
     box_top = y + art_h + gap
     box_h = bottom - box_top

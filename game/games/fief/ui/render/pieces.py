@@ -1013,7 +1013,7 @@ class PieceRenderer:
 
     def _make_lord_plate(self, name: str, rgb: RGB, pattern: str, h: int, selected: bool) -> pygame.Surface:
         t = self.theme
-        px = max(11, round(h * 0.64))
+        px = max(t.readable_px, round(h * 0.64))
         text = t.text(name, "small_bold", t.colors.parchment_light, px)
         pad = max(3, h // 4)
         w = h + text.get_width() + pad + max(2, h // 8)
