@@ -7,10 +7,12 @@ the table as players see it, phase after phase, after a change to the client.
 Four seats (``--players``): two people (``--people``), whose decisions a heuristic bot
 takes through the table scene (as a click on its choice would), and computer players in
 the others. The curtain is lifted with
-Enter, held reveals go on with Space, a turn's end is continued with its button, and
-"Since your last turn" is closed. A screenshot is kept at each new phase of the first
-rounds, at each kind of decision of each person, at the first curtains, held reveals
-and turn ends, and at the end of the game (the sheet, then the final board).
+Enter, held reveals go on with Space, a turn's end is continued with its button; the
+others' moves play at the table's pace (``--pace``: off, quick, normal, slow). A
+screenshot is kept at each new phase of the first rounds, at each kind of decision of
+each person, at the first curtains, moves shown, lists of what happened since a
+person's last turn, held reveals and turn ends, and at the end of the game (the sheet,
+then the final board).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ def main() -> int:
     parser.add_argument("--lang", default="en", help="the language of the client's words (en, fr)")
     parser.add_argument("--players", type=int, default=4, help="seats at the table")
     parser.add_argument("--people", type=int, default=2, help="seats played by people (the others by the computer)")
+    parser.add_argument("--pace", default="quick", help="the pace of the table: off, quick, normal, slow")
     args = parser.parse_args()
     os.environ.setdefault("SENESCHAL_HOME", tempfile.mkdtemp(prefix="seneschal-playthrough-"))
 
@@ -56,12 +59,15 @@ def main() -> int:
         ),
         registry,
     )
+    app.settings.pace = args.pace
     app.start()
     descriptor = registry.get(args.game)
     bots: dict[int, object] = {}
     shots = 0
     seen: set[str] = set()
-    counts = {"curtain": 0, "held": 0, "since": 0}
+    counts = {"curtain": 0, "held": 0, "since": 0, "move": 0}
+    last_move = None
+    since_shown = False
 
     def shot(tag: str, again: bool = False) -> None:
         nonlocal shots
@@ -114,12 +120,17 @@ def main() -> int:
             last_phase = (rnd, step)
             if rnd <= 2 or rnd % 3 == 0:
                 shot(f"round{rnd}-{scene.ui.step_name(step) or step}".replace(" ", "_").replace("&", "and"))
-        if scene.since_entries:
+        move = scene.shown_move()
+        if move is not None and move is not last_move and move.phase == "after" and move.clock > 0.3:
+            last_move = move
+            counts["move"] += 1
+            if counts["move"] <= 16:
+                shot(f"move-{counts['move']}", again=True)
+        if scene.since_entries and not since_shown and scene.decision_view is not None:
             counts["since"] += 1
-            if counts["since"] <= 4:
+            if counts["since"] <= 6:
                 shot(f"since-{counts['since']}", again=True)
-            scene.close_since()
-            continue
+        since_shown = bool(scene.since_entries)
         if scene.holding:
             counts["held"] += 1
             if counts["held"] <= 25:

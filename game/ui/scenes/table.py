@@ -1147,6 +1147,11 @@ class TableScene(WidgetScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._clock += dt
+        people = self.controller.human_seats()
+        if self._viewer is None and len(people) == 1:
+            # One person at the table: the screen is theirs from the start (their hand,
+            # and what the computers do before their first decision, shown to them).
+            self.set_viewer(people[0])
         self.before_frame(dt)
         self._advance(dt)
         # Computer players wait while a move is shown, a turn's end is held, or a menu
@@ -1454,6 +1459,7 @@ class TableScene(WidgetScene):
             self.turn_over,
             None if m is None else (id(m), m.index, i18n.language()),
             self.blocking,
+            self.since_entries is not None,
             None if d is None else (d.seat, self.controller.is_ai(d.seat)),
             self.turn_over_words() if self.turn_over is not None else "",
             self.idle_detail_key(d),
@@ -1510,6 +1516,11 @@ class TableScene(WidgetScene):
             return i18n.t("core.table.over", reason=reason), None
         if self.turn_over is not None:
             return i18n.t("core.table.turn_over_prompt"), self.turn_over
+        m = self.shown_move()
+        if m is not None and m.seat is not None and 0 <= m.seat < self.controller.seats:
+            return i18n.t("core.table.move_by", name=self.seat_name(m.seat)), m.seat
+        if m is not None:
+            return i18n.t("core.table.move_game"), None
         d = self.pending()
         if d is None:
             return "", None
@@ -1628,8 +1639,8 @@ class TableScene(WidgetScene):
             y = self.next_button.rect.bottom + t.px(10)
             y = self.draw_move_lines(surface, inner, y, m)
         detail = self.draw_idle_detail(surface, inner, y, d)
-        if detail is None:
-            return
+        if detail is None or (self.since_entries is not None and self.chronicle_shown):
+            return  # (the list of what happened since the viewer's last turn has them)
         self.draw_last_events(surface, inner, detail)
 
     def shown_move(self) -> Moment | None:
