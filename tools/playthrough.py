@@ -34,6 +34,7 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4, help="seats at the table")
     parser.add_argument("--people", type=int, default=2, help="seats played by people (the others by the computer)")
     parser.add_argument("--pace", default="quick", help="the pace of the table: off, quick, normal, slow")
+    parser.add_argument("--rounds", type=int, default=0, help="stop once this round is over (0: play to the end)")
     args = parser.parse_args()
     os.environ.setdefault("SENESCHAL_HOME", tempfile.mkdtemp(prefix="seneschal-playthrough-"))
 
@@ -75,6 +76,8 @@ def main() -> int:
             return
         seen.add(tag)
         shots += 1
+        for _ in range(3):  # parts of the picture a busy frame put off are painted first
+            app.step(0.0)
         app.screenshot(out / f"{shots:03d}-{tag}.png")
 
     def press(key: int) -> None:
@@ -116,6 +119,9 @@ def main() -> int:
             press(pygame.K_ESCAPE)
             continue
         rnd, step = descriptor.rules.progress(ctl.state)
+        if args.rounds and rnd > args.rounds:
+            shot(f"round{rnd}-stop", again=True)
+            break
         if (rnd, step) != last_phase:
             last_phase = (rnd, step)
             if rnd <= 2 or rnd % 3 == 0:
@@ -150,7 +156,7 @@ def main() -> int:
     outcome = descriptor.rules.outcome(ctl.state) if ctl is not None else None
     print(f"{shots} screenshots in {out}; {counts}; outcome: {outcome}; {time.time() - started:.0f} s")
     app.close()
-    return 0 if outcome is not None else 1
+    return 0 if outcome is not None or args.rounds else 1
 
 
 if __name__ == "__main__":

@@ -1366,6 +1366,10 @@ class TableScene(WidgetScene):
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        m = self.moment()
+        if m is not None and m.shows_panel and self._plaque is not None:
+            if self._plaque.union(continue_rect(self.theme, self._plaque)).collidepoint(pos):
+                return None  # the panel lies over what is under it
         tip = self.group.tooltip_at(pos)
         if tip is not None:
             return tip
@@ -1517,7 +1521,7 @@ class TableScene(WidgetScene):
         if self.turn_over is not None:
             return i18n.t("core.table.turn_over_prompt"), self.turn_over
         m = self.shown_move()
-        if m is not None and m.seat is not None and 0 <= m.seat < self.controller.seats:
+        if m is not None and not m.mine and m.seat is not None and 0 <= m.seat < self.controller.seats:
             return i18n.t("core.table.move_by", name=self.seat_name(m.seat)), m.seat
         if m is not None:
             return i18n.t("core.table.move_game"), None
@@ -1595,7 +1599,7 @@ class TableScene(WidgetScene):
             icon_name, words = "hourglass", i18n.t("core.table.turn_over")
         elif m is not None:
             icon_name = ""
-            if m.seat is not None and 0 <= m.seat < self.controller.seats:
+            if not m.mine and m.seat is not None and 0 <= m.seat < self.controller.seats:
                 words = i18n.t("core.table.move_by", name=self.seat_name(m.seat))
             else:
                 words = i18n.t("core.table.move_game")
@@ -1611,7 +1615,7 @@ class TableScene(WidgetScene):
             icon = icons.icon(icon_name, t.px(30))
         else:
             assert m is not None
-            known = m.seat is not None and 0 <= m.seat < self.controller.seats
+            known = not m.mine and m.seat is not None and 0 <= m.seat < self.controller.seats
             icon = (
                 self.seat_marker(m.seat, t.px(30)) if known and m.seat is not None else icons.icon("scroll", t.px(30))
             )
@@ -1644,9 +1648,10 @@ class TableScene(WidgetScene):
         self.draw_last_events(surface, inner, detail)
 
     def shown_move(self) -> Moment | None:
-        """Another seat's move being shown now (not a replay), for the waiting panel."""
+        """The move being shown now that the decision waits for (not a replay): another
+        seat's, or what the viewer's own revealed; for the waiting panel and the prompt."""
         m = self.moment()
-        return m if m is not None and not m.mine and not m.replay else None
+        return m if m is not None and m.blocks and not m.replay else None
 
     def move_lines(self, m: Moment) -> list[ChronicleEntry]:
         """The lines of the list of moves that tell of ``m``, as the viewer reads them."""
