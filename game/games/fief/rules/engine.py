@@ -871,7 +871,15 @@ def explain(state: State, action: Action) -> Text:
         return wrong
     seat, _ = _current(state)
     nm = names_for(state)
-    return _problem(state, seat, action, nm) or m("fief.refusal.engine_not_now", family=nm.family(seat))
+    problem = _problem(state, seat, action, nm)
+    if problem:
+        return problem
+    # Nothing is wrong with the action itself: it answers another question than the
+    # one pending, which the refusal names.
+    decision = pending(state)
+    if decision is None:
+        return m("fief.refusal.engine_game_over")
+    return m("fief.refusal.engine_asked_else", asked=decision.prompt)
 
 
 def _legal(state: State, action: Action) -> bool:
