@@ -1640,8 +1640,10 @@ class TableScene(WidgetScene):
             y += t.px(6)
             d = None
         elif m is not None and self.next_button is not None:
+            # The move shown takes the panel: its words, under Next and All at once.
             y = self.next_button.rect.bottom + t.px(10)
-            y = self.draw_move_lines(surface, inner, y, m)
+            self.draw_move_lines(surface, inner, y, m)
+            return
         detail = self.draw_idle_detail(surface, inner, y, d)
         if detail is None or (self.since_entries is not None and self.chronicle_shown):
             return  # (the list of what happened since the viewer's last turn has them)
@@ -1669,14 +1671,19 @@ class TableScene(WidgetScene):
         rest may begin."""
         t = self.theme
         c = t.colors
-        line_h = t.line_height("body")
-        bottom = inner.bottom - t.px(40)
-        for entry in self.move_lines(m):
-            lines = t.wrap(i18n.text(entry.text), "body", inner.width)
-            if y + len(lines) * line_h > bottom:
+        texts = [i18n.text(entry.text) for entry in self.move_lines(m)]
+        role = "body"
+        for role in ("body", "small"):  # smaller type when the move's words are many
+            height = sum(len(t.wrap(text, role, inner.width)) * t.line_height(role) + t.px(4) for text in texts)
+            if y + height <= inner.bottom:
+                break
+        line_h = t.line_height(role)
+        for text in texts:
+            lines = t.wrap(text, role, inner.width)
+            if y + len(lines) * line_h > inner.bottom:
                 break
             for line in lines:
-                t.blit_text(surface, line, (inner.left, y), "body", c.ink)
+                t.blit_text(surface, line, (inner.left, y), role, c.ink)
                 y += line_h
             y += t.px(4)
         return y + t.px(6)

@@ -724,7 +724,8 @@ class FiefTableScene(TableScene):
         m = self.moment()
         if m is not None and m.phase == "anim" and isinstance(m.anim, _Ride) and m.anim.riding:
             return m.anim.before, m.anim.slides, list(self._effects)
-        glow = (self._clock * 0.9) % 1.0
+        # A steady glow that breathes: the ring stays near the village, strongly coloured.
+        glow = 0.12 + 0.18 * (0.5 + 0.5 * math.sin(self._clock * 5.0))
         lit = [
             Flash(light.thing[1], self.tone(light.thing[2]), glow)
             for light in self.lit()
