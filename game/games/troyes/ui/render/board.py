@@ -81,11 +81,6 @@ def owner_name(view: TroyesState, owner: int) -> str:
     return view.config.seats[owner].name
 
 
-def district_key(view: TroyesState, owner: int) -> str:
-    """The map's district of an owner: seat s is district s+1, the neutral one the 5th."""
-    return "district:5" if owner == NEUTRAL else f"district:{owner + 1}"
-
-
 class CityBoard:
     """The city board: see the module's docstring."""
 
@@ -850,4 +845,4 @@ def hidden_vp(vp: int) -> bool:
 
 LookFn = Callable[[TroyesState, int], tuple[RGB, str]]
 
-__all__ = ["NEUTRAL_LOOK", "ROY_LOOK", "CityBoard", "district_key", "hidden_vp", "look_of", "owner_name"]
+__all__ = ["NEUTRAL_LOOK", "ROY_LOOK", "CityBoard", "hidden_vp", "look_of", "owner_name"]
