@@ -68,7 +68,7 @@ def main() -> int:
     seen: set[str] = set()
     counts = {"curtain": 0, "held": 0, "since": 0, "move": 0}
     last_move = None
-    since_shown = False
+    since_shown: tuple | None = None  # the decision whose list of what happened was kept
 
     def shot(tag: str, again: bool = False) -> None:
         nonlocal shots
@@ -76,8 +76,9 @@ def main() -> int:
             return
         seen.add(tag)
         shots += 1
-        for _ in range(3):  # parts of the picture a busy frame put off are painted first
-            app.step(0.0)
+        for table in app.games():  # parts of the picture a busy frame put off are painted first
+            table.layers.invalidate()  # type: ignore[attr-defined]
+        app.step(0.0)
         app.screenshot(out / f"{shots:03d}-{tag}.png")
 
     def press(key: int) -> None:
@@ -132,11 +133,13 @@ def main() -> int:
             counts["move"] += 1
             if counts["move"] <= 16:
                 shot(f"move-{counts['move']}", again=True)
-        if scene.since_entries and not since_shown and scene.decision_view is not None:
-            counts["since"] += 1
-            if counts["since"] <= 6:
-                shot(f"since-{counts['since']}", again=True)
-        since_shown = bool(scene.since_entries)
+        if scene.since_entries and scene.decision_view is not None:
+            asked = (scene.viewer, len(ctl.record.actions))
+            if asked != since_shown:
+                since_shown = asked
+                counts["since"] += 1
+                if counts["since"] <= 6:
+                    shot(f"since-{counts['since']}", again=True)
         if scene.holding:
             counts["held"] += 1
             if counts["held"] <= 25:
