@@ -1524,7 +1524,7 @@ class TableScene(WidgetScene):
         if m is not None and not m.mine and m.seat is not None and 0 <= m.seat < self.controller.seats:
             return i18n.t("core.table.move_by", name=self.seat_name(m.seat)), m.seat
         if m is not None:
-            return i18n.t("core.table.move_game"), None
+            return i18n.t("core.table.move_own" if m.mine else "core.table.move_game"), None
         d = self.pending()
         if d is None:
             return "", None
@@ -1602,7 +1602,7 @@ class TableScene(WidgetScene):
             if not m.mine and m.seat is not None and 0 <= m.seat < self.controller.seats:
                 words = i18n.t("core.table.move_by", name=self.seat_name(m.seat))
             else:
-                words = i18n.t("core.table.move_game")
+                words = i18n.t("core.table.move_own" if m.mine else "core.table.move_game")
         elif d is not None and self.controller.is_ai(d.seat):
             icon_name, words = "astrolabe", i18n.t("core.table.thinking", name=self.seat_name(d.seat))
         elif d is not None and d.seat == self._viewer and self.blocking:
