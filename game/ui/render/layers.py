@@ -232,6 +232,12 @@ class FrameLayers:
                 if kept is not None and kept.rect != part.rect:
                     changed.append(kept.rect)
             below.append(part)
+        # A layer kept from an earlier frame and not part of this one (a panel that gave
+        # way to another) leaves its pixels on the window: where it lay is drawn again
+        # from what lies there now.
+        declared = {part.name for part in self._parts if part.name}
+        for name in [name for name in self._kept if name not in declared]:
+            changed.append(self._kept.pop(name).rect)
         return changed
 
     def _put_off(self, spent: float, cost: float) -> bool:

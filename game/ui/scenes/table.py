@@ -1587,12 +1587,20 @@ class TableScene(WidgetScene):
 
     def _draw_idle(self, surface: pygame.Surface) -> None:
         """The decision area while no one at this screen decides: who does, what the
-        game's table adds, and the last events."""
+        game's table adds, and the last events (never beyond the panel's sheet)."""
         t = self.theme
-        c = t.colors
         area = self.decision_rect
         t.draw_panel(surface, area)
-        inner = t.panel_content(area)
+        previous = surface.get_clip()
+        surface.set_clip(area.clip(previous) if previous else area)
+        try:
+            self._draw_idle_content(surface, t.panel_content(area))
+        finally:
+            surface.set_clip(previous)
+
+    def _draw_idle_content(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        t = self.theme
+        c = t.colors
         d = self.pending()
         m = self.shown_move()
         if self.turn_over is not None:
