@@ -230,6 +230,7 @@ class Theme:
         self._text = SurfaceCache(_TEXT_CACHE_SIZE, TEXT_MEGABYTES)
         self._textures = SurfaceCache(_TEXTURE_CACHE_SIZE, TEXTURE_MEGABYTES)
         self._sheets: dict[tuple, pygame.Surface] = {}  # one large parchment sheet per tone
+        self._placing = False  # blit_text is making the text it draws (and notes it itself)
         if not pygame.font.get_init():
             pygame.font.init()
 
@@ -334,7 +335,7 @@ class Theme:
 
     def text(self, text: str, role: str = "body", color: Color | None = None, px: int | None = None) -> pygame.Surface:
         """Antialiased text on a transparent surface, rendered at its final size."""
-        if _recorder is not None:
+        if _recorder is not None and not self._placing:
             self._note(text, role, px if px is not None else self.font_size(role), None, None)
         return self._render(text, role, color, px)
 
@@ -412,7 +413,11 @@ class Theme:
         px: int | None = None,
     ) -> pygame.Rect:
         """Draw text with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
-        surf = self._render(text, role, color, px)
+        self._placing = True  # noted below with where it goes
+        try:
+            surf = self.text(text, role, color, px)
+        finally:
+            self._placing = False
         rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(surf, rect)
         if _recorder is not None:
