@@ -22,6 +22,7 @@ from game.core import i18n
 from game.core.engine import Action, Decision
 from game.ui.decisions.base import DecisionView, GameContext
 from game.ui.widgets.scroll import ScrollView
+from game.ui.widgets.tooltip import Tip
 
 if TYPE_CHECKING:
     from game.ui.theme import Theme
@@ -417,12 +418,13 @@ class GenericChooser(DecisionView):
         self.list.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip of the option (or the link) under ``pos``, beside it (``Tip``)."""
         if self._show_all.collidepoint(pos):
-            return i18n.t("core.chooser.show_all_tip")
+            return Tip(i18n.t("core.chooser.show_all_tip"), self._show_all)
         option = self.list.option_at(pos)
         if option is None:
             return None
-        return i18n.t("core.chooser.option_tip", option=i18n.text(option.text))
+        return Tip(i18n.t("core.chooser.option_tip", option=i18n.text(option.text)), self.list.screen_rect(option))
 
 
 __all__ = ["GenericChooser", "Marks", "Option"]

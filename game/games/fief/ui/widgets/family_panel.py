@@ -28,6 +28,7 @@ from game.ui.render import icons
 from game.ui.render.markers import marker
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
+from game.ui.widgets.tooltip import Tip
 
 if TYPE_CHECKING:
     from game.games.fief.rules.names import Names
@@ -485,5 +486,5 @@ class FamilyPanel(Widget):
             return None
         for rect, tip in reversed(self._tips):
             if rect.collidepoint(pos):
-                return tip
+                return Tip(tip, rect)  # the slip beside the figure it explains
         return None

@@ -12,6 +12,7 @@ from game.core.i18n import N_
 from game.games.fief.rules.state import PHASES
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
+from game.ui.widgets.tooltip import Tip
 
 if TYPE_CHECKING:
     from game.games.fief.rules.names import Names
@@ -137,11 +138,14 @@ class PhaseTracker(Widget):
         for index, m in enumerate(self.medallions(), start=1):
             if m.inflate(self.theme.px(6), self.theme.px(6)).collidepoint(pos):
                 now = view.round > 0 and index == view.phase and view.step != "over"
-                return i18n.t(
-                    N_("fief.ui.phase_tracker.phase_tip_now") if now else N_("fief.ui.phase_tracker.phase_tip"),
-                    number=index,
-                    phase=phase_name(index),
-                    note=phase_note(index),
+                return Tip(
+                    i18n.t(
+                        N_("fief.ui.phase_tracker.phase_tip_now") if now else N_("fief.ui.phase_tracker.phase_tip"),
+                        number=index,
+                        phase=phase_name(index),
+                        note=phase_note(index),
+                    ),
+                    m.inflate(self.theme.px(6), self.theme.px(6)),
                 )
         if view.round == 0:
             return i18n.t("fief.ui.phase_tracker.setup_tip")
