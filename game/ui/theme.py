@@ -97,8 +97,8 @@ FONT_ROLES: dict[str, FontRole] = {
 }
 
 #: The least type size a player must read, in pixels at 1280x720 and UI scale 1: 3/4 of
-#: the "small" role, the size at which Linux Libertine's lower case (x-height about 5
-#: pixels) still reads at arm's length on a laptop screen.
+#: the "small" role, and the least size desktop interfaces commonly keep for words to be
+#: read (Linux Libertine's lower case is then about 5 pixels high).
 READABLE_PX = 12
 #: Whatever the window and the UI scale, never smaller than this.
 READABLE_LEAST = 10
