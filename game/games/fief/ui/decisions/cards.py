@@ -81,6 +81,8 @@ class HandRow(Widget):
         #: the window's rectangle once a preview was asked for (the view that shows the
         #: card large beside the panel sets it when it draws); None: no preview
         self.bounds: pygame.Rect | None = None
+        #: the decision panel the row lies in (the preview goes beside it)
+        self.panel = pygame.Rect(0, 0, 0, 0)
 
     @staticmethod
     def height_for(theme: Theme, width: int, count: int, most: int | None = None) -> int:
@@ -169,14 +171,20 @@ class HandRow(Widget):
         return (self.cards[i], self.card_rects()[i]) if i is not None else None
 
     def preview_rect(self, near: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect | None:
-        """Where the large preview of the card at ``near`` goes, left of the panel, or
-        None when there is no room for it (the tooltip then carries the text)."""
+        """Where the large preview of the card at ``near`` goes, left of the panel and
+        no lower than the panel's foot (what the table draws after the panel, its
+        families' sheets, must not cover it), or None when there is no room for it (the
+        tooltip then carries the text)."""
         t = self.theme
         w = t.px(PREVIEW)
         rect = pygame.Rect(0, 0, w, round(w * CARD_RATIO))
-        rect.right = self.rect.left - t.px(14)
+        rect.right = (self.panel.left if self.panel.width else self.rect.left) - t.px(14)
         rect.top = near.top
-        rect.clamp_ip(bounds)
+        room = pygame.Rect(bounds)
+        room.height = min(room.height, max(self.panel.bottom, near.bottom) - room.top)
+        if rect.height > room.height:
+            return None
+        rect.clamp_ip(room)
         return None if rect.colliderect(self.rect) else rect
 
     def draw_preview(self, surface: pygame.Surface, cid: str, near: pygame.Rect) -> None:
@@ -426,11 +434,9 @@ class CardsView(PanelView):
         if self.drawing and not flow.strip:
             room = min(room, self.body.height - self._draw_rows_height(flow.width))
         most = max(t.px(44), round((room - t.px(12)) / CARD_RATIO))
-        flow.add(
-            HandRow(t, self.state.data, hand, self.card, self.pick, tips, most),
-            HandRow.height_for(t, flow.width, len(hand), most),
-            4,
-        )
+        row = HandRow(t, self.state.data, hand, self.card, self.pick, tips, most)
+        row.panel = pygame.Rect(self.rect)
+        flow.add(row, HandRow.height_for(t, flow.width, len(hand), most), 4)
         if self.drawing:
             self._build_draw(flow)
         else:
