@@ -713,7 +713,7 @@ class CityBoard:
         there is no room for it (the card's own band names it then)."""
         t = self.theme
         px = t.readable_px
-        if room.width < t.text_size("Mmm…", "small_bold", px)[0]:
+        if room.width < 3 * px:  # not even a few letters and an ellipsis
             return False
         lh = t.line_height("small_bold", px)
         lines = t.wrap(name, "small_bold", room.width, px=px)
