@@ -289,11 +289,13 @@ class ChronicleView(ScrollView):
             )
             return
         for kind, payload, h in self._rows:
-            if y + h < view.top:
+            if y < view.top - 1:
+                # A row the list's top would cut is left out (the list keeps the newest
+                # at its foot): no line shows half its words.
                 y += h
                 continue
-            if y > view.bottom:
-                break
+            if y + h > view.bottom + 1 and y > view.top:
+                break  # nor one its foot would cut
             if kind == "heading":
                 rect = t.blit_text(surface, payload, (view.left + t.px(2), y + t.px(5)), "small_bold", c.rubric)
                 pygame.draw.line(

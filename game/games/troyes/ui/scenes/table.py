@@ -211,6 +211,9 @@ class TroyesTableScene(TableScene):
     def card_under(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The card under ``pos`` to show large: a face-up activity card, an event in the
         queue, or a small card of a family's panel."""
+        m = self.moment()
+        if m is not None and m.shows_panel and self._plaque is not None and self._plaque.collidepoint(pos):
+            return None  # the panel of reveals lies over the board and the panels
         for panel in self.panels:
             if panel.contains(pos):
                 return panel.card_at(pos)
