@@ -196,6 +196,29 @@ def stray_maps(root: Path, map_file: str, what: str) -> list[Problem]:
     ]
 
 
+#: the kinds of pictures a mod's maps folder may hold for its map
+PICTURES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp")
+
+
+def stray_pictures(root: Path, map_file: str, named: Iterable[str], what: str) -> list[Problem]:
+    """A problem for each picture in the folder of ``root/map_file`` that the map does not
+    name (``named``: the pictures it names, resolved), which nothing would draw, unless
+    the folder holds another map too (another game's, whose pictures they may be)."""
+    maps = Path(map_file).parent
+    folder = root / maps
+    if file_problem(root, (maps / "x").as_posix()) is not None or not folder.is_dir():
+        return []
+    name = Path(map_file).name
+    if any(file.name != name for file in folder.glob("*.tmx")):
+        return []
+    used = {os.path.realpath(picture) for picture in named}
+    return [
+        Problem((maps / file.name).as_posix(), None, None, "", m("core.mods.stray_picture", game=what, map=name))
+        for file in sorted(folder.iterdir())
+        if file.suffix.lower() in PICTURES and os.path.realpath(file) not in used
+    ]
+
+
 def overrides_nothing(root: Path, data_folder: str, map_file: str, expected: Iterable[str]) -> Problem | None:
     """A problem when the mod folder ``root`` holds neither ``data_folder`` nor the
     map's folder, which usually means the folder given is one level too deep or too

@@ -205,6 +205,10 @@ class TiledMap:
     problems: tuple[Problem, ...]
     project: Project | None = None
     column: int = 1
+    #: every picture the map names (its image layers, its tilesets' and templates'
+    #: pictures), as checked and resolved: a PNG the client can decode, inside the
+    #: map's confinement
+    pictures: tuple[str, ...] = ()
 
     @property
     def pixel_width(self) -> int:
@@ -753,14 +757,21 @@ def _label(element: ET.Element, parents: dict[int, ET.Element]) -> str:
 
 
 def check_references(
-    xml: _Xml, path: str, confine: Confinement, depth: int = 0, seen: set[str] | None = None
+    xml: _Xml,
+    path: str,
+    confine: Confinement,
+    depth: int = 0,
+    seen: set[str] | None = None,
+    pictures: list[str] | None = None,
 ) -> tuple[list[Problem], dict[int, str]]:
     """Every file the parsed Tiled file at ``path`` names, checked against ``confine``
     before anything opens it: the problems (file, line, attribute), and the resolved path
     of each element that names a file, by ``id(element)``. External tilesets and
     templates inside the confinement are read (never followed further than
-    ``MAX_FILE_CHAIN`` files) and their own references checked the same way."""
+    ``MAX_FILE_CHAIN`` files) and their own references checked the same way. The
+    pictures checked, there and in the files named, are added to ``pictures``."""
     seen = set() if seen is None else seen
+    pictures = [] if pictures is None else pictures
     problems: list[Problem] = []
     resolved: dict[int, str] = {}
     parents = {id(child): parent for parent in xml.root.iter() for child in parent}
@@ -783,9 +794,12 @@ def check_references(
                     problems.append(Problem(path, line, xml.column(element), _label(element, parents), reason))
                     continue
             resolved[id(element)] = found
+            if what == "image":
+                pictures.append(found)
             if what in ("tileset", "template") and found not in seen:
                 seen.add(found)
-                problems += _check_named_file(found, what, path, (line, xml.column(element)), confine, depth, seen)
+                at = (line, xml.column(element))
+                problems += _check_named_file(found, what, path, at, confine, depth, seen, pictures)
         if element.tag == "property" and element.get("type") == "file" and element.get("value"):
             _, reason = _resolve(path, element.get("value", ""), confine, must_exist=False, what="file")
             if reason is not None:
@@ -819,6 +833,7 @@ def _check_named_file(
     confine: Confinement,
     depth: int,
     seen: set[str],
+    pictures: list[str],
 ) -> list[Problem]:
     if depth + 1 >= MAX_FILE_CHAIN:
         message = m("core.map.files_chain_too_deep", what=m(_WHAT[what]), limit=str(MAX_FILE_CHAIN))
@@ -832,7 +847,7 @@ def _check_named_file(
         said = N_("core.map.not_a_tileset") if what == "tileset" else N_("core.map.not_a_template")
         message = m(said, root=xml.root.tag, expected=expected)
         return [Problem(file, xml.line(xml.root) or 1, xml.column(xml.root) or 1, "", message)]
-    problems, _ = check_references(xml, file, confine, depth + 1, seen)
+    problems, _ = check_references(xml, file, confine, depth + 1, seen, pictures)
     return problems
 
 
@@ -962,7 +977,8 @@ def read_map(
     if root.tag != "map":
         message = m("core.map.not_a_map", root=root.tag)
         raise DataError([Problem(path_text, map_line, map_column, "", message)])
-    refused, named = check_references(xml, path_text, confine)
+    pictures: list[str] = []
+    refused, named = check_references(xml, path_text, confine, pictures=pictures)
     if refused:
         raise DataError(refused)
     for element in root.iter("tileset"):
@@ -1039,6 +1055,7 @@ def read_map(
         objects=MappingProxyType(objects),
         problems=tuple(problems),
         project=project,
+        pictures=tuple(dict.fromkeys(pictures)),
     )
 
 

@@ -137,3 +137,18 @@ def test_the_fingerprint_never_opens_what_a_link_points_to(tmp_path: Path) -> No
 def test_a_damaged_record_of_the_mod_is_a_save_error(value: object) -> None:
     with pytest.raises(SaveError, match=r"^save\.json: meta\.mod: expected the mod's path and the digests"):
         mods.ModRef.from_json(value, "save.json: meta.mod")
+
+
+def test_pictures_beside_a_map_that_it_does_not_name_are_stray(tmp_path: Path) -> None:
+    mod = tmp_path / "mod"
+    (mod / "maps").mkdir(parents=True)
+    for name in ("art.png", "other.JPG", "notes.txt"):
+        (mod / "maps" / name).write_bytes(b"x")
+    named = [str(mod / "maps" / "art.png")]
+    assert [str(p) for p in mods.stray_pictures(mod, "maps/g.tmx", named, "G")] == [
+        "maps/other.JPG: G does not draw this picture: its map g.tmx does not name it"
+    ]
+    assert mods.stray_pictures(mod, "maps/g.tmx", [*named, str(mod / "maps" / "other.JPG")], "G") == []
+    (mod / "maps" / "h.tmx").write_text("<map/>", encoding="utf-8")  # another map: its pictures, maybe
+    assert mods.stray_pictures(mod, "maps/g.tmx", named, "G") == []
+    assert mods.stray_pictures(tmp_path / "none", "maps/g.tmx", named, "G") == []

@@ -18,6 +18,7 @@ from game.core.errors import DataError
 from game.games.fief.rules.board import slugify
 from game.games.fief.rules.data import FILE_MODELS, FiefData, load_fief_data
 from game.games.fief.rules.validate import validate
+from tests.pictures import png
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "data" / "fief"
@@ -734,6 +735,17 @@ def _mod_map(tmp_path: Path, old: str = "", new: str = "") -> Path:
     text = (ROOT / "maps" / "fief.tmx").read_text(encoding="utf-8")
     (tmp_path / "maps" / "fief.tmx").write_text(text.replace(old, new, 1) if old else text, encoding="utf-8")
     return tmp_path
+
+
+def test_a_picture_the_map_does_not_name_is_refused(tmp_path: Path) -> None:
+    """A parchment beside the game's map (the mod has none of its own) would not be drawn."""
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "maps" / "fief-parchment.png").write_bytes(png())
+    assert [str(p) for p in validate(tmp_path)] == [
+        "maps/fief-parchment.png: Fief does not draw this picture: its map fief.tmx does not name it"
+    ]
+    _mod_map(tmp_path)  # with the map that names it, it is the board's picture
+    assert validate(tmp_path) == []
 
 
 def test_a_mod_map_takes_the_artwork_it_lacks_from_the_game(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ close match, a mod overrides one file, and the map's rows and cathedral reach th
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import subprocess
 import sys
@@ -40,6 +41,7 @@ from game.games.troyes.rules.load import (
     load_troyes_data,
     validate,
 )
+from tests.pictures import png
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "data" / "troyes"
@@ -451,6 +453,20 @@ def _edited_map(tmp_path: Path, old: str, new: str) -> tuple[Path, int]:
     return tmp_path, text.count("\n", 0, text.index(old)) + 1
 
 
+def _with_attribute(tmp_path: Path, needle: str, **values: str) -> tuple[Path, int]:
+    """A mod whose map has the attributes of the element whose start tag holds ``needle``
+    set to ``values``; the line of that element."""
+    text = (ROOT / "maps" / "troyes.tmx").read_text(encoding="utf-8")
+    start = text.rfind("<", 0, text.index(needle) + 1)
+    end = text.index(">", start)
+    tag = text[start:end]
+    for attribute, value in values.items():
+        tag = re.sub(rf' {attribute}="[^"]*"', f' {attribute}="{value}"', tag, count=1)
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "maps" / "troyes.tmx").write_text(text[:start] + tag + text[end:], encoding="utf-8")
+    return tmp_path, text.count("\n", 0, start) + 1
+
+
 def test_a_map_of_another_game_is_refused(tmp_path: Path) -> None:
     root, _ = _edited_map(tmp_path, '<property name="game" value="troyes"/>', '<property name="game" value="fief"/>')
     assert [str(p) for p in validate(root)] == [
@@ -461,7 +477,7 @@ def test_a_map_of_another_game_is_refused(tmp_path: Path) -> None:
 def test_an_object_of_an_unknown_class_is_refused_not_dropped(tmp_path: Path) -> None:
     """The Influence track's step 1 (§1.2) is not passed over: its misspelt class is named,
     and the track's missing step with it."""
-    root, line = _edited_map(tmp_path, 'type="troyes_track" x="146"', 'type="troyes_trak" x="146"')
+    root, line = _with_attribute(tmp_path, 'name="Influence 1"', type="troyes_trak")
     assert [str(p) for p in validate(root)] == [
         f"maps/troyes.tmx:{line}:3: object 'Influence 1' (id 2): "
         "the class 'troyes_trak' is not one the game reads; did you mean 'troyes_track'?",
@@ -490,7 +506,7 @@ def test_an_object_id_used_twice_is_refused(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("value", ["nan", "inf", "1e400"])
 def test_a_coordinate_that_is_no_number_is_refused(tmp_path: Path, value: str) -> None:
-    root, line = _edited_map(tmp_path, 'x="60" y="40"', f'x="{value}" y="40"')
+    root, line = _with_attribute(tmp_path, 'name="Influence 0"', x=value)
     assert [str(p) for p in validate(root)] == [
         f"maps/troyes.tmx:{line}:3: object 'Influence 0' (id 1).x: "
         "must be a finite number, as Tiled writes them (120, 37.5)"
@@ -498,7 +514,7 @@ def test_a_coordinate_that_is_no_number_is_refused(tmp_path: Path, value: str) -
 
 
 def test_a_map_of_a_billion_tiles_is_refused(tmp_path: Path) -> None:
-    root, _ = _edited_map(tmp_path, 'width="60" height="40"', 'width="1000000000" height="1000000000"')
+    root, _ = _with_attribute(tmp_path, "<map ", width="1000000000", height="1000000000")
     assert [str(p) for p in validate(root)] == [
         "maps/troyes.tmx:2:1: map: the map is 32,000,000,000 x 32,000,000,000 pixels; "
         "a map has at most 8,192 pixels a side"
@@ -535,11 +551,31 @@ def test_a_number_the_board_has_no_place_for_is_refused(
 
 
 def test_an_area_drawn_with_no_size_is_refused(tmp_path: Path) -> None:
-    root, line = _edited_map(tmp_path, 'x="60" y="40" width="64" height="64"', 'x="60" y="40" width="0" height="64"')
+    root, line = _with_attribute(tmp_path, 'name="Influence 0"', width="0")
     assert [str(p) for p in validate(root)] == [
         f"maps/troyes.tmx:{line}:3: object 'Influence 0' (id 1): "
         "the 'influence:0' must be a rectangle with a width and a height: the board draws in it",
         "maps/troyes.tmx:2:1: the board has no 'influence:0' (an object of the map)",
+    ]
+
+
+def test_the_board_keeps_the_picture_its_map_names(data: TroyesData, tmp_path: Path) -> None:
+    """The client draws the picture the map reader checked, never another file."""
+    game_picture = str((ROOT / "maps" / "troyes-parchment.png").resolve())
+    assert data.board.picture == game_picture and data.board.pictures == (game_picture,)
+    root, _ = _edited_map(tmp_path, "<image ", "<image ")
+    (root / "maps" / "troyes-parchment.png").write_bytes(png(192, 128))
+    modded = load_troyes_data(root).board
+    assert modded.picture == str((root / "maps" / "troyes-parchment.png").resolve())
+
+
+def test_a_picture_its_map_does_not_name_is_refused(tmp_path: Path) -> None:
+    """Without the mod's own map the game's map names the game's picture: the mod's would
+    be ignored without a word (as a misspelt data file would)."""
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "maps" / "troyes-parchment.png").write_bytes(png())
+    assert [str(p) for p in validate(tmp_path)] == [
+        "maps/troyes-parchment.png: Troyes does not draw this picture: its map troyes.tmx does not name it"
     ]
 
 

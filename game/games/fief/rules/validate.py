@@ -21,7 +21,8 @@ def validate(root: Path | None = None) -> list[Problem]:
     An empty list means the game can be played with that folder. Besides what loading
     checks, it reports files in the data folder that the game would silently ignore (a
     misspelt file name in a mod, say); loading reports a mod folder that overrides
-    nothing and anything but a regular file where a mod's file should be.
+    nothing and anything but a regular file where a mod's file should be. Once the data
+    loads, a picture beside the map that the map does not name is reported too.
     """
     base = resources.root()
     folder = Path(root) if root is not None else base
@@ -29,9 +30,12 @@ def validate(root: Path | None = None) -> list[Problem]:
         return [Problem(folder.as_posix(), None, None, "", m("fief.data.no_folder"))]
     problems = _layout_problems(folder)
     try:
-        load_fief_data(folder)
+        data = load_fief_data(folder)
     except DataError as exc:
         problems.extend(exc.problems)
+    else:
+        named = data.board.tiled.pictures if data.board.tiled is not None else ()
+        problems.extend(mods.stray_pictures(folder, MAP_FILE, named, str(m("fief.validate.game"))))
     return problems
 
 

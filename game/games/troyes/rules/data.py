@@ -283,6 +283,12 @@ class Board:
     #: "lying:<building>", "site:<level>:<site>", "slot:<colour>:<level>", "queue",
     #: "deck:<colour>", "influence:<n>", "bonus", ...
     areas: Mapping[str, MapPoint]
+    #: the picture of the map's first image layer, the board's artwork, as the map reader
+    #: checked it (a PNG the client decodes, inside the mod or the game's folders); None
+    #: when the map has none
+    picture: str | None = None
+    #: every picture the map names, checked and resolved
+    pictures: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1241,6 +1241,8 @@ def _freeze(root: Path, models: dict[str, BaseModel], reading: _MapReading, mod:
             width=reading.tmx.pixel_width,
             height=reading.tmx.pixel_height,
             areas=MappingProxyType(dict(sorted(reading.areas.items()))),
+            picture=next((layer.image_path for layer in reading.tmx.layers if layer.image_path), None),
+            pictures=reading.tmx.pictures,
         ),
         root=root,
         mod=mod,
@@ -1249,8 +1251,9 @@ def _freeze(root: Path, models: dict[str, BaseModel], reading: _MapReading, mod:
 
 def validate(root: Path | None = None) -> list[Problem]:
     """Every problem in Troyes' data and map under ``root`` (default: the game's own
-    tree), and the YAML files of the data folder the game would ignore (a misspelt file
-    name in a mod). An empty list: the game can be played with that folder."""
+    tree), and the files of the mod the game would ignore: YAML files of the data folder
+    (a misspelt file name), other maps, and, once the data loads, pictures beside the map
+    it does not name. An empty list: the game can be played with that folder."""
     base = resources.root()
     folder = Path(root) if root is not None else base
     if not folder.is_dir():
@@ -1259,7 +1262,9 @@ def validate(root: Path | None = None) -> list[Problem]:
     expected = [f"{name}.yaml" for name in FILE_MODELS]
     problems = mods.stray_files(folder, DATA_FOLDER, expected, game) + mods.stray_maps(folder, MAP_FILE, game)
     try:
-        load_troyes_data(folder)
+        data = load_troyes_data(folder)
     except DataError as exc:
         problems.extend(exc.problems)
+    else:
+        problems.extend(mods.stray_pictures(folder, MAP_FILE, data.board.pictures, game))
     return problems
