@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -42,15 +42,23 @@ class _Colour(BaseModel):
     pattern: Literal["shield", "circle", "diamond", "triangle", "cross", "star"] = "circle"
 
 
+#: A card value and how many copies of it (RULES 1.2): at most 100 values of 50 copies,
+#: so that the deck (5,000 cards at most) is a deck and not the machine's memory.
+CardValue = Annotated[int, Field(ge=1, le=100)]
+CardCount = Annotated[int, Field(ge=1, le=50)]
+
+
 class _PilgrimsFile(BaseModel):
+    """The rules' constants, each bounded (RULES 1.4): a modded race still plays."""
+
     model_config = ConfigDict(extra="forbid")
-    road: int = Field(ge=5)
-    die: int = Field(ge=2)
-    hand: int = Field(ge=1)
-    hand_limit: int = Field(ge=1)
-    max_lay: int = Field(ge=1)
-    cards: dict[int, int]
-    colours: list[_Colour] = Field(min_length=MAX_SEATS)
+    road: int = Field(ge=5, le=1000)
+    die: int = Field(ge=2, le=100)
+    hand: int = Field(ge=1, le=20)
+    hand_limit: int = Field(ge=1, le=20)
+    max_lay: int = Field(ge=1, le=20)
+    cards: dict[CardValue, CardCount] = Field(max_length=100)
+    colours: list[_Colour] = Field(min_length=MAX_SEATS, max_length=12)
 
 
 def _data_file(root: Path | None) -> tuple[Path, str]:
