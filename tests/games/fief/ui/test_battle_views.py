@@ -419,6 +419,8 @@ def _scene_at(make_app, state, speed: str = "instant"):
     app.open("title")
     scene = app.open("game", controller=ctl)
     settle(app, scene)
+    scene.finish_animations()  # what the set-up revealed, before the position built here
+    settle(app, scene)
     return app, scene, ctl
 
 
@@ -438,6 +440,14 @@ def test_in_the_game_a_battle_takes_the_chronicles_room_and_its_roll_is_shown(ma
     assert ctl.pending().seat == GRADY
     settle(app, scene)  # the curtain: Grady takes the computer
     assert scene.viewer == GRADY
+    for _ in range(600):  # Kirsten's move (and the set-up) are shown to Grady first
+        if not scene.blocking:
+            break
+        scene.skip()
+        step(app)
+    from tests.ui.driver import move
+
+    move(app, (2, 2))  # Grady comes to his own button (Next stood there a moment ago)
     click(app, next(b for b in scene.decision_view.choice_buttons() if b.action == Fight()).rect.center)
     shows = [show for m in scene.moments for show in m.parts]
     assert [show.battle[0][2] for show in shows if show.battle] == [(1, 1)]
