@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import os
+import re
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -735,6 +736,40 @@ def _mod_map(tmp_path: Path, old: str = "", new: str = "") -> Path:
     text = (ROOT / "maps" / "fief.tmx").read_text(encoding="utf-8")
     (tmp_path / "maps" / "fief.tmx").write_text(text.replace(old, new, 1) if old else text, encoding="utf-8")
     return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("needle", "attributes", "said"),
+    [
+        ('name="Duchy of Blaye"', {"x": "nan"}, "object 'Duchy of Blaye' (id 61).x: must be a finite number"),
+        ("<map ", {"width": "1000000000", "height": "1000000000"}, "map: the map is 32,000,000,000 x"),
+        ('<object id="62"', {"id": "61"}, "the object id 61 is used twice"),
+    ],
+)
+def test_the_map_holes_troyes_had_are_closed_in_fief_too(
+    tmp_path: Path, needle: str, attributes: dict[str, str], said: str
+) -> None:
+    """Issue 26: a coordinate that is no number, a map of a billion tiles, an id used
+    twice (and, tested with the board, a map of another game and an unknown class)."""
+    text = (ROOT / "maps" / "fief.tmx").read_text(encoding="utf-8")
+    start = text.rfind("<", 0, text.index(needle) + 1)
+    end = text.index(">", start)
+    tag = text[start:end]
+    for attribute, value in attributes.items():
+        tag = re.sub(rf' {attribute}="[^"]*"', f' {attribute}="{value}"', tag, count=1)
+    (tmp_path / "maps").mkdir()
+    (tmp_path / "maps" / "fief.tmx").write_text(text[:start] + tag + text[end:], encoding="utf-8")
+    found = [str(p) for p in validate(tmp_path)]
+    assert found and said in found[0], found
+
+
+def test_a_parchment_that_is_not_a_png_is_refused(tmp_path: Path) -> None:
+    root = _mod_map(tmp_path)
+    (root / "maps" / "fief-parchment.png").write_bytes(b"GIF89a: a picture of another kind")
+    assert [str(p) for p in validate(root)] == [
+        "maps/fief.tmx:7:3: layer 'parchment'.image.source: the image 'fief-parchment.png' cannot be drawn: "
+        "it is not a PNG file"
+    ]
 
 
 def test_a_picture_the_map_does_not_name_is_refused(tmp_path: Path) -> None:
