@@ -26,8 +26,8 @@ name at that size leaves it to the card shown large under the pointer or to a to
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
@@ -403,8 +403,8 @@ class CityBoard:
         )
         head_px = self.type_px(26)
         small_px = self.type_px(20)
-        # The Influence track (§1.2): 0 to 20.
-        for n in range(21):
+        # The Influence track (§1.2): 0 to the most Influence (20 in the box).
+        for n in range(self.data.numbers.influence_max + 1):
             r = local(f"influence:{n}")
             pygame.draw.rect(surf, c.parchment_light, r, border_radius=self.px(6))
             pygame.draw.rect(surf, c.ink_faded, r, max(1, self.px(2)), border_radius=self.px(6))
@@ -533,11 +533,17 @@ class CityBoard:
             surf.blit(emblem, emblem.get_rect(midright=(band.right - self.px(12), band.centery)))
 
     def _parchment(self) -> pygame.Surface | None:
+        """The board's artwork: the picture the map names (checked, and resolved, when
+        the map was read; a mod's own, or the game's), read through Python so that it
+        is the very file checked; None when there is none, or it cannot be read now."""
         if self._image is None:
-            path = Path(self.data.root) / "maps" / "troyes-parchment.png"
+            path = self.data.board.picture
+            if path is None or os.path.realpath(path) != path or not os.path.isfile(path):
+                return None
             try:
-                self._image = pygame.image.load(str(path)).convert()
-            except (pygame.error, FileNotFoundError):
+                with open(path, "rb") as stream:
+                    self._image = pygame.image.load(stream, os.path.basename(path)).convert()
+            except (OSError, pygame.error):
                 return None
         return self._image
 
@@ -545,7 +551,7 @@ class CityBoard:
     def _draw_influence(self, surface: pygame.Surface, view: TroyesState) -> None:
         by_value: dict[int, list[int]] = {}
         for seat, p in enumerate(view.players):
-            by_value.setdefault(max(0, min(20, p.influence)), []).append(seat)
+            by_value.setdefault(max(0, min(self.data.numbers.influence_max, p.influence)), []).append(seat)
         for value, seats in by_value.items():
             r = self.area(f"influence:{value}")
             size = r.width // 2 if len(seats) > 1 else r.width * 3 // 4
