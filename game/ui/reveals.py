@@ -1,16 +1,12 @@
-"""The table's queue of things to see: what one action's events show, held on screen
-in turn so the players can follow, while no new computer move is taken.
+"""What the table holds on screen for the players to see: a ``Batch`` is one action's
+showing, with the views from before and after it; ``game.ui.pacing.Moment`` (a move
+lit, held at the table's pace, its reveals in one panel) is the one the table queues,
+and a game's own animation of a move (Fief's lords riding) is a ``Batch`` too.
 
-A ``Batch`` is what one action showed, with the views from before and after it (a
-board draws the one before while pieces still move). A game's table makes
-its own batches (lords riding, villages flashing, dice tumbling); the generic table
-shows every event that reveals something (a die, a card, another seat's choice) as a
-caption, one after another (``RevealBatch``).
-
-What the whole table should see stays up once shown: each caption, die or card is
-held (``Batch.stay``: None until a person acknowledges it, else that many seconds)
-before the next one plays. While held, ``waiting`` is True and ``acknowledge()`` lets
-it go on; the table draws a Continue button under it (``draw_continue``).
+What the whole table should see stays up once shown: a panel of reveals is held
+(``Batch.stay``: None until a person acknowledges it, else that many seconds). While
+held, ``waiting`` is True and ``acknowledge()`` lets it go on; the table draws a
+Continue button under it (``continue_rect``, ``draw_continue``).
 """
 
 from __future__ import annotations
@@ -25,9 +21,6 @@ from game.core import i18n
 
 if TYPE_CHECKING:
     from game.ui.theme import Theme
-
-#: Seconds a revealed thing stays up at normal speed, long enough to read.
-SHOW_SECONDS = 1.3
 
 
 @dataclass
@@ -71,32 +64,6 @@ class Batch:
         return True
 
 
-@dataclass
-class RevealBatch(Batch):
-    """Captions shown one after another, each for ``show_time`` seconds."""
-
-    captions: list[i18n.Text] = field(default_factory=list)
-    show_time: float = SHOW_SECONDS
-    index: int = 0  # the caption showing now
-    t: float = 0.0  # how far it is through its time, 0 to 1
-
-    @property
-    def caption(self) -> i18n.Text | None:
-        return self.captions[self.index] if self.index < len(self.captions) else None
-
-    def advance(self, dt: float) -> bool:
-        if self.index >= len(self.captions):
-            return True
-        if self.t < 1.0:
-            self.t = min(1.0, self.t + dt / max(1e-6, self.show_time))
-            return False
-        if self.stays(dt):
-            return False
-        self.index += 1
-        self.t = 0.0
-        return False
-
-
 def continue_rect(theme: Theme, plaque: pygame.Rect) -> pygame.Rect:
     """Where the Continue button of a held plaque goes: centred under it."""
     rect = pygame.Rect(0, 0, theme.px(190), theme.px(36))
@@ -115,23 +82,4 @@ def draw_continue(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, batc
     theme.blit_text(surface, text, rect.center, "small_bold", c.parchment_light, "center")
 
 
-def draw_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, caption: i18n.Text, t: float) -> pygame.Rect:
-    """A caption in an ornate plaque a third of the way down ``area``, sliding down as it
-    appears; returns the plaque."""
-    c = theme.colors
-    width = min(area.width - theme.px(40), theme.px(520))
-    lines = theme.wrap(i18n.text(caption), "body_bold", width - theme.px(48))
-    height = len(lines) * theme.line_height("body_bold") + theme.px(36)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.midtop = (area.centerx, area.top + area.height // 3)
-    appear = min(1.0, t / 0.15)
-    rect.y -= round((1 - appear) * theme.px(30))
-    theme.draw_panel(surface, rect, ornate=True)
-    y = rect.top + theme.px(18)
-    for line in lines:
-        theme.blit_text(surface, line, (rect.centerx, y), "body_bold", c.ink, "midtop")
-        y += theme.line_height("body_bold")
-    return rect
-
-
-__all__ = ["SHOW_SECONDS", "Batch", "RevealBatch", "continue_rect", "draw_caption", "draw_continue"]
+__all__ = ["Batch", "continue_rect", "draw_continue"]

@@ -336,16 +336,22 @@ def test_the_first_curtain_has_nothing_behind_it(make_app, pilgrims_data) -> Non
 
 
 # ------------------------------------------------------------------------ the pointer's guard
-def test_a_double_click_on_continue_never_lifts_the_next_curtain(make_app, pilgrims_data) -> None:
-    """Bruno's held turn: he double-clicks Continue. The curtain comes down for Agnes
-    under his pointer; his second click is ignored (the curtain stays), and Agnes's own
-    click a moment later lifts it."""
+def _bruno_held(make_app, pilgrims_data) -> tuple:
+    """Agnes drew, then Bruno: his draw ends the round, and his turn's end is held (both
+    people). Returns the app, the table and where Continue stands."""
     ctl = Controller.new(PILGRIMS, pilgrims_data, config("human", "human"), 5)
     ctl.submit(Draw())  # Agnes
     app, table = _open(make_app, ctl)
     table.submit(Draw())  # Bruno's draw ends the round: held
     assert table.turn_over == 1
-    pos = table.continue_button.rect.center
+    return app, table, table.continue_button.rect.center
+
+
+def test_a_double_click_on_continue_never_lifts_the_next_curtain(make_app, pilgrims_data) -> None:
+    """Bruno's held turn: he double-clicks Continue. The curtain comes down for Agnes
+    under his pointer; his second click is ignored (the curtain stays), and Agnes's own
+    click a moment later lifts it."""
+    app, table, pos = _bruno_held(make_app, pilgrims_data)
     click(app, pos)
     curtain = app.scenes.top
     assert isinstance(curtain, CurtainScene) and curtain.seat == 0
@@ -365,12 +371,7 @@ def test_the_guard_ignores_a_second_click_on_a_new_button(make_app, pilgrims_dat
     """The table's guard: the Continue of a held turn stands under the still pointer;
     a different button takes its place: a click on it within half a second is ignored;
     once the half second is over it is taken."""
-    ctl = Controller.new(PILGRIMS, pilgrims_data, config("human", "human"), 5)
-    ctl.submit(Draw())  # Agnes
-    app, table = _open(make_app, ctl)
-    table.submit(Draw())  # Bruno's draw ends the round: held
-    assert table.turn_over == 1
-    pos = table.continue_button.rect.center
+    app, table, pos = _bruno_held(make_app, pilgrims_data)
     from tests.ui.driver import move
 
     move(app, pos)

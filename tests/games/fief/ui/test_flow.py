@@ -58,7 +58,8 @@ def _game(app: App):
 
 
 def _until(app: App, condition, frames: int = 600) -> None:
-    """Run frames (letting AI seats think) until ``condition()`` holds."""
+    """Run frames (letting AI seats think, and going on past what is revealed, as the
+    person at the screen would) until ``condition()`` holds."""
     for _ in range(frames):
         if condition():
             return
@@ -66,6 +67,8 @@ def _until(app: App, condition, frames: int = 600) -> None:
         game = app.games()[0] if app.games() else None
         if game is not None:
             game.controller.wait_for_bots(1.0)
+            if game.holding:
+                game.acknowledge()
     assert condition(), "the condition never came true"
 
 
@@ -172,6 +175,9 @@ def test_the_curtain_comes_down_when_the_decision_passes_to_another_person(table
     key(app, pygame.K_RETURN)  # Anne is here
     game = _game(app)
     assert game.viewer == 0
+    # What the set-up revealed (the lords drawn) is shown to her first, in one panel.
+    assert game.blocking and game.moments[0].index == -1 and game.moments[0].parts
+    game.finish_animations()
     ctl.submit(ChooseStart("blaye"))
     step(app, 2)
     curtain = app.scenes.top
