@@ -163,6 +163,8 @@ class TableScene(WidgetScene):
         self.decision_rect = pygame.Rect(0, 0, 0, 0)
         self.chronicle_rect = pygame.Rect(0, 0, 0, 0)
         self.tall_rect = pygame.Rect(0, 0, 0, 0)
+        #: where the list of what happened since the viewer's last turn lies
+        self.since_rect = pygame.Rect(0, 0, 0, 0)
         self.dock = pygame.Rect(0, 0, 0, 0)
         #: where the generic table shows what was revealed
         self.stage = pygame.Rect(0, 0, 0, 0)
@@ -604,15 +606,50 @@ class TableScene(WidgetScene):
         self.group.add(since, close, self.since_view)
 
     def _place_view(self) -> None:
-        """Lay the decision view out: a tall view (a battle) takes ``tall_rect``, and the
-        chronicle hides if it lies there, until the decision is answered."""
+        """Lay the decision view out: a tall view (a battle, a Troyes turn) takes
+        ``tall_rect``, and the chronicle hides if it lies there, until the decision is
+        answered; while the list of what happened since the viewer's last turn is open,
+        the tall view leaves it a strip at the column's foot (``since_rect``)."""
         tall = self.decision_view is not None and self.decision_view.tall
         self.dock = self.tall_rect if tall else self.decision_rect
         self.chronicle_shown = not (tall and self.tall_rect.colliderect(self.chronicle_rect))
+        self.since_rect = self.chronicle_rect
+        if tall and not self.chronicle_shown and self.since_entries is not None:
+            t = self.theme
+            strip = min(self.chronicle_rect.height, max(t.px(176), round(self.chronicle_rect.height * 0.65)))
+            self.since_rect = pygame.Rect(
+                self.chronicle_rect.left, self.chronicle_rect.bottom - strip, self.chronicle_rect.width, strip
+            )
+            self.dock = pygame.Rect(
+                self.tall_rect.left,
+                self.tall_rect.top,
+                self.tall_rect.width,
+                self.since_rect.top - t.px(8) - self.tall_rect.top,
+            )
+        self._lay_since()
         self._show_since()
         if self.decision_view is not None:
             self.decision_view.layout(self.dock)
         self._place_continue()
+
+    def _lay_since(self) -> None:
+        """The list of what happened since the viewer's last turn, its Close button and
+        hint, in ``since_rect`` (the chronicle's room, or the strip a tall view leaves)."""
+        if self.since_view is None or self.since_close is None:
+            return
+        t = self.theme
+        inner = self.since_rect.inflate(-2 * t.px(14), -2 * t.px(9))
+        head_h = t.line_height("subheading")
+        hint_h = t.line_height("small_italic")
+        self.since_close.rect.topright = (inner.right, inner.top + (head_h - self.since_close.rect.height) // 2)
+        top = inner.top + head_h + t.px(6)
+        self.since_view.rect = pygame.Rect(inner.left, top, inner.width, max(t.px(20), inner.bottom - top - hint_h))
+
+    @property
+    def since_shown(self) -> bool:
+        """Whether the list of what happened since the viewer's last turn is on screen
+        (in the chronicle's room, or in the strip a tall view leaves it)."""
+        return self.since_entries is not None and (self.chronicle_shown or self.since_rect != self.chronicle_rect)
 
     def _show_since(self) -> None:
         """The chronicle, or the list of what happened since the viewer's last turn."""
@@ -622,7 +659,7 @@ class TableScene(WidgetScene):
                 widget.visible = self.chronicle_shown and not since
         for widget in (self.since_view, self.since_close):
             if widget is not None:
-                widget.visible = self.chronicle_shown and since
+                widget.visible = self.since_shown
         if self.since_button is not None:
             self.since_button.visible = self.chronicle_shown and not since and self._viewer is not None
 
@@ -783,14 +820,14 @@ class TableScene(WidgetScene):
         self._since_open = True
         if self.since_view is not None:
             self.since_view.restore((0.0, False))
-        self._show_since()
+        self._place_view()
 
     def close_since(self) -> None:
         if self._since_open:
             self._since_closed = True
         self._since_open = False
         self._replaying = None
-        self._show_since()
+        self._place_view()
 
     def toggle_since(self) -> None:
         if self.since_entries is None:
@@ -1253,7 +1290,7 @@ class TableScene(WidgetScene):
                     widget.click()
                     return
             plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
-            if event.key == pygame.K_s and plain and self._viewer is not None and self.chronicle_shown:
+            if event.key == pygame.K_s and plain and self._viewer is not None:
                 self.toggle_since()
 
     def table_key(self, event: pygame.event.Event) -> bool:
@@ -1396,6 +1433,7 @@ class TableScene(WidgetScene):
             since,
             sheets,
             tuple(self.chronicle_rect),
+            tuple(self.since_rect),
         )
         layers.layer("table", surface.get_rect(), backdrop, lambda: self.draw_backdrop(surface))
         t = self.theme
@@ -1443,9 +1481,10 @@ class TableScene(WidgetScene):
         t.draw_table(surface)
         for rect in self.panel_rects():
             t.draw_panel(surface, rect, ornate=False)
-        if self.chronicle_shown:
-            t.draw_panel(surface, self.chronicle_rect, ornate=False)
-            inner = self.chronicle_rect.inflate(-2 * t.px(14), -2 * t.px(9))
+        if self.chronicle_shown or self.since_shown:
+            panel = self.chronicle_rect if self.chronicle_shown else self.since_rect
+            t.draw_panel(surface, panel, ornate=False)
+            inner = panel.inflate(-2 * t.px(14), -2 * t.px(9))
             heading = i18n.t("core.table.chronicle") if self.since_entries is None else i18n.t("core.table.since")
             t.blit_text(surface, heading, (inner.left, inner.top), "subheading", c.rubric)
             if self.since_entries is not None and self.since_view is not None:
@@ -1653,7 +1692,7 @@ class TableScene(WidgetScene):
             self.draw_move_lines(surface, inner, y, m)
             return
         detail = self.draw_idle_detail(surface, inner, y, d)
-        if detail is None or (self.since_entries is not None and self.chronicle_shown):
+        if detail is None or self.since_shown:
             return  # (the list of what happened since the viewer's last turn has them)
         self.draw_last_events(surface, inner, detail)
 

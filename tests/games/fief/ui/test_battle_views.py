@@ -433,6 +433,11 @@ def test_in_the_game_a_battle_takes_the_chronicles_room_and_its_roll_is_shown(ma
     app, scene, ctl = _scene_at(make_app, s, speed="normal")
     view = scene.decision_view
     assert isinstance(view, BattleView)
+    if scene.since_entries is not None:
+        # What happened since Kirsten's last turn keeps a strip at the column's foot.
+        assert scene.since_view.visible and scene.since_rect.top > scene.dock.bottom
+        assert scene.since_rect.bottom == scene.tall_rect.bottom
+        scene.close_since()
     assert scene.dock == scene.tall_rect and scene.tall_rect.contains(scene.chronicle_rect)
     assert not scene.chronicle.visible and not scene.family_filter.visible
     assert scene.tooltip_at(one(view, ChoiceButton, "Surrender").rect.center).endswith("(6.3).")
