@@ -24,6 +24,7 @@ if str(ROOT) not in sys.path:
 from pydantic import BaseModel  # noqa: E402
 
 from game.games.fief.rules.data import DATA_FOLDER, FILE_MODELS  # noqa: E402
+from game.games.ortus_regni.rules import load as ortus  # noqa: E402
 from game.games.troyes.rules import load as troyes  # noqa: E402
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -32,6 +33,7 @@ SCHEMA_FOLDER = ROOT / DATA_FOLDER / "schema"
 GAMES: dict[str, tuple[str, dict[str, type[BaseModel]]]] = {
     "fief": (DATA_FOLDER, FILE_MODELS),
     "troyes": (troyes.DATA_FOLDER, troyes.FILE_MODELS),
+    "ortus_regni": (ortus.DATA_FOLDER, ortus.FILE_MODELS),
 }
 
 
