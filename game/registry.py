@@ -63,6 +63,12 @@ def _troyes() -> AnyGame:
     return DESCRIPTOR
 
 
+def _ortus_regni() -> AnyGame:
+    from game.games.ortus_regni.descriptor import DESCRIPTOR
+
+    return DESCRIPTOR
+
+
 def _fief_art() -> TitleArt:
     from game.games.fief.ui.title_art import TITLE_ART
 
@@ -96,6 +102,7 @@ _BUILT_IN: tuple[Listing, ...] = (
         m("troyes.game.seats_word"),
         _troyes_art,
     ),
+    Listing("ortus_regni", "Ortus Regni", 2, 6, m("ortus_regni.game.blurb"), _ortus_regni),  # words: a name
 )
 
 _LISTED: dict[str, Listing] = {g.id: g for g in _BUILT_IN}
