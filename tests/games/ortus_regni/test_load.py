@@ -117,7 +117,7 @@ def test_each_roles_numbers(data: OrtusData) -> None:
         "vassal": {"sends": 1, "cubes": 1},
         "champion": {"sends": 2},
         "monk": {"sends": 0, "cubes": 2},
-        "mercenary": {"sends": 2, "garrison": 1},
+        "mercenary": {"sends": 2},
         "treachery": {"take": 2},
         "intrigue": {"take": 2},
         "allies": {},

@@ -182,3 +182,20 @@ def test_a_mercenary_is_placed_in_front_of_the_earldom() -> None:
     (merc,) = hand(s, A, "mercenary")
     play(s, PlaceMercenary(merc))
     assert [m.card for m in s.earls[A].mercenaries] == [merc] and s.earls[A].mercenaries[0].garrison is None
+
+
+def test_an_empty_army_deck_is_made_again_from_its_discard_pile() -> None:
+    """OR-E36: when the Army deck runs out, its discard pile is shuffled into a new deck;
+    with both empty, a draw yields nothing."""
+    s = blank()
+    fief(s, A, "palace", props=("land",))
+    s.army.discard = s.army.draw[:3]
+    s.army.draw = []
+    events = play(s, Recruit())
+    assert "reshuffled" in kinds_of(events)
+    assert len(s.earls[A].reserve) == 1 and len(s.army.draw) == 2 and s.army.discard == []
+    s = blank()
+    fief(s, A, "palace", props=("land",))
+    s.army.draw, s.army.discard = [], []
+    play(s, Recruit())
+    assert s.earls[A].reserve == []

@@ -66,7 +66,7 @@ class EarlCard:
     Palace or Property), ``sends`` (the damage a fielded Face card deals), ``army_draw``
     and ``army_draw_market`` (a Land placed from the Hand), ``field`` and
     ``field_market`` (the Army cards a Land lets its Earl field), ``cubes`` (an
-    Emissary's cubes), ``garrison`` (a Mercenary's slots), ``draw`` (a Banquet's
+    Emissary's cubes), ``draw`` (a Banquet's
     cards), ``take`` (the cards Treachery or Intrigue take).
     """
 

@@ -168,11 +168,6 @@ class EmissaryParams(FaceParams):
     """The cubes it puts in the Bag when sent to the Vikings (OR-E18, OR-E21)."""
 
 
-class MercenaryParams(FaceParams):
-    garrison: Count
-    """Its garrison slots (OR-E23)."""
-
-
 class DrawParams(_Model):
     draw: Count
     """The cards a Banquet draws (OR-E31)."""
@@ -200,7 +195,7 @@ PARAMS: Mapping[str, type[BaseModel]] = MappingProxyType(
         "vassal": EmissaryParams,
         "champion": FaceParams,
         "monk": EmissaryParams,
-        "mercenary": MercenaryParams,
+        "mercenary": FaceParams,
         "treachery": TakeParams,
         "intrigue": TakeParams,
         "allies": NoParams,
