@@ -185,6 +185,7 @@ class Controller:
         for action in loaded.actions:
             decision = fresh.rules.pending(fresh.state)
             ctl._log(fresh.apply(action), len(fresh.actions) - 1)
+            ctl._progress = fresh.rules.progress(fresh.state)
             if decision is not None:
                 ctl.acted[decision.seat] = (len(ctl.chronicle), len(fresh.actions))
                 ctl.actors.append(decision.seat)
@@ -391,8 +392,15 @@ class Controller:
         """Write the events of action ``action`` (-1: the set-up) in the chronicle."""
         s = self.record.state
         here = self.rules.progress(s)
+        # An action whose events open a new step (the end of a turn that ends the round)
+        # files what came before the first of them under the step it began in, and each
+        # event after one under the step it opened; other actions, under the state's.
+        opens = any(e.progress is not None for e in events)
+        current = self._progress if opens and action >= 0 else here
         for e in events:
-            rnd, step = e.progress or here
+            if e.progress is not None:
+                current = e.progress
+            rnd, step = current if opens else here
             self.chronicle.append(
                 ChronicleEntry(
                     rnd,

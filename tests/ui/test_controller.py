@@ -99,3 +99,27 @@ def test_chronicle_filters_by_family() -> None:
     mine = ctl.chronicle_for(viewer=0, family=0)
     assert mine and all(0 in e.seats for e in mine)
     assert any("settles in Blaye" in e.text for e in mine)
+
+
+def test_an_action_that_opens_new_steps_files_each_event_under_its_own(tmp_path: Path) -> None:
+    """The last Earl's end of turn in Ortus Regni ends his Round, plays the Vikings' turn
+    and begins the next Round, in one action: his draw is filed under the Round it ended,
+    the Vikings' lines under their turn, the new Round's under it; a save loaded again
+    files them the same way."""
+    from game.games.ortus_regni.descriptor import DESCRIPTOR as ORTUS
+    from game.games.ortus_regni.rules.actions import EndTurn
+    from game.games.ortus_regni.rules.events import Drew, RoundBegan, VikingsNearer, VikingsTurn
+
+    data = ORTUS.load_data(None)
+    config = ORTUS.default_config(data, 2)
+    config.decks = {0: dict(data.archetypes["balanced"].counts), 1: dict(data.archetypes["balanced"].counts)}
+    ctl = Controller.new(ORTUS, data, config, 4, autosave=tmp_path / "auto.json")
+    ctl.submit(EndTurn())
+    ctl.submit(EndTurn())  # the second Earl ends Round 1
+    where = {type(e.event): (e.round, e.phase) for e in ctl.chronicle[-8:]}
+    assert where[Drew] == (1, 1)
+    assert where[VikingsTurn] == (1, 2) and where[VikingsNearer] == (1, 2)
+    assert where[RoundBegan] == (2, 1)
+    ctl.flush()
+    again = Controller.load(ORTUS, data, tmp_path / "auto.json")
+    assert [(e.round, e.phase, e.text) for e in again.chronicle] == [(e.round, e.phase, e.text) for e in ctl.chronicle]

@@ -219,6 +219,7 @@ class TableScene(WidgetScene):
         self._away = True  # the viewer has not had a decision since the screen was theirs
         self._scrolls: dict[int | None, tuple[float, bool]] = {}  # each seat's chronicle position
         self._plaque: pygame.Rect | None = None  # the panel of reveals, as last drawn
+        self._idle_floor = 0  # where the waiting panel's words end, as last drawn
         self.layers = FrameLayers()
         self._versions: dict[int, tuple[Any, int]] = {}  # id(view) -> (view, version)
         self._version_serial = 0
@@ -1533,7 +1534,26 @@ class TableScene(WidgetScene):
         parts = self.panel_parts()
         if m is None or not parts:
             return
-        self._plaque = draw_reveals(surface, self.theme, self.stage, parts, m.t)
+        self._plaque = draw_reveals(surface, self.theme, self.reveal_area(), parts, m.t)
+
+    def reveal_area(self) -> pygame.Rect:
+        """Where the panel of reveals goes: the stage (a game's board); on the generic
+        table, whose stage is the decision area, below the waiting panel's heading, its
+        buttons and the move's own lines, so that they stay readable above it."""
+        area = self.stage
+        if area != self.decision_rect:
+            return area
+        px = self.theme.px
+        floor = max(
+            [area.top + px(60), self._idle_floor]
+            + [
+                b.rect.bottom
+                for b in (self.next_button, self.all_button, self.continue_button)
+                if b is not None and b.visible and area.colliderect(b.rect)
+            ]
+        )
+        top = min(floor + px(12), area.bottom - px(200))
+        return pygame.Rect(area.left, top, area.width, area.bottom - top)
 
     def draw_held(self, surface: pygame.Surface) -> None:
         """The Continue button under the panel of reveals held."""
@@ -1639,6 +1659,7 @@ class TableScene(WidgetScene):
 
     def _draw_idle_content(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         t = self.theme
+        self._idle_floor = 0
         c = t.colors
         d = self.pending()
         m = self.shown_move()
@@ -1689,7 +1710,7 @@ class TableScene(WidgetScene):
         elif m is not None and self.next_button is not None:
             # The move shown takes the panel: its words, under Next and All at once.
             y = self.next_button.rect.bottom + t.px(10)
-            self.draw_move_lines(surface, inner, y, m)
+            self._idle_floor = self.draw_move_lines(surface, inner, y, m)
             return
         detail = self.draw_idle_detail(surface, inner, y, d)
         if detail is None or self.since_shown:

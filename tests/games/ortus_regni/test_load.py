@@ -212,6 +212,14 @@ def test_the_readings_chosen_and_their_values(data: OrtusData) -> None:
         "discard_to": ("owner", "holder"),
         "political_targets": ("others", "anyone"),
         "prince_tilt_from_hand": (True, False),
+        "lord_changes_hands": ("discarded", "goes_along"),
+        "joust_ties": ("best_only", "all_tied"),
+        "fallen_lord_fief": ("falls", "stands"),
+        "short_hand_damage": ("discard_all", "fizzle"),
+        "prince_bumps_prince": (True, False),
+        "combat_marker": ("at_declaration", "when_defended"),
+        "gained_land_draws": (False, True),
+        "stake_lord_tilts": (True, False),
     }
     assert dict(data.choices) == {key: values[0] for key, values in choice_values().items()}
     assert dict(data.choices) == ChoicesModel().model_dump()

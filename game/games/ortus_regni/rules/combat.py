@@ -119,9 +119,8 @@ def declare(
     (OR 4.12.2, OR-A23); the attacker fields (the Vikings field every card they have)."""
     castle = s.earls[defender].fiefs[target].castle if what in ("raid", "siege") else -1
     events.append(ev.AttackDeclared(attacker, defender, what, castle))
-    if not s.vikings.arrived and not s.vikings.white:
-        s.vikings.white = True
-        events.append(ev.CombatMarked(attacker))
+    if s.options("combat_marker") != "when_defended":
+        mark_combat(s, attacker, events)
     ctx: Context = {
         "kind": "battle",
         "attacker": attacker,
@@ -146,6 +145,22 @@ def declare(
         "then": then,
     }
     push(s, ctx)
+
+
+def mark_combat(s: OrtusState, seat: int, events: Events) -> None:
+    """Combat while the Vikings approach: the White marker goes out, once a Round."""
+    if not s.vikings.arrived and not s.vikings.white:
+        s.vikings.white = True
+        events.append(ev.CombatMarked(seat))
+
+
+def gained_land(s: OrtusState, seat: int, card: int, fief: Fief, events: Events) -> None:
+    """A Land gained otherwise than from the Hand draws nothing (OR-A24), or, with the
+    ``gained_land_draws`` reading, its Army cards as if placed from the Hand."""
+    if s.role(card) == "land" and s.options("gained_land_draws"):
+        market = tb.has_role(s, fief, "market_town")
+        n = tb.params(s, card, "army_draw_market", 2) if market else tb.params(s, card, "army_draw", 1)
+        tb.draw_army(s, seat, n, "land", events)
 
 
 def declare_vikings(s: OrtusState, controller: int, what: str, defender: int, target: int, events: Events) -> None:
@@ -299,6 +314,8 @@ def battle_card(s: OrtusState, ctx: Context, events: Events) -> None:
         drawn = any(parse(u)[0] in ("reserve", "garrison", "royal") for u in fielded)
     else:
         drawn = bool(fielded)
+    if fielded and s.options("combat_marker") == "when_defended":
+        mark_combat(s, ctx["attacker"], events)  # OR-A23's other reading
     if not fielded:
         ctx["result"] = "undefended"  # no Battle card: the attack is won (OR-T18)
         events.append(ev.Undefended(ctx["defender"]))
@@ -502,6 +519,8 @@ def seize(s: OrtusState, ctx: Context, card: int, fief: int, events: Events) -> 
     else:
         s.earls[attacker].fiefs[fief].props.append(card)
     events.append(ev.Seized(attacker, card, ctx["defender"]))
+    if fief >= 0:
+        gained_land(s, attacker, card, s.earls[attacker].fiefs[fief], events)
 
 
 # --------------------------------------------------------------------------- clean-up (OR 4.12.9)
@@ -603,6 +622,7 @@ def place_apply(s: OrtusState, ctx: Context, action: Action, events: Events) -> 
     ctx["cards"].remove(action.card)
     fief.props.append(action.card)
     events.append(ev.Attached(seat, action.card, fief.castle))
+    gained_land(s, seat, action.card, fief, events)
     if not ctx["cards"]:
         pop(s, events)
 

@@ -12,6 +12,7 @@ deck is gathered and shuffled.
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import product
 from typing import Any
 
@@ -77,7 +78,9 @@ def decision(s: OrtusState, ctx: Context) -> Decision:
             opts.append(Ante(-1))
         prompt = m("ortus_regni.prompt.joust_enter", name=name)
         return Decision(seat, "joust_enter", prompt, tuple(opts), interrupt=seat != s.turn)
-    opts = [Tilt(f"lord:{f.lord}") for f in earl.fiefs if f.lord is not None]
+    stake = entry(ctx, seat)["ante"]
+    own_lord = bool(s.options("stake_lord_tilts"))  # OR-A26
+    opts = [Tilt(f"lord:{f.lord}") for f in earl.fiefs if f.lord is not None and (own_lord or f.castle != stake)]
     no_prince = not s.options("prince_tilt_from_hand") and tb.prince_lord(s, seat) is not None
     for card in tb.first_of_each(s, earl.hand):
         if no_prince and s.role(card) == "prince":
@@ -190,6 +193,9 @@ def resolve(s: OrtusState, ctx: Context, events: Events) -> None:
             events.append(ev.JoustHand(seat, tuple(hands[seat]), keys[seat][0], keys[seat][1]))
         best = max(keys.values())
         tied = [seat for seat in tilters if keys[seat] == best]
+        if len(tied) > 1 and s.options("joust_ties") == "all_tied":  # every hand tied with another (OR-A10)
+            alike = Counter(keys.values())
+            tied = [seat for seat in tilters if alike[keys[seat]] > 1]
         for _ in range(SUDDEN_DEATHS):  # sudden death among those tied for best (OR-A10)
             if len(tied) == 1:
                 break

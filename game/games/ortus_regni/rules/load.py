@@ -380,6 +380,22 @@ class ChoicesModel(_Model):
     """OR-A21, errata 6: whom Treachery and Intrigue may target."""
     prince_tilt_from_hand: StrictBool = True
     """OR-A25: a Prince from the Hand may tilt while its Earl has a Prince Lord."""
+    lord_changes_hands: Literal["discarded", "goes_along"] = "discarded"
+    """OR-A07: the Lord of a Castle given as Ransom or won in a Joust is discarded, or goes with it."""
+    joust_ties: Literal["best_only", "all_tied"] = "best_only"
+    """OR-A10: only the Earls tied for the best hand draw in sudden death, or every Earl whose hand ties another's."""
+    fallen_lord_fief: Literal["falls", "stands"] = "falls"
+    """OR-A16: the named Fief falls to an Assassination even when its Lord fell in the struggle before it, or it stands."""
+    short_hand_damage: Literal["discard_all", "fizzle"] = "discard_all"
+    """OR-A17: Damage Hand on a Hand of fewer than 2 cards discards them all, or does nothing."""
+    prince_bumps_prince: StrictBool = True
+    """OR-A18: a Prince may be installed over the Prince Lord."""
+    combat_marker: Literal["at_declaration", "when_defended"] = "at_declaration"
+    """OR-A23: the White marker moves when Combat is declared, or only when the defender fields a card."""
+    gained_land_draws: StrictBool = False
+    """OR-A24: a Land gained otherwise than from the Hand draws its Army cards too."""
+    stake_lord_tilts: StrictBool = True
+    """OR-A26: a Castle may be staked with its own Lord as the tilter."""
 
 
 class KingModel(_Model):

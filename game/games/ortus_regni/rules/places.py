@@ -76,8 +76,9 @@ def in_flight(ctx: dict[str, object]) -> Iterator[tuple[str, int]]:
                 yield where, played
         committed = ctx["hand"]
         assert isinstance(committed, list)
-        for _, card in committed:
-            yield where, int(card)
+        if ctx.get("step") in ("att", "def"):  # discarded once the struggle is over
+            for _, card in committed:
+                yield where, int(card)
         given = ctx["given"]
         assert isinstance(given, list)
         if ctx.get("step") != "placing":

@@ -29,10 +29,12 @@ def begin(s: OrtusState, seat: int, action: Treachery | Intrigue, events: Events
     family = "treachery" if isinstance(action, Treachery) else "intrigue"
     subject = -1
     prince = False
+    lord = -1
     if action.mode in ("assassinate", "steal_properties"):
         fief = target.fiefs[action.subject]
         subject = fief.castle
         prince = fief.lord is not None and s.role(fief.lord) == "prince"
+        lord = fief.lord if fief.lord is not None else -1
     elif action.mode in ("remove_mercenary", "steal_mercenary"):
         subject = target.mercenaries[action.subject].card
     events.append(ev.PoliticalPlayed(seat, action.card, action.mode, action.target, subject))
@@ -47,6 +49,7 @@ def begin(s: OrtusState, seat: int, action: Treachery | Intrigue, events: Events
             "mode": action.mode,
             "subject": subject,
             "prince": prince,
+            "lord": lord,
             "step": "allies",
             "allies": -1,
             "a": 0,
@@ -176,15 +179,22 @@ def succeed(s: OrtusState, ctx: Context, events: Events) -> None:
                     tb.discard_to(s, fief.lord, victim)
                     events.append(ev.Assassinated(victim, fief.lord, fief.castle, (), whole=False))
                     fief.lord = None
+            elif fief.lord != ctx["lord"] and s.options("fallen_lord_fief") == "stands":
+                events.append(ev.PoliticalFailed(attacker, mode))  # his Lord is gone: it stands (OR-A16)
             else:  # the whole Fief (OR-E24, OR-T17; OR-A16: even if its Lord fell in the struggle)
                 lord = fief.lord if fief.lord is not None else -1
                 tb.discard_fief(s, victim, index)
                 events.append(ev.Assassinated(victim, lord, fief.castle, tuple(fief.props)))
         finish(s, ctx, events)
     elif mode == "damage_hand":
+        take = tb.params(s, ctx["card"], "take", 2)
+        if len(target.hand) < take and s.options("short_hand_damage") == "fizzle":
+            events.append(ev.PoliticalFailed(attacker, mode))  # OR-A17's other reading
+            finish(s, ctx, events)
+            return
         cards = list(target.hand)
         s.rng.shuffle(cards)
-        taken = cards[: tb.params(s, ctx["card"], "take", 2)]  # fewer: all he has (OR-A17)
+        taken = cards[:take]  # fewer: all he has (OR-A17)
         for card in taken:
             target.hand.remove(card)
             tb.discard_to(s, card, victim)

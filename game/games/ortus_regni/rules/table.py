@@ -131,12 +131,15 @@ def first_of_each(s: OrtusState, cards: list[int], roles: tuple[str, ...] | None
 
 
 def gained_fief(s: OrtusState, seat: int, fief: Fief, events: Events) -> None:
-    """A Castle (with its Fief) given to or won by an Earl: its Lord is discarded
-    (OR-A07); its Properties come with it, or with the ``castle_changes_hands`` reading
-    "castle_alone" are discarded (OR-A06)."""
+    """A Castle (with its Fief) given to or won by an Earl: its Lord is discarded, or with
+    the ``lord_changes_hands`` reading "goes_along" he comes too, unless he is a Prince and
+    the Earl has one already (OR-A07, OR-E14); its Properties come with it, or with the
+    ``castle_changes_hands`` reading "castle_alone" are discarded (OR-A06)."""
     if fief.lord is not None:
-        discard(s, fief.lord)
-        fief.lord = None
+        along = s.options("lord_changes_hands") == "goes_along"
+        if not along or (s.role(fief.lord) == "prince" and prince_lord(s, seat) is not None):
+            discard(s, fief.lord)
+            fief.lord = None
     if s.options("castle_changes_hands") == "castle_alone":
         for card in fief.props:
             discard(s, card)

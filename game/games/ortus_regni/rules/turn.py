@@ -163,9 +163,10 @@ def action_options(s: OrtusState, seat: int) -> list[Action]:
             continue  # OR-A04: one Cathedral on the table
         out.extend(Attach(card, f) for f in fiefs)
     prince_at = tb.prince_lord(s, seat)
+    bumps = bool(s.options("prince_bumps_prince"))
     for card in tb.first_of_each(s, earl.hand, LORD_ROLES):
         for f in fiefs:
-            if s.role(card) == "prince" and prince_at is not None and prince_at != f:
+            if s.role(card) == "prince" and prince_at is not None and (prince_at != f or not bumps):
                 continue  # one Prince Lord (OR-E14; bumping him with a Prince: OR-A18)
             out.append(Install(card, f))
     out.extend(PlaceMercenary(c) for c in hand_of(s, seat, "mercenary"))
