@@ -640,7 +640,7 @@ class App:
         # Scripted runs (--frames) show no tooltip: the pointer merely rests where the
         # window opened, and a screenshot should show the table, not a hover.
         show = top is not None and self.mouse_pos[0] >= 0 and self.options.frames is None
-        text = top.tooltip_at(self.mouse_pos) if show else None
+        text = top.tooltip_at(self.mouse_pos) if show and top is not None else None
         self.tooltip.update(text, self.mouse_pos, dt)
         self.notices = [(notice, left - dt) for notice, left in self.notices if left - dt > 0]
         if top is not None and top.title:

@@ -30,6 +30,8 @@ import pygame
 from game.core import i18n
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from game.ui.app import App
 
 
@@ -115,7 +117,7 @@ class SceneStack:
     def __bool__(self) -> bool:
         return bool(self._scenes)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Scene]:
         return iter(list(self._scenes))
 
     @property

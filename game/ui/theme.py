@@ -26,10 +26,11 @@ import math
 import random
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 
 import pygame
 
@@ -211,9 +212,9 @@ def recording() -> Iterator[list[DrawnText]]:
 
 
 def _caller() -> str:
-    frame = sys._getframe(2)
+    frame: FrameType | None = sys._getframe(2)
     while frame is not None and frame.f_globals.get("__name__") == __name__:
-        frame = frame.f_back  # type: ignore[assignment]
+        frame = frame.f_back
     if frame is None:
         return ""
     return f"{frame.f_globals.get('__name__', '')}:{frame.f_code.co_name}"
@@ -229,7 +230,7 @@ class Theme:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text = SurfaceCache(_TEXT_CACHE_SIZE, TEXT_MEGABYTES)
         self._textures = SurfaceCache(_TEXTURE_CACHE_SIZE, TEXTURE_MEGABYTES)
-        self._sheets: dict[tuple, pygame.Surface] = {}  # one large parchment sheet per tone
+        self._sheets: dict[tuple[int, ...], pygame.Surface] = {}  # one large parchment sheet per tone
         self._placing = False  # blit_text is making the text it draws (and notes it itself)
         if not pygame.font.get_init():
             pygame.font.init()
@@ -340,13 +341,13 @@ class Theme:
         return self._render(text, role, color, px)
 
     def _render(self, text: str, role: str, color: Color | None, px: int | None) -> pygame.Surface:
-        color = tuple(color) if color is not None else self.colors.ink
+        ink: tuple[int, ...] = tuple(color) if color is not None else self.colors.ink
         size = px if px is not None else self.font_size(role)
-        key = (text, role, size, color)
+        key = (text, role, size, ink)
         surf = self._text.peek(key)
         if surf is not None:
             return surf
-        surf = self._text.put(key, self.font(role, size).render(drawable(text), True, color))
+        surf = self._text.put(key, self.font(role, size).render(drawable(text), True, ink))
         return surf
 
     def text_size(self, text: str, role: str = "body", px: int | None = None) -> tuple[int, int]:
@@ -425,7 +426,9 @@ class Theme:
         return rect
 
     # ----------------------------------------------------------------- textures
-    def _cached(self, key: tuple, make, store: bool = False) -> pygame.Surface:
+    def _cached(
+        self, key: tuple[object, ...], make: Callable[[], pygame.Surface], store: bool = False
+    ) -> pygame.Surface:
         """A texture of the theme, made once; ``store``: one slow to make, kept on disk
         for later starts too (a shadow is quicker made than read)."""
         if store:
@@ -437,14 +440,14 @@ class Theme:
         on: it is a window onto one large sheet of each tone, cut at a place that depends
         on the size, so sheets of every size cost nothing more to make)."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        tone = tuple(tone or self.colors.parchment)
-        sheet = self._sheets.get(tone)
+        shade: tuple[int, ...] = tuple(tone or self.colors.parchment)
+        sheet = self._sheets.get(shade)
         if sheet is None or sheet.get_width() < size[0] or sheet.get_height() < size[1]:
             big = (max(size[0], SHEET_SIZE[0], sheet.get_width() if sheet else 0), max(size[1], SHEET_SIZE[1]))
             sheet = texture_store.stored(
-                ("parchment", big, tone, self._seed), lambda: _make_parchment(big, tone, self._seed)
+                ("parchment", big, shade, self._seed), lambda: _make_parchment(big, shade, self._seed)
             )
-            self._sheets[tone] = sheet
+            self._sheets[shade] = sheet
         spare_w, spare_h = sheet.get_width() - size[0], sheet.get_height() - size[1]
         x = (size[0] * 7919 + size[1] * 104729) % (spare_w + 1)
         y = (size[0] * 15485863 + size[1] * 3571) % (spare_h + 1)
@@ -587,7 +590,7 @@ def _tile_multiply(target: pygame.Surface, tile: pygame.Surface) -> None:
             target.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_MULT)
 
 
-def _make_parchment(size: tuple[int, int], tone: Color, seed: int) -> pygame.Surface:
+def _make_parchment(size: tuple[int, int], tone: tuple[int, ...], seed: int) -> pygame.Surface:
     """Parchment: a base tone, three octaves of soft mottling, fine grain, a few stains."""
     rng = random.Random(seed)
     w, h = size

@@ -36,8 +36,9 @@ class GameContext(Protocol):
     controller: Controller
 
     @property
-    def viewer(self) -> int:
-        """The seat whose view the screen shows (the pending human seat)."""
+    def viewer(self) -> int | None:
+        """The seat whose view the screen shows (the pending human seat; None before
+        any person sat down)."""
 
     @property
     def view(self) -> Any:

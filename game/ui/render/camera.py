@@ -68,7 +68,7 @@ class Camera:
         """The world rectangle (x, y, w, h) behind the viewport."""
         return (self.x, self.y, self.viewport.width / self.zoom, self.viewport.height / self.zoom)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[float, float, float, tuple[int, ...]]:
         """What the camera shows, as a value (drawings kept per camera are keyed on it)."""
         return (round(self.zoom, 6), round(self.x, 3), round(self.y, 3), tuple(self.viewport))
 

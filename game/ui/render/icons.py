@@ -644,7 +644,7 @@ def render_icon(name: str, size: int, color: Color | None = None) -> pygame.Surf
     except KeyError:
         raise KeyError(f"unknown icon {name!r}; known icons: {', '.join(sorted(ICONS))}") from None
     big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
-    ink = tuple(color[:3]) if color is not None else INK
+    ink: Color = (color[0], color[1], color[2]) if color is not None else INK
     big.fill((*ink, 0))
     draw(Pen(big, ink, mono=color is not None))
     return pygame.transform.smoothscale(big, (size, size))

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui.render.icons import INK, SUPERSAMPLE, SurfaceCache
+from game.ui.render.cache import SurfaceCache
+from game.ui.render.icons import INK, SUPERSAMPLE
 
 Point = tuple[float, float]
 PATTERNS: tuple[str, ...] = ("shield", "circle", "diamond", "triangle", "cross", "star")

@@ -15,6 +15,7 @@ from game.ui.widgets.text_input import TextInput
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.theme import Theme
 
 
 #: What the title and the saves list say when there is no save at all.
@@ -34,7 +35,7 @@ class WidgetScene(Scene):
         self.group = WidgetGroup()
 
     @property
-    def theme(self):
+    def theme(self) -> Theme:
         return self.app.theme
 
     @property

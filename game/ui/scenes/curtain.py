@@ -32,6 +32,7 @@ from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.theme import Theme
 
 #: The curtain's cloth: a deep madder red, darker than the rubric ink.
 CLOTH = (118, 24, 20)
@@ -73,7 +74,7 @@ class CurtainScene(WidgetScene):
     def enter(self) -> None:
         self.app.tooltip.hide()
         self._age = 0.0
-        self._came_under: tuple[int, int] | None = self.app.mouse_pos
+        self._came_under = self.app.mouse_pos
         super().enter()
 
     def update(self, dt: float) -> None:
@@ -202,9 +203,9 @@ class Cloth:
 
     def __init__(self) -> None:
         self._surface: pygame.Surface | None = None
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()
 
-    def draw(self, surface: pygame.Surface, theme: Any, card: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme, card: pygame.Rect) -> None:
         key = (surface.get_size(), theme.px(1))
         if self._surface is None or self._key != key:
             self._surface = _draw_cloth(surface.get_size(), theme.px(1))

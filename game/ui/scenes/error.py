@@ -7,7 +7,7 @@ to where the player was heading.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,9 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.scroll import ScrollView
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 INTRO = i18n.N_("core.error.intro")
 
@@ -40,7 +43,7 @@ class ProblemList(ScrollView):
     def __init__(self, theme: Theme, problems: list[Problem], rect: pygame.Rect | None = None) -> None:
         super().__init__(theme, rect)
         self.problems = problems
-        self._key: tuple | None = None
+        self._key: tuple[int, float, int, str] | None = None
         self._items: list[tuple[int, list[tuple[str, str, int]]]] = []
         self._height = 0
 
@@ -94,7 +97,11 @@ class ErrorScene(WidgetScene):
     title = i18n.m("core.error.title")
 
     def __init__(
-        self, app, problems: list[Problem], retry: tuple[str, dict[str, Any]] | None = None, game: str | None = None
+        self,
+        app: App,
+        problems: list[Problem],
+        retry: tuple[str, dict[str, Any]] | None = None,
+        game: str | None = None,
     ) -> None:
         super().__init__(app)
         self.problems = list(problems)

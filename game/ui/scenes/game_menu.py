@@ -10,6 +10,7 @@ autosave is written first, at the exact decision the game stopped on).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +20,7 @@ from game import resources
 from game.core import i18n
 from game.ui.scene import Scene
 from game.ui.scenes.base import WidgetScene
-from game.ui.widgets.button import Button
+from game.ui.widgets.button import Button, ButtonOptions
 from game.ui.widgets.label import Label
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.text_input import TextInput
@@ -134,7 +135,7 @@ class GameMenuScene(PausedBackdrop):
     def build(self) -> None:
         t = self.theme
         w, h = self.size
-        entries = [
+        entries: list[tuple[str, Callable[[], object], ButtonOptions]] = [
             (
                 i18n.t("core.game_menu.resume"),
                 self.app.back,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,9 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.scroll import ScrollList
 from game.ui.widgets.text_page import Block, TextPage, parse_page
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _SECTION = re.compile(r"^(\d+(?:\.\d+)*)\s+(.*)$")
 
@@ -45,7 +49,7 @@ def load_rules(path: Path | None, title: str) -> list[Block]:
 class RulesScene(WidgetScene):
     title = i18n.m("core.rules.title")
 
-    def __init__(self, app, section: str | None = None) -> None:
+    def __init__(self, app: App, section: str | None = None) -> None:
         super().__init__(app)
         game = app.game()
         self.ui = app.game_ui()
@@ -139,7 +143,9 @@ class RulesScene(WidgetScene):
                     self.contents.select(i, notify=False)
                     break
 
-    def _draw_entry(self, surface: pygame.Surface, rect: pygame.Rect, entry, selected: bool, hovered: bool) -> None:
+    def _draw_entry(
+        self, surface: pygame.Surface, rect: pygame.Rect, entry: tuple[int, Block], selected: bool, hovered: bool
+    ) -> None:
         t = self.theme
         c = t.colors
         _, block = entry

@@ -4,6 +4,7 @@ language switches every screen at once."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +16,9 @@ from game.ui.widgets.label import Label
 from game.ui.widgets.panel import Panel
 from game.ui.widgets.selector import Choice, CycleSelector
 from game.ui.widgets.toggle import Toggle
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 SPEED_NAMES = {
@@ -54,7 +58,7 @@ ROWS = 7
 class SettingsScene(WidgetScene):
     title = i18n.m("core.title.settings")
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.panel: Panel | None = None
 
@@ -205,7 +209,7 @@ class SettingsScene(WidgetScene):
         self.group.add(defaults, done)
 
     # Changes ----------------------------------------------------------------------
-    def _change(self, **changes) -> None:
+    def _change(self, **changes: object) -> None:
         previous = replace(self.app.settings)
         for key, value in changes.items():
             setattr(self.app.settings, key, value)

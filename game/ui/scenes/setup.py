@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,6 +39,10 @@ from game.ui.widgets.panel import Panel
 from game.ui.widgets.selector import Choice, CycleSelector
 from game.ui.widgets.text_input import TextInput
 from game.ui.widgets.toggle import Toggle
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.theme import Theme
 
 DEFAULT_PLAYERS = 4
 NAME_LENGTH = 20
@@ -97,7 +102,7 @@ def offered_values(row: SetupOption) -> list[tuple[Any, i18n.Text]]:
 class SetupScene(WidgetScene):
     title = i18n.m("core.title.new_game")
 
-    def __init__(self, app, players: int | None = None, bots: int | None = None, seed: int | None = None) -> None:
+    def __init__(self, app: App, players: int | None = None, bots: int | None = None, seed: int | None = None) -> None:
         super().__init__(app)
         self.game = app.game()
         self.ui = app.game_ui()
@@ -252,7 +257,7 @@ class SetupScene(WidgetScene):
                     kinds,
                     "human" if seat.kind == "human" else f"ai:{seat.bot}",
                     pygame.Rect(cols[1], y, kind_w, row_h),
-                    on_change=lambda v, i=index: self.set_kind(i, v),
+                    on_change=partial(self.set_kind, index),
                     draw_swatch=_draw_kind,
                     tooltip=i18n.t("core.setup.kind_tip_many") if len(self.bots) > 1 else i18n.t("core.setup.kind_tip"),
                 )
@@ -264,7 +269,7 @@ class SetupScene(WidgetScene):
                     pygame.Rect(cols[2], y, name_w, row_h),
                     placeholder=i18n.t("core.setup.name"),
                     max_length=NAME_LENGTH,
-                    on_change=lambda text, i=index: self.set_name(i, text),
+                    on_change=partial(self.set_name, index),
                     tooltip=i18n.t("core.setup.name_tip"),
                 )
             )
@@ -284,7 +289,7 @@ class SetupScene(WidgetScene):
                     choices,
                     seat.colour,
                     pygame.Rect(cols[3], y, colour_w, row_h),
-                    on_change=lambda v, i=index: self.set_colour(i, v),
+                    on_change=partial(self.set_colour, index),
                     draw_swatch=self._draw_colour,
                     tooltip=i18n.t("core.setup.colour_tip", seat=word),
                 )
@@ -396,7 +401,7 @@ class SetupScene(WidgetScene):
                 row.shown_label,
                 bool(self.values.get(option_id, False)),
                 pygame.Rect(area.left, y, area.width, row_h),
-                on_change=lambda on, o=option_id: self.set_option(o, on),
+                on_change=partial(self.set_option, option_id),
                 tooltip=tip,
                 enabled=playable,
             )
@@ -458,7 +463,7 @@ class SetupScene(WidgetScene):
                     [Choice(v, i18n.text(text)) for v, text in values],
                     self.values[option_id],
                     rect,
-                    on_change=lambda v, o=option_id: self.set_option(o, v),
+                    on_change=partial(self.set_option, option_id),
                     tooltip=row.shown_help or None,
                 )
                 self.selectors[option_id] = selector
@@ -472,7 +477,7 @@ class SetupScene(WidgetScene):
                     max_length=NUMBER_DIGITS,
                     allowed=str.isdigit,
                     placeholder=str(row.option.default or ""),
-                    on_change=lambda text, r=row: self.set_number(r, text),
+                    on_change=partial(self.set_number, row),
                     tooltip=row.shown_help or None,
                 )
                 self.group.add(label, field)
@@ -599,7 +604,7 @@ def _heading_case(words: str) -> str:
 class _SeatNumber(Label):
     """The seat's number in a small red roundel."""
 
-    def __init__(self, theme, index: int, rect: pygame.Rect) -> None:
+    def __init__(self, theme: Theme, index: int, rect: pygame.Rect) -> None:
         super().__init__(theme, str(index + 1), rect)
         self.index = index
 

@@ -150,7 +150,7 @@ class TableScene(WidgetScene):
 
     def __init__(self, app: App, controller: Controller) -> None:
         super().__init__(app)
-        self._pending_key: tuple | None = None
+        self._pending_key: tuple[object, ...] | None = None
         self._pending: Decision | None = None
         self.controller = controller
         self.game = controller.game
@@ -173,9 +173,9 @@ class TableScene(WidgetScene):
         self.chronicle: ChronicleView | None = None
         self.family_filter: FamilyFilter | None = None
         self.chronicle_shown = True
-        self._decision_key: tuple | None = None
-        self._synced: tuple | None = None
-        self._view_key: tuple | None = None
+        self._decision_key: tuple[object, ...] | None = None
+        self._synced: tuple[object, ...] | None = None
+        self._view_key: tuple[object, ...] | None = None
         self._view_state: Any = None  # the game state the cached view was made from
         self._view: Any = None
         self._last_view: Any = self.view
@@ -189,7 +189,7 @@ class TableScene(WidgetScene):
         #: the list of what happened since the viewer's last decision is open
         self._since_open = False
         self._since_closed = False  # the person closed it since their last decision
-        self._since_key: tuple | None = None
+        self._since_key: tuple[object, ...] | None = None
         self._since_list: list[ChronicleEntry] = []
         #: what stood under the pointer lately: (clock, position, clickable thing there)
         self._under: deque[tuple[float, tuple[int, int], Any]] = deque()
@@ -198,7 +198,7 @@ class TableScene(WidgetScene):
         self._swallow = False  # the release of an ignored click is ignored too
         self._pressed_at: tuple[int, int] | None = None  # where the left button went down
         self.chronicle_family: int | None = None
-        self._chronicle_key: tuple | None = None
+        self._chronicle_key: tuple[object, ...] | None = None
         self._chronicle: list[ChronicleEntry] = []
         self._readable: list[ChronicleEntry] = []  # the entries folded into ``_chronicle``
         self._folded: tuple[list[ChronicleEntry], list[int]] = ([], [])  # the lines, where each run began
@@ -243,7 +243,7 @@ class TableScene(WidgetScene):
             del self._versions[next(iter(self._versions))]
         return self._version_serial
 
-    def state_key(self) -> tuple:
+    def state_key(self) -> tuple[object, ...]:
         """What changes whenever the game moves on (an action, an undo)."""
         return (len(self.controller.record.actions),)
 
@@ -482,6 +482,7 @@ class TableScene(WidgetScene):
         self.build_chronicle(right)
         for button in (self.undo_button, menu):
             button.focusable = False  # Enter and the arrows belong to the decision
+        assert self.family_filter is not None and self.chronicle is not None  # build_chronicle made them
         self.group.add(self.undo_button, menu, self.family_filter, self.chronicle)
         self._place_view()
 
@@ -658,9 +659,9 @@ class TableScene(WidgetScene):
         for widget in (self.chronicle, self.family_filter):
             if widget is not None:
                 widget.visible = self.chronicle_shown and not since
-        for widget in (self.since_view, self.since_close):
-            if widget is not None:
-                widget.visible = self.since_shown
+        for over in (self.since_view, self.since_close):
+            if over is not None:
+                over.visible = self.since_shown
         if self.since_button is not None:
             self.since_button.visible = self.chronicle_shown and not since and self._viewer is not None
 
@@ -939,7 +940,7 @@ class TableScene(WidgetScene):
         """The pending decision (of any seat) is looked at anew: a game's table updates
         what its own buttons may do."""
 
-    def decision_key(self, d: Decision) -> tuple:
+    def decision_key(self, d: Decision) -> tuple[object, ...]:
         """What keeps the same view open (with new options) rather than a new one: the
         seat, the kind and the step of the game; a game's table adds its own modes."""
         return (d.seat, d.kind, *self.controller.rules.progress(self.controller.state))
@@ -1493,7 +1494,7 @@ class TableScene(WidgetScene):
                 where = (self.since_view.rect.left, self.since_view.rect.bottom)
                 t.blit_text(surface, hint, where, "small_italic", c.ink_soft)
 
-    def idle_key(self) -> tuple | None:
+    def idle_key(self) -> tuple[object, ...] | None:
         """What the waiting panel shows (see ``_draw_idle``): who decides, the end of a
         turn held, the game's own detail and the last entries of the chronicle."""
         d = self.pending()

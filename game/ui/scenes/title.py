@@ -8,6 +8,7 @@ the first frame needs none of the game's rules, data or client."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,11 +17,12 @@ from game import __version__, resources
 from game.core import i18n
 from game.ui.render import icons, texture_store
 from game.ui.scenes.base import WidgetScene
-from game.ui.widgets.button import Button
+from game.ui.widgets.button import Button, ButtonOptions
 from game.ui.widgets.dropdown import Dropdown
 from game.ui.widgets.selector import Choice
 
 if TYPE_CHECKING:
+    from game.ui.app import App
     from game.ui.scenes.load_game import SaveInfo
 
 #: Changes whenever the way the props are laid on the title's table changes (the stored
@@ -32,7 +34,7 @@ class TitleScene(WidgetScene):
     """The title. ``glance``: the program's first screen, which shows before the saves
     are read in full (they are read right after its first frame)."""
 
-    def __init__(self, app, glance: bool = False) -> None:
+    def __init__(self, app: App, glance: bool = False) -> None:
         super().__init__(app)
         self._first = glance
         self.title = app.listing().title
@@ -40,7 +42,7 @@ class TitleScene(WidgetScene):
         self.game_choice: Dropdown | None = None
         self._rule_y = 0
         self._props: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        self._backdrop: tuple[tuple, pygame.Surface] | None = None
+        self._backdrop: tuple[tuple[object, ...], pygame.Surface] | None = None
         #: The autosave as last read (None: there is none), and whether any save exists.
         self.autosave: SaveInfo | None = None
         self.has_saves = False
@@ -135,6 +137,7 @@ class TitleScene(WidgetScene):
         self.sheet = pygame.Rect(0, 0, sheet_w, sheet_h)
         self.sheet.center = (w // 2, h // 2)
         problem = self.continue_problem()
+        continue_tip: str | None
         if problem is None and self._glance:
             continue_tip = i18n.t("core.title.continue_tip")
         elif problem is None and self.autosave is not None:
@@ -144,7 +147,7 @@ class TitleScene(WidgetScene):
             )
         else:
             continue_tip = problem
-        entries = [
+        entries: list[tuple[str, Callable[[], object], ButtonOptions]] = [
             (
                 i18n.t("core.title.new_game"),
                 self.new_game,

@@ -4,12 +4,24 @@ primary action of a screen."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypedDict
 
 import pygame
 
 from game.ui.render import icons
-from game.ui.theme import Theme
+from game.ui.theme import Color, Theme
 from game.ui.widgets.base import Widget
+
+
+class ButtonOptions(TypedDict, total=False):
+    """A button's keyword options, for menus that list them beside each entry."""
+
+    primary: bool
+    icon: str | None
+    role: str
+    tooltip: str | None
+    enabled: bool
+    shortcut: int | None
 
 
 class Button(Widget):
@@ -24,7 +36,7 @@ class Button(Widget):
         self,
         theme: Theme,
         text: str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         rect: pygame.Rect | None = None,
         *,
         primary: bool = False,
@@ -73,7 +85,7 @@ class Button(Widget):
             return True
         return False
 
-    def layer_key(self) -> tuple:
+    def layer_key(self) -> tuple[object, ...]:
         return (
             self.text,
             self.icon,
@@ -150,7 +162,7 @@ class Button(Widget):
             x += size + t.px(8)
         surface.blit(label, label.get_rect(midleft=(x, body.centery + t.px(1))))
 
-    def _draw_lines(self, surface: pygame.Surface, body: pygame.Rect, color) -> bool:
+    def _draw_lines(self, surface: pygame.Surface, body: pygame.Rect, color: Color) -> bool:
         """A label too long for one line, on two or three (no icon) if the button is tall
         enough; False when it is not."""
         t = self.theme

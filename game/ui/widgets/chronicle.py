@@ -68,7 +68,7 @@ class ChronicleView(ScrollView):
         self.playing = playing or (lambda: None)
         self._rows: list[tuple[str, Any, int]] = []  # (kind, payload, height)
         self._tops: list[int] = []  # where each row begins in the content
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()
         self._height = 0
         self._follow = on_pick is None  # stay at the bottom as entries arrive
         self._hover: tuple[int, int] | None = None
@@ -231,7 +231,7 @@ class ChronicleView(ScrollView):
         self._layout()
         return [i18n.text(payload[0].text) for kind, payload, _ in self._rows if kind == "entry"]
 
-    def layer_key(self) -> tuple:
+    def layer_key(self) -> tuple[object, ...]:
         self._layout()
         self.scroll_to(self.offset)  # as ``draw`` does: the content may have changed
         hover = self._hover if self.hovered else None
@@ -370,7 +370,7 @@ class FamilyFilter(Widget):
             return self.rect.collidepoint(event.pos)
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 
-    def layer_key(self) -> tuple:
+    def layer_key(self) -> tuple[object, ...]:
         # The seats' markers keep their colour and shape for the whole game.
         return (self.current(), tuple(self.seats), tuple(self.rect), self.theme.scale, i18n.language())
 

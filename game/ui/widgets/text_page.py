@@ -61,7 +61,7 @@ class TextPage(ScrollView):
     def __init__(self, theme: Theme, blocks: list[Block], rect: pygame.Rect | None = None) -> None:
         super().__init__(theme, rect)
         self.blocks = blocks
-        self._layout_key: tuple | None = None
+        self._layout_key: tuple[int, float] | None = None
         self._lines: list[tuple[int, str, str, int, str]] = []  # (y, role, text, x offset, kind)
         self._height = 0
         self.anchors: list[tuple[int, int]] = []  # (block index, y) of every heading

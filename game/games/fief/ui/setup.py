@@ -50,7 +50,9 @@ def setup_options(data: FiefData, offered: Sequence[GameOption]) -> list[SetupOp
     if "ask_everyone" in by_id:
         rows.append(SetupOption(by_id["ask_everyone"], i18n.t("fief.ui.setup.ask_everyone"), i18n.t(ASK_EVERYONE)))
     if "max_rounds" in by_id:
-        lengths = tuple((n, i18n.t("fief.ui.setup.rounds_at_most", n=n)) for n in ROUND_LIMITS)
+        lengths: tuple[tuple[int | None, str], ...] = tuple(
+            (n, i18n.t("fief.ui.setup.rounds_at_most", n=n)) for n in ROUND_LIMITS
+        )
         lengths += ((None, i18n.t("fief.ui.setup.until_someone_wins")),)
         rows.append(
             SetupOption(

@@ -35,11 +35,12 @@ def chronicle_line(state: Any, events: Sequence[Event]) -> i18n.Text:
     names = tell(state)
     first = events[0]
     if isinstance(first, ev.Penalty):
-        own = [e for e in events if isinstance(e, ev.Penalty) and e.audience]
-        if own:
-            total = sum(e.vp for e in own)
+        fines = [e for e in events if isinstance(e, ev.Penalty) and e.audience]
+        if fines:
+            total = sum(e.vp for e in fines)
             return ev.Penalty(first.seat, total, first.cause, first.card).message(names)
         return first.message(names)
+    assert isinstance(first, ev.Changed)  # a run has one key: changes of one family
     changes = [e for e in events if isinstance(e, ev.Changed)]
     public = [e for e in changes if not e.audience]
     own = [e for e in changes if e.audience]

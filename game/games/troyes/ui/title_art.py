@@ -54,14 +54,14 @@ def props(theme: Theme, sheet: pygame.Rect, size: tuple[int, int]) -> list[Title
         ("yellow", 5, (t.px(280), 0.26), 8.0),
         ("white", 1, (t.px(290), 0.45), -24.0),
     )
-    for colour, value, (dx, fy), angle in throws:
-        out.append(TitleProp(die(t, colour, value, side), (sheet.right + dx, h * fy), angle))
+    for face, value, (dx, fy), angle in throws:
+        out.append(TitleProp(die(t, face, value, side), (sheet.right + dx, h * fy), angle))
     rng = random.Random(1190)
     for _ in range(6):
         turn = rng.uniform(0, math.tau)
         dist = rng.uniform(0, t.px(64))
-        centre = (sheet.right + t.px(170) + math.cos(turn) * dist, h * 0.80 + math.sin(turn) * dist * 0.6)
-        out.append(TitleProp(icons.icon("coin", t.px(44)), centre, rng.uniform(-14, 14)))
+        spot = (sheet.right + t.px(170) + math.cos(turn) * dist, h * 0.80 + math.sin(turn) * dist * 0.6)
+        out.append(TitleProp(icons.icon("coin", t.px(44)), spot, rng.uniform(-14, 14)))
     return out
 
 

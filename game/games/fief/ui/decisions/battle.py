@@ -19,6 +19,8 @@ accident; Y and N answer a truce.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.engine import Action, Decision
@@ -52,14 +54,20 @@ from game.games.fief.ui.decisions.common import (
 from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.decisions.base import options_of
 
+#: A battle roll as the table remembers it: the village, the round, the rolls made so
+#: far and the last roll's dice.
+RollKey = tuple[str, int, int, tuple[tuple[int, ...], ...]]
+#: Where the rolls seen are kept on the context (not every context has the attribute).
+_SEEN = "battle_rolls_seen"
 
-def rolls_seen(ctx: FiefContext) -> set[tuple]:
+
+def rolls_seen(ctx: FiefContext) -> set[RollKey]:
     """The battle rolls the table has shown already, so each roll tumbles once: kept by
     the game scene (``battle_rolls_seen``), or on the context the first time."""
-    seen = getattr(ctx, "battle_rolls_seen", None)
+    seen: set[RollKey] | None = getattr(ctx, _SEEN, None)
     if seen is None:
         seen = set()
-        ctx.battle_rolls_seen = seen
+        setattr(ctx, _SEEN, seen)
     return seen
 
 
@@ -74,7 +82,7 @@ class BattleView(PanelView):
         self.tumble_left = 0.0
         b = self.battle
         if b is not None and b.rolls and b.last:
-            key = (b.village, self.state.round, b.rolls, tuple(tuple(x) for x in b.last))
+            key: RollKey = (b.village, self.state.round, b.rolls, tuple(tuple(x) for x in b.last))
             seen = rolls_seen(ctx)
             if key not in seen:
                 seen.add(key)
@@ -167,7 +175,7 @@ class BattleView(PanelView):
             self.theme,
             text,
             action,
-            lambda a=action: self.submit(a),
+            partial(self.submit, action),
             icon=icon or None,
             tooltip=tip,
             primary=primary,
@@ -252,7 +260,7 @@ class BattleView(PanelView):
             icon = "human" if option.killed else ("knight" if any(k for _, k, _ in option.losses) else "man_at_arms")
             row = flow.row(
                 text,
-                lambda o=option: self.choose(o),
+                partial(self.choose, option),
                 sub=sub,
                 icon=icon,
                 selected=option == self.chosen,
@@ -420,7 +428,7 @@ class BattleView(PanelView):
                             theme,
                             t(join, sp=sp, dice=dice_words(dice)),
                             ChooseSide(side),
-                            lambda x=side: self.submit(ChooseSide(x)),
+                            partial(self.submit, ChooseSide(side)),
                             icon="knight" if side == 0 else "tower",
                             tooltip=t(
                                 "fief.ui.battle.join_tip", family=lead, strength=points_words(sp), dice=dice_words(dice)

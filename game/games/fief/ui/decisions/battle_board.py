@@ -50,6 +50,7 @@ from game.games.fief.rules.actions import (
     Tunnels,
 )
 from game.games.fief.rules.control import controller
+from game.games.fief.rules.disasters import KNIGHT_STRENGTH
 from game.games.fief.rules.names import deniers
 from game.games.fief.rules.state import Battle
 from game.games.fief.ui.decisions.common import family_look, troops_words
@@ -291,7 +292,7 @@ def losses_words(action: TakeHits, state: State, b: Battle, seat: int, names: Na
             else t("fief.ui.battle_board.lose_nothing")
         )
     else:
-        parts = []
+        parts: list[str] = []
         for s in b.sides[side]:
             if s in lost:
                 k, n = lost[s]
@@ -304,7 +305,7 @@ def losses_words(action: TakeHits, state: State, b: Battle, seat: int, names: Na
                 else:
                     parts.append(t("fief.ui.battle_board.family_loses", family=names.family(s), troops=said))
         troops = t("fief.ui.battle_board.separator").join(parts) if parts else t("fief.ui.battle_board.lose_nothing")
-    sp = sum(war.KNIGHT_STRENGTH * k + n for _, k, n in action.losses) + len(action.killed)
+    sp = sum(KNIGHT_STRENGTH * k + n for _, k, n in action.losses) + len(action.killed)
     points = points_words(sp)
     lords = sorted(lord for s in b.sides[side] for lord in war.engaged_lords(state, b, s))
     fate = []
@@ -316,7 +317,7 @@ def losses_words(action: TakeHits, state: State, b: Battle, seat: int, names: Na
         if spared:
             other = 1 - side
             troop_sp = sum(
-                war.KNIGHT_STRENGTH * tr.knights + tr.men_at_arms
+                KNIGHT_STRENGTH * tr.knights + tr.men_at_arms
                 for tr in (war.engaged_troops(state, b, s) for s in b.sides[other])
             )
             keeps = troop_sp > (b.hits[other] if b.stage == "casualties" else 0)
@@ -651,9 +652,9 @@ class BattleBoard(Widget):
         )
         y += t.px(22)
         for lord in fam.lords:
-            text, icon_name, words = lord_mark(s, lord)
+            text, mark_icon, words = lord_mark(s, lord)
             lh = t.line_height("small")
-            untitled = text and icon_name is None
+            untitled = text and mark_icon is None
             label = i18n.text(self.names.lord(lord)) + (f" {text}" if text else "")
             lr = t.blit_text(
                 surface,
@@ -663,8 +664,8 @@ class BattleBoard(Widget):
                 c.ink_faded if untitled else c.ink,
                 px=t.fit_px(label, "small", right - x0 - t.px(30), 0.7),
             )
-            if icon_name:
-                img = icons.icon(icon_name, lh - t.px(2))
+            if mark_icon:
+                img = icons.icon(mark_icon, lh - t.px(2))
                 surface.blit(img, img.get_rect(midleft=(lr.right + t.px(3), lr.centery)))
             if untitled:
                 t.blit_text(

@@ -12,18 +12,24 @@ turn; sieges of earlier rounds then go on, their engines turning to the two-dice
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import partial
+from typing import TYPE_CHECKING
 
 from game.core import i18n
-from game.core.engine import Action
+from game.core.engine import Action, Decision
 from game.core.i18n import m, t, words
 from game.games.fief.rules import battle as war
 from game.games.fief.rules.actions import Besiege, DeclareBattle, Done, EndSiege
 from game.games.fief.rules.control import controller
+from game.games.fief.rules.disasters import KNIGHT_STRENGTH
 from game.games.fief.rules.siege import ENGINES
 from game.games.fief.rules.state import Battle, Troops
 from game.games.fief.ui.decisions.battle_board import dice_words, points_words, war_words
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look
 from game.ui.decisions.base import options_of
+
+if TYPE_CHECKING:
+    from game.games.fief.ui.decisions.map_hooks import FiefContext
 
 RULE = "6.0"
 
@@ -36,7 +42,7 @@ class BattlesView(PanelView):
     def title(self) -> str:  # type: ignore[override]
         return t("fief.ui.battles.title")
 
-    def __init__(self, ctx, decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.focus: str | None = None  # a village clicked on the map
 
@@ -128,7 +134,7 @@ class BattlesView(PanelView):
                     holder = controller(s, village)
                     flow.row(
                         t("fief.ui.battles.lay_siege"),
-                        lambda a=a: self.submit(a),
+                        partial(self.submit, a),
                         icon="siege_engine",
                         note=t("fief.ui.battles.to_walls", family=nm.family(holder)) if holder is not None else None,
                         detail=t("fief.ui.battles.engines_left", n=left),
@@ -138,7 +144,7 @@ class BattlesView(PanelView):
                     side = vs.sieges.get(self.seat, [1])[0]
                     flow.row(
                         t("fief.ui.battles.lift_siege"),
-                        lambda a=a: self.submit(a),
+                        partial(self.submit, a),
                         icon="siege_engine",
                         note=t("fief.ui.battles.engine_side", n=side),
                         tooltip=t("fief.ui.battles.lift_siege_tip"),
@@ -159,7 +165,7 @@ class BattlesView(PanelView):
         )
         hidden = s.villages[a.village].troops.get(a.target, Troops()).hidden
         if hidden:  # Fog of War: their counters lie face down until the battle begins (11.2)
-            low, high = theirs + hidden, theirs + war.KNIGHT_STRENGTH * hidden
+            low, high = theirs + hidden, theirs + KNIGHT_STRENGTH * hidden
             flow.row(
                 t("fief.ui.battles.attack", family=target),
                 lambda: self.submit(a),

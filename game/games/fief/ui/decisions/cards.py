@@ -12,12 +12,13 @@ lit village plays it there, or the panel asks which play when several include it
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core import i18n
-from game.core.engine import Action
+from game.core.engine import Action, Decision
 from game.core.i18n import N_, m, t
 from game.games.fief.rules.actions import (
     Assassinate,
@@ -50,6 +51,10 @@ from game.games.fief.ui.render.card_faces import card_face
 from game.ui.theme import Theme
 from game.ui.widgets.base import Widget
 
+if TYPE_CHECKING:
+    from game.games.fief.rules.data import FiefData
+    from game.games.fief.ui.decisions.map_hooks import FiefContext
+
 CARD_RATIO = 1.4
 CARD_MAX = 100  # design px: a hand of three keeps room for the rows under it
 PREVIEW = 230  # design px: the card under the pointer, shown large beside the panel
@@ -62,7 +67,7 @@ class HandRow(Widget):
     def __init__(
         self,
         theme: Theme,
-        data,
+        data: FiefData,
         cards: list[str],
         selected: str | None,
         on_pick: Callable[[str], None],
@@ -209,7 +214,7 @@ class CardsView(PanelView):
     def title(self) -> str:  # type: ignore[override]
         return t("fief.ui.cards.title")
 
-    def __init__(self, ctx, decision, back: Callable[[], None] | None = None) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision, back: Callable[[], None] | None = None) -> None:
         super().__init__(ctx, decision)
         self.card: str | None = None
         self.narrow: str | None = None  # a village clicked that several plays include
@@ -430,7 +435,7 @@ class CardsView(PanelView):
         tips = [self.card_tip(cid) for cid in hand]
         # The hand takes at most half the body, so the choices under it stay in sight;
         # while drawing, it leaves the two decks' rows room to show whole under it.
-        room = flow.bottom - flow.top if flow.strip else round(self.body.height * 0.55)
+        room = flow.bottom - flow.top if flow.bottom is not None else round(self.body.height * 0.55)
         if self.drawing and not flow.strip:
             room = min(room, self.body.height - self._draw_rows_height(flow.width))
         most = max(t.px(44), round((room - t.px(12)) / CARD_RATIO))
@@ -466,10 +471,11 @@ class CardsView(PanelView):
 
     def _build_draw(self, flow: Flow) -> None:
         s, c = self.state, self.theme.colors
-        if self.card is not None and self.legal(Discard(self.card)):
+        card = self.card
+        if card is not None and self.legal(Discard(card)):
             flow.row(
-                m("fief.ui.cards.discard", card=self.names.card_name(self.card)),
-                lambda: self.submit(Discard(self.card)),
+                m("fief.ui.cards.discard", card=self.names.card_name(card)),
+                lambda: self.submit(Discard(card)),
                 icon="back",
                 tooltip=m("fief.ui.cards.discard_tip"),
             )
@@ -480,7 +486,7 @@ class CardsView(PanelView):
             text, detail = self._short(a)
             flow.row(
                 text,
-                lambda a=a: self.submit(a),
+                partial(self.submit, a),
                 icon=self._icon(a),
                 detail=detail,
                 tooltip=m("fief.ui.cards.play_before_drawing", play=self.ctx.describe(a)),
@@ -491,7 +497,7 @@ class CardsView(PanelView):
             said = self.ctx.describe(action)
             flow.row(
                 m(label),
-                lambda a=action: self.submit(a),
+                partial(self.submit, action),
                 icon=icon,
                 dim=not ok,
                 detail=t("fief.ui.cards.left", left=len(deck)),
@@ -526,7 +532,7 @@ class CardsView(PanelView):
             text, detail = self._short(a)
             flow.row(
                 text,
-                lambda a=a: self.submit(a),
+                partial(self.submit, a),
                 icon=self._icon(a),
                 detail=detail,
                 tooltip=m("fief.ui.cards.click_to_play", play=self.ctx.describe(a)),

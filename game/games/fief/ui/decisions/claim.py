@@ -6,6 +6,9 @@ your lords, in the panel, on the map, or with the keys 1 to 9, and confirm (Ente
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core import i18n
@@ -22,6 +25,10 @@ from game.games.fief.ui.decisions.common import (
 )
 from game.ui.decisions.base import options_of
 
+if TYPE_CHECKING:
+    from game.core.engine import Decision
+    from game.games.fief.ui.decisions.map_hooks import FiefContext
+
 #: A fief's kind and size, by its kind (4.3).
 _KIND = {
     "barony": N_("fief.ui.claim.barony_of"),
@@ -34,7 +41,7 @@ class ClaimView(PanelView):
     kinds = ("claim_title",)
     title = N_("fief.ui.claim.title")
 
-    def __init__(self, ctx, decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.chosen: str | None = None
 
@@ -140,7 +147,7 @@ class ClaimView(PanelView):
                 tip = t("fief.ui.claim.holds_none", lord=nm.lord(lid))
             flow.row(
                 nm.lord(lid),
-                lambda x=lid: self.choose(x),
+                partial(self.choose, lid),
                 look=family_look(s, self.seat),
                 note=t("fief.ui.claim.in_village", village=nm.village(lo.village)),
                 detail=t("fief.ui.claim.titles", n=len(held)) if held else None,

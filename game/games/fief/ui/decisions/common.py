@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import pygame
 
@@ -42,8 +42,11 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
 
 if TYPE_CHECKING:
+    from game.games.fief.rules.names import Names
     from game.games.fief.rules.state import State
 
+#: A widget a ``Flow`` places (its methods return the very widget given).
+W = TypeVar("W", bound=Widget)
 #: A family's look on screen: its colour ("#rrggbb") and its marker shape.
 Look = tuple[str, str]
 #: A footer line: a row of buttons, or a sentence (a warning before a confirmation).
@@ -127,7 +130,7 @@ class Row(Widget):
         self,
         theme: Theme,
         text: Text,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         *,
         sub: Text | None = None,
         note: Text | None = None,
@@ -330,8 +333,8 @@ class Stepper(Widget):
         theme: Theme,
         label: Text,
         value: int,
-        on_minus: Callable[[], None],
-        on_plus: Callable[[], None],
+        on_minus: Callable[[], object],
+        on_plus: Callable[[], object],
         *,
         icon: str | None = None,
         sub: Text | None = None,
@@ -551,7 +554,7 @@ class Flow:
         self.y = self.top
 
     def _fit(self, height: int) -> None:
-        if self.strip and self.y > self.top and self.y + height > self.bottom:
+        if self.bottom is not None and self.y > self.top and self.y + height > self.bottom:
             self.column()
 
     def mark(self) -> int:
@@ -563,7 +566,7 @@ class Flow:
         end = self.x - self.left + self.width if self.strip else self.y - self.top
         self.keep = (start, end)
 
-    def add(self, widget: Widget, height: int, gap: float = 3) -> Widget:
+    def add(self, widget: W, height: int, gap: float = 3) -> W:
         self._fit(height)
         widget.rect = pygame.Rect(self.x, self.y, self.width, height)
         self.group.add(widget)
@@ -578,11 +581,11 @@ class Flow:
         text, tooltip = i18n.text(text), (i18n.text(tooltip) if tooltip is not None else None)
         t = self.theme
         need = Heading.height_for(t) + Row.height_for(t, False)
-        if self.strip and self.y > self.top and self.y + need > self.bottom:
+        if self.bottom is not None and self.y > self.top and self.y + need > self.bottom:
             self.column()
         self.gap(5)
         heading = Heading(t, text, tooltip)
-        return self.add(heading, heading.height_at(self.width), 2)  # type: ignore[return-value]
+        return self.add(heading, heading.height_at(self.width), 2)
 
     def text(self, text: Text, role: str = "small", color: Color | None = None, tooltip: Text | None = None) -> Label:
         text, tooltip = i18n.text(text), (i18n.text(tooltip) if tooltip is not None else None)
@@ -596,22 +599,22 @@ class Flow:
         self.y += height + t.px(4)
         return label
 
-    def row(self, text: Text, on_click: Callable[[], None] | None = None, **kw: Any) -> Row:
+    def row(self, text: Text, on_click: Callable[[], object] | None = None, **kw: Any) -> Row:
         row = Row(self.theme, text, on_click, **kw)
-        return self.add(row, row.height_at(self.width), 2)  # type: ignore[return-value]
+        return self.add(row, row.height_at(self.width), 2)
 
     def tally(self, label: Text, items: Sequence[tuple[str, int, Text]], tooltip: Text | None = None) -> Tally:
-        return self.add(Tally(self.theme, label, items, tooltip), Tally.height_for(self.theme), 2)  # type: ignore[return-value]
+        return self.add(Tally(self.theme, label, items, tooltip), Tally.height_for(self.theme), 2)
 
     def legend(self, items: Sequence[tuple[str, Text]], tooltip: Text | None = None) -> Legend:
-        return self.add(Legend(self.theme, items, tooltip), Legend.height_for(self.theme), 2)  # type: ignore[return-value]
+        return self.add(Legend(self.theme, items, tooltip), Legend.height_for(self.theme), 2)
 
     def stepper(
-        self, label: Text, value: int, on_minus: Callable[[], None], on_plus: Callable[[], None], **kw: Any
+        self, label: Text, value: int, on_minus: Callable[[], object], on_plus: Callable[[], object], **kw: Any
     ) -> Stepper:
         step = Stepper(self.theme, label, value, on_minus, on_plus, **kw)
         one_line = self.width >= self.theme.px(WIDE_STEPPER)
-        return self.add(step, step.height_at(self.width, one_line), 2)  # type: ignore[return-value]
+        return self.add(step, step.height_at(self.width, one_line), 2)
 
     def labelled(self, label: Text, widget: Widget, height: float = 30) -> Widget:
         """A small label at the left and a widget filling the rest of the line."""
@@ -686,7 +689,7 @@ class PanelView(DecisionView, MapHooks):
         return self.ctx.view
 
     @property
-    def names(self) -> Any:
+    def names(self) -> Names:
         return self.ctx.names
 
     @property
@@ -1063,14 +1066,15 @@ class AsideView(PanelView):
 
 def number_key(event: pygame.event.Event) -> int | None:
     """0-based index for the keys 1..9 (top row or keypad), else None."""
+    key: int = event.key
     for base in (pygame.K_1, pygame.K_KP1):
-        if base <= event.key <= base + 8:
-            return event.key - base
+        if base <= key <= base + 8:
+            return key - base
     return None
 
 
 def end_button(
-    view: PanelView, text: Text, on_click: Callable[[], None], tooltip: Text, enabled: bool = True
+    view: PanelView, text: Text, on_click: Callable[[], object], tooltip: Text, enabled: bool = True
 ) -> Button:
     """The primary button that ends the view's part of the turn (Enter)."""
     return Button(view.theme, i18n.text(text), on_click, primary=True, tooltip=i18n.text(tooltip), enabled=enabled)

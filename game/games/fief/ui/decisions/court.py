@@ -17,6 +17,8 @@ Each row does one thing at once; "Back" (or Escape) returns to the decision's pa
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core.engine import Action
 from game.core.i18n import N_, t
 from game.games.fief.rules.actions import (
@@ -66,47 +68,47 @@ class CourtView(AsideView):
                     lord = s.excommunicated or ""
                     flow.row(
                         t("fief.ui.court.lift_excommunication", lord=nm.lord(lord)),
-                        lambda a=a: self.act(a),
+                        partial(self.act, a),
                         look=family_look(s, s.lords[lord].family) if lord in s.lords else None,
                     )
                     continue
                 fam = s.lords[a.lord].family
                 flow.row(
                     t("fief.ui.court.excommunicate", lord=self.lord_words(a.lord)),
-                    lambda a=a: self.act(a),
+                    partial(self.act, a),
                     look=family_look(s, fam),
                     note=nm.family(fam),
                 )
-        for a in actions:
-            if isinstance(a, RequestAnnulment):
+        for action in actions:
+            if isinstance(action, RequestAnnulment):
                 flow.heading(t("fief.ui.court.your_marriage"))
                 mine = next((lid for lid in s.families[self.seat].lords if s.lords[lid].spouse), "")
                 partner = s.lords[mine].spouse if mine else ""
                 flow.row(
                     t("fief.ui.court.ask_annulment", lord=nm.lord(mine), spouse=nm.lord(partner)),
-                    lambda a=a: self.act(a),
+                    partial(self.act, action),
                     tooltip=t("fief.ui.court.ask_annulment_tip"),
                 )
         gifts = [a for a in actions if isinstance(a, GiftFiefTitle)]
         if gifts:
             flow.heading(t("fief.ui.court.royal_favour"), tooltip=t("fief.ui.court.royal_favour_tip"))
-            for a in gifts:
-                fam = s.lords[a.lord].family
+            for gift in gifts:
+                fam = s.lords[gift.lord].family
                 flow.row(
-                    t("fief.ui.court.gift", fief=nm.fief(a.fief), lord=nm.lord(a.lord)),
-                    lambda a=a: self.act(a),
+                    t("fief.ui.court.gift", fief=nm.fief(gift.fief), lord=nm.lord(gift.lord)),
+                    partial(self.act, gift),
                     look=family_look(s, fam),
-                    note=t("fief.ui.court.city", village=nm.village(a.city)),
+                    note=t("fief.ui.court.city", village=nm.village(gift.city)),
                 )
         birettas = [a for a in actions if isinstance(a, BuyCardinal)]
         if birettas:
             cost = s.data.costs.cardinal
             flow.heading(t("fief.ui.court.biretta", cost=deniers(cost)), tooltip=t("fief.ui.court.biretta_tip"))
-            for a in birettas:
-                fam = s.lords[a.bishop].family
+            for biretta in birettas:
+                fam = s.lords[biretta.bishop].family
                 flow.row(
-                    t("fief.ui.court.raise", lord=self.lord_words(a.bishop)),
-                    lambda a=a: self.act(a),
+                    t("fief.ui.court.raise", lord=self.lord_words(biretta.bishop)),
+                    partial(self.act, biretta),
                     look=family_look(s, fam),
                     note=nm.family(fam),
                 )

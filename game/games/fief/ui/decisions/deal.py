@@ -17,16 +17,19 @@ or cards spends one, and receives at most 3 deniers for it (8.0); with Open Dipl
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game.core.engine import Decision
-from game.core.i18n import N_, t
+from game.core.i18n import N_, Param, Text, t
 from game.games.fief.rules import diplomacy
 from game.games.fief.rules.actions import AnswerDeal, DealTerm, DropDeal, SendDeal
 from game.games.fief.rules.engine import HIDDEN
 from game.games.fief.rules.events import deal_words
 from game.games.fief.rules.names import deniers
-from game.games.fief.rules.state import Deal
+from game.games.fief.rules.state import Deal, State
 from game.games.fief.ui.decisions.cards import card_tip
 from game.games.fief.ui.decisions.common import (
     Flow,
@@ -39,22 +42,25 @@ from game.games.fief.ui.decisions.common import (
 from game.games.fief.ui.decisions.map_hooks import FiefContext
 from game.ui.widgets.button import Button
 
+if TYPE_CHECKING:
+    from game.games.fief.rules.names import Names
+
 #: What a truce means (the id; rendered where shown).
 TRUCE_WORDS = N_("fief.ui.deal.truce_tip")
 
 
-def markers_words(state, names, seat: int) -> str:
+def markers_words(state: State, names: Names, seat: int) -> str:
     """'2 Diplomacy markers' or, with Open Diplomacy, nothing to count."""
     if diplomacy.open_diplomacy(state):
         return t("fief.ui.deal.no_markers_needed")
     return t("fief.ui.deal.markers", n=diplomacy.markers(state, seat))
 
 
-def deal_terms(state, names, deal: Deal, reader: int = -1) -> tuple[list[str], list[str]]:
+def deal_terms(state: State, names: Names, deal: Deal, reader: int = -1) -> tuple[list[Param], list[Param]]:
     """What the deal's proposer gives and what it asks, in words: cards by name where the
     reader may see them; ``reader`` is the family reading it."""
     hidden = deal.give_cards.count(HIDDEN)
-    cards = [names.card_name(c) for c in deal.give_cards if c != HIDDEN]
+    cards: list[Param] = [names.card_name(c) for c in deal.give_cards if c != HIDDEN]
     if hidden:
         cards.append(t("fief.ui.deal.hidden_cards", n=hidden))
     return deal_words(
@@ -186,7 +192,7 @@ class DealView(PanelView):
             tooltip=tip,
         )
 
-    def _toggle(self, flow: Flow, text: str, term: str, value: str, chosen: bool, tip: str, **kw) -> None:
+    def _toggle(self, flow: Flow, text: Text, term: str, value: str, chosen: bool, tip: str, **kw: Any) -> None:
         flow.row(
             text,
             lambda: self.change(term, value),
@@ -312,7 +318,7 @@ class DealView(PanelView):
             for card in s.families[self.seat].hand:
                 flow.row(
                     nm.card_name(card),
-                    lambda card=card: self.toggle_card(card),
+                    partial(self.toggle_card, card),
                     selected=card in self.chosen,
                     note=t("fief.ui.deal.given") if card in self.chosen else None,
                     tooltip=card_tip(s.data, nm, card),

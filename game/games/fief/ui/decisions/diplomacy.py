@@ -15,6 +15,7 @@ shows the hand for opportunity cards.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from game.core import i18n
 from game.core.engine import Action, Decision
@@ -86,7 +87,7 @@ class DiplomacyView(AsideView):
             fam = s.families[a.to]
             flow.row(
                 t("fief.ui.diplomacy.deal_for", family=nm.family(a.to)),
-                lambda a=a: self.bargain(a),
+                partial(self.bargain, a),
                 look=family_look(s, a.to),
                 note=t("fief.ui.diplomacy.family_means", deniers=deniers(fam.deniers), n=len(fam.hand)),
                 tooltip=t("fief.ui.diplomacy.deal_for_tip", family=nm.family(a.to), markers=markers_words(s, nm, a.to)),
@@ -109,7 +110,7 @@ class DiplomacyView(AsideView):
             if seat in people:
                 flow.row(
                     nm.family(seat),
-                    lambda seat=seat: self.toggle(seat),
+                    partial(self.toggle, seat),
                     look=family_look(s, seat),
                     selected=seat in self.talkers,
                     note=t("fief.ui.diplomacy.joins") if seat in self.talkers else None,

@@ -13,11 +13,13 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core import i18n
 from game.core.engine import Decision
-from game.core.i18n import N_, t
+from game.core.i18n import N_, Message, t
 from game.games.fief.rules import elections
 from game.games.fief.rules.actions import AnswerAnnulment, CastVotes, DeclareCandidate, Done
 from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_button, family_look, yes_or_no
@@ -43,7 +45,7 @@ class ElectionView(PanelView):
         self.decoy = ""
 
     # Reading ----------------------------------------------------------------------
-    def office(self) -> str:
+    def office(self) -> Message | str:
         el = self.state.election
         return elections.office_name(self.state, el, self.names) if el else ""
 
@@ -106,7 +108,7 @@ class ElectionView(PanelView):
         for o in offers:
             flow.row(
                 self.lord_words(o.lord),
-                lambda o=o: self.submit(o),
+                partial(self.submit, o),
                 look=family_look(s, self.seat),
                 tooltip=t("fief.ui.election.put_forward_tip", lord=nm.lord(o.lord), office=self.office()),
             )
@@ -132,12 +134,12 @@ class ElectionView(PanelView):
             for seat, lid in self.candidates():
                 flow.row(
                     self.lord_words(lid),
-                    lambda w=which, x=lid: self.choose(w, x),
+                    partial(self.choose, which, lid),
                     look=family_look(s, seat),
                     selected=current == lid,
                     note=nm.family(seat),
                 )
-            flow.row(t("fief.ui.election.keep_in_hand"), lambda w=which: self.choose(w, ""), selected=current == "")
+            flow.row(t("fief.ui.election.keep_in_hand"), partial(self.choose, which, ""), selected=current == "")
         flow.heading(t("fief.ui.election.votes"), tooltip=t("fief.ui.election.votes_tip"))
         for seat in s.turn_order():
             share = elections.share(s, el.office, el.bishopric, seat, nm)

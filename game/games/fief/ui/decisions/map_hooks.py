@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Protocol
 from game.ui.decisions.base import GameContext
 
 if TYPE_CHECKING:
+    from game.core.engine import Action
     from game.games.fief.rules.names import Names
+    from game.games.fief.rules.state import State
 
 #: Highlight styles a view may ask the board to draw on villages.
 HIGHLIGHTS = ("selected", "reachable", "asks_leave", "placeable", "target")
@@ -21,6 +23,13 @@ class FiefContext(GameContext, Protocol):
     names of families, lords, villages and cards."""
 
     names: Names
+
+    @property
+    def view(self) -> State:
+        """``view_for(state, viewer)``: the only state a view may read."""
+
+    def describe(self, action: Action) -> str:
+        """The action in words, made now (Fief's table says a battle's choices its own way)."""
 
 
 class MapHooks:

@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.i18n import N_, t
@@ -78,7 +80,7 @@ class MarriageView(PanelView):
                 mine, theirs = (o.lord, o.lady) if self.state.lords[o.lord].family == self.seat else (o.lady, o.lord)
                 flow.row(
                     t("fief.ui.marriage.match", lord=self.names.lord(mine), spouse=self.names.lord(theirs)),
-                    lambda o=o: self.offer(o),
+                    partial(self.offer, o),
                     look=family_look(self.state, other),
                     tooltip=t(
                         "fief.ui.marriage.offer_tip",

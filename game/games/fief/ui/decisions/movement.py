@@ -11,6 +11,9 @@ asks before the move (he is taken captive if still there when the movement ends)
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core import i18n
@@ -33,6 +36,10 @@ from game.games.fief.ui.decisions.common import (
 from game.ui.decisions.base import options_of
 from game.ui.widgets.button import Button
 
+if TYPE_CHECKING:
+    from game.core.engine import Decision
+    from game.games.fief.ui.decisions.map_hooks import FiefContext
+
 #: The kinds of troops a lord takes along, and their names (said when drawn).
 UNIT_LABELS = {"knight": N_("fief.ui.movement.knights"), "man_at_arms": N_("fief.ui.movement.men_at_arms")}
 
@@ -44,7 +51,7 @@ class MovementView(PanelView):
     def title(self) -> str:  # type: ignore[override]
         return t("fief.ui.movement.title")
 
-    def __init__(self, ctx, decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.lord: str | None = None
         self.confirming = False
@@ -262,16 +269,17 @@ class MovementView(PanelView):
             lord = self.lord
             lo, march = s.lords[lord], self.march(lord)
             avail = available_to(s, lord)
-            where = (
-                {"note": t("fief.ui.movement.in_village", village=nm.village(lo.village))}
+            note, sub = (
+                (t("fief.ui.movement.in_village", village=nm.village(lo.village)), None)
                 if flow.wide
-                else {"sub": t("fief.ui.movement.in_village_line", village=nm.village(lo.village))}
+                else (None, t("fief.ui.movement.in_village_line", village=nm.village(lo.village)))
             )
             flow.row(
                 nm.lord(lord),
                 look=family_look(s, self.seat),
                 selected=True,
-                **where,
+                note=note,
+                sub=sub,
                 detail=_moves(moves_open(s, lord)),
                 tooltip=m("fief.ui.movement.moves_tip", total=total, darc=s.data.rules.moves_darc),
             )
@@ -325,8 +333,8 @@ class MovementView(PanelView):
                 flow.stepper(
                     label,
                     march.escort.get(unit),
-                    lambda u=unit: self.step(Drop(lord, u, 1)),
-                    lambda u=unit: self.step(PickUp(lord, u, 1)),
+                    partial(self.step, Drop(lord, unit, 1)),
+                    partial(self.step, PickUp(lord, unit, 1)),
                     icon=unit,
                     sub=t("fief.ui.movement.more_here", more=more) if more else t("fief.ui.movement.none_here"),
                     minus_ok=self.legal(Drop(lord, unit, 1)),
@@ -343,7 +351,7 @@ class MovementView(PanelView):
                 lo = s.lords[lid]
                 flow.row(
                     nm.lord(lid),
-                    lambda x=lid: self.select(x),
+                    partial(self.select, lid),
                     look=family_look(s, self.seat),
                     note=t("fief.ui.movement.in_village", village=nm.village(lo.village)),
                     detail=_moves(moves_open(s, lid), short=True),
@@ -360,7 +368,7 @@ class MovementView(PanelView):
             for a in sieges:
                 flow.row(
                     m("fief.ui.battle_board.lift_siege_of", village=nm.village(a.village)),
-                    lambda a=a: self.submit(a),
+                    partial(self.submit, a),
                     icon="siege_engine",
                     tooltip=m("fief.ui.movement.lift_siege_tip"),
                 )
@@ -374,7 +382,7 @@ class MovementView(PanelView):
             for a in handovers:
                 flow.row(
                     self.ctx.describe(a),
-                    lambda a=a: self.submit(a),
+                    partial(self.submit, a),
                     look=family_look(s, a.to_seat),
                     tooltip=m("fief.ui.movement.hand_over_row_tip"),
                 )
@@ -420,7 +428,7 @@ class MovementView(PanelView):
                 if a.take:
                     flow.row(
                         m("fief.ui.movement.lead_captive", captive=captive),
-                        lambda a=a: self.step(a),
+                        partial(self.step, a),
                         icon="human",
                         note=m("fief.ui.movement.of_family", family=of),
                         tooltip=m("fief.ui.movement.lead_captive_tip", captive=captive, lord=nm.lord(lord)),
@@ -428,7 +436,7 @@ class MovementView(PanelView):
                 else:
                     flow.row(
                         m("fief.ui.movement.leave_captive", captive=captive, village=where),
-                        lambda a=a: self.step(a),
+                        partial(self.step, a),
                         icon="human",
                         note=m("fief.ui.movement.led_along"),
                         tooltip=m("fief.ui.movement.leave_captive_tip", captive=captive, village=where),

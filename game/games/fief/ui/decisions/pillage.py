@@ -7,6 +7,8 @@ when done.
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core.i18n import N_, t
 from game.games.fief.rules.actions import Done, Pillage
 from game.games.fief.rules.names import deniers
@@ -67,7 +69,7 @@ class PillageView(PanelView):
             mills = s.villages[v].mills
             flow.row(
                 nm.village(v),
-                lambda v=v: self.submit(Pillage(v)),
+                partial(self.submit, Pillage(v)),
                 icon="mill",
                 detail=t("fief.ui.common.mills_counted", n=mills),
                 tooltip=t("fief.ui.pillage.row_tip", action=self.ctx.describe(Pillage(v)), rule=RULE),

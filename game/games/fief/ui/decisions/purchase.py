@@ -9,6 +9,9 @@ be handed to another lord, and village control to another family present there.
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core.i18n import N_, t
@@ -19,6 +22,10 @@ from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_
 from game.ui.decisions.base import options_of
 from game.ui.widgets.button import Button
 from game.ui.widgets.selector import Choice, CycleSelector
+
+if TYPE_CHECKING:
+    from game.core.engine import Decision
+    from game.games.fief.ui.decisions.map_hooks import FiefContext
 
 #: The pieces on sale, in panel order (keys 1 to 4): id, label (a message id), icon.
 ITEMS: tuple[tuple[str, str, str], ...] = (
@@ -54,7 +61,7 @@ class PurchaseView(PanelView):
     kinds = ("purchase",)
     title = N_("fief.ui.purchase.title")
 
-    def __init__(self, ctx, decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.item: str | None = None
         self.fief: int | None = None  # the fief title being bought
@@ -182,7 +189,8 @@ class PurchaseView(PanelView):
         self.submit(Done())
 
     def on_enter(self) -> bool:
-        if self.title_action() is not None and self.legal(self.title_action()):
+        action = self.title_action()
+        if action is not None and self.legal(action):
             self.buy_title()
         else:
             self.end()
@@ -247,7 +255,7 @@ class PurchaseView(PanelView):
                 stock = {"sub": t(sub_id, n=left)}
             flow.row(
                 name,
-                lambda i=item: self.choose_item(i),
+                partial(self.choose_item, item),
                 icon=icon,
                 **stock,
                 detail=t("fief.ui.purchase.price", price=cost_of(s, item)),
@@ -266,7 +274,7 @@ class PurchaseView(PanelView):
                     keep_from = flow.mark()
                 flow.row(
                     nm.fief(fief),
-                    lambda f=fief: self.choose_fief(f),
+                    partial(self.choose_fief, fief),
                     icon="crown",
                     detail=t("fief.ui.purchase.price", price=title_cost(s, fief)),
                     selected=fief == self.fief,
@@ -304,7 +312,7 @@ class PurchaseView(PanelView):
             for a in transfers:
                 flow.row(
                     self.ctx.describe(a),
-                    lambda a=a: self.submit(a),
+                    partial(self.submit, a),
                     icon="crown",
                     tooltip=t("fief.ui.purchase.keeps_largest"),
                 )
@@ -315,7 +323,7 @@ class PurchaseView(PanelView):
             for a in handovers:
                 flow.row(
                     self.ctx.describe(a),
-                    lambda a=a: self.submit(a),
+                    partial(self.submit, a),
                     look=family_look(s, a.to_seat),
                     tooltip=t("fief.ui.purchase.control_passes"),
                 )
@@ -331,7 +339,7 @@ class PurchaseView(PanelView):
             t("fief.ui.purchase.lord"),
             CycleSelector(
                 theme,
-                [Choice(x, nm.lord(x)) for x in lords],
+                [Choice(x, str(nm.lord(x))) for x in lords],
                 self.title_lord,
                 on_change=self._set_title_lord,
                 role="small_bold",
@@ -343,7 +351,7 @@ class PurchaseView(PanelView):
             t("fief.ui.purchase.city"),
             CycleSelector(
                 theme,
-                [Choice(x, nm.village(x)) for x in cities],
+                [Choice(x, str(nm.village(x))) for x in cities],
                 self.city,
                 on_change=self._set_city,
                 role="small_bold",

@@ -11,6 +11,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core.i18n import N_, t
@@ -22,6 +25,10 @@ from game.games.fief.ui.decisions.common import Flow, FooterRow, PanelView, end_
 from game.ui.decisions.base import options_of
 from game.ui.widgets.selector import Choice, CycleSelector
 
+if TYPE_CHECKING:
+    from game.core.engine import Decision
+    from game.games.fief.ui.decisions.map_hooks import FiefContext
+
 RULE = "6.2.4"
 
 
@@ -29,7 +36,7 @@ class RansomView(PanelView):
     kinds = ("ransom", "ransom_offer")
     title = N_("fief.ui.ransom.title")
 
-    def __init__(self, ctx, decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.tall = decision.kind == "ransom"  # room for every captive and his choices
         self.amounts: dict[str, int] = {}  # the lower sum chosen per captive
@@ -186,9 +193,9 @@ class RansomView(PanelView):
                     t("fief.ui.ransom.freed_in"),
                     CycleSelector(
                         theme,
-                        [Choice(v, nm.village(v)) for v in places],
+                        [Choice(v, str(nm.village(v))) for v in places],
                         place,
-                        on_change=lambda v, who=lord: self.set_place(who, v),
+                        on_change=partial(self.set_place, lord),
                         tooltip=t("fief.ui.ransom.freed_in_tip"),
                     ),
                 )
@@ -201,7 +208,7 @@ class RansomView(PanelView):
                         theme,
                         t("fief.ui.ransom.pay", deniers=deniers(full)),
                         pay,
-                        lambda a=pay: self.submit(a),
+                        partial(self.submit, pay),
                         icon="coin",
                         primary=True,
                         tooltip=t("fief.ui.ransom.pay_tip", lord=nm.lord(lord), village=nm.village(place), rule=RULE),
@@ -220,8 +227,8 @@ class RansomView(PanelView):
                 flow.stepper(
                     t("fief.ui.ransom.offer_less"),
                     amount,
-                    lambda who=lord: self.step_amount(who, -1),
-                    lambda who=lord: self.step_amount(who, 1),
+                    partial(self.step_amount, lord, -1),
+                    partial(self.step_amount, lord, 1),
                     icon="coin",
                     minus_ok=amount > offers[0],
                     plus_ok=amount < offers[-1],
@@ -236,7 +243,7 @@ class RansomView(PanelView):
                         theme,
                         t("fief.ui.ransom.offer", deniers=deniers(amount)),
                         offer,
-                        lambda a=offer: self.submit(a),
+                        partial(self.submit, offer),
                         icon="scroll",
                         tooltip=t(
                             "fief.ui.ransom.offer_tip",
@@ -261,8 +268,8 @@ class RansomView(PanelView):
         if escapes:
             flow.column()
             flow.heading(t("fief.ui.ransom.secret_passage"), tooltip=t("fief.ui.ransom.secret_passage_tip"))
-            lord = self.shown()
-            chosen = self.place(lord) if lord is not None else None
+            captive = self.shown()
+            chosen = self.place(captive) if captive is not None else None
             shown = escapes if len(escapes) <= 3 else [a for a in escapes if a.village == chosen] or escapes[:1]
             for a in shown:
                 flow.buttons(
@@ -270,7 +277,7 @@ class RansomView(PanelView):
                         theme,
                         t("fief.ui.ransom.escape_to", village=nm.village(a.village)),
                         a,
-                        lambda a=a: self.submit(a),
+                        partial(self.submit, a),
                         icon="door",
                         tooltip=t("fief.ui.ransom.escape_to_tip", village=nm.village(a.village)),
                     ),

@@ -12,6 +12,8 @@ the map. Enter does nothing here, so no answer is given by accident.
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core import i18n
 from game.core.engine import Action
 from game.core.i18n import N_, t
@@ -85,7 +87,7 @@ class ReactionView(PanelView):
                 continue  # the footer's buttons
             flow.row(
                 self.ctx.describe(option),
-                lambda o=option: self.submit(o),
+                partial(self.submit, option),
                 icon=self._icon(option),
                 tooltip=self._tip(option),
             )

@@ -17,6 +17,8 @@ lords may take and those they may hand to another lord, one row each.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -37,14 +39,18 @@ from game.games.fief.ui.decisions.common import (
 from game.games.fief.ui.render.relic_layer import relic_text
 from game.ui.widgets.button import Button
 
+if TYPE_CHECKING:
+    from game.games.fief.rules.names import Names
+
 #: The actions the court lists under "Holy Relics".
 RELIC_COURT_ACTIONS = (TakeRelic, GiveRelic)
 
 
-def relic_name(names, relic: str) -> Text:
+def relic_name(names: Names, relic: str) -> Text:
     """A relic's own name, without article: "Teeth of Saint Géronce"."""
     said = names.relic(relic)
-    return said.get("relic", said) if isinstance(said, Message) else said
+    own: Text = said.get("relic", said) if isinstance(said, Message) else said
+    return own
 
 
 def relic_rows(view: PanelView, flow: Flow, actions: list[Action], act: Callable[[Action], None]) -> None:
@@ -57,7 +63,7 @@ def relic_rows(view: PanelView, flow: Flow, actions: list[Action], act: Callable
         for a in takes:
             flow.row(
                 str(describe(a, s, nm)),
-                lambda a=a: act(a),
+                partial(act, a),
                 look=family_look(s, view.seat),
                 note=nm.village(s.lords[a.lord].village),
                 tooltip=relic_text(s.data, a.relic),
@@ -68,7 +74,7 @@ def relic_rows(view: PanelView, flow: Flow, actions: list[Action], act: Callable
             fam = s.lords[g.to_lord].family
             flow.row(
                 t("fief.ui.relics.give_to", relic=relic_name(nm, g.relic), lord=nm.lord(g.to_lord)),
-                lambda g=g: act(g),
+                partial(act, g),
                 look=family_look(s, fam),
                 note=nm.family(fam),
                 tooltip=relic_text(s.data, g.relic),
@@ -129,7 +135,7 @@ class RelicView(PanelView):
         if self.decision.kind == "relic_rite":
             for i, o in enumerate(a for a in self.decision.options if isinstance(a, RelicRite)):
                 flow.row(
-                    t("fief.ui.relics.rite", number=str(i + 1), action=describe(o, s, nm)), lambda o=o: self.submit(o)
+                    t("fief.ui.relics.rite", number=str(i + 1), action=describe(o, s, nm)), partial(self.submit, o)
                 )
 
     def footer(self) -> list[FooterRow]:

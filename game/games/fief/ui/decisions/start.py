@@ -8,6 +8,8 @@ family chooses, hence the two steps.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core import i18n
 from game.core.i18n import N_, t
 from game.games.fief.rules.actions import ChooseStart
@@ -21,6 +23,10 @@ from game.games.fief.ui.decisions.common import (
 )
 from game.ui.decisions.base import options_of
 from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from game.core.engine import Decision
+    from game.games.fief.ui.decisions.map_hooks import FiefContext
 
 #: The rule's place in the book (an id: rendered where shown).
 SETUP = N_("fief.ui.start.setup_rule")
@@ -36,7 +42,7 @@ class StartView(PanelView):
     kinds = ("choose_start",)
     title = N_("fief.ui.start.title")
 
-    def __init__(self, ctx, decision) -> None:
+    def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.chosen: str | None = None
 

@@ -20,6 +20,7 @@ import os
 import random
 import time
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,9 +31,11 @@ from game.games.fief.rules.board import Board, Village
 from game.ui.render import icons
 from game.ui.render.camera import Camera
 from game.ui.render.markers import hex_to_rgb
-from game.ui.theme import Theme
+from game.ui.theme import Color, Theme
 
 Point = tuple[float, float]
+#: A cached tile: the zoom (rounded), the UI scale and the tile's column and row.
+TileKey = tuple[float, float, int, int]
 
 TILE = 512
 TILE_CACHE = 48
@@ -144,7 +147,7 @@ def _load_picture(path: str) -> pygame.Surface | None:
         return None
 
 
-def _bbox(points) -> tuple[float, float, float, float]:
+def _bbox(points: Sequence[Point]) -> tuple[float, float, float, float]:
     xs = [q[0] for q in points]
     ys = [q[1] for q in points]
     return (min(xs), min(ys), max(xs), max(ys))
@@ -187,7 +190,7 @@ class BoardRenderer:
         self.board = board
         self.theme = theme
         self.decor = decor if decor is not None else load_decor(board.tiled or board.source)
-        self._tiles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._tiles: OrderedDict[TileKey, pygame.Surface] = OrderedDict()
         self.fief_colors = {n: hex_to_rgb(f.color) for n, f in board.fiefs.items()}
         # World bounding boxes, so a tile only draws what crosses it.
         self.boxes: dict[object, tuple[float, float, float, float]] = {}
@@ -313,7 +316,7 @@ class BoardRenderer:
         )
         surface.blit(scaled, (at[0] + round(area.x / k - i * TILE), at[1] + round(area.y / k - j * TILE)))
 
-    def _key(self, zoom: float, i: int, j: int) -> tuple:
+    def _key(self, zoom: float, i: int, j: int) -> TileKey:
         return (round(zoom, 6), self.theme.scale, i, j)
 
     def _cached_tile(self, zoom: float, i: int, j: int) -> pygame.Surface | None:
@@ -388,8 +391,8 @@ class BoardRenderer:
                     rect.inflate(max(8, round(12 * zoom)), max(8, round(12 * zoom))),
                     max(2, round(4 * zoom)),
                 )
-        for vid, color, grow in ((hovered, c.gold_light, 8), (selected, c.rubric, 10)):
-            village = self.board.villages.get(vid) if vid else None
+        for marked, color, grow in ((hovered, c.gold_light, 8), (selected, c.rubric, 10)):
+            village = self.board.villages.get(marked) if marked else None
             if village is None:
                 continue
             rect = camera.world_rect_to_screen((village.x, village.y, village.width, village.height))
@@ -703,9 +706,7 @@ def _blend(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
-def _dashed(
-    surf: pygame.Surface, color, points: list[tuple[float, float]], dash: float, gap: float, width: int
-) -> None:
+def _dashed(surf: pygame.Surface, color: Color, points: Sequence[Point], dash: float, gap: float, width: int) -> None:
     """A dashed polyline whose pattern runs on across the corners."""
     if dash < 1:
         pygame.draw.lines(surf, color, False, points, width)

@@ -30,15 +30,20 @@ import random
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core import i18n
 from game.core.i18n import N_, m
 from game.games.fief.rules.names import data_name
-from game.ui.render.icons import GOLD, GOLD_DARK, INK, PAPER, RED, WOOD, Pen, SurfaceCache
+from game.ui.render.cache import SurfaceCache
+from game.ui.render.icons import GOLD, GOLD_DARK, INK, PAPER, RED, WOOD, Pen
+from game.ui.render.icons import Color as PenColor
 from game.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from game.games.fief.rules.data import FiefData
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -94,7 +99,7 @@ class CardInfo:
     lang: str = i18n.FALLBACK
 
 
-def card_info(data, card_id: str) -> CardInfo:
+def card_info(data: FiefData, card_id: str) -> CardInfo:
     """The card ``card_id`` of either deck; an id in neither deck gives a card named
     after the id, so a face can still be drawn."""
     lords = getattr(data, "lord_cards", None) or {}
@@ -199,7 +204,7 @@ class ArtPen(Pen):
         return (self.ox + point[0] * self.size, self.oy + point[1] * self.size)
 
     def rect(
-        self, x0: float, y0: float, x1: float, y1: float, color: Color, radius: float = 0, width: float = 0
+        self, x0: float, y0: float, x1: float, y1: float, color: PenColor, radius: float = 0, width: float = 0
     ) -> None:
         a, b = self.p((x0, y0)), self.p((x1, y1))
         r = pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
@@ -1806,7 +1811,7 @@ def _draw_art(card: pygame.Surface, info: CardInfo, rect: pygame.Rect, style: St
         pygame.draw.rect(card, _mix(style.frame, (241, 228, 194), 0.35), rect.inflate(margin, margin), 1)
 
 
-def card_face(theme: Theme, data, card_id: str, width: int) -> pygame.Surface:
+def card_face(theme: Theme, data: FiefData, card_id: str, width: int) -> pygame.Surface:
     """The face of card ``card_id`` (either deck), ``width`` pixels wide and
     ``round(width * 1.4)`` high, with transparent rounded corners. Cached."""
     width = max(1, int(width))

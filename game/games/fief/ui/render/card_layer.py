@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core import i18n
@@ -19,6 +21,10 @@ from game.games.fief.rules.names import data_name, deniers
 from game.games.fief.ui.render.card_faces import card_face
 from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, capitalised, family_style, token_icon
 from game.ui.render.markers import marker
+
+if TYPE_CHECKING:
+    from game.games.fief.rules.names import Names
+    from game.games.fief.rules.state import State, TaxMarker
 
 #: Card width on the map, in world units (the mitre is 84 wide), and its screen bounds.
 CARD_WORLD = 58
@@ -39,7 +45,7 @@ _DISASTER_EFFECTS = {
 }
 
 
-def card_effect(view, names, card_id: str, bishopric: int) -> str:
+def card_effect(view: State, names: Names, card_id: str, bishopric: int) -> str:
     """What a card lying on a bishopric does, in words, for its tooltip."""
     data = view.data
     card = data.fortune_cards.get(card_id)
@@ -162,7 +168,7 @@ def draw_tax_markers(ctx: PieceContext) -> None:
             ctx.add_hit(rect, "tax_marker", (t.kind, t.target), _tax_tip(view, ctx.names, t, number))
 
 
-def _tax_tip(view, names, t, number: int) -> str:
+def _tax_tip(view: State, names: Names, t: TaxMarker, number: int) -> str:
     fam, lord = names.family(t.seat), names.lord(t.lord)
     if t.kind == "tallage":
         gain = view.data.rules.tallage_per_village * len(view.data.board.fiefs[t.target].villages)

@@ -32,7 +32,7 @@ state fields; each receives a ``PieceContext`` with the surface, camera, view an
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +49,7 @@ from game.games.fief.rules.titles import title_labels
 from game.games.fief.ui.render import war
 from game.games.fief.ui.render.board import label_rect
 from game.ui.render import icons
+from game.ui.render.cache import SurfaceCache
 from game.ui.render.camera import Camera
 from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen, along
 from game.ui.render.markers import hex_to_rgb, marker
@@ -179,7 +180,7 @@ MARKER_ICONS: dict[str, Callable[[Pen], None]] = {
     "tax": _tax,
     "marriage": _marriage,
 }
-_marker_cache = icons.SurfaceCache(200)
+_marker_cache = SurfaceCache(200)
 
 
 def token_icon(name: str, size: int) -> pygame.Surface:
@@ -505,7 +506,7 @@ class PieceRenderer:
         self.hits: list[Hit] = []
         #: While drawing: what units on the roads keep off (village squares, units drawn).
         self._taken: list[pygame.Rect] = []
-        self._plates = icons.SurfaceCache(400, 8.0)
+        self._plates = SurfaceCache(400, 8.0)
         self.crown_spots: dict[int, Point] = crown_spots(self.board)
         #: the mills each village had when the round began (or when first seen): more
         #: than that are new this round, and marked
@@ -702,7 +703,7 @@ class PieceRenderer:
         vid: str,
         plate: int,
         moving: set[str],
-        carried: dict,
+        carried: dict[tuple[str, int], tuple[int, int, int]],
         selected_lord: str | None,
     ) -> None:
         square = self.square(camera, vid)
@@ -730,18 +731,18 @@ class PieceRenderer:
             reach += 2 * tooth + 2
         if owner is not None:
             rgb, pattern = family_style(self.data, view, owner)
-            ring = square.inflate(2 * gap + 2, 2 * gap + 2)
+            band = square.inflate(2 * gap + 2, 2 * gap + 2)
             width = max(3, plate // 6)
             radius = max(3, plate // 5)
-            pygame.draw.rect(surface, INK, ring.inflate(2, 2), 1, border_radius=radius + 1)
-            pygame.draw.rect(surface, rgb, ring, width, border_radius=radius)
+            pygame.draw.rect(surface, INK, band.inflate(2, 2), 1, border_radius=radius + 1)
+            pygame.draw.rect(surface, rgb, band, width, border_radius=radius)
             if not vs.present:  # governed: control by title alone, a lighter inner line
                 pygame.draw.rect(
-                    surface, _lighter(rgb, 0.6), ring.inflate(-2 * width, -2 * width), 1, border_radius=radius
+                    surface, _lighter(rgb, 0.6), band.inflate(-2 * width, -2 * width), 1, border_radius=radius
                 )
             size = max(12, min(plate, round(square.width * 0.55)))
             badge = marker(rgb, pattern, size)
-            at = badge.get_rect(center=(ring.left + width // 2, ring.top + width // 2))
+            at = badge.get_rect(center=(band.left + width // 2, band.top + width // 2))
             surface.blit(badge, at)
             how = N_("fief.ui.pieces.controls_governed") if not vs.present else N_("fief.ui.pieces.controls_first")
             self.hits.append(
@@ -922,6 +923,7 @@ class PieceRenderer:
             score = (cover, math.hypot(x - square.centerx, y - square.centery))
             if best is None or score < best_score:
                 best, best_score = rect, score
+        assert best is not None  # there is always a spot to choose from
         return best.topleft
 
     def _unit_items(
@@ -1001,7 +1003,7 @@ class PieceRenderer:
         return "\n".join(lines)
 
     # Plates -----------------------------------------------------------------------
-    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self._plates.get(key, make)
 
     def lord_plate(self, name: str, rgb: RGB, pattern: str, h: int, selected: bool = False) -> pygame.Surface:
@@ -1183,7 +1185,7 @@ class PieceRenderer:
             return []
         (x, y), _ = along(screen, path_length(screen) * ease(slide.t))
         rgb, pattern = family_style(self.data, view, slide.seat)
-        items = [self.lord_plate(names.lord(slide.lord), rgb, pattern, plate, True)]
+        items = [self.lord_plate(i18n.text(names.lord(slide.lord)), rgb, pattern, plate, True)]
         if slide.knights or slide.men_at_arms or slide.hidden:
             items.append(self.troop_plate(rgb, pattern, slide.knights, slide.men_at_arms, plate, slide.hidden))
         total = sum(s.get_height() for s in items) + 2 * (len(items) - 1)
@@ -1340,7 +1342,7 @@ def troop_tooltip(names: Names, seat: int, knights: int, men: int, where: i18n.T
 
 
 def _troop_words(names: Names, knights: int, men: int, hidden: int = 0) -> i18n.Message | Name:
-    parts: list[i18n.Param] = []
+    parts: list[i18n.Message] = []
     if knights:
         parts.append(names.item("knight", knights))
     if men:

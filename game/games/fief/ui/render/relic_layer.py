@@ -23,6 +23,7 @@ from game.games.fief.rules import relics
 from game.games.fief.ui.render.card_faces import card_text
 from game.games.fief.ui.render.pieces import EXTRA_LAYERS, PieceContext, capitalised, family_style
 from game.ui.render import icons
+from game.ui.render.cache import SurfaceCache
 from game.ui.render.icons import GOLD, INK, PAPER, RED, STONE, WOOD, Pen
 from game.ui.render.markers import marker
 
@@ -96,7 +97,7 @@ EMBLEMS: dict[str, Callable[[Pen], None]] = {
     relics.SPEAR: _spear,
     relics.BONE: _bone,
 }
-_cache = icons.SurfaceCache(60)
+_cache = SurfaceCache(60)
 
 
 def relic_icon(relic: str, size: int) -> pygame.Surface:

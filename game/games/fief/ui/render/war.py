@@ -22,7 +22,8 @@ import pygame
 
 from game.core import i18n
 from game.core.i18n import N_, Message, m
-from game.ui.render.icons import INK, PAPER, STONE, SUPERSAMPLE, WOOD, Pen, SurfaceCache, along
+from game.ui.render.cache import SurfaceCache
+from game.ui.render.icons import INK, PAPER, STONE, SUPERSAMPLE, WOOD, Pen, along
 from game.ui.render.markers import marker
 
 if TYPE_CHECKING:

@@ -27,6 +27,7 @@ from game.ui.widgets.scroll import ScrollView
 if TYPE_CHECKING:
     from game.games.fief.rules.data import FiefData
     from game.games.fief.rules.state import GameConfig
+    from game.ui.app import App
 
 
 def describe_village(data: FiefData, village: Village) -> list[str]:
@@ -156,12 +157,10 @@ class Legend(ScrollView):
 
 
 class BoardViewerScene(WidgetScene):
-    @property  # type: ignore[override]
-    def title(self) -> str:
-        """The window's title while the board is shown (in the language of the moment)."""
-        return i18n.t("fief.ui.board_viewer.title")
+    #: The window's title while the board is shown (in the language of the moment).
+    title = i18n.m("fief.ui.board_viewer.title")
 
-    def __init__(self, app, config: GameConfig | None = None, seed: int | None = None) -> None:
+    def __init__(self, app: App, config: GameConfig | None = None, seed: int | None = None) -> None:
         super().__init__(app)
         self.data: FiefData = app.game_data()
         self.config = config

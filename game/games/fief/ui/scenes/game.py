@@ -47,6 +47,7 @@ from game.games.fief.ui.render.map_input import MapInput
 from game.games.fief.ui.render.pieces import (
     HIGHLIGHT_COLORS,
     Flash,
+    Hit,
     PieceRenderer,
     Slide,
     capitalised,
@@ -69,9 +70,14 @@ from game.ui.widgets.base import Widget
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
+    from game.games.fief.rules.data import FiefData
+    from game.games.fief.rules.names import Names
     from game.games.fief.rules.state import State
+    from game.games.fief.ui.decisions.battle import RollKey
     from game.ui.app import App
 
+#: What the board's pixels kept under the camera depend on: the camera's key and the UI scale.
+TilesKey = tuple[tuple[float, float, float, tuple[int, ...]], float]
 #: Seconds a lord takes to ride one road, and a village's flash lasts, at normal speed.
 SLIDE_SECONDS = 0.55
 FLASH_SECONDS = 0.7
@@ -158,8 +164,8 @@ class FiefTableScene(TableScene):
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
         #: battle rolls whose dice the battle panel has tumbled already (each tumbles once)
-        self.battle_rolls_seen: set[tuple] = set()
-        self._idle_board: tuple[tuple, BattleBoard] | None = None  # the waiting panel's battle board
+        self.battle_rolls_seen: set[RollKey] = set()
+        self._idle_board: tuple[tuple[int, int, int], BattleBoard] | None = None  # the waiting panel's battle board
         self.cards_mode = False  # the hand panel stands in for the decision's own view
         self._cards_ok = False  # the hand button may be used for the pending decision
         #: "court" (titles' powers) or "diplomacy" (deals and talks): a panel standing in
@@ -168,7 +174,7 @@ class FiefTableScene(TableScene):
         self._court_ok = False
         self._diplomacy_ok = False
         self._effects: list[Flash] = []  # flashes that play at once, queued behind nothing
-        self._tiles_kept: tuple[tuple, pygame.Surface] | None = None  # the board under the camera
+        self._tiles_kept: tuple[TilesKey, pygame.Surface] | None = None  # the board under the camera
         self.panels: list[FamilyPanel] = []
         self.hovered: str | None = None
         self.selected: str | None = None
@@ -183,19 +189,22 @@ class FiefTableScene(TableScene):
         )
 
     # ------------------------------------------------------------------ GameContext
-    def state_key(self) -> tuple:
+    def state_key(self) -> tuple[int, int]:
         state = self.controller.state
         return (state.actions_applied, len(self.controller.record.actions))
 
     @property
     def view(self) -> State:
-        return super().view
+        view: State = super().view
+        return view
 
     def describe(self, action: Action) -> str:
         seat = self._viewer if self._viewer is not None else -1
         return war_words(action, self.view, self.names, seat) or str(describe(action, self.view, self.names))
 
-    def seat_name(self, seat: int) -> str:
+    # The shell's TableScene.seat_name says str, but its callers take any Text (a message
+    # parameter); a family's name stays a Name so that the messages' grammar applies.
+    def seat_name(self, seat: int) -> i18n.Text:  # type: ignore[override]
         return self.names.family(seat)
 
     def seat_marker(self, seat: int, size: int) -> pygame.Surface:
@@ -337,6 +346,7 @@ class FiefTableScene(TableScene):
         for button in (undo, hand, court, menu, talks, *zoom_buttons):
             button.focusable = False  # Enter and the arrows belong to the decision and the map
         self._fit_prompt()
+        assert self.family_filter is not None and self.chronicle is not None  # made by build_column
         self.group.add(
             undo,
             hand,
@@ -370,10 +380,11 @@ class FiefTableScene(TableScene):
     def before_sync(self, d: Decision | None) -> None:
         self._cards_ok = self.cards_possible(d)  # the hand button, kept until the game moves on
         mine = d is not None and d.seat == self._viewer and not self.controller.is_ai(d.seat)
-        self._court_ok = mine and bool(court_actions(d.options))
-        self._diplomacy_ok = mine and bool(diplomacy_actions(d.options))
+        options = d.options if d is not None else ()
+        self._court_ok = mine and bool(court_actions(options))
+        self._diplomacy_ok = mine and bool(diplomacy_actions(options))
 
-    def decision_key(self, d: Decision) -> tuple:
+    def decision_key(self, d: Decision) -> tuple[object, ...]:
         """The hand, the court or diplomacy stand in for the decision's own panel while
         open (and close once they have nothing to offer)."""
         if not self._cards_ok:
@@ -392,7 +403,7 @@ class FiefTableScene(TableScene):
             return CardsView(self, d, back=self.toggle_cards)
         return super().make_view(d)
 
-    def cards_possible(self, d) -> bool:
+    def cards_possible(self, d: Decision | None) -> bool:
         """Whether the hand panel can stand in for the decision's own view: the viewer's
         turn in a step where opportunity cards may be played, with cards in hand."""
         return (
@@ -901,9 +912,9 @@ class DeckTray(Widget):
     def __init__(self, scene: FiefTableScene, rect: pygame.Rect) -> None:
         super().__init__(scene.theme, rect)
         self.scene = scene
-        self.hits: list = []
+        self.hits: list[Hit] = []
 
-    def layer_key(self) -> tuple:
+    def layer_key(self) -> tuple[object, ...]:
         shown = self.scene.shown()[0]
         return (self.scene.version_of(shown), tuple(self.rect), self.theme.scale, i18n.language())
 
@@ -1036,7 +1047,7 @@ def _draw_battle_show(surface: pygame.Surface, theme: Any, rect: pygame.Rect, sh
         y += th.line_height("body_bold")
 
 
-def election_show(data, view: State, nm, e: ev.ElectionHeld) -> Show:
+def election_show(data: FiefData, view: State, nm: Names, e: ev.ElectionHeld) -> Show:
     """The reveal of an election (1.3): every family's markers turned over, what its FOR
     carried, the count and the result with its reason."""
     votes = dict(e.votes)

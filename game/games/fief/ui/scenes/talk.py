@@ -36,10 +36,8 @@ class TalkScene(WidgetScene):
     """``game`` is the game scene (``controller``, ``names``, ``submit``); ``seat`` opened
     the talk with ``others``; ``minutes`` is 0 for an open-ended talk (11.3)."""
 
-    @property  # type: ignore[override]
-    def title(self) -> str:
-        """The window's title while the talk is on (in the language of the moment)."""
-        return i18n.t("fief.ui.talk.title")
+    #: The window's title while the talk is on (in the language of the moment).
+    title = i18n.m("fief.ui.talk.title")
 
     def __init__(self, app: App, game: Any, seat: int, others: tuple[int, ...], minutes: int) -> None:
         super().__init__(app)

@@ -261,7 +261,7 @@ class FamilyPanel(Widget):
         self._content = (view, content, lang)
         return content
 
-    def layer_key(self) -> tuple:
+    def layer_key(self) -> tuple[object, ...]:
         view = self.source.view()
         return (
             self.content(view, self.source.names()),

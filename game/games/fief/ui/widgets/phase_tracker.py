@@ -74,7 +74,7 @@ class PhaseTracker(Widget):
         y = self.rect.bottom - size - t.px(2)
         return [pygame.Rect(x + i * (size + gap), y, size, size) for i in range(len(PHASES))]
 
-    def layer_key(self) -> tuple:
+    def layer_key(self) -> tuple[object, ...]:
         view, _names = self.source()
         return (view.round, view.step, view.phase, tuple(self.rect), self.theme.scale, i18n.language())
 

@@ -157,7 +157,10 @@ class TimesView(TroyesView):
         """Answer with the largest count, once, where it is always best and the table is
         in front (no menu nor curtain over it)."""
         super().update(dt)
-        if not self.most_is_best or self.ctx.app.scenes.top is not self.ctx:
+        if not self.most_is_best:
+            return
+        front: object = self.ctx.app.scenes.top  # the table is the scene in front, or not
+        if front is not self.ctx:
             return
         answered = _ANSWERED.setdefault(self.ctx.controller, set())
         where = self.where()

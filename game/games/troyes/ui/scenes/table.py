@@ -124,6 +124,7 @@ class TroyesTableScene(TableScene):
         # The right column: the prompt (with the menu and undo), the decision, the chronicle.
         inner = self.build_prompt(pygame.Rect(col.left, col.top, col.width, t.px(80)))
         menu = self.build_menu(inner, t.px(88), t.px(10))
+        assert self.undo_button is not None  # build_prompt made it
         self.build_column(col, self.prompt_panel.bottom + t.px(8), 0.58, t.px(220))
         self.stage = self.board.rect
         self.menu_button = menu
