@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -33,7 +33,7 @@ from game.core.engine import Action, Decision
 from game.core.i18n import N_, Text, m
 from game.games.fief.ui.decisions.map_hooks import FiefContext, MapHooks
 from game.games.fief.ui.render.pieces import HIGHLIGHT_COLORS, lord_honours
-from game.ui.decisions.base import DecisionView
+from game.ui.decisions.panel import PanelBase
 from game.ui.render import icons
 from game.ui.render.markers import draw_marker
 from game.ui.theme import Color, Theme
@@ -52,7 +52,6 @@ Look = tuple[str, str]
 #: A footer line: a row of buttons, or a sentence (a warning before a confirmation).
 FooterRow = list[Button] | Text
 
-_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 #: Design sizes of the arrangements.
 STRIP_MAX_HEIGHT = 300  # a strip is lower than this, and at least twice as wide as tall
 TITLE_MIN_HEIGHT = 420  # a sheet shows the view's title when at least this tall
@@ -649,41 +648,29 @@ class Flow:
 # --------------------------------------------------------------------------- the panel view
 
 
-class PanelView(DecisionView, MapHooks):
+class PanelView(PanelBase, MapHooks):
     """A decision view laid out as a strip or a sheet (see the module's docstring).
 
     Enter calls ``on_enter`` and Escape ``on_escape``; each returns True when it did
     something, so unused keys fall through to the game scene.
     """
 
-    #: the id of the view's title (marked with ``N_``), rendered when drawn
-    title: ClassVar[str] = ""
+    heading_type = Heading
 
     def __init__(self, ctx: FiefContext, decision: Decision) -> None:
         super().__init__(ctx, decision)
         self.ctx: FiefContext = ctx
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.body = pygame.Rect(0, 0, 0, 0)
         self.actions = pygame.Rect(0, 0, 0, 0)
         self.strip = True
-        self.group = WidgetGroup()  # the scrolling body
-        self.foot = WidgetGroup()  # the fixed parts: header and buttons
         self.footer_text: list[tuple[str, pygame.Rect]] = []
-        self.offset = 0
-        self.extent = 0
         self.columns: list[int] = []  # left edges of the body's columns (strip)
         self.column_width = 0
         self.shown_columns = 1
-        self._snap_up = False
         #: set to scroll, on the next rebuild, to what the build marked with keep_visible
         self.reveal = False
         self._legal = frozenset(decision.options)
 
     # Reading ----------------------------------------------------------------------
-    @property
-    def theme(self) -> Theme:
-        return self.ctx.app.theme
-
     @property
     def state(self) -> State:
         return self.ctx.view
@@ -691,10 +678,6 @@ class PanelView(DecisionView, MapHooks):
     @property
     def names(self) -> Names:
         return self.ctx.names
-
-    @property
-    def seat(self) -> int:
-        return self.decision.seat
 
     def lord_words(self, lord: str) -> str:
         """The lord's name and his titles, highest first: "Henri, Pope, Bishop of Blaye"."""
@@ -714,10 +697,6 @@ class PanelView(DecisionView, MapHooks):
         """Is ``action`` one of the pending decision's options?"""
         return action in self._legal
 
-    def submit(self, action: Action) -> bool:
-        """Submit through the game scene (the engine's reason is shown if it refuses)."""
-        return self.ctx.submit(action)
-
     # Subclass API -------------------------------------------------------------------
     def build(self, flow: Flow) -> None:
         """Add the body's widgets, top to bottom."""
@@ -729,28 +708,10 @@ class PanelView(DecisionView, MapHooks):
         """The button rows, top to bottom, and warning sentences between them."""
         return []
 
-    def on_enter(self) -> bool:
-        return False
-
-    def on_escape(self) -> bool:
-        return False
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def on_refresh(self) -> None:
-        """New options arrived for the same decision: drop a selection that lost its use."""
-
     # DecisionView -----------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        self.rebuild()
-
     def refresh(self, decision: Decision) -> None:
-        self.decision = decision
         self._legal = frozenset(decision.options)
-        self.on_refresh()
-        self.rebuild()
+        super().refresh(decision)
 
     def rebuild(self) -> None:
         """Lay the panel out again from the current decision, view and selection."""
@@ -770,18 +731,7 @@ class PanelView(DecisionView, MapHooks):
         else:
             self._layout_sheet()
         self.reveal = False
-        # Only whole widgets show, so no line is cut in half (one larger than the body
-        # shows as much as fits); the scroll bar says there is more.
-        room = self.body_view()
-        for widget in self.group.widgets:
-            big = widget.rect.height > self.body.height or widget.rect.width > self.body.width
-            widget.visible = room.contains(widget.rect) or (big and widget.rect.colliderect(self.body))
-        for heading, below in zip(self.group.widgets, self.group.widgets[1:], strict=False):
-            if isinstance(heading, Heading) and not below.visible and below.rect.top >= heading.rect.bottom:
-                heading.visible = False  # no heading at the foot of the body without what it heads
-        pos = self.ctx.app.mouse_pos
-        self.group.update_hover(pos if self.body.collidepoint(pos) else (-1, -1))
-        self.foot.update_hover(pos)
+        self.show_whole()
 
     def _layout_strip(self) -> None:
         t = self.theme
@@ -808,7 +758,7 @@ class PanelView(DecisionView, MapHooks):
 
         bottom = self.body.bottom
         flow = lay(bottom)
-        if self._overflow():
+        if self.overflow():
             bottom -= t.px(9)  # room for the scroll bar
             flow = lay(bottom)
         last = max(0, len(self.columns) - n)
@@ -841,27 +791,14 @@ class PanelView(DecisionView, MapHooks):
 
         width = self.body.width
         flow = lay(width)
-        if self._overflow():
+        if self.overflow():
             width -= t.px(12)  # room for the scroll bar
             flow = lay(width)
         top_px = self.offset
         if self.reveal and flow.keep is not None:
             first, end = flow.keep
             top_px = min(max(top_px, end - self.body.height), first)
-        most = max(0, self.extent - self.body.height)
-        if most:  # the furthest it scrolls: a widget's top from which the rest shows whole
-            origin = self.body.top - self.offset
-            most = min((w.rect.top - origin for w in self.group.widgets if w.rect.top - origin >= most), default=most)
-        top_px = max(0, min(top_px, most))
-        if 0 < top_px < most:
-            # Start at a widget's top rather than halfway through one.
-            origin = self.body.top - self.offset
-            tops = sorted({w.rect.top - origin for w in self.group.widgets})
-            if self._snap_up:
-                top_px = max((y for y in tops if y <= top_px), default=0)
-            else:
-                top_px = min((y for y in tops if y >= top_px), default=most)
-            top_px = min(top_px, most)
+        top_px = self.snapped(top_px)  # start at a widget's top rather than halfway through one
         self._snap_up = False
         if top_px != self.offset:
             self.offset = top_px
@@ -925,7 +862,7 @@ class PanelView(DecisionView, MapHooks):
         """Does the panel show the view's title (a sheet with room for it)?"""
         return bool(self.title) and not self.strip and self.rect.height >= self.theme.px(TITLE_MIN_HEIGHT)
 
-    def _overflow(self) -> bool:
+    def overflow(self) -> bool:
         if self.strip:
             return len(self.columns) > self.shown_columns
         return self.extent > self.body.height
@@ -937,56 +874,18 @@ class PanelView(DecisionView, MapHooks):
         return pygame.Rect(self.body.right - t.px(8), self.body.top, t.px(8), self.body.height)
 
     # Input ------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key in _ENTER:
-                return self.on_enter()
-            if event.key == pygame.K_ESCAPE:
-                return self.on_escape()
-            for b in self.foot.widgets:
-                if isinstance(b, Button) and b.shortcut == event.key and b.interactive:
-                    b.click()
-                    return True
-            return self.on_key(event)
-        if event.type == pygame.MOUSEWHEEL:
-            pos = self.ctx.app.mouse_pos
-            if self.body.collidepoint(pos) and self._overflow():
-                self.scroll(-1 if event.y > 0 else 1)
-            return self.rect.collidepoint(pos)
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pos = event.pos
-            in_body = self.body.collidepoint(pos)
-            if event.type == pygame.MOUSEMOTION:
-                self.foot.handle_event(event)
-                if in_body or self.group.captured is not None:
-                    self.group.handle_event(event)
-                else:
-                    self.group.update_hover((-1, -1))
-                return self.rect.collidepoint(pos)
-            if self.foot.captured is not None or self.foot.widget_at(pos) is not None:
-                if self.foot.handle_event(event):
-                    return True
-            if (
-                event.type == pygame.MOUSEBUTTONDOWN
-                and event.button == 1
-                and self._overflow()
-                and self._bar_track().inflate(self.theme.px(4), self.theme.px(4)).collidepoint(pos)
-            ):
-                thumb = self._thumb()
-                before = thumb.centerx if self.strip else thumb.centery
-                self.scroll(1 if (pos[0] if self.strip else pos[1]) > before else -1)
-                return True
-            if in_body or self.group.captured is not None:
-                if self.group.handle_event(event):
-                    return True
-            return self.rect.collidepoint(pos)
-        return False
+    def on_bar(self, pos: tuple[int, int]) -> bool:
+        """A press on the scroll bar scrolls a column or a line towards it."""
+        if not self._bar_track().inflate(self.theme.px(4), self.theme.px(4)).collidepoint(pos):
+            return False
+        thumb = self._thumb()
+        before = thumb.centerx if self.strip else thumb.centery
+        self.scroll(1 if (pos[0] if self.strip else pos[1]) > before else -1)
+        return True
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        tip = self.foot.tooltip_at(pos)
-        if tip is None and self.body.collidepoint(pos):
-            tip = self.group.tooltip_at(pos)
-        if tip is None and self._overflow() and self._bar_track().collidepoint(pos):
+        tip = super().tooltip_at(pos)
+        if tip is None and self.overflow() and self._bar_track().collidepoint(pos):
             tip = i18n.t("fief.ui.common.more_right") if self.strip else i18n.t("fief.ui.common.more_below")
         return tip
 
@@ -1037,7 +936,7 @@ class PanelView(DecisionView, MapHooks):
         return pygame.Rect(track.left, y, track.width, h)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        if not self._overflow() or self.body.width <= 0 or self.body.height <= 0:
+        if not self.overflow() or self.body.width <= 0 or self.body.height <= 0:
             return
         t = self.theme
         c = t.colors

@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 import pygame
 
 from game.core import i18n
-from game.core.engine import Action, Decision
+from game.core.engine import Action
 from game.core.i18n import Text
 from game.games.troyes.rules import contract, play
 from game.games.troyes.rules.data import TroyesData
@@ -31,7 +31,7 @@ from game.games.troyes.rules.events import Tell
 from game.games.troyes.rules.state import NEUTRAL, TroyesState
 from game.games.troyes.ui.board_api import NOTHING, Highlight, Hit
 from game.games.troyes.ui.render.dice import draw_die
-from game.ui.decisions.base import DecisionView, GameContext
+from game.ui.decisions.panel import PanelBase
 from game.ui.render.markers import marker
 from game.ui.theme import Color, Theme
 from game.ui.widgets.base import Widget, WidgetGroup
@@ -39,7 +39,6 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.label import Label
 from game.ui.widgets.tooltip import Tip
 
-_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 #: a panel at least this wide (design pixels) lays its body in two columns
 TWO_COLUMNS = 660
 #: a die's side in the panels (design pixels)
@@ -451,27 +450,13 @@ class Column:
 # --------------------------------------------------------------------------- the view
 
 
-class TroyesView(DecisionView):
+class TroyesView(PanelBase):
     """A Troyes decision view: a parchment panel (see the module's docstring) and the
     board hooks the table calls (``highlights``, ``on_board``)."""
 
-    title: ClassVar[str] = ""
-
-    def __init__(self, ctx: GameContext, decision: Decision) -> None:
-        super().__init__(ctx, decision)
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.body = pygame.Rect(0, 0, 0, 0)
-        self.group = WidgetGroup()
-        self.foot = WidgetGroup()
-        self.offset = 0
-        self.extent = 0
-        self._snap_up = False  # the last scroll went up: snap to the widget above
+    heading_type = Heading
 
     # Reading ----------------------------------------------------------------------
-    @property
-    def theme(self) -> Theme:
-        return self.ctx.app.theme
-
     @property
     def state(self) -> TroyesState:
         view: TroyesState = self.ctx.view
@@ -482,18 +467,11 @@ class TroyesView(DecisionView):
         return self.state.data
 
     @property
-    def seat(self) -> int:
-        return self.decision.seat
-
-    @property
     def tell(self) -> Tell:
         return contract.tell(self.state)
 
     def seat_name(self, seat: int) -> str:
         return i18n.text(self.tell.seat(seat))
-
-    def legal(self, action: Action) -> bool:
-        return action in self.decision.options
 
     def submit(self, action: Action) -> bool:
         """Submit ``action`` (dice alike mapped to the listed option); the engine's
@@ -517,28 +495,7 @@ class TroyesView(DecisionView):
         """The buttons at the bottom, left to right (the last one is the main one)."""
         return []
 
-    def on_enter(self) -> bool:
-        return False
-
-    def on_escape(self) -> bool:
-        return False
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def on_refresh(self) -> None:
-        """New options for the same decision: drop a selection that lost its use."""
-
-    # DecisionView -----------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        self.rebuild()
-
-    def refresh(self, decision: Decision) -> None:
-        self.decision = decision
-        self.on_refresh()
-        self.rebuild()
-
+    # The panel ----------------------------------------------------------------------
     #: the least height (design pixels) at which the panel shows its title
     title_height: ClassVar[int] = 420
 
@@ -590,91 +547,12 @@ class TroyesView(DecisionView):
         if offset != self.offset:
             self.offset = offset
             lay(width)
-        # Only whole widgets show (one taller than the body shows as much as fits).
-        room = self.body_view()
-        for widget in self.group.widgets:
-            whole = room.contains(widget.rect)
-            widget.visible = whole or (widget.rect.height > self.body.height and widget.rect.colliderect(self.body))
-        for heading, below in zip(self.group.widgets, self.group.widgets[1:], strict=False):
-            if isinstance(heading, Heading) and not below.visible and below.rect.top >= heading.rect.bottom:
-                heading.visible = False  # no heading at the foot of the body without what it heads
-        pos = self.ctx.app.mouse_pos
-        self.group.update_hover(pos if self.body.collidepoint(pos) else (-1, -1))
-        self.foot.update_hover(pos)
+        self.show_whole()
 
     def body_view(self) -> pygame.Rect:
         """Where the body's widgets are drawn: the body, and a little of the space
         between it and the buttons."""
         return pygame.Rect(self.body.left, self.body.top, self.body.width, self.body.height + self.theme.px(MARGIN))
-
-    def _most(self) -> int:
-        """The furthest the body scrolls: the first widget's top from which the rest
-        shows whole."""
-        most = max(0, self.extent - self.body.height)
-        if most == 0:
-            return 0
-        origin = self.body.top - self.offset
-        return min((w.rect.top - origin for w in self.group.widgets if w.rect.top - origin >= most), default=most)
-
-    def snapped(self, offset: int) -> int:
-        """``offset`` moved to a widget's top (the one above when the last scroll went
-        up), so that the body starts with a whole widget."""
-        most = self._most()
-        offset = max(0, min(offset, most))
-        if 0 < offset < most:
-            origin = self.body.top - self.offset
-            tops = sorted({w.rect.top - origin for w in self.group.widgets})
-            if self._snap_up:
-                offset = max((y for y in tops if y <= offset), default=0)
-            else:
-                offset = min((y for y in tops if y >= offset), default=most)
-        return offset
-
-    def scroll(self, steps: int) -> None:
-        self._snap_up = steps < 0
-        self.offset = max(0, min(self.offset + steps * self.theme.px(40), self._most()))
-        self.rebuild()
-
-    # Input ------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key in _ENTER:
-                return self.on_enter()
-            if event.key == pygame.K_ESCAPE:
-                return self.on_escape()
-            for b in self.foot.widgets:
-                if isinstance(b, Button) and b.shortcut == event.key and b.interactive:
-                    b.click()
-                    return True
-            return self.on_key(event)
-        if event.type == pygame.MOUSEWHEEL:
-            pos = self.ctx.app.mouse_pos
-            if self.body.collidepoint(pos) and self._most() > 0:
-                self.scroll(-1 if event.y > 0 else 1)
-            return self.rect.collidepoint(pos)
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pos = event.pos
-            if event.type == pygame.MOUSEMOTION:
-                self.foot.handle_event(event)
-                if self.body.collidepoint(pos) or self.group.captured is not None:
-                    self.group.handle_event(event)
-                else:
-                    self.group.update_hover((-1, -1))
-                return self.rect.collidepoint(pos)
-            if self.foot.captured is not None or self.foot.widget_at(pos) is not None:
-                if self.foot.handle_event(event):
-                    return True
-            if self.body.collidepoint(pos) or self.group.captured is not None:
-                if self.group.handle_event(event):
-                    return True
-            return self.rect.collidepoint(pos)
-        return False
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        tip = self.foot.tooltip_at(pos)
-        if tip is None and self.body.collidepoint(pos):
-            tip = self.group.tooltip_at(pos)
-        return tip
 
     # Drawing ----------------------------------------------------------------------
     def drawing_bounds(self, area: pygame.Rect, window: pygame.Rect) -> pygame.Rect:
@@ -698,7 +576,7 @@ class TroyesView(DecisionView):
             track = pygame.Rect(self.body.right - t.px(8), self.body.top, t.px(8), self.body.height)
             pygame.draw.line(surface, c.ink_faded, track.midtop, track.midbottom, 1)
             h = max(t.px(24), track.height * self.body.height // max(1, self.extent))
-            most = max(1, self._most())
+            most = max(1, self.most_offset())
             y = track.top + (track.height - h) * self.offset // most
             pygame.draw.rect(surface, c.ink_soft, (track.left, y, track.width, h), border_radius=t.px(3))
         for widget in self.foot.widgets:
