@@ -34,8 +34,17 @@ def _frame(layers: FrameLayers, surface: pygame.Surface, parts: list[tuple], cal
 SCREEN = pygame.Rect(0, 0, 200, 100)
 
 
+def _unhurried() -> FrameLayers:
+    """Layers that paint every changed part in its frame: the tests of what is kept and
+    what is painted again must not depend on how busy the machine is (the budget that
+    spreads painting over frames has its own test below)."""
+    layers = FrameLayers()
+    layers.budget = None
+    return layers
+
+
 def test_a_layer_is_painted_once_then_kept_while_its_key_holds() -> None:
-    surface, layers, calls = pygame.Surface(SCREEN.size), FrameLayers(), []
+    surface, layers, calls = pygame.Surface(SCREEN.size), _unhurried(), []
     rect = pygame.Rect(10, 10, 50, 30)
     for _ in range(3):
         _frame(layers, surface, [("table", SCREEN, 1, (0, 0, 0)), ("a", rect, "red", (200, 0, 0))], calls)
@@ -48,7 +57,7 @@ def test_a_layer_is_painted_once_then_kept_while_its_key_holds() -> None:
 
 
 def test_a_layer_over_one_that_changed_or_over_live_drawing_is_painted_again() -> None:
-    surface, layers, calls = pygame.Surface(SCREEN.size), FrameLayers(), []
+    surface, layers, calls = pygame.Surface(SCREEN.size), _unhurried(), []
     low, high, apart = pygame.Rect(0, 0, 100, 100), pygame.Rect(50, 20, 40, 40), pygame.Rect(150, 0, 40, 40)
 
     def frame(low_key: int, live: pygame.Rect | None = None) -> None:
@@ -74,7 +83,7 @@ def test_a_layer_over_one_that_changed_or_over_live_drawing_is_painted_again() -
 
 
 def test_drawing_over_the_frame_is_made_good_next_frame() -> None:
-    surface, layers, calls = pygame.Surface(SCREEN.size), FrameLayers(), []
+    surface, layers, calls = pygame.Surface(SCREEN.size), _unhurried(), []
     parts = [("table", SCREEN, 0, (30, 30, 30)), ("a", pygame.Rect(0, 0, 50, 50), 1, (1, 2, 3))]
     _frame(layers, surface, parts, calls)
     surface.fill((255, 0, 0), (40, 40, 30, 30))  # a tooltip
@@ -89,7 +98,7 @@ def test_drawing_over_the_frame_is_made_good_next_frame() -> None:
 
 
 def test_no_key_means_painted_every_frame_and_a_part_never_draws_beyond_its_bounds() -> None:
-    surface, layers, calls = pygame.Surface(SCREEN.size), FrameLayers(), []
+    surface, layers, calls = pygame.Surface(SCREEN.size), _unhurried(), []
     rect = pygame.Rect(0, 0, 10, 10)
     for _ in range(3):
         layers.begin(surface)
