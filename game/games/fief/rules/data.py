@@ -16,8 +16,6 @@ nor ``maps/``.
 
 from __future__ import annotations
 
-import ast
-import functools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -31,6 +29,7 @@ from game.core import i18n, mods
 from game.core.errors import DataError, Problem
 from game.core.fields import FILLED, TIDY, Colour, Id, Language
 from game.core.i18n import N_, Message, m, words
+from game.core.schema_docs import describer
 from game.core.tiled import Confinement
 from game.core.yamlload import YamlDocument, YamlPath, close_match, dotted
 from game.games.fief.rules.board import Board, load_board_cached
@@ -117,43 +116,8 @@ Rounds = Annotated[StrictInt, Field(ge=1, le=20)]
 Timing = Literal["regular", "opportunity"]
 
 
-@functools.cache
-def _field_docstrings() -> dict[str, dict[str, str]]:
-    """The docstring under each field of this module's models, by class and field name."""
-    found: dict[str, dict[str, str]] = {}
-    try:
-        tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
-    except OSError:  # a frozen app without its sources: schemas are made from the sources
-        return found
-    for node in tree.body:
-        if not isinstance(node, ast.ClassDef):
-            continue
-        docs = found.setdefault(node.name, {})
-        for stmt, after in zip(node.body, node.body[1:]):
-            if (
-                isinstance(stmt, ast.AnnAssign)
-                and isinstance(stmt.target, ast.Name)
-                and isinstance(after, ast.Expr)
-                and isinstance(after.value, ast.Constant)
-                and isinstance(after.value.value, str)
-            ):
-                docs[stmt.target.id] = after.value.value
-    return found
-
-
-def _describe_fields(schema: dict[str, Any], model: type[BaseModel]) -> None:
-    """A field's docstring is its description in the JSON Schema (tools/export_schema.py),
-    which modders' editors show. Like the models' titles, these are English words for
-    the files' authors, never shown in the game. Read when a schema is made, not when
-    the models are (pydantic's ``use_attribute_docstrings`` would slow every start)."""
-    docs = _field_docstrings().get(model.__name__, {})
-    for name, field in schema.get("properties", {}).items():
-        if name in docs:
-            field["description"] = docs[name]
-
-
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=_describe_fields)
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=describer(__file__))
 
 
 # ---------------------------------------------------------------------------

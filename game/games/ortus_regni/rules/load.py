@@ -16,8 +16,6 @@ values and the readings chosen are listed in ``docs/ortus_regni/rules-decisions.
 
 from __future__ import annotations
 
-import ast
-import functools
 import os
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -32,6 +30,7 @@ from game.core.contract import SeatColour
 from game.core.errors import DataError, Problem
 from game.core.fields import FILLED, TIDY, Colour, Id, Language
 from game.core.i18n import Message, Name, m, words
+from game.core.schema_docs import describer
 from game.core.yamlload import YamlDocument, YamlPath, dotted, unknown_id, validation_problems
 from game.games.ortus_regni.rules import data as d
 
@@ -91,42 +90,8 @@ ROLE_CATEGORY: Mapping[str, str] = MappingProxyType(
 UNIT_DECKS: tuple[str, ...] = ("army", "viking")
 
 
-@functools.cache
-def _field_docstrings() -> dict[str, dict[str, str]]:
-    """The docstring under each field of this module's models, by class and field name."""
-    found: dict[str, dict[str, str]] = {}
-    try:
-        tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
-    except OSError:  # a frozen app without its sources: schemas are made from the sources
-        return found
-    for node in tree.body:
-        if isinstance(node, ast.ClassDef):
-            docs = found.setdefault(node.name, {})
-            for stmt, after in zip(node.body, node.body[1:]):
-                if (
-                    isinstance(stmt, ast.AnnAssign)
-                    and isinstance(stmt.target, ast.Name)
-                    and isinstance(after, ast.Expr)
-                    and isinstance(after.value, ast.Constant)
-                    and isinstance(after.value.value, str)
-                ):
-                    docs[stmt.target.id] = after.value.value
-    return found
-
-
-def _describe_fields(schema: dict[str, Any], model: type[BaseModel]) -> None:
-    """A field's docstring is its description in the JSON Schema (tools/export_schema.py),
-    which modders' editors show: English for the files' authors, never shown in the game."""
-    docs: dict[str, str] = {}
-    for klass in reversed(model.__mro__):
-        docs.update(_field_docstrings().get(klass.__name__, {}))
-    for name, entry in schema.get("properties", {}).items():
-        if name in docs:
-            entry["description"] = docs[name]
-
-
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=_describe_fields)
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=describer(__file__))
 
 
 class _Checked(_Model):

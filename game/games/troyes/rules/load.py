@@ -37,8 +37,6 @@ readings chosen are listed in ``docs/troyes/rules-decisions.md``.
 
 from __future__ import annotations
 
-import ast
-import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -53,6 +51,7 @@ from game.core.contract import SeatColour
 from game.core.errors import DataError, Problem
 from game.core.fields import FILLED, TIDY, Colour, Id, Language
 from game.core.i18n import N_, Message, Name, m
+from game.core.schema_docs import describer
 from game.core.yamlload import YamlDocument, YamlPath, dotted, unknown_id, validation_problems
 from game.games.troyes.rules import data as d
 
@@ -112,42 +111,8 @@ Measure = Literal["citizens", "cathedral", "influence", "deniers", "tradesmen", 
 Pattern = Literal["shield", "circle", "diamond", "triangle", "cross", "star"]
 
 
-@functools.cache
-def _field_docstrings() -> dict[str, dict[str, str]]:
-    """The docstring under each field of this module's models, by class and field name."""
-    found: dict[str, dict[str, str]] = {}
-    try:
-        tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
-    except OSError:  # a frozen app without its sources: schemas are made from the sources
-        return found
-    for node in tree.body:
-        if isinstance(node, ast.ClassDef):
-            docs = found.setdefault(node.name, {})
-            for stmt, after in zip(node.body, node.body[1:]):
-                if (
-                    isinstance(stmt, ast.AnnAssign)
-                    and isinstance(stmt.target, ast.Name)
-                    and isinstance(after, ast.Expr)
-                    and isinstance(after.value, ast.Constant)
-                    and isinstance(after.value.value, str)
-                ):
-                    docs[stmt.target.id] = after.value.value
-    return found
-
-
-def _describe_fields(schema: dict[str, Any], model: type[BaseModel]) -> None:
-    """A field's docstring is its description in the JSON Schema (tools/export_schema.py),
-    which modders' editors show: English for the files' authors, never shown in the game."""
-    docs: dict[str, str] = {}
-    for klass in reversed(model.__mro__):
-        docs.update(_field_docstrings().get(klass.__name__, {}))
-    for name, entry in schema.get("properties", {}).items():
-        if name in docs:
-            entry["description"] = docs[name]
-
-
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=_describe_fields)
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_extra=describer(__file__))
 
 
 class _Checked(_Model):
