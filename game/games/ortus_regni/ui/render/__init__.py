@@ -1,0 +1,1 @@
+"""Ortus Regni's client: its drawings by code."""
