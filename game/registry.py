@@ -81,6 +81,12 @@ def _troyes_art() -> TitleArt:
     return TITLE_ART
 
 
+def _ortus_regni_art() -> TitleArt:
+    from game.games.ortus_regni.ui.title_art import TITLE_ART
+
+    return TITLE_ART
+
+
 _BUILT_IN: tuple[Listing, ...] = (
     Listing(
         "fief",
@@ -102,7 +108,16 @@ _BUILT_IN: tuple[Listing, ...] = (
         m("troyes.game.seats_word"),
         _troyes_art,
     ),
-    Listing("ortus_regni", "Ortus Regni", 2, 6, m("ortus_regni.game.blurb"), _ortus_regni),  # words: a name
+    Listing(
+        "ortus_regni",
+        "Ortus Regni",  # words: a name
+        2,
+        6,
+        m("ortus_regni.game.blurb"),
+        _ortus_regni,
+        m("ortus_regni.game.seats_word"),
+        _ortus_regni_art,
+    ),
 )
 
 _LISTED: dict[str, Listing] = {g.id: g for g in _BUILT_IN}
