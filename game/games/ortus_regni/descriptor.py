@@ -58,6 +58,12 @@ def _validate(root: Path | None) -> list[Problem]:
     return validate(root)
 
 
+def _load_ui() -> Any:
+    from game.games.ortus_regni.ui.plugin import ORTUS_UI  # the client only: it imports pygame
+
+    return ORTUS_UI
+
+
 DESCRIPTOR: GameDescriptor[OrtusState, OrtusData, OrtusConfig] = GameDescriptor(
     id="ortus_regni",
     title="Ortus Regni",  # words: a name
@@ -74,4 +80,5 @@ DESCRIPTOR: GameDescriptor[OrtusState, OrtusData, OrtusConfig] = GameDescriptor(
     bots={"heuristic": HeuristicBot},
     default_bot="heuristic",
     blurb=m("ortus_regni.game.blurb"),
+    load_ui=_load_ui,
 )

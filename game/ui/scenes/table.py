@@ -612,9 +612,10 @@ class TableScene(WidgetScene):
         ``tall_rect``, and the chronicle hides if it lies there, until the decision is
         answered; while the list of what happened since the viewer's last turn is open,
         the tall view leaves it a strip at the column's foot (``since_rect``)."""
-        tall = self.decision_view is not None and self.decision_view.tall
-        self.dock = self.tall_rect if tall else self.decision_rect
-        self.chronicle_shown = not (tall and self.tall_rect.colliderect(self.chronicle_rect))
+        own = self.view_dock(self.decision_view) if self.decision_view is not None else None
+        tall = self.decision_view is not None and self.decision_view.tall and own is None
+        self.dock = own if own is not None else self.tall_rect if tall else self.decision_rect
+        self.chronicle_shown = not ((tall or own is not None) and self.dock.colliderect(self.chronicle_rect))
         self.since_rect = self.chronicle_rect
         if tall and not self.chronicle_shown and self.since_entries is not None:
             t = self.theme
@@ -633,6 +634,12 @@ class TableScene(WidgetScene):
         if self.decision_view is not None:
             self.decision_view.layout(self.dock)
         self._place_continue()
+
+    def view_dock(self, view: DecisionView) -> pygame.Rect | None:
+        """The room a game's table lends ``view`` instead of the decision's panel (its
+        whole stage, for a screen that needs it while the board has nothing to show);
+        None: the usual panel (``tall_rect`` for a tall view)."""
+        return None
 
     def _lay_since(self) -> None:
         """The list of what happened since the viewer's last turn, its Close button and
@@ -1401,6 +1408,8 @@ class TableScene(WidgetScene):
         if event.type == pygame.KEYDOWN:
             if event.key in SHARED_KEYS and not self.dock.collidepoint(self.app.mouse_pos):
                 return False
+            return view.handle_event(event)
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):  # a text field of the view
             return view.handle_event(event)
         return False
 
