@@ -44,7 +44,7 @@ from game.ui.scenes.curtain import CurtainScene
 from game.ui.settings import UI_SCALES
 from game.ui.widgets.panel import Panel
 from tests.games.ortus_regni import helpers
-from tests.ui.driver import click, key, step
+from tests.ui.driver import click, key, move, step
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
 SCALES = [UI_SCALES[0], 1.0, UI_SCALES[-1]]
@@ -344,3 +344,45 @@ def test_the_table_names_its_words_in_french(make_app: Any) -> None:
     with i18n.using("fr"):
         assert i18n.t("ortus_regni.ui.realm.bag") == "Le sac"
         assert i18n.text(ORTUS_UI.seat_word) == "comte"
+
+
+def test_an_option_of_the_chooser_is_answered_by_a_posted_click_and_shows_its_card(make_app: Any) -> None:
+    """A click on an option's cell plays it; pointing at an option that plays a card
+    shows that card large (and no tooltip repeating the words)."""
+    ctl = _controller(2)
+    while (d := ctl.pending()) is not None and d.kind != "turn":
+        _advance(ctl, 1)
+    scene = _open(make_app, ctl)
+    view = scene.decision_view
+    assert isinstance(view, OrtusChooser)
+    with_card = next(o for o in view.visible() if o.mentions(CARD))
+    rect = view.list.screen_rect(with_card)
+    assert rect is not None
+    move(scene.app, rect.center)
+    step(scene.app, 2)
+    assert scene.hover_card == int(with_card.mentions(CARD)[0])
+    assert scene.lens is not None and scene.lens.visible
+    assert view.tooltip_at(rect.center) is None
+    before = len(ctl.record.actions)
+    click(scene.app, rect.center)
+    step(scene.app, 2)
+    assert ctl.record.actions[before : before + 1] == [with_card.action]
+
+
+def test_the_chooser_says_where_a_battle_stands() -> None:
+    """OR 4.12: who attacks whom and how, each side's Force with the damage it sends."""
+    from game.games.ortus_regni.rules.actions import Attack, Field, FieldDone
+    from game.games.ortus_regni.rules.contract import RULES
+    from game.games.ortus_regni.ui.chooser import situation
+
+    s = helpers.blank(2)
+    helpers.fief(s, 0, "palace", props=("land",))  # a Land to field from (OR-E38)
+    (infantry,) = helpers.reserve(s, 0, "army_infantry")
+    helpers.play(s, Attack("siege", 1, 0))
+    with i18n.using("en"):
+        first = [i18n.text(line) for line in situation(RULES.view_for(s, 0))]
+        assert first[1:] == ["Aelfric has fielded nothing yet.", "Beorn has fielded nothing yet."]
+        helpers.play(s, Field(f"reserve:{infantry}"), FieldDone())
+        lines = [i18n.text(line) for line in situation(RULES.view_for(s, 1))]
+    assert lines[0] == first[0] and "Beorn" in lines[0]
+    assert lines[1] == "Aelfric fields an Infantry from the Reserve: 1 damage sent."

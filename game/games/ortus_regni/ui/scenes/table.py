@@ -188,7 +188,12 @@ class OrtusTableScene(TableScene):
         if self.lens is not None:
             self.lens.visible = self.hover_card is not None
             if self.hover_card is not None:
-                self.lens.rect = self._big_card_rect(self.app.mouse_pos, pygame.Rect(0, 0, *self.size))
+                window = pygame.Rect(0, 0, *self.size)
+                self.lens.rect = self._big_card_rect(self.app.mouse_pos, window)
+                if self.decision_view is not None and self.dock.collidepoint(self.app.mouse_pos):
+                    # an option's card: beside the decision's panel, never over its options
+                    self.lens.rect.midright = (self.dock.left - self.theme.px(12), self.app.mouse_pos[1])
+                    self.lens.rect.clamp_ip(window.inflate(-self.theme.px(12), -self.theme.px(12)))
 
     # ------------------------------------------------------------------ the waiting panel
     def idle_detail_key(self, d: Decision | None) -> Any:
