@@ -13,6 +13,7 @@ sideways, in columns, as Fief's strip does (``overflow``, ``scroll``, ``on_bar``
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -190,6 +191,75 @@ class PanelBase(DecisionView):
                     return True
             return self.rect.collidepoint(pos)
         return False
+
+    def lay_out(self, inner: pygame.Rect, buttons: Sequence[Button], lay: Callable[[int, int, int], int]) -> None:
+        """Lay the panel out in ``inner``: the foot's ``buttons`` in lines from the bottom
+        up (as many on a line as their words allow, the last, main one at the bottom
+        right), the body above them, then the body's widgets by ``lay(left, top,
+        width)`` (it fills ``group`` from ``top`` and returns the bottom it reached) at
+        the scroll offset, narrower by the scroll bar when it reaches further than the
+        body, the offset snapped to a widget's top, and only whole widgets shown."""
+        t = self.theme
+        self.group.clear()
+        self.foot.clear()
+        bottom = inner.bottom
+        if buttons:
+            bh, gap = t.px(36), t.px(8)
+            per = len(buttons)
+            while per > 1 and sum(b.preferred_width() for b in buttons[-per:]) + gap * (per - 1) > inner.width:
+                per -= 1
+            for end in range(len(buttons), 0, -per):  # from the bottom up, the main button last
+                line = buttons[max(0, end - per) : end]
+                bottom -= bh
+                w = min((inner.width - gap * (len(line) - 1)) // len(line), t.px(260))
+                x = inner.right - len(line) * w - gap * (len(line) - 1)
+                for i, b in enumerate(line):
+                    b.rect = pygame.Rect(x + i * (w + gap), bottom, w, bh)
+                    self.foot.add(b)
+                bottom -= gap
+            bottom -= t.px(4)
+        self.body = pygame.Rect(inner.left, inner.top, inner.width, max(0, bottom - inner.top))
+
+        def body_at(width: int) -> None:
+            self.group.clear()
+            top = self.body.top - self.offset
+            self.extent = lay(self.body.left, top, width) - top
+
+        width = self.body.width
+        body_at(width)
+        if self.extent > self.body.height:
+            width -= t.px(14)  # room for the scroll bar
+            body_at(width)
+        offset = self.snapped(self.offset)
+        self._snap_up = False
+        if offset != self.offset:
+            self.offset = offset
+            body_at(width)
+        self.show_whole()
+
+    # Drawing ----------------------------------------------------------------------
+    def draw_body(self, surface: pygame.Surface, extra: Sequence[Widget] = ()) -> None:
+        """The body's widgets (and ``extra`` ones drawn with them) clipped to the body's
+        view, its scroll track when it reaches further, then the foot's widgets."""
+        t = self.theme
+        c = t.colors
+        previous = surface.get_clip()
+        shown = self.body_view()
+        surface.set_clip(shown.clip(previous) if previous else shown)
+        for widget in [*self.group.widgets, *extra]:
+            if widget.visible:
+                widget.draw(surface)
+        surface.set_clip(previous)
+        if self.extent > self.body.height and self.body.height > 0:
+            track = pygame.Rect(self.body.right - t.px(8), self.body.top, t.px(8), self.body.height)
+            pygame.draw.line(surface, c.ink_faded, track.midtop, track.midbottom, 1)
+            h = max(t.px(24), track.height * self.body.height // max(1, self.extent))
+            most = max(1, self.most_offset())
+            y = track.top + (track.height - h) * self.offset // most
+            pygame.draw.rect(surface, c.ink_soft, (track.left, y, track.width, h), border_radius=t.px(3))
+        for widget in self.foot.widgets:
+            if widget.visible:
+                widget.draw(surface)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         tip = self.foot.tooltip_at(pos)

@@ -76,7 +76,9 @@ left, the chronicle on the right.
 
 from __future__ import annotations
 
+import math
 from collections import deque
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -1533,6 +1535,16 @@ class TableScene(WidgetScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         """What a game's table draws over its widgets (a ring around a family's panel a
         move lit), under the panel of reveals."""
+
+    def draw_rings(self, surface: pygame.Surface, rings: Sequence[pygame.Rect]) -> None:
+        """A gold ring, pulsing gently, around each thing a move shown lit (a game's
+        table says where they are)."""
+        t = self.theme
+        pulse = 0.5 + 0.5 * math.sin(self._clock * 6.0)
+        width = max(2, round(t.px(3) + pulse * t.px(2)))
+        for rect in rings:
+            pygame.draw.rect(surface, t.colors.rubric_dark, rect.inflate(t.px(2), t.px(2)), 1, border_radius=t.px(7))
+            pygame.draw.rect(surface, t.colors.gold, rect, width, border_radius=t.px(6))
 
     def panel_rects(self) -> tuple[pygame.Rect, ...]:
         """The plain panels drawn under their widgets."""

@@ -16,7 +16,6 @@ mode of its text.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -35,7 +34,7 @@ from game.ui.controller import Controller
 from game.ui.decisions.base import DecisionView
 from game.ui.pacing import RevealPart
 from game.ui.scenes.table import TableScene
-from game.ui.widgets.base import Widget
+from game.ui.widgets.lens import CardLens, beside_pointer
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -111,7 +110,7 @@ class OrtusTableScene(TableScene):
         for button in (self.undo_button, menu):
             button.focusable = False
         assert self.family_filter is not None and self.chronicle is not None
-        self.lens = CardLens(self)
+        self.lens = CardLens(t, lambda: (self.hover_card, self.hover_kind()), self._draw_big_card)
         self.group.add(
             self.undo_button,
             menu,
@@ -188,8 +187,9 @@ class OrtusTableScene(TableScene):
         if self.lens is not None:
             self.lens.visible = self.hover_card is not None
             if self.hover_card is not None:
+                t = self.theme
                 window = pygame.Rect(0, 0, *self.size)
-                self.lens.rect = self._big_card_rect(self.app.mouse_pos, window)
+                self.lens.rect = beside_pointer(t, self.app.mouse_pos, window, cards.CARD_RATIO, t.px(250))
                 if self.decision_view is not None and self.dock.collidepoint(self.app.mouse_pos):
                     # an option's card: beside the decision's panel, never over its options
                     self.lens.rect.midright = (self.dock.left - self.theme.px(12), self.app.mouse_pos[1])
@@ -216,7 +216,7 @@ class OrtusTableScene(TableScene):
         rings = self.move_rings(self.shown_view())
         if rings:
             bounds = rings[0].unionall(rings[1:]).inflate(self.theme.px(8), self.theme.px(8))
-            self.layers.live(bounds.clip(pygame.Rect(0, 0, *self.size)), lambda: self._draw_rings(surface, rings))
+            self.layers.live(bounds.clip(pygame.Rect(0, 0, *self.size)), lambda: self.draw_rings(surface, rings))
 
     def move_rings(self, shown: OrtusState) -> list[pygame.Rect]:
         out: list[pygame.Rect] = []
@@ -234,39 +234,6 @@ class OrtusTableScene(TableScene):
                         out.append(found.inflate(self.theme.px(6), self.theme.px(6)))
         return out
 
-    def _draw_rings(self, surface: pygame.Surface, rings: list[pygame.Rect]) -> None:
-        """A gold ring, pulsing gently, around each thing the move lit."""
-        t = self.theme
-        pulse = 0.5 + 0.5 * math.sin(self._clock * 6.0)
-        width = max(2, round(t.px(3) + pulse * t.px(2)))
-        for rect in rings:
-            pygame.draw.rect(surface, t.colors.rubric_dark, rect.inflate(t.px(2), t.px(2)), 1, border_radius=t.px(7))
-            pygame.draw.rect(surface, t.colors.gold, rect, width, border_radius=t.px(6))
-
-    def _big_card_rect(self, pos: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
-        t = self.theme
-        width = min(t.px(250), window.width // 4)
-        rect = cards.card_rect(width)
-        if rect.height > window.height - t.px(20):
-            rect = cards.card_rect(round((window.height - t.px(20)) / cards.CARD_RATIO))
-        room = window.inflate(-t.px(12), -t.px(12))
-        gap = t.px(18)
-        # Beside the pointer, never under it: right and up, left and up, right and down, left and down.
-        for anchor, at in (
-            ("bottomleft", (pos[0] + gap, pos[1] - gap)),
-            ("bottomright", (pos[0] - gap, pos[1] - gap)),
-            ("topleft", (pos[0] + gap, pos[1] + gap)),
-            ("topright", (pos[0] - gap, pos[1] + gap)),
-        ):
-            setattr(rect, anchor, at)
-            if room.contains(rect):
-                return rect
-        rect.midleft = (pos[0] + gap, pos[1])
-        if rect.right > room.right:
-            rect.midright = (pos[0] - gap, pos[1])
-        rect.clamp_ip(room)
-        return rect
-
     def hover_kind(self) -> str:
         """The face of the card under the pointer as the viewer knows it ("" : unseen)."""
         card = self.hover_card
@@ -279,8 +246,6 @@ class OrtusTableScene(TableScene):
         t = self.theme
         if self.hover_card is None:
             return
-        radius = t.px(14)
-        surface.blit(t.shadow(rect.size, radius), (rect.x - radius, rect.y - radius + t.px(5)))
         kind = self.hover_kind()
         if kind:
             cards.draw_card(surface, t, rect, self.data, kind, large=True)
@@ -288,26 +253,4 @@ class OrtusTableScene(TableScene):
             cards.draw_back(surface, t, rect, "earl")
 
 
-class CardLens(Widget):
-    """The card under the pointer, shown large beside it, over the table's panels (the
-    last of the table's widgets); it never takes the pointer."""
-
-    def __init__(self, scene: OrtusTableScene) -> None:
-        super().__init__(scene.theme)
-        self.scene = scene
-        self.visible = False
-
-    def contains(self, pos: tuple[int, int]) -> bool:
-        return False
-
-    def layer_key(self) -> tuple[Any, ...]:
-        return (self.scene.hover_card, self.scene.hover_kind(), tuple(self.rect), self.theme.scale, i18n.language())
-
-    def layer_bounds(self) -> pygame.Rect:
-        return self.theme.shadow_bounds(self.rect)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.scene._draw_big_card(surface, self.rect)
-
-
-__all__ = ["CardLens", "OrtusTableScene", "grid"]
+__all__ = ["OrtusTableScene", "grid"]

@@ -20,9 +20,8 @@ from game.core import i18n
 from game.games.ortus_regni.rules.data import LORD_ROLES
 from game.games.ortus_regni.rules.state import OrtusState
 from game.games.ortus_regni.ui.render import cards
+from game.games.ortus_regni.ui.widgets.sheet import CardSheet
 from game.ui.theme import Theme
-from game.ui.widgets.base import Widget
-from game.ui.widgets.tooltip import Tip
 
 
 @dataclass
@@ -49,7 +48,7 @@ def columns_of(view: OrtusState, seat: int) -> list[list[int]]:
     return out
 
 
-class EarldomPanel(Widget):
+class EarldomPanel(CardSheet):
     """A sheet for one Earl (``seat``) in the table's grid of Earldoms."""
 
     def __init__(self, theme: Theme, seat: int, source: EarldomSource, rect: pygame.Rect) -> None:
@@ -57,8 +56,6 @@ class EarldomPanel(Widget):
         self.seat = seat
         self.source = source
         #: where each card was drawn (its visible part), with its number; last on top
-        self.cards: list[tuple[pygame.Rect, int]] = []
-        self.tips: list[tuple[pygame.Rect, str]] = []
 
     # ------------------------------------------------------------------ what it shows
     def content(self) -> tuple[Any, ...]:
@@ -84,27 +81,6 @@ class EarldomPanel(Widget):
             self.source.deciding() == self.seat,
             self.source.viewer() == self.seat,
         )
-
-    def layer_key(self) -> tuple[Any, ...]:
-        return (self.content(), tuple(self.rect), self.theme.scale, i18n.language())
-
-    def layer_bounds(self) -> pygame.Rect:
-        return self.theme.shadow_bounds(self.rect)
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        """The card under ``pos`` (its number), or None."""
-        for rect, card in reversed(self.cards):
-            if rect.collidepoint(pos):
-                return card
-        return None
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if not self.contains(pos) or self.card_at(pos) is not None:
-            return None
-        for rect, tip in self.tips:
-            if rect.collidepoint(pos):
-                return Tip(tip, rect)
-        return None
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

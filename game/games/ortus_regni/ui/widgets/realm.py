@@ -23,9 +23,8 @@ from game.core.i18n import N_
 from game.games.ortus_regni.rules.data import TABLE_DECKS
 from game.games.ortus_regni.rules.state import OrtusState
 from game.games.ortus_regni.ui.render import cards
+from game.games.ortus_regni.ui.widgets.sheet import CardSheet
 from game.ui.theme import Theme
-from game.ui.widgets.base import Widget
-from game.ui.widgets.tooltip import Tip
 
 #: the words of each table deck, by its id (ids chosen by value)
 DECK_WORDS = {
@@ -42,7 +41,7 @@ DECK_TIPS = {
 }
 
 
-class RealmBar(Widget):
+class RealmBar(CardSheet):
     """The strip over the Earldoms: table decks, Vikings, the King, the Bag."""
 
     def __init__(
@@ -57,8 +56,6 @@ class RealmBar(Widget):
         self.view = view
         self.marker = marker
         self.name = name
-        self.tips: list[tuple[pygame.Rect, str]] = []
-        self.cards: list[tuple[pygame.Rect, int]] = []
 
     def content(self) -> tuple[Any, ...]:
         v = self.view()
@@ -72,26 +69,6 @@ class RealmBar(Widget):
             v.round,
             tuple(v.kinds[c] if 0 <= c < len(v.kinds) else "" for c in vk.force),
         )
-
-    def layer_key(self) -> tuple[Any, ...]:
-        return (self.content(), tuple(self.rect), self.theme.scale, i18n.language())
-
-    def layer_bounds(self) -> pygame.Rect:
-        return self.theme.shadow_bounds(self.rect)
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        for rect, card in reversed(self.cards):
-            if rect.collidepoint(pos):
-                return card
-        return None
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if not self.contains(pos) or self.card_at(pos) is not None:
-            return None
-        for rect, tip in self.tips:
-            if rect.collidepoint(pos):
-                return Tip(tip, rect)
-        return None
 
     @staticmethod
     def height(theme: Theme) -> int:
@@ -221,7 +198,7 @@ class RealmBar(Widget):
             self.tips.append((area, i18n.t("ortus_regni.ui.realm.bag_tip", n=sum(v.bag))))
 
 
-class HandStrip(Widget):
+class HandStrip(CardSheet):
     """The viewer's Hand face up, then his Reserve, large enough to read."""
 
     def __init__(
@@ -230,8 +207,6 @@ class HandStrip(Widget):
         super().__init__(theme, rect)
         self.view = view
         self.viewer = viewer
-        self.cards: list[tuple[pygame.Rect, int]] = []
-        self.tips: list[tuple[pygame.Rect, str]] = []
 
     def content(self) -> tuple[Any, ...]:
         v = self.view()
@@ -244,26 +219,6 @@ class HandStrip(Widget):
             tuple((c, v.kinds[c]) for c in earl.hand),
             tuple((c, v.kinds[c]) for c in earl.reserve),
         )
-
-    def layer_key(self) -> tuple[Any, ...]:
-        return (self.content(), tuple(self.rect), self.theme.scale, i18n.language())
-
-    def layer_bounds(self) -> pygame.Rect:
-        return self.theme.shadow_bounds(self.rect)
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        for rect, card in reversed(self.cards):
-            if rect.collidepoint(pos):
-                return card
-        return None
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if not self.contains(pos) or self.card_at(pos) is not None:
-            return None
-        for rect, tip in self.tips:
-            if rect.collidepoint(pos):
-                return Tip(tip, rect)
-        return None
 
     @staticmethod
     def height(theme: Theme) -> int:

@@ -507,47 +507,15 @@ class TroyesView(PanelBase):
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
         t = self.theme
-        self.group.clear()
-        self.foot.clear()
         inner = t.panel_content(self.rect, titled=self.titled)
         inner = inner.inflate(t.px(16), t.px(12))  # the frame's margin is generous
-        buttons = self.footer()
-        bottom = inner.bottom
-        if buttons:
-            bh = t.px(36)
-            gap = t.px(8)
-            per = len(buttons)
-            while per > 1 and sum(b.preferred_width() for b in buttons[-per:]) + gap * (per - 1) > inner.width:
-                per -= 1
-            lines = [buttons[max(0, end - per) : end] for end in range(len(buttons), 0, -per)]
-            for line in lines:  # from the bottom up, the main button last
-                bottom -= bh
-                w = min((inner.width - gap * (len(line) - 1)) // len(line), t.px(260))
-                x = inner.right - len(line) * w - gap * (len(line) - 1)
-                for i, b in enumerate(line):
-                    b.rect = pygame.Rect(x + i * (w + gap), bottom, w, bh)
-                    self.foot.add(b)
-                bottom -= gap
-            bottom -= t.px(4)
-        self.body = pygame.Rect(inner.left, inner.top, inner.width, max(0, bottom - inner.top))
 
-        def lay(width: int) -> None:
-            self.group.clear()
-            col = Column(t, self.group, self.body.left, self.body.top - self.offset, width)
+        def lay(left: int, top: int, width: int) -> int:
+            col = Column(t, self.group, left, top, width)
             self.build(col)
-            self.extent = col.bottom - (self.body.top - self.offset)
+            return col.bottom
 
-        lay(self.body.width)
-        width = self.body.width
-        if self.extent > self.body.height:
-            width -= t.px(14)  # room for the scroll bar
-            lay(width)
-        offset = self.snapped(self.offset)
-        self._snap_up = False
-        if offset != self.offset:
-            self.offset = offset
-            lay(width)
-        self.show_whole()
+        self.lay_out(inner, self.footer(), lay)
 
     def body_view(self) -> pygame.Rect:
         """Where the body's widgets are drawn: the body, and a little of the space
@@ -562,26 +530,8 @@ class TroyesView(PanelBase):
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
-        t = self.theme
-        c = t.colors
-        t.draw_panel(surface, self.rect, i18n.t(self.title) if self.titled else None)
-        previous = surface.get_clip()
-        shown = self.body_view()
-        surface.set_clip(shown.clip(previous) if previous else shown)
-        for widget in self.group.widgets:
-            if widget.visible:
-                widget.draw(surface)
-        surface.set_clip(previous)
-        if self.extent > self.body.height and self.body.height > 0:
-            track = pygame.Rect(self.body.right - t.px(8), self.body.top, t.px(8), self.body.height)
-            pygame.draw.line(surface, c.ink_faded, track.midtop, track.midbottom, 1)
-            h = max(t.px(24), track.height * self.body.height // max(1, self.extent))
-            most = max(1, self.most_offset())
-            y = track.top + (track.height - h) * self.offset // most
-            pygame.draw.rect(surface, c.ink_soft, (track.left, y, track.width, h), border_radius=t.px(3))
-        for widget in self.foot.widgets:
-            if widget.visible:
-                widget.draw(surface)
+        self.theme.draw_panel(surface, self.rect, i18n.t(self.title) if self.titled else None)
+        self.draw_body(surface)
 
 
 def number_key(event: pygame.event.Event) -> int | None:

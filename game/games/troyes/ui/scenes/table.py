@@ -21,7 +21,6 @@ points and characters are never drawn: the panels read the viewer's view only.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -39,7 +38,7 @@ from game.ui.controller import Controller
 from game.ui.pacing import RevealPart
 from game.ui.render.markers import marker
 from game.ui.scenes.table import TableScene
-from game.ui.widgets.base import Widget
+from game.ui.widgets.lens import CardLens, beside_pointer
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -131,7 +130,7 @@ class TroyesTableScene(TableScene):
         for button in (self.undo_button, menu):
             button.focusable = False
         assert self.family_filter is not None and self.chronicle is not None
-        self.lens = CardLens(self)
+        self.lens = CardLens(t, lambda: self.hover_card, self._draw_big_card)
         self.group.add(self.undo_button, menu, *self.panels, self.family_filter, self.chronicle, self.lens)
         self._place_view()
 
@@ -200,7 +199,10 @@ class TroyesTableScene(TableScene):
         if self.lens is not None:
             self.lens.visible = self.hover_card is not None
             if self.hover_card is not None:
-                self.lens.rect = self._big_card_rect(self.app.mouse_pos, pygame.Rect(0, 0, *self.size))
+                window = pygame.Rect(0, 0, *self.size)
+                self.lens.rect = beside_pointer(
+                    self.theme, self.app.mouse_pos, window, cards.CARD_RATIO, self.theme.px(230)
+                )
         pos = self.app.mouse_pos
         lit = None
         if self.decision_view is not None and self.board.rect.collidepoint(pos) and not self.holding:
@@ -300,14 +302,14 @@ class TroyesTableScene(TableScene):
         rings = self.move_rings(shown, panels=False)
         if rings:
             bounds = rings[0].unionall(rings[1:]).inflate(t.px(8), t.px(8))
-            self.layers.live(bounds, lambda: self._draw_move_rings(surface, rings))
+            self.layers.live(bounds, lambda: self.draw_rings(surface, rings))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The rings around the families' panels a move lit, over the panels."""
         rings = self.move_rings(self.shown_view(), panels=True)
         if rings:
             bounds = rings[0].unionall(rings[1:]).inflate(self.theme.px(8), self.theme.px(8))
-            self.layers.live(bounds.clip(pygame.Rect(0, 0, *self.size)), lambda: self._draw_move_rings(surface, rings))
+            self.layers.live(bounds.clip(pygame.Rect(0, 0, *self.size)), lambda: self.draw_rings(surface, rings))
 
     def move_rings(self, shown: TroyesState, panels: bool) -> list[pygame.Rect]:
         """Where the things the move shown now lit are: on the board, or (``panels``)
@@ -327,46 +329,11 @@ class TroyesTableScene(TableScene):
                 out.append(rect)
         return out
 
-    def _draw_move_rings(self, surface: pygame.Surface, rings: list[pygame.Rect]) -> None:
-        """A gold ring, pulsing gently, around each thing the move lit."""
-        t = self.theme
-        pulse = 0.5 + 0.5 * math.sin(self._clock * 6.0)
-        width = max(2, round(t.px(3) + pulse * t.px(2)))
-        for rect in rings:
-            pygame.draw.rect(surface, t.colors.rubric_dark, rect.inflate(t.px(2), t.px(2)), 1, border_radius=t.px(7))
-            pygame.draw.rect(surface, t.colors.gold, rect, width, border_radius=t.px(6))
-
-    def _big_card_rect(self, pos: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
-        t = self.theme
-        width = min(t.px(230), window.width // 4)
-        rect = cards.card_rect(width)
-        if rect.height > window.height - t.px(20):
-            rect = cards.card_rect(round((window.height - t.px(20)) / cards.CARD_RATIO))
-        room = window.inflate(-t.px(12), -t.px(12))
-        gap = t.px(18)
-        # Beside the pointer, never under it: right and up, left and up, right and down, left and down.
-        for anchor, at in (
-            ("bottomleft", (pos[0] + gap, pos[1] - gap)),
-            ("bottomright", (pos[0] - gap, pos[1] - gap)),
-            ("topleft", (pos[0] + gap, pos[1] + gap)),
-            ("topright", (pos[0] - gap, pos[1] + gap)),
-        ):
-            setattr(rect, anchor, at)
-            if room.contains(rect):
-                return rect
-        rect.midleft = (pos[0] + gap, pos[1])
-        if rect.right > room.right:
-            rect.midright = (pos[0] - gap, pos[1])
-        rect.clamp_ip(room)
-        return rect
-
     def _draw_big_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         t = self.theme
         if self.hover_card is None:
             return
         kind, card = self.hover_card
-        radius = t.px(14)
-        surface.blit(t.shadow(rect.size, radius), (rect.x - radius, rect.y - radius + t.px(5)))
         if kind == "activity" and card in self.data.activities:
             cards.draw_activity(surface, t, rect, self.data.activities[card])
         elif kind == "event" and (card in self.data.events or card == self.data.marauding.id):
@@ -384,26 +351,4 @@ class TroyesTableScene(TableScene):
         return self._viewer is not None and card in view.players[self._viewer].characters
 
 
-class CardLens(Widget):
-    """The card under the pointer, shown large beside it, over the board and the
-    panels (the last of the table's widgets); it never takes the pointer."""
-
-    def __init__(self, scene: TroyesTableScene) -> None:
-        super().__init__(scene.theme)
-        self.scene = scene
-        self.visible = False
-
-    def contains(self, pos: tuple[int, int]) -> bool:
-        return False
-
-    def layer_key(self) -> tuple[Any, ...]:
-        return (self.scene.hover_card, tuple(self.rect), self.theme.scale, i18n.language())
-
-    def layer_bounds(self) -> pygame.Rect:
-        return self.theme.shadow_bounds(self.rect)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.scene._draw_big_card(surface, self.rect)
-
-
-__all__ = ["CardLens", "TroyesTableScene", "highlight_key", "is_lit"]
+__all__ = ["TroyesTableScene", "highlight_key", "is_lit"]
