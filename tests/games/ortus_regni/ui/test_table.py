@@ -386,3 +386,29 @@ def test_the_chooser_says_where_a_battle_stands() -> None:
         lines = [i18n.text(line) for line in situation(RULES.view_for(s, 1))]
     assert lines[0] == first[0] and "Beorn" in lines[0]
     assert lines[1] == "Aelfric fields an Infantry from the Reserve: 1 damage sent."
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_landed_horde_is_drawn_card_by_card_beside_the_king_and_the_bag(make_app: Any, size) -> None:
+    """OR-E55: the Vikings' cards once landed lie face up in the middle bar, each whole
+    when the bar has the room, and the King's and the Bag's parts stay in the bar."""
+    ctl = _controller(3)
+    _advance(ctl, 30)
+    s = ctl.state
+    s.vikings.arrived = True
+    s.vikings.force = [helpers.army(s, "viking_infantry"), helpers.army(s, "viking_chieftain")]
+    s.vikings.force += [helpers.army(s, "viking_infantry"), helpers.army(s, "viking_infantry")]
+    s.cache.clear()
+    scene = _open(make_app, ctl, size)
+    scene.layers.clear()
+    scene.draw(scene.app.surface)
+    realm = scene.realm
+    assert realm is not None
+    horde = [rect for rect, card in realm.cards if card in s.vikings.force]
+    assert len(horde) == 4
+    assert all(realm.rect.contains(r) for r in horde)
+    if size[0] >= 1920:  # room enough: no card hides another
+        assert not any(a.colliderect(b) for a, b in itertools.combinations(horde, 2)), (realm.rect, horde)
+    tips = [rect for rect, _tip in realm.tips]
+    assert all(realm.rect.contains(r) for r in tips)
+    assert not any(r.colliderect(h) for r in tips[-2:] for h in horde), "the King and the Bag stay clear"

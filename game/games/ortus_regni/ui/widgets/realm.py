@@ -102,9 +102,9 @@ class RealmBar(CardSheet):
             surface.blit(count, count.get_rect(center=badge.center))
             label = i18n.t(DECK_WORDS[deck])
             px = t.fit_px(label, "small", cw + t.px(40), 0.7)
-            t.blit_text(surface, label, (r.centerx, r.bottom + t.px(1)), "small", c.ink, "midtop", px=px)
+            named = t.blit_text(surface, label, (r.centerx, r.bottom + t.px(1)), "small", c.ink, "midtop", px=px)
             tip = i18n.t(DECK_TIPS[deck], n=left, gone=gone)
-            self.tips.append((r.inflate(t.px(8), lh), tip))
+            self.tips.append((r.union(named), tip))
             x = r.right + t.px(26)
         x += t.px(8)
         # the Vikings
@@ -119,7 +119,7 @@ class RealmBar(CardSheet):
             # when many
             fx = max(head.right, drawn.right) + t.px(10)
             step = cw + t.px(4)
-            room = max(0, inner.right - t.px(330) - fx - cw)
+            room = max(0, inner.right - self.right_part_width(v) - t.px(24) - fx - cw)
             if len(vk.force) > 1:
                 step = max(t.px(8), min(step, room // (len(vk.force) - 1)))
             last = fx
@@ -196,6 +196,21 @@ class RealmBar(CardSheet):
                 area = area.union(drawn)
                 bx = drawn.right + t.px(10)
             self.tips.append((area, i18n.t("ortus_regni.ui.realm.bag_tip", n=sum(v.bag))))
+
+
+    def right_part_width(self, v: OrtusState) -> int:
+        """The room the King's and the Bag's parts take at the bar's right."""
+        t = self.theme
+        king = [t.text_size(i18n.t("ortus_regni.ui.realm.king"), "small_bold")[0]]
+        if v.king is None:
+            king.append(t.text_size(i18n.t("ortus_regni.ui.realm.no_king"), "small")[0])
+        else:
+            filled = sum(1 for slot in v.royal if slot is not None)
+            king.append(t.px(20) + t.text_size(self.name(v.king), "small")[0])
+            king.append(t.text_size(i18n.t("ortus_regni.ui.realm.royal_army", n=filled, of=len(v.royal)), "small")[0])
+        chips = sum(t.px(27) + t.text_size(str(n), "small")[0] for n in v.bag if n)
+        bag = max(t.text_size(i18n.t("ortus_regni.ui.realm.bag"), "small_bold")[0], chips)
+        return max(king) + t.px(24) + bag
 
 
 class HandStrip(CardSheet):
