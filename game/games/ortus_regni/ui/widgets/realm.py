@@ -197,7 +197,6 @@ class RealmBar(CardSheet):
                 bx = drawn.right + t.px(10)
             self.tips.append((area, i18n.t("ortus_regni.ui.realm.bag_tip", n=sum(v.bag))))
 
-
     def right_part_width(self, v: OrtusState) -> int:
         """The room the King's and the Bag's parts take at the bar's right."""
         t = self.theme
