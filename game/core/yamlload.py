@@ -277,6 +277,16 @@ class YamlDocument:
         line, column = self.locate(path, key=key) or (1, 1)
         return Problem(self.source, line, column, dotted(path), message)
 
+    def sub_document(self, prefix: Sequence[str | int], data: Any) -> YamlDocument:
+        """The part of this document under ``prefix`` (whose value is ``data``), as a
+        document of its own: its positions are those of this file, its paths start
+        below ``prefix`` (to check a part against a model chosen by another field)."""
+        prefix = tuple(prefix)
+        size = len(prefix)
+        positions = {path[size:]: at for path, at in self.positions.items() if path[:size] == prefix}
+        keys = {path[size:]: at for path, at in self.key_positions.items() if path[:size] == prefix}
+        return YamlDocument(self.source, data, positions, keys)
+
 
 def _line_column(text: str, index: int) -> Position:
     """The 1-based line and column of the character at ``index`` of ``text``."""

@@ -16,22 +16,21 @@ values and the readings chosen are listed in ``docs/ortus_regni/rules-decisions.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from game import resources
-from game.core import mods
+from game.core import dataload, mods
 from game.core.contract import SeatColour
-from game.core.errors import DataError, Problem
+from game.core.dataload import file_model
+from game.core.errors import Problem
 from game.core.fields import FILLED, TIDY, Colour, Id, Language
-from game.core.i18n import Message, Name, m, words
+from game.core.i18n import N_, Name, m, words
 from game.core.schema_docs import describer
-from game.core.yamlload import YamlDocument, YamlPath, dotted, unknown_id, validation_problems
+from game.core.yamlload import YamlPath, dotted, unknown_id
 from game.games.ortus_regni.rules import data as d
 
 # ---------------------------------------------------------------------------
@@ -409,89 +408,46 @@ FILE_MODELS: dict[str, type[BaseModel]] = {
 
 DATA_FOLDER = "data/ortus_regni"
 
-_M = TypeVar("_M", bound=BaseModel)
-
-
-def _file(models: Mapping[str, BaseModel], name: str, model: type[_M]) -> _M:
-    found = models[name]
-    if not isinstance(found, model):
-        raise TypeError(f"{name}: expected a {model.__name__}, got a {type(found).__name__}")  # words: not shown
-    return found
+FILES = dataload.DataFiles(
+    folder=DATA_FOLDER,
+    models=FILE_MODELS,
+    no_folder=N_("ortus_regni.load.no_folder"),
+    unreadable_mod=N_("ortus_regni.load.unreadable_mod"),
+    game=N_("ortus_regni.load.game"),
+    nothing_to_check=N_("ortus_regni.load.nothing_to_check"),
+)
 
 
 def choice_values() -> dict[str, tuple[Any, ...]]:
     """The values each rules option of ``choices`` may take, its default first (for the
     game's options screen)."""
-    found: dict[str, tuple[Any, ...]] = {}
-    for name, info in ChoicesModel.model_fields.items():
-        annotation = info.annotation
-        values: tuple[Any, ...] = get_args(annotation) if get_origin(annotation) is Literal else (True, False)
-        found[name] = (info.default, *(v for v in values if v != info.default))
-    return found
+    return dataload.choice_values(ChoicesModel)
 
 
 # ---------------------------------------------------------------------------
 # Checks across fields and files
 
 
-def _sub_document(document: YamlDocument, prefix: YamlPath, data: Any) -> YamlDocument:
-    """The part of ``document`` under ``prefix``, as a document of its own."""
-    size = len(prefix)
-    positions = {path[size:]: at for path, at in document.positions.items() if path[:size] == prefix}
-    keys = {path[size:]: at for path, at in document.key_positions.items() if path[:size] == prefix}
-    return YamlDocument(document.source, data, positions, keys)
+class _Checks(dataload.Checks):
+    messages = dataload.CheckMessages(
+        reason_needed=N_("ortus_regni.load.reason_needed"),
+        repeated_id=N_("ortus_regni.load.repeated_id"),
+    )
 
-
-class _Checks:
-    def __init__(self, models: dict[str, BaseModel], documents: dict[str, YamlDocument]) -> None:
-        self.models = models
-        self.documents = documents
-        self.problems: list[Problem] = []
-
-    def at(self, name: str, path: Sequence[str | int], message: Message, *, key: bool = False) -> None:
-        self.problems.append(self.documents[name].problem(path, message, key=key))
-
-    def run(self) -> None:
-        steps: list[tuple[str, Callable[[], None]]] = [
+    def steps(self) -> Sequence[tuple[str, Callable[[], None]]]:
+        return [
             ("cards", self.cards),
             ("table", self.table),
             ("archetypes", self.archetypes),
             ("rules", self.rules),
         ]
-        for name, step in steps:
-            if name in self.models:
-                step()
 
     def _numbers(self) -> NumbersModel | None:
-        return _file(self.models, "rules", RulesFile).numbers if "rules" in self.models else None
-
-    def _reason(self, name: str, where: YamlPath, verified: bool, reason: str) -> None:
-        if not verified and not reason.strip():
-            self.at(name, where + ("verified",), m("ortus_regni.load.reason_needed"))
-
-    def _unique(self, name: str, items: Sequence[Any], prefix: YamlPath, seen: dict[str, str] | None = None) -> None:
-        first: dict[str, str] = {} if seen is None else seen
-        for index, item in enumerate(items):
-            if item.id in first:
-                message = m("ortus_regni.load.repeated_id", value=item.id, earlier=first[item.id])
-                self.at(name, prefix + (index, "id"), message)
-            else:
-                first[item.id] = dotted(prefix + (index,))
-
-    def _params(self, name: str, where: YamlPath, role: str, params: Mapping[str, Any]) -> None:
-        model = PARAMS[role]
-        document = self.documents[name]
-        try:
-            model.model_validate(dict(params))
-        except ValidationError as exc:
-            part = _sub_document(document, where + ("params",), params)
-            for problem in validation_problems(exc, part, model):
-                shown = dotted(where + ("params",)) + ("." + problem.field if problem.field else "")
-                self.problems.append(Problem(problem.path, problem.line, problem.column, shown, problem.said))
+        return self.file("rules", RulesFile).numbers if "rules" in self.models else None
 
     def cards(self) -> None:
-        cards = _file(self.models, "cards", CardsFile).cards
-        self._unique("cards", cards, ("cards",))
+        cards = self.file("cards", CardsFile).cards
+        self.unique("cards", cards, ("cards",))
         numbers = self._numbers()
         roles: dict[str, str] = {}
         for index, card in enumerate(cards):
@@ -510,19 +466,18 @@ class _Checks:
             elif numbers is not None and card.copies > numbers.max_copies:
                 message = m("ortus_regni.load.copies_above_max", copies=card.copies, most=numbers.max_copies)
                 self.at("cards", where + ("copies",), message)
-            self._params("cards", where, card.role, card.params)
+            self.check_params("cards", where + ("params",), PARAMS[card.role], card.params)
         for role in (d.PALACE_ROLE, *d.ROLES):
             if role not in roles:
                 self.at("cards", ("cards",), m("ortus_regni.load.role_missing", role=role))
 
     def table(self) -> None:
-        kinds = _file(self.models, "table", TableFile).table
+        kinds = self.file("table", TableFile).table
         seen: dict[str, str] = {}
         if "cards" in self.models:
-            shown = self.documents["cards"].source
-            for index, card in enumerate(_file(self.models, "cards", CardsFile).cards):
-                seen.setdefault(card.id, f"{shown}: cards.{index}")  # words: not shown (a place in a file)
-        self._unique("table", kinds, ("table",), seen)
+            for index, card in enumerate(self.file("cards", CardsFile).cards):
+                seen.setdefault(card.id, self.place("cards", ("cards", index)))
+        self.unique("table", kinds, ("table",), seen)
         for index, kind in enumerate(kinds):
             where: YamlPath = ("table", index)
             written = kind.model_fields_set
@@ -543,13 +498,13 @@ class _Checks:
                 self.at("table", ("table",), m("ortus_regni.load.deck_empty", deck=deck))
 
     def archetypes(self) -> None:
-        archetypes = _file(self.models, "archetypes", ArchetypesFile).archetypes
-        self._unique("archetypes", archetypes, ("archetypes",))
+        archetypes = self.file("archetypes", ArchetypesFile).archetypes
+        self.unique("archetypes", archetypes, ("archetypes",))
         numbers = self._numbers() or NumbersModel()
-        cards = {c.id: c for c in _file(self.models, "cards", CardsFile).cards} if "cards" in self.models else None
+        cards = {c.id: c for c in self.file("cards", CardsFile).cards} if "cards" in self.models else None
         for index, archetype in enumerate(archetypes):
             where: YamlPath = ("archetypes", index)
-            self._reason("archetypes", where, archetype.verified, archetype.reason)
+            self.need_reason("archetypes", where, archetype)
             total = sum(archetype.counts.values())
             if total != numbers.deck_size:
                 message = m("ortus_regni.load.archetype_size", total=total, size=numbers.deck_size)
@@ -569,20 +524,20 @@ class _Checks:
                     self.at("archetypes", at, m("ortus_regni.load.archetype_copies", card=card_id, most=most))
 
     def rules(self) -> None:
-        rules = _file(self.models, "rules", RulesFile)
+        rules = self.file("rules", RulesFile)
         for attr in VerifiedModel.model_fields:
             entry = getattr(rules.verified, attr)
             if entry is not None:
-                self._reason("rules", ("verified", attr), entry.verified, entry.reason)
+                self.need_reason("rules", ("verified", attr), entry)
         low, high = rules.seats
         if low > high:
             self.at("rules", ("seats",), m("ortus_regni.load.seats_order", low=low, high=high))
-        self._unique("rules", rules.colours, ("colours",))
+        self.unique("rules", rules.colours, ("colours",))
         if len(rules.colours) < high:
             message = m("ortus_regni.load.too_few_colours", colours=len(rules.colours), most=high)
             self.at("rules", ("colours",), message)
         if "cards" in self.models:
-            cards = _file(self.models, "cards", CardsFile).cards
+            cards = self.file("cards", CardsFile).cards
             numbers = rules.numbers
             room = sum(min(c.copies, numbers.max_copies) for c in cards if c.role != d.PALACE_ROLE)
             if room < numbers.deck_size:
@@ -598,40 +553,12 @@ def _name(english: str, others: Mapping[str, str]) -> Name:
     return Name.of(english, dict(others))
 
 
-def _nothing_to_check(root: Path) -> Problem | None:
-    """A problem when the mod folder ``root`` has no data folder of the game (the folder
-    given is then likely one level too deep or too high); None when it has one."""
-    if os.path.lexists(root / DATA_FOLDER) or mods.file_problem(root, f"{DATA_FOLDER}/x") is not None:
-        return None  # there, or something odd in its place that loading reports
-    return Problem(root.as_posix(), None, None, "", m("ortus_regni.load.nothing_to_check", data=DATA_FOLDER))
-
-
 def load_ortus_data(root: Path | None = None) -> d.OrtusData:
     """Load, check and freeze Ortus Regni's data from ``root`` (default: the game's own
     tree; another folder is a mod, whose files replace the game's one by one).
 
     Raises DataError listing every problem found in every file and across files."""
-    base = resources.root()
-    root = Path(root) if root is not None else base
-    if not root.is_dir():
-        raise DataError([Problem(root.as_posix(), None, None, "", m("ortus_regni.load.no_folder"))])
-    if not mods.same_folder(root, base):
-        empty = _nothing_to_check(root)
-        if empty is not None:
-            raise DataError([empty])
-    read = mods.read_files(root, base, DATA_FOLDER, FILE_MODELS)
-    problems: list[Problem] = list(read.problems)
-    checks = _Checks(read.models, read.documents)
-    checks.run()
-    problems.extend(checks.problems)
-    if problems:
-        raise DataError(problems)
-    try:
-        mod = None if mods.same_folder(root, base) else mods.ModRef.of(root)
-    except OSError as exc:
-        message = m("ortus_regni.load.unreadable_mod", reason=str(exc.strerror))
-        raise DataError([Problem(root.as_posix(), None, None, "", message)]) from None
-    return _freeze(root, read.models, read.shown, mod)
+    return dataload.load(root, FILES, _Checks, _freeze)
 
 
 def _frozen_params(role: str, params: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -665,11 +592,12 @@ def _table_card(card: TableCardModel) -> d.TableCard:
     )
 
 
-def _freeze(root: Path, models: dict[str, BaseModel], shown: Mapping[str, str], mod: mods.ModRef | None) -> d.OrtusData:
-    cards = _file(models, "cards", CardsFile).cards
-    table = _file(models, "table", TableFile).table
-    archetypes = _file(models, "archetypes", ArchetypesFile).archetypes
-    rules = _file(models, "rules", RulesFile)
+def _freeze(root: Path, read: mods.ReadFiles, mod: mods.ModRef | None) -> d.OrtusData:
+    models, shown = read.models, read.shown
+    cards = file_model(models, "cards", CardsFile).cards
+    table = file_model(models, "table", TableFile).table
+    archetypes = file_model(models, "archetypes", ArchetypesFile).archetypes
+    rules = file_model(models, "rules", RulesFile)
     order = [card.id for card in cards]
     unverified: list[tuple[str, str, str]] = []
     for attr in VerifiedModel.model_fields:
@@ -711,14 +639,4 @@ def validate(root: Path | None = None) -> list[Problem]:
     """Every problem in Ortus Regni's data under ``root`` (default: the game's own tree),
     and the YAML files of the mod's data folder the game would ignore (a misspelt file
     name). An empty list: the game can be played with that folder."""
-    base = resources.root()
-    folder = Path(root) if root is not None else base
-    if not folder.is_dir():
-        return [Problem(folder.as_posix(), None, None, "", m("ortus_regni.load.no_folder"))]
-    game = str(m("ortus_regni.load.game"))
-    problems = mods.stray_files(folder, DATA_FOLDER, [f"{name}.yaml" for name in FILE_MODELS], game)
-    try:
-        load_ortus_data(folder)
-    except DataError as exc:
-        problems.extend(exc.problems)
-    return problems
+    return dataload.validate(root, FILES, load_ortus_data)

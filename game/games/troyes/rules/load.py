@@ -41,18 +41,18 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from game import resources
-from game.core import mods, tiled
+from game.core import dataload, mods, tiled
 from game.core.contract import SeatColour
+from game.core.dataload import file_model
 from game.core.errors import DataError, Problem
 from game.core.fields import FILLED, TIDY, Colour, Id, Language
 from game.core.i18n import N_, Message, Name, m
 from game.core.schema_docs import describer
-from game.core.yamlload import YamlDocument, YamlPath, dotted, unknown_id, validation_problems
+from game.core.yamlload import YamlPath, unknown_id
 from game.games.troyes.rules import data as d
 
 # ---------------------------------------------------------------------------
@@ -562,14 +562,14 @@ DATA_FOLDER = "data/troyes"
 MAP_FILE = "maps/troyes.tmx"
 PROJECT_FILE = "maps/seneschal.tiled-project"
 
-_M = TypeVar("_M", bound=BaseModel)
-
-
-def _file(models: Mapping[str, BaseModel], name: str, model: type[_M]) -> _M:
-    found = models[name]
-    if not isinstance(found, model):
-        raise TypeError(f"{name}: expected a {model.__name__}, got a {type(found).__name__}")  # words: not shown
-    return found
+FILES = dataload.DataFiles(
+    folder=DATA_FOLDER,
+    models=FILE_MODELS,
+    no_folder=N_("troyes.data.no_folder"),
+    unreadable_mod=N_("troyes.data.unreadable_mod"),
+    game=N_("troyes.data.game"),
+    map_file=MAP_FILE,
+)
 
 
 # ---------------------------------------------------------------------------
@@ -810,72 +810,33 @@ def _renamed(problem: Problem, names: Mapping[Path, str]) -> Problem:
 # Checks across fields and files
 
 
-def _sub_document(document: YamlDocument, prefix: YamlPath, data: Any) -> YamlDocument:
-    """The part of ``document`` under ``prefix``, as a document of its own."""
-    size = len(prefix)
-    positions = {path[size:]: at for path, at in document.positions.items() if path[:size] == prefix}
-    keys = {path[size:]: at for path, at in document.key_positions.items() if path[:size] == prefix}
-    return YamlDocument(document.source, data, positions, keys)
+class _Checks(dataload.Checks):
+    messages = dataload.CheckMessages(
+        reason_needed=N_("troyes.data.reason_needed"),
+        repeated_id=N_("troyes.data.repeated_id"),
+    )
 
-
-class _Checks:
-    def __init__(self, models: dict[str, BaseModel], documents: dict[str, YamlDocument]) -> None:
-        self.models = models
-        self.documents = documents
-        self.problems: list[Problem] = []
-
-    def at(self, name: str, path: Sequence[str | int], message: Message, *, key: bool = False) -> None:
-        self.problems.append(self.documents[name].problem(path, message, key=key))
-
-    def run(self) -> None:
-        steps: list[tuple[str, Callable[[], None]]] = [
+    def steps(self) -> Sequence[tuple[str, Callable[[], None]]]:
+        return [
             ("activities", self.activities),
             ("events", self.events),
             ("characters", self.characters),
             ("rules", self.rules),
             ("solo", self.solo),
         ]
-        for name, step in steps:
-            if name in self.models:
-                step()
-
-    def _checked(self, name: str, where: YamlPath, item: _Checked) -> None:
-        if not item.verified and not item.reason.strip():
-            self.at(name, where + ("verified",), m("troyes.data.reason_needed"))
-
-    def _unique(self, name: str, items: Sequence[Any], prefix: YamlPath, seen: dict[str, str] | None = None) -> None:
-        first: dict[str, str] = {} if seen is None else seen
-        for index, item in enumerate(items):
-            if item.id in first:
-                self.at(
-                    name, prefix + (index, "id"), m("troyes.data.repeated_id", value=item.id, earlier=first[item.id])
-                )
-            else:
-                first[item.id] = dotted(prefix + (index,))
-
-    def _params(self, name: str, where: YamlPath, effect: str, params: Mapping[str, Any]) -> None:
-        model = PARAMS[effect]
-        document = self.documents[name]
-        try:
-            model.model_validate(dict(params))
-        except ValidationError as exc:
-            part = _sub_document(document, where + ("params",), params)
-            for problem in validation_problems(exc, part, model):
-                shown = dotted(where + ("params",)) + ("." + problem.field if problem.field else "")
-                self.problems.append(Problem(problem.path, problem.line, problem.column, shown, problem.said))
 
     def activities(self) -> None:
-        cards = _file(self.models, "activities", ActivitiesFile).cards
-        self._unique("activities", cards, ("cards",))
+        cards = self.file("activities", ActivitiesFile).cards
+        self.unique("activities", cards, ("cards",))
         counts: dict[tuple[str, int], int] = {}
         for index, card in enumerate(cards):
             where: YamlPath = ("cards", index)
-            self._checked("activities", where, card)
+            self.need_reason("activities", where, card)
             delayed_kind = card.effect in d.DELAYED_KINDS
             if card.delayed != delayed_kind:
                 message = m("troyes.data.delayed_kind", effect=card.effect, delayed=str(card.delayed).lower())
                 self.at("activities", where + ("delayed",), message)
-            self._params("activities", where, card.effect, card.params)
+            self.check_params("activities", where + ("params",), PARAMS[card.effect], card.params)
             if not card.bonus:
                 counts[(card.colour, card.level)] = counts.get((card.colour, card.level), 0) + 1
         for colour in d.COLOURS:
@@ -885,9 +846,9 @@ class _Checks:
                     self.at("activities", ("cards",), message)
 
     def events(self) -> None:
-        events = _file(self.models, "events", EventsFile)
+        events = self.file("events", EventsFile)
         seen: dict[str, str] = {events.marauding.id: "marauding"}
-        self._unique("events", events.cards, ("cards",), seen)
+        self.unique("events", events.cards, ("cards",), seen)
         marauding = events.marauding
         self._event(("marauding",), marauding)
         if marauding.colour != "board" or not marauding.permanent:
@@ -908,16 +869,16 @@ class _Checks:
             self.at("events", ("cards",), m("troyes.data.no_red_events"))
 
     def _event(self, where: YamlPath, card: EventModel) -> None:
-        self._checked("events", where, card)
+        self.need_reason("events", where, card)
         if card.colour == "red" and card.calls is None and card.effect != "resistance":
             self.at("events", where + ("calls",), m("troyes.data.red_calls"))
         if card.colour != "red" and card.calls is not None:
             self.at("events", where + ("calls",), m("troyes.data.only_red_calls"))
-        self._params("events", where, card.effect, card.params)
+        self.check_params("events", where + ("params",), PARAMS[card.effect], card.params)
 
     def characters(self) -> None:
-        characters = _file(self.models, "characters", CharactersFile).characters
-        self._unique("characters", characters, ("characters",))
+        characters = self.file("characters", CharactersFile).characters
+        self.unique("characters", characters, ("characters",))
         for index, character in enumerate(characters):
             for attr in ("tiers", "tiers_two"):
                 tiers = getattr(character, attr) or ()
@@ -927,8 +888,8 @@ class _Checks:
                         self.at("characters", where, m("troyes.data.tiers_rise", before=str(tiers[at - 1][0])))
 
     def rules(self) -> None:
-        rules = _file(self.models, "rules", RulesFile)
-        self._unique("rules", rules.colours, ("colours",))
+        rules = self.file("rules", RulesFile)
+        self.unique("rules", rules.colours, ("colours",))
         buildings: dict[str, int] = {}
         for index, building in enumerate(rules.buildings):
             if building.id in buildings:
@@ -940,7 +901,7 @@ class _Checks:
         players: dict[int, int] = {}
         for index, setup in enumerate(rules.setups):
             where: YamlPath = ("setups", index)
-            self._checked("rules", where, setup)
+            self.need_reason("rules", where, setup)
             if setup.players in players:
                 self.at("rules", where + ("players",), m("troyes.data.repeated_setup", players=str(setup.players)))
             players[setup.players] = index
@@ -962,7 +923,7 @@ class _Checks:
             message = m("troyes.data.die_prices_short", n=len(numbers.die_prices), most=numbers.group_max)
             self.at("rules", ("numbers", "die_prices"), message)
         if "characters" in self.models:
-            characters = len(_file(self.models, "characters", CharactersFile).characters)
+            characters = len(self.file("characters", CharactersFile).characters)
             for index, setup in enumerate(rules.setups):
                 need = setup.players * setup.characters_each  # §2.1 step 3: each seat is dealt its own
                 if need > characters:
@@ -976,8 +937,8 @@ class _Checks:
                     self.at("rules", ("setups", index, "characters_each"), message)
 
     def solo(self) -> None:
-        solo = _file(self.models, "solo", SoloFile)
-        self._checked("solo", (), solo)
+        solo = self.file("solo", SoloFile)
+        self.need_reason("solo", (), solo)
         for total in range(2, 13):
             if total not in solo.table:
                 self.at("solo", ("table",), m("troyes.data.roy_row_missing", total=str(total)))
@@ -999,12 +960,12 @@ class _Checks:
     def against_board(self, rows: Mapping[str, tuple[d.Row, ...]]) -> None:
         """The places the set-ups and le Roy's ranking name exist on the map."""
         if "rules" in self.models:
-            for index, setup in enumerate(_file(self.models, "rules", RulesFile).setups):
+            for index, setup in enumerate(self.file("rules", RulesFile).setups):
                 for at, place in enumerate(setup.neutral_before):
                     if not _on_board(rows, place.building, place.row, place.place):
                         self.at("rules", ("setups", index, "neutral_before", at), _no_place(place.building, place))
         if "solo" in self.models:
-            for building, ranked in _file(self.models, "solo", SoloFile).ranking.items():
+            for building, ranked in self.file("solo", SoloFile).ranking.items():
                 for at, ranked_place in enumerate(ranked):
                     if not _on_board(rows, building, ranked_place.row, ranked_place.place):
                         self.at("solo", ("ranking", building, at), _no_place(building, ranked_place))
@@ -1035,22 +996,9 @@ def load_troyes_data(root: Path | None = None) -> d.TroyesData:
     """Load, check and freeze Troyes' data from ``root`` (default: the game's own tree).
 
     Raises DataError listing every problem found in every file and across files."""
-    base = resources.root()
-    root = Path(root) if root is not None else base
-    if not root.is_dir():
-        raise DataError([Problem(root.as_posix(), None, None, "", m("troyes.data.no_folder"))])
-    problems: list[Problem] = []
-    if not mods.same_folder(root, base):
-        empty = mods.overrides_nothing(root, DATA_FOLDER, MAP_FILE, (f"{name}.yaml" for name in FILE_MODELS))
-        if empty is not None:
-            raise DataError([empty])
-    read = mods.read_files(root, base, DATA_FOLDER, FILE_MODELS)
-    models, documents = read.models, read.documents
-    problems.extend(read.problems)
-
-    checks = _Checks(models, documents)
-    checks.run()
-    problems.extend(checks.problems)
+    root, base = dataload.open_folder(root, FILES)
+    read, checks, problems = dataload.read_checked(root, base, FILES, _Checks)
+    models = read.models
 
     map_file = mods.pick(root, base, MAP_FILE)
     project_file = mods.pick(root, base, PROJECT_FILE)
@@ -1073,12 +1021,7 @@ def load_troyes_data(root: Path | None = None) -> d.TroyesData:
     if problems:
         raise DataError(problems)
     assert reading is not None
-    try:
-        mod = None if mods.same_folder(root, base) else mods.ModRef.of(root)
-    except OSError as exc:
-        message = m("troyes.data.unreadable_mod", reason=str(exc.strerror))
-        raise DataError([Problem(root.as_posix(), None, None, "", message)]) from None
-    return _freeze(root, models, reading, mod)
+    return _freeze(root, models, reading, dataload.mod_of(root, base, FILES))
 
 
 def _activity(card: ActivityModel) -> d.ActivityCard:
@@ -1137,11 +1080,11 @@ def _frozen_params(effect: str, params: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 def _freeze(root: Path, models: dict[str, BaseModel], reading: _MapReading, mod: mods.ModRef | None) -> d.TroyesData:
-    activities = _file(models, "activities", ActivitiesFile)
-    events = _file(models, "events", EventsFile)
-    characters = _file(models, "characters", CharactersFile)
-    rules = _file(models, "rules", RulesFile)
-    solo = _file(models, "solo", SoloFile)
+    activities = file_model(models, "activities", ActivitiesFile)
+    events = file_model(models, "events", EventsFile)
+    characters = file_model(models, "characters", CharactersFile)
+    rules = file_model(models, "rules", RulesFile)
+    solo = file_model(models, "solo", SoloFile)
     rows = reading.buildings_rows()
     return d.TroyesData(
         activities=MappingProxyType({card.id: _activity(card) for card in activities.cards}),
@@ -1219,17 +1162,4 @@ def validate(root: Path | None = None) -> list[Problem]:
     tree), and the files of the mod the game would ignore: YAML files of the data folder
     (a misspelt file name), other maps, and, once the data loads, pictures beside the map
     it does not name. An empty list: the game can be played with that folder."""
-    base = resources.root()
-    folder = Path(root) if root is not None else base
-    if not folder.is_dir():
-        return [Problem(folder.as_posix(), None, None, "", m("troyes.data.no_folder"))]
-    game = str(m("troyes.data.game"))
-    expected = [f"{name}.yaml" for name in FILE_MODELS]
-    problems = mods.stray_files(folder, DATA_FOLDER, expected, game) + mods.stray_maps(folder, MAP_FILE, game)
-    try:
-        data = load_troyes_data(folder)
-    except DataError as exc:
-        problems.extend(exc.problems)
-    else:
-        problems.extend(mods.stray_pictures(folder, MAP_FILE, data.board.pictures, game))
-    return problems
+    return dataload.validate(root, FILES, load_troyes_data, lambda data: data.board.pictures)
