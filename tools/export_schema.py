@@ -23,6 +23,7 @@ if str(ROOT) not in sys.path:
 
 from pydantic import BaseModel  # noqa: E402
 
+from game.games.feudality.rules import load as feudality  # noqa: E402
 from game.games.fief.rules.data import DATA_FOLDER, FILE_MODELS  # noqa: E402
 from game.games.ortus_regni.rules import load as ortus  # noqa: E402
 from game.games.troyes.rules import load as troyes  # noqa: E402
@@ -34,6 +35,7 @@ GAMES: dict[str, tuple[str, dict[str, type[BaseModel]]]] = {
     "fief": (DATA_FOLDER, FILE_MODELS),
     "troyes": (troyes.DATA_FOLDER, troyes.FILE_MODELS),
     "ortus_regni": (ortus.DATA_FOLDER, ortus.FILE_MODELS),
+    "feudality": (feudality.DATA_FOLDER, feudality.FILE_MODELS),
 }
 
 

@@ -1,0 +1,1 @@
+"""Feudality: the fourth game of Seneschal (rules in ``rules/``)."""
