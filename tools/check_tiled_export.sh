@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Check that Tiled itself can open a game's map and that the Tiled project's classes
-# fit it. The map's "game" property (fief, troyes) says what it must hold.
+# fit it. The map's "game" property (fief, troyes, feudality) says what it must hold.
 #
 #   tools/check_tiled_export.sh [MAP.tmx [PROJECT.tiled-project]]
-#       (default: every game's map, maps/fief.tmx and maps/troyes.tmx, each with
-#       maps/seneschal.tiled-project)
+#       (default: every game's map, maps/fief.tmx, maps/troyes.tmx and Feudality's
+#       sides maps/feudality/*.tmx, each with maps/seneschal.tiled-project)
 #
 # 1. Tiled exports the map to JSON; every layer and object must come through.
 # 2. The project file must define the classes the map's objects use ("useAs" object),
@@ -21,7 +21,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 if [ $# -eq 0 ]; then
-    for each in maps/fief.tmx maps/troyes.tmx; do
+    for each in maps/fief.tmx maps/troyes.tmx maps/feudality/*.tmx; do
         bash tools/check_tiled_export.sh "$each"
     done
     exit 0
@@ -69,7 +69,12 @@ tmx_root = ET.parse(tmx_path).getroot()
 source = {group.get("name"): len(group.findall("object")) for group in tmx_root.iter("objectgroup")}
 game = next((p.get("value") for p in tmx_root.findall("properties/property") if p.get("name") == "game"), "fief")
 
-if game == "troyes":
+if game == "feudality":
+    # a Fiefdom Management side: 64 squares; no picture behind them
+    expected = {"squares": (64, 64)}
+    kinds = {"squares": {"feudality_square"}}
+    needs = {}
+elif game == "troyes":
     # layer: (fewest objects, most objects); the classes its objects may have
     expected = {"track": (21, 21), "buildings": (6, 6), "places": (18, 30), "cathedral": (19, 19),
                 "cards": (13, 13), "city": (8, 8)}
@@ -116,7 +121,9 @@ for name, (low, high) in expected.items():
                 problems.append(f"{found} {obj.get('name')!r} lacks the {kind_of} property '{key}'")
 
 image = layers.get("parchment", {})
-if image.get("type") != "imagelayer" or not str(image.get("image", "")).endswith(f"{game}-parchment.png"):
+if game == "feudality":
+    pass  # the sides are drawn by the client from their squares
+elif image.get("type") != "imagelayer" or not str(image.get("image", "")).endswith(f"{game}-parchment.png"):
     problems.append(f"image layer 'parchment' with {game}-parchment.png is missing from the export")
 
 if problems:
@@ -188,6 +195,7 @@ required = {
     "fief": ("village", "road", "fief", "bishopric", "mitre"),
     "troyes": ("troyes_building", "troyes_place", "troyes_lying", "troyes_cathedral", "troyes_site", "troyes_slot",
                "troyes_deck", "troyes_queue", "troyes_marauding", "troyes_district", "troyes_track", "troyes_bonus"),
+    "feudality": ("feudality_square",),
 }
 for kind in required.get(game, ()):
     if kind not in classes:
