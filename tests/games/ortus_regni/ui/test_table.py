@@ -412,3 +412,51 @@ def test_the_landed_horde_is_drawn_card_by_card_beside_the_king_and_the_bag(make
     tips = [rect for rect, _tip in realm.tips]
     assert all(realm.rect.contains(r) for r in tips)
     assert not any(r.colliderect(h) for r in tips[-2:] for h in horde), "the King and the Bag stay clear"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_long_hand_and_reserve_stay_in_their_strip(make_app: Any, size) -> None:
+    """After Banquets a Hand may be long: its cards overlap rather than leave the strip,
+    the Reserve after them, each card's name still pointable (the last on top)."""
+    ctl = _controller(2)
+    while (d := ctl.pending()) is not None and d.kind != "turn":
+        _advance(ctl, 1)
+    s = ctl.state
+    seat = ctl.pending().seat
+    helpers.hand(s, seat, *(["castle", "land", "vassal", "banquet"] * 3))
+    helpers.reserve(s, seat, *(["army_infantry"] * 6))
+    s.cache.clear()
+    scene = _open(make_app, ctl, size)
+    scene.layers.clear()
+    scene.draw(scene.app.surface)
+    strip = scene.hand
+    assert strip is not None
+    earl = s.earls[seat]
+    assert [card for _, card in strip.cards] == earl.hand + earl.reserve
+    for rect, _card in strip.cards:
+        assert strip.rect.contains(rect), (rect, strip.rect)
+    assert strip.card_at(strip.cards[-1][0].center) == earl.reserve[-1]
+
+
+def test_an_earldom_flows_its_fiefs_into_rows_before_its_cards_overlap() -> None:
+    from game.games.ortus_regni.ui.widgets.earldom import Spacing, arrange
+
+    sp = Spacing(inner=3, between=12, pad=3, least_width=44, least_step=8)
+    # one row at full height when it fits
+    one = arrange([2, 1], (600, 146), sp)
+    assert one.height == 140 and one.step == one.width + 3
+    assert [p[1] for p in one.places if p is not None] == [0, 0]
+    # a taller sheet: a second row gives larger cards than one crowded row
+    two = arrange([4, 4, 4], (420, 300), sp)
+    rows = {p[1] for p in two.places if p is not None}
+    assert len(rows) >= 2 and two.step > two.width  # whole cards, in rows
+    for p, size in zip(two.places, [4, 4, 4], strict=True):
+        assert p is not None
+        assert p[0] + two.width + two.step * (size - 1) + 2 * sp.pad <= 420
+        assert p[1] + two.height + 2 * sp.pad <= 300
+    # no room even at the least width: one row, overlapping, never beyond the sheet
+    tight = arrange([9, 6], (300, 90), sp)
+    assert tight.step < tight.width
+    for p, size in zip(tight.places, [9, 6], strict=True):
+        if p is not None:
+            assert p[0] + tight.width + tight.step * (size - 1) + 2 * sp.pad <= 300
