@@ -55,6 +55,10 @@ def default_order(options: tuple[Action, ...]) -> tuple[Action, ...]:
     return tuple(sorted(options, key=hit_rank))
 
 
+#: the battle's steps during which each side may still field (OR 4.12.3)
+FIELDING = {"att": ("att_field",), "def": ("att_field", "def_field")}
+
+
 def situation(view: OrtusState) -> list[i18n.Text]:
     """Where the battle, plot or joust being decided stands, in lines (none outside)."""
     if not view.stack:
@@ -79,8 +83,10 @@ def situation(view: OrtusState) -> list[i18n.Text]:
                         n=sends,
                     )
                 )
-            else:
+            elif ctx.get("step") in FIELDING[side]:
                 out.append(i18n.m("ortus_regni.ui.battle.no_force", name=words.seat(seat)))
+            else:  # that side's fielding is over
+                out.append(i18n.m("ortus_regni.ui.battle.fielded_nothing", name=words.seat(seat)))
         card = int(ctx.get("card", -1))
         if card >= 0:
             out.append(i18n.m("ortus_regni.ui.battle.card", card=words.card(card)))

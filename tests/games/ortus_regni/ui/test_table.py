@@ -460,3 +460,25 @@ def test_an_earldom_flows_its_fiefs_into_rows_before_its_cards_overlap() -> None
     for p, size in zip(tight.places, [9, 6], strict=True):
         if p is not None:
             assert p[0] + tight.width + tight.step * (size - 1) + 2 * sp.pad <= 300
+
+
+def test_a_side_that_fielded_nothing_is_said_to_have_once_its_fielding_is_over() -> None:
+    """OR 4.12.3: once the defender's fielding is over, "has fielded nothing yet" would
+    mislead; the line says he fielded nothing."""
+    from game.games.ortus_regni.rules.actions import Attack, Field, FieldDone
+    from game.games.ortus_regni.rules.contract import RULES
+    from game.games.ortus_regni.ui.chooser import situation
+
+    s = helpers.blank(2)
+    helpers.fief(s, 0, "palace", lord="prince", props=("land",))  # a Prince Lord seizes (OR-E17)
+    prince = s.earls[0].fiefs[0].lord
+    (champion,) = helpers.hand(s, 0, "champion")
+    target = helpers.fief(s, 1, "castle")
+    helpers.play(s, Attack("siege", 1, target), Field(f"lord:{prince}"), Field(f"hand:{champion}"), FieldDone())
+    with i18n.using("en"):
+        during = [i18n.text(line) for line in situation(RULES.view_for(s, 1))]
+        helpers.play(s, FieldDone())  # Beorn fields nothing: the Castle falls, to be seized
+        assert s.stack and s.stack[-1]["step"] not in ("att_field", "def_field")
+        after = [i18n.text(line) for line in situation(RULES.view_for(s, 0))]
+    assert "Beorn has fielded nothing yet." in during
+    assert "Beorn fielded nothing." in after
