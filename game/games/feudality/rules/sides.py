@@ -43,6 +43,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -481,6 +482,12 @@ def load_sides_or_raise(folder: str | os.PathLike[str] | None = None) -> list[Si
     return sides
 
 
+@lru_cache(maxsize=1)
+def shipped_sides() -> tuple[Side, ...]:
+    """The game's own twelve sides (``maps/feudality``), read once."""
+    return tuple(load_sides_or_raise())
+
+
 __all__ = [
     "COLUMNS",
     "PAWN_ONLY_COUNT",
@@ -494,6 +501,7 @@ __all__ = [
     "project_path",
     "river_parts",
     "shipped_folder",
+    "shipped_sides",
     "square_name",
     "square_place",
 ]

@@ -1,0 +1,192 @@
+"""Feudality's rules engine: set-up, the pending decision and applying an answer.
+
+``new_game`` sets a game up (inventory §2.1; ``setup.py``) and runs it to the first
+decision; ``pending`` says what the game waits for: the step first in
+``FeudalityState.queue``. ``apply`` checks an answer against it (refused with the reason,
+the state unchanged), applies it and runs every automatic step that follows.
+
+What is written: the whole set-up, to the start of the first Senior turn, where the
+Senior's one option is ``Begin`` (decision kind "turn_start"). Begin opens the turn (its
+``TurnBegan`` event) and puts the location roll first (step "roll", §3 step 1): the turn's
+rules are the next part to write (docs/feudality/rules-coverage.md), so until they are,
+nothing is pending once it is begun.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.engine import Action, Decision, Event, field_problem
+from game.core.errors import ConfigError, IllegalAction
+from game.core.i18n import N_, Message, m, words
+from game.core.rng import Rng
+from game.games.feudality.rules import events as ev
+from game.games.feudality.rules import places, setup
+from game.games.feudality.rules.actions import (
+    ArrangeKeep,
+    Begin,
+    ChooseSide,
+    DraftNone,
+    DraftTake,
+    FeudalityAction,
+    PlaceKeep,
+    PlaceTile,
+)
+from game.games.feudality.rules.data import FeudalityData
+from game.games.feudality.rules.load import choice_values
+from game.games.feudality.rules.sides import Side, shipped_sides
+from game.games.feudality.rules.state import Baron, FeudalityConfig, FeudalityState
+
+Events = list[Event]
+
+
+# =========================================================================== set-up (§2)
+def new_game(
+    data: FeudalityData, config: FeudalityConfig, seed: int, sides: Sequence[Side] | None = None
+) -> tuple[FeudalityState, Events]:
+    """A game for ``config``'s barons on ``sides`` (default: the game's own twelve),
+    set up to its first decision. ConfigError for a table the rules cannot seat."""
+    n = len(config.seats)
+    low, high = data.seats
+    if not low <= n <= high:
+        raise ConfigError(m("feudality.config.seats", low=low, high=high, n=n))
+    allowed = choice_values()
+    for key, value in config.options.items():
+        if key not in data.choices:
+            raise ConfigError(m("feudality.config.unknown_option", option=key))
+        if key in allowed and value not in allowed[key]:
+            raise ConfigError(m("feudality.config.bad_option", option=key, value=repr(value)))
+    board = tuple(sides) if sides is not None else shipped_sides()
+    cards = len({side.card for side in board})
+    if cards < n:
+        raise ConfigError(m("feudality.config.few_cards", cards=cards, n=n))
+    tower = data.fortifications[0] if data.fortifications else None
+    if tower is None or tower.count < n or data.keep.count < n:
+        raise ConfigError(m("feudality.config.few_keeps", n=n))
+    if data.bag().count(setup.FOREST) < n * data.numbers.forests:
+        raise ConfigError(m("feudality.config.few_forests", n=n * data.numbers.forests))
+    s = FeudalityState(data, config, Rng(seed), board)
+    s.barons = [Baron() for _ in range(n)]
+    s.bag = list(data.bag())
+    s.rng.shuffle(s.bag)
+    s.pool = {f.id: f.count for f in data.fortifications}
+    s.keeps = data.keep.count
+    events: Events = [ev.GameBegan(setup.TABLE, n)]
+    setup.begin(s, events)
+    return s, events
+
+
+# =========================================================================== the pending decision
+def pending(s: FeudalityState) -> Decision | None:
+    """The decision the game waits for (kept in ``s.cache`` until the state changes)."""
+    if "pending" not in s.cache:
+        s.cache["pending"] = setup.decision(s)
+    decision: Decision | None = s.cache["pending"]
+    return decision
+
+
+def legal_actions(s: FeudalityState) -> tuple[Action, ...]:
+    d = pending(s)
+    return () if d is None else d.options
+
+
+def apply(s: FeudalityState, action: Action) -> Events:
+    """Apply one legal answer; IllegalAction with the reason, the state unchanged, for
+    any other."""
+    if s.viewer is not None:
+        raise IllegalAction(m("feudality.refusal.view"))
+    d = pending(s)
+    if d is None:
+        raise IllegalAction(m("feudality.refusal.nothing_pending"))
+    if action not in d.options:
+        raise IllegalAction(field_problem(action) or refusal(s, d, action))
+    assert isinstance(action, FeudalityAction)
+    s.cache.clear()
+    s.actions += 1
+    events: Events = []
+    setup.apply(s, d.seat, action, events)
+    s.cache.clear()
+    return events
+
+
+def refusal(s: FeudalityState, d: Decision, action: Action) -> Message:
+    """Why ``action`` does not answer ``d``: the rule it breaks where one does."""
+    if not isinstance(action, FeudalityAction):
+        return m("feudality.refusal.foreign")
+    name = s.config.seats[d.seat].name
+    if type(action) not in {type(o) for o in d.options}:
+        return m("feudality.refusal.asked", name=name, asked=d.prompt)
+    seat = d.seat
+    if isinstance(action, ChooseSide):
+        try:
+            side = s.side_by_id(action.side)
+        except KeyError:
+            return m("feudality.refusal.no_side", side=action.side)
+        return m("feudality.refusal.card_taken", side=side.name)
+    if isinstance(action, PlaceKeep):
+        return places.keep_problem(s, seat, action.square) or m("feudality.refusal.not_offered", asked=d.prompt)
+    if isinstance(action, ArrangeKeep):
+        said = tell(s)
+        return m("feudality.refusal.arrangement", spaces=words([said.space(x) for x in s.data.keep.spaces]))
+    if isinstance(action, PlaceTile):
+        tile = setup.FOREST if d.kind == "place_forest" else s.holding
+        problem = places.square_problem(s, seat, tile, action.square)
+        return problem or m("feudality.refusal.not_offered", asked=d.prompt)
+    if isinstance(action, DraftTake):
+        if action.tile not in s.tray:
+            return m("feudality.refusal.not_in_tray", tile=tell(s).tile(action.tile))
+        return m("feudality.refusal.no_square_for", tile=tell(s).tile(action.tile))
+    return m("feudality.refusal.not_offered", asked=d.prompt)
+
+
+# =========================================================================== words
+def tell(s: FeudalityState) -> ev.Tell:
+    return ev.Tell([seat.name for seat in s.config.seats], s.data, s.sides)
+
+
+ACTION_IDS: dict[str, str] = {
+    ChooseSide.kind: N_("feudality.action.choose_side"),
+    PlaceKeep.kind: N_("feudality.action.place_keep"),
+    ArrangeKeep.kind: N_("feudality.action.arrange_keep"),
+    PlaceTile.kind: N_("feudality.action.place_tile"),
+    DraftTake.kind: N_("feudality.action.draft_take"),
+    DraftNone.kind: N_("feudality.action.draft_none"),
+    Begin.kind: N_("feudality.action.begin"),
+}
+
+
+def describe(s: FeudalityState, action: Action) -> Message:
+    """The action in words, for choosers, tooltips and logs."""
+    if not isinstance(action, FeudalityAction) or action.kind not in ACTION_IDS:
+        return m("feudality.refusal.foreign")
+    said = tell(s)
+    msg_id = ACTION_IDS[action.kind]
+    if isinstance(action, ChooseSide):
+        return m(msg_id, side=said.side(action.side))
+    if isinstance(action, (PlaceKeep, PlaceTile)):
+        return m(msg_id, square=action.square)
+    if isinstance(action, ArrangeKeep):
+        spaces = words([said.space(space) for space in action.spaces])
+        return m(msg_id, spaces=spaces)
+    if isinstance(action, DraftTake):
+        return m(msg_id, tile=said.tile(action.tile))
+    return m(msg_id)
+
+
+def describe_event(s: FeudalityState, event: Event) -> Message:
+    if isinstance(event, ev.FeudalityEvent):
+        return event.message(tell(s))
+    return m("feudality.event.unknown", kind=event.kind)
+
+
+__all__ = [
+    "ACTION_IDS",
+    "apply",
+    "describe",
+    "describe_event",
+    "legal_actions",
+    "new_game",
+    "pending",
+    "refusal",
+    "tell",
+]

@@ -1,0 +1,275 @@
+"""Feudality's state: plain dataclasses with a JSON form (inventory §9.1).
+
+A baron (``Baron``) holds his Fiefdom Management side (by its id, ``Side.id``), his VP,
+his resources, the tiles on his squares (by square name, "c4": column then row, as
+``sides.py`` names them) and his Keep (``KeepState``: its top left square, which space
+each of its four squares is, and the stack of each space, bottom first).
+
+The table: the cloth bag (tile and unit type ids, in draw order: hidden, §8), the tray,
+the value tiles set aside while the set-up tray is filled, the fortification pool, the
+event deck (each card as its event id and the index of its card entry), the Senior's seat.
+
+What the game does next is ``queue``: the steps still to come, each ``[step, seat]``, the
+first being the one under way. A step a baron answers is a decision (``setup.DECIDED``);
+the others run by themselves as soon as they come first (``setup.run``). The set-up lays
+the whole queue out at the start (inventory §2.1); a draft pick of a tile that goes on a
+square puts its placement first (the tile ``holding``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.contract import SeatConfig
+from game.core.errors import ConfigError
+from game.core.i18n import m
+from game.core.jsonform import FormError
+from game.core.rng import Rng
+from game.games.feudality.rules.data import RESOURCES, FeudalityData
+from game.games.feudality.rules.sides import Side, shipped_sides
+
+PHASE_SETUP = "setup"
+PHASE_TURNS = "turns"
+PHASE_OVER = "over"
+
+
+@dataclass(slots=True)
+class FeudalityConfig:
+    """A game's set-up: the barons, and the readings chosen for the ambiguities
+    (``FeudalityData.choices`` ids; those not given take the data's default)."""
+
+    seats: list[SeatConfig]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats], "options": dict(sorted(self.options.items()))}
+
+    @classmethod
+    def from_json(cls, doc: Any) -> FeudalityConfig:
+        if not isinstance(doc, dict) or not isinstance(doc.get("seats"), list):
+            raise ConfigError(m("feudality.config.not_config"))
+        try:
+            seats = [SeatConfig.from_json(s) for s in doc["seats"]]
+        except FormError as exc:
+            raise ConfigError(m("feudality.config.bad_seat", problem=str(exc))) from None
+        options = doc.get("options", {})
+        if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+            raise ConfigError(m("feudality.config.bad_options"))
+        return cls(seats, dict(options))
+
+
+@dataclass(slots=True)
+class KeepState:
+    """A baron's Keep (inventory §1.3): its top left square, the Keep space of each of
+    its four squares (by square name; empty until he arranges it, FE-A32) and each
+    space's stack, bottom first (fortification ids, unit ids)."""
+
+    square: str
+    spaces: dict[str, str] = field(default_factory=dict)
+    stacks: dict[str, list[str]] = field(default_factory=dict)
+
+    def clone(self) -> KeepState:
+        return KeepState(self.square, dict(self.spaces), {k: list(v) for k, v in self.stacks.items()})
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "square": self.square,
+            "spaces": dict(sorted(self.spaces.items())),
+            "stacks": {k: list(v) for k, v in sorted(self.stacks.items())},
+        }
+
+    @classmethod
+    def from_json(cls, v: Any) -> KeepState:
+        return cls(str(v["square"]), dict(v["spaces"]), {k: list(s) for k, s in v["stacks"].items()})
+
+
+@dataclass(slots=True)
+class Baron:
+    """One player's Fief: his side, VP, resources, tiles by square, Keep, and the
+    fortification he holds before it goes into his Keep."""
+
+    side: str = ""
+    vp: int = 0
+    resources: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RESOURCES, 0))
+    tiles: dict[str, str] = field(default_factory=dict)
+    keep: KeepState | None = None
+    #: the Tower taken from the pool, held until the Keep is arranged (§2.1 step 5)
+    tower: str = ""
+
+    def clone(self) -> Baron:
+        return Baron(
+            self.side,
+            self.vp,
+            dict(self.resources),
+            dict(self.tiles),
+            None if self.keep is None else self.keep.clone(),
+            self.tower,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "side": self.side,
+            "vp": self.vp,
+            "resources": {r: self.resources.get(r, 0) for r in RESOURCES},
+            "tiles": dict(sorted(self.tiles.items())),
+            "keep": None if self.keep is None else self.keep.to_json(),
+            "tower": self.tower,
+        }
+
+    @classmethod
+    def from_json(cls, v: Any) -> Baron:
+        keep = v.get("keep")
+        return cls(
+            str(v["side"]),
+            int(v["vp"]),
+            {r: int(n) for r, n in v["resources"].items()},
+            dict(v["tiles"]),
+            None if keep is None else KeepState.from_json(keep),
+            str(v.get("tower", "")),
+        )
+
+
+@dataclass(slots=True)
+class FeudalityState:
+    """A game of Feudality (see the module)."""
+
+    data: FeudalityData = field(repr=False, compare=False)
+    config: FeudalityConfig
+    rng: Rng
+    #: the Fiefdom Management sides the game may use, in their files' order (shared)
+    sides: tuple[Side, ...] = field(repr=False, compare=False, default=())
+    barons: list[Baron] = field(default_factory=list)
+    senior: int = 0
+    bag: list[str] = field(default_factory=list)
+    tray: list[str] = field(default_factory=list)
+    #: value tiles (and units, if the draft takes none) set aside while the set-up tray fills
+    set_aside: list[str] = field(default_factory=list)
+    #: the fortifications in the pool, by id (§2.1 step 5)
+    pool: dict[str, int] = field(default_factory=dict)
+    #: Keep tiles left in the box
+    keeps: int = 0
+    #: the event deck, top last: [event id, index of its card entry]
+    events: list[list[Any]] = field(default_factory=list)
+    phase: str = PHASE_SETUP
+    #: the steps to come, the first under way: [step, seat] (seat -1: the table)
+    queue: list[list[Any]] = field(default_factory=list)
+    #: the tile taken in the draft and not yet placed
+    holding: str = ""
+    #: Senior turns begun (0 during the set-up)
+    turn: int = 0
+    #: the viewer a view was made for (None: the true state)
+    viewer: int | None = None
+    actions: int = 0
+    cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    # Reading ----------------------------------------------------------------------
+    @property
+    def seats(self) -> int:
+        return len(self.barons)
+
+    def options(self, key: str) -> Any:
+        """The reading chosen for an ambiguity (the config's, else the data's default)."""
+        return self.config.options.get(key, self.data.choices.get(key))
+
+    def side(self, seat: int) -> Side:
+        """The side ``seat`` chose (KeyError before he has)."""
+        return self.side_by_id(self.barons[seat].side)
+
+    def side_by_id(self, side_id: str) -> Side:
+        for side in self.sides:
+            if side.id == side_id:
+                return side
+        raise KeyError(side_id)
+
+    def order(self) -> list[int]:
+        """Every seat clockwise from the Senior (§2.1 step 2)."""
+        return [(self.senior + i) % self.seats for i in range(self.seats)]
+
+    @property
+    def step(self) -> str:
+        return str(self.queue[0][0]) if self.queue else ""
+
+    # Copying ----------------------------------------------------------------------
+    def clone(self) -> FeudalityState:
+        return FeudalityState(
+            self.data,
+            self.config,
+            self.rng.clone(),
+            self.sides,
+            [b.clone() for b in self.barons],
+            self.senior,
+            list(self.bag),
+            list(self.tray),
+            list(self.set_aside),
+            dict(self.pool),
+            self.keeps,
+            [list(e) for e in self.events],
+            self.phase,
+            [list(q) for q in self.queue],
+            self.holding,
+            self.turn,
+            self.viewer,
+            self.actions,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "config": self.config.to_json(),
+            "rng": self.rng.to_json(),
+            "sides": [side.id for side in self.sides],
+            "barons": [b.to_json() for b in self.barons],
+            "senior": self.senior,
+            "bag": list(self.bag),
+            "tray": list(self.tray),
+            "set_aside": list(self.set_aside),
+            "pool": dict(sorted(self.pool.items())),
+            "keeps": self.keeps,
+            "events": [list(e) for e in self.events],
+            "phase": self.phase,
+            "queue": [list(q) for q in self.queue],
+            "holding": self.holding,
+            "turn": self.turn,
+            "viewer": self.viewer,
+            "actions": self.actions,
+        }
+
+
+def state_from_json(data: FeudalityData, doc: Any, sides: tuple[Side, ...] = ()) -> FeudalityState:
+    """The state of its JSON form. ``sides``: the sides loaded for the game (those the
+    form names, by id, are kept in its order; default the game's own)."""
+    if not sides:
+        sides = shipped_sides()
+    by_id = {side.id: side for side in sides}
+    return FeudalityState(
+        data,
+        FeudalityConfig.from_json(doc.get("config")),
+        Rng.from_json(doc.get("rng")),
+        tuple(by_id[i] for i in doc["sides"]),
+        [Baron.from_json(b) for b in doc["barons"]],
+        int(doc["senior"]),
+        list(doc["bag"]),
+        list(doc["tray"]),
+        list(doc["set_aside"]),
+        {k: int(v) for k, v in doc["pool"].items()},
+        int(doc["keeps"]),
+        [list(e) for e in doc["events"]],
+        str(doc["phase"]),
+        [list(q) for q in doc["queue"]],
+        str(doc["holding"]),
+        int(doc["turn"]),
+        doc.get("viewer"),
+        int(doc.get("actions", 0)),
+    )
+
+
+__all__ = [
+    "PHASE_OVER",
+    "PHASE_SETUP",
+    "PHASE_TURNS",
+    "Baron",
+    "FeudalityConfig",
+    "FeudalityState",
+    "KeepState",
+    "state_from_json",
+]
