@@ -5,35 +5,22 @@ French text with the English one's structure."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from game import registry
 from game.core import i18n
-from game.ui.plugin import ui_of
-from game.ui.scenes.rules import load_rules, localised
 from game.ui.widgets.text_page import Block
 from tests.games.ortus_regni import helpers
-
-
-def _numbers(blocks: list[Block]) -> list[str]:
-    return [m.group(1) for b in blocks if b.kind in ("h1", "h2") for m in [re.match(r"(\d+(?:\.\d+)*) ", b.text)] if m]
+from tests.ui.rules_text import rules_blocks, section_numbers
 
 
 def _rules(language: str) -> list[Block]:
-    ui = ui_of(registry.get("ortus_regni"))
-    assert ui.rules_path is not None
-    with i18n.using(language):
-        expected = "ortus_regni.md" if language == "en" else f"ortus_regni.{language}.md"
-        assert localised(ui.rules_path()).name == expected
-        return load_rules(ui.rules_path(), "Ortus Regni")
+    return rules_blocks("ortus_regni", "Ortus Regni", language)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_rules_cover_every_part_of_the_inventory_in_order(language: str) -> None:
     blocks = _rules(language)
-    numbers = _numbers(blocks)
+    numbers = section_numbers(blocks)
     for top in range(1, 6):
         assert f"{top}.0" in numbers
     for sub in ("1.2", "2.1", "3.2", "4.9", "4.12", "4.13", "4.14", "4.15"):
@@ -51,5 +38,5 @@ def test_the_rules_cover_every_part_of_the_inventory_in_order(language: str) -> 
 def test_the_french_rules_have_the_english_structure() -> None:
     english, french = _rules("en"), _rules("fr")
     assert [b.kind for b in french] == [b.kind for b in english]
-    assert _numbers(french) == _numbers(english)
+    assert section_numbers(french) == section_numbers(english)
     assert english[0].text == "The game in brief" and french[0].text == "Le jeu en bref"

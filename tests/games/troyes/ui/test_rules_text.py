@@ -5,34 +5,20 @@ structure."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from game import registry
-from game.core import i18n
-from game.ui.plugin import ui_of
-from game.ui.scenes.rules import load_rules, localised
 from game.ui.widgets.text_page import Block
-
-
-def _numbers(blocks: list[Block]) -> list[str]:
-    return [m.group(1) for b in blocks if b.kind in ("h1", "h2") for m in [re.match(r"(\d+(?:\.\d+)*) ", b.text)] if m]
+from tests.ui.rules_text import rules_blocks, section_numbers
 
 
 def _rules(language: str) -> list[Block]:
-    ui = ui_of(registry.get("troyes"))
-    assert ui.rules_path is not None
-    with i18n.using(language):
-        expected = "troyes.md" if language == "en" else f"troyes.{language}.md"
-        assert localised(ui.rules_path()).name == expected
-        return load_rules(ui.rules_path(), "Troyes")
+    return rules_blocks("troyes", "Troyes", language)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_rules_cover_every_part_of_the_inventory_in_order(language: str) -> None:
     blocks = _rules(language)
-    numbers = _numbers(blocks)
+    numbers = section_numbers(blocks)
     for top in range(1, 6):
         assert f"{top}.0" in numbers
     for sub in ("1.4", "1.5", "1.6", "4.1", "4.2", "4.6", "4.8", "4.10", "4.11", "5.2", "5.3"):
@@ -47,5 +33,5 @@ def test_the_rules_cover_every_part_of_the_inventory_in_order(language: str) -> 
 def test_the_french_rules_have_the_english_structure() -> None:
     english, french = _rules("en"), _rules("fr")
     assert [b.kind for b in french] == [b.kind for b in english]
-    assert _numbers(french) == _numbers(english)
+    assert section_numbers(french) == section_numbers(english)
     assert english[0].text == "The game in brief" and french[0].text == "Le jeu en bref"
