@@ -78,14 +78,59 @@ class Begin(FeudalityAction):
     kind: ClassVar[str] = "begin"
 
 
+#: the dice of the location roll (§3 step 1): the white die picks the row, the coloured
+#: die the column
+DICE: tuple[str, ...] = ("white", "colour")
+
+
+@dataclass(frozen=True)
+class Reroll(FeudalityAction):
+    """D05: the Senior's Wizard re-rolls one die of the location roll (FE-E23), ``die``
+    one of ``DICE``."""
+
+    kind: ClassVar[str] = "reroll"
+    die: str
+
+
+@dataclass(frozen=True)
+class KeepDice(FeudalityAction):
+    """D05: the Senior keeps the location roll as it fell."""
+
+    kind: ClassVar[str] = "keep_dice"
+
+
+@dataclass(frozen=True)
+class Activate(FeudalityAction):
+    """D06: one tile of the baron's own among the nine squares around the Point of
+    Action (§4.1). ``take``: "" when the tile gives what it prints; a resource id for
+    the Kirk's resource, the Miner's mine or the fortification's resource; "vp" for the
+    fortification's stars."""
+
+    kind: ClassVar[str] = "activate"
+    square: str
+    take: str = ""
+
+
+@dataclass(frozen=True)
+class ActivateNone(FeudalityAction):
+    """D06: no activation this roll (FE-A50: a baron "may" activate)."""
+
+    kind: ClassVar[str] = "activate_none"
+
+
 __all__ = [
+    "DICE",
     "GAME",
+    "Activate",
+    "ActivateNone",
     "ArrangeKeep",
     "Begin",
     "ChooseSide",
     "DraftNone",
     "DraftTake",
     "FeudalityAction",
+    "KeepDice",
     "PlaceKeep",
     "PlaceTile",
+    "Reroll",
 ]

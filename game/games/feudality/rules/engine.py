@@ -6,10 +6,13 @@ decision; ``pending`` says what the game waits for: the step first in
 the state unchanged), applies it and runs every automatic step that follows.
 
 What is written: the whole set-up, to the start of the first Senior turn, where the
-Senior's one option is ``Begin`` (decision kind "turn_start"). Begin opens the turn (its
-``TurnBegan`` event) and puts the location roll first (step "roll", §3 step 1): the turn's
-rules are the next part to write (docs/feudality/rules-coverage.md), so until they are,
-nothing is pending once it is begun.
+Senior's one option is ``Begin`` (decision kind "turn_start"), and the turn's step 1
+(``turn.py``): Begin opens the turn (``TurnBegan``) and the location roll follows
+(``LocationRolled``; the Senior's Wizard, decision "wizard"; each baron's activation in
+player order, decision "activate"; again on doubles or an 8, ``RollsAgain``). When step 1
+is over, the step queued first is "events" from the game's second turn on, "purchase" on
+the first (§3 steps 2, 3; docs/feudality/rules-coverage.md): they are where the rules
+written so far stop, so nothing is pending once that step is queued.
 """
 
 from __future__ import annotations
@@ -21,16 +24,21 @@ from game.core.errors import ConfigError, IllegalAction
 from game.core.i18n import N_, Message, m, words
 from game.core.rng import Rng
 from game.games.feudality.rules import events as ev
-from game.games.feudality.rules import places, setup
+from game.games.feudality.rules import places, setup, turn
 from game.games.feudality.rules.actions import (
+    DICE,
+    Activate,
+    ActivateNone,
     ArrangeKeep,
     Begin,
     ChooseSide,
     DraftNone,
     DraftTake,
     FeudalityAction,
+    KeepDice,
     PlaceKeep,
     PlaceTile,
+    Reroll,
 )
 from game.games.feudality.rules.data import FeudalityData
 from game.games.feudality.rules.load import choice_values
@@ -80,7 +88,7 @@ def new_game(
 def pending(s: FeudalityState) -> Decision | None:
     """The decision the game waits for (kept in ``s.cache`` until the state changes)."""
     if "pending" not in s.cache:
-        s.cache["pending"] = setup.decision(s)
+        s.cache["pending"] = turn.decision(s) if s.step in turn.DECIDED else setup.decision(s)
     decision: Decision | None = s.cache["pending"]
     return decision
 
@@ -104,7 +112,11 @@ def apply(s: FeudalityState, action: Action) -> Events:
     s.cache.clear()
     s.actions += 1
     events: Events = []
-    setup.apply(s, d.seat, action, events)
+    if d.kind in turn.DECIDED:
+        turn.apply(s, d.seat, action, events)
+        setup.run(s, events)
+    else:
+        setup.apply(s, d.seat, action, events)
     s.cache.clear()
     return events
 
@@ -114,6 +126,8 @@ def refusal(s: FeudalityState, d: Decision, action: Action) -> Message:
     if not isinstance(action, FeudalityAction):
         return m("feudality.refusal.foreign")
     name = s.config.seats[d.seat].name
+    if isinstance(action, Activate) and d.kind == "activate":
+        return turn.activate_problem(s, d.seat, action) or m("feudality.refusal.not_offered", asked=d.prompt)
     if type(action) not in {type(o) for o in d.options}:
         return m("feudality.refusal.asked", name=name, asked=d.prompt)
     seat = d.seat
@@ -136,6 +150,8 @@ def refusal(s: FeudalityState, d: Decision, action: Action) -> Message:
         if action.tile not in s.tray:
             return m("feudality.refusal.not_in_tray", tile=tell(s).tile(action.tile))
         return m("feudality.refusal.no_square_for", tile=tell(s).tile(action.tile))
+    if isinstance(action, Reroll) and action.die not in DICE:
+        return m("feudality.refusal.no_die", die=action.die)
     return m("feudality.refusal.not_offered", asked=d.prompt)
 
 
@@ -152,14 +168,31 @@ ACTION_IDS: dict[str, str] = {
     DraftTake.kind: N_("feudality.action.draft_take"),
     DraftNone.kind: N_("feudality.action.draft_none"),
     Begin.kind: N_("feudality.action.begin"),
+    KeepDice.kind: N_("feudality.action.keep_dice"),
+    ActivateNone.kind: N_("feudality.action.activate_none"),
+}
+#: a Wizard's re-roll in words, by die
+REROLL_IDS: dict[str, str] = {
+    "white": N_("feudality.action.reroll.white"),
+    "colour": N_("feudality.action.reroll.colour"),
+}
+#: an activation in words: the tile as it is, for its stars, for a resource
+ACTIVATE_IDS: dict[str, str] = {
+    "": N_("feudality.action.activate"),
+    turn.VP: N_("feudality.action.activate_vp"),
+    "resource": N_("feudality.action.activate_resource"),
 }
 
 
 def describe(s: FeudalityState, action: Action) -> Message:
     """The action in words, for choosers, tooltips and logs."""
+    said = tell(s)
+    if isinstance(action, Reroll) and action.die in REROLL_IDS:
+        return m(REROLL_IDS[action.die])
+    if isinstance(action, Activate):
+        return activation_words(s, action)
     if not isinstance(action, FeudalityAction) or action.kind not in ACTION_IDS:
         return m("feudality.refusal.foreign")
-    said = tell(s)
     msg_id = ACTION_IDS[action.kind]
     if isinstance(action, ChooseSide):
         return m(msg_id, side=said.side(action.side))
@@ -173,6 +206,19 @@ def describe(s: FeudalityState, action: Action) -> Message:
     return m(msg_id)
 
 
+def activation_words(s: FeudalityState, action: Activate) -> Message:
+    """An activation in words: whose tile is on its square is the pending baron's."""
+    said = tell(s)
+    d = pending(s)
+    seat = d.seat if d is not None else s.senior
+    top = turn.fortification_at(s, seat, action.square)
+    tile_id = top.id if top is not None else s.barons[seat].tiles.get(action.square, "")
+    tile = said.tile(tile_id) if tile_id else action.square
+    if action.take in ACTIVATE_IDS:
+        return m(ACTIVATE_IDS[action.take], tile=tile, square=action.square)
+    return m(ACTIVATE_IDS["resource"], tile=tile, square=action.square, resource=said.resource(action.take))
+
+
 def describe_event(s: FeudalityState, event: Event) -> Message:
     if isinstance(event, ev.FeudalityEvent):
         return event.message(tell(s))
@@ -181,6 +227,9 @@ def describe_event(s: FeudalityState, event: Event) -> Message:
 
 __all__ = [
     "ACTION_IDS",
+    "ACTIVATE_IDS",
+    "REROLL_IDS",
+    "activation_words",
     "apply",
     "describe",
     "describe_event",

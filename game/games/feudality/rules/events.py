@@ -3,7 +3,7 @@
 Each event says itself through ``message(tell)``: its message id is its class's ``text``
 (``feudality.event.<kind>``, written out), filled with its fields, where a field named
 ``seat`` is a baron's name, ``tile`` a tile's or unit's name, ``tiles`` several tiles'
-names (with ``n`` their number) and ``side`` a side's name. Feudality is an open game
+names (with ``n`` their number), ``side`` a side's name and ``resource`` a resource's. Feudality is an open game
 (inventory §8): no event is private; those that show what came out of the bag or the
 shuffled deck ``reveal``.
 """
@@ -24,6 +24,7 @@ SEAT_FIELDS = frozenset({"seat"})
 TILE_FIELDS = frozenset({"tile"})
 TILES_FIELDS = frozenset({"tiles", "set_aside"})
 SIDE_FIELDS = frozenset({"side"})
+RESOURCE_FIELDS = frozenset({"resource"})
 #: the Keep spaces in words, by id
 SPACE_IDS: dict[str, str] = {
     "fortification": N_("feudality.name.space.fortification"),
@@ -60,6 +61,10 @@ class Tell:
         found = self.sides.get(side)
         return found.name if found is not None else side
 
+    def resource(self, resource: str) -> Text:
+        found = self.data.resources.get(resource)
+        return found.name if found is not None else resource
+
     def space(self, space: str) -> Text:
         return m(SPACE_IDS[space]) if space in SPACE_IDS else space
 
@@ -88,6 +93,8 @@ class FeudalityEvent(Event, game=GAME):
                 out["n" if f.name == "tiles" else f"{f.name}_n"] = len(value)
             elif f.name in SIDE_FIELDS:
                 out[f.name] = tell.side(value)
+            elif f.name in RESOURCE_FIELDS:
+                out[f.name] = tell.resource(value)
             elif isinstance(value, tuple):
                 out[f.name] = words([str(v) for v in value])
             else:
@@ -259,7 +266,103 @@ class TurnBegan(FeudalityEvent):
         return (self.turn, 1)
 
 
+@dataclass(frozen=True)
+class LocationRolled(FeudalityEvent):
+    """The Senior's location roll (§3 step 1): the white die the row, the coloured die
+    the column; ``square`` the Point of Action, where every baron's pawn goes."""
+
+    kind: ClassVar[str] = "location_rolled"
+    text: ClassVar[str] = N_("feudality.event.location_rolled")
+    reveals: ClassVar[bool] = True
+    white: int
+    colour: int
+    square: str
+
+
+#: a Wizard's re-roll, by the die re-rolled
+REROLL_IDS: dict[str, str] = {
+    "white": N_("feudality.event.wizard_rerolled.white"),
+    "colour": N_("feudality.event.wizard_rerolled.colour"),
+}
+
+
+@dataclass(frozen=True)
+class WizardRerolled(FeudalityEvent):
+    """A baron's Wizard re-rolled one die he rolled (FE-E23): ``die`` (white or colour)
+    showed ``was`` and now ``now``; ``square`` the Point of Action it gives."""
+
+    kind: ClassVar[str] = "wizard_rerolled"
+    text: ClassVar[str] = N_("feudality.event.wizard_rerolled.white")
+    reveals: ClassVar[bool] = True
+    die: str
+    was: int
+    now: int
+    square: str
+
+    def message(self, tell: Tell) -> Message:
+        return m(REROLL_IDS.get(self.die, self.text), **self.params(tell))
+
+
+#: an activation's yield in words: VP only, a resource only, both
+ACTIVATED_IDS: dict[str, str] = {
+    "vp": N_("feudality.event.activated.vp"),
+    "goods": N_("feudality.event.activated.goods"),
+    "both": N_("feudality.event.activated.both"),
+}
+
+
+@dataclass(frozen=True)
+class Activated(FeudalityEvent):
+    """A baron activated his ``tile`` (a tile, or the top of his fortification) on
+    ``square``: ``vp`` victory points and ``amount`` of ``resource`` from the bank (§4.1)."""
+
+    kind: ClassVar[str] = "activated"
+    text: ClassVar[str] = N_("feudality.event.activated.goods")
+    tile: str
+    square: str
+    vp: int
+    resource: str
+    amount: int
+
+    def message(self, tell: Tell) -> Message:
+        which = "both" if self.vp and self.amount else "vp" if self.vp else "goods"
+        return m(ACTIVATED_IDS[which], **self.params(tell))
+
+
+@dataclass(frozen=True)
+class ActivatedNothing(FeudalityEvent):
+    """A baron let this roll pass without an activation (FE-A50)."""
+
+    kind: ClassVar[str] = "activated_nothing"
+    text: ClassVar[str] = N_("feudality.event.activated_nothing")
+
+
+#: why the Senior rolls the location dice again (FE-E02, FE-E03)
+AGAIN_IDS: dict[str, str] = {
+    "doubles": N_("feudality.event.rolls_again.doubles"),
+    "eight": N_("feudality.event.rolls_again.eight"),
+}
+
+
+@dataclass(frozen=True)
+class RollsAgain(FeudalityEvent):
+    """The roll showed doubles or an 8 (``why``: "doubles" or "eight"): once everything
+    is awarded, the Senior rolls again (FE-E02, FE-E03)."""
+
+    kind: ClassVar[str] = "rolls_again"
+    text: ClassVar[str] = N_("feudality.event.rolls_again.doubles")
+    why: str
+
+    def message(self, tell: Tell) -> Message:
+        return m(AGAIN_IDS.get(self.why, self.text), **self.params(tell))
+
+
 __all__ = [
+    "ACTIVATED_IDS",
+    "AGAIN_IDS",
+    "REROLL_IDS",
+    "Activated",
+    "ActivatedNothing",
     "DiceGiven",
     "Drafted",
     "DraftedNothing",
@@ -269,7 +372,9 @@ __all__ = [
     "GameBegan",
     "KeepArranged",
     "KeepPlaced",
+    "LocationRolled",
     "Mustered",
+    "RollsAgain",
     "SeniorChosen",
     "SideChosen",
     "Supplied",
@@ -279,4 +384,5 @@ __all__ = [
     "TrayDrawn",
     "TrayReturned",
     "TurnBegan",
+    "WizardRerolled",
 ]

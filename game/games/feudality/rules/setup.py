@@ -27,7 +27,7 @@ import itertools
 from game.core.engine import Action, Decision, Event
 from game.core.i18n import m
 from game.games.feudality.rules import events as ev
-from game.games.feudality.rules import places
+from game.games.feudality.rules import places, turn
 from game.games.feudality.rules.actions import (
     ArrangeKeep,
     Begin,
@@ -48,8 +48,6 @@ TABLE = -1
 
 #: the steps a baron answers, with the decision's kind
 DECIDED = ("choose_side", "place_keep", "arrange_keep", "place_forest", "draft", "place_tile", "turn_start")
-#: the steps that come after Begin: the Senior turn's, the next rules to write (§3)
-TURN_STEPS = ("roll",)
 
 
 # =========================================================================== laying out
@@ -72,10 +70,11 @@ def begin(s: FeudalityState, events: Events) -> None:
 
 
 def run(s: FeudalityState, events: Events) -> None:
-    """Every step the rules decide, until one a baron answers (or none is left)."""
-    while s.queue and s.queue[0][0] not in DECIDED and s.queue[0][0] not in TURN_STEPS:
+    """Every step the rules decide, until one a baron answers, or one of the turn's steps
+    after the location roll (``turn.NEXT``), or none is left."""
+    while s.queue and s.queue[0][0] not in DECIDED + turn.DECIDED + turn.NEXT:
         step = str(s.queue.pop(0)[0])
-        AUTOMATIC[step](s, events)
+        (turn.AUTOMATIC[step] if step in turn.AUTOMATIC else AUTOMATIC[step])(s, events)
     s.cache.clear()
 
 
@@ -203,7 +202,7 @@ def decision(s: FeudalityState) -> Decision | None:
         choices = draft_choices(s, seat)
         options = tuple(DraftTake(t) for t in choices) if choices else (DraftNone(),)
         return Decision(seat, step, m("feudality.prompt.draft", name=name), options)
-    # turn_start: the boundary of the rules written so far (§3 follows)
+    # turn_start: the Senior begins his turn (§3)
     return Decision(seat, step, m("feudality.prompt.turn_start", name=name, turn=s.turn + 1), (Begin(),))
 
 
@@ -255,6 +254,7 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
         events.append(ev.DraftedNothing(seat))
     elif isinstance(action, Begin):
         s.turn += 1
+        s.wizard_used = []
         events.append(ev.TurnBegan(seat, s.turn))
         s.queue.insert(0, ["roll", seat])
     run(s, events)
@@ -264,7 +264,6 @@ __all__ = [
     "AUTOMATIC",
     "DECIDED",
     "FOREST",
-    "TURN_STEPS",
     "apply",
     "arrangements",
     "begin",

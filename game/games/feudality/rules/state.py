@@ -7,7 +7,8 @@ each of its four squares is, and the stack of each space, bottom first).
 
 The table: the cloth bag (tile and unit type ids, in draw order: hidden, §8), the tray,
 the value tiles set aside while the set-up tray is filled, the fortification pool, the
-event deck (each card as its event id and the index of its card entry), the Senior's seat.
+event deck (each card as its event id and the index of its card entry), the Senior's seat;
+during a Senior turn, the location roll under way (``dice``) and the Wizards used.
 
 What the game does next is ``queue``: the steps still to come, each ``[step, seat]``, the
 first being the one under way. A step a baron answers is a decision (``setup.DECIDED``);
@@ -161,6 +162,11 @@ class FeudalityState:
     #: the viewer a view was made for (None: the true state)
     viewer: int | None = None
     actions: int = 0
+    #: the location roll under way (§3 step 1): [white die, coloured die]; empty between
+    #: rolls. The white die is the row, the coloured die the column: the Point of Action
+    dice: list[int] = field(default_factory=list)
+    #: the seats whose Wizard re-rolled a die this Senior turn (FE-E23, FE-A18)
+    wizard_used: list[int] = field(default_factory=list)
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # Reading ----------------------------------------------------------------------
@@ -211,6 +217,8 @@ class FeudalityState:
             self.turn,
             self.viewer,
             self.actions,
+            list(self.dice),
+            list(self.wizard_used),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -232,6 +240,8 @@ class FeudalityState:
             "turn": self.turn,
             "viewer": self.viewer,
             "actions": self.actions,
+            "dice": list(self.dice),
+            "wizard_used": list(self.wizard_used),
         }
 
 
@@ -260,6 +270,8 @@ def state_from_json(data: FeudalityData, doc: Any, sides: tuple[Side, ...] = ())
         int(doc["turn"]),
         doc.get("viewer"),
         int(doc.get("actions", 0)),
+        [int(d) for d in doc.get("dice", [])],
+        [int(seat) for seat in doc.get("wizard_used", [])],
     )
 
 
