@@ -327,7 +327,9 @@ def test_every_message_of_the_engine_is_in_both_catalogues() -> None:
     english, _ = read_catalogue(catalogue_path(folder, "en", "feudality"))
     french, _ = read_catalogue(catalogue_path(folder, "fr", "feudality"))
     rules = Path(engine.__file__).parent
-    files = [rules / f for f in ("engine.py", "setup.py", "places.py", "events.py", "state.py", "turn.py")]
+    files = [
+        rules / f for f in ("engine.py", "setup.py", "places.py", "events.py", "state.py", "turn.py", "purchase.py")
+    ]
     uses, bad = used_ids([rules])
     assert not [b for b in bad if Path(b.path) in files]
     ids = {u.id for u in uses if u.id.split(".")[1] in ("event", "prompt", "action", "refusal", "config", "name")}

@@ -1,8 +1,8 @@
 """The Senior turn's step 1 (rulebook "Sequence of play" 1, "Resource production tiles",
 "Fiefdom Management Cards", the Wizard; inventory §3, §4.1, §4.2, FE-E01-E05, FE-E12,
 FE-E23, FE-T01, FE-T02, FE-T04, FE-T08, FE-T09, FE-T28): the location roll, the Wizard's
-re-roll and each baron's activation, to the next step ("purchase" on the first turn,
-"events" after)."""
+re-roll and each baron's activation, to the next step (the purchase on the first turn,
+test_rules_purchase.py; "events" after)."""
 
 from __future__ import annotations
 
@@ -58,11 +58,17 @@ def dice_for(square: str) -> tuple[int, int]:
 
 
 def none_until_boundary(s: FeudalityState) -> list[Event]:
+    """Keep the dice and activate nothing until step 1 is over."""
     out: list[Event] = []
-    while engine.pending(s) is not None:
+    while engine.pending(s) is not None and pending(s).kind in turn.DECIDED:
         d = pending(s)
         out += play(s, ActivateNone() if d.kind == "activate" else KeepDice())
     return out
+
+
+def step_one_over(s: FeudalityState) -> bool:
+    """Step 1 over on the first turn: the purchase has begun, the Senior's go first."""
+    return s.dice == [] and pending(s).kind == "buy" and pending(s).seat == s.senior
 
 
 def keep_at(s: FeudalityState, seat: int, square: str, levels: list[str]) -> str:
@@ -92,14 +98,16 @@ def test_the_senior_rolls_the_white_die_for_the_row_and_the_coloured_for_the_col
     assert events[:2] == [ev.TurnBegan(s.senior, 1), ev.LocationRolled(s.senior, 6, 2, "b6")]
     assert turn.point(s) == "b6"
     seats = []
-    while engine.pending(s) is not None:
+    while pending(s).kind == "activate":
         d = pending(s)
         assert d.kind == "activate" and d.options == (ActivateNone(),)  # no tiles: nothing to activate
         assert d.interrupt == (d.seat != s.senior)
         seats.append(d.seat)
-        assert play(s, ActivateNone()) == [ev.ActivatedNothing(d.seat)]  # the roll's end is silent
+        out = play(s, ActivateNone())
+        assert out[0] == ev.ActivatedNothing(d.seat)  # the roll's end is silent
+        assert out[1:] == [] or isinstance(out[1], ev.PurchaseTrayDrawn)  # then the purchase
     assert seats == s.order()
-    assert s.queue == [["purchase", s.senior]] and s.dice == []
+    assert step_one_over(s)
 
 
 def test_the_nine_squares_clipped_to_the_card() -> None:
@@ -139,7 +147,7 @@ def test_three_rolls_three_rounds_of_activation() -> None:
     assert [(e.white, e.colour) for e in rolled] == [(3, 3), (8, 2), (5, 2)]
     assert [e.why for e in events if isinstance(e, ev.RollsAgain)] == ["doubles", "eight"]
     assert sum(isinstance(e, ev.ActivatedNothing) for e in events) == 9
-    assert s.queue == [["purchase", s.senior]]
+    assert step_one_over(s)
 
 
 def test_from_the_second_turn_the_event_comes_next() -> None:
@@ -378,7 +386,7 @@ def test_the_wizard_once_a_senior_turn(uses: str, asked: int) -> None:
     s = _brian({"wizard_uses": uses})
     events = begin(s, 3, 4, 3, 5, 2)
     seen = 0
-    while engine.pending(s) is not None:
+    while engine.pending(s) is not None and pending(s).kind in turn.DECIDED:
         d = pending(s)
         if d.kind == "wizard":
             seen += 1
@@ -451,8 +459,9 @@ def test_same_seed_same_rolls() -> None:
 @pytest.mark.parametrize("n", COUNTS)
 def test_the_first_legal_option_reaches_the_purchase(n: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """A seeded game, every decision answered with its first option, reaches the end of
-    step 1 on the first turn: "purchase" queued, nothing pending; every decision, option
-    and event says itself."""
+    step 1 on the first turn and goes on through the purchase (test_rules_purchase.py) to
+    step 4, "baronial", where nothing is pending; every decision, option and event says
+    itself."""
     monkeypatch.setenv("SENESCHAL_STRICT_MESSAGES", "1")
     s, events = new(n, seed=400 + n)
     while engine.pending(s) is not None:
@@ -463,5 +472,5 @@ def test_the_first_legal_option_reaches_the_purchase(n: int, monkeypatch: pytest
         events += play(s, d.options[0])
     for e in events:
         assert str(engine.describe_event(s, e))
-    assert s.turn == 1 and s.queue == [["purchase", s.senior]] and s.dice == []
+    assert s.turn == 1 and s.queue == [["baronial", s.senior]] and s.dice == []
     assert any(isinstance(e, ev.LocationRolled) for e in events)

@@ -118,6 +118,41 @@ class ActivateNone(FeudalityAction):
     kind: ClassVar[str] = "activate_none"
 
 
+# --------------------------------------------------------------------------- the purchase (§4.4)
+@dataclass(frozen=True)
+class Buy(FeudalityAction):
+    """D08: a tile or unit of the purchase tray, paid to the bank; a tile is then placed
+    (``PlaceTile``), a unit goes to its Keep stack (FE-E20)."""
+
+    kind: ClassVar[str] = "buy"
+    tile: str
+
+
+@dataclass(frozen=True)
+class Upgrade(FeudalityAction):
+    """D08: the fortification's next level, paid and stacked (§4.5); the Tower again when
+    none stands (FE-T27)."""
+
+    kind: ClassVar[str] = "upgrade"
+
+
+@dataclass(frozen=True)
+class Pass(FeudalityAction):
+    """D08: no purchase this phase."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class Trade(FeudalityAction):
+    """FE-E40: ``numbers.trade_rate`` (``trader_rate`` with a Trader) of ``give`` to the
+    bank for 1 of ``get``; the baron then decides on."""
+
+    kind: ClassVar[str] = "trade"
+    give: str
+    get: str
+
+
 __all__ = [
     "DICE",
     "GAME",
@@ -125,12 +160,16 @@ __all__ = [
     "ActivateNone",
     "ArrangeKeep",
     "Begin",
+    "Buy",
     "ChooseSide",
     "DraftNone",
     "DraftTake",
     "FeudalityAction",
     "KeepDice",
+    "Pass",
     "PlaceKeep",
     "PlaceTile",
     "Reroll",
+    "Trade",
+    "Upgrade",
 ]

@@ -11,8 +11,14 @@ Senior's one option is ``Begin`` (decision kind "turn_start"), and the turn's st
 (``LocationRolled``; the Senior's Wizard, decision "wizard"; each baron's activation in
 player order, decision "activate"; again on doubles or an 8, ``RollsAgain``). When step 1
 is over, the step queued first is "events" from the game's second turn on, "purchase" on
-the first (§3 steps 2, 3; docs/feudality/rules-coverage.md): they are where the rules
-written so far stop, so nothing is pending once that step is queued.
+the first (§3 steps 2, 3). The purchase phase (``purchase.py``) is written: the tray of 2N
+(``PurchaseTrayDrawn``), the Soothsayer's tile (``SoothsayerDrew``), each baron's go in
+player order (decision "buy": ``Buy`` then "place_tile" for a tile, ``Upgrade``, ``Pass``,
+and ``Trade`` with the bank before choosing), the leftovers to the discard pile
+(``TrayDiscarded``); then step "baronial" (§3 step 4) is queued. The event (step
+"events") and the baronial actions (step "baronial") are where the rules written so far
+stop (``turn.BOUNDARY``; docs/feudality/rules-coverage.md): nothing is pending once one
+of them is first in the queue.
 """
 
 from __future__ import annotations
@@ -24,21 +30,25 @@ from game.core.errors import ConfigError, IllegalAction
 from game.core.i18n import N_, Message, m, words
 from game.core.rng import Rng
 from game.games.feudality.rules import events as ev
-from game.games.feudality.rules import places, setup, turn
+from game.games.feudality.rules import places, purchase, setup, turn
 from game.games.feudality.rules.actions import (
     DICE,
     Activate,
     ActivateNone,
     ArrangeKeep,
     Begin,
+    Buy,
     ChooseSide,
     DraftNone,
     DraftTake,
     FeudalityAction,
     KeepDice,
+    Pass,
     PlaceKeep,
     PlaceTile,
     Reroll,
+    Trade,
+    Upgrade,
 )
 from game.games.feudality.rules.data import FeudalityData
 from game.games.feudality.rules.load import choice_values
@@ -88,7 +98,12 @@ def new_game(
 def pending(s: FeudalityState) -> Decision | None:
     """The decision the game waits for (kept in ``s.cache`` until the state changes)."""
     if "pending" not in s.cache:
-        s.cache["pending"] = turn.decision(s) if s.step in turn.DECIDED else setup.decision(s)
+        if s.step in turn.DECIDED:
+            s.cache["pending"] = turn.decision(s)
+        elif s.step in purchase.DECIDED:
+            s.cache["pending"] = purchase.decision(s)
+        else:
+            s.cache["pending"] = setup.decision(s)
     decision: Decision | None = s.cache["pending"]
     return decision
 
@@ -115,6 +130,9 @@ def apply(s: FeudalityState, action: Action) -> Events:
     if d.kind in turn.DECIDED:
         turn.apply(s, d.seat, action, events)
         setup.run(s, events)
+    elif d.kind in purchase.DECIDED:
+        purchase.apply(s, d.seat, action, events)
+        setup.run(s, events)
     else:
         setup.apply(s, d.seat, action, events)
     s.cache.clear()
@@ -128,6 +146,8 @@ def refusal(s: FeudalityState, d: Decision, action: Action) -> Message:
     name = s.config.seats[d.seat].name
     if isinstance(action, Activate) and d.kind == "activate":
         return turn.activate_problem(s, d.seat, action) or m("feudality.refusal.not_offered", asked=d.prompt)
+    if d.kind in purchase.DECIDED and isinstance(action, (Buy, Upgrade, Trade)):
+        return purchase.problem(s, d.seat, action) or m("feudality.refusal.not_offered", asked=d.prompt)
     if type(action) not in {type(o) for o in d.options}:
         return m("feudality.refusal.asked", name=name, asked=d.prompt)
     seat = d.seat
@@ -170,6 +190,10 @@ ACTION_IDS: dict[str, str] = {
     Begin.kind: N_("feudality.action.begin"),
     KeepDice.kind: N_("feudality.action.keep_dice"),
     ActivateNone.kind: N_("feudality.action.activate_none"),
+    Buy.kind: N_("feudality.action.buy"),
+    Upgrade.kind: N_("feudality.action.upgrade"),
+    Pass.kind: N_("feudality.action.pass"),
+    Trade.kind: N_("feudality.action.trade"),
 }
 #: a Wizard's re-roll in words, by die
 REROLL_IDS: dict[str, str] = {
@@ -203,6 +227,19 @@ def describe(s: FeudalityState, action: Action) -> Message:
         return m(msg_id, spaces=spaces)
     if isinstance(action, DraftTake):
         return m(msg_id, tile=said.tile(action.tile))
+    if isinstance(action, Buy):
+        price = purchase.cost(s, action.tile) if action.tile in s.data.tiles or action.tile in s.data.units else {}
+        return m(msg_id, tile=said.tile(action.tile), cost=purchase.cost_words(s, price))
+    if isinstance(action, (Upgrade, Trade)):
+        d = pending(s)
+        seat = d.seat if d is not None else s.senior
+        if isinstance(action, Trade):
+            give, get = said.resource(action.give), said.resource(action.get)
+            return m(msg_id, n=purchase.trade_rate(s, seat), resource=give, got=get)
+        level = purchase.next_level(s, seat)
+        if level is not None:
+            return m(msg_id, tile=level.name, cost=purchase.cost_words(s, level.cost))
+        return m("feudality.refusal.top_level")
     return m(msg_id)
 
 

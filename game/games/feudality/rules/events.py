@@ -24,7 +24,7 @@ SEAT_FIELDS = frozenset({"seat"})
 TILE_FIELDS = frozenset({"tile"})
 TILES_FIELDS = frozenset({"tiles", "set_aside"})
 SIDE_FIELDS = frozenset({"side"})
-RESOURCE_FIELDS = frozenset({"resource"})
+RESOURCE_FIELDS = frozenset({"resource", "got"})
 #: the Keep spaces in words, by id
 SPACE_IDS: dict[str, str] = {
     "fortification": N_("feudality.name.space.fortification"),
@@ -357,12 +357,81 @@ class RollsAgain(FeudalityEvent):
         return m(AGAIN_IDS.get(self.why, self.text), **self.params(tell))
 
 
+# --------------------------------------------------------------------------- the purchase (§4.4)
+@dataclass(frozen=True)
+class PurchaseTrayDrawn(FeudalityEvent):
+    """The Senior draws 2N tiles into the purchase tray, value tiles and units too (FE-E20;
+    fewer when the bag runs short, FE-A48)."""
+
+    kind: ClassVar[str] = "purchase_tray_drawn"
+    text: ClassVar[str] = N_("feudality.event.purchase_tray_drawn")
+    reveals: ClassVar[bool] = True
+    tiles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SoothsayerDrew(FeudalityEvent):
+    """A Soothsayer's owner draws into the tray as it reaches him (FE-E22, FE-A19)."""
+
+    kind: ClassVar[str] = "soothsayer_drew"
+    text: ClassVar[str] = N_("feudality.event.soothsayer_drew")
+    reveals: ClassVar[bool] = True
+    tiles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Traded(FeudalityEvent):
+    """FE-E40: ``n`` of ``resource`` to the bank for 1 ``got``."""
+
+    kind: ClassVar[str] = "traded"
+    text: ClassVar[str] = N_("feudality.event.traded")
+    resource: str
+    n: int
+    got: str
+
+
+@dataclass(frozen=True)
+class Bought(FeudalityEvent):
+    """A tile or unit of the tray bought, its cost paid to the bank (FE-E20)."""
+
+    kind: ClassVar[str] = "bought"
+    text: ClassVar[str] = N_("feudality.event.bought")
+    tile: str
+
+
+@dataclass(frozen=True)
+class Upgraded(FeudalityEvent):
+    """The fortification's next level bought and stacked (§4.5; the Tower again, FE-T27)."""
+
+    kind: ClassVar[str] = "upgraded"
+    text: ClassVar[str] = N_("feudality.event.upgraded")
+    tile: str
+
+
+@dataclass(frozen=True)
+class Passed(FeudalityEvent):
+    """No purchase this phase."""
+
+    kind: ClassVar[str] = "passed"
+    text: ClassVar[str] = N_("feudality.event.passed")
+
+
+@dataclass(frozen=True)
+class TrayDiscarded(FeudalityEvent):
+    """The tray's leftovers go to the tile discard pile (§4.4)."""
+
+    kind: ClassVar[str] = "tray_discarded"
+    text: ClassVar[str] = N_("feudality.event.tray_discarded")
+    tiles: tuple[str, ...]
+
+
 __all__ = [
     "ACTIVATED_IDS",
     "AGAIN_IDS",
     "REROLL_IDS",
     "Activated",
     "ActivatedNothing",
+    "Bought",
     "DiceGiven",
     "Drafted",
     "DraftedNothing",
@@ -374,15 +443,21 @@ __all__ = [
     "KeepPlaced",
     "LocationRolled",
     "Mustered",
+    "Passed",
+    "PurchaseTrayDrawn",
     "RollsAgain",
     "SeniorChosen",
     "SideChosen",
+    "SoothsayerDrew",
     "Supplied",
     "Tell",
     "TilePlaced",
     "TowersTaken",
+    "Traded",
+    "TrayDiscarded",
     "TrayDrawn",
     "TrayReturned",
     "TurnBegan",
+    "Upgraded",
     "WizardRerolled",
 ]

@@ -27,7 +27,7 @@ import itertools
 from game.core.engine import Action, Decision, Event
 from game.core.i18n import m
 from game.games.feudality.rules import events as ev
-from game.games.feudality.rules import places, turn
+from game.games.feudality.rules import places, purchase, turn
 from game.games.feudality.rules.actions import (
     ArrangeKeep,
     Begin,
@@ -70,11 +70,14 @@ def begin(s: FeudalityState, events: Events) -> None:
 
 
 def run(s: FeudalityState, events: Events) -> None:
-    """Every step the rules decide, until one a baron answers, or one of the turn's steps
-    after the location roll (``turn.NEXT``), or none is left."""
-    while s.queue and s.queue[0][0] not in DECIDED + turn.DECIDED + turn.NEXT:
-        step = str(s.queue.pop(0)[0])
-        (turn.AUTOMATIC[step] if step in turn.AUTOMATIC else AUTOMATIC[step])(s, events)
+    """Every step the rules decide, until one a baron answers, or one where the rules
+    written so far stop (``turn.BOUNDARY``), or none is left."""
+    while s.queue and s.queue[0][0] not in DECIDED + turn.DECIDED + purchase.DECIDED + turn.BOUNDARY:
+        step, seat = s.queue.pop(0)
+        if step in purchase.AUTOMATIC:
+            purchase.AUTOMATIC[step](s, int(seat), events)
+        else:
+            (turn.AUTOMATIC[step] if step in turn.AUTOMATIC else AUTOMATIC[step])(s, events)
     s.cache.clear()
 
 

@@ -6,7 +6,7 @@ his resources, the tiles on his squares (by square name, "c4": column then row, 
 each of its four squares is, and the stack of each space, bottom first).
 
 The table: the cloth bag (tile and unit type ids, in draw order: hidden, §8), the tray,
-the value tiles set aside while the set-up tray is filled, the fortification pool, the
+the value tiles set aside while the set-up tray is filled, the tile discard pile, the fortification pool, the
 event deck (each card as its event id and the index of its card entry), the Senior's seat;
 during a Senior turn, the location roll under way (``dice``) and the Wizards used.
 
@@ -167,6 +167,8 @@ class FeudalityState:
     dice: list[int] = field(default_factory=list)
     #: the seats whose Wizard re-rolled a die this Senior turn (FE-E23, FE-A18)
     wizard_used: list[int] = field(default_factory=list)
+    #: the tile discard pile: the purchase tray's leftovers (§4.4), oldest first
+    discard: list[str] = field(default_factory=list)
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # Reading ----------------------------------------------------------------------
@@ -219,6 +221,7 @@ class FeudalityState:
             self.actions,
             list(self.dice),
             list(self.wizard_used),
+            list(self.discard),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -242,6 +245,7 @@ class FeudalityState:
             "actions": self.actions,
             "dice": list(self.dice),
             "wizard_used": list(self.wizard_used),
+            "discard": list(self.discard),
         }
 
 
@@ -272,6 +276,7 @@ def state_from_json(data: FeudalityData, doc: Any, sides: tuple[Side, ...] = ())
         int(doc.get("actions", 0)),
         [int(d) for d in doc.get("dice", [])],
         [int(seat) for seat in doc.get("wizard_used", [])],
+        [str(tile) for tile in doc.get("discard", [])],
     )
 
 

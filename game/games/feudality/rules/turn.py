@@ -33,7 +33,8 @@ Point of Action, where every baron's pawn goes on his own card. Then come, in th
 * ``roll_end`` (automatic): doubles, or an 8 on either die (``numbers.reroll_face``):
   once everything is awarded the Senior rolls again, with no limit (FE-E02, FE-E03,
   FE-T08). Otherwise step 1 is over: the event comes next from the game's second turn on
-  (step "events"), the purchase on the first (step "purchase"; §2.1 step 9).
+  (step "events", where the rules written so far stop), the purchase on the first (step
+  "purchase", ``purchase.py``; §2.1 step 9).
 """
 
 from __future__ import annotations
@@ -53,8 +54,12 @@ Events = list[Event]
 TABLE = -1
 #: the steps of step 1 a baron answers
 DECIDED = ("wizard", "activate")
-#: the steps that follow step 1 (§3 steps 2 and 3): where the rules written so far stop
+#: the steps that follow step 1 (§3 steps 2 and 3): the event from the second turn on, the
+#: purchase (``purchase.py``) on the first
 NEXT = ("events", "purchase")
+#: the steps where the rules written so far stop: the event (§3 step 2) and the baronial
+#: actions (§3 step 4, after the purchase)
+BOUNDARY = ("events", "baronial")
 #: the take of a fortification activated for its stars
 VP = "vp"
 
@@ -273,6 +278,7 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
 
 __all__ = [
     "AUTOMATIC",
+    "BOUNDARY",
     "DECIDED",
     "NEXT",
     "VP",
