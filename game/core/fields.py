@@ -10,7 +10,7 @@ at the value's line and column.
 from __future__ import annotations
 
 import re
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, StrictStr
 
@@ -56,3 +56,19 @@ Language = Annotated[StrictStr, Field(pattern=LANGUAGE_REGEX)]
 TIDY = AfterValidator(non_blank)
 #: what the JSON schema says of such words: one character at least
 FILLED = Field(json_schema_extra={"minLength": 1})
+
+#: a name of at most 60 characters, and a text (a card's words) of at most 800: the
+#: sizes Troyes, Ortus Regni and Feudality give their words
+Words = Annotated[StrictStr, Field(max_length=60), TIDY, FILLED]
+Text = Annotated[StrictStr, Field(max_length=800), TIDY, FILLED]
+#: the same words in other languages, by language code: ``names: {fr: ...}``
+OtherNames = Annotated[
+    dict[Language, Words],
+    Field(max_length=50, description="The name in other languages, by language code: {fr: ...}."),
+]
+OtherTexts = Annotated[
+    dict[Language, Text],
+    Field(max_length=50, description="The text in other languages, by language code: {fr: ...}."),
+]
+#: a seat's shape, beside its colour, so that no seat is told apart by colour alone
+Pattern = Literal["shield", "circle", "diamond", "triangle", "cross", "star"]

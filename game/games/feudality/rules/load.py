@@ -28,7 +28,7 @@ from game.core import dataload, mods
 from game.core.contract import SeatColour
 from game.core.dataload import file_model
 from game.core.errors import Problem
-from game.core.fields import FILLED, TIDY, Colour, Id, Language
+from game.core.fields import Colour, Id, OtherNames, OtherTexts, Pattern, Text, Words
 from game.core.i18n import N_, Name, m
 from game.core.schema_docs import describer
 from game.core.yamlload import YamlPath, unknown_id
@@ -37,16 +37,6 @@ from game.games.feudality.rules import data as d
 # ---------------------------------------------------------------------------
 # Field types
 
-Words = Annotated[StrictStr, Field(max_length=60), TIDY, FILLED]
-Text = Annotated[StrictStr, Field(max_length=800), TIDY, FILLED]
-OtherNames = Annotated[
-    dict[Language, Words],
-    Field(max_length=50, description="The name in other languages, by language code: {fr: ...}."),
-]
-OtherTexts = Annotated[
-    dict[Language, Text],
-    Field(max_length=50, description="The text in other languages, by language code: {fr: ...}."),
-]
 Reason = Annotated[StrictStr, Field(max_length=800)]
 Small = Annotated[StrictInt, Field(ge=0, le=100)]
 Positive = Annotated[StrictInt, Field(ge=1, le=100)]
@@ -74,7 +64,6 @@ EventKind = Literal[
     "monster",
 ]
 EventAfter = Literal["discard", "removed", "stays_in_play"]
-Pattern = Literal["shield", "circle", "diamond", "triangle", "cross", "star"]
 SeatCount = Annotated[StrictInt, Field(ge=2, le=8)]
 FieldName = Annotated[StrictStr, Field(max_length=40)]
 

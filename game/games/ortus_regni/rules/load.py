@@ -27,7 +27,7 @@ from game.core import dataload, mods
 from game.core.contract import SeatColour
 from game.core.dataload import file_model
 from game.core.errors import Problem
-from game.core.fields import FILLED, TIDY, Colour, Id, Language
+from game.core.fields import Colour, Id, OtherNames, OtherTexts, Pattern, Text, Words
 from game.core.i18n import N_, Name, m, words
 from game.core.schema_docs import describer
 from game.core.yamlload import YamlPath, dotted, unknown_id
@@ -36,16 +36,6 @@ from game.games.ortus_regni.rules import data as d
 # ---------------------------------------------------------------------------
 # Field types
 
-Words = Annotated[StrictStr, Field(max_length=60), TIDY, FILLED]
-Text = Annotated[StrictStr, Field(max_length=800), TIDY, FILLED]
-OtherNames = Annotated[
-    dict[Language, Words],
-    Field(max_length=50, description="The name in other languages, by language code: {fr: ...}."),
-]
-OtherTexts = Annotated[
-    dict[Language, Text],
-    Field(max_length=50, description="The text in other languages, by language code: {fr: ...}."),
-]
 Small = Annotated[StrictInt, Field(ge=0, le=100)]
 Positive = Annotated[StrictInt, Field(ge=1, le=100)]
 #: a card's number of its role: damage, draws, slots, cubes
@@ -74,7 +64,6 @@ Category = Literal["property", "face", "political"]
 Deck = Literal["army", "viking", "battle", "joust"]
 BattleResult = Literal["normal", "attacker_wins", "defender_wins", "church_decides"]
 JoustValue = Literal["prince", "vassal", "none"]
-Pattern = Literal["shield", "circle", "diamond", "triangle", "cross", "star"]
 
 #: the category of the cards of each role (inventory §1.2; the Palace is a Property)
 ROLE_CATEGORY: Mapping[str, str] = MappingProxyType(

@@ -49,7 +49,7 @@ from game.core import dataload, mods, tiled
 from game.core.contract import SeatColour
 from game.core.dataload import file_model
 from game.core.errors import DataError, Problem
-from game.core.fields import FILLED, TIDY, Colour, Id, Language
+from game.core.fields import Colour, Id, OtherNames, OtherTexts, Pattern, Text, Words
 from game.core.i18n import N_, Message, Name, m
 from game.core.schema_docs import describer
 from game.core.yamlload import YamlPath, unknown_id
@@ -58,16 +58,6 @@ from game.games.troyes.rules import data as d
 # ---------------------------------------------------------------------------
 # Field types
 
-Words = Annotated[StrictStr, Field(max_length=60), TIDY, FILLED]
-Text = Annotated[StrictStr, Field(max_length=800), TIDY, FILLED]
-OtherNames = Annotated[
-    dict[Language, Words],
-    Field(max_length=50, description="The name in other languages, by language code: {fr: ...}."),
-]
-OtherTexts = Annotated[
-    dict[Language, Text],
-    Field(max_length=50, description="The text in other languages, by language code: {fr: ...}."),
-]
 Small = Annotated[StrictInt, Field(ge=0, le=100)]
 Positive = Annotated[StrictInt, Field(ge=1, le=100)]
 Level = Annotated[StrictInt, Field(ge=1, le=3)]
@@ -108,7 +98,6 @@ EventKind = Literal[
     "resistance",
 ]
 Measure = Literal["citizens", "cathedral", "influence", "deniers", "tradesmen", "events"]
-Pattern = Literal["shield", "circle", "diamond", "triangle", "cross", "star"]
 
 
 class _Model(BaseModel):
