@@ -117,11 +117,13 @@ class OrtusChooser(GenericChooser):
 
     def __init__(self, ctx: Any, decision: Any) -> None:
         self.situation_rect = pygame.Rect(0, 0, 0, 0)
+        #: the situation's lines as laid out (wrapped once per layout, not per frame)
+        self.situation_shown: list[str] = []
         super().__init__(ctx, decision)
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        lines = self.situation_lines()
+        lines = self.situation_shown = self.situation_lines()
         if lines:
             t = self.theme
             lift = len(lines) * t.line_height("small") + t.px(8)
@@ -153,7 +155,7 @@ class OrtusChooser(GenericChooser):
         if not area.height:
             return
         y = area.top + t.px(2)
-        for line in self.situation_lines():
+        for line in self.situation_shown:
             if y + t.line_height("small") > area.bottom:
                 break
             t.blit_text(surface, line, (area.left + t.px(2), y), "small", t.colors.ink)
