@@ -118,7 +118,15 @@ def log_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    """Where what the program can make again is kept (textures, compiled catalogues)."""
+    """Where what the program can make again is kept (textures, compiled catalogues).
+
+    ``SENESCHAL_CACHE`` names it outright (the tests share one for the whole run, so a
+    thousand short-lived user folders do not each fill with the same textures); otherwise
+    it is ``cache`` in ``SENESCHAL_HOME``, or platformdirs' user cache folder.
+    """
+    cache = os.environ.get("SENESCHAL_CACHE")
+    if cache:
+        return Path(cache)
     home = home_override()
     if home is not None:
         return home / "cache"

@@ -54,6 +54,23 @@ def _private_user_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path
         os.environ["SENESCHAL_HOME"] = previous
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _shared_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One cache folder (stored textures, compiled catalogues) for the whole run.
+
+    Many tests give themselves a fresh user folder; without this each would store the
+    same window-sized textures again (tens of megabytes a test, tens of gigabytes a run).
+    """
+    cache = tmp_path_factory.mktemp("seneschal-cache")
+    previous = os.environ.get("SENESCHAL_CACHE")
+    os.environ["SENESCHAL_CACHE"] = str(cache)
+    yield cache
+    if previous is None:
+        os.environ.pop("SENESCHAL_CACHE", None)
+    else:
+        os.environ["SENESCHAL_CACHE"] = previous
+
+
 @pytest.fixture
 def real_display(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Open pygame's display on the real X server named by ``DISPLAY``.

@@ -18,6 +18,7 @@ KB = 1024
 @pytest.fixture
 def store(user_home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty store in a fresh user folder, capped at 10 KB and 600 files."""
+    monkeypatch.delenv("SENESCHAL_CACHE", raising=False)
     monkeypatch.setattr(texture_store, "MAX_TOTAL_BYTES", 10 * KB)
     folder = texture_store.folder()
     folder.mkdir(parents=True)
@@ -83,6 +84,11 @@ def test_reading_a_texture_back_makes_it_recently_used(store: Path, monkeypatch:
     assert _names(store) == {path.stem, "more"}  # "other" was the least recently used
 
 
-def test_the_store_lives_in_the_user_cache_folder(user_home: Path) -> None:
+def test_the_store_lives_in_the_user_cache_folder(
+    user_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.delenv("SENESCHAL_CACHE", raising=False)
     assert texture_store.folder() == user_home / "cache" / "textures"
+    monkeypatch.setenv("SENESCHAL_CACHE", str(tmp_path / "elsewhere"))
+    assert texture_store.folder() == tmp_path / "elsewhere" / "textures"
     assert texture_store.MAX_TOTAL_BYTES == 64 * 1024 * 1024
