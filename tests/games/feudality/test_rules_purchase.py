@@ -13,7 +13,7 @@ import pytest
 
 from game.core.engine import Event
 from game.core.errors import IllegalAction
-from game.games.feudality.rules import engine, places, purchase, setup
+from game.games.feudality.rules import engine, flow, places, purchase, setup
 from game.games.feudality.rules import events as ev
 from game.games.feudality.rules.actions import Buy, Pass, PlaceTile, Trade, Upgrade
 from game.games.feudality.rules.data import RESOURCES
@@ -43,7 +43,7 @@ def at_purchase(
     s.turn = 1
     s.queue = [["purchase", s.senior]]
     events: list[Event] = []
-    setup.run(s, events)
+    flow.run(s, events)
     fresh(s)
     return s, events
 
@@ -103,7 +103,7 @@ def test_a_short_bag_gives_what_it_has() -> None:
     s.bag = ["farmer", "quarry", "kirk"]
     s.queue = [["purchase", s.senior]]
     events: list[Event] = []
-    setup.run(s, events)
+    flow.run(s, events)
     assert s.tray == ["kirk", "quarry", "farmer"] and s.bag == []
     assert events == [ev.PurchaseTrayDrawn(s.senior, ("kirk", "quarry", "farmer"))]
 

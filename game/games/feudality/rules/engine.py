@@ -30,7 +30,7 @@ from game.core.errors import ConfigError, IllegalAction
 from game.core.i18n import N_, Message, m, words
 from game.core.rng import Rng
 from game.games.feudality.rules import events as ev
-from game.games.feudality.rules import places, purchase, setup, turn
+from game.games.feudality.rules import flow, places, purchase, setup, turn
 from game.games.feudality.rules.actions import (
     DICE,
     Activate,
@@ -85,12 +85,14 @@ def new_game(
         raise ConfigError(m("feudality.config.few_forests", n=n * data.numbers.forests))
     s = FeudalityState(data, config, Rng(seed), board)
     s.barons = [Baron() for _ in range(n)]
+    s.away = [[] for _ in range(n)]
     s.bag = list(data.bag())
     s.rng.shuffle(s.bag)
     s.pool = {f.id: f.count for f in data.fortifications}
     s.keeps = data.keep.count
     events: Events = [ev.GameBegan(setup.TABLE, n)]
     setup.begin(s, events)
+    flow.run(s, events)
     return s, events
 
 
@@ -98,12 +100,8 @@ def new_game(
 def pending(s: FeudalityState) -> Decision | None:
     """The decision the game waits for (kept in ``s.cache`` until the state changes)."""
     if "pending" not in s.cache:
-        if s.step in turn.DECIDED:
-            s.cache["pending"] = turn.decision(s)
-        elif s.step in purchase.DECIDED:
-            s.cache["pending"] = purchase.decision(s)
-        else:
-            s.cache["pending"] = setup.decision(s)
+        phase = flow.owner(s.step)
+        s.cache["pending"] = None if phase is None else phase.decision(s)
     decision: Decision | None = s.cache["pending"]
     return decision
 
@@ -127,15 +125,10 @@ def apply(s: FeudalityState, action: Action) -> Events:
     s.cache.clear()
     s.actions += 1
     events: Events = []
-    if d.kind in turn.DECIDED:
-        turn.apply(s, d.seat, action, events)
-        setup.run(s, events)
-    elif d.kind in purchase.DECIDED:
-        purchase.apply(s, d.seat, action, events)
-        setup.run(s, events)
-    else:
-        setup.apply(s, d.seat, action, events)
-    s.cache.clear()
+    phase = flow.owner(s.step)
+    assert phase is not None
+    phase.apply(s, d.seat, action, events)
+    flow.run(s, events)
     return events
 
 
@@ -144,6 +137,12 @@ def refusal(s: FeudalityState, d: Decision, action: Action) -> Message:
     if not isinstance(action, FeudalityAction):
         return m("feudality.refusal.foreign")
     name = s.config.seats[d.seat].name
+    phase = flow.owner(d.kind)
+    problem = getattr(phase, "problem", None)
+    if problem is not None and phase not in (setup, turn, purchase):
+        said = problem(s, d.seat, action)
+        if said is not None:
+            return said  # type: ignore[no-any-return]
     if isinstance(action, Activate) and d.kind == "activate":
         return turn.activate_problem(s, d.seat, action) or m("feudality.refusal.not_offered", asked=d.prompt)
     if d.kind in purchase.DECIDED and isinstance(action, (Buy, Upgrade, Trade)):
@@ -211,6 +210,12 @@ ACTIVATE_IDS: dict[str, str] = {
 def describe(s: FeudalityState, action: Action) -> Message:
     """The action in words, for choosers, tooltips and logs."""
     said = tell(s)
+    for phase in flow.phases():
+        own = getattr(phase, "describe", None)
+        if own is not None:
+            told = own(s, action)
+            if told is not None:
+                return told  # type: ignore[no-any-return]
     if isinstance(action, Reroll) and action.die in REROLL_IDS:
         return m(REROLL_IDS[action.die])
     if isinstance(action, Activate):

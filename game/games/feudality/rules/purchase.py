@@ -147,7 +147,7 @@ def draw(s: FeudalityState, n: int) -> list[str]:
     return out
 
 
-def _purchase(s: FeudalityState, seat: int, events: Events) -> None:
+def _purchase(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
     drawn = draw(s, s.data.for_players(s.seats).tray)
     s.tray.extend(drawn)
     events.append(ev.PurchaseTrayDrawn(s.senior, tuple(drawn)))
@@ -156,7 +156,7 @@ def _purchase(s: FeudalityState, seat: int, events: Events) -> None:
     s.queue[0:0] = steps
 
 
-def _soothsay(s: FeudalityState, seat: int, events: Events) -> None:
+def _soothsay(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
     owned = soothsayers(s, seat)
     if not owned:
         return
@@ -165,7 +165,7 @@ def _soothsay(s: FeudalityState, seat: int, events: Events) -> None:
     events.append(ev.SoothsayerDrew(seat, tuple(drawn)))
 
 
-def _purchase_end(s: FeudalityState, seat: int, events: Events) -> None:
+def _purchase_end(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
     left = tuple(s.tray)
     s.discard.extend(left)
     s.tray = []
@@ -173,7 +173,7 @@ def _purchase_end(s: FeudalityState, seat: int, events: Events) -> None:
     s.queue.insert(0, [NEXT, s.senior])
 
 
-AUTOMATIC: dict[str, Callable[[FeudalityState, int, Events], None]] = {
+AUTOMATIC: dict[str, Callable[[FeudalityState, int, dict[str, Any], Events], None]] = {
     "purchase": _purchase,
     "soothsay": _soothsay,
     "purchase_end": _purchase_end,

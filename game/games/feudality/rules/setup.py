@@ -27,7 +27,7 @@ import itertools
 from game.core.engine import Action, Decision, Event
 from game.core.i18n import m
 from game.games.feudality.rules import events as ev
-from game.games.feudality.rules import places, purchase, turn
+from game.games.feudality.rules import places
 from game.games.feudality.rules.actions import (
     ArrangeKeep,
     Begin,
@@ -40,6 +40,7 @@ from game.games.feudality.rules.actions import (
 )
 from game.games.feudality.rules.data import RESOURCES
 from game.games.feudality.rules.state import PHASE_TURNS, FeudalityState, KeepState
+from game.games.feudality.rules.turn import table_step
 
 Events = list[Event]
 #: the tile the rulebook deals each baron at the start (§2.1 step 7)
@@ -66,19 +67,6 @@ def begin(s: FeudalityState, events: Events) -> None:
     queue += [("draft", p) for p in order + order[::-1]]
     queue += [("return_tray", TABLE), ("shuffle_events", TABLE), ("dice", TABLE), ("turn_start", s.senior)]
     s.queue = [[step, seat] for step, seat in queue]
-    run(s, events)
-
-
-def run(s: FeudalityState, events: Events) -> None:
-    """Every step the rules decide, until one a baron answers, or one where the rules
-    written so far stop (``turn.BOUNDARY``), or none is left."""
-    while s.queue and s.queue[0][0] not in DECIDED + turn.DECIDED + purchase.DECIDED + turn.BOUNDARY:
-        step, seat = s.queue.pop(0)
-        if step in purchase.AUTOMATIC:
-            purchase.AUTOMATIC[step](s, int(seat), events)
-        else:
-            (turn.AUTOMATIC[step] if step in turn.AUTOMATIC else AUTOMATIC[step])(s, events)
-    s.cache.clear()
 
 
 # =========================================================================== automatic steps
@@ -151,13 +139,16 @@ def _dice(s: FeudalityState, events: Events) -> None:
 
 
 AUTOMATIC = {
-    "supply": _supply,
-    "take_towers": _take_towers,
-    "deal_forests": _deal_forests,
-    "fill_tray": _fill_tray,
-    "return_tray": _return_tray,
-    "shuffle_events": _shuffle_events,
-    "dice": _dice,
+    step: table_step(fn)
+    for step, fn in {
+        "supply": _supply,
+        "take_towers": _take_towers,
+        "deal_forests": _deal_forests,
+        "fill_tray": _fill_tray,
+        "return_tray": _return_tray,
+        "shuffle_events": _shuffle_events,
+        "dice": _dice,
+    }.items()
 }
 
 
@@ -210,7 +201,7 @@ def decision(s: FeudalityState) -> Decision | None:
 
 
 def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events) -> None:
-    """Take a legal answer to the step under way, then run the automatic steps after it."""
+    """Take a legal answer to the step under way (the engine runs what follows)."""
     step = str(s.queue.pop(0)[0])
     baron = s.barons[seat]
     if isinstance(action, ChooseSide):
@@ -260,7 +251,6 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
         s.wizard_used = []
         events.append(ev.TurnBegan(seat, s.turn))
         s.queue.insert(0, ["roll", seat])
-    run(s, events)
 
 
 __all__ = [
@@ -272,6 +262,6 @@ __all__ = [
     "begin",
     "decision",
     "draft_choices",
-    "run",
+    "table_step",
     "taken_cards",
 ]

@@ -169,6 +169,17 @@ class FeudalityState:
     wizard_used: list[int] = field(default_factory=list)
     #: the tile discard pile: the purchase tray's leftovers (§4.4), oldest first
     discard: list[str] = field(default_factory=list)
+    #: the event card being resolved ([event id, card index]; empty between events)
+    event: list[Any] = field(default_factory=list)
+    #: the event discard pile, oldest first, and the cards out of the game (§4.3)
+    event_discard: list[list[Any]] = field(default_factory=list)
+    removed_events: list[list[Any]] = field(default_factory=list)
+    #: the seat whose Fief the Rats are under (-1: not in play; FE-E62, FE-E63)
+    rats: int = -1
+    #: each seat's units away at a war, waiting to roll for survival (FE-E37)
+    away: list[list[str]] = field(default_factory=list)
+    #: the winners once the game is over (seats; several for a shared win, §5)
+    winners: list[int] = field(default_factory=list)
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # Reading ----------------------------------------------------------------------
@@ -214,7 +225,7 @@ class FeudalityState:
             self.keeps,
             [list(e) for e in self.events],
             self.phase,
-            [list(q) for q in self.queue],
+            [[*q[:2], *(dict(a) for a in q[2:])] for q in self.queue],
             self.holding,
             self.turn,
             self.viewer,
@@ -222,6 +233,12 @@ class FeudalityState:
             list(self.dice),
             list(self.wizard_used),
             list(self.discard),
+            list(self.event),
+            [list(e) for e in self.event_discard],
+            [list(e) for e in self.removed_events],
+            self.rats,
+            [list(a) for a in self.away],
+            list(self.winners),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -246,6 +263,12 @@ class FeudalityState:
             "dice": list(self.dice),
             "wizard_used": list(self.wizard_used),
             "discard": list(self.discard),
+            "event": list(self.event),
+            "event_discard": [list(e) for e in self.event_discard],
+            "removed_events": [list(e) for e in self.removed_events],
+            "rats": self.rats,
+            "away": [list(a) for a in self.away],
+            "winners": list(self.winners),
         }
 
 
@@ -277,6 +300,12 @@ def state_from_json(data: FeudalityData, doc: Any, sides: tuple[Side, ...] = ())
         [int(d) for d in doc.get("dice", [])],
         [int(seat) for seat in doc.get("wizard_used", [])],
         [str(tile) for tile in doc.get("discard", [])],
+        list(doc.get("event", [])),
+        [list(e) for e in doc.get("event_discard", [])],
+        [list(e) for e in doc.get("removed_events", [])],
+        int(doc.get("rats", -1)),
+        [[str(u) for u in a] for a in doc.get("away", [])],
+        [int(w) for w in doc.get("winners", [])],
     )
 
 

@@ -39,6 +39,7 @@ Point of Action, where every baron's pawn goes on his own card. Then come, in th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.engine import Action, Decision, Event
@@ -57,9 +58,6 @@ DECIDED = ("wizard", "activate")
 #: the steps that follow step 1 (§3 steps 2 and 3): the event from the second turn on, the
 #: purchase (``purchase.py``) on the first
 NEXT = ("events", "purchase")
-#: the steps where the rules written so far stop: the event (§3 step 2) and the baronial
-#: actions (§3 step 4, after the purchase)
-BOUNDARY = ("events", "baronial")
 #: the take of a fortification activated for its stars
 VP = "vp"
 
@@ -112,6 +110,11 @@ def again(s: FeudalityState) -> str:
     return ""
 
 
+def table_step(fn: Callable[[FeudalityState, Events], None]) -> Callable[[FeudalityState, int, dict[str, Any], Events], None]:
+    """A step of the whole table (no seat, no numbers) as ``flow`` runs steps."""
+    return lambda s, seat, args, events: fn(s, events)
+
+
 def _roll(s: FeudalityState, events: Events) -> None:
     """The Senior rolls both dice; the Wizard's choice, the activations and the roll's
     end follow."""
@@ -137,7 +140,7 @@ def _roll_end(s: FeudalityState, events: Events) -> None:
         s.queue.insert(0, [NEXT[0] if s.turn > 1 else NEXT[1], s.senior])
 
 
-AUTOMATIC = {"roll": _roll, "roll_end": _roll_end}
+AUTOMATIC = {"roll": table_step(_roll), "roll_end": table_step(_roll_end)}
 
 
 # =========================================================================== activation
@@ -278,7 +281,6 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
 
 __all__ = [
     "AUTOMATIC",
-    "BOUNDARY",
     "DECIDED",
     "NEXT",
     "VP",
