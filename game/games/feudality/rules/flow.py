@@ -1,8 +1,8 @@
 """How Feudality's steps are run: every part of the rules is a *phase module* with the
 same small surface, and the engine asks them in turn.
 
-A phase module (``setup``, ``turn``, ``purchase``, ``payments``, ``war``, ``happenings``,
-``baronial``, ``feeding``) has:
+A phase module (``setup``, ``turn``, ``purchase``, ``dice``, ``payments``, ``war``,
+``happenings``, ``baronial``, ``feeding``) has:
 
 * ``DECIDED``: the steps it asks a baron about;
 * ``AUTOMATIC``: the steps the rules decide, ``step -> fn(s, seat, args, events)``;
@@ -57,6 +57,7 @@ def phases() -> tuple[ModuleType, ...]:
     """Every phase module, in the order the engine asks them."""
     from game.games.feudality.rules import (
         baronial,
+        dice,
         feeding,
         happenings,
         payments,
@@ -66,7 +67,7 @@ def phases() -> tuple[ModuleType, ...]:
         war,
     )
 
-    return (setup, turn, purchase, payments, war, happenings, baronial, feeding)
+    return (setup, turn, purchase, dice, payments, war, happenings, baronial, feeding)
 
 
 def owner(step: str) -> ModuleType | None:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.core.engine import Action, Decision, Event
-from game.core.i18n import N_, Message, m, words
+from game.core.i18n import N_, Message, Text, m, words
 from game.games.feudality.rules import events as ev
 from game.games.feudality.rules import holdings
 from game.games.feudality.rules.actions import FeudalityAction, Trade
@@ -129,8 +129,8 @@ class TileLost(ev.FeudalityEvent):
     why: str
 
 
-def resource_words(tell: ev.Tell, cubes: tuple[str, ...]) -> Message | str:
-    """"2 Wood and 1 Gold" for ("wood", "gold", "wood")."""
+def resource_words(tell: ev.Tell, cubes: tuple[str, ...]) -> Text:
+    """ "2 Wood and 1 Gold" for ("wood", "gold", "wood")."""
     counts = [(r, cubes.count(r)) for r in RESOURCES if r in cubes]
     parts = [m("feudality.name.amount", n=n, resource=tell.resource(r)) for r, n in counts]
     return words(parts) if parts else m("feudality.name.nothing")

@@ -110,7 +110,9 @@ def again(s: FeudalityState) -> str:
     return ""
 
 
-def table_step(fn: Callable[[FeudalityState, Events], None]) -> Callable[[FeudalityState, int, dict[str, Any], Events], None]:
+def table_step(
+    fn: Callable[[FeudalityState, Events], None],
+) -> Callable[[FeudalityState, int, dict[str, Any], Events], None]:
     """A step of the whole table (no seat, no numbers) as ``flow`` runs steps."""
     return lambda s, seat, args, events: fn(s, events)
 
