@@ -101,6 +101,10 @@ def _bare_read(game: AnyGame) -> float:
     tmx = resources.map_path(game.id)
     if tmx.is_file():
         ElementTree.parse(tmx)
+    boards = resources.root() / "maps" / game.id  # a game of several maps (Feudality's sides)
+    if boards.is_dir():
+        for path in sorted(boards.glob("*.tmx")):
+            ElementTree.parse(path)
     return time.perf_counter() - started
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from game.core.engine import Event
 from game.core.errors import IllegalAction
-from game.games.feudality.rules import engine, flow, places, purchase, setup
+from game.games.feudality.rules import engine, flow, places, purchase
 from game.games.feudality.rules import events as ev
 from game.games.feudality.rules.actions import Buy, Pass, PlaceTile, Trade, Upgrade
 from game.games.feudality.rules.data import RESOURCES
@@ -90,7 +90,7 @@ def test_the_tray_of_two_n_value_tiles_and_units_included(n: int) -> None:
     assert (d.kind, d.seat, d.interrupt) == ("buy", s.senior, False)
     assert d.options[:4] == (Buy("kirk"), Buy("man_at_arms"), Buy("wizard"), Buy("farmer"))  # one per type
     seats = []
-    while engine.pending(s) is not None:
+    while pending(s).kind == "buy":
         seats.append(pending(s).seat)
         play(s, Pass())
     assert seats == s.order()
@@ -277,15 +277,15 @@ def test_the_soothsayer_draws_as_the_tray_reaches_him(owned: int, reading: str, 
 # =========================================================================== the end of the phase
 def test_the_leftovers_go_to_the_discard_pile_and_the_baronial_actions_come_next() -> None:
     """§4.4: what is left in the tray goes to the tile discard pile; §3 step 4 (the
-    Senior's baronial actions) is queued, where the rules written so far stop."""
+    Senior's baronial actions) comes next."""
     s, _ = at_purchase(2, ("farmer", "kirk", "smith", "mason"))
     play(s, Buy("farmer"))
     play(s, PlaceTile(flat(s, s.senior)[0]))
     events = play(s, Pass())
     assert events == [ev.Passed(s.order()[1]), ev.TrayDiscarded(-1, ("kirk", "smith", "mason"))]
     assert s.discard == ["kirk", "smith", "mason"] and s.tray == []
-    assert s.queue == [["baronial", s.senior]] and engine.pending(s) is None
-    refused(s, Pass(), "waits for no decision")
+    assert s.queue[0] == ["baronial", s.senior] and (pending(s).kind, pending(s).seat) == ("baronial", s.senior)
+    refused(s, Pass(), "does not answer")
 
 
 def test_one_go_each_a_second_buy_is_refused() -> None:
@@ -326,7 +326,7 @@ def test_the_first_legal_option_reaches_the_baronial_actions(n: int, monkeypatch
 
     def game(seed: int) -> tuple[FeudalityState, list[Event]]:
         s, events = new(n, seed=seed)
-        while engine.pending(s) is not None:
+        while s.step != "baronial":
             d = pending(s)
             str(d.prompt)
             for option in d.options[:4]:
@@ -335,7 +335,7 @@ def test_the_first_legal_option_reaches_the_baronial_actions(n: int, monkeypatch
         return s, events
 
     s, events = game(700 + n)
-    assert s.turn == 1 and s.queue == [["baronial", s.senior]]
+    assert s.turn == 1 and s.queue[0] == ["baronial", s.senior]
     assert any(isinstance(e, ev.PurchaseTrayDrawn) for e in events)
     assert any(isinstance(e, ev.TrayDiscarded) for e in events)
     for e in events:

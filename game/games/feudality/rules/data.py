@@ -26,6 +26,7 @@ from typing import Any
 from game.core.contract import SeatColour
 from game.core.i18n import Name
 from game.core.mods import ModRef
+from game.games.feudality.rules.sides import Side
 
 #: the five resources (inventory §1.6), in the order the storage area shows them
 RESOURCES: tuple[str, ...] = ("gold", "food", "wood", "stone", "iron")
@@ -260,6 +261,7 @@ class Numbers:
     fiumaccio_loss: int = 3
     #: the most Senior turns a game may last (none in the rulebook)
     max_turns: int = 300
+    max_rolls: int = 30  # location rolls in one Senior turn (a bound; none in the rulebook)
 
 
 @dataclass(frozen=True)
@@ -287,6 +289,9 @@ class FeudalityData:
     seats: tuple[int, int] = (2, 6)
     root: Path = field(default_factory=Path)
     mod: ModRef | None = None
+    #: the Fiefdom Management sides the game is played on (``maps/feudality``: the mod's
+    #: when it has that folder, else the game's own twelve)
+    sides: tuple[Side, ...] = ()
     #: every value the extraction lost, marked verified: false: (file, field, reason)
     unverified: tuple[tuple[str, str, str], ...] = ()
 

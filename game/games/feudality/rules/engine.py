@@ -74,7 +74,7 @@ def new_game(
             raise ConfigError(m("feudality.config.unknown_option", option=key))
         if key in allowed and value not in allowed[key]:
             raise ConfigError(m("feudality.config.bad_option", option=key, value=repr(value)))
-    board = tuple(sides) if sides is not None else shipped_sides()
+    board = tuple(sides) if sides is not None else (data.sides or shipped_sides())
     cards = len({side.card for side in board})
     if cards < n:
         raise ConfigError(m("feudality.config.few_cards", cards=cards, n=n))

@@ -61,12 +61,15 @@ def space_square(s: FeudalityState, seat: int, space: str) -> str:
 
 
 def knightly(s: FeudalityState, unit_id: str) -> bool:
-    """Whether a unit counts as a Knight (the tournament, the war's bonus): the Knights,
-    and the Wolf with ``wolf_is_knight`` (FE-A25)."""
+    """Whether a unit counts as a Knight (the tournament, the war's bonus): the Knights
+    (the Knights' space), and a ``knightly`` unit (the Wolf) only with ``wolf_is_knight``
+    (FE-A25)."""
     unit = s.data.units.get(unit_id)
     if unit is None:
         return False
-    return unit.knightly or (unit.bottom and bool(s.options("wolf_is_knight")))
+    if unit.knightly:
+        return bool(s.options("wolf_is_knight"))
+    return unit.space == "knight"
 
 
 # =========================================================================== victory points

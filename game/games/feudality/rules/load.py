@@ -18,6 +18,7 @@ rulebook's text lost (``verified: false``) and the readings chosen are listed in
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Annotated, Any, Literal
@@ -27,12 +28,13 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from game.core import dataload, mods
 from game.core.contract import SeatColour
 from game.core.dataload import file_model
-from game.core.errors import Problem
+from game.core.errors import DataError, Problem
 from game.core.fields import Colour, Id, OtherNames, OtherTexts, Pattern, Text, Words
 from game.core.i18n import N_, Name, m
 from game.core.schema_docs import describer
 from game.core.yamlload import YamlPath, unknown_id
 from game.games.feudality.rules import data as d
+from game.games.feudality.rules.sides import load_sides, shipped_folder, shipped_sides
 
 # ---------------------------------------------------------------------------
 # Field types
@@ -389,6 +391,9 @@ class NumbersModel(_Model):
     fiumaccio_loss: Small = 3
     max_turns: Annotated[StrictInt, Field(ge=1, le=10000)] = 300
     """The most Senior turns a game may last (none in the rulebook)."""
+    max_rolls: Annotated[StrictInt, Field(ge=1, le=1000)] = 30
+    """The most location rolls in one Senior turn (the rulebook sets no limit to rolling
+    again on doubles or an 8)."""
 
 
 class Unverified(_Model):
@@ -430,6 +435,7 @@ class VerifiedModel(_Model):
     fiumaccio_win: Unverified | None = None
     fiumaccio_loss: Unverified | None = None
     max_turns: Unverified | None = None
+    max_rolls: Unverified | None = None
 
 
 class PlayerCountModel(_Checked):
@@ -707,8 +713,17 @@ def load_feudality_data(root: Path | None = None) -> d.FeudalityData:
     """Load, check and freeze Feudality's data from ``root`` (default: the game's own
     tree; another folder is a mod, whose files replace the game's one by one).
 
-    Raises DataError listing every problem found in every file and across files."""
-    return dataload.load(root, FILES, _Checks, _freeze)
+    The sides are read from the mod's ``maps/feudality`` when it has one, else they are
+    the game's own twelve (``sides.shipped_sides``). Raises DataError listing every
+    problem found in every file and across files, and in every side."""
+    data = dataload.load(root, FILES, _Checks, _freeze)
+    folder = Path(root) / "maps" / "feudality" if root is not None else None
+    if folder is None or not folder.is_dir() or folder.resolve() == shipped_folder().resolve():
+        return replace(data, sides=shipped_sides())
+    found, problems = load_sides(folder)
+    if problems:
+        raise DataError(problems)
+    return replace(data, sides=tuple(found))
 
 
 def _unverified(shown: str, where: str, item: _Checked) -> list[tuple[str, str, str]]:

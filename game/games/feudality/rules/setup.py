@@ -249,6 +249,7 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
     elif isinstance(action, Begin):
         s.turn += 1
         s.wizard_used = []
+        s.rolls = 0
         events.append(ev.TurnBegan(seat, s.turn))
         s.queue.insert(0, ["roll", seat])
 

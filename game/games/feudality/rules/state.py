@@ -165,6 +165,8 @@ class FeudalityState:
     #: the location roll under way (§3 step 1): [white die, coloured die]; empty between
     #: rolls. The white die is the row, the coloured die the column: the Point of Action
     dice: list[int] = field(default_factory=list)
+    #: location rolls made this Senior turn (``numbers.max_rolls`` bounds them)
+    rolls: int = 0
     #: the seats whose Wizard re-rolled a die this Senior turn (FE-E23, FE-A18)
     wizard_used: list[int] = field(default_factory=list)
     #: the tile discard pile: the purchase tray's leftovers (§4.4), oldest first
@@ -180,6 +182,8 @@ class FeudalityState:
     away: list[list[str]] = field(default_factory=list)
     #: the winners once the game is over (seats; several for a shared win, §5)
     winners: list[int] = field(default_factory=list)
+    #: how it ended: "victory" (the Victory Number reached, §5), "turns" (the length bound)
+    end: str = ""
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # Reading ----------------------------------------------------------------------
@@ -231,6 +235,7 @@ class FeudalityState:
             self.viewer,
             self.actions,
             list(self.dice),
+            self.rolls,
             list(self.wizard_used),
             list(self.discard),
             list(self.event),
@@ -239,6 +244,7 @@ class FeudalityState:
             self.rats,
             [list(a) for a in self.away],
             list(self.winners),
+            self.end,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -261,6 +267,7 @@ class FeudalityState:
             "viewer": self.viewer,
             "actions": self.actions,
             "dice": list(self.dice),
+            "rolls": self.rolls,
             "wizard_used": list(self.wizard_used),
             "discard": list(self.discard),
             "event": list(self.event),
@@ -269,6 +276,7 @@ class FeudalityState:
             "rats": self.rats,
             "away": [list(a) for a in self.away],
             "winners": list(self.winners),
+            "end": self.end,
         }
 
 
@@ -276,7 +284,7 @@ def state_from_json(data: FeudalityData, doc: Any, sides: tuple[Side, ...] = ())
     """The state of its JSON form. ``sides``: the sides loaded for the game (those the
     form names, by id, are kept in its order; default the game's own)."""
     if not sides:
-        sides = shipped_sides()
+        sides = data.sides or shipped_sides()
     by_id = {side.id: side for side in sides}
     return FeudalityState(
         data,
@@ -298,6 +306,7 @@ def state_from_json(data: FeudalityData, doc: Any, sides: tuple[Side, ...] = ())
         doc.get("viewer"),
         int(doc.get("actions", 0)),
         [int(d) for d in doc.get("dice", [])],
+        int(doc.get("rolls", 0)),
         [int(seat) for seat in doc.get("wizard_used", [])],
         [str(tile) for tile in doc.get("discard", [])],
         list(doc.get("event", [])),
@@ -306,6 +315,7 @@ def state_from_json(data: FeudalityData, doc: Any, sides: tuple[Side, ...] = ())
         int(doc.get("rats", -1)),
         [[str(u) for u in a] for a in doc.get("away", [])],
         [int(w) for w in doc.get("winners", [])],
+        str(doc.get("end", "")),
     )
 
 

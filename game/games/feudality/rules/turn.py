@@ -32,7 +32,8 @@ Point of Action, where every baron's pawn goes on his own card. Then come, in th
   nothing and are not offered.
 * ``roll_end`` (automatic): doubles, or an 8 on either die (``numbers.reroll_face``):
   once everything is awarded the Senior rolls again, with no limit (FE-E02, FE-E03,
-  FE-T08). Otherwise step 1 is over: the event comes next from the game's second turn on
+  FE-T08; after ``numbers.max_rolls`` rolls in one turn, a bound of ours, no more).
+  Otherwise step 1 is over: the event comes next from the game's second turn on
   (step "events", where the rules written so far stop), the purchase on the first (step
   "purchase", ``purchase.py``; §2.1 step 9).
 """
@@ -124,6 +125,7 @@ def _roll(s: FeudalityState, events: Events) -> None:
     white = s.rng.randint(1, faces)
     colour = s.rng.randint(1, faces)
     s.dice = [white, colour]
+    s.rolls += 1
     events.append(ev.LocationRolled(s.senior, white, colour, point(s)))
     steps: list[list[Any]] = [["wizard", s.senior]] if may_reroll(s, s.senior) else []
     steps += [["activate", seat] for seat in s.order()]
@@ -135,7 +137,7 @@ def _roll_end(s: FeudalityState, events: Events) -> None:
     """Doubles or an 8: roll again; else the next step of the turn."""
     why = again(s)
     s.dice = []
-    if why:
+    if why and s.rolls < s.data.numbers.max_rolls:
         events.append(ev.RollsAgain(s.senior, why))
         s.queue.insert(0, ["roll", s.senior])
     else:

@@ -1,0 +1,77 @@
+"""Feudality as the platform sees it (registered in ``game.registry``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from game.core import i18n
+from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig
+from game.core.errors import Problem
+from game.core.i18n import m
+from game.games.feudality.bots.heuristic import HeuristicBot
+from game.games.feudality.rules.contract import RULES
+from game.games.feudality.rules.data import FeudalityData
+from game.games.feudality.rules.limits import max_actions
+from game.games.feudality.rules.load import choice_values, load_feudality_data, validate
+from game.games.feudality.rules.state import FeudalityConfig, FeudalityState
+from game.games.feudality.rules.words import said
+
+
+def _options(data: FeudalityData) -> tuple[GameOption, ...]:
+    """Each reading of an ambiguity the data names (``rules.yaml`` ``choices``, listed in
+    docs/feudality/rules-decisions.md), with the data's default."""
+    allowed = choice_values()
+    out: list[GameOption] = []
+    for key, default in data.choices.items():
+        values = allowed.get(key, (default,))
+        label = m(said(f"feudality.option.{key}"))
+        help_text = m(said(f"feudality.option.{key}_help"))
+        if all(isinstance(v, bool) for v in values):
+            out.append(GameOption(key, label, help_text, "flag", bool(default)))
+        else:
+            choices = tuple((v, m(said(f"feudality.option.{key}.{v}"))) for v in values)
+            out.append(GameOption(key, label, help_text, "choice", default, choices))
+    return tuple(out)
+
+
+#: the messages of the mod the data was last loaded from
+_MOD_MESSAGES = i18n.ModMessages("feudality")
+
+
+def _load_data(root: Path | None) -> FeudalityData:
+    data = load_feudality_data(root)
+    _MOD_MESSAGES.use(data.root if data.mod is not None else None)
+    return data
+
+
+def _colours(data: FeudalityData) -> Sequence[SeatColour]:
+    return data.colours
+
+
+def _make_config(data: FeudalityData, seats: Sequence[SeatConfig], options: Mapping[str, Any]) -> FeudalityConfig:
+    return FeudalityConfig(list(seats), {k: v for k, v in options.items() if k in data.choices})
+
+
+def _validate(root: Path | None) -> list[Problem]:
+    return validate(root)
+
+
+DESCRIPTOR: GameDescriptor[FeudalityState, FeudalityData, FeudalityConfig] = GameDescriptor(
+    id="feudality",
+    title="Feudality",  # words: a name
+    min_seats=2,
+    max_seats=6,
+    rules=RULES,
+    load_data=_load_data,
+    seat_colours=_colours,
+    make_config=_make_config,
+    validate=_validate,
+    max_actions=max_actions,
+    data_mod=lambda data: data.mod,
+    options=_options,
+    bots={"heuristic": HeuristicBot},
+    default_bot="heuristic",
+    blurb=m("feudality.game.blurb"),
+)
