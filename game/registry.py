@@ -69,6 +69,12 @@ def _ortus_regni() -> AnyGame:
     return DESCRIPTOR
 
 
+def _feudality() -> AnyGame:
+    from game.games.feudality.descriptor import DESCRIPTOR
+
+    return DESCRIPTOR
+
+
 def _fief_art() -> TitleArt:
     from game.games.fief.ui.title_art import TITLE_ART
 
@@ -117,6 +123,14 @@ _BUILT_IN: tuple[Listing, ...] = (
         _ortus_regni,
         m("ortus_regni.game.seats_word"),
         _ortus_regni_art,
+    ),
+    Listing(
+        "feudality",
+        "Feudality",  # words: a name
+        2,
+        6,
+        m("feudality.game.blurb"),
+        _feudality,
     ),
 )
 

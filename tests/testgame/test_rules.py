@@ -60,8 +60,8 @@ def roll_of(rng_seed: int) -> int:
 
 def test_it_is_registered_for_the_whole_run() -> None:
     assert registry.get("pilgrims") is DESCRIPTOR
-    built_in = ["fief", "troyes", "ortus_regni"]
-    assert [g.id for g in registry.games()][:4] == [*built_in, "pilgrims"]  # the built-in games first
+    built_in = ["fief", "troyes", "ortus_regni", "feudality"]
+    assert [g.id for g in registry.games()][:5] == [*built_in, "pilgrims"]  # the built-in games first
 
 
 def test_set_up_deals_secret_hands_from_a_shuffle_of_the_seed() -> None:  # 1.1, 1.2, 1.3

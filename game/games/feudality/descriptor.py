@@ -18,12 +18,31 @@ from game.games.feudality.rules.load import choice_values, load_feudality_data, 
 from game.games.feudality.rules.state import FeudalityConfig, FeudalityState
 from game.games.feudality.rules.words import said
 
+#: the turn limits the set-up offers besides none
+ROUND_LIMITS = (20, 40, 60, 100)
+
 
 def _options(data: FeudalityData) -> tuple[GameOption, ...]:
-    """Each reading of an ambiguity the data names (``rules.yaml`` ``choices``, listed in
-    docs/feudality/rules-decisions.md), with the data's default."""
+    """A limit on the Senior turns (a shorter game: the best ranked wins, §5's tie-breaks),
+    then each reading of an ambiguity the data names (``rules.yaml`` ``choices``, listed
+    in docs/feudality/rules-decisions.md), with the data's default."""
     allowed = choice_values()
-    out: list[GameOption] = []
+    most = data.numbers.max_turns
+    limits = ((None, m("feudality.option.until_victory")),) + tuple(
+        (n, m("feudality.option.rounds", n=n)) for n in ROUND_LIMITS if n <= most
+    )
+    out: list[GameOption] = [
+        GameOption(
+            "max_rounds",
+            m("feudality.option.round_limit"),
+            m("feudality.option.round_limit_help", most=most),
+            "number",
+            None,
+            limits,
+            minimum=1,
+            maximum=most,
+        )
+    ]
     for key, default in data.choices.items():
         values = allowed.get(key, (default,))
         label = m(said(f"feudality.option.{key}"))
@@ -51,7 +70,8 @@ def _colours(data: FeudalityData) -> Sequence[SeatColour]:
 
 
 def _make_config(data: FeudalityData, seats: Sequence[SeatConfig], options: Mapping[str, Any]) -> FeudalityConfig:
-    return FeudalityConfig(list(seats), {k: v for k, v in options.items() if k in data.choices})
+    chosen = {k: v for k, v in options.items() if k in data.choices}
+    return FeudalityConfig(list(seats), chosen, options.get("max_rounds"))
 
 
 def _validate(root: Path | None) -> list[Problem]:

@@ -300,7 +300,6 @@ def test_the_readings_chosen_and_their_values(data: FeudalityData) -> None:
     assert values["wizard_timing"] == ("until_resolved", "before_others_roll")  # errata 5
     assert values["soothsayer_draws"] == ("one", "per_soothsayer")  # errata 6
     assert values["wolf_is_knight"] == (False, True)  # errata 6
-    assert values["lone_miner"] == ("nothing", "cannot_activate")  # errata 7
     assert dict(data.choices) == {key: v[0] for key, v in values.items()} == ChoicesModel().model_dump()
     assert all(len(v) >= 2 for v in values.values())
 

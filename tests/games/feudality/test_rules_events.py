@@ -788,3 +788,37 @@ def test_the_senior_picks_only_a_baron_at_the_table() -> None:
     refused(s, PickBaron(5), "no such baron")
     refused(s, EnterTournament(), "send the Rats to a Fief of your choice")
     assert happenings.problem(s, s.senior, PickBaron(1)) is None
+
+
+def _wizard(s: FeudalityState, seat: int) -> None:
+    """A Wizard on a free square of ``seat``'s Fief."""
+    keep = s.barons[seat].keep
+    covered = set(keep.spaces) if keep is not None else set()
+    square = next(q.name for q in s.side(seat).squares() if q.playable and q.name not in covered)
+    s.barons[seat].tiles[square] = "wizard"
+
+
+@pytest.mark.parametrize("timing", ["until_resolved", "before_others_roll"])
+def test_when_a_wizard_may_roll_again_at_a_visit(timing: str) -> None:
+    """Errata 5 ``wizard_timing``: the rulebook sets no moment for the Wizard's re-roll.
+    By default ("until_resolved") a baron may wait until every baron has rolled for the
+    visit, and re-roll knowing their totals; with the FAQ's "before_others_roll" he is
+    asked at once, before the next baron rolls."""
+    s = ready(2, options={"wizard_timing": timing}, vp=0)
+    p0, p1 = s.order()
+    _wizard(s, p0)
+    events = draw(s, "king_visit", 0, 2, 3, 6, 6)
+    rolled = [e for e in events if isinstance(e, dice.DiceRolled)]
+    d = pending(s)
+    assert d.kind == "wizard_roll" and d.seat == p0
+    if timing == "until_resolved":
+        assert [e.seat for e in rolled] == [p0, p1]  # both rolled before he is asked
+    else:
+        assert [e.seat for e in rolled] == [p0]  # asked before the other rolls
+    s.rng = Scripted((8,) if timing == "until_resolved" else (8, 6, 6))
+    out = play(s, dice.RerollDie(0))
+    assert dice.DieRerolled(p0, 2, 8) in out
+    assert s.wizard_used == [p0]
+    won = [e for e in out if isinstance(e, VisitWon)]
+    assert won == [VisitWon(p1, 12, 1)]  # 8 + 3 = 11 against 12
+    assert over(s)

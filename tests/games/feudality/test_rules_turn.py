@@ -283,7 +283,8 @@ def test_a_mine_on_the_double_hill() -> None:
 def test_the_miner_chooses_one_neighbouring_mine() -> None:
     """FE-E12, FE-T28: a Miner diagonal to a Gold Mine and beside a Quarry gives 3 Gold
     or 3 Stone; with no mine beside him he gives nothing, so he is not offered (errata 7:
-    under both readings of lone_miner), and is refused with that reason."""
+    the reading "he gives nothing" and the reading "he cannot be activated" agree, so no
+    option), and is refused with that reason."""
     s = ready()
     seat = s.senior
     s.barons[seat].keep = None
@@ -292,16 +293,15 @@ def test_the_miner_chooses_one_neighbouring_mine() -> None:
     assert turn.takes(s, seat, "c3") == ("gold", "stone")
     assert turn.gains(s, seat, Activate("c3", "gold")) == ("miner", 0, "gold", 3)
     assert turn.gains(s, seat, Activate("c3", "stone")) == ("miner", 0, "stone", 3)
-    for lone in ("nothing", "cannot_activate"):
-        t = ready(options={"lone_miner": lone})
-        t.barons[t.senior].keep = None
-        t.barons[t.senior].tiles = {"f6": "miner"}
-        begin(t, 6, 5)
-        assert pending(t).options == (ActivateNone(),)
-        before = t.to_json()
-        with pytest.raises(IllegalAction, match="no mine or quarry"):
-            play(t, Activate("f6", "gold"))
-        assert t.to_json() == before
+    t = ready()
+    t.barons[t.senior].keep = None
+    t.barons[t.senior].tiles = {"f6": "miner"}
+    begin(t, 6, 5)
+    assert pending(t).options == (ActivateNone(),)
+    before = t.to_json()
+    with pytest.raises(IllegalAction, match="no mine or quarry"):
+        play(t, Activate("f6", "gold"))
+    assert t.to_json() == before
     four = ready(options={"adjacency": "four"})
     four.barons[four.senior].tiles = {"c3": "miner", "d4": "gold_mine", "c2": "quarry"}
     assert turn.mine_resources(four, four.senior, "c3") == ("stone",)  # FE-A10: d4 is diagonal

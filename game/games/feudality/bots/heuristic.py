@@ -8,7 +8,10 @@ never sees what will be drawn) and keeps the option whose results it values most
 average. A result is valued by ``worth``: victory points first, then what brings them
 (tiles by their output and stars, the fortification's level, the army that defends and
 goes to war, resources, Food for the coming feeding), less a share of the best rival's
-worth, so that a blow to the leader counts too. Rolls are averaged over the samples.
+worth, so that a blow to the leader counts too. Rolls are averaged over the samples. An
+option is valued once the few choices of his own that follow it at once are made (each
+by its immediate worth: ``follow``), so a baronial special is weighed with its dice
+rolled, and a trade with the bank by what it then lets him buy.
 """
 
 from __future__ import annotations
@@ -16,16 +19,30 @@ from __future__ import annotations
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
 from game.games.feudality.rules import engine, feeding, holdings
+from game.games.feudality.rules.actions import Trade
 from game.games.feudality.rules.contract import RULES
 from game.games.feudality.rules.state import PHASE_OVER, FeudalityState
 
 #: states drawn for each option that may involve chance
 SAMPLES = 3
+#: a star (a VP each time its tile is activated, about one turn in five) over the turns
+#: to come, in the VP's tenths
+STAR = 20.0
+#: resources of one type beyond this many are worth little more (they buy nothing more)
+PLENTY = 6
+#: the choices of his own that follow an option, made before it is valued
+DEPTH = 4
+#: the options of a following choice weighed (squares for a tile are many, and alike)
+FOLLOW_OPTIONS = 10
+#: the same trade made at most this many times when weighing a trade
+TRADES = 3
 #: what the best rival's worth takes off one's own
 RIVAL = 0.4
 
 
 def tile_worth(s: FeudalityState, tile_id: str) -> float:
+    """A tile by what it brings over the coming turns: its stars (VP when activated) and
+    its output."""
     tile = s.data.tiles.get(tile_id)
     if tile is None:
         return 0.0
@@ -33,7 +50,7 @@ def tile_worth(s: FeudalityState, tile_id: str) -> float:
     if tile.produces in ("mine", "any"):
         output += 0.5
     ability = 1.5 * len(tile.abilities)
-    return 1.0 + 1.4 * output + 3.0 * tile.stars + ability
+    return 1.0 + 1.8 * output + STAR * tile.stars + ability
 
 
 def worth(s: FeudalityState, seat: int) -> float:
@@ -45,10 +62,13 @@ def worth(s: FeudalityState, seat: int) -> float:
     value += sum(tile_worth(s, t) for t in baron.tiles.values())
     top = holdings.top_level(s, seat)
     if top is not None:
-        value += 4.0 * top.level + 1.5 * top.stars
-    value += 1.6 * holdings.army(s, seat)
+        value += 3.0 * top.level + STAR * top.stars + 1.0 * top.defence
+    # the army defends (Bandits, monsters, attacks) and answers the King's wars
+    army = holdings.army(s, seat)
+    value += 3.0 * min(army, 10) + 0.5 * max(0, army - 10)
     have = baron.resources
-    value += 0.9 * sum(have.values())
+    # resources are worth what they buy: the first few of each type fully, a hoard little
+    value += sum(0.9 * min(n, PLENTY) + 0.15 * max(0, n - PLENTY) for n in have.values())
     _, due, _ = feeding.food_due(s, seat)
     value += 0.8 * min(have.get("food", 0), due + 1) - 2.5 * max(0, due - have.get("food", 0))
     return value
@@ -79,11 +99,49 @@ class HeuristicBot:
             for base in bases:
                 trial = base.clone()
                 engine.apply(trial, option)
-                total += score(trial, seat)
+                total += self.after_trade(trial, seat, option) if isinstance(option, Trade) else follow(trial, seat)
             key = (total / len(bases), -index)
             if best is None or key > best:
                 best, choice = key, option
         return choice
+
+    def after_trade(self, s: FeudalityState, seat: int, trade: Trade) -> float:
+        """A trade is worth what it lets him do next, after the same trade made once or
+        twice more if that is what it takes (an Upgrade may need several Stone)."""
+        best = follow(s.clone(), seat)
+        trial = s
+        for _ in range(TRADES - 1):
+            if trade not in engine.legal_actions(trial):
+                break
+            trial = trial.clone()
+            engine.apply(trial, trade)
+            best = max(best, follow(trial.clone(), seat))
+        return best
+
+
+def follow(s: FeudalityState, seat: int) -> float:
+    """The worth of ``s`` once ``seat`` has made the few choices of his own that follow at
+    once (the square of a tile bought, the collection before a baronial special), each by
+    its immediate worth: a choice is worth what it leads to, not the first step of it."""
+    for _ in range(DEPTH):
+        d = engine.pending(s)
+        if d is None or d.seat != seat:
+            break
+        if len(d.options) == 1:
+            engine.apply(s, d.options[0])
+            continue
+        best: tuple[float, int] | None = None
+        pick = d.options[0]
+        for index, option in enumerate(d.options[:FOLLOW_OPTIONS]):
+            if isinstance(option, Trade):
+                continue
+            trial = s.clone()
+            engine.apply(trial, option)
+            key = (score(trial, seat), -index)
+            if best is None or key > best:
+                best, pick = key, option
+        engine.apply(s, pick)
+    return score(s, seat)
 
 
 __all__ = ["HeuristicBot", "score", "tile_worth", "worth"]

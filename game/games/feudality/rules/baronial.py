@@ -52,7 +52,7 @@ from typing import Any, ClassVar
 
 from game.core.engine import Action, Decision, Event
 from game.core.i18n import N_, Message, m
-from game.games.feudality.rules import dice, holdings, payments, turn, war
+from game.games.feudality.rules import dice, flow, holdings, payments, turn, war
 from game.games.feudality.rules import events as ev
 from game.games.feudality.rules.actions import Activate, FeudalityAction
 from game.games.feudality.rules.data import RESOURCES
@@ -440,23 +440,26 @@ def _sabotage_cost(s: FeudalityState, seat: int, args: dict[str, Any], events: E
     push(s, payments.pay(s, seat, cost, SABOTAGE, what="gold", then=("sabotage_victim", seat, {"cost": cost})))
 
 
-def _sabotage_rolled(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
-    """The saboteur rolled; now the target rolls his own 2d8."""
-    target = int(args["target"])
-    then = {"attacker": seat, "attack": sum(int(d) for d in args["dice"]), "square": str(args["square"])}
-    push(s, dice.roll_step(target, 2, "sabotage_defence", "sabotage_defended", then))
+def _sabotage_noted(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
+    """A roll of the Sabotage (the saboteur's or his target's) for the judge."""
+    total = sum(int(d) for d in args["dice"])
+    for i, entry in enumerate(s.queue):
+        if entry[0] == "sabotage_judge":
+            s.queue[i] = [entry[0], entry[1], {**flow.args(entry), str(args["role"]): total}]
+            return
 
 
-def _sabotage_defended(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
-    attacker, attack, square = int(args["attacker"]), int(args["attack"]), str(args["square"])
-    defence = sum(int(d) for d in args["dice"])
-    tile = holdings.piece_at(s, seat, square)
+def _sabotage_judge(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
+    """Both have rolled 2d8: strictly higher, the tile goes; else the saboteur loses 1 VP."""
+    attacker, target, square = int(args["attacker"]), int(args["target"]), str(args["square"])
+    attack, defence = int(args["attack"]), int(args["defence"])
+    tile = holdings.piece_at(s, target, square)
     if attack > defence:
-        holdings.remove_at(s, seat, square)
-        events.append(Sabotaged(attacker, seat, tile, square, attack, defence, True, 0))
+        holdings.remove_at(s, target, square)
+        events.append(Sabotaged(attacker, target, tile, square, attack, defence, True, 0))
     else:
         lost = holdings.lose_vp(s, attacker, ONE_VP)
-        events.append(Sabotaged(attacker, seat, tile, square, attack, defence, False, lost))
+        events.append(Sabotaged(attacker, target, tile, square, attack, defence, False, lost))
 
 
 def _private_war(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
@@ -532,8 +535,8 @@ AUTOMATIC: dict[str, Callable[[FeudalityState, int, dict[str, Any], Events], Non
     "baronial_collect": _collecting,
     "liaison_rolled": _liaison,
     "sabotage_cost": _sabotage_cost,
-    "sabotage_rolled": _sabotage_rolled,
-    "sabotage_defended": _sabotage_defended,
+    "sabotage_noted": _sabotage_noted,
+    "sabotage_judge": _sabotage_judge,
     "private_war_rolled": _private_war,
     "attack_rolled": _attack,
     "attack_take": _attack_take,
@@ -622,8 +625,15 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
     elif isinstance(action, SabotageTile):
         target = int(args["target"])
         events.append(SaboteursSent(seat, target, holdings.piece_at(s, target, action.square), action.square))
-        then = {"target": target, "square": action.square}
-        push(s, dice.roll_step(seat, 2, SABOTAGE, "sabotage_rolled", then))
+        judge = ("sabotage_judge", TABLE, {"attacker": seat, "target": target, "square": action.square})
+        push(
+            s,
+            dice.later_step(s, seat, 2, SABOTAGE, "sabotage_noted", {"role": "attack"}, before="sabotage_judge"),
+            dice.later_step(
+                s, target, 2, "sabotage_defence", "sabotage_noted", {"role": "defence"}, before="sabotage_judge"
+            ),
+            judge,
+        )
 
 
 # =========================================================================== words

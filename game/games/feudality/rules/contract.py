@@ -22,6 +22,7 @@ from game.core.jsonform import FormError
 from game.core.rng import Rng
 from game.games.feudality.rules import engine
 from game.games.feudality.rules.data import FeudalityData
+from game.games.feudality.rules.setup import FOREST
 from game.games.feudality.rules.state import (
     PHASE_OVER,
     PHASE_SETUP,
@@ -66,14 +67,18 @@ def bag_contents(s: FeudalityState) -> Counter[str]:
     seen.update(s.discard)
     if s.holding:
         seen[s.holding] += 1
+    # the Forests dealt at set-up and not yet placed (§2.1 step 7)
+    if not any(entry[0] == "deal_forests" for entry in s.queue):
+        seen[FOREST] += sum(1 for entry in s.queue if entry[0] == "place_forest")
     return Counter(s.data.bag()) - seen
 
 
 def deck_contents(s: FeudalityState) -> Counter[tuple[str, int]]:
     """The event cards not seen: the whole deck less the discards, the cards out of the
-    game and the card in play."""
+    game, the card being resolved and the Rat card in play."""
     seen: Counter[tuple[str, int]] = Counter()
-    for card in [*s.event_discard, *s.removed_events, *([s.event] if s.event else [])]:
+    in_play = [card for card in (s.event, s.rats_card) if card]
+    for card in [*s.event_discard, *s.removed_events, *in_play]:
         seen[(str(card[0]), int(card[1]))] += 1
     return Counter(s.data.event_deck()) - seen
 

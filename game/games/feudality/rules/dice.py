@@ -9,6 +9,12 @@ once a Senior turn, or on every roll with ``wizard_uses`` "per_decision") and ``
 not false, he is asked (decision ``wizard_roll``, D05/D13): ``RerollDie`` one of the dice
 (``WizardRerolled``) or ``KeepDice``. Then the step ``then`` comes first, for the same seat,
 with ``then_args`` and ``dice`` (the dice as they stand).
+
+When several barons roll for one result (a tournament, a visit, a Sabotage), each roll is
+``later_step``: with ``wizard_timing`` "until_resolved" (the default) a baron's Wizard is
+asked once every roll of the moment is made, just before the step that judges them
+(``wizard_later``), so he may re-roll knowing the others' dice; with
+"before_others_roll" (the FAQ) he is asked at once, before the next baron rolls.
 """
 
 from __future__ import annotations
@@ -70,11 +76,44 @@ def roll_step(
     return ("roll_dice", seat, {"n": n, "why": why, "then": then, "then_args": dict(then_args or {}), "wizard": wizard})
 
 
+def later_step(
+    s: FeudalityState,
+    seat: int,
+    n: int,
+    why: str,
+    then: str,
+    then_args: dict[str, Any] | None = None,
+    *,
+    before: str,
+) -> tuple[str, int, dict[str, Any]]:
+    """The step that has ``seat`` roll when several barons roll for one result, which
+    the step ``before`` (already in the queue, after every roll) judges. With
+    ``wizard_timing`` "until_resolved" (errata 5: the rulebook sets no moment, so the
+    re-roll may wait until the roll is acted on) his Wizard is asked only once every
+    roll is made, just before ``before``; with "before_others_roll" (the FAQ) at once."""
+    step = roll_step(seat, n, why, then, then_args)
+    if s.options("wizard_timing") == "before_others_roll" or not turn.may_reroll(s, seat):
+        return step
+    return (step[0], step[1], {**step[2], "later": before})
+
+
 def _roll_dice(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
     rolled = holdings.roll(s, int(args["n"]))
     events.append(DiceRolled(seat, rolled, str(args.get("why", ""))))
     args = {**args, "dice": list(rolled)}
-    if args.get("wizard", True) and turn.may_reroll(s, seat):
+    later = str(args.pop("later", ""))
+    if later:
+        at = next((i for i, entry in enumerate(s.queue) if entry[0] == later), 0)
+        s.queue.insert(at, ["wizard_later", seat, args])
+    elif args.get("wizard", True) and turn.may_reroll(s, seat):
+        push(s, ("wizard_roll", seat, args))
+    else:
+        _then(s, seat, args)
+
+
+def _wizard_later(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
+    """Every roll of the moment made: the Wizard's re-roll, if he still may."""
+    if turn.may_reroll(s, seat):
         push(s, ("wizard_roll", seat, args))
     else:
         _then(s, seat, args)
@@ -84,7 +123,7 @@ def _then(s: FeudalityState, seat: int, args: dict[str, Any]) -> None:
     push(s, (str(args["then"]), seat, {**dict(args.get("then_args", {})), "dice": list(args["dice"])}))
 
 
-AUTOMATIC = {"roll_dice": _roll_dice}
+AUTOMATIC = {"roll_dice": _roll_dice, "wizard_later": _wizard_later}
 
 
 def decision(s: FeudalityState) -> Decision | None:

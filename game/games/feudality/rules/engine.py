@@ -29,8 +29,20 @@ from game.core.engine import Action, Decision, Event, field_problem
 from game.core.errors import ConfigError, IllegalAction
 from game.core.i18n import N_, Message, m, words
 from game.core.rng import Rng
+from game.games.feudality.rules import (
+    baronial,
+    dice,
+    feeding,
+    flow,
+    happenings,
+    payments,
+    places,
+    purchase,
+    setup,
+    turn,
+    war,
+)
 from game.games.feudality.rules import events as ev
-from game.games.feudality.rules import flow, places, purchase, setup, turn
 from game.games.feudality.rules.actions import (
     DICE,
     Activate,
@@ -56,6 +68,8 @@ from game.games.feudality.rules.sides import Side, shipped_sides
 from game.games.feudality.rules.state import Baron, FeudalityConfig, FeudalityState
 
 Events = list[Event]
+
+flow.register(setup, turn, purchase, dice, payments, war, happenings, baronial, feeding)
 
 
 # =========================================================================== set-up (§2)

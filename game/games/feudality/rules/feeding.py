@@ -18,7 +18,7 @@ D18; FE-T11).
 are broken by the higher fortification (Fortress > Castle > Fort > Tower > none), then the
 larger army; barons still tied share the win (FE-T30). A game also ends, by the same
 ranking, after ``numbers.max_turns`` Senior turns (no rule: a bound so every game ends,
-unverified). Otherwise the dice and the shield pass to the Senior's left (the next seat)
+unverified), or after the table's own limit (the set-up's "max_rounds", for a shorter game). Otherwise the dice and the shield pass to the Senior's left (the next seat)
 and his turn waits to begin (``turn_start``).
 """
 
@@ -153,6 +153,12 @@ def best(s: FeudalityState) -> tuple[int, ...]:
     return tuple(p for p in range(s.seats) if key(p) == top)
 
 
+def turn_limit(s: FeudalityState) -> int:
+    """The Senior turns the game may last: the data's bound, or the table's shorter one."""
+    bound = s.data.numbers.max_turns
+    return min(bound, s.config.max_rounds) if s.config.max_rounds else bound
+
+
 # =========================================================================== automatic steps
 def _feed(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
     count, due, rats = food_due(s, seat)
@@ -183,7 +189,7 @@ def _shield(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) 
     if any(b.vp >= target for b in s.barons):
         _over(s, "victory", target, events)
         return
-    if s.turn >= s.data.numbers.max_turns:
+    if s.turn >= turn_limit(s):
         _over(s, "turns", target, events)
         return
     s.senior = (s.senior + 1) % s.seats

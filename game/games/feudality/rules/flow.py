@@ -53,21 +53,19 @@ def push(s: FeudalityState, *steps: tuple[str, int] | tuple[str, int, Mapping[st
     s.queue[0:0] = [[step[0], step[1], dict(step[2])] if len(step) > 2 else [step[0], step[1]] for step in steps]
 
 
+#: every phase module, in the order the engine asks them (``engine`` registers them, so
+#: that this module imports none of them: they all import it)
+_PHASES: list[ModuleType] = []
+
+
+def register(*modules: ModuleType) -> None:
+    """Make ``modules`` the phase modules (the engine does, once, at import)."""
+    _PHASES[:] = modules
+
+
 def phases() -> tuple[ModuleType, ...]:
     """Every phase module, in the order the engine asks them."""
-    from game.games.feudality.rules import (
-        baronial,
-        dice,
-        feeding,
-        happenings,
-        payments,
-        purchase,
-        setup,
-        turn,
-        war,
-    )
-
-    return (setup, turn, purchase, dice, payments, war, happenings, baronial, feeding)
+    return tuple(_PHASES)
 
 
 def owner(step: str) -> ModuleType | None:
@@ -97,4 +95,4 @@ def run(s: FeudalityState, events: Events) -> None:
     s.cache.clear()
 
 
-__all__ = ["TABLE", "args", "automatic", "first_args", "owner", "phases", "push", "replace_first", "run"]
+__all__ = ["TABLE", "args", "automatic", "first_args", "owner", "phases", "push", "register", "replace_first", "run"]

@@ -105,7 +105,7 @@ from game.games.feudality.rules import holdings, payments, places, war
 from game.games.feudality.rules.actions import FeudalityAction
 from game.games.feudality.rules.data import Event as EventType
 from game.games.feudality.rules.data import EventCard, FeudalityData
-from game.games.feudality.rules.dice import roll_step
+from game.games.feudality.rules.dice import later_step, roll_step
 from game.games.feudality.rules.flow import args as entry_args
 from game.games.feudality.rules.flow import first_args, push
 from game.games.feudality.rules.sides import square_name
@@ -559,6 +559,8 @@ def _event_end(s: FeudalityState, seat: int, args: dict[str, Any], events: Event
     elif to == "removed":
         s.removed_events.append(card)
         events.append(EventRemoved(TABLE, str(card[0]), int(card[1])))
+    else:  # stays in play: the Rats, beside the Fief they went to
+        s.rats_card = card
     s.event = []
     push(s, (NEXT, s.senior))
 
@@ -596,7 +598,7 @@ def _tournament_judge(s: FeudalityState, seat: int, args: dict[str, Any], events
         events.append(EightsRoll(TABLE, eights))
         again = holdings.roll(s, 1)[0]
         events.append(ChampionRolled(s.senior, again))
-        steps = [roll_step(p, 1, "tournament", "tournament_rolled") for p in eights]
+        steps = [later_step(s, p, 1, "tournament", "tournament_rolled", before="tournament_judge") for p in eights]
         push(s, *steps, ("tournament_judge", TABLE, {"champion": again, "vp": vp, "rolls": []}))
         return
     best = max(d for _, d in rolls)
@@ -609,7 +611,7 @@ def _tournament_judge(s: FeudalityState, seat: int, args: dict[str, Any], events
         events.append(TournamentWon(top[0], best, vp))
         return
     events.append(TournamentTie(TABLE, top, best))
-    steps = [roll_step(p, 1, "tournament", "tournament_rolled") for p in top]
+    steps = [later_step(s, p, 1, "tournament", "tournament_rolled", before="tournament_judge") for p in top]
     # the tied entrants' new rolls decide between them alone (all beat the Champion)
     push(s, *steps, ("tournament_judge", TABLE, {"champion": 0, "vp": vp, "rolls": []}))
 
@@ -633,7 +635,7 @@ def _famine(s: FeudalityState, card: EventCard, events: Events) -> None:
 def _visit(s: FeudalityState, card: EventCard, events: Events) -> None:
     judge = {"winner": str(card.params["winner"]), "vp": card.number("vp", 1), "totals": []}
     judge["running"] = s.order()
-    steps = [roll_step(seat, 2, "visit", "visit_rolled") for seat in s.order()]
+    steps = [later_step(s, seat, 2, "visit", "visit_rolled", before="visit_judge") for seat in s.order()]
     push(s, *steps, ("visit_judge", TABLE, judge))
 
 
@@ -661,7 +663,7 @@ def _visit_judge(s: FeudalityState, seat: int, args: dict[str, Any], events: Eve
         again, running = tied, tied
     events.append(VisitTie(TABLE, tuple(again), best))
     kept = [[p, totals[p]] for p in running if p not in again]
-    steps = [roll_step(p, 2, "visit", "visit_rolled") for p in again]
+    steps = [later_step(s, p, 2, "visit", "visit_rolled", before="visit_judge") for p in again]
     push(s, *steps, ("visit_judge", TABLE, {**args, "totals": kept, "running": running}))
 
 
@@ -888,7 +890,7 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
     s.queue.pop(0)
     if isinstance(action, EnterTournament):
         events.append(EnteredTournament(seat))
-        push(s, roll_step(seat, 1, "tournament", "tournament_rolled"))
+        push(s, later_step(s, seat, 1, "tournament", "tournament_rolled", before="tournament_judge"))
     elif isinstance(action, StayOut):
         events.append(StayedOut(seat))
     elif isinstance(action, PickBaron):

@@ -1,7 +1,7 @@
 """The hard bound on a game of Feudality's length, in actions (``GameDescriptor.max_actions``).
 
 The rulebook ends a game only at the Victory Number; the engine also ends it after
-``numbers.max_turns`` Senior turns (``feeding.py``). The set-up asks each baron a bounded
+``numbers.max_turns`` Senior turns, or the table's shorter limit (``feeding.py``). The set-up asks each baron a bounded
 number of things (a side, the Keep and its spaces, a Forest, two draft picks and their
 squares). A Senior turn holds at most ``numbers.max_rolls`` location rolls, each asking a
 Wizard's re-roll and one activation per baron; then the event, the purchase, the
@@ -27,7 +27,8 @@ def max_actions(data: FeudalityData, config: FeudalityConfig) -> int:
     n = len(config.seats)
     rolls = data.numbers.max_rolls * (1 + n)
     per_turn = rolls + 4 * n * STEPS
-    return n * SETUP + data.numbers.max_turns * per_turn
+    turns = min(data.numbers.max_turns, config.max_rounds or data.numbers.max_turns)
+    return n * SETUP + turns * per_turn
 
 
 __all__ = ["max_actions"]

@@ -517,8 +517,6 @@ class ChoicesModel(_Model):
     """FE-A42: a mine on the double hill produces 1 more."""
     private_war_fortification: StrictBool = False
     """FE-A44: a Private War adds the top fortification's defence to the army."""
-    lone_miner: Literal["nothing", "cannot_activate"] = "nothing"
-    """Errata 7: a Miner with no mine next to it produces nothing; or cannot be activated."""
 
 
 class SeatColourModel(_Model):

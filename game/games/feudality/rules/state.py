@@ -42,9 +42,16 @@ class FeudalityConfig:
 
     seats: list[SeatConfig]
     options: dict[str, Any] = field(default_factory=dict)
+    #: the table's limit on Senior turns (None: until the Victory Number, within the
+    #: data's ``numbers.max_turns``)
+    max_rounds: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats], "options": dict(sorted(self.options.items()))}
+        return {
+            "seats": [s.to_json() for s in self.seats],
+            "options": dict(sorted(self.options.items())),
+            "max_rounds": self.max_rounds,
+        }
 
     @classmethod
     def from_json(cls, doc: Any) -> FeudalityConfig:
@@ -57,7 +64,10 @@ class FeudalityConfig:
         options = doc.get("options", {})
         if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
             raise ConfigError(m("feudality.config.bad_options"))
-        return cls(seats, dict(options))
+        limit = doc.get("max_rounds")
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            raise ConfigError(m("feudality.config.bad_round_limit", value=repr(limit)))
+        return cls(seats, dict(options), limit)
 
 
 @dataclass(slots=True)
@@ -178,6 +188,8 @@ class FeudalityState:
     removed_events: list[list[Any]] = field(default_factory=list)
     #: the seat whose Fief the Rats are under (-1: not in play; FE-E62, FE-E63)
     rats: int = -1
+    #: the Rat card in play beside that Fief ([event id, card index]; empty: none)
+    rats_card: list[Any] = field(default_factory=list)
     #: each seat's units away at a war, waiting to roll for survival (FE-E37)
     away: list[list[str]] = field(default_factory=list)
     #: the winners once the game is over (seats; several for a shared win, §5)
@@ -242,6 +254,7 @@ class FeudalityState:
             [list(e) for e in self.event_discard],
             [list(e) for e in self.removed_events],
             self.rats,
+            list(self.rats_card),
             [list(a) for a in self.away],
             list(self.winners),
             self.end,
@@ -274,6 +287,7 @@ class FeudalityState:
             "event_discard": [list(e) for e in self.event_discard],
             "removed_events": [list(e) for e in self.removed_events],
             "rats": self.rats,
+            "rats_card": list(self.rats_card),
             "away": [list(a) for a in self.away],
             "winners": list(self.winners),
             "end": self.end,
@@ -313,6 +327,7 @@ def state_from_json(data: FeudalityData, doc: Any, sides: tuple[Side, ...] = ())
         [list(e) for e in doc.get("event_discard", [])],
         [list(e) for e in doc.get("removed_events", [])],
         int(doc.get("rats", -1)),
+        list(doc.get("rats_card", [])),
         [[str(u) for u in a] for a in doc.get("away", [])],
         [int(w) for w in doc.get("winners", [])],
         str(doc.get("end", "")),

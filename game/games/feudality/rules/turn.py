@@ -25,7 +25,7 @@ Point of Action, where every baron's pawn goes on his own card. Then come, in th
   choice, with no river extra; a Miner ("mine") his ``amount`` of the resource of one
   neighbouring tile that needs a hill (FE-E12; "neighbouring" by ``adjacency``, FE-A10),
   and with none beside him he gives nothing, so he is not offered (errata 7:
-  ``lone_miner``'s two readings agree in step 1, as declining is always allowed); a
+  "gives nothing" and "cannot be activated" play the same, as declining is always allowed); a
   value tile scores its ``stars`` besides (the Brewery: 1 Food, 2 on a river); the top
   level of the fortification, on its Keep square, its stars in VP or ``resources`` of
   any one type (§4.1, FE-T02, FE-T04). Military units, the Granary and the Trader give

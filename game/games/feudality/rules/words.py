@@ -88,10 +88,6 @@ IDS: frozenset[str] = frozenset(
         N_("feudality.option.double_hill_mines_help"),
         N_("feudality.option.private_war_fortification"),
         N_("feudality.option.private_war_fortification_help"),
-        N_("feudality.option.lone_miner"),
-        N_("feudality.option.lone_miner.nothing"),
-        N_("feudality.option.lone_miner.cannot_activate"),
-        N_("feudality.option.lone_miner_help"),
     }
 )
 #: what an id no value should give falls back to (a bug, shown as the word it is)
