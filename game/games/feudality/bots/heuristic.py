@@ -8,7 +8,8 @@ never sees what will be drawn) and keeps the option whose results it values most
 average. A result is valued by ``worth``: victory points first, then what brings them
 (tiles by their output and stars, the fortification's level, the army that defends and
 goes to war, resources, Food for the coming feeding), less a share of the best rival's
-worth, so that a blow to the leader counts too. Rolls are averaged over the samples. An
+worth, so that a blow to the leader counts too. Rolls are averaged over the samples (an
+option that rolls nothing and draws nothing is tried on one). An
 option is valued once the few choices of his own that follow it at once are made (each
 by its immediate worth: ``follow``), so a baronial special is weighed with its dice
 rolled, and a trade with the bank by what it then lets him buy.
@@ -18,22 +19,26 @@ from __future__ import annotations
 
 from game.core.engine import Action, Decision
 from game.core.rng import Rng
-from game.games.feudality.rules import engine, feeding, holdings
-from game.games.feudality.rules.actions import Trade
+from game.games.feudality.rules import engine, feeding, holdings, turn
+from game.games.feudality.rules.actions import PlaceTile, Trade
 from game.games.feudality.rules.contract import RULES
+from game.games.feudality.rules.data import RESOURCES
+from game.games.feudality.rules.sides import SIZE, square_name, square_place
 from game.games.feudality.rules.state import PHASE_OVER, FeudalityState
 
 #: states drawn for each option that may involve chance
-SAMPLES = 3
+SAMPLES = 2
 #: a star (a VP each time its tile is activated, about one turn in five) over the turns
 #: to come, in the VP's tenths
 STAR = 20.0
 #: resources of one type beyond this many are worth little more (they buy nothing more)
 PLENTY = 6
 #: the choices of his own that follow an option, made before it is valued
-DEPTH = 4
+DEPTH = 3
+#: a decision with more options than this is weighed without following (a Keep's place)
+WIDE = 16
 #: the options of a following choice weighed (squares for a tile are many, and alike)
-FOLLOW_OPTIONS = 10
+FOLLOW_OPTIONS = 4
 #: the same trade made at most this many times when weighing a trade
 TRADES = 3
 #: what the best rival's worth takes off one's own
@@ -79,6 +84,72 @@ def score(s: FeudalityState, seat: int) -> float:
     return worth(s, seat) - RIVAL * (max(rivals) if rivals else 0.0)
 
 
+# =========================================================================== placement
+def square_value(s: FeudalityState, seat: int, square: str, tile_id: str) -> float:
+    """What one activation of ``tile_id`` on ``square`` gives ``seat``, in VP tenths."""
+    tile = s.data.tiles.get(tile_id)
+    if tile is None:
+        return 0.0
+    amount = tile.amount
+    if tile.produces in RESOURCES:
+        amount += turn.extra(s, seat, square, tile)
+    elif tile.produces == "mine":
+        amount = tile.amount if turn.mine_resources(s, seat, square) else 0
+    return 10.0 * tile.stars + 0.9 * amount
+
+
+def coverage(s: FeudalityState, seat: int) -> dict[str, float]:
+    """For every Point of Action, the best single activation ``seat`` has around it now."""
+    values: dict[str, float] = {q: square_value(s, seat, q, t) for q, t in s.barons[seat].tiles.items()}
+    top = holdings.top_level(s, seat)
+    if top is not None:
+        values[holdings.space_square(s, seat, s.data.keep.spaces[0])] = 10.0 * top.stars
+    best: dict[str, float] = {}
+    for row in range(SIZE):
+        for column in range(SIZE):
+            around = [
+                values.get(square_name(r, c), 0.0)
+                for r in range(row - 1, row + 2)
+                for c in range(column - 1, column + 2)
+                if 0 <= r < SIZE and 0 <= c < SIZE
+            ]
+            best[square_name(row, column)] = max(around)
+    return best
+
+
+def placement_gain(s: FeudalityState, seat: int, tile_id: str, square: str, best: dict[str, float]) -> float:
+    """The rise in what one location roll is worth to ``seat`` with ``tile_id`` on
+    ``square``: each Point of Action (1 in 64) whose nine squares hold it gains what it
+    gives beyond the best activation already there (one activation a roll)."""
+    value = square_value(s, seat, square, tile_id)
+    place = square_place(square)
+    if place is None:
+        return 0.0
+    row, column = place
+    gain = 0.0
+    for r in range(row - 1, row + 2):
+        for c in range(column - 1, column + 2):
+            if 0 <= r < SIZE and 0 <= c < SIZE:
+                gain += max(0.0, value - best[square_name(r, c)])
+    return gain / (SIZE * SIZE)
+
+
+def best_square(s: FeudalityState, seat: int, options: tuple[Action, ...]) -> Action:
+    """The square whose activation chance times output adds most (the first on a tie)."""
+    tile_id = s.holding if s.holding else "forest"
+    best = coverage(s, seat)
+    scored = [
+        (placement_gain(s, seat, tile_id, o.square, best), -i, o)
+        for i, o in enumerate(options)
+        if isinstance(o, PlaceTile)
+    ]
+    return max(scored, key=lambda x: (x[0], x[1]))[2] if scored else options[0]
+
+
+def placing(d: Decision) -> bool:
+    return all(isinstance(o, PlaceTile) for o in d.options)
+
+
 class HeuristicBot:
     name = "heuristic"
     needs_view = True
@@ -91,16 +162,29 @@ class HeuristicBot:
         if len(options) == 1:
             return options[0]
         seat = decision.seat
+        if placing(decision):
+            return best_square(view, seat, options)
         bases = [RULES.sample_state(view, seat, Rng(self.rng.below(2**31))) for _ in range(SAMPLES)]
         best: tuple[float, int] | None = None
         choice = options[0]
+        have = view.barons[seat].resources
+        plenty = max(have.values(), default=0)
         for index, option in enumerate(options):
+            if isinstance(option, Trade) and have.get(option.give, 0) < plenty:
+                continue  # only trades of what he holds most of are weighed
             total = 0.0
+            tried = 0
             for base in bases:
-                trial = base.clone()
+                trial = twin(base)
                 engine.apply(trial, option)
-                total += self.after_trade(trial, seat, option) if isinstance(option, Trade) else follow(trial, seat)
-            key = (total / len(bases), -index)
+                if isinstance(option, Trade):
+                    total += self.after_trade(trial, seat, option)
+                else:
+                    total += follow(trial, seat) if len(options) <= WIDE else score(trial, seat)
+                tried += 1
+                if trial.rng.state == base.rng.state:
+                    break  # no die rolled: the samples differ only in the bag and the deck
+            key = (total / tried, -index)
             if best is None or key > best:
                 best, choice = key, option
         return choice
@@ -119,6 +203,13 @@ class HeuristicBot:
         return best
 
 
+def twin(s: FeudalityState) -> FeudalityState:
+    """A copy of ``s`` that keeps its pending decision (the same state: the same one)."""
+    copy = s.clone()
+    copy.cache.update(s.cache)
+    return copy
+
+
 def follow(s: FeudalityState, seat: int) -> float:
     """The worth of ``s`` once ``seat`` has made the few choices of his own that follow at
     once (the square of a tile bought, the collection before a baronial special), each by
@@ -130,12 +221,15 @@ def follow(s: FeudalityState, seat: int) -> float:
         if len(d.options) == 1:
             engine.apply(s, d.options[0])
             continue
+        if placing(d):
+            engine.apply(s, best_square(s, seat, d.options))
+            continue
         best: tuple[float, int] | None = None
         pick = d.options[0]
         for index, option in enumerate(d.options[:FOLLOW_OPTIONS]):
             if isinstance(option, Trade):
                 continue
-            trial = s.clone()
+            trial = twin(s)
             engine.apply(trial, option)
             key = (score(trial, seat), -index)
             if best is None or key > best:

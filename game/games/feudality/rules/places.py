@@ -10,8 +10,11 @@ the Relic beside a Kirk, Shrine or Brewery; "beside" by ``choices.adjacency``, F
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import lru_cache
+
 from game.core.i18n import Message, m, words
-from game.games.feudality.rules.sides import SIZE, square_name, square_place
+from game.games.feudality.rules.sides import SIZE, Side, square_name, square_place
 from game.games.feudality.rules.state import FeudalityState
 
 
@@ -61,11 +64,15 @@ def covered(s: FeudalityState, seat: int) -> frozenset[str]:
 def neighbours(s: FeudalityState, square: str) -> tuple[str, ...]:
     """The squares beside ``square``: the eight around it, or the four by its sides with
     ``choices.adjacency`` "four" (FE-A10)."""
+    return _neighbours(square, s.options("adjacency") != "four")
+
+
+@lru_cache(maxsize=256)
+def _neighbours(square: str, eight: bool) -> tuple[str, ...]:
     place = square_place(square)
     if place is None:
         return ()
     row, column = place
-    eight = s.options("adjacency") != "four"
     out = []
     for dr in (-1, 0, 1):
         for dc in (-1, 0, 1):
@@ -105,9 +112,48 @@ def square_problem(s: FeudalityState, seat: int, tile_id: str, square: str) -> M
     return None
 
 
+#: each side's playable squares, by the side object's identity (a side is never changed)
+_SPOTS: dict[int, tuple[Side, tuple[tuple[str, bool, int], ...]]] = {}
+
+
+def _spots(side: Side) -> tuple[tuple[str, bool, int], ...]:
+    """The playable squares of a side, row by row: (name, on the river, hills)."""
+    kept = _SPOTS.get(id(side))
+    if kept is None or kept[0] is not side:
+        kept = (side, tuple((q.name, q.river, q.hill) for q in side.squares() if q.playable))
+        _SPOTS[id(side)] = kept
+    return kept[1]
+
+
+def _open(s: FeudalityState, seat: int, tile_id: str) -> Iterator[str]:
+    """The squares ``tile_id`` may go on, row by row from the top left: the rules of
+    ``square_problem`` read once for the whole card (this is asked for every tile of
+    every tray, so it builds no words)."""
+    tile = s.data.tiles[tile_id]
+    baron = s.barons[seat]
+    if tile.one_until_all and tile_id in baron.tiles.values():
+        others = [b for i, b in enumerate(s.barons) if i != seat]
+        if not all(tile_id in b.tiles.values() for b in others):
+            return
+    under = covered(s, seat)
+    for name, river, hill in _spots(s.side(seat)):
+        if name in under or name in baron.tiles:
+            continue
+        if (tile.needs_hill and not hill) or (tile.not_on_river and river):
+            continue
+        if tile.next_to and not any(baron.tiles.get(q) in tile.next_to for q in neighbours(s, name)):
+            continue
+        yield name
+
+
+def open_squares(s: FeudalityState, seat: int, tile_id: str) -> list[str]:
+    """Every square ``tile_id`` may go on (``square_problem`` finds none), in order."""
+    return list(_open(s, seat, tile_id))
+
+
 def legal_squares(s: FeudalityState, seat: int, tile_id: str) -> list[str]:
     """Every square ``tile_id`` may go on, row by row from the top left."""
-    return [q.name for q in s.side(seat).squares() if square_problem(s, seat, tile_id, q.name) is None]
+    return open_squares(s, seat, tile_id)
 
 
 def placeable(s: FeudalityState, seat: int, tile_id: str) -> bool:
@@ -115,7 +161,7 @@ def placeable(s: FeudalityState, seat: int, tile_id: str) -> bool:
     tile when some square takes it (§4.4: a tile with no legal square is not taken)."""
     if tile_id in s.data.units:
         return True
-    return any(square_problem(s, seat, tile_id, q.name) is None for q in s.side(seat).squares())
+    return next(_open(s, seat, tile_id), None) is not None
 
 
 __all__ = [
@@ -126,6 +172,7 @@ __all__ = [
     "keep_squares",
     "legal_squares",
     "neighbours",
+    "open_squares",
     "placeable",
     "square_problem",
 ]
