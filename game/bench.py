@@ -54,6 +54,7 @@ ENGINE_TARGETS: dict[str, float] = {
     "clone_middle": 0.5,
     "clone_late": 0.5,
     "replay_action": 8.0,
+    "bot_decision_p99": 600.0,
 }
 
 
@@ -185,7 +186,37 @@ def measure_engine(game: AnyGame, quick: bool = False) -> list[Figure]:
             return (time.perf_counter() - started) / len(rec.actions)
 
         out.append(engine("replay_action", _best(repeat, load_save)))
+    if game.default_bot != "random":
+        out.append(engine("bot_decision_p99", bot_decision_p99(game, data, players, 1 if quick else 3)))
     return out
+
+
+def bot_decision_p99(game: AnyGame, data: Any, players: int, games: int) -> float:
+    """The 99th percentile of the time a seat of the game's own computer player takes to
+    decide, over ``games`` seeded games of it in every seat (20 rounds at most where the
+    game has a round limit), in seconds."""
+    from game.ai import make_bot
+
+    times: list[float] = []
+    rules = game.rules
+    kinds = [game.default_bot] * players
+    for seed in range(games):
+        config = game.default_config(data, players, bots=kinds, **sim.sim_options(game, data, 20))
+        state, _ = rules.new_game(data, config, seed)
+        bots = [make_bot(game, kind, seed * 97 + seat) for seat, kind in enumerate(kinds)]
+        limit = game.length_limit(data, config)
+        for _ in range(limit):
+            decision = rules.pending(state)
+            if decision is None:
+                break
+            bot = bots[decision.seat]
+            view = rules.view_for(state, decision.seat) if bot.needs_view else state
+            started = time.perf_counter()
+            action = bot.choose(view, decision)
+            times.append(time.perf_counter() - started)
+            rules.apply(state, action)
+    times.sort()
+    return times[min(len(times) - 1, int(len(times) * 0.99))] if times else 0.0
 
 
 def run_bench(game: AnyGame, catalog: Any, quick: bool = False, as_json: bool = False, ui: bool = True) -> int:

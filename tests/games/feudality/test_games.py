@@ -20,6 +20,7 @@ from game.core.rng import Rng
 from game.games.feudality.bots.heuristic import HeuristicBot
 from game.games.feudality.descriptor import DESCRIPTOR
 from game.games.feudality.rules import flow, places
+from game.games.feudality.rules.actions import PlaceTile
 from game.games.feudality.rules.contract import RULES, bag_contents
 from game.games.feudality.rules.load import choice_values
 from game.games.feudality.rules.state import PHASE_OVER, FeudalityConfig, FeudalityState
@@ -168,3 +169,52 @@ def test_the_heuristic_beats_random_players() -> None:
         result, _ = sim.play_game(DESCRIPTOR, data(), 3, kinds, 40 + seed, 25)
         wins += result["winners"] == [names[seed % 3]]
     assert wins == games
+
+
+def test_the_heuristic_places_where_the_dice_add_most() -> None:
+    """Issue point 5: a square is valued by the chance that the location dice activate
+    it (each Point of Action 1 in 64, its nine squares) times what it adds there: a
+    Forest goes away from another Forest, whose nine-square areas it would only share,
+    and nowhere is better than a square whose areas hold nothing yet."""
+    from game.games.feudality.bots import heuristic
+
+    s, _ = RULES.new_game(data(), FeudalityConfig([SeatConfig("A", "red"), SeatConfig("B", "blue")]), 5)
+    while s.step != "turn_start":
+        d = RULES.pending(s)
+        assert d is not None
+        RULES.apply(s, d.options[0])
+    me = s.senior
+    keep = s.barons[me].keep
+    assert keep is not None
+    keep.stacks["fortification"] = []  # nothing of his on the card but what the test puts
+    s.barons[me].tiles = {"b2": "forest"}
+    s.holding = "forest"
+    best = heuristic.coverage(s, me)
+    gain = {q: heuristic.placement_gain(s, me, "forest", q, best) for q in places.open_squares(s, me, "forest")}
+    alone = 9 * heuristic.square_value(s, me, "f6", "forest") / 64
+    if "f6" in gain:
+        assert gain["f6"] == pytest.approx(alone)  # no area around f6 holds anything yet
+    assert gain.get("b3", 0.0) < alone  # b3 shares areas with the Forest on b2
+    options = tuple(PlaceTile(q) for q in gain)
+    choice = heuristic.best_square(s, me, options)
+    assert isinstance(choice, PlaceTile) and gain[choice.square] == max(gain.values())
+
+
+def test_free_squares_are_those_the_rules_allow() -> None:
+    """``places.open_squares`` (quick, no words) lists exactly the squares for which
+    ``places.square_problem`` (the refusal's words) finds nothing, for every tile type and
+    baron, through a game."""
+    s, _ = RULES.new_game(data(), FeudalityConfig([SeatConfig("A", "red"), SeatConfig("B", "blue")], {}, 12), 9)
+    rng = Rng(9, stream=3)
+    checked = 0
+    while (d := RULES.pending(s)) is not None:
+        if s.phase == "turns" and rng.below(15) == 0:
+            for seat in range(s.seats):
+                for tile in data().tiles:
+                    expected = [
+                        q.name for q in s.side(seat).squares() if places.square_problem(s, seat, tile, q.name) is None
+                    ]
+                    assert places.open_squares(s, seat, tile) == expected
+            checked += 1
+        RULES.apply(s, d.options[rng.below(len(d.options))])
+    assert checked >= 3
