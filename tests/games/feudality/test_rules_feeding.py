@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from game.core.engine import Event
-from game.core.errors import IllegalAction
+from game.core.errors import ConfigError, IllegalAction
 from game.games.feudality.rules import engine, feeding, flow, holdings, payments
 from game.games.feudality.rules.actions import Begin, Trade
 from game.games.feudality.rules.data import RESOURCES
-from game.games.feudality.rules.state import PHASE_OVER, FeudalityState, state_from_json
+from game.games.feudality.rules.state import PHASE_OVER, FeudalityConfig, FeudalityState, state_from_json
 
 from .helpers import data, first_until, fresh, new, pending, play
 
@@ -227,3 +227,24 @@ def test_a_game_ends_at_the_turn_bound() -> None:
     events = _end(s)
     assert s.end == "turns" and s.winners == [1]
     assert isinstance(events[-1], feeding.GameWon) and events[-1].end == "turns"
+
+
+def test_the_tables_own_turn_limit() -> None:
+    """A table may choose a shorter game at set-up (``max_rounds``): it ends after that
+    many Senior turns, the best ranked winning by §5's order; the limit is kept in the
+    config's JSON form, and a limit that is no whole number of at least 1 is refused."""
+    s, _ = at_feeding(n=2, pieces=3, food=3)
+    s.config.max_rounds = 5
+    s.turn = 4
+    _end(s)
+    assert s.phase != PHASE_OVER and pending(s).kind == "turn_start"
+    s.turn = 5
+    s.barons[0].vp, s.barons[1].vp = 3, 1
+    events = _end(s)
+    assert s.end == "turns" and s.winners == [0]
+    assert isinstance(events[-1], feeding.GameWon)
+    doc = json.loads(json.dumps(s.config.to_json()))
+    assert FeudalityConfig.from_json(doc).max_rounds == 5
+    for bad in (0, "5", True):
+        with pytest.raises(ConfigError, match="turn limit"):
+            FeudalityConfig.from_json({**doc, "max_rounds": bad})
