@@ -199,6 +199,25 @@ class GameOption:
         return value
 
 
+def reading_options(
+    choices: Mapping[str, Any], allowed: Mapping[str, Sequence[Any]], words: Callable[[str], Text]
+) -> tuple[GameOption, ...]:
+    """A set-up option for each reading of an unclear rule a game's data names
+    (``choices``: id -> default; ``allowed``: id -> every value, the default first): a
+    flag when its values are booleans, else a choice. ``words(suffix)`` gives the words
+    for "<id>" (the label), "<id>_help" and "<id>.<value>" (each value)."""
+    out: list[GameOption] = []
+    for key, default in choices.items():
+        values = allowed.get(key, (default,))
+        label, help_text = words(key), words(f"{key}_help")
+        if all(isinstance(v, bool) for v in values):
+            out.append(GameOption(key, label, help_text, "flag", bool(default)))
+        else:
+            picks = tuple((v, words(f"{key}.{v}")) for v in values)
+            out.append(GameOption(key, label, help_text, "choice", default, picks))
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class SeatColour:
     """A colour a seat may take: its id in the config, its name, its colour as

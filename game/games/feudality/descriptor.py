@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import i18n
-from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig
+from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig, reading_options
 from game.core.errors import Problem
 from game.core.i18n import m
 from game.games.feudality.bots.heuristic import HeuristicBot
@@ -43,15 +43,7 @@ def _options(data: FeudalityData) -> tuple[GameOption, ...]:
             maximum=most,
         )
     ]
-    for key, default in data.choices.items():
-        values = allowed.get(key, (default,))
-        label = m(said(f"feudality.option.{key}"))
-        help_text = m(said(f"feudality.option.{key}_help"))
-        if all(isinstance(v, bool) for v in values):
-            out.append(GameOption(key, label, help_text, "flag", bool(default)))
-        else:
-            choices = tuple((v, m(said(f"feudality.option.{key}.{v}"))) for v in values)
-            out.append(GameOption(key, label, help_text, "choice", default, choices))
+    out += reading_options(data.choices, allowed, lambda suffix: m(said(f"feudality.option.{suffix}")))
     return tuple(out)
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import i18n
-from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig
+from game.core.contract import GameDescriptor, GameOption, SeatColour, SeatConfig, reading_options
 from game.core.errors import Problem
 from game.core.i18n import m
 from game.games.ortus_regni.bots.heuristic import HeuristicBot
@@ -22,18 +22,7 @@ from game.games.ortus_regni.rules.words import said
 def _options(data: OrtusData) -> tuple[GameOption, ...]:
     """Each reading of an ambiguity the data names (``rules.yaml`` ``choices``, listed in
     docs/ortus_regni/rules-decisions.md), with the data's default."""
-    allowed = choice_values()
-    out: list[GameOption] = []
-    for key, default in data.choices.items():
-        values = allowed.get(key, (default,))
-        label = m(said(f"ortus_regni.option.{key}"))
-        help_text = m(said(f"ortus_regni.option.{key}_help"))
-        if all(isinstance(v, bool) for v in values):
-            out.append(GameOption(key, label, help_text, "flag", bool(default)))
-        else:
-            choices = tuple((v, m(said(f"ortus_regni.option.{key}.{v}"))) for v in values)
-            out.append(GameOption(key, label, help_text, "choice", default, choices))
-    return tuple(out)
+    return reading_options(data.choices, choice_values(), lambda suffix: m(said(f"ortus_regni.option.{suffix}")))
 
 
 #: the messages of the mod the data was last loaded from
