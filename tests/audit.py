@@ -70,10 +70,13 @@ def python_folders() -> tuple[Path, ...]:
 
 def outside(opened: list[str], *allowed: Path) -> list[str]:
     """The opened files under none of the ``allowed`` folders (links resolved), nor the
-    Python installation's, nor the program's own cache of compiled message catalogues."""
+    Python installation's, nor the program's own cache (compiled message catalogues,
+    stored textures)."""
+    from game import resources
     from game.core import i18n
 
-    folders = [Path(a).resolve() for a in allowed] + list(python_folders()) + [i18n.cache_folder().resolve()]
+    caches = [i18n.cache_folder().resolve(), resources.cache_dir().resolve()]
+    folders = [Path(a).resolve() for a in allowed] + list(python_folders()) + caches
     out = []
     for path in opened:
         real = Path(os.path.realpath(path))

@@ -193,6 +193,9 @@ class DataFiles:
     says the core's (``mods.overrides_nothing``) instead."""
     map_file: str | None = None
     """The game's map ("maps/<id>.tmx"), which a mod may change too; None: no map."""
+    map_folder: str | None = None
+    """A folder of maps the game reads besides its data ("maps/<id>": Feudality's
+    sides), which a mod may hold alone."""
 
     def __post_init__(self) -> None:
         if self.map_file is None and not self.nothing_to_check:
@@ -210,6 +213,8 @@ class DataFiles:
             return mods.overrides_nothing(root, self.folder, self.map_file, self.file_names)
         if os.path.lexists(root / self.folder) or mods.file_problem(root, f"{self.folder}/x") is not None:
             return None  # there, or something odd in its place that loading reports
+        if self.map_folder is not None and os.path.lexists(root / self.map_folder):
+            return None
         return Problem(root.as_posix(), None, None, "", m(self.nothing_to_check, data=self.folder))
 
 

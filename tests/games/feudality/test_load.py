@@ -534,3 +534,27 @@ def _unbounded(schema: dict[str, Any], where: str, defs: dict[str, Any]) -> list
 def test_every_number_list_and_text_has_bounds_in_the_schema(name: str) -> None:
     schema = FILE_MODELS[name].model_json_schema(mode="validation")
     assert _unbounded(schema, name, schema.get("$defs", {})) == []
+
+
+def test_a_mods_sides_replace_the_games_file_by_file(tmp_path: Path) -> None:
+    """A mod folder's ``maps/feudality`` holds only the sides it changes: each replaces
+    the game's of the same file name, the others stay (as its data files do); a side
+    that repeats another's card and face is refused, naming both files; `validate` of a
+    mod holding sides alone checks them."""
+    from game.games.feudality.rules.load import load_feudality_data, validate
+
+    root = Path(__file__).resolve().parents[3]
+    maps = tmp_path / "maps" / "feudality"
+    maps.mkdir(parents=True)
+    text = (root / "maps" / "feudality" / "side-01.tmx").read_text(encoding="utf-8")
+    (maps / "side-01.tmx").write_text(text, encoding="utf-8")
+    data = load_feudality_data(tmp_path)
+    assert [side.id for side in data.sides] == [f"side-{i:02}" for i in range(1, 13)]
+    assert Path(data.sides[0].source).parent == maps
+    assert all(Path(side.source).parent != maps for side in data.sides[1:])
+    assert validate(tmp_path) == []
+    shutil.copy(root / "maps" / "feudality" / "side-02.tmx", maps / "side-13.tmx")
+    with pytest.raises(DataError) as refused:
+        load_feudality_data(tmp_path)
+    assert "side-02.tmx" in str(refused.value.problems[0].message)
+    assert refused.value.problems[0].path.endswith("side-13.tmx")

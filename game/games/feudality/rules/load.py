@@ -34,7 +34,7 @@ from game.core.i18n import N_, Name, m
 from game.core.schema_docs import describer
 from game.core.yamlload import YamlPath, unknown_id
 from game.games.feudality.rules import data as d
-from game.games.feudality.rules.sides import load_sides, shipped_folder, shipped_sides
+from game.games.feudality.rules.sides import Side, load_sides, shipped_folder, shipped_sides
 
 # ---------------------------------------------------------------------------
 # Field types
@@ -564,6 +564,7 @@ FILES = dataload.DataFiles(
     unreadable_mod=N_("feudality.load.unreadable_mod"),
     game=N_("feudality.load.game"),
     nothing_to_check=N_("feudality.load.nothing_to_check"),
+    map_folder="maps/feudality",
 )
 
 
@@ -711,8 +712,8 @@ def load_feudality_data(root: Path | None = None) -> d.FeudalityData:
     """Load, check and freeze Feudality's data from ``root`` (default: the game's own
     tree; another folder is a mod, whose files replace the game's one by one).
 
-    The sides are read from the mod's ``maps/feudality`` when it has one, else they are
-    the game's own twelve (``sides.shipped_sides``). Raises DataError listing every
+    The sides are the game's own twelve (``sides.shipped_sides``), those of the mod's
+    ``maps/feudality`` replacing them file by file (``merged_sides``). Raises DataError listing every
     problem found in every file and across files, and in every side."""
     data = dataload.load(root, FILES, _Checks, _freeze)
     folder = Path(root) / "maps" / "feudality" if root is not None else None
@@ -721,7 +722,27 @@ def load_feudality_data(root: Path | None = None) -> d.FeudalityData:
     found, problems = load_sides(folder)
     if problems:
         raise DataError(problems)
-    return replace(data, sides=tuple(found))
+    return replace(data, sides=merged_sides(shipped_sides(), found))
+
+
+def merged_sides(own: Sequence[Side], mod: Sequence[Side]) -> tuple[Side, ...]:
+    """The game's sides with a mod's: a mod's side replaces the game's of the same file
+    name (``side-01.tmx``), its others come after, in their files' order (a mod holds
+    only the files it changes, as its data files). DataError when two of them are the
+    same card and face."""
+    theirs = {side.id: side for side in mod}
+    merged = [theirs.pop(side.id, side) for side in own] + list(theirs.values())
+    seen: dict[tuple[int, str], Side] = {}
+    problems: list[Problem] = []
+    for side in merged:
+        other = seen.setdefault((side.card, side.face), side)
+        if other is not side:
+            other_file = Path(other.source).name
+            message = m("feudality.side.card_twice", card=side.card, face=side.face, other=other_file)
+            problems.append(Problem(side.source, None, None, "map.card", message))
+    if problems:
+        raise DataError(problems)
+    return tuple(merged)
 
 
 def _unverified(shown: str, where: str, item: _Checked) -> list[tuple[str, str, str]]:

@@ -43,7 +43,6 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -482,9 +481,9 @@ def load_sides_or_raise(folder: str | os.PathLike[str] | None = None) -> list[Si
     return sides
 
 
-@lru_cache(maxsize=1)
 def shipped_sides() -> tuple[Side, ...]:
-    """The game's own twelve sides (``maps/feudality``), read once."""
+    """The game's own twelve sides (``maps/feudality``; each file is parsed once,
+    ``tiled.cached``)."""
     return tuple(load_sides_or_raise())
 
 
