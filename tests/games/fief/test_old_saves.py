@@ -62,4 +62,7 @@ def test_the_replay_command_names_the_file_of_a_save_of_an_unknown_game(tmp_path
         [sys.executable, "-m", "game", "replay", str(path)], capture_output=True, text=True, timeout=120
     )
     assert done.returncode == 1
-    assert done.stderr.strip() == f"{path}: game: unknown game 'chess'; the games are: fief, troyes, ortus_regni, feudality"
+    assert (
+        done.stderr.strip()
+        == f"{path}: game: unknown game 'chess'; the games are: fief, troyes, ortus_regni, feudality"
+    )
