@@ -443,10 +443,7 @@ def _sabotage_cost(s: FeudalityState, seat: int, args: dict[str, Any], events: E
 def _sabotage_noted(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
     """A roll of the Sabotage (the saboteur's or his target's) for the judge."""
     total = sum(int(d) for d in args["dice"])
-    for i, entry in enumerate(s.queue):
-        if entry[0] == "sabotage_judge":
-            s.queue[i] = [entry[0], entry[1], {**flow.args(entry), str(args["role"]): total}]
-            return
+    flow.amend(s, "sabotage_judge", lambda old: {**old, str(args["role"]): total})
 
 
 def _sabotage_judge(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> None:
@@ -521,14 +518,9 @@ def _attack_take(s: FeudalityState, seat: int, args: dict[str, Any], events: Eve
         return
     cubes = [r for r in RESOURCES for _ in range(have[r])]
     for r in cubes:
-        _move(s, target, seat, r)
+        payments.move(s, target, r, seat)
     if cubes:
         events.append(payments.Paid(target, tuple(cubes), seat, ATTACK))
-
-
-def _move(s: FeudalityState, source: int, to: int, resource: str) -> None:
-    s.barons[source].resources[resource] -= 1
-    s.barons[to].resources[resource] += 1
 
 
 AUTOMATIC: dict[str, Callable[[FeudalityState, int, dict[str, Any], Events], None]] = {
@@ -605,7 +597,7 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
         return
     if isinstance(action, TakeResource):
         target = int(args["target"])
-        _move(s, target, seat, action.resource)
+        payments.move(s, target, action.resource, seat)
         taken = [*args.get("taken", []), action.resource]
         if len(taken) < int(args["n"]) and sum(s.barons[target].resources.values()) > 0:
             replace_first(s, taken=taken)

@@ -153,7 +153,7 @@ def refusal(s: FeudalityState, d: Decision, action: Action) -> Message:
     name = s.config.seats[d.seat].name
     phase = flow.owner(d.kind)
     problem = getattr(phase, "problem", None)
-    if problem is not None and phase not in (setup, turn, purchase):
+    if problem is not None:
         said = problem(s, d.seat, action)
         if said is not None:
             return said  # type: ignore[no-any-return]

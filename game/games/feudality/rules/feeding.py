@@ -34,7 +34,7 @@ from game.games.feudality.rules import events as ev
 from game.games.feudality.rules import holdings, payments
 from game.games.feudality.rules.actions import FeudalityAction, Trade
 from game.games.feudality.rules.flow import first_args, push
-from game.games.feudality.rules.purchase import trade_rate
+from game.games.feudality.rules.purchase import trade, trade_rate
 from game.games.feudality.rules.state import PHASE_OVER, FeudalityState
 
 Events = list[Event]
@@ -230,12 +230,8 @@ def decision(s: FeudalityState) -> Decision | None:
 def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events) -> None:
     args = first_args(s)
     if isinstance(action, Trade):
-        rate = trade_rate(s, seat)
-        baron = s.barons[seat]
-        baron.resources[action.give] -= rate
-        baron.resources[action.get] += 1
-        events.append(ev.Traded(seat, action.give, rate, action.get))
-        if baron.resources[FOOD] < int(args["due"]) and trade_options(s, seat):
+        trade(s, seat, action, events)
+        if s.barons[seat].resources[FOOD] < int(args["due"]) and trade_options(s, seat):
             return
     s.queue.pop(0)
     _pay(s, seat, int(args["pieces"]), int(args["due"]), int(args["rats"]), events)

@@ -48,6 +48,15 @@ def replace_first(s: FeudalityState, **changes: Any) -> None:
     s.queue[0] = [step, seat, {**first_args(s), **changes}]
 
 
+def amend(s: FeudalityState, step: str, change: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+    """The first ``step`` in the queue with its numbers ``change``d (a new entry, never in
+    place): a roll noted for the step that will judge it. Nothing when there is none."""
+    for i, entry in enumerate(s.queue):
+        if entry[0] == step:
+            s.queue[i] = [entry[0], entry[1], change(args(entry))]
+            return
+
+
 def push(s: FeudalityState, *steps: tuple[str, int] | tuple[str, int, Mapping[str, Any]]) -> None:
     """Put ``steps`` first in the queue, in the order given."""
     s.queue[0:0] = [[step[0], step[1], dict(step[2])] if len(step) > 2 else [step[0], step[1]] for step in steps]
@@ -95,4 +104,16 @@ def run(s: FeudalityState, events: Events) -> None:
     s.cache.clear()
 
 
-__all__ = ["TABLE", "args", "automatic", "first_args", "owner", "phases", "push", "register", "replace_first", "run"]
+__all__ = [
+    "TABLE",
+    "amend",
+    "args",
+    "automatic",
+    "first_args",
+    "owner",
+    "phases",
+    "push",
+    "register",
+    "replace_first",
+    "run",
+]

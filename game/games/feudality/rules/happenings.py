@@ -106,8 +106,7 @@ from game.games.feudality.rules.actions import FeudalityAction
 from game.games.feudality.rules.data import Event as EventType
 from game.games.feudality.rules.data import EventCard, FeudalityData
 from game.games.feudality.rules.dice import later_step, roll_step
-from game.games.feudality.rules.flow import args as entry_args
-from game.games.feudality.rules.flow import first_args, push
+from game.games.feudality.rules.flow import amend, first_args, push
 from game.games.feudality.rules.sides import square_name
 from game.games.feudality.rules.state import FeudalityState
 
@@ -505,11 +504,7 @@ def piper_choices(s: FeudalityState) -> tuple[int, ...]:
 def _note(s: FeudalityState, step: str, key: str, item: list[Any]) -> None:
     """Write ``item`` into the first ``step`` entry of the queue (a new entry, never in
     place): a roll for the step that judges the rolls."""
-    for i, entry in enumerate(s.queue):
-        if entry[0] == step:
-            old = entry_args(entry)
-            s.queue[i] = [entry[0], entry[1], {**old, key: [*old.get(key, []), item]}]
-            return
+    amend(s, step, lambda old: {**old, key: [*old.get(key, []), item]})
 
 
 def _lose(s: FeudalityState, seat: int, n: int, why: str, events: Events) -> None:

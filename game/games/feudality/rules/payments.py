@@ -36,7 +36,7 @@ from game.games.feudality.rules import holdings
 from game.games.feudality.rules.actions import FeudalityAction, Trade
 from game.games.feudality.rules.data import RESOURCES
 from game.games.feudality.rules.flow import first_args, push, replace_first
-from game.games.feudality.rules.purchase import trade_problem, trade_rate
+from game.games.feudality.rules.purchase import trade, trade_problem, trade_rate
 from game.games.feudality.rules.state import FeudalityState
 
 Events = list[Event]
@@ -175,13 +175,14 @@ def _pay(s: FeudalityState, seat: int, args: dict[str, Any], events: Events) -> 
         have = s.barons[seat].resources
         cubes = [r for r in RESOURCES for _ in range(have[r]) if what in (ANY, r)]
         for r in cubes:
-            _move(s, seat, r, int(args.get("to", TABLE)))
+            move(s, seat, r, int(args.get("to", TABLE)))
         _paid(s, seat, {**args, "given": cubes}, events, whole=len(cubes) >= n)
         return
     push(s, ("give", seat, args))
 
 
-def _move(s: FeudalityState, seat: int, resource: str, to: int) -> None:
+def move(s: FeudalityState, seat: int, resource: str, to: int) -> None:
+    """One ``resource`` from ``seat`` to the baron ``to`` (-1: the bank)."""
     s.barons[seat].resources[resource] -= 1
     if to >= 0:
         s.barons[to].resources[resource] += 1
@@ -309,18 +310,14 @@ def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events)
     args = first_args(s)
     step = str(s.queue[0][0])
     if isinstance(action, Trade):
-        rate = trade_rate(s, seat)
-        baron = s.barons[seat]
-        baron.resources[action.give] -= rate
-        baron.resources[action.get] += 1
-        events.append(ev.Traded(seat, action.give, rate, action.get))
+        trade(s, seat, action, events)
         return
     if isinstance(action, Refuse):
         s.queue.pop(0)
         _refused(s, seat, args, events)
         return
     if isinstance(action, Give):
-        _move(s, seat, action.resource, int(args.get("to", TABLE)))
+        move(s, seat, action.resource, int(args.get("to", TABLE)))
         given = [*args.get("given", []), action.resource]
         left = int(args["n"]) - 1
         if left > 0:
@@ -405,6 +402,7 @@ __all__ = [
     "describe",
     "lose",
     "lose_choices",
+    "move",
     "options",
     "pay",
     "problem",

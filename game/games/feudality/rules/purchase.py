@@ -223,14 +223,20 @@ def pay(s: FeudalityState, seat: int, price: Mapping[str, int]) -> None:
         have[r] -= n
 
 
+def trade(s: FeudalityState, seat: int, action: Trade, events: Events) -> None:
+    """A legal trade with the bank (FE-E40): ``trade_rate`` of one resource for 1."""
+    rate = trade_rate(s, seat)
+    have = s.barons[seat].resources
+    have[action.give] -= rate
+    have[action.get] += 1
+    events.append(ev.Traded(seat, action.give, rate, action.get))
+
+
 def apply(s: FeudalityState, seat: int, action: FeudalityAction, events: Events) -> None:
     """Take a legal go (the caller runs what follows). A trade leaves the go his."""
     baron = s.barons[seat]
     if isinstance(action, Trade):
-        rate = trade_rate(s, seat)
-        baron.resources[action.give] -= rate
-        baron.resources[action.get] += 1
-        events.append(ev.Traded(seat, action.give, rate, action.get))
+        trade(s, seat, action, events)
         return
     s.queue.pop(0)
     if isinstance(action, Buy):
@@ -271,6 +277,7 @@ __all__ = [
     "pay",
     "problem",
     "soothsayers",
+    "trade",
     "trade_problem",
     "trade_rate",
     "upgrade_problem",
