@@ -4,7 +4,6 @@ with a close match, a mod overrides one file, and the schemas are up to date."""
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 from dataclasses import fields
 from pathlib import Path
@@ -45,6 +44,7 @@ from game.games.feudality.rules.load import (
     load_feudality_data,
     validate,
 )
+from tests.schemas import export_tool, unbounded
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / DATA_FOLDER
@@ -487,16 +487,8 @@ def test_the_game_data_validates() -> None:
 # --- schemas --------------------------------------------------------------------------------
 
 
-def _export_tool() -> Any:
-    spec = importlib.util.spec_from_file_location("export_schema", ROOT / "tools" / "export_schema.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_committed_schemas_are_up_to_date() -> None:
-    assert _export_tool().stale_schemas(DATA / "schema", "feudality") == [], "run: python tools/export_schema.py"
+    assert export_tool().stale_schemas(DATA / "schema", "feudality") == [], "run: python tools/export_schema.py"
 
 
 def test_every_data_file_names_its_schema() -> None:
@@ -506,34 +498,10 @@ def test_every_data_file_names_its_schema() -> None:
         assert (DATA / "schema" / f"{name}.schema.json").is_file()
 
 
-def _unbounded(schema: dict[str, Any], where: str, defs: dict[str, Any]) -> list[str]:
-    """The places in a JSON Schema where a number, a list or a text has no upper bound."""
-    found = []
-    if "$ref" in schema:
-        return _unbounded(defs[schema["$ref"].rsplit("/", 1)[1]], where, defs) if where.count(".") < 20 else []
-    for key in ("anyOf", "oneOf", "allOf"):
-        for option in schema.get(key, []):
-            found += _unbounded(option, where, defs)
-    kind = schema.get("type")
-    if kind == "integer" and ("minimum" not in schema or "maximum" not in schema):
-        found.append(f"{where}: a whole number without minimum and maximum")
-    if kind == "array":
-        if "maxItems" not in schema and "prefixItems" not in schema:
-            found.append(f"{where}: a list without maxItems")
-        if "items" in schema:
-            found += _unbounded(schema["items"], where + ".N", defs)
-    if kind == "string" and "maxLength" not in schema and "enum" not in schema and "const" not in schema:
-        if "pattern" not in schema or not schema["pattern"].startswith("^#"):
-            found.append(f"{where}: a text without maxLength")
-    for name, sub in schema.get("properties", {}).items():
-        found += _unbounded(sub, f"{where}.{name}", defs)
-    return found
-
-
 @pytest.mark.parametrize("name", list(FILE_MODELS))
 def test_every_number_list_and_text_has_bounds_in_the_schema(name: str) -> None:
     schema = FILE_MODELS[name].model_json_schema(mode="validation")
-    assert _unbounded(schema, name, schema.get("$defs", {})) == []
+    assert unbounded(schema, name, schema.get("$defs", {})) == []
 
 
 def test_a_mods_sides_replace_the_games_file_by_file(tmp_path: Path) -> None:

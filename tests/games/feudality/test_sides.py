@@ -5,11 +5,9 @@ way gives a located problem (file, line, square) in words, never a traceback."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
@@ -31,6 +29,7 @@ from game.games.feudality.rules.sides import (
     square_name,
     square_place,
 )
+from tests.schemas import tool
 
 ROOT = Path(__file__).resolve().parents[3]
 MAPS = ROOT / "maps" / "feudality"
@@ -140,14 +139,7 @@ def test_squares_are_named_by_column_then_row() -> None:
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_feudality_sides", ROOT / "tools" / "make_feudality_sides.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        del sys.modules[spec.name]
+    module: ModuleType = tool("make_feudality_sides")
     return module
 
 

@@ -4,15 +4,13 @@ close match, a mod overrides one file, and the map's rows and cathedral reach th
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 import subprocess
-import sys
 from collections import Counter
 from dataclasses import fields
 from pathlib import Path
-from typing import Any, get_args
+from typing import get_args
 
 import pytest
 
@@ -42,6 +40,7 @@ from game.games.troyes.rules.load import (
     validate,
 )
 from tests.pictures import png
+from tests.schemas import export_tool, tool
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "data" / "troyes"
@@ -611,16 +610,8 @@ def test_the_game_data_validates() -> None:
 # --- schemas -------------------------------------------------------------------------------
 
 
-def _export_tool() -> Any:
-    spec = importlib.util.spec_from_file_location("export_schema", ROOT / "tools" / "export_schema.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_committed_schemas_are_up_to_date() -> None:
-    assert _export_tool().stale_schemas(DATA / "schema", "troyes") == [], "run: python tools/export_schema.py"
+    assert export_tool().stale_schemas(DATA / "schema", "troyes") == [], "run: python tools/export_schema.py"
 
 
 def test_every_data_file_names_its_schema() -> None:
@@ -631,14 +622,7 @@ def test_every_data_file_names_its_schema() -> None:
 
 
 def test_the_map_tool_is_deterministic_and_matches_the_committed_map(tmp_path: Path) -> None:
-    spec = importlib.util.spec_from_file_location("make_troyes_map", ROOT / "tools" / "make_troyes_map.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        del sys.modules[spec.name]
+    module = tool("make_troyes_map")
     layers = module.board()
     module.check(layers)
     assert module.build_tmx(layers) == (ROOT / "maps" / "troyes.tmx").read_text(encoding="utf-8")
