@@ -65,11 +65,28 @@ def push(s: FeudalityState, *steps: tuple[str, int] | tuple[str, int, Mapping[st
 #: every phase module, in the order the engine asks them (``engine`` registers them, so
 #: that this module imports none of them: they all import it)
 _PHASES: list[ModuleType] = []
+#: each step's phase module: the steps a baron answers, and the automatic ones
+_ASKED: dict[str, ModuleType] = {}
+_AUTOMATIC: dict[str, ModuleType] = {}
 
 
 def register(*modules: ModuleType) -> None:
-    """Make ``modules`` the phase modules (the engine does, once, at import)."""
+    """Make ``modules`` the phase modules (the engine does, once, at import). A step
+    belongs to one module, and is either asked or automatic, never both."""
+    asked: dict[str, ModuleType] = {}
+    automatic: dict[str, ModuleType] = {}
+    for phase in modules:
+        for step in phase.DECIDED:
+            assert step not in asked and step not in phase.AUTOMATIC, step
+            asked[step] = phase
+        for step in phase.AUTOMATIC:
+            assert step not in automatic and step not in asked, step
+            automatic[step] = phase
     _PHASES[:] = modules
+    _ASKED.clear()
+    _ASKED.update(asked)
+    _AUTOMATIC.clear()
+    _AUTOMATIC.update(automatic)
 
 
 def phases() -> tuple[ModuleType, ...]:
@@ -79,18 +96,13 @@ def phases() -> tuple[ModuleType, ...]:
 
 def owner(step: str) -> ModuleType | None:
     """The phase module that asks about ``step`` (None: an automatic step, or none)."""
-    for phase in phases():
-        if step in phase.DECIDED:
-            return phase
-    return None
+    return _ASKED.get(step)
 
 
 def automatic(step: str) -> Step | None:
-    for phase in phases():
-        fn = phase.AUTOMATIC.get(step)
-        if fn is not None:
-            return fn  # type: ignore[no-any-return]
-    return None
+    """What the rules do at the automatic ``step`` (None: a step a baron answers, or none)."""
+    phase = _AUTOMATIC.get(step)
+    return phase.AUTOMATIC.get(step) if phase is not None else None
 
 
 def run(s: FeudalityState, events: Events) -> None:
